@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { email, password } from './common.js';
+
+export const IAM_GOD = 'IamGOD';
+
+export const loginPayload = z.object({ email, password });
+export type LoginPayload = z.infer<typeof loginPayload>;
+export const loginAnswer = z.object({ access_token: z.string().min(1) });
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const resetRequestPayload = z.object({ email });
+export type ResetRequestPayload = z.infer<typeof resetRequestPayload>;
+
+const token = z.string().trim().min(1, 'token is required').max(512, 'token is too long');
+const newPassword = z.string().min(1, 'password is required').max(256, 'password is too long');
+
+export const activationPayload = z.object({ email, token, password: newPassword });
+export type ActivationPayload = z.infer<typeof activationPayload>;
+
+export const resetPasswordPayload = z.object({ email, token, password: newPassword });
+export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
+
+export const memberInfo = z.object({
+  id: z.number().int().optional(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  username: z.string().nullable(),
+  capabilities: z.array(z.string()),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+const name = z.string().trim().max(100, 'at most 100 characters');
+export const profileUpdatePayload = z
+  .object({
+    firstName: name.optional(),
+    lastName: name.optional(),
+    username: z
+      .string()
+      .trim()
+      .min(1, 'username cannot be empty')
+      .max(50, 'at most 50 characters')
+      .regex(/^[\p{L}\p{N}._-]+$/u, 'username may contain letters, digits, dot, dash and underscore')
+      .optional(),
+  })
+  .strict();
+export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;
+
+export const passwordChangePayload = z.object({ oldPassword: password, password: newPassword });
+export type PasswordChangePayload = z.infer<typeof passwordChangePayload>;
+
+/** Messages of the spec that clients react to (section 8). */
+export const AUTH_MESSAGES = {
+  invalidToken: 'invalid token',
+  capabilitiesRequired: 'capabilities required',
+  missingPermissions: 'Unauthorized: Missing required permissions',
+} as const;
+
+export const hasIamGod = (m: { capabilities?: readonly string[] } | null | undefined) =>
+  !!m?.capabilities?.includes(IAM_GOD);

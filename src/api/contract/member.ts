@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { id, sortDirection } from './common.js';
+import { countryCode } from './countries.js';
+import { pageQuery } from './pagination.js';
+
+export const MEMBER_SORT_KEYS = ['firstName', 'lastName', 'username', 'region', 'country', 'province', 'city'] as const;
+export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
+
+export const role = z.object({ name: z.string() });
+
+export const member = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  email: z.string(),
+  cellphone: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable().optional(),
+  province: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  zip: z.string().nullable().optional(),
+  enabled: z.boolean(),
+  isBusiness: z.boolean().optional(),
+  role: role.nullable(),
+  companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type Member = z.infer<typeof member>;
+
+const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** GET /members query as the server validates it. */
+export const memberListQuery = pageQuery.extend({
+  orderBy: z
+    .enum(MEMBER_SORT_KEYS, { error: `orderBy must be one of ${MEMBER_SORT_KEYS.join(', ')}` })
+    .default('username'),
+  orderDirection: sortDirection.default('asc'),
+  username: z.string().trim().max(100, 'username filter is too long').optional(),
+  country: countryCode.optional(),
+  withoutCompanies: bool.optional(),
+});
+export type MemberListQuery = z.infer<typeof memberListQuery>;
+
+/** What the customers screen hands to the client, before the query rules of spec section 5. */
+export interface MemberFilters {
+  page?: number;
+  limit?: number;
+  orderBy?: MemberSortKey;
+  orderDirection?: 'asc' | 'desc';
+  username?: string;
+  /** 'all' is omitted from the query. */
+  country?: string;
+  /** The business toggle: off sends withoutCompanies=true. */
+  isBusiness?: boolean;
+}
+
+export const memberIdPayload = z.object({ memberId: id });
+export type MemberIdPayload = z.infer<typeof memberIdPayload>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { id } from './common.js';
+import { NOTIFICATION_COUNTRIES } from './countries.js';
+
+export const NOTIFICATION_TYPES = ['SYSTEM', 'PRODUCT_DISCOUNT', 'NEW_MESSAGE'] as const;
+export const NOTIFICATION_TARGETS = ['ALL', 'MEMBERS', 'COMPANIES', 'SINGLE'] as const;
+export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
+export type NotificationCountry = (typeof NOTIFICATION_COUNTRIES)[number];
+
+export const notificationPayload = z
+  .object({
+    title: z.string().trim().min(1, 'title is required').max(200, 'title is at most 200 characters'),
+    message: z.string().trim().min(1, 'message is required').max(2000, 'message is at most 2000 characters'),
+    type: z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }),
+    target: z.enum(NOTIFICATION_TARGETS, { error: `target must be one of ${NOTIFICATION_TARGETS.join(', ')}` }),
+    memberId: id.optional().nullable(),
+    targetCountry: z
+      .enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` })
+      .optional()
+      .nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.target === 'SINGLE' && v.memberId == null)
+      ctx.addIssue({ code: 'custom', path: ['memberId'], message: 'memberId is required for the SINGLE target' });
+    if (v.target !== 'SINGLE' && v.memberId != null)
+      ctx.addIssue({ code: 'custom', path: ['memberId'], message: 'memberId is only for the SINGLE target' });
+  });
+export type NotificationPayload = z.infer<typeof notificationPayload>;
+
+export const sendBulkAnswer = z.object({ count: z.number().int().nonnegative() });
+export type SendBulkAnswer = z.infer<typeof sendBulkAnswer>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { id } from './common.js';
+import { pageQuery } from './pagination.js';
+
+export const translation = z.object({ languageCode: z.string(), name: z.string() });
+export type Translation = z.infer<typeof translation>;
+
+export const product = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  discountedPrice: z.number().nullable(),
+  isDiscountActive: z.boolean(),
+  isActive: z.boolean(),
+  isAvailable: z.boolean(),
+  photos: z.array(z.string()),
+  category: z.object({ name: z.string(), translations: z.array(translation) }).nullable(),
+  translations: z.array(z.object({ languageCode: z.string(), name: z.string(), description: z.string().nullable().optional() })),
+});
+export type Product = z.infer<typeof product>;
+
+export const productListQuery = pageQuery.omit({ orderDirection: true }).extend({
+  companyId: id,
+  name: z.string().trim().max(100, 'name filter is too long').optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export interface ProductFilters {
+  companyId: number;
+  name?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** Display status of a product (spec section 4). */
+export type ProductStatus = 'inactive' | 'available' | 'notAvailable';
+export const productStatus = (p: Pick<Product, 'isActive' | 'isAvailable'>): ProductStatus =>
+  !p.isActive ? 'inactive' : p.isAvailable ? 'available' : 'notAvailable';
