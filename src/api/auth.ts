@@ -1,0 +1,46 @@
+import type { ApiClient } from './client.js';
+import {
+  AUTH_MESSAGES,
+  hasIamGod,
+  loginPayload,
+  resetRequestPayload,
+  type ActivationPayload,
+  type LoginAnswer,
+  type MemberInfo,
+  type PasswordChangePayload,
+  type ProfileUpdatePayload,
+  type ResetPasswordPayload,
+} from './contract/auth.js';
+import { ApiError } from './errors.js';
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** POST /auth/login; email trimmed and lower-cased (spec section 5). */
+export const login = (c: ApiClient, email: string, password: string) =>
+  c.post<LoginAnswer>('auth/login', loginPayload.parse({ email: normaliseEmail(email), password }));
+
+/** GET /accounts/member: the signed-in member with capabilities. */
+export const getMember = (c: ApiClient) => c.get<MemberInfo>('accounts/member');
+
+/** Login, then fetch the member and require IamGOD (spec section 4). */
+export async function signIn(c: ApiClient, email: string, password: string, store: (token: string) => void) {
+  const { access_token } = await login(c, email, password);
+  store(access_token);
+  const member = await getMember(c);
+  if (!hasIamGod(member)) throw new ApiError(AUTH_MESSAGES.missingPermissions, 401);
+  return { token: access_token, member };
+}
+
+export const enableAccount = (c: ApiClient, p: ActivationPayload) =>
+  c.post<unknown>('accounts/enable', { ...p, email: normaliseEmail(p.email) });
+
+export const resetPassword = (c: ApiClient, p: ResetPasswordPayload) =>
+  c.post<unknown>('auth/reset-password', { ...p, email: normaliseEmail(p.email) });
+
+export const sendResetPasswordEmail = (c: ApiClient, email: string) =>
+  c.post<unknown>('members/send-reset-password-email', resetRequestPayload.parse({ email: normaliseEmail(email) }));
+
+export const updateProfile = (c: ApiClient, p: ProfileUpdatePayload) =>
+  c.patch<Partial<MemberInfo>>('accounts/members', p);
+
+export const changePassword = (c: ApiClient, p: PasswordChangePayload) => c.patch<unknown>('accounts/password', p);

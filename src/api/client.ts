@@ -1,0 +1,130 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import { pagination as paginationSchema, type Paginated } from './contract/pagination.js';
+import { ApiError, MISSING_PAGINATION_MESSAGE, NetworkError, ValidationError, errorFor } from './errors.js';
+import { cleanQuery, type QueryValue } from './query.js';
+
+export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface ClientOptions {
+  /** Backend base URL, e.g. `/v1` in a page or `http://127.0.0.1:3000/v1` in Node. */
+  baseUrl: string;
+  /** Bearer token provider; the browser default reads cookie `auth_token`, then localStorage. */
+  getToken?: TokenSource;
+  /** Called with every failed call's typed error before it is thrown (session handling). */
+  onError?: (error: ApiError) => void;
+  /** Custom fetch (tests, proxies). */
+  fetch?: typeof fetch;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+  /** Retries of idempotent calls on network errors and 5xx (ky semantics). Default 0. */
+  retry?: number;
+}
+
+export interface RequestExtras {
+  /** Sent as the `Idempotency-Key` header. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  get<T>(path: string, params?: Record<string, QueryValue>, extras?: RequestExtras): Promise<T>;
+  post<T>(path: string, body?: unknown, extras?: RequestExtras): Promise<T>;
+  patch<T>(path: string, body?: unknown, extras?: RequestExtras): Promise<T>;
+  delete<T>(path: string, extras?: RequestExtras): Promise<T>;
+  /** GET of a paginated list; fails with the Italian missing-pagination message when it is absent. */
+  getPaginated<T>(path: string, params?: Record<string, QueryValue>, extras?: RequestExtras): Promise<Paginated<T>>;
+  /** Multipart POST with upload progress (0..1). */
+  upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, extras?: RequestExtras): Promise<T>;
+}
+
+const messageOf = (body: unknown, status: number, statusText: string): string => {
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string')
+    return (body as { message: string }).message;
+  if (body && typeof body === 'object' && Array.isArray((body as { message?: unknown }).message))
+    return ((body as { message: unknown[] }).message).join(', ');
+  return statusText || `Request failed with status ${status}`;
+};
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createClient(options: ClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const http: KyInstance = ky.create({
+    timeout: false, // the spec's client has no timeout
+    retry: { limit: options.retry ?? 0 },
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const token = await options.getToken?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          for (const [k, v] of Object.entries(options.headers ?? {})) request.headers.set(k, v);
+        },
+      ],
+    },
+  });
+
+  const fail = (error: ApiError): never => {
+    options.onError?.(error);
+    throw error;
+  };
+
+  async function send<T>(method: string, path: string, init: Options, extras?: RequestExtras): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extras?.headers };
+    if (extras?.idempotencyKey) headers['Idempotency-Key'] = extras.idempotencyKey;
+    let res: Response;
+    try {
+      res = await http(`${baseUrl}/${path.replace(/^\/+/, '')}`, {
+        method,
+        headers,
+        ...(extras?.signal ? { signal: extras.signal } : {}),
+        ...init,
+      });
+    } catch (err) {
+      if ((err as { name?: string })?.name === 'AbortError') throw err;
+      return fail(new NetworkError(err instanceof Error ? err.message : 'Network error', err));
+    }
+    const body = await readBody(res);
+    if (!res.ok) return fail(errorFor(res.status, messageOf(body, res.status, res.statusText), body));
+    if (body !== undefined && (typeof body !== 'object' || body === null))
+      return fail(new ApiError('The server answered with a malformed body', res.status, body));
+    return (body as { data?: T } | undefined)?.data as T;
+  }
+
+  const client: ApiClient = {
+    baseUrl,
+    get: (path, params, extras) => send('GET', path, { searchParams: cleanQuery(params ?? {}) }, extras),
+    post: (path, body, extras) => send('POST', path, body === undefined ? {} : { json: body }, extras),
+    patch: (path, body, extras) => send('PATCH', path, body === undefined ? {} : { json: body }, extras),
+    delete: (path, extras) => send('DELETE', path, {}, extras),
+    async getPaginated<T>(path: string, params?: Record<string, QueryValue>, extras?: RequestExtras) {
+      const data = await client.get<Paginated<T> | undefined>(path, params, extras);
+      const parsed = paginationSchema.safeParse((data as { pagination?: unknown } | undefined)?.pagination);
+      if (!data || !Array.isArray(data.data) || !parsed.success)
+        return fail(new ValidationError(MISSING_PAGINATION_MESSAGE, 200, data));
+      return { data: data.data, pagination: parsed.data };
+    },
+    upload: (path, form, onProgress, extras) =>
+      send(
+        'POST',
+        path,
+        {
+          body: form,
+          ...(onProgress ? { onUploadProgress: (p: { percent: number }) => onProgress(p.percent) } : {}),
+        },
+        extras,
+      ),
+  };
+  return client;
+}
