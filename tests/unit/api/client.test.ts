@@ -1,0 +1,189 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../../src/api/client.js';
+import {
+  ApiError,
+  InvalidTokenError,
+  MISSING_PAGINATION_MESSAGE,
+  MissingCapabilityError,
+  NetworkError,
+  ValidationError,
+  isApiError,
+  isInvalidTokenError,
+  isMissingCapabilityError,
+  parseErrorKey,
+} from '../../../src/api/errors.js';
+import { listMembers, fetchAllMembers } from '../../../src/api/members.js';
+import { createCategory } from '../../../src/api/categories.js';
+import { login } from '../../../src/api/auth.js';
+import { getInsights } from '../../../src/api/insights.js';
+
+type Call = { url: URL; method: string; headers: Headers; body: string };
+
+/** A stub fetch (unit tests only) that records calls and answers from a handler. */
+function stub(handler: (c: Call) => { status?: number; body?: unknown; raw?: string }) {
+  const calls: Call[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const call = { url: new URL(req.url), method: req.method, headers: req.headers, body: await req.text() };
+    calls.push(call);
+    const a = handler(call);
+    const text = a.raw ?? (a.body === undefined ? '' : JSON.stringify(a.body));
+    return new Response(text, { status: a.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  return { calls, fetch: fetchFn as unknown as typeof fetch };
+}
+
+const page = (data: unknown[], more = false) => ({ body: {
+  data: { data, pagination: { hasPrevPage: false, hasNextPage: more, pageCount: 1, dataCount: data.length } } },
+});
+
+describe('createClient', () => {
+  it('sends the bearer token, unwraps data and passes GET params', async () => {
+    const s = stub(() => ({ body: { data: { companies: 3, users: 4, products: 5 } } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1/', getToken: () => 'tok', fetch: s.fetch });
+    expect(await getInsights(c)).toEqual({ companies: 3, users: 4, products: 5 });
+    expect(s.calls[0]!.url.pathname).toBe('/v1/insights/all');
+    expect(s.calls[0]!.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('omits the Authorization header without a token', async () => {
+    const s = stub(() => ({ body: { data: {} } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1', getToken: () => null, fetch: s.fetch });
+    await c.get('x');
+    expect(s.calls[0]!.headers.get('authorization')).toBeNull();
+  });
+
+  it('defaults missing insight counts to 0', async () => {
+    const s = stub(() => ({ body: { data: { companies: 2 } } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch });
+    expect(await getInsights(c)).toEqual({ companies: 2, users: 0, products: 0 });
+  });
+
+  it('sends a JSON body for other methods, and lower-cases and trims the login email', async () => {
+    const s = stub(() => ({ body: { data: { access_token: 'abc' } } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch });
+    await login(c, '  Admin@Example.COM ', 'pw');
+    expect(s.calls[0]!.method).toBe('POST');
+    expect(JSON.parse(s.calls[0]!.body)).toEqual({ email: 'admin@example.com', password: 'pw' });
+  });
+
+  it('applies the query rules: empty values dropped, country all omitted, business off → withoutCompanies', async () => {
+    const s = stub(() => page([]));
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch });
+    await listMembers(c, { username: '  ', country: 'all', page: 1, limit: 10, isBusiness: false });
+    const q = s.calls[0]!.url.searchParams;
+    expect(q.has('username')).toBe(false);
+    expect(q.has('country')).toBe(false);
+    expect(q.get('withoutCompanies')).toBe('true');
+    await listMembers(c, { country: 'IT', isBusiness: true, username: 'ros' });
+    const q2 = s.calls[1]!.url.searchParams;
+    expect(q2.get('country')).toBe('IT');
+    expect(q2.get('username')).toBe('ros');
+    expect(q2.has('withoutCompanies')).toBe(false);
+  });
+
+  it('fails with the Italian message when pagination is missing', async () => {
+    const s = stub(() => ({ body: { data: { data: [] } } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch });
+    const err = await listMembers(c).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as Error).message).toBe(MISSING_PAGINATION_MESSAGE);
+  });
+
+  it('maps errors: server message, invalid token, capabilities required, onError hook', async () => {
+    const answers = [
+      { status: 401, body: { statusCode: 401, message: 'invalid token' } },
+      { status: 401, body: { statusCode: 401, message: 'IamGOD capabilities required' } },
+      { status: 409, body: { statusCode: 409, message: 'The category already exists' } },
+      { status: 400, body: { statusCode: 400, message: 'email: email is not valid' } },
+      { status: 502, raw: '<html>bad gateway</html>' },
+    ];
+    let i = 0;
+    const s = stub(() => answers[i++]!);
+    const seen: unknown[] = [];
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch, onError: (e) => seen.push(e) });
+    const e1 = await c.get('a').catch((e: unknown) => e);
+    expect(e1).toBeInstanceOf(InvalidTokenError);
+    expect(isInvalidTokenError(e1)).toBe(true);
+    const e2 = await c.get('a').catch((e: unknown) => e);
+    expect(e2).toBeInstanceOf(MissingCapabilityError);
+    expect(isMissingCapabilityError(e2)).toBe(true);
+    const e3 = await createCategory(c, { name: 'shoes', translations: [] }).catch((e: unknown) => e);
+    expect((e3 as ApiError).message).toBe('The category already exists');
+    expect((e3 as ApiError).status).toBe(409);
+    const e4 = await c.get('a').catch((e: unknown) => e);
+    expect(e4).toBeInstanceOf(ValidationError);
+    const e5 = await c.get('a').catch((e: unknown) => e);
+    expect((e5 as ApiError).status).toBe(502);
+    expect(seen).toHaveLength(5);
+    expect(seen.every(isApiError)).toBe(true);
+  });
+
+  it('turns a refused connection into a NetworkError', async () => {
+    const c = createClient({
+      baseUrl: 'http://api.test/v1',
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as unknown as typeof fetch,
+    });
+    await expect(c.get('x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('sends the Idempotency-Key header when asked', async () => {
+    const s = stub(() => ({ body: { data: { count: 1 } } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch });
+    await c.post('notifications/send-bulk', {}, { idempotencyKey: 'run:1' });
+    expect(s.calls[0]!.headers.get('idempotency-key')).toBe('run:1');
+  });
+
+  it('only sends category translations with a non-empty name', async () => {
+    const s = stub(() => ({ body: { data: {} } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch });
+    await createCategory(c, {
+      name: ' shoes ',
+      translations: [
+        { languageCode: 'en', name: ' Shoes ' },
+        { languageCode: 'it', name: '   ' },
+      ],
+    });
+    expect(JSON.parse(s.calls[0]!.body)).toEqual({ name: 'shoes', translations: [{ languageCode: 'en', name: 'Shoes' }] });
+  });
+});
+
+describe('fetchAllMembers', () => {
+  it('loops limit 100 until hasNextPage is false and concatenates', async () => {
+    const s = stub((c) => {
+      const p = Number(c.url.searchParams.get('page'));
+      const rows = Array.from({ length: p < 3 ? 100 : 7 }, (_, i) => ({ id: p * 1000 + i }));
+      return page(rows, p < 3);
+    });
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch });
+    const progress: number[] = [];
+    const all = await fetchAllMembers(c, { isBusiness: true }, { onPage: (n) => progress.push(n) });
+    expect(all).toHaveLength(207);
+    expect(s.calls.map((x) => x.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(s.calls.every((x) => x.url.searchParams.get('limit') === '100')).toBe(true);
+    expect(progress).toEqual([100, 200, 207]);
+  });
+});
+
+describe('parseErrorKey', () => {
+  it('parses key and member, date, creator details', () => {
+    expect(parseErrorKey('error.memberAlreadyDisabled for (member: mrossi, date: 2025-01-02, creator: admin)')).toEqual({
+      key: 'memberAlreadyDisabled',
+      values: { details: 'member: mrossi, date: 2025-01-02, creator: admin', member: 'mrossi', date: '2025-01-02', creator: 'admin' },
+    });
+  });
+  it('reads positional details', () => {
+    expect(parseErrorKey('error.locked for (mrossi, 2025-01-02, admin)')?.values).toMatchObject({
+      member: 'mrossi',
+      date: '2025-01-02',
+      creator: 'admin',
+    });
+  });
+  it('returns null for other messages', () => {
+    expect(parseErrorKey('Something failed')).toBeNull();
+    expect(parseErrorKey('error.x without details')).toBeNull();
+    expect(parseErrorKey('error.bad key! for (a)')).toBeNull();
+  });
+});
