@@ -1,0 +1,48 @@
+/**
+ * Password rules shared by activation, reset and change-password forms (spec sections 4, 5, 9).
+ * Pure functions: no React, no DOM.
+ */
+
+/** Strength bar value: 10 points per character, clamped to 0..100 (full at 10 characters). */
+export const passwordStrength = (password: string): number => Math.max(0, Math.min(100, password.length * 10));
+
+/** True when both fields are non-empty and equal. */
+export const passwordsMatch = (password: string, confirm: string): boolean =>
+  password.length > 0 && confirm.length > 0 && password === confirm;
+
+/**
+ * Whether to show 'passwords do not match' under the confirm field. Compared on every keystroke,
+ * but only once the confirm field has been touched (edited at least once) and is non-empty.
+ */
+export const showMismatch = (password: string, confirm: string, confirmTouched = true): boolean =>
+  confirmTouched && confirm.length > 0 && password !== confirm;
+
+export interface PasswordFormState {
+  password: string;
+  confirm: string;
+  /** Activation and reset need the e-mail and token from the link; the change form has none. */
+  email?: string | null;
+  token?: string | null;
+  needsLink?: boolean;
+  submitting?: boolean;
+}
+
+/** Submit is enabled only when the passwords match and are non-empty (and the link is complete). */
+export function canSubmitPassword(s: PasswordFormState): boolean {
+  if (s.submitting) return false;
+  if (s.needsLink && !isLinkComplete(s.email, s.token)) return false;
+  return passwordsMatch(s.password, s.confirm);
+}
+
+export const isLinkComplete = (email?: string | null, token?: string | null): boolean =>
+  !!email?.trim() && !!token?.trim();
+
+/** Reads email and token from a query string (URLSearchParams decodes '+' and percent escapes). */
+export function readLinkParams(search: string): { email: string; token: string } {
+  const q = new URLSearchParams(search);
+  return { email: (q.get('email') ?? '').trim(), token: (q.get('token') ?? '').trim() };
+}
+
+/** Delays of spec section 9, in milliseconds. */
+export const ACTIVATION_REDIRECT_MS = 4000;
+export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
