@@ -1,6 +1,7 @@
 /** Public pages: support, privacy policy, marketing (English). */
 export default {
   common: {
+    brand: 'Directory back-office',
     backToLogin: 'Back to sign-in',
     languageSwitch: 'Language',
     italian: 'Italiano',

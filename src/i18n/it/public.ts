@@ -1,6 +1,7 @@
 /** Pagine pubbliche: supporto, informativa privacy, marketing (italiano). */
 export default {
   common: {
+    brand: 'Back-office Directory',
     backToLogin: "Torna all'accesso",
     languageSwitch: 'Lingua',
     italian: 'Italiano',

@@ -1,0 +1,27 @@
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { PublicLayout } from './public-layout.js';
+
+const notice = css({ mt: '6', p: '6', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' });
+const links = css({ mt: '6', display: 'flex', gap: '6', flexWrap: 'wrap', '& a': { color: 'fg.link', textDecoration: 'underline' } });
+
+/** /marketing: marketing features are not active. */
+export function MarketingPage() {
+  const t = useT();
+  return (
+    <PublicLayout>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{t('public.marketing.title')}</h1>
+      <section className={notice} role="status" aria-labelledby="marketing-status">
+        <h2 id="marketing-status" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+          {t('public.marketing.notActiveTitle')}
+        </h2>
+        <p className={css({ mt: '2', lineHeight: '1.7' })}>{t('public.marketing.notActiveText')}</p>
+        <p className={css({ mt: '2', lineHeight: '1.7' })}>{t('public.marketing.futureText')}</p>
+      </section>
+      <div className={links}>
+        <a href="/privacy-policy">{t('public.marketing.privacyLink')}</a>
+        <a href="/support">{t('public.marketing.supportLink')}</a>
+      </div>
+    </PublicLayout>
+  );
+}

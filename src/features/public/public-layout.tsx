@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { PublicLanguageSwitch } from './public-language-switch.js';
+
+const shell = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', color: 'fg.default' });
+const header = css({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap',
+  px: { base: '4', md: '8' }, py: '4', borderBottomWidth: '1px', borderColor: 'border.default',
+});
+const brand = css({ fontWeight: 'semibold', fontSize: 'lg' });
+const main = css({ flex: '1', width: '100%', maxWidth: '3xl', mx: 'auto', px: { base: '4', md: '8' }, py: '8' });
+const footer = css({ px: '8', py: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
+const nav = css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', '& a': { color: 'fg.link', textDecoration: 'underline' } });
+
+export interface PublicLayoutProps {
+  children: ReactNode;
+  /** Shows the IT/EN switch in the header (support page). */
+  languageSwitch?: boolean;
+}
+
+/** Frame of the public pages: no session, no sidebar. */
+export function PublicLayout({ children, languageSwitch = false }: PublicLayoutProps) {
+  const t = useT();
+  return (
+    <div className={shell}>
+      <header className={header}>
+        <span className={brand}>{t('public.common.brand')}</span>
+        <div className={nav}>
+          {languageSwitch && <PublicLanguageSwitch />}
+          <a href="/login">{t('public.common.backToLogin')}</a>
+        </div>
+      </header>
+      <main className={main}>{children}</main>
+      <footer className={footer}>{t('public.common.footer')}</footer>
+    </div>
+  );
+}
