@@ -1,0 +1,118 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import type { Db, Queryable } from './types.js';
+import { lockDataDir } from './lock.js';
+import { join } from 'node:path';
+
+export interface OpenDbOptions {
+  /** PostgreSQL connection string: picks the `pg` Pool driver. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (created if missing); tests use one per file. */
+  schema?: string;
+  /** Server data directory (PGlite files in pgdata/, lock, JWT secret); without it (and without databaseUrl) PGlite runs in memory. */
+  dataDir?: string;
+  /** An already open PGlite instance (e.g. a clone of a test template). */
+  pglite?: PGlite;
+}
+
+const fromPglite = (db: PGlite, release: () => void = () => {}): Db => {
+  const wrap = (q: PGlite | Transaction): Queryable => ({
+    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  });
+  const base = wrap(db);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: async () => {
+      try {
+        if (!db.closed) await db.close();
+      } finally {
+        release();
+      }
+    },
+  };
+};
+
+export const createPglite = (dataDir?: string) =>
+  PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+
+const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+async function openPg(url: string, schema?: string): Promise<Db> {
+  if (schema) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(`create schema if not exists ${quoteIdent(schema)}`);
+    } finally {
+      await c.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  pool.on('error', () => {}); // idle client errors must not crash the process
+  const base: Queryable = {
+    query: async <T,>(sql: string, params?: unknown[]) =>
+      ({ rows: (await pool.query(sql, params as unknown[])).rows as T[] }),
+    exec: async (sql: string) => {
+      await pool.query(sql);
+    },
+  };
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const why = err instanceof Error ? err.message : String(err);
+    throw new Error(`Cannot reach the database at DATABASE_URL (${why}). Check that PostgreSQL is running and the URL is right.`);
+  }
+  return {
+    kind: 'pg',
+    query: base.query,
+    exec: base.exec,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const r = await fn({
+          query: async <T,>(sql: string, params?: unknown[]) =>
+            ({ rows: (await client.query(sql, params as unknown[])).rows as T[] }),
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('commit');
+        return r;
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Picks the driver: `pg` when a URL is given, else PGlite (data dir, or memory). */
+export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
+  if (opts.databaseUrl) return openPg(opts.databaseUrl, opts.schema);
+  if (opts.pglite) return fromPglite(opts.pglite);
+  if (!opts.dataDir) return fromPglite(await createPglite());
+  const release = lockDataDir(opts.dataDir);
+  try {
+    return fromPglite(await createPglite(join(opts.dataDir, 'pgdata')), release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

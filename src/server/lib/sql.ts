@@ -1,0 +1,28 @@
+/** Escapes % and _ (and the escape char) for a LIKE pattern; answers '%term%'. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Pagination block of the contract from a total count. */
+export const paginationOf = (total: number, page: number, limit: number) => {
+  const pageCount = Math.ceil(total / limit);
+  return { hasPrevPage: page > 1, hasNextPage: page < pageCount, pageCount, dataCount: total };
+};
+
+/** Collects $n placeholders while building a WHERE clause. */
+export class Where {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+  add(fragment: (p: (v: unknown) => string) => string) {
+    this.parts.push(fragment((v) => {
+      this.params.push(v);
+      return `$${this.params.length}`;
+    }));
+    return this;
+  }
+  toString() {
+    return this.parts.length ? `where ${this.parts.join(' and ')}` : '';
+  }
+  next(v: unknown) {
+    this.params.push(v);
+    return `$${this.params.length}`;
+  }
+}

@@ -1,0 +1,42 @@
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Reads a file under root for a URL path; null when missing or outside root. */
+export async function fileResponse(c: Context, root: string, urlPath: string): Promise<Response | null> {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (rel.includes('\0')) return null;
+  const base = resolve(root);
+  let file = resolve(base, normalize('.' + sep + rel));
+  if (file !== base && !file.startsWith(base + sep)) return null;
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    const data = await readFile(file);
+    return c.body(data, 200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  } catch {
+    return null;
+  }
+}
+
+export const dirExists = (dir: string) => existsSync(dir);

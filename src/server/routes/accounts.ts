@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { activationPayload, passwordChangePayload, profileUpdatePayload } from '../../api/contract/index.js';
+import type { AppEnv, Deps } from '../lib/deps.js';
+import { badRequest, notFound } from '../lib/http-error.js';
+import { body } from '../lib/validate.js';
+import { requireAuth } from '../lib/auth.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { consumeToken, findToken } from '../lib/tokens.js';
+
+const infoSql = `select id, first_name as "firstName", last_name as "lastName", email, username, capabilities
+  from members where id = $1`;
+
+export function accountRoutes(deps: Deps) {
+  const r = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+
+  // Public: activation from the e-mailed link.
+  r.post('/enable', async (c) => {
+    const p = await body(c, activationPayload);
+    const t = await findToken(deps.db, p.email, p.token, 'activation');
+    const hash = await hashPassword(p.password);
+    await deps.db.transaction(async (tx) => {
+      await consumeToken(tx, t.id, 'activation');
+      await tx.query(
+        `update members set password_hash = $2, activated = true, enabled = true, token_version = token_version + 1
+         where id = $1`,
+        [t.member_id, hash],
+      );
+    });
+    return c.json({ data: { activated: true } });
+  });
+
+  r.get('/member', auth, async (c) => {
+    const { rows } = await deps.db.query(infoSql, [c.get('member').id]);
+    if (!rows[0]) throw notFound('Member not found');
+    return c.json({ data: rows[0] });
+  });
+
+  r.patch('/members', auth, async (c) => {
+    const p = await body(c, profileUpdatePayload);
+    const { rows } = await deps.db.query(
+      `update members set
+         first_name = case when $2::boolean then $3 else first_name end,
+         last_name = case when $4::boolean then $5 else last_name end,
+         username = coalesce($6, username)
+       where id = $1
+       returning id, first_name as "firstName", last_name as "lastName", username, email`,
+      [
+        c.get('member').id,
+        p.firstName !== undefined,
+        p.firstName ?? null,
+        p.lastName !== undefined,
+        p.lastName ?? null,
+        p.username ?? null,
+      ],
+    );
+    return c.json({ data: rows[0] });
+  });
+
+  r.patch('/password', auth, async (c) => {
+    const p = await body(c, passwordChangePayload);
+    const id = c.get('member').id;
+    const { rows } = await deps.db.query<{ password_hash: string | null }>(
+      'select password_hash from members where id = $1',
+      [id],
+    );
+    if (!(await verifyPassword(p.oldPassword, rows[0]?.password_hash)))
+      throw badRequest('wrong current password');
+    const hash = await hashPassword(p.password);
+    await deps.db.query('update members set password_hash = $2, token_version = token_version + 1 where id = $1', [
+      id,
+      hash,
+    ]);
+    return c.json({ data: { updated: true } });
+  });
+
+  return r;
+}

@@ -1,0 +1,41 @@
+import type { Db, Queryable } from '../db/types.js';
+import { hashPassword } from '../lib/passwords.js';
+import { issueToken } from '../lib/tokens.js';
+import { activationLink, sendMail } from '../lib/mail.js';
+import type { Log } from '../lib/deps.js';
+import { DEMO, demoRows } from './demo-rows.js';
+
+export { DEMO };
+
+const COLS = {
+  members: 'id int, email text, password_hash text, first_name text, last_name text, username text, cellphone text, country text, region text, province text, city text, zip text, enabled boolean, activated boolean, role text, capabilities text[]',
+  companies: 'id int, member_id int, name text, legal_name text, vat text, profile_pic text, company_email text, country text, province text, city text',
+  branches: 'id int, company_id int, name text, address text, city text, zip text, region text, country text, company_cellphone text, opening_hours jsonb',
+  categories: 'id int, parent_id int, name text, translations jsonb',
+  products: 'id int, company_id int, category_id int, name text, description text, price numeric, discounted_price numeric, is_discount_active boolean, is_active boolean, is_available boolean, photos text[], translations jsonb',
+} as const;
+
+/** One set-based insert per table from a JSON array, then the identity moves past the ids. */
+async function bulk(tx: Queryable, table: keyof typeof COLS, rows: Record<string, unknown>[]) {
+  const names = COLS[table].split(', ').map((c) => c.split(' ')[0]).join(', ');
+  await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${COLS[table]})`, [
+    JSON.stringify(rows),
+  ]);
+  await tx.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
+}
+
+/** Seeds the demo data set, only into an empty database. Answers false when data was already there. */
+export async function seedDemo(db: Db, opts: { log?: Log } = {}): Promise<boolean> {
+  const existing = await db.query<{ n: number }>('select count(*)::int as n from members');
+  if ((existing.rows[0]?.n ?? 0) > 0) return false;
+  const rows = demoRows();
+  const [adminHash, memberHash] = await Promise.all([hashPassword(DEMO.admin.password), hashPassword(DEMO.member.password)]);
+  rows.members[0]!['password_hash'] = adminHash;
+  rows.members[1]!['password_hash'] = memberHash;
+  await db.transaction(async (tx) => {
+    for (const t of ['members', 'companies', 'branches', 'categories', 'products'] as const) await bulk(tx, t, rows[t]);
+    const token = await issueToken(tx, 3, 'activation');
+    await sendMail(tx, opts.log ?? null, DEMO.pending.email, 'Activate your account', activationLink(DEMO.pending.email, token));
+  });
+  return true;
+}

@@ -1,0 +1,96 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { openDb } from './db/driver.js';
+import { migrate } from './db/migrate.js';
+import type { Db } from './db/types.js';
+import { createApp, type App } from './app.js';
+import { jwtSecret } from './secret.js';
+import { seedDemo } from './seed/demo.js';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  /** PGlite data directory (default: none → memory unless databaseUrl). */
+  dataDir?: string;
+  memory?: boolean;
+  databaseUrl?: string;
+  demo?: boolean;
+  quiet?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: App;
+  db: Db;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** dist/web beside the bundled CLI (dist/cli/index.js), else ./dist/web. */
+const webDir = () => {
+  const beside = fileURLToPath(new URL('../web', import.meta.url));
+  return existsSync(join(beside, 'index.html')) ? beside : join(process.cwd(), 'dist', 'web');
+};
+
+const listen = (app: App, port: number, host: string) =>
+  new Promise<ServerType>((resolve, reject) => {
+    let server: ServerType | undefined = undefined;
+    const onError = (err: NodeJS.ErrnoException) => {
+      server?.close();
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use: stop the other process or pass another --port.`)
+          : err.code === 'EACCES'
+            ? new Error(`Not allowed to listen on port ${port}: pick a port above 1023.`)
+            : err,
+      );
+    };
+    server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+      server!.off('error', onError);
+      resolve(server!);
+    });
+    server.once('error', onError);
+  });
+
+/** Opens the database, migrates, optionally seeds the demo data, and listens. Used by the CLI and tests. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.log ?? (opts.quiet ? () => {} : (l: string) => process.stdout.write(`${l}\n`));
+  const memory = opts.memory || (!opts.dataDir && !opts.databaseUrl);
+  const db = await openDb(
+    opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : memory ? {} : { dataDir: opts.dataDir! },
+  );
+  try {
+    await migrate(db);
+    const seeded = opts.demo ? await seedDemo(db, { log }) : false;
+    const secret = await jwtSecret({ db, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), memory });
+    const app = createApp({ db, jwtSecret: secret, demo: !!opts.demo, log, webDir: webDir() });
+    const server = await listen(app, opts.port ?? 3000, host);
+    const port = (server.address() as AddressInfo).port;
+    let closed = false;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      port,
+      app,
+      db,
+      seeded,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+}
