@@ -1,0 +1,116 @@
+import { defineConfig } from '@pandacss/dev';
+
+type Tone = { value: { base: string; _dark: string; _ocean: { base: string; _dark: string } } };
+/** One colour in the four looks: Default light, Default dark, Ocean light, Ocean dark. */
+const tone = (light: string, dark: string, oceanLight = light, oceanDark = dark): Tone => ({
+  value: { base: light, _dark: dark, _ocean: { base: oceanLight, _dark: oceanDark } },
+});
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/ui/**/*.{ts,tsx}', './src/features/**/*.{ts,tsx}', './src/elements/**/*.{ts,tsx}'],
+  exclude: [],
+  outdir: 'styled-system',
+  outExtension: 'js',
+  cssVarRoot: ':where(:root, :host)',
+  conditions: {
+    extend: {
+      // Theme and mode are attributes of the custom element host (shadow DOM) or of a page ancestor.
+      dark: ':host([data-mode=dark]) &, [data-mode=dark] &',
+      ocean: ':host([data-theme=ocean]) &, [data-theme=ocean] &',
+      invalid: '&:is([aria-invalid=true], [data-invalid])',
+      current: '&:is([aria-current=page], [data-current])',
+    },
+  },
+  globalCss: {
+    ':host': {
+      display: 'block',
+      color: 'fg.default',
+      bg: 'transparent',
+      fontFamily: 'body',
+      fontSize: '14px',
+      lineHeight: '1.5',
+      fontWeight: 'normal',
+      fontStyle: 'normal',
+      letterSpacing: 'normal',
+      textAlign: 'start',
+      textTransform: 'none',
+      WebkitFontSmoothing: 'antialiased',
+    },
+    ':host([hidden])': { display: 'none' },
+    'button, input, select, textarea': {
+      font: 'inherit',
+      color: 'inherit',
+      bg: 'transparent',
+      letterSpacing: 'inherit',
+      textTransform: 'none',
+      margin: 0,
+    },
+    'button, [role=button]': { cursor: 'pointer' },
+    ':focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+    a: { color: 'inherit', textDecoration: 'none' },
+  },
+  theme: {
+    extend: {
+      tokens: {
+        fonts: {
+          body: {
+            value: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+          },
+        },
+      },
+      semanticTokens: {
+        colors: {
+          bg: {
+            canvas: tone('#f7f7f8', '#0f0f12', '#f4f7fa', '#0b1220'),
+            surface: tone('#ffffff', '#18181b', '#ffffff', '#111a2b'),
+            subtle: tone('#f1f1f3', '#1f1f23', '#eef3f7', '#16213a'),
+            muted: tone('#e4e4e7', '#27272a', '#e2e9f0', '#1e2a44'),
+            overlay: tone('rgba(9,9,11,0.45)', 'rgba(0,0,0,0.6)', 'rgba(8,20,36,0.45)', 'rgba(0,0,0,0.6)'),
+          },
+          fg: {
+            default: tone('#18181b', '#fafafa', '#0f1f2e', '#f1f5f9'),
+            muted: tone('#52525b', '#a1a1aa', '#475569', '#a7b4c6'),
+            subtle: tone('#63636b', '#9b9ba5', '#56657a', '#98a6ba'),
+          },
+          border: {
+            default: tone('#e4e4e7', '#2e2e33', '#dbe4ec', '#24324d'),
+            emphasized: tone('#c9c9cf', '#45454d', '#c3d0dc', '#34476a'),
+          },
+          accent: {
+            default: tone('#4f46e5', '#818cf8', '#0e7490', '#22d3ee'),
+            emphasized: tone('#4338ca', '#a5b4fc', '#155e75', '#67e8f9'),
+            fg: tone('#ffffff', '#0f0f12', '#ffffff', '#062235'),
+            text: tone('#4338ca', '#a5b4fc', '#0e6a84', '#67e8f9'),
+            subtle: tone('#eef2ff', '#1e1b4b', '#e6f7fb', '#083344'),
+          },
+          danger: {
+            default: tone('#dc2626', '#dc2626', '#dc2626', '#dc2626'),
+            emphasized: tone('#b91c1c', '#b91c1c', '#b91c1c', '#b91c1c'),
+            fg: tone('#ffffff', '#ffffff', '#ffffff', '#ffffff'),
+            text: tone('#b91c1c', '#fca5a5', '#b91c1c', '#fca5a5'),
+            subtle: tone('#fef2f2', '#3b1212', '#fef2f2', '#3b1212'),
+          },
+          success: {
+            text: tone('#15803d', '#86efac', '#15803d', '#86efac'),
+            subtle: tone('#f0fdf4', '#0f2e1a', '#f0fdf4', '#0f2e1a'),
+          },
+          warning: {
+            text: tone('#a16207', '#fde047', '#a16207', '#fde047'),
+            subtle: tone('#fefce8', '#332b08', '#fefce8', '#332b08'),
+          },
+        },
+        shadows: {
+          card: { value: { base: '0 1px 2px rgba(16,24,40,0.06), 0 1px 3px rgba(16,24,40,0.08)', _dark: '0 1px 2px rgba(0,0,0,0.5)' } },
+          overlay: { value: { base: '0 12px 32px rgba(16,24,40,0.16), 0 2px 6px rgba(16,24,40,0.08)', _dark: '0 12px 32px rgba(0,0,0,0.6)' } },
+        },
+        radii: { l1: { value: '4px' }, l2: { value: '6px' }, l3: { value: '8px' } },
+      },
+      keyframes: {
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+        slideIn: { from: { opacity: 0, transform: 'translateY(4px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } },
+        shimmer: { '0%': { opacity: 1 }, '50%': { opacity: 0.5 }, '100%': { opacity: 1 } },
+      },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+export default {
+  login: {
+    title: 'Sign in to the back-office',
+    subtitle: 'Enter your administrator credentials',
+    email: 'Email',
+    emailPlaceholder: 'name@example.com',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    forgotPassword: 'Forgot password?',
+    privacyPolicy: 'Privacy policy',
+    required: 'Required field',
+  },
+  resetRequest: {
+    title: 'Reset password',
+    description: 'Enter your email: we will send you a link to reset your password.',
+    email: 'Email',
+    submit: 'Send link',
+    successTitle: 'Reset password',
+    successDescription: 'The password was changed successfully',
+  },
+  unauthorized: {
+    title: 'Unauthorized access',
+    message: 'You do not have the permissions required to access this area.',
+    instruction: 'Contact the administrator to request access.',
+    backToHome: 'Back to home',
+  },
+};

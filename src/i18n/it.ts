@@ -1,0 +1,12 @@
+import auth from './it/auth.js';
+import common from './it/common.js';
+import dashboard from './it/dashboard.js';
+import errors from './it/errors.js';
+import shell from './it/shell.js';
+import account from './it/account.js';
+import profile from './it/profile.js';
+import publicNs from './it/public.js';
+import settings from './it/settings.js';
+
+// One namespace per file; other screens add theirs here (one import + one key).
+export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account };

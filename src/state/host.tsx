@@ -1,0 +1,44 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+export interface Host {
+  /** The custom element hosting this React tree (null outside an element, e.g. in tests). */
+  element: HTMLElement | null;
+  /** Inside `<admin-app>` routes with the History API; embedded alone dispatches `admin-navigate`. */
+  navigate(to: string): void;
+  /** Dispatches a bubbling, composed event from the host; returns false when it was cancelled. */
+  emit(type: string, detail?: unknown): boolean;
+}
+
+export interface NavigateDetail {
+  to: string;
+}
+
+export function emitFrom(element: HTMLElement | null, type: string, detail?: unknown, cancelable = false): boolean {
+  if (!element) return true;
+  return element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+}
+
+/** The host of an element alone on a page: navigation is delegated to the page. */
+export function embeddedHost(element: HTMLElement | null): Host {
+  return {
+    element,
+    emit: (type, detail) => emitFrom(element, type, detail),
+    navigate: (to) => {
+      emitFrom(element, 'admin-navigate', { to } satisfies NavigateDetail, true);
+    },
+  };
+}
+
+const HostContext = createContext<Host>(embeddedHost(null));
+
+export function HostProvider({ element, navigate, children }: { element?: HTMLElement | null; navigate?: (to: string) => void; children: ReactNode }) {
+  const parent = useContext(HostContext);
+  const el = element === undefined ? parent.element : element;
+  const value = useMemo<Host>(() => {
+    const base = embeddedHost(el);
+    return navigate ? { ...base, navigate } : base;
+  }, [el, navigate]);
+  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
+}
+
+export const useHost = (): Host => useContext(HostContext);

@@ -1,0 +1,72 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cva, cx, type RecipeVariantProps } from 'styled-system/css';
+import { Spinner } from './spinner.js';
+
+export const buttonRecipe = cva({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontWeight: 'medium',
+    borderRadius: 'l2',
+    border: '1px solid transparent',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    cursor: 'pointer',
+    transition: 'background 120ms, border-color 120ms, color 120ms, box-shadow 120ms',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  },
+  variants: {
+    variant: {
+      solid: { bg: 'accent.default', color: 'accent.fg', _hover: { _enabled: { bg: 'accent.emphasized' } } },
+      outline: {
+        bg: 'bg.surface',
+        color: 'fg.default',
+        borderColor: 'border.emphasized',
+        boxShadow: '0 1px 2px rgba(16,24,40,0.05)',
+        _hover: { _enabled: { bg: 'bg.subtle' } },
+      },
+      ghost: { bg: 'transparent', color: 'fg.default', _hover: { _enabled: { bg: 'bg.subtle' } } },
+      danger: { bg: 'danger.default', color: 'danger.fg', _hover: { _enabled: { bg: 'danger.emphasized' } } },
+    },
+    size: {
+      sm: { h: '8', px: '3', fontSize: '13px' },
+      md: { h: '9', px: '4', fontSize: '14px' },
+      lg: { h: '11', px: '5', fontSize: '15px' },
+      icon: { h: '9', w: '9', p: '0' },
+    },
+    fullWidth: { true: { w: 'full' } },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariantProps<typeof buttonRecipe>>;
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'solid' | 'outline' | 'ghost' | 'danger';
+  size?: 'sm' | 'md' | 'lg' | 'icon';
+  fullWidth?: boolean;
+  /** Shows a spinner and disables the button. */
+  loading?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, fullWidth, loading, disabled, className, children, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-loading={loading ? '' : undefined}
+      className={cx(buttonRecipe({ variant, size, fullWidth }), className)}
+      {...rest}
+    >
+      {loading && <Spinner />}
+      {children}
+    </button>
+  );
+});

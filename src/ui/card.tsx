@@ -1,0 +1,15 @@
+import type { HTMLAttributes } from 'react';
+import { css, cx } from 'styled-system/css';
+
+export const cardStyle = css({
+  bg: 'bg.surface',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  boxShadow: 'card',
+  p: '5',
+});
+
+export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cx(cardStyle, className)} {...rest} />;
+}

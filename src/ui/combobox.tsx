@@ -1,0 +1,78 @@
+import { Combobox as ArkCombobox, useListCollection } from '@ark-ui/react/combobox';
+import { Portal } from '@ark-ui/react/portal';
+import { useEffect, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { CheckIcon, ChevronsUpDownIcon } from './icons.js';
+import { floatingItem, floatingPanel } from './popover-styles.js';
+import type { Option } from './select.js';
+import { fieldLabel, fieldRoot, inputStyle } from './text-field.js';
+
+export interface ComboboxProps {
+  label: ReactNode;
+  options: Option[];
+  value: string | null;
+  onValueChange(value: string | null): void;
+  placeholder?: string;
+  emptyText?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+const matches = (o: Option, q: string) =>
+  !q || o.label.toLowerCase().includes(q.toLowerCase()) || !!o.description?.toLowerCase().includes(q.toLowerCase());
+
+/** Searchable select (Ark Combobox): filters options by label and secondary text. */
+export function Combobox({ label, options, value, onValueChange, placeholder, emptyText, disabled, className }: ComboboxProps) {
+  const { collection, filter, set } = useListCollection<Option>({
+    initialItems: options,
+    filter: (text, query) => !query || text.toLowerCase().includes(query.toLowerCase()),
+  });
+  useEffect(() => set(options), [options, set]);
+  return (
+    <ArkCombobox.Root
+      collection={collection}
+      value={value ? [value] : []}
+      onValueChange={(d) => onValueChange(d.value[0] ?? null)}
+      onInputValueChange={(d) => {
+        filter(d.inputValue);
+        if (!d.inputValue) set(options);
+        else set(options.filter((o) => matches(o, d.inputValue)));
+      }}
+      disabled={disabled}
+      openOnClick
+      positioning={{ sameWidth: true }}
+      className={cx(fieldRoot, className)}
+    >
+      <ArkCombobox.Label className={fieldLabel}>{label}</ArkCombobox.Label>
+      <ArkCombobox.Control className={css({ position: 'relative' })}>
+        <ArkCombobox.Input placeholder={placeholder} className={cx(inputStyle, css({ pe: '9' }))} />
+        <ArkCombobox.Trigger
+          className={css({ position: 'absolute', insetInlineEnd: '2', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' })}
+        >
+          <ChevronsUpDownIcon />
+        </ArkCombobox.Trigger>
+      </ArkCombobox.Control>
+      <Portal>
+        <ArkCombobox.Positioner>
+          <ArkCombobox.Content className={floatingPanel}>
+            {collection.items.length === 0 && emptyText && (
+              <div className={css({ px: '2.5', py: '2', color: 'fg.muted', fontSize: '13px' })}>{emptyText}</div>
+            )}
+            {collection.items.map((o) => (
+              <ArkCombobox.Item key={o.value} item={o} className={floatingItem}>
+                {o.icon}
+                <span className={css({ flex: '1', display: 'flex', flexDirection: 'column' })}>
+                  <ArkCombobox.ItemText>{o.label}</ArkCombobox.ItemText>
+                  {o.description && <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{o.description}</span>}
+                </span>
+                <ArkCombobox.ItemIndicator>
+                  <CheckIcon />
+                </ArkCombobox.ItemIndicator>
+              </ArkCombobox.Item>
+            ))}
+          </ArkCombobox.Content>
+        </ArkCombobox.Positioner>
+      </Portal>
+    </ArkCombobox.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { css, cx } from 'styled-system/css';
+import { useT } from '../i18n/index.js';
+import { buttonRecipe } from './button.js';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
+import { pageRange, pageWindow } from './pagination-window.js';
+
+export { pageRange, pageWindow };
+
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  total: number;
+  onPageChange(page: number): void;
+}
+
+const pageBtn = css({ minW: '9', px: '2', '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' } });
+
+export function Pagination({ page, pageCount, pageSize, total, onPageChange }: PaginationProps) {
+  const t = useT();
+  const { from, to } = pageRange(page, pageSize, total);
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', py: '3' })}>
+      <p className={css({ fontSize: '13px', color: 'fg.muted' })} aria-live="polite">
+        {t('common.pagination.showing', { from, to, total })}
+      </p>
+      <nav aria-label={t('common.pagination.label')}>
+        <ul className={css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' })}>
+          <li>
+            <button
+              type="button"
+              className={buttonRecipe({ variant: 'outline', size: 'sm' })}
+              disabled={page <= 1}
+              onClick={() => onPageChange(page - 1)}
+            >
+              <ChevronLeftIcon />
+              {t('common.pagination.previous')}
+            </button>
+          </li>
+          {pageWindow(page, pageCount).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <button
+                  type="button"
+                  className={cx(buttonRecipe({ variant: 'outline', size: 'sm' }), pageBtn)}
+                  aria-current={item === page ? 'page' : undefined}
+                  aria-label={t('common.pagination.page', { page: item })}
+                  onClick={() => onPageChange(item)}
+                >
+                  {item}
+                </button>
+              </li>
+            ) : (
+              <li key={item} aria-hidden="true" className={css({ px: '1', color: 'fg.muted' })}>
+                …
+              </li>
+            ),
+          )}
+          <li>
+            <button
+              type="button"
+              className={buttonRecipe({ variant: 'outline', size: 'sm' })}
+              disabled={page >= pageCount}
+              onClick={() => onPageChange(page + 1)}
+            >
+              {t('common.pagination.next')}
+              <ChevronRightIcon />
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

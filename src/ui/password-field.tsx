@@ -1,0 +1,84 @@
+import { forwardRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../i18n/index.js';
+import { EyeIcon, EyeOffIcon } from './icons.js';
+import { strengthValue } from './strength.js';
+import { TextField, type TextFieldProps } from './text-field.js';
+
+export { strengthValue };
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
+  /** Shows the strength bar (spec: length × 10, clamped 0..100). */
+  withStrength?: boolean;
+}
+
+const toggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '7',
+  borderRadius: 'l1',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+});
+
+export function StrengthMeter({ value, label }: { value: number; label: string }) {
+  const v = Math.max(0, Math.min(100, Math.round(value)));
+  const color = v < 40 ? 'danger.default' : v < 80 ? 'warning.text' : 'success.text';
+  return (
+    <div
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={v}
+      className={css({ h: '1.5', w: 'full', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
+    >
+      <div
+        data-part="strength-fill"
+        className={css({ h: 'full', borderRadius: 'full', transition: 'width 160ms', bg: color })}
+        ref={(el) => {
+          if (el) el.style.width = `${v}%`;
+        }}
+      />
+    </div>
+  );
+}
+
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { withStrength, value, defaultValue, onChange, ...rest },
+  ref,
+) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  const [inner, setInner] = useState(String(defaultValue ?? ''));
+  const current = value !== undefined ? String(value) : inner;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', w: 'full' })}>
+      <TextField
+        ref={ref}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={(e) => {
+          setInner(e.target.value);
+          onChange?.(e);
+        }}
+        endAdornment={
+          <button
+            type="button"
+            className={toggle}
+            aria-label={shown ? t('common.hidePassword') : t('common.showPassword')}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        }
+        {...rest}
+      />
+      {withStrength && <StrengthMeter value={strengthValue(current)} label={t('common.passwordStrength')} />}
+    </div>
+  );
+});

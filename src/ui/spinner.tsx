@@ -1,0 +1,20 @@
+import { css, cx } from 'styled-system/css';
+
+const spinner = css({
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  borderRadius: 'full',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: 'spin 0.7s linear infinite',
+});
+
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  return label ? (
+    <span role="status" aria-label={label} className={cx(spinner, className)} />
+  ) : (
+    <span aria-hidden="true" className={cx(spinner, className)} />
+  );
+}

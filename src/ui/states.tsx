@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../i18n/index.js';
+import { Button } from './button.js';
+import { AlertIcon, InboxIcon } from './icons.js';
+import { Spinner } from './spinner.js';
+
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  gap: '2',
+  py: '10',
+  px: '4',
+  color: 'fg.muted',
+});
+const iconBox = css({ w: '10', h: '10', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'bg.subtle', mb: '1' });
+const titleStyle = css({ fontSize: '15px', fontWeight: 'semibold', color: 'fg.default' });
+
+export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className={box}>
+      <span className={iconBox}>
+        <InboxIcon size={20} />
+      </span>
+      <p className={titleStyle}>{title}</p>
+      {description && <p className={css({ fontSize: '14px' })}>{description}</p>}
+      {action}
+    </div>
+  );
+}
+
+export function ErrorState({ title, description, onRetry }: { title?: ReactNode; description?: ReactNode; onRetry?: () => void }) {
+  const t = useT();
+  return (
+    <div className={box} role="alert">
+      <span className={iconBox}>
+        <AlertIcon size={20} />
+      </span>
+      <p className={titleStyle}>{title ?? t('common.errorLoadingData')}</p>
+      {description && <p className={css({ fontSize: '14px' })}>{description}</p>}
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT();
+  return (
+    <div className={box}>
+      <Spinner label={label ?? t('common.loading')} className={css({ fontSize: '24px', color: 'accent.default' })} />
+    </div>
+  );
+}
+
+export function FullScreenSpinner({ label }: { label?: string }) {
+  const t = useT();
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.canvas' })}>
+      <Spinner label={label ?? t('common.loading')} className={css({ fontSize: '32px', color: 'accent.default' })} />
+    </div>
+  );
+}

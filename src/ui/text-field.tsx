@@ -1,0 +1,73 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+
+export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' });
+export const fieldLabel = css({ fontSize: '13px', fontWeight: 'medium', color: 'fg.default' });
+export const fieldHelper = css({ fontSize: '12px', color: 'fg.muted' });
+export const fieldError = css({ fontSize: '12px', color: 'danger.text' });
+export const inputStyle = css({
+  h: '9',
+  w: 'full',
+  px: '3',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  border: '1px solid',
+  borderColor: 'border.emphasized',
+  borderRadius: 'l2',
+  fontSize: '14px',
+  outline: 'none',
+  transition: 'border-color 120ms, box-shadow 120ms',
+  _placeholder: { color: 'fg.subtle' },
+  _focusVisible: { borderColor: 'accent.default', boxShadow: '0 0 0 3px color-mix(in srgb, var(--colors-accent-default) 25%, transparent)' },
+  _invalid: { borderColor: 'danger.default', _focusVisible: { borderColor: 'danger.default', boxShadow: '0 0 0 3px color-mix(in srgb, var(--colors-danger-default) 25%, transparent)' } },
+  _disabled: { opacity: 0.7, cursor: 'not-allowed', bg: 'bg.subtle' },
+  _readOnly: { bg: 'bg.subtle' },
+});
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: ReactNode;
+  helperText?: ReactNode;
+  /** Shown under the field in red; marks the input aria-invalid. */
+  errorText?: ReactNode;
+  /** Extra content inside the field box (e.g. a toggle button). */
+  endAdornment?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, helperText, errorText, endAdornment, id, className, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const inputId = id ?? `f${auto}`;
+  const helperId = helperText ? `${inputId}-helper` : undefined;
+  const errorId = errorText ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, helperId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx(fieldRoot, className)}>
+      <label htmlFor={inputId} className={fieldLabel}>
+        {label}
+      </label>
+      <div className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={describedBy}
+          className={cx(inputStyle, endAdornment ? css({ pe: '10' }) : undefined)}
+          {...rest}
+        />
+        {endAdornment && <div className={css({ position: 'absolute', insetInlineEnd: '1' })}>{endAdornment}</div>}
+      </div>
+      {errorText && (
+        <p id={errorId} className={fieldError}>
+          {errorText}
+        </p>
+      )}
+      {helperText && (
+        <p id={helperId} className={fieldHelper}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+});
