@@ -1,0 +1,59 @@
+import { Command, Option } from 'commander';
+import { startServer } from '../../../server/start.js';
+import { DEMO } from '../../../server/seed/demo.js';
+
+export interface ServeOptions {
+  port: string;
+  host: string;
+  data?: string;
+  memory?: boolean;
+  demo?: boolean;
+  examples?: boolean;
+}
+
+const parsePort = (v: string) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`--port must be a number from 0 to 65535 (got "${v}")`);
+  return n;
+};
+
+/** `backoffice serve`: the reference API server plus the standalone page. */
+export async function runServe(opts: ServeOptions, out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {
+  if (opts.data && opts.memory) throw new Error('Pass either --data DIR or --memory, not both.');
+  const databaseUrl = process.env['DATABASE_URL'] || undefined;
+  const server = await startServer({
+    port: parsePort(opts.port),
+    host: opts.host,
+    ...(databaseUrl ? { databaseUrl } : opts.memory ? { memory: true } : { dataDir: opts.data ?? '.backoffice-data' }),
+    demo: !!opts.demo,
+    log: out,
+  });
+  out(`Back-office server listening on ${server.url} (API ${server.url}/v1)`);
+  out(`Storage: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : opts.memory ? 'PGlite in memory' : `PGlite in ${opts.data ?? '.backoffice-data'}`}`);
+  if (opts.demo) {
+    out(`Demo admin:  ${DEMO.admin.email} / ${DEMO.admin.password}`);
+    out(`Demo member: ${DEMO.member.email} / ${DEMO.member.password} (no IamGOD)`);
+    out(`Dev outbox:  ${server.url}/v1/dev/mail`);
+  }
+  if (opts.examples) out(`Examples:    ${server.url}/examples/`);
+  return server;
+}
+
+export function serveCommand(): Command {
+  return new Command('serve')
+    .description('Start the reference API server (PGlite by default, PostgreSQL when DATABASE_URL is set)')
+    .option('-p, --port <port>', 'port to listen on (0 = any free port)', '3000')
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .addOption(new Option('--data <dir>', 'PGlite data directory (default .backoffice-data)').conflicts('memory'))
+    .option('--memory', 'keep the database in memory (lost on exit)')
+    .option('--demo', 'seed demo data into an empty database and expose the dev outbox')
+    .option('--examples', 'also serve the example pages under /examples/')
+    .action(async (opts: ServeOptions) => {
+      const server = await runServe(opts);
+      const stop = () => {
+        server.close().finally(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}
