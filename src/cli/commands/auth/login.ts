@@ -1,0 +1,84 @@
+import { Command } from 'commander';
+import { getMember, signIn } from '../../../api/auth.js';
+import { AUTH_MESSAGES, hasIamGod, type MemberInfo } from '../../../api/contract/auth.js';
+import { isApiError, isNetworkError } from '../../../api/errors.js';
+import { cliClient, toCliError } from '../../lib/api.js';
+import { examples, runAction, withSession } from '../../lib/command.js';
+import { DEFAULT_API_URL, readConfig, saveProfile } from '../../lib/config.js';
+import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';
+import { writeLine } from '../../lib/output.js';
+
+export interface LoginOptions {
+  profile?: string;
+  apiUrl?: string;
+  email?: string;
+  withToken?: boolean;
+  passwordStdin?: boolean;
+}
+
+const firstLine = (s: string) => s.split(/\r?\n/)[0]?.trim() ?? '';
+const nameOf = (m: MemberInfo) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
+
+async function credentials(opts: LoginOptions, io: Io): Promise<{ email: string; password: string }> {
+  const email = opts.email ?? (io.isTTY ? (await io.prompt('Email: ')).trim() : '');
+  if (!email) throw usageError('Pass --email EMAIL (no terminal to ask for it).');
+  let password: string;
+  if (opts.passwordStdin) password = firstLine(await readAll(io.stdin));
+  else if (io.isTTY) password = await io.prompt('Password: ', { hidden: true });
+  else throw usageError('No terminal to ask for the password: pass --password-stdin and pipe it, or use --with-token.');
+  if (!password) throw usageError('The password is empty.');
+  return { email, password };
+}
+
+/** Signs in and stores the token (mode 0600) under the profile; refuses members without IamGOD (exit 4). */
+export async function run(opts: LoginOptions, io: Io): Promise<number> {
+  if (opts.withToken && opts.passwordStdin) throw usageError('Use either --with-token or --password-stdin, not both.');
+  const profile = opts.profile || io.env.BACKOFFICE_PROFILE || 'default';
+  const stored = (await readConfig(io.env)).profiles[profile];
+  const apiUrl = opts.apiUrl || io.env.BACKOFFICE_API_URL || stored?.apiUrl || DEFAULT_API_URL;
+  let token: string | undefined;
+  let member: MemberInfo;
+  try {
+    if (opts.withToken) {
+      token = firstLine(await readAll(io.stdin));
+      if (!token) throw usageError('--with-token reads the token from stdin, and stdin was empty.');
+      member = await getMember(cliClient(apiUrl, token).client);
+      if (!hasIamGod(member)) throw new CliError(`${AUTH_MESSAGES.missingPermissions}: ${member.email} lacks the IamGOD capability.`, EXIT.auth);
+    } else {
+      const { email, password } = await credentials(opts, io);
+      let current: string | undefined;
+      const { client } = cliClient(apiUrl, () => current);
+      const res = await signIn(client, email, password, (t) => (current = t)).catch((e: unknown) => {
+        if (isApiError(e) && e.message === AUTH_MESSAGES.missingPermissions) throw e;
+        if (isApiError(e) && !isNetworkError(e) && [400, 401, 403].includes(e.status))
+          throw new CliError(`Sign-in failed: ${e.message}. Check the email and password.`, EXIT.auth);
+        throw e;
+      });
+      token = res.token;
+      member = res.member;
+    }
+  } catch (e) {
+    throw toCliError(e, apiUrl);
+  }
+  const path = await saveProfile(io.env, profile, { apiUrl, token: token!, email: member.email, savedAt: new Date().toISOString() });
+  writeLine(io.stderr, `Signed in as ${nameOf(member)} <${member.email}> on ${apiUrl} (profile "${profile}").`);
+  writeLine(io.stderr, `Session saved to ${path}.`);
+  return EXIT.ok;
+}
+
+export function loginCommand(): Command {
+  return withSession(new Command('login'))
+    .description('Sign in as an administrator (IamGOD) and store the session for later commands')
+    .option('--email <email>', 'account e-mail (asked for when omitted)')
+    .option('--with-token', 'read an access token from stdin instead of signing in with a password')
+    .option('--password-stdin', 'read the password from stdin (for scripts; never pass it as a flag)')
+    .addHelpText(
+      'after',
+      examples([
+        'backoffice login --api-url http://127.0.0.1:3000/v1 --email admin@example.com',
+        'printf %s "$TOKEN" | backoffice login --with-token --profile staging',
+        'pass show backoffice | backoffice login --email admin@example.com --password-stdin',
+      ]),
+    )
+    .action((opts: LoginOptions) => runAction((io) => run(opts, io)));
+}

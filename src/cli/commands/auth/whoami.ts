@@ -1,0 +1,43 @@
+import { Command } from 'commander';
+import { getMember } from '../../../api/auth.js';
+import { hasIamGod } from '../../../api/contract/auth.js';
+import { cliClient, toCliError } from '../../lib/api.js';
+import { examples, runAction, withSession } from '../../lib/command.js';
+import { requireSession, type SessionOptions } from '../../lib/config.js';
+import { EXIT, type Io } from '../../lib/io.js';
+import { writeLine } from '../../lib/output.js';
+
+export interface WhoamiOptions extends SessionOptions {
+  json?: boolean;
+}
+
+/** Shows the signed-in member of the session; exit 4 when not signed in or the token is refused. */
+export async function run(opts: WhoamiOptions, io: Io): Promise<number> {
+  const s = await requireSession(io, opts);
+  const member = await getMember(cliClient(s.apiUrl, s.token).client).catch((e: unknown) => {
+    throw toCliError(e, s.apiUrl);
+  });
+  const admin = hasIamGod(member);
+  if (opts.json) {
+    writeLine(io.stdout, JSON.stringify({ ...member, admin, apiUrl: s.apiUrl, profile: s.profile, source: s.source }));
+  } else {
+    const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+    writeLine(io.stdout, `${member.email}${name ? ` (${name})` : ''}${member.username ? ` @${member.username}` : ''}`);
+    writeLine(io.stdout, `API:          ${s.apiUrl}`);
+    writeLine(io.stdout, `Profile:      ${s.source === 'env' ? 'BACKOFFICE_TOKEN (environment)' : s.profile}`);
+    writeLine(io.stdout, `Capabilities: ${member.capabilities.join(', ') || '(none)'}`);
+  }
+  if (!admin) {
+    writeLine(io.stderr, 'This account lacks the IamGOD capability: the operator commands will be refused.');
+    return EXIT.auth;
+  }
+  return EXIT.ok;
+}
+
+export function whoamiCommand(): Command {
+  return withSession(new Command('whoami'))
+    .description('Show who the current session is signed in as')
+    .option('--json', 'print the member as JSON')
+    .addHelpText('after', examples(['backoffice whoami', 'backoffice whoami --json --profile staging', 'BACKOFFICE_TOKEN=... backoffice whoami']))
+    .action((opts: WhoamiOptions) => runAction((io) => run(opts, io)));
+}

@@ -1,0 +1,131 @@
+import { Command } from 'commander';
+import { CUSTOMER_COUNTRIES, MEMBER_SORT_KEYS, type Member, type MemberFilters, type MemberSortKey } from '../../../api/contract/index.js';
+import { fetchAllMembers, listMembers } from '../../../api/members.js';
+import { toCliError } from '../../lib/api.js';
+import { examples, runAction, withSession } from '../../lib/command.js';
+import type { SessionOptions } from '../../lib/config.js';
+import { csvLine } from '../../lib/csv.js';
+import { EXIT, usageError, type Io } from '../../lib/io.js';
+import { paint, table, useColor, writeLine } from '../../lib/output.js';
+import { sessionClient } from '../../lib/session-client.js';
+
+export interface MembersListOptions extends SessionOptions {
+  username?: string;
+  country?: string;
+  business?: boolean;
+  sort?: string;
+  direction?: string;
+  page?: string;
+  limit?: string;
+  all?: boolean;
+  json?: boolean;
+  csv?: boolean;
+  color?: boolean;
+}
+
+export const CSV_COLUMNS = ['id', 'firstName', 'lastName', 'username', 'email', 'cellphone', 'country', 'enabled', 'role', 'companies'] as const;
+
+const int = (name: string, v: string | undefined, dflt: number, max: number) => {
+  if (v === undefined) return dflt;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw usageError(`--${name} must be a whole number from 1 to ${max}, got "${v}".`);
+  return n;
+};
+
+/** Validates the filters of the customers screen into MemberFilters. */
+export function filtersOf(opts: MembersListOptions): MemberFilters {
+  if (opts.json && opts.csv) throw usageError('Use either --json or --csv.');
+  const sort = opts.sort ?? 'username';
+  if (!(MEMBER_SORT_KEYS as readonly string[]).includes(sort)) throw usageError(`--sort must be one of ${MEMBER_SORT_KEYS.join(', ')}.`);
+  const direction = (opts.direction ?? 'asc').toLowerCase();
+  if (direction !== 'asc' && direction !== 'desc') throw usageError('--direction must be asc or desc.');
+  const country = opts.country?.toUpperCase();
+  if (country && country !== 'ALL' && !(CUSTOMER_COUNTRIES as readonly string[]).includes(country))
+    throw usageError(`--country must be all or one of ${CUSTOMER_COUNTRIES.join(', ')}.`);
+  return {
+    page: int('page', opts.page, 1, 1_000_000),
+    limit: int('limit', opts.limit, 10, 100),
+    orderBy: sort as MemberSortKey,
+    orderDirection: direction,
+    ...(opts.username ? { username: opts.username } : {}),
+    ...(country && country !== 'ALL' ? { country } : {}),
+    isBusiness: opts.business === true,
+  };
+}
+
+const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ');
+
+/** Lists members as a table, NDJSON (--json, one member per line) or CSV. */
+export async function run(opts: MembersListOptions, io: Io): Promise<number> {
+  const filters = filtersOf(opts);
+  const { client, session } = await sessionClient(io, opts);
+  let rows: Member[];
+  let summary: string;
+  try {
+    if (opts.all) {
+      const { page: _p, limit: _l, ...rest } = filters;
+      rows = await fetchAllMembers(client, rest, {
+        ...(io.signal ? { signal: io.signal } : {}),
+        onPage: (n, total) => io.isTTY && io.stderr.write(`\rLoading members ${n}/${total}\x1b[K`),
+      });
+      if (io.isTTY) io.stderr.write('\n');
+      summary = `${rows.length} members`;
+    } else {
+      const res = await listMembers(client, filters);
+      rows = res.data;
+      const from = rows.length ? (filters.page! - 1) * filters.limit! + 1 : 0;
+      summary = `Showing ${from} to ${from ? from + rows.length - 1 : 0} of ${res.pagination.dataCount} results (page ${filters.page} of ${res.pagination.pageCount})`;
+    }
+  } catch (e) {
+    throw toCliError(e, session.apiUrl);
+  }
+  if (opts.json) {
+    for (const m of rows) writeLine(io.stdout, JSON.stringify(m));
+  } else if (opts.csv) {
+    writeLine(io.stdout, csvLine([...CSV_COLUMNS]));
+    for (const m of rows)
+      writeLine(io.stdout, csvLine([m.id, m.firstName, m.lastName, m.username, m.email, m.cellphone, m.country, m.enabled, m.role?.name ?? '', m.companies.map((c) => c.name).join('; ')]));
+  } else {
+    const c = paint(useColor(io, opts));
+    const headers = ['ID', 'NAME', 'USERNAME', 'EMAIL', 'PHONE', 'COUNTRY', 'STATUS', ...(filters.isBusiness ? ['COMPANY'] : [])];
+    const body = rows.map((m) => [
+      String(m.id),
+      nameOf(m),
+      m.username ? `@${m.username}` : '-',
+      m.email,
+      m.cellphone || '-',
+      m.country ?? '-',
+      (m.enabled ? c.green : c.red)(`${m.role?.name ?? 'member'}${m.enabled ? '' : ' (disabled)'}`),
+      ...(filters.isBusiness ? [m.companies.map((x) => x.name).join(', ') || 'no company'] : []),
+    ]);
+    writeLine(io.stdout, rows.length ? table(headers, body) : 'No customers found.');
+  }
+  writeLine(io.stderr, summary);
+  return EXIT.ok;
+}
+
+export function membersListCommand(): Command {
+  return withSession(new Command('list'))
+    .description('List members with the filters, sort and paging of the customers screen')
+    .option('--username <text>', 'username search')
+    .option('--country <cc>', `all or one of ${CUSTOMER_COUNTRIES.join(', ')}`)
+    .option('--business', 'business members (with their companies); off sends withoutCompanies=true')
+    .option('--sort <key>', MEMBER_SORT_KEYS.join(' | '), 'username')
+    .option('--direction <dir>', 'asc | desc', 'asc')
+    .option('--page <n>', 'page number', '1')
+    .option('--limit <n>', 'page size (5, 10, 20, 50; at most 100)', '10')
+    .option('--all', 'every page (limit 100 per call)')
+    .option('--json', 'NDJSON: one member object per line (pipe into `members disable --file -`)')
+    .option('--csv', 'CSV with a header row')
+    .option('--no-color', 'no ANSI colours (also NO_COLOR)')
+    .addHelpText(
+      'after',
+      examples([
+        'backoffice members list --country IT --sort lastName --direction desc --limit 20',
+        'backoffice members list --business --username rossi',
+        'backoffice members list --all --csv > members.csv',
+        'backoffice members list --all --json --country ES | backoffice members disable --file - --yes',
+      ]),
+    )
+    .action((opts: MembersListOptions) => runAction((io) => run(opts, io)));
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { notificationPayload, type NotificationPayload } from '../../../api/contract/notification.js';
+import type { ItemResult } from '../../lib/plan.js';
+import type { InputRecord } from '../../lib/records.js';
+
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+/** Turns one CSV/NDJSON record (title,message,target,member,country) into a validated payload. */
+export function notificationItem(r: InputRecord): ItemResult<NotificationPayload> {
+  const v = r.value;
+  const type = str(v.type).toUpperCase();
+  if (type && type !== 'SYSTEM') return { error: `type is fixed to SYSTEM, got "${str(v.type)}"` };
+  const member = str(v.member ?? v.memberId);
+  const country = str(v.country ?? v.targetCountry);
+  const parsed = notificationPayload.safeParse({
+    title: str(v.title),
+    message: str(v.message),
+    type: 'SYSTEM',
+    target: str(v.target).toUpperCase(),
+    ...(member ? { memberId: member } : {}),
+    ...(country ? { targetCountry: country.toUpperCase() } : {}),
+  });
+  if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join('; ') };
+  const p = parsed.data;
+  const payload: NotificationPayload = {
+    title: p.title,
+    message: p.message,
+    type: p.type,
+    target: p.target,
+    ...(p.memberId != null ? { memberId: p.memberId } : {}),
+    ...(p.targetCountry != null ? { targetCountry: p.targetCountry } : {}),
+  };
+  const canonical = JSON.stringify([payload.target, payload.memberId ?? null, payload.targetCountry ?? null, payload.title, payload.message]);
+  const key = createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+  const to = payload.target === 'SINGLE' ? `member ${payload.memberId}` : `${payload.target}${payload.targetCountry ? ` in ${payload.targetCountry}` : ''}`;
+  const title = payload.title.length > 40 ? `${payload.title.slice(0, 39)}…` : payload.title;
+  return { item: { key, line: r.line, label: `${to}: "${title}"`, payload } };
+}

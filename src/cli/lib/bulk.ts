@@ -1,0 +1,189 @@
+import { resolve } from 'node:path';
+import { isAuthError, isRetryable, toCliError } from './api.js';
+import { CliError, EXIT, usageError, type Io } from './io.js';
+import { paint, summaryLine, useColor, writeLine } from './output.js';
+import type { BulkItem, BulkPlan } from './plan.js';
+import { progressBar } from './progress.js';
+import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, type ItemStatus } from './results-file.js';
+import { backoffDelay, parseRate, rateLimiter, sleep } from './retry.js';
+
+/** Flags shared by every bulk command. */
+export interface BulkFlags {
+  dryRun?: boolean;
+  yes?: boolean;
+  concurrency?: string | number;
+  rate?: string | number;
+  retries?: string | number;
+  results?: string;
+  resume?: string;
+  json?: boolean;
+  color?: boolean;
+}
+
+export interface SendContext {
+  idempotencyKey: string;
+  attempt: number;
+}
+
+export interface BulkSpec<P, R> {
+  /** e.g. 'notify send' — stored in the results file and checked on --resume. */
+  command: string;
+  /** Verb and noun for messages: "send", "notification". */
+  verb: string;
+  noun: string;
+  send: (payload: P, ctx: SendContext) => Promise<R>;
+  /** Retry-After hint (ms) recorded for an idempotency key, if any. */
+  retryAfter?: (idempotencyKey: string) => number | undefined;
+  /** One extra line for the summary from the successful results (e.g. recipients). */
+  describe?: (results: R[]) => { line: string; json: Record<string, unknown> };
+  /** True when the items were read from stdin (then a prompt cannot be answered: --yes is needed). */
+  stdinUsed?: boolean;
+  /** How to re-run the command, used in the resume hint. */
+  rerun?: string;
+  retryBaseMs?: number;
+}
+
+export interface BulkReport {
+  runId: string;
+  resultsFile?: string;
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  alreadyDone: number;
+  notStarted: number;
+  interrupted: boolean;
+  exitCode: number;
+}
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+function intFlag(name: string, v: string | number | undefined, dflt: number, min: number, max: number): number {
+  if (v === undefined) return dflt;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw usageError(`--${name} must be a whole number from ${min} to ${max}, got "${v}".`);
+  return n;
+}
+
+/** Validates the shared flags before anything is read or sent. */
+export function bulkSettings(flags: BulkFlags) {
+  const concurrency = intFlag('concurrency', flags.concurrency, 4, 1, 64);
+  const retries = intFlag('retries', flags.retries, 5, 0, 20);
+  const rate = parseRate(flags.rate);
+  if (rate !== undefined && !(rate > 0)) throw usageError(`--rate must look like 20 or 20/s or 600/m, got "${flags.rate}".`);
+  return { concurrency, retries, rate };
+}
+
+/**
+ * Runs a validated plan: resume filter, dry-run, confirmation, bounded concurrency and rate, retries with
+ * backoff and jitter (network, 429, 5xx, honouring Retry-After), one Idempotency-Key per item, a results
+ * line per item, and a clean stop on SIGINT.
+ */
+export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, flags: BulkFlags, io: Io): Promise<BulkReport> {
+  const { concurrency, retries, rate } = bulkSettings(flags);
+  const c = paint(useColor(io, flags));
+  const out = flags.json ? io.stderr : io.stdout;
+
+  let runId = newRunId();
+  let done = new Set<string>();
+  if (flags.resume) {
+    const prev = await readPreviousRun(flags.resume);
+    if (prev.command !== spec.command)
+      throw usageError(`${flags.resume} is the results file of \`backoffice ${prev.command}\`, not of \`backoffice ${spec.command}\`.`);
+    runId = prev.runId;
+    done = prev.done;
+  }
+  const todo = plan.items.filter((i) => !done.has(i.key));
+  const alreadyDone = plan.items.length - todo.length;
+  const base = { runId, alreadyDone, notStarted: 0, interrupted: false };
+
+  if (flags.dryRun) {
+    if (flags.json)
+      writeLine(io.stdout, JSON.stringify({ dryRun: true, runId, wouldSend: todo.map(({ key, line, label, payload }) => ({ key, line, label, payload })), skipped: plan.skipped, alreadyDone }));
+    else {
+      writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(todo.length, spec.noun)}; nothing is sent.`);
+      for (const i of todo) writeLine(io.stdout, `  ${spec.verb} ${i.label}`);
+      for (const s of plan.skipped) writeLine(io.stdout, `  skip ${s.label} (${s.reason})`);
+      if (alreadyDone) writeLine(io.stdout, `  ${alreadyDone} already done in run ${runId}`);
+    }
+    return { ...base, succeeded: 0, failed: 0, skipped: plan.skipped.length, exitCode: EXIT.ok };
+  }
+
+  if (todo.length > 0 && !flags.yes) {
+    const what = `${spec.verb} ${plural(todo.length, spec.noun)}`;
+    if (!io.isTTY || spec.stdinUsed)
+      throw usageError(
+        `Refusing to ${what} without confirmation: ${spec.stdinUsed ? 'the items come from stdin' : 'not running in a terminal'}. Pass --yes to confirm (or --dry-run to preview).`,
+      );
+    const answer = await io.prompt(`About to ${what}${plan.skipped.length ? ` (${plan.skipped.length} skipped)` : ''}. Continue? [y/N] `);
+    if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was sent.', EXIT.error);
+  }
+
+  const resultsPath = resolve(io.cwd ?? process.cwd(), flags.results ?? flags.resume ?? defaultResultsPath(runId));
+  const writer = new ResultsWriter(resultsPath);
+  writer.write({ type: 'run', runId, command: spec.command, startedAt: new Date().toISOString(), total: plan.items.length, ...(flags.resume ? { resumed: true } : {}) });
+  const record = (i: { key: string; line?: number; label: string }, status: ItemStatus, attempts: number, extra: Record<string, unknown>) =>
+    writer.write({ type: 'item', runId, key: i.key, ...(i.line !== undefined ? { line: i.line } : {}), label: i.label, status, attempts, ...extra, at: new Date().toISOString() });
+  for (const s of plan.skipped) record(s, 'skipped', 0, { reason: s.reason });
+
+  const bar = progressBar(io, todo.length, spec.command);
+  const counts = { succeeded: 0, failed: 0, skipped: plan.skipped.length };
+  const results: R[] = [];
+  const failures: string[] = [];
+  let authError: CliError | undefined;
+  const stop = () => authError !== undefined || io.signal?.aborted === true;
+  const slot = rateLimiter(rate);
+  let next = 0;
+
+  const sendOne = async (item: BulkItem<P>) => {
+    const idempotencyKey = `${runId}:${item.key}`;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const r = await spec.send(item.payload, { idempotencyKey, attempt });
+        results.push(r);
+        counts.succeeded++;
+        record(item, 'ok', attempt, { result: r ?? null });
+        return bar.tick('ok');
+      } catch (e) {
+        if (isAuthError(e)) authError ??= toCliError(e);
+        if (!authError && isRetryable(e) && attempt <= retries) {
+          const hint = spec.retryAfter?.(idempotencyKey);
+          await sleep(Math.min(30_000, Math.max(hint ?? 0, backoffDelay(attempt, { baseMs: spec.retryBaseMs ?? 200 }))));
+          continue;
+        }
+        const message = toCliError(e).message;
+        counts.failed++;
+        if (failures.length < 10) failures.push(`  ${item.label}${item.line ? ` (line ${item.line})` : ''}: ${message}`);
+        record(item, 'failed', attempt, { error: message });
+        return bar.tick('failed');
+      }
+    }
+  };
+  const worker = async () => {
+    while (!stop() && next < todo.length) {
+      const item = todo[next++]!;
+      await slot();
+      if (io.signal?.aborted) return;
+      await sendOne(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+  bar.done();
+  await writer.close();
+
+  const notStarted = todo.length - counts.succeeded - counts.failed;
+  const interrupted = notStarted > 0;
+  if (failures.length) writeLine(io.stderr, c.red(`Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length ? `\n  ... see ${resultsPath}` : ''}`));
+  const extra = spec.describe?.(results);
+  const summary = summaryLine(counts) + (alreadyDone ? `, ${alreadyDone} already done earlier` : '') + (notStarted ? `, ${notStarted} not started` : '');
+  const exitCode = authError ? EXIT.auth : interrupted ? EXIT.interrupted : counts.failed > 0 ? EXIT.partial : EXIT.ok;
+  if (authError) writeLine(io.stderr, c.red(`Stopped: ${authError.message}`));
+  if (interrupted || counts.failed > 0) {
+    const rerun = spec.rerun ?? `backoffice ${spec.command} <same input>`;
+    writeLine(io.stderr, `${interrupted ? 'Interrupted.' : 'Some items failed.'} To finish the rest without repeating what succeeded, run:\n  ${rerun} --resume ${resultsPath} --yes`);
+  }
+  if (flags.json)
+    writeLine(io.stdout, JSON.stringify({ runId, resultsFile: resultsPath, ...counts, alreadyDone, notStarted, interrupted, ...(extra?.json ?? {}) }));
+  if (extra) writeLine(out, extra.line);
+  writeLine(out, (counts.failed || notStarted ? c.yellow : c.green)(summary) + c.dim(`  (run ${runId}, results in ${resultsPath})`));
+  return { ...base, resultsFile: resultsPath, ...counts, notStarted, interrupted, exitCode };
+}

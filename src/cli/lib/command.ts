@@ -1,0 +1,57 @@
+import { Command, Option } from 'commander';
+import { toCliError } from './api.js';
+import { CliError, EXIT, processIo, type Io } from './io.js';
+
+/** Adds --profile and --api-url (session selection) to a command. */
+export const withSession = (cmd: Command) =>
+  cmd
+    .option('--profile <name>', 'stored session to use (default: "default", or BACKOFFICE_PROFILE)')
+    .option('--api-url <url>', 'API base URL, e.g. http://127.0.0.1:3000/v1 (default: stored, or BACKOFFICE_API_URL)');
+
+/** Adds the flags of every bulk command. */
+export const withBulkFlags = (cmd: Command) =>
+  cmd
+    .option('--dry-run', 'validate and print the plan; send nothing')
+    .option('-y, --yes', 'do not ask for confirmation (required when not interactive)')
+    .option('--concurrency <n>', 'items in flight at once (1-64)', '4')
+    .option('--rate <n/s>', 'start at most N items per second, e.g. 20 or 20/s or 600/m')
+    .option('--retries <n>', 'retries per item on network errors, 429 and 5xx', '5')
+    .option('--results <path>', 'NDJSON results file (default: backoffice-results-<run-id>.ndjson)')
+    .option('--resume <results>', 'continue the run of that results file; skips what already succeeded')
+    .option('--json', 'machine-readable summary on stdout')
+    .option('--no-color', 'no ANSI colours (also NO_COLOR)')
+    .addOption(new Option('--retry-base-ms <ms>').hideHelp());
+
+/** Prints a failure on stderr and answers its exit code. */
+export function reportError(e: unknown, io: Io, apiUrl?: string): number {
+  const err = e instanceof CliError ? e : toCliError(e, apiUrl);
+  io.stderr.write(`backoffice: ${err.message}\n`);
+  return err.exitCode;
+}
+
+/**
+ * Runs a command's `run(opts, io)` with the process io: SIGINT aborts the io signal once (in-flight items
+ * finish), a second SIGINT exits at once; errors become messages and exit codes.
+ */
+export async function runAction(fn: (io: Io) => Promise<number>): Promise<void> {
+  const ac = new AbortController();
+  const io = processIo(ac.signal);
+  const onSigint = () => {
+    if (ac.signal.aborted) process.exit(EXIT.interrupted);
+    io.stderr.write('\nStopping: finishing the items in flight (Ctrl-C again to quit at once)...\n');
+    ac.abort();
+  };
+  process.on('SIGINT', onSigint);
+  try {
+    process.exitCode = await fn(io);
+  } catch (e) {
+    process.exitCode = reportError(e, io);
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+/** Help text block of examples. */
+export const examples = (lines: string[]) => `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
+
+export { EXIT };

@@ -1,0 +1,94 @@
+/** One parsed CSV record with the 1-based line where it starts. */
+export interface CsvRow {
+  line: number;
+  values: Record<string, string>;
+}
+
+export class CsvError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(`line ${line}: ${message}`);
+  }
+}
+
+/** Splits RFC 4180 CSV into raw records (quoted fields, "" escapes, CRLF, newlines inside quotes). */
+export function parseCsvRecords(text: string): { line: number; fields: string[] }[] {
+  const out: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  let fieldStarted = false;
+  const endRecord = () => {
+    fields.push(field);
+    if (!(fields.length === 1 && fields[0] === '' && !fieldStarted)) out.push({ line: recordLine, fields });
+    fields = [];
+    field = '';
+    fieldStarted = false;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (ch === '\n') line++;
+        field += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && field === '') {
+      quoted = true;
+      fieldStarted = true;
+    } else if (ch === ',') {
+      fields.push(field);
+      field = '';
+      fieldStarted = true;
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      field += ch;
+      fieldStarted = true;
+    }
+  }
+  if (quoted) throw new CsvError('unterminated quoted field', recordLine);
+  if (field !== '' || fields.length > 0 || fieldStarted) endRecord();
+  return out;
+}
+
+/** CSV with a header row: each record becomes an object keyed by the (trimmed, lower-cased) header. */
+export function parseCsv(text: string): { headers: string[]; rows: CsvRow[]; errors: CsvError[] } {
+  const records = parseCsvRecords(text.replace(/^\uFEFF/, ''));
+  const head = records.shift();
+  if (!head) return { headers: [], rows: [], errors: [] };
+  const headers = head.fields.map((h) => h.trim().toLowerCase());
+  const rows: CsvRow[] = [];
+  const errors: CsvError[] = [];
+  for (const r of records) {
+    if (r.fields.length !== headers.length) {
+      errors.push(new CsvError(`expected ${headers.length} columns (${headers.join(',')}), found ${r.fields.length}`, r.line));
+      continue;
+    }
+    const values: Record<string, string> = {};
+    headers.forEach((h, i) => (values[h] = r.fields[i]!.trim()));
+    rows.push({ line: r.line, values });
+  }
+  return { headers, rows, errors };
+}
+
+/** Quotes a CSV cell when needed. */
+export const csvCell = (v: unknown): string => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',');

@@ -1,0 +1,89 @@
+import { createInterface } from 'node:readline';
+import { Writable, type Readable } from 'node:stream';
+
+/** Exit codes of every command (also printed by `backoffice help exit-codes`). */
+export const EXIT = { ok: 0, error: 1, usage: 2, partial: 3, auth: 4, interrupted: 130 } as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export interface PromptOptions {
+  /** Do not echo what is typed (passwords). */
+  hidden?: boolean;
+}
+
+/** Everything a command touches of the outside world; tests pass fakes. */
+export interface Io {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  /** True when stdin and stderr are terminals: prompts and progress are allowed. */
+  isTTY: boolean;
+  env: Record<string, string | undefined>;
+  prompt: (question: string, opts?: PromptOptions) => Promise<string>;
+  /** Aborted on SIGINT: bulk runs stop taking new items. */
+  signal?: AbortSignal;
+  cwd?: string;
+}
+
+/** A failure with the exit code it maps to; its message says what to fix. */
+export class CliError extends Error {
+  override readonly name = 'CliError';
+  constructor(
+    message: string,
+    readonly exitCode: ExitCode = EXIT.error,
+  ) {
+    super(message);
+  }
+}
+
+export const usageError = (message: string) => new CliError(message, EXIT.usage);
+
+/** Prompts on stderr, reading one line from the terminal; hidden mode prints no echo. */
+export function terminalPrompt(stdin: Readable, stderr: Writable) {
+  return (question: string, opts: PromptOptions = {}): Promise<string> =>
+    new Promise((resolve, reject) => {
+      let muted = false;
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, cb) {
+          if (!muted) stderr.write(chunk);
+          cb();
+        },
+      });
+      const terminal = (stdin as { isTTY?: boolean }).isTTY === true;
+      const rl = createInterface({ input: stdin, output: sink, terminal });
+      rl.on('SIGINT', () => {
+        rl.close();
+        stderr.write('\n');
+        reject(new CliError('Cancelled.', EXIT.interrupted));
+      });
+      rl.on('close', () => resolve(''));
+      rl.question(question, (answer) => {
+        muted = false;
+        if (opts.hidden) stderr.write('\n');
+        resolve(answer);
+        rl.close();
+      });
+      muted = opts.hidden === true;
+    });
+}
+
+/** The real process io. */
+export function processIo(signal?: AbortSignal): Io {
+  const isTTY = process.stdin.isTTY === true && process.stderr.isTTY === true;
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    isTTY,
+    env: process.env,
+    prompt: terminalPrompt(process.stdin, process.stderr),
+    ...(signal ? { signal } : {}),
+    cwd: process.cwd(),
+  };
+}
+
+/** Reads a whole stream as text. */
+export async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

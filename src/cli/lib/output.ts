@@ -1,0 +1,64 @@
+import type { Io } from './io.js';
+
+export interface OutputOptions {
+  color?: boolean;
+  json?: boolean;
+}
+
+/** Colour only on a terminal, never with NO_COLOR (any value) or --no-color. */
+export function useColor(io: Io, opts: OutputOptions): boolean {
+  if (opts.color === false) return false;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  if (io.env.FORCE_COLOR && io.env.FORCE_COLOR !== '0') return true;
+  return io.isTTY;
+}
+
+export interface Paint {
+  green(s: string): string;
+  red(s: string): string;
+  yellow(s: string): string;
+  dim(s: string): string;
+  bold(s: string): string;
+}
+
+const wrap = (on: boolean, open: number, close: number) => (s: string) => (on ? `\x1b[${open}m${s}\x1b[${close}m` : s);
+
+export const paint = (on: boolean): Paint => ({
+  green: wrap(on, 32, 39),
+  red: wrap(on, 31, 39),
+  yellow: wrap(on, 33, 39),
+  dim: wrap(on, 2, 22),
+  bold: wrap(on, 1, 22),
+});
+
+export const writeLine = (stream: Io['stdout'], line = '') => stream.write(line + '\n');
+
+const visibleLength = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
+
+/** A plain aligned table; cells are already strings. */
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(visibleLength(h), ...rows.map((r) => visibleLength(r[i] ?? ''))));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c + ' '.repeat(widths[i]! - visibleLength(c))))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), ...rows.map(line)].join('\n');
+}
+
+export interface Counts {
+  succeeded: number;
+  failed: number;
+  skipped: number;
+}
+
+export const summaryLine = (c: Counts) => `${c.succeeded} succeeded, ${c.failed} failed, ${c.skipped} skipped`;
+
+/** Human duration: 1.2s, 3m04s. */
+export function duration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '?';
+  const s = ms / 1000;
+  if (s < 60) return `${s.toFixed(s < 10 ? 1 : 0)}s`;
+  const m = Math.floor(s / 60);
+  return `${m}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+}

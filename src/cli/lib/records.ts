@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { CsvError, parseCsv } from './csv.js';
+import { CliError, EXIT, readAll, type Io } from './io.js';
+
+/** One input item before validation, with where it came from. */
+export interface InputRecord {
+  line: number;
+  value: Record<string, unknown>;
+}
+
+export interface InputProblem {
+  line: number;
+  message: string;
+}
+
+export type InputFormat = 'csv' | 'ndjson' | 'json' | 'lines';
+
+/** Reads `--file PATH` or `-` (stdin) as text, with an error that names the file. */
+export async function readSource(file: string, io: Io): Promise<string> {
+  if (file === '-') return readAll(io.stdin);
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    throw new CliError(`Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+  }
+}
+
+/** Picks the format: by extension, else by the first non-blank character ('[' JSON, '{' NDJSON, else CSV). */
+export function detectFormat(file: string, text: string): InputFormat {
+  if (/\.(ndjson|jsonl)$/i.test(file)) return 'ndjson';
+  if (/\.json$/i.test(file)) return text.trimStart().startsWith('[') ? 'json' : 'ndjson';
+  if (/\.csv$/i.test(file)) return 'csv';
+  const first = text.trimStart()[0];
+  if (first === '[') return 'json';
+  if (first === '{') return 'ndjson';
+  return 'csv';
+}
+
+/** Parses text into records; problems carry line numbers and nothing is thrown for bad rows. */
+export function parseRecords(text: string, format: InputFormat): { records: InputRecord[]; problems: InputProblem[] } {
+  const records: InputRecord[] = [];
+  const problems: InputProblem[] = [];
+  if (format === 'csv') {
+    try {
+      const { rows, errors } = parseCsv(text);
+      rows.forEach((r) => records.push({ line: r.line, value: r.values }));
+      errors.forEach((e) => problems.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') }));
+    } catch (e) {
+      if (e instanceof CsvError) problems.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') });
+      else throw e;
+    }
+  } else if (format === 'json') {
+    let arr: unknown;
+    try {
+      arr = JSON.parse(text);
+    } catch (e) {
+      problems.push({ line: 1, message: `not valid JSON: ${(e as Error).message}` });
+      return { records, problems };
+    }
+    if (!Array.isArray(arr)) problems.push({ line: 1, message: 'expected a JSON array of objects' });
+    else
+      arr.forEach((v, i) => {
+        if (v && typeof v === 'object' && !Array.isArray(v)) records.push({ line: i + 1, value: v as Record<string, unknown> });
+        else if (typeof v === 'number' || typeof v === 'string') records.push({ line: i + 1, value: { id: v } });
+        else problems.push({ line: i + 1, message: 'expected an object' });
+      });
+  } else {
+    text.split(/\r?\n/).forEach((raw, i) => {
+      const s = raw.trim();
+      if (!s || s.startsWith('#')) return;
+      if (format === 'lines') return records.push({ line: i + 1, value: { id: s } });
+      try {
+        const v = JSON.parse(s) as unknown;
+        if (v && typeof v === 'object' && !Array.isArray(v)) records.push({ line: i + 1, value: v as Record<string, unknown> });
+        else problems.push({ line: i + 1, message: 'expected a JSON object on this line' });
+      } catch {
+        problems.push({ line: i + 1, message: 'not valid JSON' });
+      }
+    });
+  }
+  return { records, problems };
+}
+
+/** Formats problems for stderr, at most `max` of them. */
+export function formatProblems(source: string, problems: InputProblem[], max = 50): string {
+  const lines = problems
+    .slice()
+    .sort((a, b) => a.line - b.line)
+    .slice(0, max)
+    .map((p) => `  ${source}:${p.line}: ${p.message}`);
+  if (problems.length > max) lines.push(`  ... and ${problems.length - max} more`);
+  return lines.join('\n');
+}
