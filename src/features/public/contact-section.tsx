@@ -16,7 +16,7 @@ export function ContactSection() {
       <dl className={list}>
         <dt>{t('public.support.emailLabel')}</dt>
         <dd>
-          <a href={`mailto:${email}`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>{email}</a>
+          <a href={`mailto:${email}`} className={css({ color: 'accent.text', textDecoration: 'underline' })}>{email}</a>
         </dd>
         <dt>{t('public.support.hoursLabel')}</dt>
         <dd>{t('public.support.hours')}</dd>

@@ -1,9 +1,10 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
+import { Link } from '../../ui/link.js';
 import { PublicLayout } from './public-layout.js';
 
 const notice = css({ mt: '6', p: '6', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' });
-const links = css({ mt: '6', display: 'flex', gap: '6', flexWrap: 'wrap', '& a': { color: 'fg.link', textDecoration: 'underline' } });
+const links = css({ mt: '6', display: 'flex', gap: '6', flexWrap: 'wrap', '& a': { color: 'accent.text', textDecoration: 'underline' } });
 
 /** /marketing: marketing features are not active. */
 export function MarketingPage() {
@@ -19,8 +20,8 @@ export function MarketingPage() {
         <p className={css({ mt: '2', lineHeight: '1.7' })}>{t('public.marketing.futureText')}</p>
       </section>
       <div className={links}>
-        <a href="/privacy-policy">{t('public.marketing.privacyLink')}</a>
-        <a href="/support">{t('public.marketing.supportLink')}</a>
+        <Link to="/privacy-policy">{t('public.marketing.privacyLink')}</Link>
+        <Link to="/support">{t('public.marketing.supportLink')}</Link>
       </div>
     </PublicLayout>
   );

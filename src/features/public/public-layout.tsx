@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
+import { Link } from '../../ui/link.js';
 import { PublicLanguageSwitch } from './public-language-switch.js';
 
 const shell = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', color: 'fg.default' });
@@ -11,7 +12,7 @@ const header = css({
 const brand = css({ fontWeight: 'semibold', fontSize: 'lg' });
 const main = css({ flex: '1', width: '100%', maxWidth: '3xl', mx: 'auto', px: { base: '4', md: '8' }, py: '8' });
 const footer = css({ px: '8', py: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
-const nav = css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', '& a': { color: 'fg.link', textDecoration: 'underline' } });
+const nav = css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', '& a': { color: 'accent.text', textDecoration: 'underline' } });
 
 export interface PublicLayoutProps {
   children: ReactNode;
@@ -28,7 +29,7 @@ export function PublicLayout({ children, languageSwitch = false }: PublicLayoutP
         <span className={brand}>{t('public.common.brand')}</span>
         <div className={nav}>
           {languageSwitch && <PublicLanguageSwitch />}
-          <a href="/login">{t('public.common.backToLogin')}</a>
+          <Link to="/login">{t('public.common.backToLogin')}</Link>
         </div>
       </header>
       <main className={main}>{children}</main>

@@ -1,0 +1,82 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { enableAccount } from '../../api/auth.js';
+import { useT } from '../../i18n/index.js';
+import { useApi } from '../../state/api.js';
+import { useErrorHandler } from '../../state/error-handler.js';
+import { useHost } from '../../state/host.js';
+import { queryClient } from '../../state/store.js';
+import { Button } from '../../ui/button.js';
+import { Spinner } from '../../ui/spinner.js';
+import { TextField } from '../../ui/text-field.js';
+import { AccountLayout } from './account-layout.js';
+import { IncompleteLink } from './incomplete-link.js';
+import { PasswordPairFields } from './password-pair-fields.js';
+import { ACTIVATION_REDIRECT_MS, canSubmitPassword } from './password-rules.js';
+import { useLinkParams } from './use-link-params.js';
+import { usePasswordPair } from './use-password-pair.js';
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const success = css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', borderRadius: 'l2', bg: 'success.subtle', color: 'success.text' });
+
+/** /enable-member: activation from the e-mail link, then /login after 4 s. */
+export function EnableMemberScreen() {
+  const t = useT();
+  const api = useApi();
+  const host = useHost();
+  const onError = useErrorHandler();
+  const link = useLinkParams();
+  const pair = usePasswordPair();
+  const [done, setDone] = useState(false);
+  const mutation = useMutation(
+    {
+      mutationFn: () => enableAccount(api, { email: link.email, token: link.token, password: pair.password }),
+      onSuccess: () => setDone(true),
+      onError,
+    },
+    queryClient,
+  );
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => host.navigate('/login'), ACTIVATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, host]);
+
+  const enabled = canSubmitPassword({ ...pair, email: link.email, token: link.token, needsLink: true, submitting: mutation.isPending });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (enabled) mutation.mutate();
+  };
+
+  return (
+    <AccountLayout title={t('account.activation.title')} description={t('account.activation.description')}>
+      {done ? (
+        <div className={success} role="status" data-testid="activation-success">
+          <Spinner label={t('account.activation.redirecting')} />
+          <div>
+            <p className={css({ fontWeight: 'semibold' })}>{t('account.activation.success')}</p>
+            <p className={css({ color: 'fg.default' })}>{t('account.activation.redirecting')}</p>
+          </div>
+        </div>
+      ) : (
+        <form className={form} onSubmit={submit} noValidate>
+          {!link.complete && <IncompleteLink />}
+          <TextField id="activation-email" label={t('account.email')} type="email" value={link.email} readOnly autoComplete="username" />
+          <PasswordPairFields
+            idPrefix="activation"
+            pair={pair}
+            newLabel={t('account.newPassword')}
+            confirmLabel={t('account.confirmPassword')}
+            mismatchText={t('account.passwordsDoNotMatch')}
+            disabled={mutation.isPending}
+          />
+          <Button type="submit" fullWidth disabled={!enabled} loading={mutation.isPending}>
+            {mutation.isPending ? t('account.activation.submitting') : t('account.activation.submit')}
+          </Button>
+        </form>
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { Link } from '../../ui/link.js';
+
+/** Shown when the link lacks the e-mail or the token. */
+export function IncompleteLink() {
+  const t = useT();
+  return (
+    <div role="alert" className={css({ p: '4', borderRadius: 'l2', bg: 'danger.subtle', color: 'danger.text' })}>
+      <p className={css({ fontWeight: 'semibold' })}>{t('account.incompleteLinkTitle')}</p>
+      <p className={css({ mt: '1', color: 'fg.default' })}>{t('account.incompleteLink')}</p>
+      <p className={css({ mt: '3' })}>
+        <Link to="/login">{t('account.goToLogin')}</Link>
+      </p>
+    </div>
+  );
+}

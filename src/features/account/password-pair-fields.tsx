@@ -1,0 +1,40 @@
+import { PasswordField } from '../../ui/password-field.js';
+import type { PasswordPair } from './use-password-pair.js';
+
+export interface PasswordPairFieldsProps {
+  pair: PasswordPair;
+  newLabel: string;
+  confirmLabel: string;
+  mismatchText: string;
+  disabled?: boolean;
+  /** Prefix of the input ids (unique per form). */
+  idPrefix: string;
+}
+
+/** New password (with strength bar) and its confirmation; 'passwords do not match' in red under the confirm. */
+export function PasswordPairFields({ pair, newLabel, confirmLabel, mismatchText, disabled, idPrefix }: PasswordPairFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-new`}
+        name="new-password"
+        label={newLabel}
+        autoComplete="new-password"
+        withStrength
+        value={pair.password}
+        disabled={disabled}
+        onChange={(e) => pair.setPassword(e.target.value)}
+      />
+      <PasswordField
+        id={`${idPrefix}-confirm`}
+        name="confirm-password"
+        label={confirmLabel}
+        autoComplete="new-password"
+        value={pair.confirm}
+        disabled={disabled}
+        errorText={pair.mismatch ? mismatchText : undefined}
+        onChange={(e) => pair.setConfirm(e.target.value)}
+      />
+    </>
+  );
+}
