@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { Dialog } from '../../ui/dialog.js';
+import { PasswordField } from '../../ui/password-field.js';
+import { PasswordPairFields } from '../account/password-pair-fields.js';
+import { canSubmitPassword } from '../account/password-rules.js';
+import { usePasswordPair } from '../account/use-password-pair.js';
+import { useChangePassword } from './use-change-password.js';
+
+interface Props {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * "Change password": current, new (strength bar), confirm. Update is disabled on mismatch or while
+ * new or confirm is empty. Reused by the settings screen.
+ */
+export function ChangePasswordDialog({ open, onOpenChange }: Props) {
+  const t = useT();
+  const [current, setCurrent] = useState('');
+  const pair = usePasswordPair();
+  const mutation = useChangePassword();
+  const busy = mutation.isPending || mutation.redirecting;
+  const enabled = canSubmitPassword({ password: pair.password, confirm: pair.confirm, submitting: busy });
+  const close = (next: boolean) => {
+    if (busy) return;
+    if (!next) {
+      setCurrent('');
+      pair.reset();
+    }
+    onOpenChange(next);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (enabled) mutation.mutate({ oldPassword: current, password: pair.password });
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('profile.password.title')}
+      description={t('profile.password.description')}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => close(false)} disabled={busy}>
+            {t('profile.password.cancel')}
+          </Button>
+          <Button type="submit" form="change-password-form" disabled={!enabled} loading={busy}>
+            {mutation.redirecting
+              ? t('profile.password.redirecting')
+              : mutation.isPending
+                ? t('profile.password.updating')
+                : t('profile.password.update')}
+          </Button>
+        </>
+      }
+    >
+      <form id="change-password-form" onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <PasswordField
+          id="password-current"
+          name="current-password"
+          label={t('profile.password.current')}
+          autoComplete="current-password"
+          value={current}
+          disabled={busy}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <PasswordPairFields
+          idPrefix="password"
+          pair={pair}
+          newLabel={t('profile.password.new')}
+          confirmLabel={t('profile.password.confirm')}
+          mismatchText={t('account.passwordsDoNotMatch')}
+          disabled={busy}
+        />
+      </form>
+    </Dialog>
+  );
+}

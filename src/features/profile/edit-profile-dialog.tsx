@@ -1,0 +1,55 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import type { MemberInfo } from '../../api/contract/auth.js';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { Dialog } from '../../ui/dialog.js';
+import { TextField } from '../../ui/text-field.js';
+import { useUpdateProfile } from './use-update-profile.js';
+
+interface Props {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  member: MemberInfo | null | undefined;
+}
+
+/** "Edit profile": firstName, lastName, username; optimistic save. */
+export function EditProfileDialog({ open, onOpenChange, member }: Props) {
+  const t = useT();
+  const [form, setForm] = useState({ firstName: '', lastName: '', username: '' });
+  useEffect(() => {
+    if (open) setForm({ firstName: member?.firstName ?? '', lastName: member?.lastName ?? '', username: member?.username ?? '' });
+    // Reset only when the dialog opens, not on every background refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const mutation = useUpdateProfile(() => onOpenChange(false));
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    mutation.mutate({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), username: form.username.trim() });
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.edit.title')}
+      description={t('profile.edit.description')}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('profile.edit.cancel')}
+          </Button>
+          <Button type="submit" form="edit-profile-form" loading={mutation.isPending}>
+            {mutation.isPending ? t('profile.edit.saving') : t('profile.edit.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-profile-form" onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <TextField id="profile-first-name" label={t('profile.firstName')} value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+        <TextField id="profile-last-name" label={t('profile.lastName')} value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+        <TextField id="profile-username" label={t('profile.username')} value={form.username} onChange={set('username')} autoComplete="username" />
+      </form>
+    </Dialog>
+  );
+}

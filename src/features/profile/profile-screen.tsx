@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { ErrorState } from '../../ui/states.js';
+import { ChangePasswordDialog } from './change-password-dialog.js';
+import { EditProfileDialog } from './edit-profile-dialog.js';
+import { ProfileDetailsCard } from './profile-details-card.js';
+import { useMemberInfo } from './use-member-info.js';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '44rem', w: 'full', mx: 'auto', p: { base: '4', md: '8' } });
+const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
+
+/** /profile: read-only details, edit-profile and change-password dialogs. */
+export function ProfileScreen() {
+  const t = useT();
+  const member = useMemberInfo();
+  const [editing, setEditing] = useState(false);
+  const [changing, setChanging] = useState(false);
+  return (
+    <div className={page}>
+      <header>
+        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold' })}>{t('profile.title')}</h1>
+        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('profile.description')}</p>
+      </header>
+      {member.isError && !member.data ? (
+        <ErrorState title={t('profile.loadError')} onRetry={() => void member.refetch()} />
+      ) : (
+        <ProfileDetailsCard member={member.data} />
+      )}
+      <div className={actions}>
+        <Button onClick={() => setEditing(true)} disabled={!member.data}>
+          {t('profile.editProfile')}
+        </Button>
+        <Button variant="outline" onClick={() => setChanging(true)}>
+          {t('profile.changePassword')}
+        </Button>
+      </div>
+      <EditProfileDialog open={editing} onOpenChange={setEditing} member={member.data} />
+      <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { changePassword } from '../../api/auth.js';
+import type { PasswordChangePayload } from '../../api/contract/auth.js';
+import { useT } from '../../i18n/index.js';
+import { useApi } from '../../state/api.js';
+import { useErrorHandler } from '../../state/error-handler.js';
+import { clearSession } from '../../state/session.js';
+import { queryClient } from '../../state/store.js';
+import { useToast } from '../../ui/toast.js';
+import { PASSWORD_CHANGE_REDIRECT_MS } from '../account/password-rules.js';
+
+/** Full-page redirect after a password change; replaceable in tests. */
+export const redirectTo = { assign: (url: string) => location.assign(url) };
+
+/**
+ * Password change (spec section 4): on success a toast, the session cleared, and after 2 s a
+ * full-page redirect to /login; on error the shared handler (the typed input stays).
+ */
+export function useChangePassword() {
+  const api = useApi();
+  const t = useT();
+  const toast = useToast();
+  const onError = useErrorHandler();
+  const [redirecting, setRedirecting] = useState(false);
+  const mutation = useMutation(
+    {
+      mutationFn: (payload: PasswordChangePayload) => changePassword(api, payload),
+      onSuccess: () => {
+        toast.success(t('profile.toast.success'), `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`);
+        setRedirecting(true);
+        clearSession();
+        // Not tied to the component: the router may unmount this screen once the session is gone.
+        setTimeout(() => redirectTo.assign('/login'), PASSWORD_CHANGE_REDIRECT_MS);
+      },
+      onError,
+    },
+    queryClient,
+  );
+  return { ...mutation, redirecting };
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { getMember } from '../../api/auth.js';
+import type { MemberInfo } from '../../api/contract/auth.js';
+import { useApi } from '../../state/api.js';
+import { MEMBER_INFO_KEY } from '../../state/session.js';
+import { queryClient, store } from '../../state/store.js';
+import { memberInfoAtom } from '../../state/session.js';
+
+/** The signed-in member, cached under memberInfo and seeded from the session. */
+export function useMemberInfo() {
+  const api = useApi();
+  return useQuery<MemberInfo>(
+    {
+      queryKey: MEMBER_INFO_KEY,
+      queryFn: () => getMember(api),
+      initialData: () => store.get(memberInfoAtom) ?? undefined,
+      staleTime: 30_000,
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { updateProfile } from '../../api/auth.js';
+import type { MemberInfo, ProfileUpdatePayload } from '../../api/contract/auth.js';
+import { useT } from '../../i18n/index.js';
+import { useApi } from '../../state/api.js';
+import { useErrorHandler } from '../../state/error-handler.js';
+import { MEMBER_INFO_KEY } from '../../state/session.js';
+import { queryClient } from '../../state/store.js';
+import { useToast } from '../../ui/toast.js';
+
+/** Applies a profile update to the cached member (pure; used for the optimistic write and the merge). */
+export function applyProfileUpdate(member: MemberInfo | undefined, update: Partial<MemberInfo>): MemberInfo | undefined {
+  if (!member) return member;
+  const next = { ...member };
+  for (const [k, v] of Object.entries(update) as [keyof MemberInfo, MemberInfo[keyof MemberInfo]][])
+    if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+  return next;
+}
+
+/**
+ * Optimistic profile edit (spec section 4): cache updated at once, rolled back on error (shared
+ * handler), merged with the answer and toasted on success, member info always refetched.
+ */
+export function useUpdateProfile(onDone?: () => void) {
+  const api = useApi();
+  const t = useT();
+  const toast = useToast();
+  const onError = useErrorHandler();
+  return useMutation(
+    {
+      mutationFn: (payload: ProfileUpdatePayload) => updateProfile(api, payload),
+      onMutate: async (payload) => {
+        await queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY });
+        const previous = queryClient.getQueryData<MemberInfo>(MEMBER_INFO_KEY);
+        queryClient.setQueryData<MemberInfo | undefined>(MEMBER_INFO_KEY, (m) => applyProfileUpdate(m, payload));
+        return { previous };
+      },
+      onError: (error, _payload, context) => {
+        if (context?.previous) queryClient.setQueryData(MEMBER_INFO_KEY, context.previous);
+        onError(error);
+      },
+      onSuccess: (answer) => {
+        if (answer && typeof answer === 'object')
+          queryClient.setQueryData<MemberInfo | undefined>(MEMBER_INFO_KEY, (m) => applyProfileUpdate(m, answer));
+        toast.success(t('profile.toast.success'), `${t('profile.toast.profileUpdated')}. ${t('profile.toast.changesSaved')}.`);
+        onDone?.();
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }),
+    },
+    queryClient,
+  );
+}
