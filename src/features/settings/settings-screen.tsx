@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { Card } from '../../ui/card.js';
+import { ChangePasswordDialog } from '../profile/change-password-dialog.js';
+import { ModePicker, ThemePicker } from './appearance-pickers.js';
+import { LanguagePicker } from './language-picker.js';
+import { SettingsFooter } from './settings-footer.js';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '48rem', w: 'full', mx: 'auto', p: { base: '4', md: '8' } });
+
+/** /settings: language, theme, mode, change password, footer. */
+export function SettingsScreen() {
+  const t = useT();
+  const [changing, setChanging] = useState(false);
+  return (
+    <div className={page}>
+      <header>
+        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold' })}>{t('settings.title')}</h1>
+        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('settings.description')}</p>
+      </header>
+      <Card>
+        <LanguagePicker />
+      </Card>
+      <Card className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <ThemePicker />
+        <ModePicker />
+      </Card>
+      <Card className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })}>
+        <div>
+          <h2 className={css({ fontSize: '15px', fontWeight: 'semibold' })}>{t('settings.security.title')}</h2>
+          <p className={css({ color: 'fg.muted', mt: '1' })}>{t('settings.security.description')}</p>
+        </div>
+        <Button variant="outline" onClick={() => setChanging(true)}>
+          {t('settings.security.changePassword')}
+        </Button>
+      </Card>
+      <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
+      <SettingsFooter />
+    </div>
+  );
+}
