@@ -1,6 +1,19 @@
-import { defineConfig } from 'tsup';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
 
-// Two builds: the Node CLI + reference server, and the browser elements.
+const browser: Options = {
+  platform: 'browser',
+  target: 'es2022',
+  noExternal: [/.*/],
+  env: { NODE_ENV: 'production' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  minify: true,
+  sourcemap: true,
+  loader: { '.css': 'text' },
+  treeshake: true,
+};
+
+// Node CLI + reference server, then the browser elements (lazy ESM, eager single file) and the standalone page.
 export default defineConfig([
   {
     name: 'node',
@@ -14,5 +27,28 @@ export default defineConfig([
     clean: false,
     removeNodeProtocol: false,
     banner: { js: '#!/usr/bin/env node' },
+  },
+  {
+    ...browser,
+    name: 'elements',
+    entry: { index: 'src/elements/index.ts' },
+    outDir: 'dist/web/assets',
+    format: ['esm'],
+    splitting: true,
+    clean: false,
+    onSuccess: async () => {
+      mkdirSync('dist/web/assets', { recursive: true });
+      copyFileSync('web/index.html', 'dist/web/index.html');
+      copyFileSync('web/page.css', 'dist/web/assets/page.css');
+    },
+  },
+  {
+    ...browser,
+    name: 'elements-all',
+    entry: { all: 'src/elements/all.ts' },
+    outDir: 'dist/elements',
+    format: ['esm'],
+    splitting: false,
+    clean: false,
   },
 ]);

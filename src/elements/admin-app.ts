@@ -1,0 +1,11 @@
+import { AdminApp } from '../features/shell/admin-app.js';
+import { defineElement } from './define.js';
+
+/** `<admin-app base="/">`: the standalone back-office (router, guards, sidebar layout). */
+export const AdminAppElement = defineElement('admin-app', AdminApp, { props: { base: 'string' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'admin-app': HTMLElement & { base?: string };
+  }
+}

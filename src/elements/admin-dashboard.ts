@@ -1,0 +1,11 @@
+import { DashboardScreen } from '../features/dashboard/dashboard-screen.js';
+import { defineElement } from './define.js';
+
+/** `<admin-dashboard>`: greeting, totals and module tiles (tiles emit `admin-navigate`). */
+export const AdminDashboardElement = defineElement('admin-dashboard', DashboardScreen);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'admin-dashboard': HTMLElement;
+  }
+}

@@ -1,0 +1,7 @@
+// Eager entry for a single-file script: every element is defined at once.
+import './events.js';
+import './admin-app.js';
+import './admin-dashboard.js';
+import './admin-login.js';
+import './admin-profile.js';
+import './admin-settings.js';

@@ -1,0 +1,32 @@
+import './events.js';
+
+/** Tag → module defining it. Add one line per element. */
+export const loaders: Record<string, () => Promise<unknown>> = {
+  'admin-app': () => import('./admin-app.js'),
+  'admin-login': () => import('./admin-login.js'),
+  'admin-dashboard': () => import('./admin-dashboard.js'),
+  'admin-profile': () => import('./admin-profile.js'),
+  'admin-settings': () => import('./admin-settings.js'),
+};
+
+/** Defines `tag` now (returns when it is defined). */
+export async function load(tag: string): Promise<void> {
+  const loader = loaders[tag];
+  if (!loader || customElements.get(tag)) return;
+  await loader();
+}
+
+function scan(root: ParentNode) {
+  for (const tag of Object.keys(loaders)) if (!customElements.get(tag) && root.querySelector(tag)) void load(tag);
+}
+
+/** Lazy loader: defines each tag on first use (present now or added later). */
+export function start(root: Document = document): void {
+  scan(root);
+  new MutationObserver(() => scan(root)).observe(root.documentElement, { childList: true, subtree: true });
+}
+
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(), { once: true });
+  else start();
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { AUTH_MESSAGES } from '../../api/contract/auth.js';
+import { useT } from '../../i18n/index.js';
+import { useErrorHandler } from '../../state/error-handler.js';
+import { useHost } from '../../state/host.js';
+import { useSession } from '../../state/session.js';
+import { Button } from '../../ui/button.js';
+import { Card } from '../../ui/card.js';
+import { Link, linkStyle } from '../../ui/link.js';
+import { PasswordField } from '../../ui/password-field.js';
+import { TextField } from '../../ui/text-field.js';
+import { Logo } from '../shell/logo.js';
+import { ResetRequestDialog } from './reset-request-dialog.js';
+
+/** Admin sign-in (spec section 2, Login). */
+export function LoginScreen() {
+  const t = useT();
+  const { signIn } = useSession();
+  const { navigate, emit } = useHost();
+  const handleError = useErrorHandler();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!email.trim() || !password) return;
+    setSubmitting(true);
+    try {
+      await signIn(email.trim().toLowerCase(), password);
+      emit('admin-session-changed', { authenticated: true });
+      navigate('/home');
+    } catch (error) {
+      handleError(error);
+      if ((error as Error)?.message === AUTH_MESSAGES.missingPermissions) navigate('/unauthorized');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className={css({ minH: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.canvas', p: '4' })}>
+      <Card className={css({ w: 'full', maxW: '24rem', p: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+          <Logo size={36} />
+          <h1 className={css({ fontSize: '20px', fontWeight: 'semibold', letterSpacing: '-0.01em' })}>{t('auth.login.title')}</h1>
+          <p className={css({ color: 'fg.muted' })}>{t('auth.login.subtitle')}</p>
+        </div>
+        <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <TextField
+            label={t('auth.login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            placeholder={t('auth.login.emailPlaceholder')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            errorText={touched && !email.trim() ? t('auth.login.required') : undefined}
+            required
+          />
+          <PasswordField
+            label={t('auth.login.password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            errorText={touched && !password ? t('auth.login.required') : undefined}
+            required
+          />
+          <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+            <button type="button" className={linkStyle} onClick={() => setResetOpen(true)}>
+              {t('auth.login.forgotPassword')}
+            </button>
+          </div>
+          <Button type="submit" fullWidth loading={submitting}>
+            {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+          </Button>
+        </form>
+        <p className={css({ fontSize: '13px', textAlign: 'center' })}>
+          <Link to="/privacy-policy">{t('auth.login.privacyPolicy')}</Link>
+        </p>
+      </Card>
+      <ResetRequestDialog open={resetOpen} onOpenChange={setResetOpen} />
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { useSession } from '../../state/session.js';
+import { Card, cardStyle } from '../../ui/card.js';
+import { BellIcon, BuildingIcon, ChevronRightIcon, FolderTreeIcon, PackageIcon, UsersIcon } from '../../ui/icons.js';
+import { Link } from '../../ui/link.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { ErrorState } from '../../ui/states.js';
+import { useInsights } from './use-insights.js';
+
+const TOTALS = [
+  { key: 'companies', label: 'dashboard.totals.companies', icon: BuildingIcon },
+  { key: 'users', label: 'dashboard.totals.customers', icon: UsersIcon },
+  { key: 'products', label: 'dashboard.totals.products', icon: PackageIcon },
+] as const;
+
+const MODULES = [
+  { to: '/categories', key: 'categories', icon: FolderTreeIcon },
+  { to: '/customers', key: 'customers', icon: UsersIcon },
+  { to: '/notifications', key: 'notifications', icon: BellIcon },
+  { to: '/business', key: 'business', icon: BuildingIcon },
+] as const;
+
+const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } });
+const h2 = css({ fontSize: '15px', fontWeight: 'semibold', mb: '3' });
+
+/** Dashboard (/home): greeting, totals from /insights/all, module tiles. */
+export function DashboardScreen() {
+  const t = useT();
+  const { memberInfo } = useSession();
+  const insights = useInsights();
+  const name = memberInfo?.firstName?.trim() || t('dashboard.fallbackName');
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+      <div>
+        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold', letterSpacing: '-0.01em' })} data-part="greeting">
+          {t('dashboard.greeting', { name })}
+        </h1>
+        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('dashboard.subtitle')}</p>
+      </div>
+      <section aria-labelledby="totals-title">
+        <h2 id="totals-title" className={h2}>
+          {t('dashboard.totals.title')}
+        </h2>
+        {insights.isError ? (
+          <Card>
+            <ErrorState onRetry={() => void insights.refetch()} />
+          </Card>
+        ) : (
+          <div className={grid}>
+            {TOTALS.map(({ key, label, icon: Icon }) => (
+              <Card key={key} data-total={key} aria-busy={insights.isPending || undefined}>
+                <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: 'fg.muted' })}>
+                  <span className={css({ fontSize: '13px', fontWeight: 'medium' })}>{t(label)}</span>
+                  <Icon size={18} />
+                </div>
+                {insights.isPending ? (
+                  <Skeleton height="lg" className={css({ w: '20', mt: '2' })} />
+                ) : (
+                  <p className={css({ fontSize: '28px', fontWeight: 'semibold', mt: '1', fontVariantNumeric: 'tabular-nums' })} data-part="total-value">
+                    {(insights.data?.[key] ?? 0).toLocaleString()}
+                  </p>
+                )}
+              </Card>
+            ))}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="modules-title">
+        <h2 id="modules-title" className={h2}>
+          {t('dashboard.modules.title')}
+        </h2>
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } })}>
+          {MODULES.map(({ to, key, icon: Icon }) => (
+            <Link
+              key={key}
+              to={to}
+              plain
+              data-module={key}
+              className={`${cardStyle} ${css({ display: 'flex', alignItems: 'center', gap: '4', _hover: { borderColor: 'border.emphasized', bg: 'bg.subtle' } })}`}
+            >
+              <span className={css({ p: '2.5', borderRadius: 'l2', bg: 'accent.subtle', color: 'accent.text' })}>
+                <Icon size={20} />
+              </span>
+              <span className={css({ flex: 1, display: 'flex', flexDirection: 'column' })}>
+                <span className={css({ fontWeight: 'semibold' })}>{t(`dashboard.modules.${key}.title`)}</span>
+                <span className={css({ fontSize: '13px', color: 'fg.muted' })}>{t(`dashboard.modules.${key}.description`)}</span>
+              </span>
+              <ChevronRightIcon />
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

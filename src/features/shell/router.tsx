@@ -1,0 +1,65 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export interface RouteLocation {
+  /** Path inside the app, without the base (e.g. '/home'). */
+  path: string;
+  search: string;
+}
+
+export interface Router extends RouteLocation {
+  query: URLSearchParams;
+  navigate(to: string, options?: { replace?: boolean }): void;
+}
+
+export const normaliseBase = (base: string | undefined | null) => {
+  const b = (base ?? '').trim().replace(/\/+$/, '');
+  return b === '' || b === '/' ? '' : b.startsWith('/') ? b : `/${b}`;
+};
+
+/** Splits window.location into an app path and search, relative to `base`. */
+export function readLocation(base: string): RouteLocation {
+  if (typeof location === 'undefined') return { path: '/', search: '' };
+  let path = location.pathname;
+  if (base && (path === base || path.startsWith(`${base}/`))) path = path.slice(base.length) || '/';
+  return { path: path || '/', search: location.search };
+}
+
+const RouterContext = createContext<Router | null>(null);
+
+/** History API router of `<admin-app>`; scrolls to top on each route change. */
+export function useHistoryRouter(baseAttr: string | undefined): Router {
+  const base = normaliseBase(baseAttr);
+  const [loc, setLoc] = useState<RouteLocation>(() => readLocation(base));
+  useEffect(() => {
+    const onPop = () => setLoc(readLocation(base));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [base]);
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => {
+      const url = new URL(to, 'http://x');
+      const href = `${base}${url.pathname}${url.search}${url.hash}`;
+      if (options?.replace) history.replaceState(null, '', href);
+      else history.pushState(null, '', href);
+      setLoc({ path: url.pathname, search: url.search });
+      window.scrollTo?.({ top: 0 });
+    },
+    [base],
+  );
+  return useMemo(() => ({ ...loc, query: new URLSearchParams(loc.search), navigate }), [loc, navigate]);
+}
+
+export function RouterProvider({ router, children }: { router: Router; children: ReactNode }) {
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+}
+
+/** Current route; outside `<admin-app>` it reads window.location (no navigation state). */
+export function useRoute(): Router {
+  const router = useContext(RouterContext);
+  if (router) return router;
+  const loc = readLocation('');
+  return { ...loc, query: new URLSearchParams(loc.search), navigate: () => undefined };
+}
+
+/** An item is active when the current path starts with its route. */
+export const isActivePath = (path: string, route: string) => path.startsWith(route);

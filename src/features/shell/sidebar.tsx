@@ -1,0 +1,76 @@
+import { css, cx } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { useSession } from '../../state/session.js';
+import { Link } from '../../ui/link.js';
+import { Tooltip } from '../../ui/tooltip.js';
+import { Logo } from './logo.js';
+import { NAV_ITEMS } from './nav-items.js';
+import { isActivePath, useRoute } from './router.js';
+import { UserMenu } from './user-menu.js';
+
+const item = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  h: '9',
+  px: '2.5',
+  borderRadius: 'l2',
+  fontSize: '14px',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  _current: { bg: 'accent.subtle', color: 'accent.text' },
+  '& svg': { flexShrink: 0 },
+});
+
+export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const t = useT();
+  const { path } = useRoute();
+  const { memberInfo } = useSession();
+  const caps = memberInfo?.capabilities ?? [];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', gap: '2', p: '2' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2.5', h: '10', px: collapsed ? '0.5' : '1.5' })}>
+        <Logo size={collapsed ? 26 : 28} />
+        {!collapsed && <span className={css({ fontWeight: 'semibold', fontSize: '15px' })}>{t('shell.appName')}</span>}
+      </div>
+      <nav aria-label={t('shell.nav.label')} className={css({ flex: 1, overflowY: 'auto' })}>
+        <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+          {NAV_ITEMS.filter((n) => caps.includes(n.capability)).map((n) => {
+            const active = isActivePath(path, n.route);
+            const label = t(n.labelKey);
+            const link = (
+              <Link
+                to={n.route}
+                plain
+                className={cx(item, collapsed ? css({ justifyContent: 'center', px: '0' }) : undefined)}
+                aria-current={active ? 'page' : undefined}
+                data-route={n.route}
+                onClick={onNavigate}
+              >
+                <n.icon size={18} />
+                <span className={collapsed ? css({ srOnly: true }) : undefined}>{label}</span>
+              </Link>
+            );
+            return (
+              <li key={n.route}>
+                {collapsed ? (
+                  <Tooltip content={label} placement="right" openDelay={0} closeDelay={0}>
+                    {link}
+                  </Tooltip>
+                ) : (
+                  link
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className={css({ borderTop: '1px solid', borderColor: 'border.default', pt: '2' })}>
+        <UserMenu collapsed={collapsed} />
+      </div>
+    </div>
+  );
+}

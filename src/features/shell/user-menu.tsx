@@ -1,0 +1,85 @@
+import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { css, cx } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { useHost } from '../../state/host.js';
+import { useSession } from '../../state/session.js';
+import { Avatar, displayName } from '../../ui/avatar.js';
+import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from '../../ui/icons.js';
+import { floatingItem, floatingPanel } from '../../ui/popover-styles.js';
+
+const trigger = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  w: 'full',
+  p: '1.5',
+  borderRadius: 'l2',
+  textAlign: 'start',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '0' },
+});
+const text = css({ display: 'flex', flexDirection: 'column', minW: 0, flex: 1, lineHeight: '1.3' });
+const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export function UserMenu({ collapsed }: { collapsed: boolean }) {
+  const t = useT();
+  const { memberInfo, signOut } = useSession();
+  const { navigate, emit } = useHost();
+  const name = memberInfo ? displayName(memberInfo) || memberInfo.username || memberInfo.email : t('auth.unauthorized.title');
+  const email = memberInfo ? memberInfo.email : t('auth.unauthorized.message');
+  const identity = (
+    <>
+      <Avatar name={memberInfo ? displayName(memberInfo) || memberInfo.email : '?'} />
+      <span className={cx(text, collapsed ? css({ srOnly: true }) : undefined)}>
+        <span className={cx(ellipsis, css({ fontWeight: 'medium', fontSize: '13px' }))} data-part="user-name">
+          {name}
+        </span>
+        <span className={cx(ellipsis, css({ fontSize: '12px', color: 'fg.muted' }))} data-part="user-email">
+          {email}
+        </span>
+      </span>
+    </>
+  );
+  return (
+    <ArkMenu.Root
+      positioning={{ placement: collapsed ? 'right-end' : 'top-start', sameWidth: !collapsed }}
+      onSelect={({ value }) => {
+        if (value === 'profile') navigate('/profile');
+        if (value === 'settings') navigate('/settings');
+        if (value === 'logout') {
+          signOut();
+          emit('admin-session-changed', { authenticated: false });
+          navigate('/login');
+        }
+      }}
+    >
+      <ArkMenu.Trigger className={trigger} aria-label={t('shell.userMenu')} data-part="user-menu-trigger">
+        {identity}
+        {!collapsed && <ChevronsUpDownIcon />}
+      </ArkMenu.Trigger>
+      <Portal>
+        <ArkMenu.Positioner>
+          <ArkMenu.Content className={cx(floatingPanel, css({ minW: '14rem' }))}>
+            <ArkMenu.Item value="profile" className={cx(floatingItem, css({ py: '2' }))} aria-label={t('shell.profile')}>
+              <Avatar name={memberInfo ? displayName(memberInfo) || memberInfo.email : '?'} />
+              <span className={text}>
+                <span className={cx(ellipsis, css({ fontWeight: 'medium', fontSize: '13px' }))}>{name}</span>
+                <span className={cx(ellipsis, css({ fontSize: '12px', color: 'fg.muted' }))}>{email}</span>
+              </span>
+            </ArkMenu.Item>
+            <ArkMenu.Separator className={css({ my: '1', borderTop: '1px solid', borderColor: 'border.default' })} />
+            <ArkMenu.Item value="settings" className={floatingItem}>
+              <SettingsIcon />
+              {t('shell.settings')}
+            </ArkMenu.Item>
+            <ArkMenu.Item value="logout" className={floatingItem}>
+              <LogOutIcon />
+              {t('shell.logout')}
+            </ArkMenu.Item>
+          </ArkMenu.Content>
+        </ArkMenu.Positioner>
+      </Portal>
+    </ArkMenu.Root>
+  );
+}
