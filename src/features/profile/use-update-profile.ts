@@ -7,15 +7,7 @@ import { useErrorHandler } from '../../state/error-handler.js';
 import { MEMBER_INFO_KEY } from '../../state/session.js';
 import { queryClient } from '../../state/store.js';
 import { useToast } from '../../ui/toast.js';
-
-/** Applies a profile update to the cached member (pure; used for the optimistic write and the merge). */
-export function applyProfileUpdate(member: MemberInfo | undefined, update: Partial<MemberInfo>): MemberInfo | undefined {
-  if (!member) return member;
-  const next = { ...member };
-  for (const [k, v] of Object.entries(update) as [keyof MemberInfo, MemberInfo[keyof MemberInfo]][])
-    if (v !== undefined) (next as Record<string, unknown>)[k] = v;
-  return next;
-}
+import { applyProfileUpdate } from './profile-update.js';
 
 /**
  * Optimistic profile edit (spec section 4): cache updated at once, rolled back on error (shared
