@@ -63,6 +63,7 @@ export function toCliError(e: unknown, apiUrl?: string): CliError {
   return new CliError(e instanceof Error ? e.message : String(e));
 }
 
-/** Whether a failed send may be retried: network errors, 429 and 5xx. */
+/** Whether a failed send may be retried: network errors, 429, 5xx, and 409 "Idempotency-Key in progress". */
 export const isRetryable = (e: unknown): boolean =>
-  isNetworkError(e) || (isApiError(e) && (e.status === 429 || e.status >= 500));
+  isNetworkError(e) ||
+  (isApiError(e) && (e.status === 429 || e.status >= 500 || (e.status === 409 && /in progress/i.test(e.message))));

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { createClient } from '../../src/api/client.js';
+import { login } from '../../src/api/auth.js';
+import type { Io } from '../../src/cli/lib/io.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
+export const MEMBER = { email: 'member@example.com', password: 'demo-member' };
+
+export const tempDir = (prefix = 'bo-cli-') => mkdtempSync(join(tmpdir(), prefix));
+
+export async function tokenFor(apiUrl: string, who = ADMIN): Promise<string> {
+  return (await login(createClient({ baseUrl: apiUrl }), who.email, who.password)).access_token;
+}
+
+function collector() {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (c: Buffer) => (text += c.toString()));
+  return { stream, text: () => text };
+}
+
+export interface FakeIo {
+  io: Io;
+  stdout(): string;
+  stderr(): string;
+}
+
+/** An Io with captured output; `answers` feed the prompts in order. */
+export function fakeIo(opts: { stdin?: string; isTTY?: boolean; env?: Record<string, string | undefined>; answers?: string[]; signal?: AbortSignal; cwd?: string } = {}): FakeIo {
+  const out = collector();
+  const err = collector();
+  const answers = [...(opts.answers ?? [])];
+  const io: Io = {
+    stdin: Readable.from(opts.stdin !== undefined ? [opts.stdin] : []),
+    stdout: out.stream,
+    stderr: err.stream,
+    isTTY: opts.isTTY ?? false,
+    env: { NO_COLOR: '1', ...opts.env },
+    prompt: async (q) => {
+      err.stream.write(q);
+      return answers.shift() ?? '';
+    },
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    cwd: opts.cwd ?? tempDir(),
+  };
+  return { io, stdout: out.text, stderr: err.text };
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+/** tsx's loader by absolute URL: children run in temp directories. */
+const TSX = import.meta.resolve('tsx');
+
+/** Spawns `node --import tsx src/cli/index.ts ...args` (stdin closed or fed); no TTY. */
+export function cli(args: string[], opts: { env?: Record<string, string | undefined>; stdin?: string; cwd?: string; onSpawn?: (p: ReturnType<typeof spawn>) => void } = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/cli/index.ts'), ...args], {
+      cwd: opts.cwd ?? tempDir(),
+      env: { ...process.env, NO_COLOR: '1', BACKOFFICE_TOKEN: '', BACKOFFICE_API_URL: '', ...opts.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    p.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    p.on('error', reject);
+    p.on('close', (code) => resolve({ code, stdout, stderr }));
+    p.stdin.end(opts.stdin ?? '');
+    opts.onSpawn?.(p);
+  });
+}
+
+export const readLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>);

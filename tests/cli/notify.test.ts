@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDemoServer } from '../helpers/server.js';
+import { run as notifySend } from '../../src/cli/commands/notify/send.js';
+import { startFaultProxy } from './fault-proxy.js';
+import { cli, fakeIo, readLines, tempDir, tokenFor } from './helpers.js';
+
+let demo: Awaited<ReturnType<typeof startDemoServer>>;
+let api: string;
+let token: string;
+let memberIds: number[];
+
+const rowsWithTitle = async (title: string) =>
+  (await demo.server.db.query<{ member_id: number }>('select member_id from notifications where title = $1 order by member_id', [title])).rows.map((r) => r.member_id);
+
+const csvFor = (title: string, ids: number[]) =>
+  'title,message,target,member,country\n' + ids.map((id) => `${title},"Hello, member ${id}",single,${id},`).join('\n') + '\n';
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  api = `${demo.url}/v1`;
+  token = await tokenFor(api);
+  memberIds = (await demo.server.db.query<{ id: number }>('select id from members order by id')).rows.map((r) => r.id);
+});
+afterAll(() => demo?.close());
+
+const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
+
+describe('notify send (run level)', () => {
+  it('sends one notification from flags and reports the recipient count', async () => {
+    const f = fakeIo({ env: env() });
+    const code = await notifySend({ title: 'flag-one', message: 'm', target: 'all', country: 'IT', yes: true, json: true }, f.io);
+    expect(code).toBe(0);
+    const out = JSON.parse(f.stdout().trim()) as { succeeded: number; recipients: number };
+    expect(out.succeeded).toBe(1);
+    expect(out.recipients).toBe((await rowsWithTitle('flag-one')).length);
+    expect(out.recipients).toBeGreaterThan(0);
+    expect(f.stderr()).toMatch(/Delivered to \d+ recipients/);
+  });
+
+  it('--dry-run prints the plan and sends nothing', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'n.csv');
+    writeFileSync(file, csvFor('dry-run', memberIds.slice(0, 5)));
+    const f = fakeIo({ env: env(), cwd: dir });
+    expect(await notifySend({ file, dryRun: true }, f.io)).toBe(0);
+    expect(f.stdout()).toMatch(/would send 5 notifications/);
+    expect(await rowsWithTitle('dry-run')).toEqual([]);
+  });
+
+  it('reports bad CSV rows with line numbers and sends nothing (exit 2)', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'bad.csv');
+    writeFileSync(file, csvFor('bad-rows', memberIds.slice(0, 3)) + 'bad-rows,,single,1,\nbad-rows,x,everyone,,\nbad-rows,x,all,,ZZ\n');
+    const f = fakeIo({ env: env(), cwd: dir });
+    await expect(notifySend({ file, yes: true }, f.io)).rejects.toMatchObject({ exitCode: 2 });
+    await notifySend({ file, yes: true }, f.io).catch((e: Error) => {
+      expect(e.message).toMatch(/bad\.csv:5: message is required/);
+      expect(e.message).toMatch(/bad\.csv:6: target must be one of/);
+      expect(e.message).toMatch(/bad\.csv:7: targetCountry must be one of/);
+      expect(e.message).toMatch(/nothing was sent/);
+    });
+    expect(await rowsWithTitle('bad-rows')).toEqual([]);
+  });
+
+  it('reads NDJSON from stdin', async () => {
+    const ids = memberIds.slice(0, 4);
+    const stdin = ids.map((id) => JSON.stringify({ title: 'from-stdin', message: 'm', target: 'SINGLE', member: id })).join('\n');
+    const f = fakeIo({ env: env(), stdin });
+    expect(await notifySend({ file: '-', yes: true }, f.io)).toBe(0);
+    expect(await rowsWithTitle('from-stdin')).toEqual(ids);
+  });
+
+  it('asks for confirmation on a terminal and sends nothing on "n"', async () => {
+    const f = fakeIo({ env: env(), isTTY: true, answers: ['n'] });
+    await expect(notifySend({ title: 'declined', message: 'm', target: 'single', member: String(memberIds[0]) }, f.io)).rejects.toMatchObject({ exitCode: 1 });
+    expect(f.stderr()).toMatch(/About to send 1 notification\. Continue\? \[y\/N\]/);
+    expect(await rowsWithTitle('declined')).toEqual([]);
+  });
+
+  it('through a faulty proxy (10% 500s, dropped connections) delivers every item exactly once', async () => {
+    const proxy = await startFaultProxy(demo.url, { failRate: 0.1, dropRate: 0.1, seed: 7 });
+    try {
+      const dir = tempDir();
+      const file = join(dir, 'faulty.csv');
+      const ids = memberIds.slice(0, 60);
+      writeFileSync(file, csvFor('faulty', ids));
+      const f = fakeIo({ env: { BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1` }, cwd: dir });
+      const code = await notifySend({ file, yes: true, concurrency: '8', retries: '10', retryBaseMs: '5', results: 'r.ndjson' }, f.io);
+      expect(f.stderr()).toBe('');
+      expect(code).toBe(0);
+      expect(proxy.stats.failed + proxy.stats.droppedBefore + proxy.stats.droppedAfter).toBeGreaterThan(5);
+      expect(proxy.stats.droppedAfter).toBeGreaterThan(0);
+      expect(await rowsWithTitle('faulty')).toEqual(ids);
+      const lines = readLines(readFileSync(join(dir, 'r.ndjson'), 'utf8'));
+      expect(lines.filter((l) => l.type === 'item' && l.status === 'ok')).toHaveLength(60);
+      expect(lines.some((l) => (l.attempts as number) > 1)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('an interrupted run, resumed, finishes the rest and repeats nothing', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'resume.csv');
+    const ids = memberIds.slice(0, 30);
+    writeFileSync(file, csvFor('resumed', ids));
+    const ac = new AbortController();
+    const proxy = await startFaultProxy(demo.url, { failRate: 0, dropRate: 0, onForward: () => proxy.stats.forwarded >= 10 && ac.abort() });
+    try {
+      const f1 = fakeIo({ env: { BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1` }, cwd: dir, signal: ac.signal });
+      const code1 = await notifySend({ file, yes: true, concurrency: '2', results: 'run.ndjson' }, f1.io);
+      expect(code1).toBe(130);
+      expect(f1.stderr()).toMatch(/--resume .*run\.ndjson --yes/);
+      const first = await rowsWithTitle('resumed');
+      expect(first.length).toBeGreaterThanOrEqual(10);
+      expect(first.length).toBeLessThan(30);
+      const runId = readLines(readFileSync(join(dir, 'run.ndjson'), 'utf8'))[0]!.runId;
+
+      const f2 = fakeIo({ env: env(), cwd: dir });
+      expect(await notifySend({ file, yes: true, resume: join(dir, 'run.ndjson'), json: true }, f2.io)).toBe(0);
+      const summary = JSON.parse(f2.stdout().trim()) as { runId: string; succeeded: number; alreadyDone: number };
+      expect(summary.runId).toBe(runId);
+      expect(summary.alreadyDone).toBe(first.length);
+      expect(summary.succeeded).toBe(30 - first.length);
+      expect(await rowsWithTitle('resumed')).toEqual(ids);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('notify send (process level)', () => {
+  it('refuses without --yes when not interactive (exit 2) and sends nothing', async () => {
+    const r = await cli(['notify', 'send', '--title', 'no-yes', '--message', 'm', '--target', 'all'], { env: env() });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Pass --yes/);
+    expect(r.stdout).toBe('');
+    expect(await rowsWithTitle('no-yes')).toEqual([]);
+  });
+
+  it('pipes stdin, keeps --json on stdout and messages on stderr', async () => {
+    const ids = memberIds.slice(5, 8);
+    const stdin = csvFor('proc-stdin', ids);
+    const r = await cli(['notify', 'send', '--file', '-', '--yes', '--json'], { env: env(), stdin });
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { succeeded: number; recipients: number };
+    expect(out).toMatchObject({ succeeded: 3, failed: 0, recipients: 3 });
+    expect(r.stderr).toMatch(/3 succeeded, 0 failed, 0 skipped/);
+    expect(await rowsWithTitle('proc-stdin')).toEqual(ids);
+  });
+
+  it('exits 4 with a bad token and 4 without a session', async () => {
+    const bad = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], { env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api } });
+    expect(bad.code).toBe(4);
+    const none = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], { env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_API_URL: api } });
+    expect(none.code).toBe(4);
+    expect(none.stderr).toMatch(/Not signed in.*backoffice login/);
+  });
+});
