@@ -40,6 +40,7 @@ export default defineConfig([
       mkdirSync('dist/web/assets', { recursive: true });
       copyFileSync('web/index.html', 'dist/web/index.html');
       copyFileSync('web/page.css', 'dist/web/assets/page.css');
+      copyFileSync('web/favicon.svg', 'dist/web/assets/favicon.svg');
     },
   },
   {

@@ -1,6 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** Imports `.css` files as text, like tsup's `loader: { '.css': 'text' }`. */
+const cssAsText = (): Plugin => ({
+  name: 'css-as-text',
+  enforce: 'pre',
+  load(id) {
+    const file = id.split('?')[0]!;
+    if (!file.endsWith('.css')) return null;
+    return `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`;
+  },
+});
+
 
 export default defineConfig({
+  plugins: [cssAsText()],
+  resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
+  css: { include: [] },
   test: {
     projects: [
       {

@@ -68,7 +68,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           })}
         </ul>
       </nav>
-      <div className={css({ borderTop: '1px solid', borderColor: 'border.default', pt: '2' })}>
+      <div className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default', pt: '2' })}>
         <UserMenu collapsed={collapsed} />
       </div>
     </div>

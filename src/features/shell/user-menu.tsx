@@ -54,7 +54,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
         }
       }}
     >
-      <ArkMenu.Trigger className={trigger} aria-label={t('shell.userMenu')} data-part="user-menu-trigger">
+      <ArkMenu.Trigger className={trigger} data-part="user-menu-trigger">
         {identity}
         {!collapsed && <ChevronsUpDownIcon />}
       </ArkMenu.Trigger>
@@ -68,7 +68,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
                 <span className={cx(ellipsis, css({ fontSize: '12px', color: 'fg.muted' }))}>{email}</span>
               </span>
             </ArkMenu.Item>
-            <ArkMenu.Separator className={css({ my: '1', borderTop: '1px solid', borderColor: 'border.default' })} />
+            <ArkMenu.Separator className={css({ my: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' })} />
             <ArkMenu.Item value="settings" className={floatingItem}>
               <SettingsIcon />
               {t('shell.settings')}

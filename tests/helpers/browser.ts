@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    if (process.env.CI === 'true') throw new Error(`Chromium not found at ${path} (CI=true): install it or set CHROMIUM_PATH`);
+    throw new Error(`Chromium not found at ${path}: run \`apt-get install chromium\` or set CHROMIUM_PATH (never \`npx playwright install\`)`);
+  }
+  return path;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+const axe = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core on the whole document, open shadow roots included, and returns the serious and critical
+ * violations. The source is evaluated through CDP (page.evaluate), which the page's CSP does not block.
+ */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axe());
+  return page.evaluate(`(async () => {
+    const res = await window.axe.run(document, { resultTypes: ['violations'] });
+    return res.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target) + ' ' + (n.failureSummary || '')) }));
+  })()`) as Promise<AxeViolation[]>;
+}
+
+// In-page code is kept as strings: transpilers may inject helpers (e.g. __name) into serialised functions.
+const DEEP_TEXT = `(() => {
+  const walk = (root) => {
+    let out = '';
+    root.childNodes.forEach((n) => {
+      if (n.nodeType === Node.TEXT_NODE) out += n.textContent;
+      else if (n.nodeType === Node.ELEMENT_NODE) {
+        if (n.shadowRoot) out += walk(n.shadowRoot);
+        out += ' ' + walk(n);
+      }
+    });
+    return out;
+  };
+  return walk(document.body).replace(/\\s+/g, ' ');
+})()`;
+
+/** Text content of the whole page, shadow roots included. */
+export const deepText = (page: Page): Promise<string> => page.evaluate(DEEP_TEXT) as Promise<string>;
