@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDemoServer } from '../helpers/server.js';
+import { run as list } from '../../src/cli/commands/members/list.js';
+import { run as disable } from '../../src/cli/commands/members/disable.js';
+import { run as enable } from '../../src/cli/commands/members/enable.js';
+import { startFaultProxy } from './fault-proxy.js';
+import { cli, fakeIo, readLines, tempDir, tokenFor } from './helpers.js';
+
+let demo: Awaited<ReturnType<typeof startDemoServer>>;
+let api: string;
+let token: string;
+
+type Row = { id: number; enabled: boolean; role: string; country: string | null };
+const members = async () => (await demo.server.db.query<Row>('select id, enabled, role, country from members order by id')).rows;
+const enabledOf = async (ids: number[]) => {
+  const all = new Map((await members()).map((m) => [m.id, m.enabled]));
+  return ids.map((id) => all.get(id));
+};
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  api = `${demo.url}/v1`;
+  token = await tokenFor(api);
+});
+afterAll(() => demo?.close());
+const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
+
+describe('members list', () => {
+  it('filters, sorts and pages; --json is NDJSON, --csv has a header', async () => {
+    const f = fakeIo({ env: env() });
+    expect(await list({ country: 'it', sort: 'lastName', direction: 'desc', limit: '5', json: true }, f.io)).toBe(0);
+    const rows = readLines(f.stdout()) as unknown as { country: string; lastName: string }[];
+    expect(rows).toHaveLength(5);
+    expect(rows.every((r) => r.country === 'IT')).toBe(true);
+    expect(rows.map((r) => r.lastName)).toEqual([...rows.map((r) => r.lastName)].sort().reverse());
+    expect(f.stderr()).toMatch(/Showing 1 to 5 of \d+ results/);
+
+    const c = fakeIo({ env: env() });
+    await list({ csv: true, limit: '3', business: true }, c.io);
+    expect(c.stdout().split('\n')[0]).toBe('id,firstName,lastName,username,email,cellphone,country,enabled,role,companies');
+
+    const t = fakeIo({ env: env() });
+    await list({ limit: '3' }, t.io);
+    expect(t.stdout()).toMatch(/^ID +NAME +USERNAME +EMAIL/);
+  });
+
+  it('--all pages through everything', async () => {
+    const f = fakeIo({ env: env() });
+    await list({ all: true, json: true, business: true }, f.io);
+    expect(readLines(f.stdout())).toHaveLength((await members()).length);
+  });
+
+  it('rejects a bad sort key with exit 2', async () => {
+    await expect(list({ sort: 'email' }, fakeIo({ env: env() }).io)).rejects.toMatchObject({ exitCode: 2 });
+  });
+});
+
+describe('members enable / disable', () => {
+  it('never disables admins: reported as skipped, not sent', async () => {
+    const admins = (await members()).filter((m) => m.role === 'admin').map((m) => m.id);
+    const f = fakeIo({ env: env() });
+    expect(await disable({ ids: admins.map(String), yes: true, json: true }, f.io)).toBe(0);
+    expect(JSON.parse(f.stdout().trim())).toMatchObject({ succeeded: 0, skipped: admins.length });
+    expect(await enabledOf(admins)).toEqual(admins.map(() => true));
+  });
+
+  it('reports bad ids in a file with line numbers before sending (exit 2)', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'ids.txt'), '2\n3\nabc\n4\n-1\n');
+    const before = await members();
+    const err = await disable({ file: join(dir, 'ids.txt'), yes: true }, fakeIo({ env: env(), cwd: dir }).io).catch((e: Error & { exitCode: number }) => e);
+    expect(err).toMatchObject({ exitCode: 2 });
+    expect((err as Error).message).toMatch(/ids\.txt:3: "abc" is not a member id/);
+    expect((err as Error).message).toMatch(/ids\.txt:5:/);
+    expect(await members()).toEqual(before);
+  });
+
+  it('reads a CSV with --id-column; --dry-run sends nothing', async () => {
+    const customers = (await members()).filter((m) => m.role !== 'admin' && m.enabled).slice(0, 3);
+    const dir = tempDir();
+    writeFileSync(join(dir, 'x.csv'), 'member_id,note\n' + customers.map((m) => `${m.id},"a, b"`).join('\n'));
+    const f = fakeIo({ env: env(), cwd: dir });
+    expect(await disable({ file: join(dir, 'x.csv'), idColumn: 'member_id', dryRun: true }, f.io)).toBe(0);
+    expect(f.stdout()).toMatch(/would disable 3 members/);
+    expect(await enabledOf(customers.map((m) => m.id))).toEqual([true, true, true]);
+  });
+
+  it('through a faulty proxy disables then enables every member exactly once', async () => {
+    const ids = (await members()).filter((m) => m.role !== 'admin' && m.enabled).slice(0, 25).map((m) => m.id);
+    const dir = tempDir();
+    writeFileSync(join(dir, 'ids.txt'), ids.join('\n'));
+    const proxy = await startFaultProxy(demo.url, { failRate: 0.1, dropRate: 0.1, seed: 3 });
+    try {
+      const e = { BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1` };
+      const f = fakeIo({ env: e, cwd: dir });
+      expect(await disable({ file: join(dir, 'ids.txt'), yes: true, concurrency: '6', retryBaseMs: '5', results: 'd.ndjson' }, f.io)).toBe(0);
+      expect(await enabledOf(ids)).toEqual(ids.map(() => false));
+      const lines = readLines(readFileSync(join(dir, 'd.ndjson'), 'utf8')).filter((l) => l.type === 'item');
+      expect(lines.map((l) => l.key).sort()).toEqual(ids.map((id) => `disable:${id}`).sort());
+      expect(lines.every((l) => l.status === 'ok')).toBe(true);
+      const g = fakeIo({ env: e, cwd: dir });
+      expect(await enable({ file: join(dir, 'ids.txt'), yes: true, concurrency: '6', retryBaseMs: '5' }, g.io)).toBe(0);
+      expect(await enabledOf(ids)).toEqual(ids.map(() => true));
+      expect(proxy.stats.failed + proxy.stats.droppedAfter + proxy.stats.droppedBefore).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('members list --json piped into members disable --file - (processes), then enable again', async () => {
+    const e = env();
+    const listed = await cli(['members', 'list', '--all', '--json', '--country', 'IT'], { env: e });
+    expect(listed.code).toBe(0);
+    const rows = readLines(listed.stdout) as unknown as { id: number; role: { name: string } | null }[];
+    const customers = rows.filter((r) => r.role?.name !== 'admin').map((r) => r.id);
+    const admins = rows.length - customers.length;
+    expect(admins).toBeGreaterThan(0);
+
+    const noYes = await cli(['members', 'disable', '--file', '-'], { env: e, stdin: listed.stdout });
+    expect(noYes.code).toBe(2);
+    expect(noYes.stderr).toMatch(/--yes/);
+
+    const r = await cli(['members', 'disable', '--file', '-', '--yes', '--json'], { env: e, stdin: listed.stdout });
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.stdout) as { succeeded: number; skipped: number };
+    const wereEnabled = new Map((await members()).map((m) => [m.id, m]));
+    expect(summary.succeeded + summary.skipped).toBe(rows.length);
+    expect(customers.every((id) => wereEnabled.get(id)!.enabled === false)).toBe(true);
+    expect(r.stderr).toMatch(/succeeded, 0 failed, \d+ skipped/);
+
+    const back = await cli(['members', 'enable', '--file', '-', '--yes'], { env: e, stdin: listed.stdout });
+    expect(back.code).toBe(0);
+  });
+});
