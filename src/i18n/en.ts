@@ -7,6 +7,7 @@ import account from './en/account.js';
 import profile from './en/profile.js';
 import publicNs from './en/public.js';
 import settings from './en/settings.js';
+import categories from './en/categories.js';
 
 // One namespace per file; other screens add theirs here (one import + one key).
-export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account };
+export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories };

@@ -7,6 +7,7 @@ import account from './it/account.js';
 import profile from './it/profile.js';
 import publicNs from './it/public.js';
 import settings from './it/settings.js';
+import categories from './it/categories.js';
 
 // One namespace per file; other screens add theirs here (one import + one key).
-export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account };
+export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories };

@@ -10,6 +10,7 @@ import { SupportPage } from '../public/support-page.js';
 import { ProfileScreen } from '../profile/profile-screen.js';
 import { SettingsScreen } from '../settings/settings-screen.js';
 import { placeholder } from './placeholder-screen.js';
+import { CategoriesScreen } from '../categories/categories-screen.js';
 
 export interface RouteDef {
   path: string;
@@ -31,7 +32,7 @@ export const routes: RouteDef[] = [
   { path: '/home', component: DashboardScreen, protected: true },
   { path: '/profile', component: ProfileScreen, protected: true },
   { path: '/settings', component: SettingsScreen, protected: true },
-  { path: '/categories', component: placeholder('shell.nav.categories'), protected: true },
+  { path: '/categories', component: CategoriesScreen, protected: true },
   { path: '/customers', component: placeholder('shell.nav.customers'), protected: true },
   { path: '/products', component: placeholder('shell.nav.business'), protected: true },
   { path: '/notifications', component: placeholder('shell.nav.notifications'), protected: true },

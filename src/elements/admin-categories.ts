@@ -1,0 +1,17 @@
+import { CategoriesScreen } from '../features/categories/categories-screen.js';
+import { defineElement } from './define.js';
+import './events/admin-category-created.js';
+import './events/admin-category-renamed.js';
+import './events/admin-category-deleted.js';
+
+/**
+ * `<admin-categories>`: the category column browser. Emits `admin-category-created`,
+ * `admin-category-renamed` and `admin-category-deleted` (detail `{ id, name }`).
+ */
+export const AdminCategoriesElement = defineElement('admin-categories', CategoriesScreen);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'admin-categories': HTMLElement;
+  }
+}

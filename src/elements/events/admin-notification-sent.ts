@@ -1,0 +1,18 @@
+import type { NotificationCountry, NotificationTarget } from '../../api/contract/notification.js';
+
+/** `admin-notification-sent`: dispatched from the host of <admin-notifications> (bubbles, composed) after a send. */
+export interface AdminNotificationSentDetail {
+  target: NotificationTarget;
+  /** Target country, null when none was chosen. */
+  country: NotificationCountry | null;
+  /** Recipients reported by the server. */
+  count: number;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'admin-notification-sent': CustomEvent<AdminNotificationSentDetail>;
+  }
+}
+
+export const ADMIN_NOTIFICATION_SENT = 'admin-notification-sent' as const;

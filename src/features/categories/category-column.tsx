@@ -1,0 +1,99 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Category } from '../../api/contract/category.js';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import type { RowAction } from './category-row-menu.js';
+import { CategoryRow, ROW_HEIGHT } from './category-row.js';
+import { sameId, type CategoryId } from './category-tree.js';
+
+export interface ColumnFocus {
+  row: number;
+  part: 'name' | 'menu';
+  /** Incremented when focus must move into the DOM (keyboard), not only the tab stop. */
+  seq: number;
+}
+
+interface Props {
+  index: number;
+  title: string;
+  addLabel: string;
+  items: Category[];
+  labels: string[];
+  selected: CategoryId | null;
+  focus: ColumnFocus | null;
+  onAdd(): void;
+  onOpen(column: number, row: number): void;
+  onAction(category: Category, action: RowAction): void;
+}
+
+const OVERSCAN = 6;
+const column = css({ flex: '0 0 18rem', display: 'flex', flexDirection: 'column', borderInlineEnd: '1px solid', borderColor: 'border.default', minH: '0' });
+const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border.default' });
+const scroller = css({ position: 'relative', overflowY: 'auto', flex: '1', h: 'min(60vh, 32rem)', overscrollBehavior: 'contain' });
+
+/** One column of the browser: header with an add button, rows windowed so thousands stay light. */
+export function CategoryColumn({ index, title, addLabel, items, labels, selected, focus, onAdd, onOpen, onAction }: Props) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, height: 640 });
+  const onScroll = useCallback(() => {
+    const el = ref.current;
+    if (el) setView({ top: el.scrollTop, height: el.clientHeight || 640 });
+  }, []);
+  useLayoutEffect(onScroll, [onScroll]);
+
+  // Keyboard moves: bring the row into view, then focus its cell.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !focus || focus.seq === 0) return;
+    const top = focus.row * ROW_HEIGHT;
+    if (top < el.scrollTop) el.scrollTop = top;
+    else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
+    onScroll();
+    requestAnimationFrame(() => el.querySelector<HTMLElement>(`[data-row="${focus.row}"] [data-part=${focus.part}]`)?.focus());
+  }, [focus, onScroll]);
+
+  const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(items.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
+  const open = useCallback((row: number) => onOpen(index, row), [index, onOpen]);
+  const rows = [];
+  for (let i = first; i < last; i++) {
+    const c = items[i]!;
+    rows.push(
+      <CategoryRow
+        key={String(c.id)}
+        category={c}
+        label={labels[i]!}
+        index={i}
+        main={index === 0}
+        selected={selected != null && sameId(c.id, selected)}
+        activePart={focus && focus.row === i ? focus.part : null}
+        onOpen={open}
+        onAction={onAction}
+      />,
+    );
+  }
+  const headingId = `cat-col-${index}`;
+  return (
+    <section className={column} aria-labelledby={headingId} data-column={index}>
+      <div className={header}>
+        <h2 id={headingId} className={css({ fontSize: '13px', fontWeight: 'semibold', color: 'fg.muted', truncate: true })}>
+          {title}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={onAdd} aria-label={addLabel} data-part="add">
+          + {t('categories.add')}
+        </Button>
+      </div>
+      <div ref={ref} className={scroller} onScroll={onScroll}>
+        {items.length === 0 ? (
+          <p className={css({ p: '4', color: 'fg.muted', fontSize: '13px' })}>{index === 0 ? t('categories.empty') : t('categories.emptyColumn')}</p>
+        ) : (
+          <div role="grid" aria-labelledby={headingId} aria-rowcount={items.length} aria-colcount={2} style={{ height: items.length * ROW_HEIGHT, position: 'relative' }}>
+            {rows}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

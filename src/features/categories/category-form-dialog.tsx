@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import type { Category } from '../../api/contract/category.js';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { Dialog } from '../../ui/dialog.js';
+import { canSubmit, EMPTY_FORM, type CategoryFormMode, type CategoryFormValues } from './category-form.js';
+import { CategoryBreadcrumb } from './category-breadcrumb.js';
+import { CategoryFormFields } from './category-form-fields.js';
+import { filledTranslations } from './category-tree.js';
+import { isExistsError, useCreateCategory, useRenameCategory } from './use-categories.js';
+
+interface Props {
+  mode: CategoryFormMode | null;
+  /** The parent (addSub) or the renamed category; null for a new main category. */
+  target: Category | null;
+  path: string[];
+  onClose(): void;
+}
+
+const valuesOf = (c: Category | null): CategoryFormValues =>
+  c
+    ? {
+        code: c.name,
+        en: c.translations.find((t) => t.languageCode === 'en')?.name ?? '',
+        it: c.translations.find((t) => t.languageCode === 'it')?.name ?? '',
+      }
+    : EMPTY_FORM;
+
+/** New category, add subcategory and rename modals: one form, gated by the code rule and both names. */
+export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
+  const t = useT();
+  const create = useCreateCategory();
+  const rename = useRenameCategory();
+  const [values, setValues] = useState<CategoryFormValues>(EMPTY_FORM);
+  const [exists, setExists] = useState(false);
+  const key = mode ? `${mode}:${target ? String(target.id) : ''}` : '';
+  useEffect(() => {
+    if (!mode) return;
+    setValues(mode === 'rename' ? valuesOf(target) : EMPTY_FORM);
+    setExists(false);
+    // Reset only when another dialog opens, not on every refetch of the tree.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const pending = create.isPending || rename.isPending;
+  const onChange = (v: CategoryFormValues) => {
+    if (v.code !== values.code) setExists(false);
+    setValues(v);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!mode || !canSubmit(mode, values) || pending) return;
+    const translations = filledTranslations({ en: values.en, it: values.it });
+    try {
+      if (mode === 'rename' && target) await rename.mutateAsync({ categoryId: target.id as number, newName: values.code.trim(), translations });
+      else await create.mutateAsync({ name: values.code.trim(), translations, parentId: mode === 'addSub' && target ? (target.id as number) : null });
+      setValues(EMPTY_FORM);
+      onClose();
+    } catch (error) {
+      setExists(isExistsError(error)); // typed input is kept
+    }
+  };
+  const m = mode ?? 'create';
+  return (
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={t(`categories.${m}.title`)}
+      description={t(`categories.${m}.description`)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('categories.form.cancel')}
+          </Button>
+          <Button type="submit" form="category-form" loading={pending} disabled={!canSubmit(m, values)}>
+            {t(`categories.${m}.submit`)}
+          </Button>
+        </>
+      }
+    >
+      <CategoryBreadcrumb path={mode === 'create' ? [] : path} />
+      <form id="category-form" onSubmit={(e) => void submit(e)} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <CategoryFormFields values={values} onChange={onChange} exists={exists} />
+      </form>
+    </Dialog>
+  );
+}
