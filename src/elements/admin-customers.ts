@@ -1,0 +1,17 @@
+import { CustomersScreen } from '../features/customers/customers-screen.js';
+import { defineElement } from './define.js';
+import './events/admin-member-disabled.js';
+import './events/admin-member-enabled.js';
+
+/**
+ * `<admin-customers>`: the members list (filters, sort, pagination, enable/disable, bulk, CSV export).
+ * `state-prefix` (default `c.`) prefixes its query parameters when embedded. Emits `admin-member-enabled`,
+ * `admin-member-disabled` and `admin-navigate`.
+ */
+export const AdminCustomersElement = defineElement('admin-customers', CustomersScreen, { props: { statePrefix: 'string' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'admin-customers': HTMLElement;
+  }
+}

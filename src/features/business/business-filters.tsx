@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { BUSINESS_COUNTRIES, flagOf } from '../../api/contract/countries.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { FiltersPanel } from '../../ui/list/filters-panel.js';
+import { SearchInput } from '../../ui/list/search-input.js';
+import type { ListControls } from '../../ui/list/use-list-state.js';
+import { Select, type Option } from '../../ui/select.js';
+import { CLEARED_FILTERS } from './use-business.js';
+
+const regionName = (code: string, lang: string) => {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** Company name search and country (all + IT, US, GB, DE, FR, ES), with clear filters. */
+export function BusinessFilters({ list }: { list: ListControls }) {
+  const t = useT();
+  const [lang] = useLang();
+  const countries = useMemo<Option[]>(
+    () => [{ value: 'all', label: t('list.all') }, ...BUSINESS_COUNTRIES.map((c) => ({ value: c, label: `${flagOf(c)} ${regionName(c, lang)}` }))],
+    [t, lang],
+  );
+  const f = list.state.filters;
+  return (
+    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)}>
+      <SearchInput label={t('business.filters.name')} placeholder={t('list.searchHint')} value={f.name ?? ''} onCommit={(name) => list.setFilters({ name })} />
+      <Select label={t('business.filters.country')} options={countries} value={f.country || 'all'} onValueChange={(country) => list.setFilters({ country })} />
+    </FiltersPanel>
+  );
+}

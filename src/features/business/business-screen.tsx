@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { COMPANY_SORT_KEYS, type Company } from '../../api/contract/company.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { useErrorHandler } from '../../state/error-handler.js';
+import { BulkBar } from '../../ui/list/bulk-bar.js';
+import { BulkDialog } from '../../ui/list/bulk-dialog.js';
+import { ExportCsv } from '../../ui/list/export-dialog.js';
+import { ListScreen } from '../../ui/list/list-screen.js';
+import { ListTable } from '../../ui/list/list-table.js';
+import { SortBar } from '../../ui/list/sort-bar.js';
+import { useListState, useStatePrefix } from '../../ui/list/use-list-state.js';
+import { useSelection } from '../../ui/list/use-selection.js';
+import { Pagination } from '../../ui/pagination.js';
+import { BranchesDialog } from './branches-dialog.js';
+import { businessColumns } from './business-columns.js';
+import { BusinessFilters } from './business-filters.js';
+import { useBusinessBulk } from './use-business-bulk.js';
+import { BUSINESS_DEFAULTS, useCompanies, useOwnerToggle } from './use-business.js';
+
+const rowId = (c: Company) => c.id;
+const rowLabel = (c: Company) => c.name;
+
+/** Businesses (/business, `<admin-business>`): filters, sort, table, branches, owner enable/disable. */
+export function BusinessScreen() {
+  const t = useT();
+  const [lang] = useLang();
+  const onError = useErrorHandler();
+  const list = useListState(useStatePrefix('b.'), BUSINESS_DEFAULTS);
+  const { query, fetchPage } = useCompanies(list.state);
+  const toggle = useOwnerToggle();
+  const [branchesOf, setBranchesOf] = useState<Company | null>(null);
+  const columns = useMemo(() => businessColumns(t, lang, setBranchesOf), [t, lang]);
+  const sorts = useMemo(() => COMPANY_SORT_KEYS.map((k) => ({ value: k, label: t(`business.sort.${k}`) })), [t]);
+  const rows = query.data?.data;
+  const selection = useSelection(rows, rowId, JSON.stringify(list.state.filters));
+  const bulk = useBusinessBulk(selection, fetchPage);
+  const p = query.data?.pagination;
+  return (
+    <ListScreen name="business" title={t('business.title')} description={t('business.description')}>
+      <BusinessFilters list={list} />
+      <SortBar sorts={sorts} list={list} actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="businesses" onError={onError} />} />
+      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} />
+      <ListTable
+        label={t('business.title')}
+        columns={columns}
+        rows={rows}
+        rowId={rowId}
+        rowLabel={rowLabel}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={t('business.empty')}
+        selection={selection}
+        menu={(c) => [
+          { value: 'enable', label: t('business.actions.enable'), onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true }) },
+          { value: 'disable', label: t('business.actions.disable'), danger: true, onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false }) },
+        ]}
+      />
+      {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
+      <BranchesDialog company={branchesOf} onClose={() => setBranchesOf(null)} />
+      <BulkDialog bulk={bulk} />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,89 @@
+import { css } from 'styled-system/css';
+import type { Member } from '../../api/contract/member.js';
+import { flagOf } from '../../api/contract/countries.js';
+import type { Translate } from '../../i18n/index.js';
+import { Avatar, displayName } from '../../ui/avatar.js';
+import { Badge } from '../../ui/badge.js';
+import { Link } from '../../ui/link.js';
+import type { Column } from '../../ui/list/types.js';
+
+const DASH = '—';
+const muted = css({ color: 'fg.muted', fontSize: '13px' });
+
+export const memberName = (m: Member) => displayName(m) || m.username || m.email;
+export const roleLabel = (t: Translate, m: Member) => {
+  const name = m.role?.name ?? 'customer';
+  const key = `customers.roles.${name}`;
+  const text = t(key);
+  return text === key ? name : text;
+};
+const countryName = (code: string | null, lang: string) => {
+  if (!code) return DASH;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** Columns of the customers table; the company column only when the business toggle is on. */
+export function customerColumns(t: Translate, lang: string, business: boolean): Column<Member>[] {
+  const cols: (Column<Member> | false)[] = [
+    {
+      id: 'name',
+      header: t('customers.columns.name'),
+      cell: (m) => (
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <Avatar name={displayName(m) || m.username} />
+          <span className={css({ display: 'flex', flexDirection: 'column' })}>
+            <span className={css({ fontWeight: 'medium' })}>{memberName(m)}</span>
+            <span className={muted}>@{m.username ?? ''}</span>
+          </span>
+        </span>
+      ),
+      text: (m) => `${memberName(m)} (@${m.username ?? ''})`,
+    },
+    business && {
+      id: 'company',
+      header: t('customers.columns.company'),
+      cell: (m) =>
+        m.companies.length ? (
+          <span className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            {m.companies.map((c) => (
+              <Link key={c.id} to={`/products?companyId=${c.id}`}>
+                {c.name}
+              </Link>
+            ))}
+          </span>
+        ) : (
+          <span className={muted}>{t('customers.noCompanyInfo')}</span>
+        ),
+      text: (m) => (m.companies.length ? m.companies.map((c) => c.name).join('; ') : t('customers.noCompanyInfo')),
+    },
+    { id: 'email', header: t('customers.columns.email'), cell: (m) => m.email, text: (m) => m.email },
+    { id: 'phone', header: t('customers.columns.phone'), cell: (m) => m.cellphone || DASH, text: (m) => m.cellphone || DASH },
+    {
+      id: 'country',
+      header: t('customers.columns.country'),
+      cell: (m) => (
+        <span title={countryName(m.country, lang)}>
+          <span aria-hidden="true">{flagOf(m.country)} </span>
+          {m.country ?? DASH}
+        </span>
+      ),
+      text: (m) => countryName(m.country, lang),
+    },
+    {
+      id: 'status',
+      header: t('customers.columns.status'),
+      cell: (m) => (
+        <Badge tone={m.enabled ? 'success' : 'danger'}>
+          {roleLabel(t, m)}
+          <span className={css({ srOnly: true })}> ({t(m.enabled ? 'customers.enabled' : 'customers.disabled')})</span>
+        </Badge>
+      ),
+      text: (m) => `${roleLabel(t, m)} (${t(m.enabled ? 'customers.enabled' : 'customers.disabled')})`,
+    },
+  ];
+  return cols.filter((c): c is Column<Member> => !!c);
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { CUSTOMER_COUNTRIES, flagOf } from '../../api/contract/countries.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { FiltersPanel } from '../../ui/list/filters-panel.js';
+import type { ListControls } from '../../ui/list/use-list-state.js';
+import { Select, type Option } from '../../ui/select.js';
+import { Switch } from '../../ui/switch.js';
+import { CLEARED_FILTERS, isBusinessOn } from './use-customers.js';
+import { SearchInput } from '../../ui/list/search-input.js';
+
+const regionName = (code: string, lang: string) => {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** Username search, country (all + six, with flags), business toggle; clear sets the toggle ON. */
+export function CustomerFilters({ list }: { list: ListControls }) {
+  const t = useT();
+  const [lang] = useLang();
+  const countries = useMemo<Option[]>(
+    () => [
+      { value: 'all', label: t('list.all') },
+      ...CUSTOMER_COUNTRIES.map((c) => ({ value: c, label: `${flagOf(c)} ${regionName(c, lang)}` })),
+    ],
+    [t, lang],
+  );
+  const f = list.state.filters;
+  return (
+    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)}>
+      <SearchInput label={t('customers.filters.username')} placeholder={t('list.searchHint')} value={f.username ?? ''} onCommit={(username) => list.setFilters({ username })} />
+      <Select label={t('customers.filters.country')} options={countries} value={f.country || 'all'} onValueChange={(country) => list.setFilters({ country })} />
+      <div>
+        <Switch label={t('customers.filters.isBusiness')} checked={isBusinessOn(list.state)} onCheckedChange={(on) => list.setFilters({ business: on ? '1' : '' })} />
+      </div>
+    </FiltersPanel>
+  );
+}

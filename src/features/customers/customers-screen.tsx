@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import type { Member } from '../../api/contract/member.js';
+import { MEMBER_SORT_KEYS } from '../../api/contract/member.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { useErrorHandler } from '../../state/error-handler.js';
+import { BulkBar } from '../../ui/list/bulk-bar.js';
+import { BulkDialog } from '../../ui/list/bulk-dialog.js';
+import { ExportCsv } from '../../ui/list/export-dialog.js';
+import { ListScreen } from '../../ui/list/list-screen.js';
+import { ListTable } from '../../ui/list/list-table.js';
+import { SortBar } from '../../ui/list/sort-bar.js';
+import { useListState, useStatePrefix } from '../../ui/list/use-list-state.js';
+import { useSelection } from '../../ui/list/use-selection.js';
+import { Pagination } from '../../ui/pagination.js';
+import { customerColumns, memberName } from './customer-columns.js';
+import { CustomerFilters } from './customer-filters.js';
+import { useCustomerBulk } from './use-customer-bulk.js';
+import { CUSTOMER_DEFAULTS, isBusinessOn, useCustomers, useMemberToggle } from './use-customers.js';
+
+const rowId = (m: Member) => m.id;
+
+/** Customers (/customers, `<admin-customers>`): filters, sort, table, pagination, bulk, export. */
+export function CustomersScreen() {
+  const t = useT();
+  const [lang] = useLang();
+  const onError = useErrorHandler();
+  const list = useListState(useStatePrefix('c.'), CUSTOMER_DEFAULTS);
+  const { query, fetchPage } = useCustomers(list.state);
+  const toggle = useMemberToggle();
+  const business = isBusinessOn(list.state);
+  const columns = useMemo(() => customerColumns(t, lang, business), [t, lang, business]);
+  const sorts = useMemo(() => MEMBER_SORT_KEYS.map((k) => ({ value: k, label: t(`customers.sort.${k}`) })), [t]);
+  const rows = query.data?.data;
+  const filterKey = JSON.stringify(list.state.filters);
+  const selection = useSelection(rows, rowId, filterKey);
+  const bulk = useCustomerBulk(selection, fetchPage);
+  const p = query.data?.pagination;
+  return (
+    <ListScreen name="customers" title={t('customers.title')} description={t('customers.description')}>
+      <CustomerFilters list={list} />
+      <SortBar sorts={sorts} list={list} actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="customers" onError={onError} />} />
+      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} />
+      <ListTable
+        label={t('customers.title')}
+        columns={columns}
+        rows={rows}
+        rowId={rowId}
+        rowLabel={memberName}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={t('customers.empty')}
+        selection={selection}
+        menu={(m) => [
+          { value: 'enable', label: t('customers.actions.enable'), disabled: m.enabled, onSelect: () => toggle.mutate({ id: m.id, enable: true }) },
+          { value: 'disable', label: t('customers.actions.disable'), disabled: !m.enabled || m.role?.name === 'admin', danger: true, onSelect: () => toggle.mutate({ id: m.id, enable: false }) },
+        ]}
+      />
+      {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
+      <BulkDialog bulk={bulk} />
+    </ListScreen>
+  );
+}

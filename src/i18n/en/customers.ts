@@ -1,0 +1,15 @@
+export default {
+  title: 'Customers',
+  description: 'Members of the app: search, filter, enable and disable them.',
+  empty: 'No customers found',
+  noCompanyInfo: 'No company info',
+  enabled: 'enabled',
+  disabled: 'disabled',
+  enabledToast: 'Member enabled',
+  disabledToast: 'Member disabled',
+  roles: { admin: 'Admin', customer: 'Customer' },
+  filters: { username: 'Username', country: 'Country', isBusiness: 'Business' },
+  sort: { firstName: 'First name', lastName: 'Last name', username: 'Username', region: 'Region', country: 'Country', province: 'Province', city: 'City' },
+  columns: { name: 'Name', company: 'Company', email: 'Email', phone: 'Phone', country: 'Country', status: 'Status' },
+  actions: { enable: 'Enable', disable: 'Disable' },
+};

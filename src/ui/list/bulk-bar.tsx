@@ -1,0 +1,35 @@
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../button.js';
+import type { BulkAction } from './use-bulk.js';
+import type { SelectionState } from './use-selection.js';
+
+const bar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: '3', py: '2', borderRadius: 'l2', bg: 'accent.subtle', color: 'fg.default', fontSize: '14px' });
+
+/** Shown while rows are selected: count, "select every matching row", enable/disable, clear. */
+export function BulkBar<T>({ selection, total, onRun }: { selection: SelectionState<T>; total: number; onRun(a: BulkAction): void }) {
+  const t = useT();
+  const count = selection.allMatching ? total : selection.picked.size;
+  if (!count) return null;
+  return (
+    <div className={bar} role="region" aria-label={t('list.bulk.label')} data-part="bulk-bar">
+      <span aria-live="polite">{t('list.bulk.selected', { count })}</span>
+      {!selection.allMatching && total > count && (
+        <Button variant="ghost" size="sm" onClick={() => selection.setAllMatching(true)} data-part="select-all-matching">
+          {t('list.bulk.selectAllMatching', { total })}
+        </Button>
+      )}
+      <span className={css({ ms: 'auto', display: 'flex', gap: '2' })}>
+        <Button variant="outline" size="sm" onClick={() => onRun('enable')} data-part="bulk-enable">
+          {t('list.bulk.enable')}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onRun('disable')} data-part="bulk-disable">
+          {t('list.bulk.disable')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={selection.clear}>
+          {t('list.bulk.clear')}
+        </Button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** Bulk enable/disable engine: bounded concurrency, per-item outcome, skipped items never called. */
+export interface BulkItem {
+  id: number;
+  label: string;
+  /** Reason the item is not acted on (e.g. an admin is never disabled). */
+  skip?: string;
+}
+export interface BulkFailure {
+  id: number;
+  label: string;
+  reason: string;
+}
+export interface BulkOutcome {
+  ok: BulkItem[];
+  failed: (BulkItem & { reason: string })[];
+  skipped: (BulkItem & { reason: string })[];
+}
+
+export async function runBulk(
+  items: BulkItem[],
+  act: (id: number) => Promise<unknown>,
+  opts: { concurrency?: number; onProgress?: (done: number, total: number) => void; reasonOf?: (e: unknown) => string } = {},
+): Promise<BulkOutcome> {
+  const out: BulkOutcome = { ok: [], failed: [], skipped: [] };
+  const todo: BulkItem[] = [];
+  for (const it of items) if (it.skip) out.skipped.push({ ...it, reason: it.skip });
+    else todo.push(it);
+  let next = 0;
+  let done = 0;
+  const reasonOf = opts.reasonOf ?? ((e: unknown) => (e instanceof Error ? e.message : String(e)));
+  opts.onProgress?.(0, todo.length);
+  const worker = async () => {
+    while (next < todo.length) {
+      const it = todo[next++]!;
+      try {
+        await act(it.id);
+        out.ok.push(it);
+      } catch (e) {
+        out.failed.push({ ...it, reason: reasonOf(e) });
+      }
+      opts.onProgress?.(++done, todo.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 4, todo.length) }, worker));
+  return out;
+}

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../button.js';
+import { Dialog } from '../dialog.js';
+import { downloadCsv } from './csv.js';
+import { rowsToCsv } from './export-csv.js';
+import { fetchAllPages, type FetchPage } from './fetch-all.js';
+import { Progress } from './progress.js';
+import type { Column } from './types.js';
+
+export interface ExportProps<T> {
+  columns: Column<T>[];
+  pageRows: T[];
+  fetchPage: FetchPage<T>;
+  /** File name without extension. */
+  filename: string;
+  onError(e: unknown): void;
+}
+
+/** "Export CSV" button and dialog: scope this page / every matching row (paged, progress, cancel). */
+export function ExportCsv<T>({ columns, pageRows, fetchPage, filename, onError }: ExportProps<T>) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [scope, setScope] = useState<'page' | 'all'>('page');
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const finish = (rows: T[]) => {
+    downloadCsv(`${filename}.csv`, rowsToCsv(columns, rows));
+    setOpen(false);
+  };
+  const start = async () => {
+    if (scope === 'page') return finish(pageRows);
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    setProgress({ loaded: 0, total: 0 });
+    try {
+      finish(await fetchAllPages(fetchPage, { signal: ctrl.signal, onProgress: (loaded, total) => setProgress({ loaded, total }) }));
+    } catch (e) {
+      if (!ctrl.signal.aborted) onError(e);
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+  const cancel = () => abort.current?.abort();
+  const radio = (value: 'page' | 'all', label: string) => (
+    <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: '14px' })}>
+      <input type="radio" name="export-scope" value={value} checked={scope === value} onChange={() => setScope(value)} disabled={!!progress} />
+      {label}
+    </label>
+  );
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-part="export">
+        {t('list.export.button')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => (o ? setOpen(true) : (cancel(), setOpen(false)))}
+        title={t('list.export.title')}
+        footer={
+          progress ? (
+            <Button variant="outline" onClick={cancel} data-part="export-cancel">
+              {t('common.cancel')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button onClick={() => void start()} data-part="export-start">
+                {t('list.export.download')}
+              </Button>
+            </>
+          )
+        }
+      >
+        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <legend className={css({ fontSize: '13px', fontWeight: 'medium', mb: '2' })}>{t('list.export.scope')}</legend>
+          {radio('page', t('list.export.page', { count: pageRows.length }))}
+          {radio('all', t('list.export.all'))}
+        </fieldset>
+        {progress && <Progress label={t('list.export.progress', progress)} value={progress.loaded} max={progress.total} />}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { runBulk, type BulkItem, type BulkOutcome } from './bulk.js';
+
+export type BulkAction = 'enable' | 'disable';
+export type BulkPhase = 'idle' | 'resolving' | 'running' | 'done' | 'error';
+
+export interface BulkOptions {
+  /** The items to act on for `action` (this page's selection, or every matching row fetched). */
+  resolve(action: BulkAction): Promise<BulkItem[]>;
+  act(id: number, action: BulkAction): Promise<unknown>;
+  reasonOf(e: unknown): string;
+  onFinished(outcome: BulkOutcome, action: BulkAction): void;
+}
+
+export interface BulkController {
+  phase: BulkPhase;
+  action: BulkAction;
+  progress: { done: number; total: number };
+  outcome: BulkOutcome | null;
+  error: string | null;
+  run(action: BulkAction): void;
+  retryFailed(): void;
+  close(): void;
+}
+
+/** Drives a bulk run and its report dialog (progress, per-item outcome, retry of the failed ones). */
+export function useBulk(opts: BulkOptions): BulkController {
+  const ref = useRef(opts);
+  ref.current = opts;
+  const [phase, setPhase] = useState<BulkPhase>('idle');
+  const [action, setAction] = useState<BulkAction>('disable');
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const exec = useCallback(async (items: BulkItem[], a: BulkAction) => {
+    setPhase('running');
+    const res = await runBulk(items, (id) => ref.current.act(id, a), {
+      onProgress: (done, total) => setProgress({ done, total }),
+      reasonOf: ref.current.reasonOf,
+    });
+    setOutcome(res);
+    setPhase('done');
+    ref.current.onFinished(res, a);
+  }, []);
+
+  const run = useCallback(
+    (a: BulkAction) => {
+      setAction(a);
+      setOutcome(null);
+      setError(null);
+      setProgress({ done: 0, total: 0 });
+      setPhase('resolving');
+      ref.current
+        .resolve(a)
+        .then((items) => exec(items, a))
+        .catch((e) => {
+          setError(ref.current.reasonOf(e));
+          setPhase('error');
+        });
+    },
+    [exec],
+  );
+
+  const retryFailed = useCallback(() => {
+    if (!outcome) return;
+    const failed = outcome.failed.map(({ id, label }) => ({ id, label }));
+    void exec(failed, action);
+  }, [outcome, action, exec]);
+
+  const close = useCallback(() => setPhase('idle'), []);
+  return { phase, action, progress, outcome, error, run, retryFailed, close };
+}
