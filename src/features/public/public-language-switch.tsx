@@ -25,7 +25,7 @@ export function PublicLanguageSwitch() {
           type="button"
           lang={l.code}
           aria-pressed={lang === l.code}
-          aria-label={t(l.label)}
+          aria-label={`${l.short} – ${t(l.label)}`}
           className={btn}
           onClick={() => setLang(l.code)}
         >
