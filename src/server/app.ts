@@ -90,7 +90,7 @@ export function createApp(opts: AppOptions) {
 
   const web = opts.webDir ?? join(process.cwd(), 'dist', 'web');
   app.get('*', async (c, next) => {
-    if (!dirExists(web) || c.req.path.startsWith('/v1/')) return next();
+    if (!dirExists(web) || c.req.path === '/v1' || c.req.path.startsWith('/v1/')) return next();
     const file = await fileResponse(c, web, c.req.path);
     if (file) return file;
     // History fallback: paths without an extension get the page, asset misses stay 404.
