@@ -5,3 +5,6 @@ import './admin-dashboard.js';
 import './admin-login.js';
 import './admin-profile.js';
 import './admin-settings.js';
+import './admin-customers.js';
+import './admin-business.js';
+import './admin-products.js';

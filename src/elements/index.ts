@@ -7,6 +7,9 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'admin-dashboard': () => import('./admin-dashboard.js'),
   'admin-profile': () => import('./admin-profile.js'),
   'admin-settings': () => import('./admin-settings.js'),
+  'admin-customers': () => import('./admin-customers.js'),
+  'admin-business': () => import('./admin-business.js'),
+  'admin-products': () => import('./admin-products.js'),
 };
 
 /** Defines `tag` now (returns when it is defined). */

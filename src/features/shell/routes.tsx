@@ -9,8 +9,12 @@ import { PrivacyPolicyPage } from '../public/privacy-policy-page.js';
 import { SupportPage } from '../public/support-page.js';
 import { ProfileScreen } from '../profile/profile-screen.js';
 import { SettingsScreen } from '../settings/settings-screen.js';
+import { CustomersScreen } from '../customers/customers-screen.js';
+import { BusinessScreen } from '../business/business-screen.js';
+import { ProductsScreen } from '../products/products-screen.js';
 import { placeholder } from './placeholder-screen.js';
 import { CategoriesScreen } from '../categories/categories-screen.js';
+import { NotificationsScreen } from '../notifications/notifications-screen.js';
 
 export interface RouteDef {
   path: string;
@@ -33,10 +37,10 @@ export const routes: RouteDef[] = [
   { path: '/profile', component: ProfileScreen, protected: true },
   { path: '/settings', component: SettingsScreen, protected: true },
   { path: '/categories', component: CategoriesScreen, protected: true },
-  { path: '/customers', component: placeholder('shell.nav.customers'), protected: true },
-  { path: '/products', component: placeholder('shell.nav.business'), protected: true },
-  { path: '/notifications', component: placeholder('shell.nav.notifications'), protected: true },
-  { path: '/business', component: placeholder('shell.nav.business'), protected: true },
+  { path: '/customers', component: CustomersScreen, protected: true },
+  { path: '/products', component: ProductsScreen, protected: true },
+  { path: '/notifications', component: NotificationsScreen, protected: true },
+  { path: '/business', component: BusinessScreen, protected: true },
   { path: '/privacy-policy', component: PrivacyPolicyPage },
   { path: '/support', component: SupportPage },
   { path: '/marketing', component: MarketingPage },

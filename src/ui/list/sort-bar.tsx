@@ -7,7 +7,7 @@ import { PAGE_SIZES, type Direction } from './url-state.js';
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', '& > [data-scope=select]': { w: '11rem' } });
 
-/** Sort-by, direction and page-size selects, plus extra actions on the right (export, bulk). */
+/** Sort-by and direction (when there are sort keys), and page-size selects, plus extra actions on the right (export, bulk). */
 export function SortBar({ sorts, list, actions }: { sorts: Option[]; list: ListControls; actions?: ReactNode }) {
   const t = useT();
   const dirs = useMemo<Option[]>(() => [
@@ -17,8 +17,8 @@ export function SortBar({ sorts, list, actions }: { sorts: Option[]; list: ListC
   const sizes = useMemo<Option[]>(() => PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })), []);
   return (
     <div className={bar} data-part="sort-bar">
-      <Select label={t('list.sortBy')} options={sorts} value={list.state.sort} onValueChange={list.setSort} />
-      <Select label={t('list.direction')} options={dirs} value={list.state.dir} onValueChange={(v) => list.setDir(v as Direction)} />
+      {sorts.length > 0 && <Select label={t('list.sortBy')} options={sorts} value={list.state.sort} onValueChange={list.setSort} />}
+      {sorts.length > 0 && <Select label={t('list.direction')} options={dirs} value={list.state.dir} onValueChange={(v) => list.setDir(v as Direction)} />}
       <Select label={t('list.pageSize')} options={sizes} value={String(list.state.size)} onValueChange={(v) => list.setSize(Number(v))} />
       <div className={css({ display: 'flex', gap: '2', ms: 'auto', flexWrap: 'wrap' })}>{actions}</div>
     </div>

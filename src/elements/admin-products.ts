@@ -1,0 +1,16 @@
+import { ProductsScreen } from '../features/products/products-screen.js';
+import { defineElement } from './define.js';
+import './events/admin-product-deleted.js';
+
+/**
+ * `<admin-products company-id="…">`: one company's products (card, search, gallery, delete).
+ * Nothing is fetched without a company id. `state-prefix` (default `p.`) prefixes its query parameters
+ * when embedded. Emits `admin-product-deleted` and `admin-navigate`.
+ */
+export const AdminProductsElement = defineElement('admin-products', ProductsScreen, { props: { companyId: 'string', statePrefix: 'string' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'admin-products': HTMLElement;
+  }
+}

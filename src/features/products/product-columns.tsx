@@ -1,0 +1,49 @@
+import { css } from 'styled-system/css';
+import { productStatus, type Product } from '../../api/contract/product.js';
+import type { Translate } from '../../i18n/index.js';
+import { Badge } from '../../ui/badge.js';
+import type { Column } from '../../ui/list/types.js';
+
+const DASH = '—';
+const thumbBtn = css({ position: 'relative', display: 'inline-flex', borderRadius: 'l2', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } });
+const thumb = css({ w: '10', h: '10', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle' });
+const more = css({ position: 'absolute', insetInlineEnd: '-2', bottom: '-2', bg: 'fg.default', color: 'bg.surface', fontSize: '11px', fontWeight: 'semibold', px: '1', borderRadius: 'full' });
+const TONES = { inactive: 'neutral', available: 'success', notAvailable: 'warning' } as const;
+
+export const euros = (lang: string) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Category name in the current language when a translation exists, else its code. */
+export const categoryName = (p: Product, lang: string) => (p.category ? (p.category.translations.find((x) => x.languageCode === lang)?.name ?? p.category.name) : DASH);
+
+/** Columns of the products table; `onGallery` opens the photo gallery of a product. */
+export function productColumns(t: Translate, lang: string, onGallery: (p: Product) => void): Column<Product>[] {
+  const money = euros(lang);
+  const status = (p: Product) => t(`products.status.${productStatus(p)}`);
+  return [
+    { id: 'name', header: t('products.columns.name'), cell: (p) => <span className={css({ fontWeight: 'medium' })}>{p.name}</span>, text: (p) => p.name },
+    { id: 'description', header: t('products.columns.description'), cell: (p) => <span className={css({ color: 'fg.muted', lineClamp: 2, maxW: '20rem' })}>{p.description || DASH}</span>, text: (p) => p.description || DASH },
+    { id: 'price', header: t('products.columns.price'), cell: (p) => money.format(p.price), text: (p) => money.format(p.price) },
+    {
+      id: 'discounted',
+      header: t('products.columns.discounted'),
+      cell: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
+      text: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
+    },
+    { id: 'status', header: t('products.columns.status'), cell: (p) => <Badge tone={TONES[productStatus(p)]}>{status(p)}</Badge>, text: status },
+    { id: 'category', header: t('products.columns.category'), cell: (p) => categoryName(p, lang), text: (p) => categoryName(p, lang) },
+    {
+      id: 'photo',
+      header: t('products.columns.photo'),
+      cell: (p) =>
+        p.photos.length === 0 ? (
+          <span className={css({ color: 'fg.muted', fontSize: '13px' })}>{t('products.noPhoto')}</span>
+        ) : (
+          <button type="button" className={thumbBtn} onClick={() => onGallery(p)} aria-label={t('products.openGallery', { name: p.name, count: p.photos.length })} data-part="thumb">
+            <img src={p.photos[0]} alt="" className={thumb} />
+            {p.photos.length > 1 && <span className={more} aria-hidden="true">+{p.photos.length - 1}</span>}
+          </button>
+        ),
+      text: (p) => String(p.photos.length),
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Product } from '../../api/contract/product.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { useErrorHandler } from '../../state/error-handler.js';
+import { useHost } from '../../state/host.js';
+import { Button } from '../../ui/button.js';
+import { Card } from '../../ui/card.js';
+import { ChevronLeftIcon } from '../../ui/icons.js';
+import { ExportCsv } from '../../ui/list/export-dialog.js';
+import { ListScreen } from '../../ui/list/list-screen.js';
+import { ListTable } from '../../ui/list/list-table.js';
+import { SearchInput } from '../../ui/list/search-input.js';
+import { SortBar } from '../../ui/list/sort-bar.js';
+import { useListState, useStatePrefix } from '../../ui/list/use-list-state.js';
+import { Pagination } from '../../ui/pagination.js';
+import { EmptyState } from '../../ui/states.js';
+import { CompanyCard } from './company-card.js';
+import { DeleteProductDialog } from './delete-product-dialog.js';
+import { GalleryDialog } from './gallery-dialog.js';
+import { productColumns } from './product-columns.js';
+import { PRODUCT_DEFAULTS, useCompany, useCompanyId, useDeleteProduct, useProducts } from './use-products.js';
+
+const rowId = (p: Product) => p.id;
+const rowLabel = (p: Product) => p.name;
+
+/** Products of one company (/products?companyId=, `<admin-products company-id>`). */
+export function ProductsScreen({ companyId: attr }: { companyId?: string | number }) {
+  const t = useT();
+  const [lang] = useLang();
+  const host = useHost();
+  const onError = useErrorHandler();
+  const companyId = useCompanyId(attr);
+  const list = useListState(useStatePrefix('p.'), PRODUCT_DEFAULTS);
+  const company = useCompany(companyId);
+  const { query, fetchPage } = useProducts(companyId, list.state);
+  const [gallery, setGallery] = useState<Product | null>(null);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const del = useDeleteProduct(companyId, () => setToDelete(null));
+  const columns = useMemo(() => productColumns(t, lang, setGallery), [t, lang]);
+  const back = (
+    <Button variant="outline" size="sm" onClick={() => host.navigate('/business')} data-part="back">
+      <ChevronLeftIcon />
+      {t('products.back')}
+    </Button>
+  );
+  if (companyId === null)
+    return (
+      <ListScreen name="products" title={t('products.title')} actions={back}>
+        <Card>
+          <EmptyState title={t('products.noCompany')} description={t('products.noCompanyHint')} />
+        </Card>
+      </ListScreen>
+    );
+  const rows = query.data?.data;
+  const p = query.data?.pagination;
+  return (
+    <ListScreen name="products" title={t('products.title')} description={t('products.description')} actions={back}>
+      <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
+      <div className={css({ maxW: '24rem' })}>
+        <SearchInput label={t('products.search')} placeholder={t('list.searchHint')} value={list.state.filters.name ?? ''} delay={500} onCommit={(name) => list.setFilters({ name })} />
+      </div>
+      <SortBar sorts={[]} list={list} actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename={`products-${companyId}`} onError={onError} />} />
+      <ListTable
+        label={t('products.title')}
+        columns={columns}
+        rows={rows}
+        rowId={rowId}
+        rowLabel={rowLabel}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={t('products.empty')}
+        menu={(row) => [{ value: 'delete', label: t('products.delete.action'), danger: true, onSelect: () => setToDelete(row) }]}
+      />
+      {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
+      <GalleryDialog product={gallery} onClose={() => setGallery(null)} />
+      <DeleteProductDialog product={toDelete} deleting={del.isPending} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && del.mutate(toDelete.id)} />
+    </ListScreen>
+  );
+}
