@@ -1,0 +1,56 @@
+import type { FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import type { Member } from '../../api/contract/member.js';
+import { NOTIFICATION_TARGETS } from '../../api/contract/notification.js';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { RadioGroup } from '../../ui/radio-group.js';
+import { TextField } from '../../ui/text-field.js';
+import { canSend, withTarget, type ComposerState } from './form-state.js';
+import { MessageField } from './message-field.js';
+import { CountryPicker, UserPicker } from './pickers.js';
+import { TruncationWarnings } from './truncation-warnings.js';
+
+interface Props {
+  state: ComposerState;
+  onChange(s: ComposerState): void;
+  members: readonly Member[];
+  audience: number | null;
+  sending: boolean;
+  onSubmit(): void;
+}
+
+/** Title, message, fixed SYSTEM type, target radios, user and country pickers, audience and send. */
+export function ComposerForm({ state, onChange, members, audience, sending, onSubmit }: Props) {
+  const t = useT();
+  const single = state.target === 'SINGLE';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canSend(state, sending)) onSubmit();
+  };
+  return (
+    <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="composer">
+      <TextField name="title" label={t('notifications.form.title')} placeholder={t('notifications.form.titlePlaceholder')} value={state.title} onChange={(e) => onChange({ ...state, title: e.target.value })} />
+      <MessageField label={t('notifications.form.message')} placeholder={t('notifications.form.messagePlaceholder')} value={state.message} onChange={(message) => onChange({ ...state, message })} />
+      <TruncationWarnings title={state.title} message={state.message} />
+      <TextField name="type" label={t('notifications.form.type')} value={t('notifications.types.SYSTEM')} readOnly data-value="SYSTEM" />
+      <RadioGroup
+        label={t('notifications.form.target')}
+        options={NOTIFICATION_TARGETS.map((v) => ({ value: v, label: t(`notifications.targets.${v}`) }))}
+        value={state.target}
+        onValueChange={(v) => onChange(withTarget(state, v as ComposerState['target']))}
+      />
+      <UserPicker members={members} value={state.memberId} onChange={(memberId) => onChange({ ...state, memberId })} disabled={!single} />
+      <CountryPicker value={state.country} onChange={(country) => onChange({ ...state, country })} disabled={single} />
+      <p aria-live="polite" data-part="audience" data-count={audience ?? ''} className={css({ fontSize: '14px', fontWeight: 'medium' })}>
+        {t('notifications.audience.label')}:{' '}
+        {audience == null ? t('notifications.audience.counting') : audience === 1 ? t('notifications.audience.one') : t('notifications.audience.count', { count: audience })}
+      </p>
+      <div>
+        <Button type="submit" loading={sending} disabled={!canSend(state, sending)} data-part="send">
+          {sending ? t('notifications.form.sending') : t('notifications.form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

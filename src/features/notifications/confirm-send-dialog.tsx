@@ -1,0 +1,36 @@
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { Dialog } from '../../ui/dialog.js';
+
+interface Props {
+  open: boolean;
+  count: number;
+  title: string;
+  sending: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Stated before any send to more than one recipient. */
+export function ConfirmSendDialog({ open, count, title, sending, onConfirm, onCancel }: Props) {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onCancel()}
+      size="sm"
+      title={t('notifications.confirm.title', { count })}
+      description={t('notifications.confirm.description', { count, title: title.trim() })}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {t('notifications.confirm.cancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={sending} data-part="confirm-send">
+            {t('notifications.confirm.send')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { NotificationCountry, NotificationPayload, NotificationTarget } from '../../api/contract/notification.js';
+
+export interface ComposerState {
+  title: string;
+  message: string;
+  target: NotificationTarget;
+  memberId: number | null;
+  country: NotificationCountry | null;
+}
+
+export const INITIAL_COMPOSER: ComposerState = { title: '', message: '', target: 'ALL', memberId: null, country: null };
+
+/** Choosing SINGLE clears the country; any other target clears the chosen user (spec section 4). */
+export function withTarget(s: ComposerState, target: NotificationTarget): ComposerState {
+  return target === 'SINGLE' ? { ...s, target, country: null } : { ...s, target, memberId: null };
+}
+
+/** Send is blocked while sending and when SINGLE has no user. */
+export const canSend = (s: ComposerState, sending: boolean) => !sending && !(s.target === 'SINGLE' && s.memberId == null);
+
+/** The payload; type is always SYSTEM. */
+export function payloadOf(s: ComposerState): NotificationPayload {
+  return {
+    title: s.title.trim(),
+    message: s.message.trim(),
+    type: 'SYSTEM',
+    target: s.target,
+    ...(s.target === 'SINGLE' ? { memberId: s.memberId } : {}),
+    ...(s.target !== 'SINGLE' && s.country ? { targetCountry: s.country } : {}),
+  };
+}

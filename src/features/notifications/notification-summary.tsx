@@ -1,0 +1,55 @@
+import { css } from 'styled-system/css';
+import { flagOf } from '../../api/contract/countries.js';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { Card } from '../../ui/card.js';
+import { CheckIcon } from '../../ui/icons.js';
+import type { ComposerState } from './form-state.js';
+
+interface Props {
+  sent: ComposerState;
+  count: number;
+  userName: string | null;
+  onSendNew(): void;
+}
+
+const row = css({ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '3', py: '2', borderBottom: '1px solid', borderColor: 'border.default', fontSize: '14px' });
+
+/** After a send: title, message, target and country, and a button to compose a new one. */
+export function NotificationSummary({ sent, count, userName, onSendNew }: Props) {
+  const t = useT();
+  const none = t('notifications.summary.none');
+  const rows: [string, string][] = [
+    [t('notifications.summary.fieldTitle'), sent.title.trim()],
+    [t('notifications.summary.fieldMessage'), sent.message.trim()],
+    [t('notifications.summary.fieldTarget'), t(`notifications.targets.${sent.target}`)],
+    [t('notifications.summary.fieldCountry'), sent.country ? `${flagOf(sent.country)} ${t(`notifications.countries.${sent.country}`)}` : none],
+  ];
+  if (sent.target === 'SINGLE') rows.push([t('notifications.summary.fieldUser'), userName ?? none]);
+  return (
+    <Card>
+      <section aria-labelledby="notification-summary-title" data-part="summary" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <span className={css({ w: '9', h: '9', borderRadius: 'full', bg: 'success.subtle', color: 'success.text', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' })}>
+            <CheckIcon />
+          </span>
+          <div>
+            <h2 id="notification-summary-title" className={css({ fontSize: '18px', fontWeight: 'semibold' })}>{t('notifications.summary.title')}</h2>
+            <p className={css({ color: 'fg.muted' })} data-part="summary-count">{t('notifications.summary.description', { count })}</p>
+          </div>
+        </div>
+        <dl>
+          {rows.map(([k, v]) => (
+            <div key={k} className={row}>
+              <dt className={css({ color: 'fg.muted' })}>{k}</dt>
+              <dd className={css({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' })}>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <Button onClick={onSendNew} data-part="send-new">{t('notifications.summary.sendNew')}</Button>
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/index.js';
+import { Card } from '../../ui/card.js';
+import { audienceOf } from './audience.js';
+import { ComposerForm } from './composer-form.js';
+import { ConfirmSendDialog } from './confirm-send-dialog.js';
+import { INITIAL_COMPOSER, payloadOf, type ComposerState } from './form-state.js';
+import { LockScreenPreview } from './lock-screen-preview.js';
+import { NotificationSummary } from './notification-summary.js';
+import { memberOptions } from './pickers.js';
+import { useAllMembers, useSendNotification } from './use-notifications.js';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' }, maxW: '72rem', w: 'full', mx: 'auto' });
+const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) auto' }, gap: '6', alignItems: 'start' });
+
+/** /notifications: the bulk notification composer with live lock-screen previews. */
+export function NotificationsScreen() {
+  const t = useT();
+  const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
+  const [confirming, setConfirming] = useState(false);
+  const [sent, setSent] = useState<{ state: ComposerState; count: number } | null>(null);
+  const members = useAllMembers();
+  const send = useSendNotification();
+  const list = members.data ?? [];
+  const audience = state.target === 'SINGLE' ? (state.memberId == null ? 0 : 1) : members.data ? audienceOf(list, state.target, state.country, state.memberId) : null;
+
+  const doSend = () => {
+    const snapshot = state;
+    send.mutate(payloadOf(snapshot), {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        setSent({ state: snapshot, count: answer.count });
+      },
+      onError: () => setConfirming(false),
+    });
+  };
+  const onSubmit = () => (state.target !== 'SINGLE' && (audience == null || audience > 1) ? setConfirming(true) : doSend());
+  const userName = sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
+
+  return (
+    <div className={page}>
+      <header>
+        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold' })}>{t('notifications.title')}</h1>
+        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('notifications.description')}</p>
+      </header>
+      {sent ? (
+        <NotificationSummary
+          sent={sent.state}
+          count={sent.count}
+          userName={userName}
+          onSendNew={() => {
+            setSent(null);
+            setState(INITIAL_COMPOSER);
+            send.reset();
+          }}
+        />
+      ) : (
+        <div className={layout}>
+          <Card>
+            <ComposerForm state={state} onChange={setState} members={list} audience={audience} sending={send.isPending} onSubmit={onSubmit} />
+          </Card>
+          <section aria-label={t('notifications.preview.title')} className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center' })}>
+            <LockScreenPreview platform="ios" title={state.title} message={state.message} />
+            <LockScreenPreview platform="android" title={state.title} message={state.message} />
+          </section>
+        </div>
+      )}
+      <ConfirmSendDialog open={confirming} count={audience ?? 0} title={state.title} sending={send.isPending} onConfirm={doSend} onCancel={() => setConfirming(false)} />
+    </div>
+  );
+}

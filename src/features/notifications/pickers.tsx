@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { flagOf, NOTIFICATION_COUNTRIES } from '../../api/contract/countries.js';
+import type { Member } from '../../api/contract/member.js';
+import type { NotificationCountry } from '../../api/contract/notification.js';
+import { useT } from '../../i18n/index.js';
+import { Combobox } from '../../ui/combobox.js';
+import type { Option } from '../../ui/select.js';
+
+const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
+
+/** Options of the user picker: first and last name, companies as secondary text. */
+export function memberOptions(members: readonly Member[]): Option[] {
+  return members.map((m) => ({ value: String(m.id), label: nameOf(m), description: m.companies.map((c) => c.name).join(', ') || undefined }));
+}
+
+export function UserPicker({ members, value, onChange, disabled }: { members: readonly Member[]; value: number | null; onChange(id: number | null): void; disabled: boolean }) {
+  const t = useT();
+  const options = useMemo(() => memberOptions(members), [members]);
+  return (
+    <Combobox
+      key={disabled ? 'off' : 'on'}
+      label={t('notifications.form.user')}
+      options={options}
+      value={value == null ? null : String(value)}
+      onValueChange={(v) => onChange(v == null ? null : Number(v))}
+      placeholder={disabled ? t('notifications.form.userDisabled') : t('notifications.form.userPlaceholder')}
+      emptyText={t('notifications.form.noUsers')}
+      disabled={disabled}
+    />
+  );
+}
+
+export function CountryPicker({ value, onChange, disabled }: { value: NotificationCountry | null; onChange(c: NotificationCountry | null): void; disabled: boolean }) {
+  const t = useT();
+  const options = useMemo<Option[]>(
+    () => NOTIFICATION_COUNTRIES.map((c) => ({ value: c, label: `${flagOf(c)} ${t(`notifications.countries.${c}`)}`, description: c })),
+    [t],
+  );
+  return (
+    <Combobox
+      key={disabled ? 'off' : 'on'}
+      label={t('notifications.form.country')}
+      options={options}
+      value={value}
+      onValueChange={(v) => onChange((v as NotificationCountry | null) ?? null)}
+      placeholder={disabled ? t('notifications.form.countryDisabled') : t('notifications.form.countryPlaceholder')}
+      emptyText={t('notifications.form.noCountries')}
+      disabled={disabled}
+    />
+  );
+}
