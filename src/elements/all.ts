@@ -8,3 +8,5 @@ import './admin-settings.js';
 import './admin-customers.js';
 import './admin-business.js';
 import './admin-products.js';
+import './admin-categories.js';
+import './admin-notifications.js';

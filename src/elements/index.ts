@@ -10,6 +10,8 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'admin-customers': () => import('./admin-customers.js'),
   'admin-business': () => import('./admin-business.js'),
   'admin-products': () => import('./admin-products.js'),
+  'admin-categories': () => import('./admin-categories.js'),
+  'admin-notifications': () => import('./admin-notifications.js'),
 };
 
 /** Defines `tag` now (returns when it is defined). */
