@@ -15,4 +15,4 @@ import categories from './it/categories.js';
 import notifications from './it/notifications.js';
 
 // One namespace per file; other screens add theirs here (one import + one key).
-export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, list, customers, business, products };
+export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products };
