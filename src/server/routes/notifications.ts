@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { notificationPayload } from '../../api/contract/index.js';
+import { notificationPayload, type NotificationPayload } from '../../api/contract/index.js';
+import type { Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { notFound } from '../lib/http-error.js';
 import { body } from '../lib/validate.js';
@@ -9,34 +10,38 @@ import { Where } from '../lib/sql.js';
 
 const owns = 'exists (select 1 from companies c where c.member_id = m.id)';
 
+/** One set-based INSERT ... SELECT: one row per recipient. Answers the count; 404 for an unknown SINGLE member. */
+export async function sendBulk(db: Queryable, p: NotificationPayload): Promise<number> {
+  const w = new Where();
+  const head = [w.next(p.title), w.next(p.message), w.next(p.type), w.next(randomUUID())];
+  if (p.target === 'SINGLE') {
+    const found = await db.query('select 1 from members where id = $1', [p.memberId]);
+    if (!found.rows[0]) throw notFound('Member not found');
+    w.add((v) => `m.id = ${v(p.memberId)}`);
+  } else {
+    w.add(() => 'm.enabled');
+    if (p.target === 'MEMBERS') w.add(() => `not ${owns}`);
+    if (p.target === 'COMPANIES') w.add(() => owns);
+    if (p.targetCountry) w.add((v) => `m.country = ${v(p.targetCountry)}`);
+  }
+  const { rows } = await db.query<{ count: number }>(
+    `with sent as (
+       insert into notifications (member_id, title, message, type, batch_id)
+       select m.id, ${head.join(', ')} from members m ${w}
+       returning 1)
+     select count(*)::int as count from sent`,
+    w.params,
+  );
+  return rows[0]?.count ?? 0;
+}
+
 export function notificationRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAdmin(deps));
 
   r.post('/send-bulk', async (c) => {
     const p = await body(c, notificationPayload);
-    const w = new Where();
-    const head = [w.next(p.title), w.next(p.message), w.next(p.type), w.next(randomUUID())];
-    if (p.target === 'SINGLE') {
-      const found = await deps.db.query('select 1 from members where id = $1', [p.memberId]);
-      if (!found.rows[0]) throw notFound('Member not found');
-      w.add((v) => `m.id = ${v(p.memberId)}`);
-    } else {
-      w.add(() => 'm.enabled');
-      if (p.target === 'MEMBERS') w.add(() => `not ${owns}`);
-      if (p.target === 'COMPANIES') w.add(() => owns);
-      if (p.targetCountry) w.add((v) => `m.country = ${v(p.targetCountry)}`);
-    }
-    // One set-based insert: one row per recipient.
-    const { rows } = await deps.db.query<{ count: number }>(
-      `with sent as (
-         insert into notifications (member_id, title, message, type, batch_id)
-         select m.id, ${head.join(', ')} from members m ${w}
-         returning 1)
-       select count(*)::int as count from sent`,
-      w.params,
-    );
-    return c.json({ data: { count: rows[0]?.count ?? 0 } });
+    return c.json({ data: { count: await sendBulk(deps.db, p) } });
   });
 
   return r;
