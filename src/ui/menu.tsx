@@ -1,6 +1,6 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { floatingItem, floatingPanel } from './popover-styles.js';
 
@@ -26,11 +26,17 @@ export interface MenuProps {
 }
 
 export function Menu({ trigger, triggerLabel, triggerClassName, items, header, placement = 'bottom-end' }: MenuProps) {
+  // Items act on click as well as on Ark's onSelect (keyboard): inside a shadow root pointer selection
+  // does not always reach onSelect. A short guard avoids running an action twice.
+  const last = useRef({ value: '', at: 0 });
+  const select = (value: string) => {
+    const now = Date.now();
+    if (last.current.value === value && now - last.current.at < 500) return;
+    last.current = { value, at: now };
+    items.find((i) => i.value === value)?.onSelect?.();
+  };
   return (
-    <ArkMenu.Root
-      positioning={{ placement }}
-      onSelect={(d) => items.find((i) => i.value === d.value)?.onSelect?.()}
-    >
+    <ArkMenu.Root positioning={{ placement }} onSelect={(d) => select(d.value)}>
       <ArkMenu.Trigger aria-label={triggerLabel} className={triggerClassName}>
         {trigger}
       </ArkMenu.Trigger>
@@ -43,6 +49,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
                 key={item.value}
                 value={item.value}
                 disabled={item.disabled}
+                onClick={() => !item.disabled && select(item.value)}
                 className={cx(floatingItem, item.danger ? css({ color: 'danger.text' }) : undefined)}
               >
                 {item.icon}

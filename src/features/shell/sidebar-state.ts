@@ -1,11 +1,15 @@
 import { atom } from 'jotai';
-import { readCookie } from '../../api/browser-token.js';
 
 export const SIDEBAR_COOKIE = 'sidebar:state';
 export const SIDEBAR_MAX_AGE = 60 * 60 * 24 * 7; // 7 days
 export const MOBILE_QUERY = '(max-width: 767px)';
 
-export const readSidebarCookie = (): boolean => readCookie(SIDEBAR_COOKIE) !== 'false';
+/** The cookie name has a colon, so it is matched raw (not URI-encoded). */
+export function readSidebarCookie(): boolean {
+  if (typeof document === 'undefined') return true;
+  const entry = document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SIDEBAR_COOKIE}=`));
+  return entry?.slice(SIDEBAR_COOKIE.length + 1) !== 'false';
+}
 
 export function writeSidebarCookie(open: boolean): void {
   if (typeof document !== 'undefined') document.cookie = `${SIDEBAR_COOKIE}=${open}; Path=/; Max-Age=${SIDEBAR_MAX_AGE}; SameSite=Lax`;

@@ -1,5 +1,6 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
+import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { useHost } from '../../state/host.js';
@@ -41,18 +42,24 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       </span>
     </>
   );
+  // Items act on click too: inside a shadow root Ark's pointer selection does not always reach onSelect.
+  const last = useRef({ value: '', at: 0 });
+  const select = (value: string) => {
+    const now = Date.now();
+    if (last.current.value === value && now - last.current.at < 500) return;
+    last.current = { value, at: now };
+    if (value === 'profile') navigate('/profile');
+    if (value === 'settings') navigate('/settings');
+    if (value === 'logout') {
+      signOut();
+      emit('admin-session-changed', { authenticated: false });
+      navigate('/login');
+    }
+  };
   return (
     <ArkMenu.Root
       positioning={{ placement: collapsed ? 'right-end' : 'top-start', sameWidth: !collapsed }}
-      onSelect={({ value }) => {
-        if (value === 'profile') navigate('/profile');
-        if (value === 'settings') navigate('/settings');
-        if (value === 'logout') {
-          signOut();
-          emit('admin-session-changed', { authenticated: false });
-          navigate('/login');
-        }
-      }}
+      onSelect={({ value }) => select(value)}
     >
       <ArkMenu.Trigger className={trigger} data-part="user-menu-trigger">
         {identity}
@@ -61,7 +68,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       <Portal>
         <ArkMenu.Positioner>
           <ArkMenu.Content className={cx(floatingPanel, css({ minW: '14rem' }))}>
-            <ArkMenu.Item value="profile" className={cx(floatingItem, css({ py: '2' }))} aria-label={t('shell.profile')}>
+            <ArkMenu.Item value="profile" onClick={() => select('profile')} className={cx(floatingItem, css({ py: '2' }))} aria-label={t('shell.profile')}>
               <Avatar name={memberInfo ? displayName(memberInfo) || memberInfo.email : '?'} />
               <span className={text}>
                 <span className={cx(ellipsis, css({ fontWeight: 'medium', fontSize: '13px' }))}>{name}</span>
@@ -69,11 +76,11 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
               </span>
             </ArkMenu.Item>
             <ArkMenu.Separator className={css({ my: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' })} />
-            <ArkMenu.Item value="settings" className={floatingItem}>
+            <ArkMenu.Item value="settings" onClick={() => select('settings')} className={floatingItem}>
               <SettingsIcon />
               {t('shell.settings')}
             </ArkMenu.Item>
-            <ArkMenu.Item value="logout" className={floatingItem}>
+            <ArkMenu.Item value="logout" onClick={() => select('logout')} className={floatingItem}>
               <LogOutIcon />
               {t('shell.logout')}
             </ArkMenu.Item>

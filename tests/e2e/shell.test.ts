@@ -1,0 +1,138 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedIn(colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+  const page = await context.newPage();
+  await page.goto(server.url + '/login');
+  await page.locator('admin-app input[name=email]').fill('admin@example.com');
+  await page.locator('admin-app input[name=password]').fill('demo-admin');
+  await page.locator('admin-app button[type=submit]').click();
+  await page.waitForURL('**/home');
+  await page.locator('admin-app [data-part=total-value]').first().waitFor();
+  return { context, page };
+}
+
+describe('sidebar', () => {
+  it('lists the five items, marks the active one, toggles with Ctrl+B and remembers it in a cookie', async () => {
+    const { context, page } = await signedIn();
+    const links = page.locator('admin-app nav a[data-route]');
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('data-route')))).toEqual([
+      '/home',
+      '/categories',
+      '/customers',
+      '/notifications',
+      '/business',
+    ]);
+    expect(await page.locator('admin-app nav a[aria-current=page]').getAttribute('data-route')).toBe('/home');
+    await page.locator('admin-app nav a[data-route="/categories"]').click();
+    await page.waitForURL('**/categories');
+    expect(await page.locator('admin-app nav a[aria-current=page]').getAttribute('data-route')).toBe('/categories');
+
+    const aside = page.locator('admin-app aside[data-part=sidebar]');
+    expect(await aside.getAttribute('data-state')).toBe('expanded');
+    expect(Math.round((await aside.boundingBox())!.width)).toBe(256);
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => aside.getAttribute('data-state')).toBe('collapsed');
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
+    expect(cookie?.value).toBe('false');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+    await page.reload();
+    await page.locator('admin-app aside[data-part=sidebar]').waitFor();
+    expect(await page.locator('admin-app aside[data-part=sidebar]').getAttribute('data-state')).toBe('collapsed');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => page.locator('admin-app aside[data-part=sidebar]').getAttribute('data-state')).toBe('expanded');
+    await context.close();
+  });
+
+  it('shows name and email in the user menu and logs out', async () => {
+    const { context, page } = await signedIn();
+    const trigger = page.locator('admin-app [data-part=user-menu-trigger]');
+    expect(await trigger.textContent()).toContain('Ada');
+    expect(await trigger.textContent()).toContain('admin@example.com');
+    await trigger.click();
+    await page.locator('admin-app [role=menuitem]', { hasText: 'Esci' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('redirects an unknown path to /home', async () => {
+    const { context, page } = await signedIn();
+    await page.goto(server.url + '/nowhere');
+    await page.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('is an off-canvas slide-over below 768 px', async () => {
+    const { context, page } = await signedIn();
+    await page.setViewportSize({ width: 600, height: 800 });
+    const aside = page.locator('admin-app aside[data-part=sidebar]');
+    await expect.poll(() => aside.getAttribute('data-state')).toBe('closed');
+    await page.locator('admin-app [data-part=sidebar-toggle]').click();
+    await expect.poll(() => aside.getAttribute('data-state')).toBe('open');
+    expect(Math.round((await aside.boundingBox())!.width)).toBe(288);
+    await context.close();
+  });
+});
+
+describe('accessibility (axe, serious + critical)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`login, home and unauthorized are clean in ${scheme} mode`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(server.url + '/login');
+      await page.locator('admin-app h1').waitFor();
+      expect(await page.locator('admin-app').getAttribute('data-mode')).toBe(scheme);
+      expect(await runAxe(page)).toEqual([]);
+      await page.goto(server.url + '/unauthorized');
+      await page.locator('admin-app h1').waitFor();
+      expect(await runAxe(page)).toEqual([]);
+      await context.close();
+      const { context: c2, page: home } = await signedIn(scheme);
+      expect(await runAxe(home)).toEqual([]);
+      await c2.close();
+    });
+  }
+});
+
+describe('style isolation', () => {
+  it('a host page with hostile CSS does not restyle the elements', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const html = `<!doctype html><html lang="it"><head><style>
+      button { background: hotpink !important; } body { color: red; font-family: serif; } h1 { font-size: 80px; }
+    </style><script type="module" src="/assets/index.js"></script></head><body><admin-login></admin-login></body></html>`;
+    await page.route('**/hostile.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(server.url + '/hostile.html');
+    await page.locator('admin-login button[type=submit]').waitFor();
+    const styles = await page.evaluate(`(() => {
+      const root = document.querySelector('admin-login').shadowRoot;
+      const b = getComputedStyle(root.querySelector('button[type=submit]'));
+      const h = getComputedStyle(root.querySelector('h1'));
+      return { button: b.backgroundColor, color: h.color, font: h.fontFamily, size: h.fontSize, bodyColor: getComputedStyle(document.body).color };
+    })()`);
+    const s = styles as { button: string; color: string; font: string; size: string; bodyColor: string };
+    expect(s.bodyColor).toBe('rgb(255, 0, 0)'); // the hostile CSS applies to the page
+    expect(s.button).not.toBe('rgb(255, 105, 180)');
+    expect(s.button).toBe('rgb(79, 70, 229)');
+    expect(s.color).not.toBe('rgb(255, 0, 0)');
+    expect(s.font).not.toMatch(/^serif$/);
+    expect(s.font).toContain('Inter');
+    expect(s.size).toBe('20px');
+    await context.close();
+  });
+});
