@@ -109,6 +109,27 @@ describe('accessibility (axe, serious + critical)', () => {
   }
 });
 
+describe('Ocean theme (axe, serious + critical)', () => {
+  it('login and home are clean in Ocean light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+      await context.addInitScript(`localStorage.setItem('theme', 'ocean')`);
+      const page = await context.newPage();
+      await page.goto(server.url + '/login');
+      await page.locator('admin-app h1').waitFor();
+      expect(await page.locator('admin-app').getAttribute('data-theme')).toBe('ocean');
+      expect(await runAxe(page)).toEqual([]);
+      await page.locator('admin-app input[name=email]').fill('admin@example.com');
+      await page.locator('admin-app input[name=password]').fill('demo-admin');
+      await page.locator('admin-app button[type=submit]').click();
+      await page.waitForURL('**/home');
+      await page.locator('admin-app [data-part=total-value]').first().waitFor();
+      expect(await runAxe(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('style isolation', () => {
   it('a host page with hostile CSS does not restyle the elements', async () => {
     const context = await browser.newContext();
