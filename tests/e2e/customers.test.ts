@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
+  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, opts: { mode?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  await context.addInitScript(`localStorage.setItem('preferredLanguage','en');localStorage.setItem('auth_token','${token}');localStorage.setItem('mode','${opts.mode ?? 'light'}')`);
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  await page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
+  return { context, page };
+}
+const rows = (page: Page) => page.locator('[data-part=list-table] tbody tr[data-row]');
+const col = (page: Page, id: string) => page.locator(`[data-part=list-table] tbody td[data-col=${id}]`).allTextContents();
+const summary = (page: Page) => page.locator('nav[aria-label=Pagination]').locator('xpath=..').locator('p').textContent();
+async function settle(page: Page) {
+  await page.waitForFunction(() => {
+    const find = (root: Document | ShadowRoot): Element | null => {
+      const hit = root.querySelector('[data-part=list-table]');
+      if (hit) return hit;
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { const r = find(el.shadowRoot); if (r) return r; }
+      return null;
+    };
+    return find(document)?.getAttribute('aria-busy') !== 'true';
+  });
+}
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await settle(page);
+}
+const api = async (path: string) => {
+  const r = await fetch(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await r.json()) as { data: { data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[]; pagination: { dataCount: number; pageCount: number } } }).data;
+};
+
+describe('<admin-customers> in <admin-app>', () => {
+  it('defaults: business off (withoutCompanies), username asc, 10 rows, summary and window', async () => {
+    const { context, page } = await open('/customers');
+    const expected = await api('members?withoutCompanies=true&orderBy=username&orderDirection=asc&limit=10');
+    expect(await rows(page).count()).toBe(10);
+    const names = await col(page, 'name');
+    expect(names[0]).toContain(`@${expected.data[0]!.username}`);
+    expect(await page.locator('th[data-col=company]').count()).toBe(0);
+    expect(await summary(page)).toBe(`Showing 1 to 10 of ${expected.pagination.dataCount} results`);
+    const pages = await page.locator('nav[aria-label=Pagination] button[aria-label^=Page]').allTextContents();
+    expect(pages.length).toBeLessThanOrEqual(5);
+    expect(pages[0]).toBe('1');
+    await context.close();
+  });
+
+  it('business toggle on shows the company column with product links; clear filters turns it on', async () => {
+    const { context, page } = await open('/customers');
+    await page.getByRole('switch', { name: 'Business' }).click().catch(() => page.getByText('Business', { exact: true }).click());
+    await settle(page);
+    expect(page.url()).toContain('business=1');
+    await page.locator('th[data-col=company]').waitFor();
+    const link = page.locator('td[data-col=company] a').first();
+    expect(await link.getAttribute('href')).toMatch(/^\/products\?companyId=\d+$/);
+    await page.getByText('Business', { exact: true }).click();
+    await settle(page);
+    expect(await page.locator('th[data-col=company]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await settle(page);
+    await page.locator('th[data-col=company]').waitFor();
+    await context.close();
+  });
+
+  it('filters by username and country, sorts, changes page size, and keeps it all in the URL (reload, Back)', async () => {
+    const { context, page } = await open('/customers');
+    await pick(page, 'Country', '🇪🇸 Spain');
+    expect(page.url()).toContain('country=ES');
+    const countries = await col(page, 'country');
+    expect(countries.length).toBeGreaterThan(0);
+    countries.forEach((c) => expect(c).toContain('ES'));
+    await pick(page, 'Sort by', 'City');
+    await pick(page, 'Direction', 'Descending');
+    const expected = await api('members?withoutCompanies=true&country=ES&orderBy=city&orderDirection=desc&limit=5');
+    await pick(page, 'Rows per page', '5');
+    expect(await rows(page).count()).toBe(Math.min(5, expected.pagination.dataCount));
+    expect((await col(page, 'name'))[0]).toContain(`@${expected.data[0]!.username}`);
+    expect(page.url()).toMatch(/sort=city/);
+    expect(page.url()).toMatch(/dir=desc/);
+    expect(page.url()).toMatch(/size=5/);
+    await page.reload();
+    await rows(page).first().waitFor();
+    expect((await col(page, 'name'))[0]).toContain(`@${expected.data[0]!.username}`);
+    await page.goBack();
+    await settle(page);
+    expect(page.url()).not.toMatch(/size=5/);
+    expect(await rows(page).count()).toBe(Math.min(10, expected.pagination.dataCount));
+    await page.getByLabel('Username').fill(expected.data[0]!.username.slice(0, 4));
+    await page.waitForURL(/username=/);
+    await settle(page);
+    (await col(page, 'name')).forEach((n) => expect(n.toLowerCase()).toContain(expected.data[0]!.username.slice(0, 4).toLowerCase()));
+    await context.close();
+  });
+
+  it('pagination: next page, window and summary', async () => {
+    const { context, page } = await open('/customers?size=5');
+    const total = (await api('members?withoutCompanies=true&limit=5')).pagination;
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await settle(page);
+    expect(await summary(page)).toBe(`Showing 11 to 15 of ${total.dataCount} results`);
+    expect(page.url()).toContain('page=3');
+    const pages = await page.locator('nav[aria-label=Pagination] button[aria-label^=Page]').allTextContents();
+    expect(pages).toEqual(['1', '2', '3', '4', '5']);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await settle(page);
+    expect(await summary(page)).toBe(`Showing 16 to 20 of ${total.dataCount} results`);
+    await page.goBack();
+    await settle(page);
+    expect(await summary(page)).toBe(`Showing 11 to 15 of ${total.dataCount} results`);
+    await context.close();
+  });
+
+  it('enable/disable availability: enable off when enabled; disable off for admins and disabled members', async () => {
+    const { context, page } = await open('/customers?business=1&username=admin');
+    const adminRow = rows(page).first();
+    await adminRow.getByRole('button', { name: /^Actions for/ }).click();
+    expect(await page.getByRole('menuitem', { name: 'Enable' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('menuitem', { name: 'Disable' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it('disables then re-enables a member (toast, event, list refreshed)', async () => {
+    const { context, page } = await open('/customers');
+    const first = (await api('members?withoutCompanies=true&limit=1')).data[0]!;
+    await page.evaluate(`window.__events = []; for (const n of ['admin-member-enabled','admin-member-disabled']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.memberId]))`);
+    const row = rows(page).first();
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    await page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Member disabled' }).waitFor();
+    await row.locator('[data-tone=danger]').waitFor();
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Enable' }).click();
+    await row.locator('[data-tone=success]').waitFor();
+    expect(await page.evaluate('window.__events')).toEqual([['admin-member-disabled', first.id], ['admin-member-enabled', first.id]]);
+    await context.close();
+  });
+
+  it('axe: no serious or critical violations, light and dark', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { context, page } = await open('/customers', { mode });
+      expect(await runAxe(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
