@@ -67,13 +67,13 @@ describe('<admin-customers> in <admin-app>', () => {
 
   it('business toggle on shows the company column with product links; clear filters turns it on', async () => {
     const { context, page } = await open('/customers');
-    await page.getByRole('switch', { name: 'Business' }).click().catch(() => page.getByText('Business', { exact: true }).click());
+    await page.locator('[data-scope=switch][data-part=control]').click();
     await settle(page);
     expect(page.url()).toContain('business=1');
     await page.locator('th[data-col=company]').waitFor();
     const link = page.locator('td[data-col=company] a').first();
     expect(await link.getAttribute('href')).toMatch(/^\/products\?companyId=\d+$/);
-    await page.getByText('Business', { exact: true }).click();
+    await page.locator('[data-scope=switch][data-part=control]').click();
     await settle(page);
     expect(await page.locator('th[data-col=company]').count()).toBe(0);
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -131,20 +131,25 @@ describe('<admin-customers> in <admin-app>', () => {
   });
 
   it('enable/disable availability: enable off when enabled; disable off for admins and disabled members', async () => {
-    const { context, page } = await open('/customers?business=1&username=admin');
+    const { context, page } = await open('/customers?business=1&username=ada.rossi');
     const adminRow = rows(page).first();
     await adminRow.getByRole('button', { name: /^Actions for/ }).click();
     expect(await page.getByRole('menuitem', { name: 'Enable' }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('menuitem', { name: 'Disable' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
+    const disabled = (await api('members?limit=100')).data.find((m) => !m.enabled)!;
+    await page.goto(`${server.url}/customers?business=1&username=${disabled.username}`);
+    await page.locator(`tr[data-row="${disabled.id}"]`).getByRole('button', { name: /^Actions for/ }).click();
+    expect(await page.getByRole('menuitem', { name: 'Enable' }).getAttribute('aria-disabled')).toBeNull();
+    expect(await page.getByRole('menuitem', { name: 'Disable' }).getAttribute('aria-disabled')).toBe('true');
     await context.close();
   });
 
   it('disables then re-enables a member (toast, event, list refreshed)', async () => {
     const { context, page } = await open('/customers');
-    const first = (await api('members?withoutCompanies=true&limit=1')).data[0]!;
+    const first = (await api('members?withoutCompanies=true&limit=10')).data.find((m) => m.enabled && m.role?.name !== 'admin')!;
     await page.evaluate(`window.__events = []; for (const n of ['admin-member-enabled','admin-member-disabled']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.memberId]))`);
-    const row = rows(page).first();
+    const row = page.locator(`tr[data-row="${first.id}"]`);
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
     await page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Member disabled' }).waitFor();

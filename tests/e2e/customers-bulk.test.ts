@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
+  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function context(mode: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  await ctx.addInitScript(`localStorage.setItem('preferredLanguage','en');localStorage.setItem('auth_token','${token}');localStorage.setItem('mode','${mode}')`);
+  return ctx;
+}
+async function open(path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const ctx = await context();
+  const page = await ctx.newPage();
+  await page.goto(server.url + path);
+  await page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
+  return { context: ctx, page };
+}
+type Row = { id: number; username: string; enabled: boolean; email: string; role: { name: string } | null };
+const api = async (path: string) => {
+  const r = await fetch(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await r.json()) as { data: { data: Row[]; pagination: { dataCount: number } } }).data;
+};
+const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n');
+
+describe('customers: CSV export', () => {
+  it('exports this page: visible columns in order, English headers, 10 rows', async () => {
+    const { context: ctx, page } = await open('/customers');
+    const expected = await api('members?withoutCompanies=true&limit=10');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('customers.csv');
+    const lines = csvLines(readFileSync((await download.path())!, 'utf8'));
+    expect(lines[0]).toBe('Name,Email,Phone,Country,Status');
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toContain(expected.data[0]!.email);
+    await ctx.close();
+  });
+
+  it('exports every matching row (paged through the API), with the company column when business is on', async () => {
+    const { context: ctx, page } = await open('/customers?business=1');
+    const total = (await api('members?limit=1')).pagination.dataCount;
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByLabel('Every matching row').check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const lines = csvLines(readFileSync((await download.path())!, 'utf8'));
+    expect(lines[0]).toBe('Name,Company,Email,Phone,Country,Status');
+    expect(lines).toHaveLength(total + 1);
+    // phone numbers starting with + are protected against formula injection
+    expect(lines.some((l) => l.includes(",'+"))).toBe(true);
+    await ctx.close();
+  });
+});
+
+describe('customers: bulk enable/disable', () => {
+  it('disables the page with one injected failure, reports it, and retries the failed one', async () => {
+    const { context: ctx, page } = await open('/customers?business=1&size=20');
+    const list = (await api('members?limit=20')).data;
+    const victim = list.find((m) => m.enabled && m.role?.name !== 'admin')!;
+    const admins = list.filter((m) => m.role?.name === 'admin').length;
+    let fail = true;
+    await page.route('**/v1/members/disable', async (route) => {
+      const body = route.request().postDataJSON() as { memberId: number };
+      if (fail && body.memberId === victim.id) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Injected failure' }) });
+      return route.continue();
+    });
+    await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
+    await page.getByText('20 selected').waitFor();
+    await page.getByRole('button', { name: 'Disable selected' }).click();
+    const summary = page.locator('[data-part=bulk-summary]');
+    await summary.waitFor();
+    expect(await summary.textContent()).toBe(`${20 - admins - 1} disabled, 1 failed${admins ? `, ${admins} skipped` : ''}`);
+    expect(await page.locator('[data-part=bulk-failed]').textContent()).toContain('Injected failure');
+    if (admins) expect(await page.locator('[data-part=bulk-skipped]').textContent()).toContain('administrators are never disabled');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry 1 failed' }).click();
+    await page.locator('[data-part=bulk-summary]', { hasText: '1 disabled' }).waitFor();
+    expect((await api('members?limit=20')).data.filter((m) => m.enabled).length).toBe(admins);
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    // select every matching row and enable them all again
+    await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
+    const total = (await api('members?limit=1')).pagination.dataCount;
+    await page.getByRole('button', { name: `Select all ${total} matching rows` }).click();
+    await page.getByRole('button', { name: 'Enable selected' }).click();
+    await page.locator('[data-part=bulk-summary]', { hasText: `${total} enabled` }).waitFor();
+    await ctx.close();
+  });
+});
+
+describe('keyboard', () => {
+  it("'/' focuses the search, arrows move between rows, Enter opens the row menu", async () => {
+    const { context: ctx, page } = await open('/customers');
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    expect(await page.evaluate(`document.querySelector('admin-app').shadowRoot.activeElement.getAttribute('data-list-search')`)).toBe('');
+    const rows = page.locator('tr[data-row]');
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await rows.nth(1).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await rows.nth(1).getAttribute('tabindex')).toBe('0');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Disable' }).waitFor();
+    await ctx.close();
+  });
+});
+
+describe('panels alone on a plain page', () => {
+  it('customers and business side by side keep their own prefixed URL state; axe clean light and dark', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const ctx = await context(mode);
+      const page = await ctx.newPage();
+      await page.route('**/embed.html*', (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-customers lang="en"></admin-customers><admin-business lang="en"></admin-business></main></body></html>` }),
+      );
+      await page.goto(`${server.url}/embed.html?c.size=5&b.size=20`);
+      await page.locator('admin-customers tr[data-row]').first().waitFor();
+      await page.locator('admin-business tr[data-row]').first().waitFor();
+      expect(await page.locator('admin-customers tr[data-row]').count()).toBe(5);
+      expect(await page.locator('admin-business tr[data-row]').count()).toBe(20);
+      await page.locator('admin-customers').getByRole('button', { name: 'Page 2' }).click();
+      await page.waitForURL(/c\.page=2/);
+      expect(page.url()).toContain('b.size=20');
+      expect(page.url()).not.toContain('b.page');
+      const violations = await runAxe(page);
+      expect(violations).toEqual([]);
+      await ctx.close();
+    }
+  });
+});
