@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changePassword } from '../../api/auth.js';
+import { clearStoredToken } from '../../api/browser-token.js';
 import type { PasswordChangePayload } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { clearSession } from '../../state/session.js';
 import { queryClient } from '../../state/store.js';
-import { useToast } from '../../ui/toast.js';
+import { toaster, useToast } from '../../ui/toast.js';
 import { PASSWORD_CHANGE_REDIRECT_MS } from '../account/password-rules.js';
 
 /** Full-page redirect after a password change; replaceable in tests. */
@@ -27,11 +28,17 @@ export function useChangePassword() {
     {
       mutationFn: (payload: PasswordChangePayload) => changePassword(api, payload),
       onSuccess: () => {
+        toaster.dismiss(); // limit 1: replace a lingering toast (e.g. an earlier error) instead of queueing
         toast.success(t('profile.toast.success'), `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`);
         setRedirecting(true);
-        clearSession();
-        // Not tied to the component: the router may unmount this screen once the session is gone.
-        setTimeout(() => redirectTo.assign('/login'), PASSWORD_CHANGE_REDIRECT_MS);
+        // The old token is dead server-side: drop it now, so nothing reuses it. The session state is
+        // cleared with the redirect, so the guard does not jump to /login before the toast is read.
+        clearStoredToken();
+        // Not tied to the component: the timer survives an unmount.
+        setTimeout(() => {
+          clearSession();
+          redirectTo.assign('/login');
+        }, PASSWORD_CHANGE_REDIRECT_MS);
       },
       onError,
     },

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { deepText, launchBrowser, runAxe } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let server: Awaited<ReturnType<typeof startDemoServer>>;
+let browser: Browser;
+const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function token(email: string, password: string): Promise<string | null> {
+  const res = await fetch(`${server.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) return null;
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+async function member(tok: string) {
+  const res = await fetch(`${server.url}/v1/accounts/member`, { headers: { authorization: `Bearer ${tok}` } });
+  return ((await res.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** Signed in as the admin (token in localStorage), language and mode set on the first load. */
+async function open(lang: 'it' | 'en', mode: 'light' | 'dark' = 'light'): Promise<{ ctx: BrowserContext; page: Page; tok: string }> {
+  const tok = (await token(ADMIN.email, ADMIN.password))!;
+  const ctx = await browser.newContext();
+  await ctx.addInitScript(([l, m, t]) => {
+    if (localStorage.getItem('preferredLanguage') === null) {
+      localStorage.setItem('preferredLanguage', l!);
+      localStorage.setItem('mode', m!);
+      localStorage.setItem('auth_token', t!);
+    }
+  }, [lang, mode, tok]);
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/profile`);
+  await page.locator('dd[data-field=email]').waitFor();
+  return { ctx, page, tok };
+}
+
+const field = (page: Page, f: string) => page.locator(`dd[data-field=${f}]`);
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe('/profile', () => {
+  it('shows the details card in English and in Italian', async () => {
+    const { ctx, page } = await open('en');
+    expect(await field(page, 'email').textContent()).toBe('admin@example.com');
+    const text = await deepText(page);
+    for (const label of ['E-mail', 'Username', 'First name', 'Last name', 'Edit profile', 'Change password']) expect(text).toContain(label);
+    await ctx.close();
+    const it_ = await open('it');
+    const testo = await deepText(it_.page);
+    for (const label of ['Profilo', 'Nome', 'Cognome', 'Modifica profilo', 'Cambia password']) expect(testo).toContain(label);
+    await it_.ctx.close();
+  });
+
+  it('edits the profile: saved, toasted, dialog closed, dash for an emptied field', async () => {
+    const { ctx, page, tok } = await open('en');
+    await button(page, 'Edit profile').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.locator('#profile-first-name').fill('Grace');
+    await dialog.locator('#profile-last-name').fill('');
+    await button(page, 'Save').click();
+    await page.getByText('Profile updated. Changes saved successfully.').waitFor();
+    expect(await deepText(page)).toContain('Success');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => field(page, 'firstName').textContent()).toBe('Grace');
+    expect(await field(page, 'lastName').textContent()).toBe('—');
+    const saved = await member(tok);
+    expect(saved.firstName).toBe('Grace');
+    expect(saved.lastName ?? '').toBe('');
+    await ctx.close();
+  });
+
+  it('is optimistic and rolls back on error, keeping the typed input (Italian)', async () => {
+    const { ctx, page } = await open('it');
+    const before = await field(page, 'username').textContent();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/v1/accounts/members', async (route) => {
+      await gate;
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'username is taken' }) });
+    });
+    await button(page, 'Modifica profilo').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#profile-username').fill('optimistic-name');
+    await button(page, 'Salva').click();
+    // Optimistic: the card shows the new value before the server answers.
+    await expect.poll(() => field(page, 'username').textContent()).toBe('optimistic-name');
+    release();
+    await page.locator('[data-type=error]').first().waitFor();
+    expect(await deepText(page)).toContain('username is taken');
+    await expect.poll(() => field(page, 'username').textContent()).toBe(before);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('#profile-username').inputValue()).toBe('optimistic-name');
+    await ctx.close();
+  });
+
+  it('changes the password: live mismatch, gated update, error keeps input, success signs out to /login after 2 s', async () => {
+    const { ctx, page } = await open('it');
+    await button(page, 'Cambia password').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const update = button(page, 'Aggiorna');
+    expect(await update.isDisabled()).toBe(true);
+    await dialog.locator('#password-current').fill('wrong-password');
+    await dialog.locator('#password-new').fill('new-admin-pass');
+    expect(await update.isDisabled()).toBe(true);
+    await expect.poll(() => dialog.locator('[role=meter]').getAttribute('aria-valuenow')).toBe('100');
+    await dialog.locator('#password-confirm').pressSequentially('new-adm');
+    await expect.poll(() => deepText(page)).toContain('Le password non corrispondono');
+    expect(await update.isDisabled()).toBe(true);
+    await dialog.locator('#password-confirm').pressSequentially('in-pass');
+    await expect.poll(() => update.isDisabled()).toBe(false);
+    expect(await deepText(page)).not.toContain('Le password non corrispondono');
+
+    await update.click();
+    await page.locator('[data-type=error]').first().waitFor();
+    expect(await dialog.locator('#password-new').inputValue()).toBe('new-admin-pass');
+    expect(await dialog.locator('#password-confirm').inputValue()).toBe('new-admin-pass');
+    expect(new URL(page.url()).pathname).toBe('/profile');
+
+    await dialog.locator('#password-current').fill(ADMIN.password);
+    const started = Date.now();
+    try {
+      await update.click();
+      await page.getByText('Password aggiornata', { exact: false }).first().waitFor();
+      // Still on /profile while the toast is read, then a full-page load of /login.
+      expect(new URL(page.url()).pathname).toBe('/profile');
+      await page.waitForURL((u) => u.pathname === '/login', { timeout: 10_000, waitUntil: 'load' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+      await page.locator('input[type=email]').first().waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      expect(await token(ADMIN.email, 'new-admin-pass')).not.toBeNull();
+      expect(await token(ADMIN.email, ADMIN.password)).toBeNull();
+    } finally {
+      // Restore the demo password for the next tests.
+      const tok = await token(ADMIN.email, 'new-admin-pass');
+      if (tok)
+        await fetch(`${server.url}/v1/accounts/password`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}` },
+          body: JSON.stringify({ oldPassword: 'new-admin-pass', password: ADMIN.password }),
+        });
+    }
+    await ctx.close();
+  });
+});
+
+describe('accessibility (axe, serious and critical)', () => {
+  for (const mode of ['light', 'dark'] as const)
+    it(`/profile and its dialogs in ${mode} mode`, async () => {
+      const { ctx, page } = await open(mode === 'dark' ? 'en' : 'it', mode);
+      expect(await runAxe(page)).toEqual([]);
+      await page.locator('button').filter({ hasText: mode === 'dark' ? 'Change password' : 'Cambia password' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.locator('#password-new').fill('abc');
+      await page.locator('#password-confirm').fill('abd');
+      await page.waitForTimeout(300);
+      expect(await runAxe(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.locator('button').filter({ hasText: mode === 'dark' ? 'Edit profile' : 'Modifica profilo' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+      expect(await runAxe(page)).toEqual([]);
+      await ctx.close();
+    });
+});
