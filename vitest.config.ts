@@ -17,7 +17,6 @@ const cssAsText = (): Plugin => ({
 export default defineConfig({
   plugins: [cssAsText()],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
-  css: { include: [] },
   test: {
     projects: [
       {
