@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { deepText, launchBrowser, runAxe } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let server: Awaited<ReturnType<typeof startDemoServer>>;
+let browser: Browser;
+let tok: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
+  const res = await fetch(`${server.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
+  });
+  tok = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(lang: 'it' | 'en', mode: 'light' | 'dark' = 'light'): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext();
+  await ctx.addInitScript(([l, m, t]) => {
+    if (localStorage.getItem('auth_token') === null) {
+      localStorage.setItem('preferredLanguage', l!);
+      localStorage.setItem('mode', m!);
+      localStorage.setItem('auth_token', t!);
+    }
+  }, [lang, mode, tok]);
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/settings`);
+  await page.locator('[data-choice=it]').waitFor();
+  return { ctx, page };
+}
+
+const radio = (page: Page, value: string) => page.locator(`[data-choice=${value}] input[type=radio]`);
+const host = (page: Page) => page.locator('admin-app');
+const h1 = (page: Page) => page.locator('h1').first().textContent();
+
+describe('/settings', () => {
+  it('switches the language at once with radio cards and stores preferredLanguage (cookie 1 year, path /)', async () => {
+    const { ctx, page } = await open('it');
+    expect(await h1(page)).toBe('Impostazioni');
+    expect(await radio(page, 'it').isChecked()).toBe(true);
+    expect(await page.locator('[data-choice=it]').getAttribute('data-state')).toBe('checked');
+    expect(await radio(page, 'en').isChecked()).toBe(false);
+    await page.locator('[data-choice=en]').click();
+    await expect.poll(() => h1(page)).toBe('Settings');
+    expect(await radio(page, 'en').isChecked()).toBe(true);
+    expect(await page.locator('[data-choice=en]').getAttribute('data-state')).toBe('checked');
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+    const cookie = (await ctx.cookies()).find((c) => c.name === 'preferredLanguage');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await page.reload();
+    await expect.poll(() => h1(page)).toBe('Settings');
+    // Keyboard: arrows move within the radio group.
+    await radio(page, 'en').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => h1(page)).toBe('Impostazioni');
+    await ctx.close();
+  });
+
+  it('picks the Ocean theme and the dark, light and system modes (English)', async () => {
+    const { ctx, page } = await open('en');
+    expect(await radio(page, 'default').isChecked()).toBe(true);
+    await page.locator('[data-choice=ocean]').click();
+    await expect.poll(() => host(page).getAttribute('data-theme')).toBe('ocean');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('ocean');
+    await page.locator('[data-choice=dark]').click();
+    await expect.poll(() => host(page).getAttribute('data-mode')).toBe('dark');
+    const bg = await page.locator('[data-choice=dark]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).not.toBe('rgb(255, 255, 255)');
+    await page.locator('[data-choice=light]').click();
+    await expect.poll(() => host(page).getAttribute('data-mode')).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('[data-choice=system]').click();
+    await expect.poll(() => host(page).getAttribute('data-mode')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('system');
+    await page.locator('[data-choice=default]').click();
+    await expect.poll(() => host(page).getAttribute('data-theme')).toBe('default');
+    const text = await deepText(page);
+    for (const s of ['Theme', 'Default', 'Ocean', 'Mode', 'Light', 'Dark', 'System', 'Designed and developed by', 'Studio Lumen Web']) expect(text).toContain(s);
+    await ctx.close();
+  });
+
+  it('opens the shared change-password dialog (Italian)', async () => {
+    const { ctx, page } = await open('it');
+    await page.getByRole('button', { name: 'Cambia password', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('#password-current').count()).toBe(1);
+    await dialog.locator('#password-new').fill('abc');
+    await dialog.locator('#password-confirm').fill('abx');
+    await expect.poll(() => deepText(page)).toContain('Le password non corrispondono');
+    expect(await page.getByRole('button', { name: 'Aggiorna', exact: true }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('footer svg[role=img]').count()).toBeGreaterThan(0);
+    expect(await deepText(page)).toContain('Progettato e sviluppato da');
+    await ctx.close();
+  });
+});
+
+describe('accessibility (axe, serious and critical)', () => {
+  for (const mode of ['light', 'dark'] as const)
+    for (const theme of ['default', 'ocean'] as const)
+      it(`/settings in ${mode} mode, ${theme} theme`, async () => {
+        const { ctx, page } = await open(mode === 'dark' ? 'en' : 'it', mode);
+        await page.locator(`[data-choice=${theme}]`).click();
+        await expect.poll(() => host(page).getAttribute('data-mode')).toBe(mode);
+        await page.waitForTimeout(200);
+        expect(await runAxe(page)).toEqual([]);
+        await ctx.close();
+      });
+});
