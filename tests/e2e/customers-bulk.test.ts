@@ -137,7 +137,7 @@ describe('panels alone on a plain page', () => {
       expect(page.url()).toContain('b.size=20');
       expect(page.url()).not.toContain('b.page');
       const violations = await runAxe(page);
-      expect(violations).toEqual([]);
+      expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       await ctx.close();
     }
   });

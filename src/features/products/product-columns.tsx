@@ -38,9 +38,10 @@ export function productColumns(t: Translate, lang: string, onGallery: (p: Produc
         p.photos.length === 0 ? (
           <span className={css({ color: 'fg.muted', fontSize: '13px' })}>{t('products.noPhoto')}</span>
         ) : (
-          <button type="button" className={thumbBtn} onClick={() => onGallery(p)} aria-label={t('products.openGallery', { name: p.name, count: p.photos.length })} data-part="thumb">
+          <button type="button" className={thumbBtn} onClick={() => onGallery(p)} data-part="thumb">
+            <span className={css({ srOnly: true })}>{t('products.openGallery', { name: p.name, count: p.photos.length })}</span>
             <img src={p.photos[0]} alt="" className={thumb} />
-            {p.photos.length > 1 && <span className={more} aria-hidden="true">+{p.photos.length - 1}</span>}
+            {p.photos.length > 1 && <span className={more}>+{p.photos.length - 1}</span>}
           </button>
         ),
       text: (p) => String(p.photos.length),

@@ -1,20 +1,36 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
-const isTyping = (el: EventTarget | null) =>
+const isTyping = (el: EventTarget | undefined) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
-/** Page frame of a list panel: title, description, and the '/' shortcut that focuses the search. */
+// Paints its own canvas so an embedded panel stays readable in dark mode on a light page.
+const root = css({ display: 'flex', flexDirection: 'column', gap: '5', bg: 'bg.canvas', color: 'fg.default' });
+
+/**
+ * Page frame of a list panel: title, description, and the '/' shortcut that focuses the search (when
+ * focus is inside this panel, or nowhere; the first panel wins when several are embedded).
+ */
 export function ListScreen({ title, description, actions, children, name }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; children: ReactNode; name: string }) {
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
-    const search = e.currentTarget.querySelector<HTMLInputElement>('[data-list-search]');
-    if (!search) return;
-    e.preventDefault();
-    search.focus();
-  };
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const path = e.composedPath();
+      if (isTyping(path[0])) return;
+      const el = ref.current;
+      const inside = !!el && path.includes(el);
+      if (!el || (!inside && path[0] !== document.body && path[0] !== document.documentElement)) return;
+      const search = el.querySelector<HTMLInputElement>('[data-list-search]');
+      if (!search) return;
+      e.preventDefault();
+      search.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} onKeyDown={onKeyDown} data-screen={name}>
+    <div ref={ref} className={root} data-screen={name}>
       <header className={css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' })}>
         <div className={css({ flex: '1' })}>
           <h1 className={css({ fontSize: '24px', fontWeight: 'semibold', letterSpacing: '-0.01em' })}>{title}</h1>

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
+  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Company = { id: number; name: string; country: string; member: { id: number; enabled: boolean }; branches: { name: string; city: string | null; zip: string | null; openingHours: Record<string, { closed: boolean; ranges: { start: string; end: string }[] }> | null }[] };
+const api = async (path: string) => {
+  const r = await fetch(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await r.json()) as { data: { data: Company[]; pagination: { dataCount: number } } }).data;
+};
+async function open(path: string, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  await context.addInitScript(`localStorage.setItem('preferredLanguage','en');localStorage.setItem('auth_token','${token}');localStorage.setItem('mode','${mode}')`);
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  await page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
+  return { context, page };
+}
+const names = (page: Page) => page.locator('td[data-col=name] a').allTextContents();
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.waitForFunction(() => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'));
+}
+
+describe('<admin-business>', () => {
+  it('defaults to name asc, 10 rows; country filter, sort, direction, size and clear filters', async () => {
+    const { context, page } = await open('/business');
+    const all = await api('companies?limit=10');
+    expect(await names(page)).toEqual(all.data.map((c) => c.name));
+    await pick(page, 'Country', '🇮🇹 Italy');
+    expect(page.url()).toContain('country=IT');
+    (await page.locator('td[data-col=country]').allTextContents()).forEach((c) => expect(c).toContain('IT'));
+    await pick(page, 'Sort by', 'City');
+    await pick(page, 'Direction', 'Descending');
+    await pick(page, 'Rows per page', '5');
+    const exp = await api('companies?country=IT&orderBy=city&orderDirection=desc&limit=5');
+    expect(await names(page)).toEqual(exp.data.map((c) => c.name));
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((u) => !u.search.includes('country='));
+    await page.getByLabel('Company name').fill(all.data[0]!.name.slice(0, 5));
+    await page.waitForURL(/name=/);
+    await page.waitForFunction(() => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'));
+    (await names(page)).forEach((n) => expect(n.toLowerCase()).toContain(all.data[0]!.name.slice(0, 5).toLowerCase()));
+    await context.close();
+  });
+
+  it('row content: product link, branch count, status by member.enabled; branches dialog with opening hours', async () => {
+    const { context, page } = await open('/business');
+    const c = (await api('companies?limit=10')).data.find((x) => x.branches.length > 1) ?? (await api('companies?limit=10')).data[0]!;
+    const row = page.locator(`tr[data-row="${c.id}"]`);
+    expect(await row.locator('td[data-col=name] a').getAttribute('href')).toBe(`/products?companyId=${c.id}`);
+    expect(await row.locator('[data-part=branch-count]').textContent()).toBe(String(c.branches.length));
+    expect(await row.locator('td[data-col=status]').textContent()).toBe(c.member.enabled ? 'Active' : 'Disabled');
+    await row.getByRole('button', { name: `View all branches of ${c.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('[data-part=branch]').count()).toBe(c.branches.length);
+    const b = c.branches[0]!;
+    const text = (await dialog.locator('[data-part=branch]').first().textContent()) ?? '';
+    expect(text).toContain(b.name);
+    if (b.city) expect(text).toContain(b.city);
+    for (const day of ['Monday', 'Sunday']) expect(text).toContain(day);
+    const monday = b.openingHours?.monday;
+    const mondayText = await dialog.locator('[data-part=branch]').first().locator('[data-day=monday] dd').textContent();
+    expect(mondayText).toBe(!monday || monday.closed || !monday.ranges.length ? 'Closed' : monday.ranges.map((r) => `${r.start} - ${r.end}`).join(', '));
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it('disable and enable act on the owning member, both always available', async () => {
+    const { context, page } = await open('/business');
+    const c = (await api('companies?limit=10')).data.find((x) => x.member.enabled)!;
+    const row = page.locator(`tr[data-row="${c.id}"]`);
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    expect(await page.getByRole('menuitem', { name: 'Enable' }).getAttribute('aria-disabled')).toBeNull();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    await row.locator('td[data-col=status]', { hasText: 'Disabled' }).waitFor();
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Enable' }).click();
+    await row.locator('td[data-col=status]', { hasText: 'Active' }).waitFor();
+    await context.close();
+  });
+
+  it('exports every matching company to CSV', async () => {
+    const { context, page } = await open('/business');
+    const total = (await api('companies?limit=1')).pagination.dataCount;
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByLabel('Every matching row').check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Company,Owner,Branches,Email,Phone,Country,Status');
+    expect(lines).toHaveLength(total + 1);
+    await context.close();
+  });
+
+  it('axe clean in light and dark', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { context, page } = await open('/business', mode);
+      const v = await runAxe(page);
+      expect(v, JSON.stringify(v)).toEqual([]);
+      await context.close();
+    }
+  });
+});
