@@ -23,8 +23,12 @@ export async function listCompanies(db: Queryable, q: CompanyListQuery) {
   const dir = q.orderDirection === 'desc' ? 'desc' : 'asc';
   const from = 'from companies c join members m on m.id = c.member_id';
   const countSql = `select count(*)::int as n ${from} ${where}`;
+  // Substring filter: trigram index first (materialised), then sort the matches.
+  const source = q.name
+    ? `from (with f as materialized (select c.* ${from} ${where}) select * from f) c`
+    : `${from} ${where}`;
   const rowsSql = `select ${companyColumns} from (
-      select c.id ${from} ${where}
+      select c.id ${source}
       order by ${SORT[q.orderBy]} ${dir}, c.id ${dir}
       limit ${w.next(q.limit)} offset ${w.next((q.page - 1) * q.limit)}
     ) page join companies c on c.id = page.id join members m on m.id = c.member_id

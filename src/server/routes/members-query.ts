@@ -37,8 +37,11 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
   const where = w.toString();
   const countSql = `select count(*)::int as n from members m ${where}`;
   const offset = (q.page - 1) * q.limit;
+  // A substring filter goes through the trigram index first (materialised), so the planner does
+  // not walk the sort index filtering row by row; otherwise the sort index gives the page directly.
+  const source = q.username ? `(with f as materialized (select * from members m ${where}) select * from f) m` : `members m ${where}`;
   const rowsSql = `select ${memberColumns} from (
-      select m.id from members m ${where}
+      select m.id from ${source}
       order by ${SORT[q.orderBy]} ${dir}, m.id ${dir}
       limit ${w.next(q.limit)} offset ${w.next(offset)}
     ) page join members m on m.id = page.id

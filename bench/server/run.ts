@@ -1,0 +1,118 @@
+/**
+ * Reference server benchmark: p50/p95 of list calls and send-bulk on the scale data set,
+ * through the app (app.request, no socket) beside the same queries run directly.
+ * Run: node --import tsx bench/server/run.ts   (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
+ */
+import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { openDb } from '../../src/server/db/driver.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import type { Db } from '../../src/server/db/types.js';
+import { createApp } from '../../src/server/app.js';
+import { seedDemo, DEMO } from '../../src/server/seed/demo.js';
+import { seedScale } from '../../src/server/seed/scale.js';
+import { listMembers } from '../../src/server/routes/members-query.js';
+import { listCompanies } from '../../src/server/routes/companies-query.js';
+import { listProducts } from '../../src/server/routes/products-query.js';
+import { sendBulk } from '../../src/server/routes/notifications.js';
+import { companyListQuery, memberListQuery, notificationPayload, productListQuery } from '../../src/api/contract/index.js';
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  raw: (db: Db) => Promise<unknown>;
+  runs?: number;
+}
+
+const params = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
+const listCase = (name: string, path: string, fn: (db: Db) => Promise<unknown>): Case => ({ name, method: 'GET', path, raw: fn });
+const members = (name: string, path: string) =>
+  listCase(name, path, (db) => listMembers(db, memberListQuery.parse(params(path))));
+
+const bulk = { title: 'Bench', message: 'Benchmark message', type: 'SYSTEM', target: 'ALL' } as const;
+const CASES: Case[] = [
+  members('members p1 lastName', '/v1/members?page=1&limit=50&orderBy=lastName'),
+  members('members p1000 lastName', '/v1/members?page=1000&limit=50&orderBy=lastName'),
+  members('members p1 country=IT', '/v1/members?page=1&limit=50&orderBy=lastName&country=IT'),
+  members('members p100 country=IT', '/v1/members?page=100&limit=50&orderBy=lastName&country=IT'),
+  members('members p1 username~ross', '/v1/members?page=1&limit=50&orderBy=lastName&username=ross'),
+  listCase('companies p1 name', '/v1/companies?page=1&limit=50', (db) => listCompanies(db, companyListQuery.parse({ page: 1, limit: 50 }))),
+  listCase('companies p100 name', '/v1/companies?page=100&limit=50', (db) => listCompanies(db, companyListQuery.parse({ page: 100, limit: 50 }))),
+  listCase('companies name~bistro', '/v1/companies?page=1&limit=50&name=bistro', (db) =>
+    listCompanies(db, companyListQuery.parse({ page: 1, limit: 50, name: 'bistro' }))),
+  listCase('products company=5', '/v1/products?companyId=5&page=1&limit=50', (db) =>
+    listProducts(db, productListQuery.parse({ companyId: 5, page: 1, limit: 50 }))),
+  { name: 'send-bulk ALL', method: 'POST', path: '/v1/notifications/send-bulk', body: bulk, raw: (db) => sendBulk(db, notificationPayload.parse(bulk)), runs: 5 },
+];
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+async function time(fn: () => Promise<unknown>, runs: number) {
+  for (let i = 0; i < Math.min(3, runs); i++) await fn();
+  const xs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    xs.push(performance.now() - t);
+  }
+  return { p50: pct(xs, 50), p95: pct(xs, 95) };
+}
+
+async function benchTarget(label: string, db: Db) {
+  await migrate(db);
+  await seedDemo(db);
+  const seed = await seedScale(db);
+  console.log(`[${label}] scale seed: ${seed.members} members, ${seed.companies} companies, ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`);
+  const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent' });
+  const login = await app.request('/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const rows = [];
+  for (const c of CASES) {
+    const runs = c.runs ?? 30;
+    const call = async () => {
+      const res = await app.request(c.path, {
+        method: c.method,
+        headers: { authorization: `Bearer ${token}`, ...(c.body ? { 'content-type': 'application/json' } : {}) },
+        ...(c.body ? { body: JSON.stringify(c.body) } : {}),
+      });
+      if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${await res.text()}`);
+      await res.text();
+    };
+    const api = await time(call, runs);
+    const raw = await time(() => c.raw(db), runs);
+    const row = { db: label, case: c.name, apiP50: +api.p50.toFixed(2), apiP95: +api.p95.toFixed(2), sqlP50: +raw.p50.toFixed(2), sqlP95: +raw.p95.toFixed(2), ratioP50: +(api.p50 / raw.p50).toFixed(2) };
+    rows.push(row);
+    console.log(`${label.padEnd(8)} ${c.name.padEnd(28)} api p50 ${row.apiP50.toFixed(1).padStart(7)} p95 ${row.apiP95.toFixed(1).padStart(7)} | sql p50 ${row.sqlP50.toFixed(1).padStart(7)} p95 ${row.sqlP95.toFixed(1).padStart(7)} | x${row.ratioP50}`);
+  }
+  return rows;
+}
+
+const results = [];
+const pglite = await openDb();
+try {
+  results.push(...(await benchTarget('pglite', pglite)));
+} finally {
+  await pglite.close();
+}
+const url = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'];
+if (url) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const pg = await openDb({ databaseUrl: url, schema });
+  try {
+    results.push(...(await benchTarget('postgres', pg)));
+  } finally {
+    await pg.exec(`drop schema if exists ${schema} cascade`).catch(() => {});
+    await pg.close();
+  }
+}
+console.table(results);
+writeFileSync(new URL('../results-server.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2));
+console.log('wrote bench/results-server.json');
