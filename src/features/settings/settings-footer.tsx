@@ -1,5 +1,8 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
+// The brand logo and studio name have one source of truth in the shell (candidates for src/ui).
+import { DEVELOPER_STUDIO } from '../shell/footer.js';
+import { Logo } from '../shell/logo.js';
 
 const footer = css({
   display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', pt: '6', mt: '2',
@@ -11,12 +14,9 @@ export function SettingsFooter() {
   const t = useT();
   return (
     <footer className={footer}>
-      <svg role="img" aria-label={t('settings.footer.logoAlt')} width="28" height="28" viewBox="0 0 32 32" className={css({ color: 'accent.default', flexShrink: 0 })}>
-        <rect x="2" y="2" width="28" height="28" rx="7" fill="currentColor" />
-        <path d="M9 23V9h6.5a7 7 0 0 1 0 14Z" fill="none" stroke="white" strokeWidth="2.5" strokeLinejoin="round" />
-      </svg>
+      <Logo size={28} />
       <span>
-        {t('settings.footer.credit')} <strong className={css({ color: 'fg.default' })}>{t('settings.footer.studio')}</strong>
+        {t('settings.footer.credit')} <strong className={css({ color: 'fg.default' })}>{DEVELOPER_STUDIO}</strong>
       </span>
       <span>
         © {new Date().getFullYear()} {t('settings.footer.rights')}

@@ -33,8 +33,6 @@ export default {
   },
   footer: {
     credit: 'Designed and developed by',
-    studio: 'Studio Lumen Web',
-    logoAlt: 'Directory back-office logo',
     rights: 'All rights reserved.',
   },
 };

@@ -33,8 +33,6 @@ export default {
   },
   footer: {
     credit: 'Progettato e sviluppato da',
-    studio: 'Studio Lumen Web',
-    logoAlt: 'Logo del back-office dell’elenco',
     rights: 'Tutti i diritti riservati.',
   },
 };
