@@ -106,6 +106,30 @@ describe('/settings', () => {
   });
 });
 
+describe('embedded elements (no <admin-app>)', () => {
+  it('<admin-settings> and <admin-profile> render alone in their shadow roots and share the language', async () => {
+    const { ctx, page } = await open('en');
+    // Same origin, same bundle: swap the app for the two panels; the lazy loader defines them.
+    await page.evaluate(() => {
+      document.querySelector('admin-app')?.remove();
+      document.body.insertAdjacentHTML('beforeend', '<admin-settings></admin-settings><admin-profile></admin-profile>');
+    });
+    await page.locator('admin-settings [data-choice=it]').waitFor();
+    await page.locator('admin-profile dd[data-field=email]').waitFor();
+    expect(await page.evaluate(() => !!document.querySelector('admin-settings')?.shadowRoot)).toBe(true);
+    expect(await page.locator('admin-profile dd[data-field=email]').textContent()).toBe('admin@example.com');
+    await page.locator('admin-settings [data-choice=it]').click();
+    await expect.poll(() => page.locator('admin-profile h1').textContent()).toBe('Profilo');
+    await page.locator('admin-settings [data-choice=dark]').click();
+    await expect.poll(() => page.locator('admin-profile').getAttribute('data-mode')).toBe('dark');
+    // The dialog portals inside the settings element's shadow root.
+    await page.locator('admin-settings').getByRole('button', { name: 'Cambia password', exact: true }).click();
+    await page.locator('admin-settings').getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => !!document.querySelector('admin-settings')?.shadowRoot?.querySelector('[role=dialog]'))).toBe(true);
+    await ctx.close();
+  });
+});
+
 describe('accessibility (axe, serious and critical)', () => {
   for (const mode of ['light', 'dark'] as const)
     for (const theme of ['default', 'ocean'] as const)
