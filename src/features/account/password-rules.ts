@@ -3,8 +3,8 @@
  * Pure functions: no React, no DOM.
  */
 
-/** Strength bar value: 10 points per character, clamped to 0..100 (full at 10 characters). */
-export const passwordStrength = (password: string): number => Math.max(0, Math.min(100, password.length * 10));
+/** Strength bar value: 10 points per character, clamped to 0..100 (full at 10 characters); the UI kit's rule. */
+export { strengthValue as passwordStrength } from '../../ui/strength.js';
 
 /** True when both fields are non-empty and equal. */
 export const passwordsMatch = (password: string, confirm: string): boolean =>
