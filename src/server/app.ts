@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { join } from 'node:path';
 import type { Db } from './db/types.js';
 import { pgCode, pgConstraint } from './db/types.js';
@@ -30,6 +32,8 @@ export interface AppOptions {
   examplesDir?: string;
   /** Login attempts per IP+email per 5 minutes (default 10). */
   loginAttempts?: number;
+  /** Origins allowed to call /v1 from another origin (embedding hosts); none by default. */
+  corsOrigins?: string[];
 }
 
 const CONFLICTS: Record<string, string> = {
@@ -48,6 +52,7 @@ export function createApp(opts: AppOptions) {
     demo: !!opts.demo,
     log,
     loginLimiter: new RateLimiter(opts.loginAttempts ?? 10, 5 * 60_000),
+    mailLimiter: new RateLimiter(5, 15 * 60_000),
   };
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
@@ -67,6 +72,9 @@ export function createApp(opts: AppOptions) {
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
   const v1 = new Hono<AppEnv>();
+  if (opts.corsOrigins?.length)
+    v1.use('*', cors({ origin: opts.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'], maxAge: 600 }));
+  v1.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(err(413, 'The request body is too large (max 1 MB)'), 413) }));
   v1.use('*', idempotency(deps));
   v1.route('/auth', authRoutes(deps));
   v1.route('/accounts', accountRoutes(deps));

@@ -69,7 +69,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await migrate(db);
     const seeded = opts.demo ? await seedDemo(db, { log }) : false;
     const secret = await jwtSecret({ db, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), memory });
-    const app = createApp({ db, jwtSecret: secret, demo: !!opts.demo, log, webDir: webDir() });
+    const corsOrigins = (process.env['BACKOFFICE_CORS_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    const app = createApp({ db, jwtSecret: secret, demo: !!opts.demo, log, webDir: webDir(), corsOrigins });
     const server = await listen(app, opts.port ?? 3000, host);
     const port = (server.address() as AddressInfo).port;
     let closed = false;

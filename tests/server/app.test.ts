@@ -112,3 +112,33 @@ describe('app: standalone page', () => {
     expect((await app.request('/..%2f..%2fetc%2fpasswd')).status).not.toBe(500);
   });
 });
+
+describe('app: limits and cross-origin', () => {
+  const app = createApp({ db: null as never, jwtSecret: JWT_SECRET, webDir: '/nonexistent', corsOrigins: ['https://portal.example.com'] });
+
+  it('refuses bodies over 1 MB with 413 and keeps security headers on errors', async () => {
+    const r = await app.request('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(r.status).toBe(413);
+    expect(await r.json()).toEqual({ statusCode: 413, message: 'The request body is too large (max 1 MB)' });
+    const unauth = await app.request('/v1/insights/all');
+    expect(unauth.status).toBe(401);
+    expect(unauth.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers CORS preflights only for configured origins', async () => {
+    const ok = await app.request('/v1/members', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://portal.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://portal.example.com');
+    const other = await app.request('/v1/members', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -10,6 +10,8 @@ export interface Deps {
   demo: boolean;
   log: Log;
   loginLimiter: RateLimiter;
+  /** Reset mails per IP+email (5 per 15 minutes). */
+  mailLimiter: RateLimiter;
 }
 
 /** The signed-in member as the auth middleware loads it. */

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { signToken } from '../lib/auth.js';
 import { consumeToken, findToken } from '../lib/tokens.js';
 
-const clientIp = (c: Context) => {
+export const clientIp = (c: Context) => {
   try {
     return getConnInfo(c).remote.address ?? 'local';
   } catch {

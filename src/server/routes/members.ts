@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { memberIdPayload, memberListQuery, resetRequestPayload } from '../../api/contract/index.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { conflict, HttpError, notFound } from '../lib/http-error.js';
+import { clientIp } from './auth.js';
 import { body, query } from '../lib/validate.js';
 import { requireAdmin } from '../lib/auth.js';
 import { issueToken } from '../lib/tokens.js';
@@ -15,6 +16,8 @@ export function memberRoutes(deps: Deps) {
   // Public: the reset dialog of the login page. Same answer for unknown addresses.
   r.post('/send-reset-password-email', async (c) => {
     const { email } = await body(c, resetRequestPayload);
+    const wait = deps.mailLimiter.hit(`${clientIp(c)}|${email}`);
+    if (wait > 0) throw new HttpError(429, 'Too many requests, try again later', { 'Retry-After': String(wait) });
     await deps.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         'select id from members where email = $1 and activated and enabled',
