@@ -1,0 +1,54 @@
+// The real module graph of the lazy ESM build, read from the chunks themselves (never by globbing:
+// dist/web/assets keeps stale chunks of earlier builds). Static edges are `import ... from'./x.js'`,
+// `import'./x.js'` and `export ... from'./x.js'`; dynamic edges are `import('./x.js')`.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ChunkInfo {
+  file: string;
+  static: string[];
+  dynamic: string[];
+}
+
+const STATIC_RE = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?(['"])(\.\/[^'"]+\.js)\1/g;
+const DYNAMIC_RE = /\bimport\(\s*(['"])(\.\/[^'"]+\.js)\1\s*\)/g;
+
+export function parseChunk(dir: string, file: string): ChunkInfo {
+  const code = readFileSync(join(dir, file), 'utf8');
+  const pick = (re: RegExp) => [...new Set([...code.matchAll(re)].map((m) => m[2]!.slice(2)))].filter((f) => existsSync(join(dir, f)));
+  return { file, static: pick(STATIC_RE), dynamic: pick(DYNAMIC_RE) };
+}
+
+/** Every chunk reachable from `entry` through static and dynamic edges. */
+export function readGraph(dir: string, entry = 'index.js'): Map<string, ChunkInfo> {
+  const graph = new Map<string, ChunkInfo>();
+  const todo = [entry];
+  while (todo.length) {
+    const f = todo.pop()!;
+    if (graph.has(f)) continue;
+    const info = parseChunk(dir, f);
+    graph.set(f, info);
+    todo.push(...info.static, ...info.dynamic);
+  }
+  return graph;
+}
+
+/** `roots` and everything they import statically (what the browser fetches before running them). */
+export function staticClosure(graph: Map<string, ChunkInfo>, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...roots];
+  while (todo.length) {
+    const f = todo.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    todo.push(...(graph.get(f)?.static ?? []));
+  }
+  return seen;
+}
+
+/** tag → its chunk file, from the loader's `"admin-x":()=>import('./admin-x-HASH.js')` table. */
+export function elementChunks(dir: string, entry = 'index.js'): Map<string, string> {
+  const code = readFileSync(join(dir, entry), 'utf8');
+  const re = /["']?([a-z][a-z0-9]*-[a-z0-9-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+\.js)['"]\s*\)/g;
+  return new Map([...code.matchAll(re)].map((m) => [m[1]!, m[2]!]));
+}

@@ -1,0 +1,57 @@
+// The JS a page really downloads, recorded in Chromium (playwright response events): a page with one
+// panel only (`<admin-x>` and the loader, fulfilled on the demo server's origin), and the standalone
+// back-office (/login signed out, /home signed in). Bodies are sized here like the static files.
+import type { Browser, Page } from 'playwright-core';
+import { coldPage } from '../browser/lib.js';
+import { sizeOf, type Size } from './sizes.js';
+
+export interface Recorded extends Size {
+  files: string[];
+}
+
+const panelHtml = (tag: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${tag}</title>` +
+  `<script type="module" src="/assets/index.js"></script></head><body><${tag}></${tag}></body></html>`;
+
+async function record(browser: Browser, prepare: (page: Page) => Promise<void>, url: string): Promise<Recorded> {
+  const { context, page } = await coldPage(browser);
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) bodies.set(new URL(res.url()).pathname, res.body());
+  });
+  try {
+    await prepare(page);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const total: Recorded = { raw: 0, gzip: 0, brotli: 0, files: [] };
+    for (const [path, body] of bodies) {
+      const s = sizeOf(await body);
+      total.raw += s.raw;
+      total.gzip += s.gzip;
+      total.brotli += s.brotli;
+      total.files.push(path.split('/').pop()!);
+    }
+    total.files.sort();
+    return total;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A page holding only `<tag>` (signed in, so the panel renders its data). */
+export function recordPanel(browser: Browser, baseUrl: string, tag: string, signIn: (p: Page) => Promise<void>): Promise<Recorded> {
+  const url = `${baseUrl}/__bench/panel-${tag}.html`;
+  return record(
+    browser,
+    async (page) => {
+      await signIn(page);
+      await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: panelHtml(tag) }));
+    },
+    url,
+  );
+}
+
+/** The standalone back-office at `path`, signed in or not. */
+export function recordApp(browser: Browser, baseUrl: string, path: string, signIn?: (p: Page) => Promise<void>): Promise<Recorded> {
+  return record(browser, async (page) => void (signIn && (await signIn(page))), `${baseUrl}${path}`);
+}
