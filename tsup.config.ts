@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 const browser: Options = {
@@ -6,12 +6,13 @@ const browser: Options = {
   target: 'es2022',
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(version) },
   minify: true,
   sourcemap: true,
   loader: { '.css': 'text' },
   treeshake: true,
 };
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 // Node CLI + reference server, then the browser elements (lazy ESM, eager single file) and the standalone page.
 export default defineConfig([
@@ -35,7 +36,8 @@ export default defineConfig([
     outDir: 'dist/web/assets',
     format: ['esm'],
     splitting: true,
-    clean: false,
+    // Stale chunks of an earlier build must not be served: the assets folder is emptied first.
+    clean: true,
     onSuccess: async () => {
       mkdirSync('dist/web/assets', { recursive: true });
       copyFileSync('web/index.html', 'dist/web/index.html');
@@ -48,8 +50,15 @@ export default defineConfig([
     name: 'elements-all',
     entry: { all: 'src/elements/all.ts' },
     outDir: 'dist/elements',
-    format: ['esm'],
+    // A classic script for a plain <script src> tag; it registers window.BackOffice.
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
     splitting: false,
     clean: false,
+    onSuccess: async () => {
+      // Also served by `backoffice serve` (examples use /elements/all.js).
+      mkdirSync('dist/web/elements', { recursive: true });
+      copyFileSync('dist/elements/all.js', 'dist/web/elements/all.js');
+    },
   },
 ]);

@@ -2,7 +2,7 @@ import { AdminApp } from '../features/shell/admin-app.js';
 import { defineElement } from './define.js';
 
 /** `<admin-app base="/">`: the standalone back-office (router, guards, sidebar layout). */
-export const AdminAppElement = defineElement('admin-app', AdminApp, { props: { base: 'string' } });
+export const AdminAppElement = defineElement('admin-app', AdminApp, { props: { base: 'string' }, gate: false });
 
 declare global {
   interface HTMLElementTagNameMap {

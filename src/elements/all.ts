@@ -1,5 +1,7 @@
-// Eager entry for a single-file script: every element is defined at once.
+// Eager entry for a single-file script (<script src=".../all.js">): every element is defined at once and
+// `window.BackOffice` is registered.
 import './events.js';
+import { configure, registerGlobal } from './configure.js';
 import './admin-app.js';
 import './admin-dashboard.js';
 import './admin-login.js';
@@ -10,3 +12,7 @@ import './admin-business.js';
 import './admin-products.js';
 import './admin-categories.js';
 import './admin-notifications.js';
+
+registerGlobal();
+
+export { configure };

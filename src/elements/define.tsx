@@ -1,24 +1,43 @@
 import { EnvironmentProvider } from '@ark-ui/react/environment';
+import { Portal } from '@ark-ui/react/portal';
 import r2wc from '@r2wc/react-to-web-component';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider } from 'jotai';
+import { Provider, useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { isLang, languageAtom } from '../i18n/index.js';
 import { HostProvider } from '../state/host.js';
 import { queryClient, store } from '../state/store.js';
 import { isMode, isThemeName, modeAtom, resolvedModeAtom, themeAtom } from '../state/theme.js';
 import { Toaster } from '../ui/toast.js';
+import { setHostGetToken, setHostToken } from '../state/token-source.js';
 import { ErrorBoundary } from './error-boundary.js';
+import { adoptHostStyles } from './host-styles.js';
+import { ROOT_ATTR, installOverlayLayer, refreshLayer } from './overlay-layer.js';
+import { SessionGate } from './session-gate.js';
 import { adoptStyles } from './stylesheet.js';
+import { claimToaster, releaseToaster, toasterOwnerAtom } from './toaster-owner.js';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'object';
 export interface DefineOptions {
   /** Public props (camelCase); attributes are their kebab-case names. */
   props?: Record<string, PropType>;
+  /** Embedded panels show the inline sign-in without a session (default true; false for admin-app, admin-login). */
+  gate?: boolean;
 }
 
-/** Props every element accepts; `lang`, `theme` and `mode` drive the page-wide atoms. */
-export const COMMON_PROPS = { lang: 'string', theme: 'string', mode: 'string', apiBase: 'string' } as const satisfies Record<string, PropType>;
+/**
+ * Props every element accepts; `lang`, `theme` and `mode` drive the page-wide atoms; `token` and
+ * `getToken` (properties only) hand the page's session to the elements.
+ */
+export const COMMON_PROPS = {
+  lang: 'string',
+  theme: 'string',
+  mode: 'string',
+  apiBase: 'string',
+  token: 'object',
+  getToken: 'function',
+} as const satisfies Record<string, PropType>;
+const SHARED = ['lang', 'theme', 'mode', 'token', 'getToken'];
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -48,14 +67,27 @@ export function parseAttribute(type: PropType, value: string | null): unknown {
 
 type Internals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER](): void; container: ShadowRoot };
 
-function ElementRoot({ host, children }: { host: HTMLElement; children: ReactNode }) {
+/** The page's one Toaster, rendered by the element that owns it (see toaster-owner.ts). */
+function OwnedToaster({ host }: { host: HTMLElement }) {
+  const owner = useAtomValue(toasterOwnerAtom);
+  if (owner !== host) return null;
+  return (
+    <Portal>
+      <Toaster />
+    </Portal>
+  );
+}
+
+function ElementRoot({ host, gate, children }: { host: HTMLElement; gate: boolean; children: ReactNode }) {
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <EnvironmentProvider value={() => host.shadowRoot ?? document}>
           <HostProvider element={host}>
-            <ErrorBoundary>{children}</ErrorBoundary>
-            <Toaster />
+            <div {...{ [ROOT_ATTR]: '' }} part="panel">
+              <ErrorBoundary>{gate ? <SessionGate>{children}</SessionGate> : children}</ErrorBoundary>
+            </div>
+            <OwnedToaster host={host} />
           </HostProvider>
         </EnvironmentProvider>
       </QueryClientProvider>
@@ -67,6 +99,8 @@ function applySharedProp(name: string, value: unknown) {
   if (name === 'lang' && isLang(value)) store.set(languageAtom, value);
   if (name === 'theme' && isThemeName(value)) store.set(themeAtom, value);
   if (name === 'mode' && isMode(value)) store.set(modeAtom, value);
+  if (name === 'token') setHostToken(value);
+  if (name === 'getToken') setHostGetToken(value);
 }
 
 /**
@@ -82,12 +116,19 @@ export function defineElement<P extends object>(
   if (existing) return existing;
   const types: Record<string, PropType> = { ...COMMON_PROPS, ...options.props };
   const names = Object.keys(types);
-  const byAttr = new Map(names.map((n) => [toKebab(n), n]));
+  // function/object props are properties only (a token in an attribute would be readable by any script in the DOM).
+  const byAttr = new Map(names.filter((n) => types[n] !== 'function' && types[n] !== 'object').map((n) => [toKebab(n), n]));
 
   function Wrapped(props: P & { container?: ShadowRoot }) {
     const host = (props.container?.host ?? null) as HTMLElement | null;
     const inner = <Component {...props} />;
-    return host ? <ElementRoot host={host}>{inner}</ElementRoot> : inner;
+    return host ? (
+      <ElementRoot host={host} gate={options.gate !== false}>
+        {inner}
+      </ElementRoot>
+    ) : (
+      inner
+    );
   }
   // Every prop is declared to r2wc with a type it does not know: properties pass through raw and
   // attributes are parsed by us below (r2wc mishandles bare booleans, removals, json and functions).
@@ -101,14 +142,17 @@ export function defineElement<P extends object>(
       return [...byAttr.keys()];
     }
     #unsubscribe: Array<() => void> = [];
+    #layer: HTMLElement | null = null;
 
     constructor() {
       super();
       adoptStyles(this.container);
+      adoptHostStyles(this.container);
+      this.#layer = installOverlayLayer(this.container);
       for (const [attr, name] of byAttr) {
         if (this.hasAttribute(attr)) this[PROPS][name] = parseAttribute(types[name]!, this.getAttribute(attr));
         else if (types[name] === 'boolean') this[PROPS][name] = false;
-        applySharedProp(name, this[PROPS][name]);
+        if (this[PROPS][name] !== undefined) applySharedProp(name, this[PROPS][name]);
       }
       // Properties set before the element was defined shadow the accessors: re-apply them.
       const self = this as unknown as Record<string, unknown>;
@@ -136,18 +180,21 @@ export function defineElement<P extends object>(
       };
       reflect();
       this.#unsubscribe = [store.sub(themeAtom, reflect), store.sub(resolvedModeAtom, reflect)];
+      claimToaster(this);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      refreshLayer(this.#layer);
     }
 
     disconnectedCallback() {
       this.#unsubscribe.forEach((u) => u());
       this.#unsubscribe = [];
+      releaseToaster(this);
       (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
     }
   }
 
   // Property setters also feed the shared atoms.
-  for (const name of ['lang', 'theme', 'mode']) {
+  for (const name of SHARED) {
     const desc = Object.getOwnPropertyDescriptor(Base.prototype, name);
     if (!desc?.set) continue;
     Object.defineProperty(AdminElement.prototype, name, {

@@ -1,4 +1,8 @@
 import './events.js';
+import { configure, registerGlobal } from './configure.js';
+
+export { configure };
+export type { BackOfficeConfig } from './configure.js';
 
 /** Tag → module defining it. Add one line per element. */
 export const loaders: Record<string, () => Promise<unknown>> = {
@@ -30,6 +34,8 @@ export function start(root: Document = document): void {
   scan(root);
   new MutationObserver(() => scan(root)).observe(root.documentElement, { childList: true, subtree: true });
 }
+
+registerGlobal({ load });
 
 if (typeof document !== 'undefined') {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(), { once: true });

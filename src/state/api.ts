@@ -1,36 +1,55 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { readStoredToken } from '../api/browser-token.js';
 import { createClient, type ApiClient } from '../api/client.js';
 import { isInvalidTokenError, isMissingCapabilityError, type ApiError } from '../api/errors.js';
-import { useHost } from './host.js';
-import { clearSession } from './session.js';
+import { useHost, type Host } from './host.js';
+import { clearSession, isAuthenticatedAtom, sessionExpiredAtom } from './session.js';
+import { store } from './store.js';
+import { getConfiguredApiBase, resolveToken } from './token-source.js';
 
 export const DEFAULT_API_BASE = '/v1';
 
-/** Maps session errors of spec section 8: invalid token → sign-in (no toast), missing capability → /unauthorized. */
-export function handleSessionError(error: ApiError, navigate: (to: string) => void): void {
+/** Detail of `admin-session-expired`. */
+export interface SessionExpiredDetail {
+  reason: 'invalid-token';
+}
+
+/**
+ * Maps session errors of spec section 8. Invalid token: the session of the page is cleared (no toast);
+ * inside `<admin-app>` the router goes to /login, an embedded panel dispatches `admin-session-expired`
+ * (once per expiry) and shows its sign-in state. Missing capability → /unauthorized.
+ */
+export function handleSessionError(error: ApiError, host: Pick<Host, 'embedded' | 'navigate' | 'emit'>): void {
   if (isInvalidTokenError(error)) {
+    const wasSignedIn = store.get(isAuthenticatedAtom);
     clearSession();
-    navigate('/login');
+    if (!host.embedded) host.navigate('/login');
+    else if (wasSignedIn) {
+      store.set(sessionExpiredAtom, true);
+      host.emit('admin-session-expired', { reason: 'invalid-token' } satisfies SessionExpiredDetail);
+    }
   } else if (isMissingCapabilityError(error)) {
-    navigate('/unauthorized');
+    host.navigate('/unauthorized');
   }
 }
 
-/** The API client of this element: base URL from its `api-base` attribute (default `/v1`). */
+/** API base of an element: its `api-base` attribute, else `BackOffice.configure({ apiBase })`, else `/v1`. */
+export const apiBaseOf = (element: HTMLElement | null): string =>
+  element?.getAttribute('api-base') || getConfiguredApiBase() || DEFAULT_API_BASE;
+
+/** The API client of this element; the token comes from the host page or the stored sign-in. */
 export function useApi(): ApiClient {
   const host = useHost();
-  const navigateRef = useRef(host.navigate);
+  const hostRef = useRef(host);
   useEffect(() => {
-    navigateRef.current = host.navigate;
-  }, [host.navigate]);
-  const base = host.element?.getAttribute('api-base') || DEFAULT_API_BASE;
+    hostRef.current = host;
+  }, [host]);
+  const base = apiBaseOf(host.element);
   return useMemo(
     () =>
       createClient({
         baseUrl: base,
-        getToken: readStoredToken,
-        onError: (error) => handleSessionError(error, (to) => navigateRef.current(to)),
+        getToken: resolveToken,
+        onError: (error) => handleSessionError(error, hostRef.current),
       }),
     [base],
   );

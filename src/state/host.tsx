@@ -3,6 +3,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 export interface Host {
   /** The custom element hosting this React tree (null outside an element, e.g. in tests). */
   element: HTMLElement | null;
+  /** True for a panel embedded alone in a page; false inside `<admin-app>` (which routes). */
+  embedded: boolean;
   /** Inside `<admin-app>` routes with the History API; embedded alone dispatches `admin-navigate`. */
   navigate(to: string): void;
   /** Dispatches a bubbling, composed event from the host; returns false when it was cancelled. */
@@ -22,6 +24,7 @@ export function emitFrom(element: HTMLElement | null, type: string, detail?: unk
 export function embeddedHost(element: HTMLElement | null): Host {
   return {
     element,
+    embedded: true,
     emit: (type, detail) => emitFrom(element, type, detail),
     navigate: (to) => {
       emitFrom(element, 'admin-navigate', { to } satisfies NavigateDetail, true);
@@ -31,12 +34,13 @@ export function embeddedHost(element: HTMLElement | null): Host {
 
 const HostContext = createContext<Host>(embeddedHost(null));
 
+/** A `navigate` makes the subtree routed (not embedded): `<admin-app>` passes its router's. */
 export function HostProvider({ element, navigate, children }: { element?: HTMLElement | null; navigate?: (to: string) => void; children: ReactNode }) {
   const parent = useContext(HostContext);
   const el = element === undefined ? parent.element : element;
   const value = useMemo<Host>(() => {
     const base = embeddedHost(el);
-    return navigate ? { ...base, navigate } : base;
+    return navigate ? { ...base, navigate, embedded: false } : base;
   }, [el, navigate]);
   return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
 }

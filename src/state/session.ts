@@ -3,9 +3,11 @@ import { useCallback } from 'react';
 import { getMember, signIn as apiSignIn } from '../api/auth.js';
 import type { ApiClient } from '../api/client.js';
 import { hasIamGod, type MemberInfo } from '../api/contract/auth.js';
-import { clearStoredToken, readStoredToken, storeToken } from '../api/browser-token.js';
+import { TOKEN_KEY, clearStoredToken, storeToken } from '../api/browser-token.js';
+import { LANGUAGE_KEY, isLang, languageAtom } from '../i18n/index.js';
 import { queryClient, store } from './store.js';
 import { useApi } from './api.js';
+import { hasToken, onTokenSourceChange, rejectCurrentToken, resolveToken } from './token-source.js';
 
 /** Query key of the signed-in member (spec section 7: cached under memberInfo). */
 export const MEMBER_INFO_KEY = ['memberInfo'] as const;
@@ -13,17 +15,20 @@ export const MEMBER_INFO_KEY = ['memberInfo'] as const;
 export const isAuthenticatedAtom = atom(false);
 export const memberInfoAtom = atom<MemberInfo | null>(null);
 export const loadingAtom = atom(true);
+/** True after an embedded panel's session expired (invalid token), until the next sign-in. */
+export const sessionExpiredAtom = atom(false);
 
 /** Writes the member to the atoms and the query cache. */
 export function setMemberInfo(member: MemberInfo | null): void {
   store.set(memberInfoAtom, member);
-  store.set(isAuthenticatedAtom, !!member && hasIamGod(member) && !!readStoredToken());
+  store.set(isAuthenticatedAtom, !!member && hasIamGod(member) && hasToken());
   if (member) queryClient.setQueryData(MEMBER_INFO_KEY, member);
   else queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY });
 }
 
-/** Clears token and session state (logout, invalid token). */
+/** Clears token and session state (logout, invalid token) for every element of the page. */
 export function clearSession(): void {
+  rejectCurrentToken();
   clearStoredToken();
   setMemberInfo(null);
   store.set(loadingAtom, false);
@@ -36,27 +41,55 @@ queryClient.getQueryCache().subscribe((event) => {
   const data = event.query.state.data as MemberInfo | undefined;
   if (data && data !== store.get(memberInfoAtom)) {
     store.set(memberInfoAtom, data);
-    store.set(isAuthenticatedAtom, hasIamGod(data) && !!readStoredToken());
+    store.set(isAuthenticatedAtom, hasIamGod(data) && hasToken());
   }
 });
 
-/** Fetches the member for the stored token; null when there is no token or the call fails. */
-export async function refreshSession(api: ApiClient): Promise<MemberInfo | null> {
+let inFlight: Promise<MemberInfo | null> | null = null;
+let lastApi: ApiClient | null = null;
+
+/** Fetches the member for the current token (host source or stored); one call at a time for the page. */
+export function refreshSession(api: ApiClient): Promise<MemberInfo | null> {
+  lastApi = api;
+  if (inFlight) return inFlight;
   store.set(loadingAtom, true);
-  try {
-    if (!readStoredToken()) {
+  inFlight = (async () => {
+    try {
+      if (!(await resolveToken())) {
+        setMemberInfo(null);
+        return null;
+      }
+      const member = await getMember(api);
+      setMemberInfo(member ?? null);
+      return member ?? null;
+    } catch {
       setMemberInfo(null);
       return null;
+    } finally {
+      store.set(loadingAtom, false);
+      inFlight = null;
     }
-    const member = await getMember(api);
-    setMemberInfo(member ?? null);
-    return member ?? null;
-  } catch {
-    setMemberInfo(null);
-    return null;
-  } finally {
-    store.set(loadingAtom, false);
-  }
+  })();
+  return inFlight;
+}
+
+// A new host token, getToken or configure() re-reads the session.
+onTokenSourceChange(() => {
+  if (lastApi) void refreshSession(lastApi);
+});
+
+// Another tab signed in or out, or changed the language.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === null) {
+      if (!event.newValue && event.key === TOKEN_KEY) {
+        setMemberInfo(null);
+        store.set(loadingAtom, false);
+        queryClient.clear();
+      } else if (lastApi) void refreshSession(lastApi);
+    }
+    if (event.key === LANGUAGE_KEY && isLang(event.newValue)) store.set(languageAtom, event.newValue);
+  });
 }
 
 export interface Session {
@@ -77,6 +110,8 @@ export function useSession(): Session {
     async (email: string, password: string) => {
       try {
         const { member } = await apiSignIn(api, email, password, storeToken);
+        lastApi = api;
+        store.set(sessionExpiredAtom, false);
         setMemberInfo(member);
         store.set(loadingAtom, false);
         return member;

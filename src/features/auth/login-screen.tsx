@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { AUTH_MESSAGES } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { useHost } from '../../state/host.js';
-import { useSession } from '../../state/session.js';
+import { sessionExpiredAtom, useSession } from '../../state/session.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Link, linkStyle } from '../../ui/link.js';
@@ -13,9 +14,18 @@ import { TextField } from '../../ui/text-field.js';
 import { Logo } from '../shell/logo.js';
 import { ResetRequestDialog } from './reset-request-dialog.js';
 
-/** Admin sign-in (spec section 2, Login). */
-export function LoginScreen() {
+export interface LoginScreenProps {
+  /** Inline sign-in state of an embedded panel: no full-page layout, no navigation after sign-in. */
+  inline?: boolean;
+}
+
+const pageOuter = css({ minH: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.canvas', p: '4' });
+const inlineOuter = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4' });
+
+/** Admin sign-in (spec section 2, Login); also the inline sign-in state of embedded panels. */
+export function LoginScreen({ inline = false }: LoginScreenProps) {
   const t = useT();
+  const expired = useAtomValue(sessionExpiredAtom);
   const { signIn } = useSession();
   const { navigate, emit } = useHost();
   const handleError = useErrorHandler();
@@ -24,6 +34,9 @@ export function LoginScreen() {
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
+  const titleId = useId();
+  const Outer = inline ? 'section' : 'main';
+  const Heading = inline ? 'h2' : 'h1';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -33,7 +46,7 @@ export function LoginScreen() {
     try {
       await signIn(email.trim().toLowerCase(), password);
       emit('admin-session-changed', { authenticated: true });
-      navigate('/home');
+      if (!inline) navigate('/home');
     } catch (error) {
       handleError(error);
       if ((error as Error)?.message === AUTH_MESSAGES.missingPermissions) navigate('/unauthorized');
@@ -43,12 +56,18 @@ export function LoginScreen() {
   };
 
   return (
-    <main className={css({ minH: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.canvas', p: '4' })}>
+    <Outer
+      aria-labelledby={inline ? titleId : undefined}
+      data-part={inline ? 'inline-login' : undefined}
+      className={inline ? inlineOuter : pageOuter}
+    >
       <Card className={css({ w: 'full', maxW: '24rem', p: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
           <Logo size={36} />
-          <h1 className={css({ fontSize: '20px', fontWeight: 'semibold', letterSpacing: '-0.01em' })}>{t('auth.login.title')}</h1>
-          <p className={css({ color: 'fg.muted' })}>{t('auth.login.subtitle')}</p>
+          <Heading id={titleId} className={css({ fontSize: '20px', fontWeight: 'semibold', letterSpacing: '-0.01em' })}>
+            {t('auth.login.title')}
+          </Heading>
+          <p className={css({ color: 'fg.muted' })}>{inline && expired ? t('auth.login.expired') : t('auth.login.subtitle')}</p>
         </div>
         <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <TextField
@@ -85,6 +104,6 @@ export function LoginScreen() {
         </p>
       </Card>
       <ResetRequestDialog open={resetOpen} onOpenChange={setResetOpen} />
-    </main>
+    </Outer>
   );
 }

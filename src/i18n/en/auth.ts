@@ -1,5 +1,6 @@
 export default {
   login: {
+    expired: 'Your session has expired: sign in again',
     title: 'Sign in to the back-office',
     subtitle: 'Enter your administrator credentials',
     email: 'Email',

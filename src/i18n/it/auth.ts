@@ -1,5 +1,6 @@
 export default {
   login: {
+    expired: 'La sessione è scaduta: accedi di nuovo',
     title: 'Accedi al back-office',
     subtitle: 'Inserisci le tue credenziali di amministratore',
     email: 'Email',

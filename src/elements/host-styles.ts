@@ -1,0 +1,89 @@
+import { cssText } from './stylesheet.js';
+import { LAYER_ATTR, ROOT_ATTR } from './overlay-layer.js';
+
+/** Public custom properties → Panda variables they override (first found wins, then the theme's value). */
+export const THEME_PROPERTIES: ReadonlyArray<{ name: string; target: string; fallbacks?: string[]; description: string }> = [
+  { name: '--admin-accent', target: '--colors-accent-default', description: 'Accent colour: primary buttons, focus rings, active items.' },
+  { name: '--admin-accent-hover', target: '--colors-accent-emphasized', fallbacks: ['--admin-accent'], description: 'Accent colour on hover (defaults to --admin-accent when that is set).' },
+  { name: '--admin-accent-fg', target: '--colors-accent-fg', description: 'Text on the accent colour.' },
+  { name: '--admin-accent-text', target: '--colors-accent-text', fallbacks: ['--admin-accent'], description: 'Accent-coloured text and links.' },
+  { name: '--admin-surface', target: '--colors-bg-surface', description: 'Background of cards, tables, dialogs and menus.' },
+  { name: '--admin-canvas', target: '--colors-bg-canvas', description: 'Background behind the cards.' },
+  { name: '--admin-text', target: '--colors-fg-default', description: 'Default text colour.' },
+  { name: '--admin-text-muted', target: '--colors-fg-muted', description: 'Secondary text colour.' },
+  { name: '--admin-border', target: '--colors-border-default', description: 'Border colour.' },
+  { name: '--admin-danger', target: '--colors-danger-default', description: 'Destructive actions and errors.' },
+  { name: '--admin-radius', target: '--radii-l2', description: 'Corner radius of buttons and inputs (cards use --admin-radius-lg).' },
+  { name: '--admin-radius-sm', target: '--radii-l1', description: 'Small corner radius (badges, checkboxes).' },
+  { name: '--admin-radius-lg', target: '--radii-l3', description: 'Large corner radius (cards, dialogs, menus).' },
+  { name: '--admin-font', target: '--fonts-body', description: 'Font family of the panel (register @font-face on the page).' },
+];
+
+/** Selector of each look in Panda's CSS → the host selector our overrides use. */
+const LOOKS: ReadonlyArray<[string, string]> = [
+  [':where(:root, :host) {', ':host'],
+  [':where(:host([data-mode=dark]), [data-mode=dark]) {', ':host([data-mode=dark])'],
+  [':where(:host([data-theme=ocean]), [data-theme=ocean]) {', ':host([data-theme=ocean])'],
+  [
+    ':where(:host([data-theme=ocean]), [data-theme=ocean]):where(:host([data-mode=dark]), [data-mode=dark]) {',
+    ':host([data-theme=ocean][data-mode=dark])',
+  ],
+];
+
+const escape = (s: string) => s.replace(/[-[\]/{}()*+?.\\^$|]/g, '\\$&');
+
+/** Values declared for `variable` in the block(s) starting with `selector` (the one declaring it). */
+function valueIn(css: string, selector: string, variable: string): string | null {
+  let from = 0;
+  for (;;) {
+    const at = css.indexOf(selector, from);
+    if (at < 0) return null;
+    const end = css.indexOf('}', at);
+    const block = css.slice(at + selector.length, end);
+    const m = new RegExp(`${escape(variable)}:\\s*([^;]+?)\\s*(;|$)`).exec(block);
+    if (m) return m[1]!;
+    from = end;
+  }
+}
+
+/** The host sheet: `--admin-*` theming over Panda's tokens for each look, the overlay layer and the panel root. */
+export function buildHostCss(css: string = cssText): string {
+  const rules: string[] = [];
+  for (const [source, host] of LOOKS) {
+    const decls = THEME_PROPERTIES.flatMap(({ name, target, fallbacks = [] }) => {
+      const value = valueIn(css, source, target);
+      if (!value) return [];
+      const chain = [name, ...fallbacks].reduceRight((inner, n) => `var(${n}, ${inner})`, value);
+      return [`${target}: ${chain};`];
+    });
+    if (decls.length) rules.push(`${host} { ${decls.join(' ')} }`);
+  }
+  rules.push(
+    `[${ROOT_ATTR}] { display: block; }`,
+    `[${LAYER_ATTR}] { position: fixed; inset: 0; width: auto; height: auto; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; background: transparent; color: inherit; overflow: visible; pointer-events: none; z-index: 2147483000; }`,
+    `[${LAYER_ATTR}]:not([popover]):empty { display: none; }`,
+    `[${LAYER_ATTR}] > * { pointer-events: auto; }`,
+  );
+  return rules.join('\n');
+}
+
+let sheet: CSSStyleSheet | null | undefined;
+
+/** Adopts the host sheet after Panda's (so the overrides win). */
+export function adoptHostStyles(root: ShadowRoot): void {
+  if (sheet === undefined) {
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(buildHostCss());
+    } catch {
+      sheet = null;
+    }
+  }
+  if (sheet && Array.isArray(root.adoptedStyleSheets)) {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = buildHostCss();
+  root.appendChild(style);
+}

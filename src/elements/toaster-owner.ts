@@ -1,0 +1,20 @@
+import { atom } from 'jotai';
+import { store } from '../state/store.js';
+
+/**
+ * One Toaster per page (spec: at most 1 toast on screen): the first connected element owns it; when it
+ * disconnects the next connected element takes over. Toasts come from the one page-wide `toaster`.
+ */
+export const toasterOwnerAtom = atom<HTMLElement | null>(null);
+const connected: HTMLElement[] = [];
+
+export function claimToaster(element: HTMLElement): void {
+  if (!connected.includes(element)) connected.push(element);
+  if (!store.get(toasterOwnerAtom)) store.set(toasterOwnerAtom, element);
+}
+
+export function releaseToaster(element: HTMLElement): void {
+  const i = connected.indexOf(element);
+  if (i >= 0) connected.splice(i, 1);
+  if (store.get(toasterOwnerAtom) === element) store.set(toasterOwnerAtom, connected.find((e) => e.isConnected) ?? null);
+}

@@ -1,0 +1,80 @@
+import { readStoredToken } from '../api/browser-token.js';
+import type { TokenSource } from '../api/client.js';
+
+/** Page-wide settings of `BackOffice.configure()`. */
+export interface BackOfficeConfig {
+  /** Base URL of the API (default `/v1`); an element's `api-base` attribute wins. */
+  apiBase?: string;
+  /** Token provider of the host page (sync or async); null/undefined means "no session". */
+  getToken?: TokenSource;
+}
+
+let config: BackOfficeConfig = {};
+let hostToken: string | null = null;
+let hostGetToken: TokenSource | null = null;
+/** The last token the API refused ('invalid token') or that was signed out: never sent again. */
+let rejected: string | null = null;
+let lastToken: string | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+/** Called when the host changes the session source (token, getToken, configure). */
+export function onTokenSourceChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setConfig(next: BackOfficeConfig): void {
+  config = { ...config, ...next };
+  notify();
+}
+export const getConfiguredApiBase = (): string | undefined => config.apiBase;
+
+/** The `token` property of any panel (the page shares one session). */
+export function setHostToken(token: unknown): void {
+  const next = typeof token === 'string' && token ? token : null;
+  if (next === hostToken) return;
+  hostToken = next;
+  notify();
+}
+/** The `getToken` property of any panel. */
+export function setHostGetToken(fn: unknown): void {
+  const next = typeof fn === 'function' ? (fn as TokenSource) : null;
+  if (next === hostGetToken) return;
+  hostGetToken = next;
+  notify();
+}
+
+/** Order: `token` property, `getToken` property, `configure({ getToken })`, stored sign-in (cookie, localStorage). */
+export async function resolveToken(): Promise<string | null> {
+  let token: string | null = null;
+  if (hostToken && hostToken !== rejected) token = hostToken;
+  for (const source of [hostGetToken, config.getToken]) {
+    if (token || !source) continue;
+    try {
+      const value = await source();
+      if (typeof value === 'string' && value && value !== rejected) token = value;
+    } catch (error) {
+      console.warn('getToken failed', error);
+    }
+  }
+  token ??= readStoredToken();
+  lastToken = token;
+  return token;
+}
+
+/** Whether the last resolved token (or a stored one) exists. */
+export const hasToken = (): boolean => !!lastToken || !!readStoredToken();
+
+/** Forgets the token in use (invalid token, sign-out): host tokens equal to it are ignored from now on. */
+export function rejectCurrentToken(): void {
+  if (lastToken && lastToken !== readStoredToken()) rejected = lastToken;
+  if (hostToken && hostToken === lastToken) hostToken = null;
+  lastToken = null;
+}
+
+/** Test helper: back to a blank page state. */
+export function resetTokenSource(): void {
+  config = {};
+  hostToken = hostGetToken = rejected = lastToken = null;
+}
