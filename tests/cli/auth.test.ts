@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => demo?.close());
 
-describe('login / whoami / logout (process level)', () => {
+describe('login / whoami / logout (process level)', { timeout: 180_000 }, () => {
   it('signs in with --password-stdin, stores the token with mode 0600, whoami, logout', async () => {
     const dir = tempDir();
     const env = { BACKOFFICE_CONFIG_DIR: dir };

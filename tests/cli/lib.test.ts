@@ -21,6 +21,12 @@ describe('csv', () => {
     expect(rows).toHaveLength(1);
     expect(errors.map((e) => e.line)).toEqual([3, 4]);
   });
+  it('keeps the rows before an unterminated quote and reports it with its line', () => {
+    const { rows, errors } = parseCsv('a,b\n1,2\n"3,4\n5,6\n');
+    expect(rows.map((r) => r.line)).toEqual([2]);
+    expect(errors.map((e) => e.line)).toEqual([3]);
+    expect(errors[0]!.message).toMatch(/unterminated quoted field/);
+  });
   it('round-trips cells that need quoting', () => {
     expect(csvLine(['a,b', 'q"', 1, null])).toBe('"a,b","q""",1,');
   });

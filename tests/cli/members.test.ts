@@ -57,7 +57,7 @@ describe('members list', () => {
   });
 });
 
-describe('members enable / disable', () => {
+describe('members enable / disable', { timeout: 180_000 }, () => {
   it('never disables admins: reported as skipped, not sent', async () => {
     const admins = (await members()).filter((m) => m.role === 'admin').map((m) => m.id);
     const f = fakeIo({ env: env() });

@@ -131,7 +131,7 @@ describe('notify send (run level)', () => {
   });
 });
 
-describe('notify send (process level)', () => {
+describe('notify send (process level)', { timeout: 180_000 }, () => {
   it('refuses without --yes when not interactive (exit 2) and sends nothing', async () => {
     const r = await cli(['notify', 'send', '--title', 'no-yes', '--message', 'm', '--target', 'all'], { env: env() });
     expect(r.code).toBe(2);
@@ -157,5 +157,38 @@ describe('notify send (process level)', () => {
     const none = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], { env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_API_URL: api } });
     expect(none.code).toBe(4);
     expect(none.stderr).toMatch(/Not signed in.*backoffice login/);
+  });
+
+  it('SIGINT stops taking items, writes the results and exits 130; --resume finishes without repeats', async () => {
+    const dir = tempDir();
+    const ids = memberIds.slice(10, 40);
+    writeFileSync(join(dir, 's.csv'), csvFor('sigint', ids));
+    const args = ['notify', 'send', '--file', 's.csv', '--yes', '--rate', '10/s', '--concurrency', '2', '--results', 'r.ndjson'];
+    const r = await cli(args, {
+      env: env(),
+      cwd: dir,
+      onSpawn: (p) => {
+        const timer = setInterval(() => {
+          let lines = 0;
+          try {
+            lines = readFileSync(join(dir, 'r.ndjson'), 'utf8').split('\n').filter(Boolean).length;
+          } catch {}
+          if (lines >= 6) {
+            clearInterval(timer);
+            p.kill('SIGINT');
+          }
+        }, 50);
+        p.on('close', () => clearInterval(timer));
+      },
+    });
+    expect(r.code).toBe(130);
+    expect(r.stderr).toMatch(/--resume .*r\.ndjson --yes/);
+    const first = await rowsWithTitle('sigint');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(30);
+    const again = await cli(['notify', 'send', '--file', 's.csv', '--yes', '--resume', 'r.ndjson'], { env: env(), cwd: dir });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(new RegExp(`${30 - first.length} succeeded, 0 failed, 0 skipped, ${first.length} already done`));
+    expect(await rowsWithTitle('sigint')).toEqual(ids);
   });
 });

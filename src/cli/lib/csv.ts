@@ -8,6 +8,8 @@ export class CsvError extends Error {
   constructor(
     message: string,
     readonly line: number,
+    /** Records parsed before the error (an unterminated quote ends the file). */
+    readonly partial: { line: number; fields: string[] }[] = [],
   ) {
     super(`line ${line}: ${message}`);
   }
@@ -60,19 +62,26 @@ export function parseCsvRecords(text: string): { line: number; fields: string[] 
       fieldStarted = true;
     }
   }
-  if (quoted) throw new CsvError('unterminated quoted field', recordLine);
+  if (quoted) throw new CsvError('unterminated quoted field (a " is missing; the rest of the file was read as one field)', recordLine, out);
   if (field !== '' || fields.length > 0 || fieldStarted) endRecord();
   return out;
 }
 
 /** CSV with a header row: each record becomes an object keyed by the (trimmed, lower-cased) header. */
 export function parseCsv(text: string): { headers: string[]; rows: CsvRow[]; errors: CsvError[] } {
-  const records = parseCsvRecords(text.replace(/^\uFEFF/, ''));
+  const errors: CsvError[] = [];
+  let records: { line: number; fields: string[] }[];
+  try {
+    records = parseCsvRecords(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    errors.push(e);
+    records = e.partial;
+  }
   const head = records.shift();
-  if (!head) return { headers: [], rows: [], errors: [] };
+  if (!head) return { headers: [], rows: [], errors };
   const headers = head.fields.map((h) => h.trim().toLowerCase());
   const rows: CsvRow[] = [];
-  const errors: CsvError[] = [];
   for (const r of records) {
     if (r.fields.length !== headers.length) {
       errors.push(new CsvError(`expected ${headers.length} columns (${headers.join(',')}), found ${r.fields.length}`, r.line));

@@ -47,7 +47,7 @@ export function buildPlan<P>(
     }
     const first = seen.get(res.item.key);
     if (seen.has(res.item.key)) {
-      skipped.push({ ...res.item, reason: `duplicate of line ${first ?? '?'}` });
+      skipped.push({ ...res.item, key: `${res.item.key}@${r.line}`, reason: `duplicate of line ${first ?? '?'}` });
       continue;
     }
     seen.set(res.item.key, r.line);

@@ -87,7 +87,7 @@ export function formatProblems(source: string, problems: InputProblem[], max = 5
     .slice()
     .sort((a, b) => a.line - b.line)
     .slice(0, max)
-    .map((p) => `  ${source}:${p.line}: ${p.message}`);
+    .map((p) => (p.line > 0 ? `  ${source}:${p.line}: ${p.message}` : `  ${source}: ${p.message}`));
   if (problems.length > max) lines.push(`  ... and ${problems.length - max} more`);
   return lines.join('\n');
 }
