@@ -51,7 +51,7 @@ export function CategoryColumn({ index, title, addLabel, items, labels, selected
     if (top < el.scrollTop) el.scrollTop = top;
     else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
     onScroll();
-    requestAnimationFrame(() => el.querySelector<HTMLElement>(`[data-row="${focus.row}"] [data-part=${focus.part}]`)?.focus());
+    requestAnimationFrame(() => el.querySelector<HTMLElement>(`[data-row="${focus.row}"] [data-cell=${focus.part}]`)?.focus());
   }, [focus, onScroll]);
 
   const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
@@ -82,7 +82,7 @@ export function CategoryColumn({ index, title, addLabel, items, labels, selected
           {title}
         </h2>
         <Button size="sm" variant="ghost" onClick={onAdd} aria-label={addLabel} data-part="add">
-          + {t('categories.add')}
+          {t('categories.add')}
         </Button>
       </div>
       <div ref={ref} className={scroller} onScroll={onScroll}>

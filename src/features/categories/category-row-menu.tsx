@@ -1,11 +1,16 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
+import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { MoreIcon } from '../../ui/icons.js';
 import { floatingItem, floatingPanel } from '../../ui/popover-styles.js';
 
 export type RowAction = 'addSub' | 'rename' | 'delete';
+
+// The menu restores focus to its trigger as it closes; a modal opened in the same tick would see that
+// as focus outside and close again, so the action runs once the menu has finished closing.
+const defer = (fn: () => void) => setTimeout(() => requestAnimationFrame(fn), 0);
 
 interface Props {
   label: string;
@@ -30,21 +35,29 @@ const trigger = css({
 /** Row menu: add subcategory, rename, delete (disabled when the category has children). */
 export function CategoryRowMenu({ label, hasChildren, disabled, tabIndex, onAction }: Props) {
   const t = useT();
+  // Items act on click too: inside a shadow root Ark's pointer selection does not always reach onSelect.
+  const last = useRef({ value: '', at: 0 });
+  const select = (value: RowAction) => {
+    const now = Date.now();
+    if ((last.current.value === value && now - last.current.at < 500) || (value === 'delete' && hasChildren)) return;
+    last.current = { value, at: now };
+    defer(() => onAction(value));
+  };
   return (
-    <ArkMenu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => onAction(d.value as RowAction)}>
-      <ArkMenu.Trigger aria-label={t('categories.rowMenu', { name: label })} className={trigger} tabIndex={tabIndex} disabled={disabled} data-part="menu">
+    <ArkMenu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => select(d.value as RowAction)}>
+      <ArkMenu.Trigger aria-label={t('categories.rowMenu', { name: label })} className={trigger} tabIndex={tabIndex} disabled={disabled} data-cell="menu">
         <MoreIcon />
       </ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner>
           <ArkMenu.Content className={floatingPanel}>
-            <ArkMenu.Item value="addSub" className={floatingItem}>
+            <ArkMenu.Item value="addSub" onClick={() => select('addSub')} className={floatingItem}>
               {t('categories.menu.addSub')}
             </ArkMenu.Item>
-            <ArkMenu.Item value="rename" className={floatingItem}>
+            <ArkMenu.Item value="rename" onClick={() => select('rename')} className={floatingItem}>
               {t('categories.menu.rename')}
             </ArkMenu.Item>
-            <ArkMenu.Item value="delete" disabled={hasChildren} className={cx(floatingItem, css({ color: 'danger.text' }))}>
+            <ArkMenu.Item value="delete" onClick={() => select('delete')} disabled={hasChildren} className={cx(floatingItem, css({ color: 'danger.text' }))}>
               {hasChildren ? t('categories.menu.deleteDisabled') : t('categories.menu.delete')}
             </ArkMenu.Item>
           </ArkMenu.Content>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useT } from '../../i18n/index.js';
 import { Badge } from '../../ui/badge.js';
@@ -61,7 +61,6 @@ export const CategoryRow = memo(function CategoryRow({ category, label, index, m
       role="row"
       aria-rowindex={index + 1}
       aria-selected={selected}
-      aria-expanded={hasChildren ? selected : undefined}
       aria-busy={category.isOptimistic || undefined}
       data-row={index}
       data-id={String(category.id)}
@@ -69,9 +68,11 @@ export const CategoryRow = memo(function CategoryRow({ category, label, index, m
       className={row}
       style={{ top: index * ROW_HEIGHT }}
     >
-      <div role="gridcell" data-part="name" tabIndex={activePart === 'name' ? 0 : -1} className={nameCell} onClick={() => onOpen(index)}>
+      <div role="gridcell" data-part="name" data-cell="name" tabIndex={activePart === 'name' ? 0 : -1} className={nameCell} onClick={() => onOpen(index)}>
         {main && <CategoryIcon category={category} />}
-        <span className={text}>{label}</span>
+        <span className={text} data-part="label">
+          {label}
+        </span>
         {missing.length > 0 && (
           <Badge tone="warning" className={css({ flexShrink: 0 })}>
             <span aria-hidden="true">{t('categories.missingTranslation', { langs })}</span>
@@ -80,8 +81,9 @@ export const CategoryRow = memo(function CategoryRow({ category, label, index, m
         )}
         {category.isOptimistic && <Spinner label={t('categories.saving')} />}
         {hasChildren && (
-          <span className={cx(css({ color: 'fg.muted', display: 'inline-flex' }))} title={t('categories.hasChildren', { count: category.children.length })}>
+          <span className={css({ color: 'fg.muted', display: 'inline-flex' })}>
             <ChevronRightIcon />
+            <span className={css({ srOnly: true })}>{t('categories.hasChildren', { count: category.children.length })}</span>
           </span>
         )}
       </div>

@@ -64,7 +64,7 @@ export function useBrowserKeys(
           e.preventDefault();
           setFocus({ col, row, part: 'menu', seq });
           requestAnimationFrame(() =>
-            (target.closest('[role=row]')?.querySelector('[data-part=menu]') as HTMLElement | null)?.click(),
+            (target.closest('[role=row]')?.querySelector('[data-cell=menu]') as HTMLElement | null)?.click(),
           );
           return;
       }
