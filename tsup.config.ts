@@ -1,6 +1,8 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
 const browser: Options = {
   platform: 'browser',
   target: 'es2022',
@@ -12,7 +14,6 @@ const browser: Options = {
   loader: { '.css': 'text' },
   treeshake: true,
 };
-const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 // Node CLI + reference server, then the browser elements (lazy ESM, eager single file) and the standalone page.
 export default defineConfig([

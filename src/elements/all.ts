@@ -1,7 +1,7 @@
 // Eager entry for a single-file script (<script src=".../all.js">): every element is defined at once and
 // `window.BackOffice` is registered.
 import './events.js';
-import { configure, registerGlobal } from './configure.js';
+import { configure, registerGlobal, signOut } from './configure.js';
 import './admin-app.js';
 import './admin-dashboard.js';
 import './admin-login.js';
@@ -15,4 +15,4 @@ import './admin-notifications.js';
 
 registerGlobal();
 
-export { configure };
+export { configure, signOut };

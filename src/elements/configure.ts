@@ -14,8 +14,16 @@ export function configure(options: BackOfficeConfig): void {
   setConfig(next);
 }
 
+/** Signs every panel of the page out (stored sign-in and host tokens in use); dispatches `admin-session-changed` on the document. */
+export async function signOut(): Promise<void> {
+  const { clearSession } = await import('../state/session.js');
+  clearSession();
+  document.dispatchEvent(new CustomEvent('admin-session-changed', { detail: { authenticated: false }, bubbles: true }));
+}
+
 export interface BackOfficeGlobal {
   configure: typeof configure;
+  signOut: typeof signOut;
   /** Defines a tag now (lazy build only). */
   load?: (tag: string) => Promise<void>;
   version: string;
@@ -31,7 +39,7 @@ declare const __VERSION__: string | undefined;
 
 /** Registers `window.BackOffice` (keeps a `configure` call queued by the page before the script ran). */
 export function registerGlobal(extra: Partial<BackOfficeGlobal> = {}): BackOfficeGlobal {
-  const api: BackOfficeGlobal = { configure, version: typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0', ...extra };
+  const api: BackOfficeGlobal = { configure, signOut, version: typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0', ...extra };
   if (typeof window === 'undefined') return api;
   const previous = window.BackOffice as (Partial<BackOfficeGlobal> & { config?: BackOfficeConfig }) | undefined;
   if (previous?.config) configure(previous.config);

@@ -59,6 +59,9 @@ export function buildHostCss(css: string = cssText): string {
     if (decls.length) rules.push(`${host} { ${decls.join(' ')} }`);
   }
   rules.push(
+    // Inherited properties restart at our own boxes: a page rule on the host (`* { color: red }`, which
+    // beats :host in the cascade) cannot reach the content.
+    `[${ROOT_ATTR}], [${LAYER_ATTR}] { color: var(--colors-fg-default); font-family: var(--fonts-body); font-size: 14px; line-height: 1.5; font-weight: 400; font-style: normal; font-variant: normal; letter-spacing: normal; word-spacing: normal; text-align: start; text-indent: 0; text-transform: none; text-shadow: none; white-space: normal; visibility: visible; cursor: auto; }`,
     `[${ROOT_ATTR}] { display: block; }`,
     `[${LAYER_ATTR}] { position: fixed; inset: 0; width: auto; height: auto; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; background: transparent; color: inherit; overflow: visible; pointer-events: none; z-index: 2147483000; }`,
     `[${LAYER_ATTR}]:not([popover]):empty { display: none; }`,

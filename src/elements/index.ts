@@ -1,7 +1,7 @@
 import './events.js';
-import { configure, registerGlobal } from './configure.js';
+import { configure, registerGlobal, signOut } from './configure.js';
 
-export { configure };
+export { configure, signOut };
 export type { BackOfficeConfig } from './configure.js';
 
 /** Tag → module defining it. Add one line per element. */

@@ -1,0 +1,2 @@
+// The single-file script registered window.BackOffice before this deferred script runs.
+window.BackOffice.configure({ apiBase: '/v1' });
