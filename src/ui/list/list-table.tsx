@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { MoreIcon } from '../icons.js';
-import { Menu, type MenuItem } from '../menu.js';
+import type { MenuItem } from '../menu.js';
+import { RowMenu } from './row-menu.js';
 import { EmptyState, ErrorState, LoadingState } from '../states.js';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../table.js';
 import type { Column, Selection } from './types.js';
@@ -105,7 +106,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
                       ))}
                       {p.menu && (
                         <TableCell>
-                          <Menu trigger={<MoreIcon />} triggerLabel={t('list.rowActions', { name: label })} triggerClassName={menuBtn} items={p.menu(row)} />
+                          <RowMenu trigger={<MoreIcon />} label={t('list.rowActions', { name: label })} className={menuBtn} items={() => p.menu!(row)} />
                         </TableCell>
                       )}
                     </TableRow>
