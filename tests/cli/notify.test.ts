@@ -39,6 +39,20 @@ describe('notify send (run level)', () => {
     expect(f.stderr()).toMatch(/Delivered to \d+ recipients/);
   });
 
+  it('a permanently failing item (unknown member) ends with exit 3, is listed, and the rest is sent', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'partial.csv');
+    writeFileSync(file, csvFor('partial', [memberIds[0]!, 999999, memberIds[1]!]));
+    const f = fakeIo({ env: env(), cwd: dir });
+    expect(await notifySend({ file, yes: true, results: 'p.ndjson' }, f.io)).toBe(3);
+    expect(f.stderr()).toMatch(/member 999999.*\(line 3\): The API answered 404: Member not found/);
+    expect(f.stderr()).toMatch(/--resume/);
+    expect(f.stdout()).toMatch(/2 succeeded, 1 failed, 0 skipped/);
+    expect(await rowsWithTitle('partial')).toEqual([memberIds[0], memberIds[1]]);
+    const failed = readLines(readFileSync(join(dir, 'p.ndjson'), 'utf8')).filter((l) => l.status === 'failed');
+    expect(failed).toEqual([expect.objectContaining({ line: 3, attempts: 1 })]);
+  });
+
   it('--dry-run prints the plan and sends nothing', async () => {
     const dir = tempDir();
     const file = join(dir, 'n.csv');
