@@ -1,23 +1,9 @@
 import { cssText } from './stylesheet.js';
 import { LAYER_ATTR, ROOT_ATTR } from './overlay-layer.js';
+import { THEME_PROPERTIES } from './element-docs.js';
 
-/** Public custom properties → Panda variables they override (first found wins, then the theme's value). */
-export const THEME_PROPERTIES: ReadonlyArray<{ name: string; target: string; fallbacks?: string[]; description: string }> = [
-  { name: '--admin-accent', target: '--colors-accent-default', description: 'Accent colour: primary buttons, focus rings, active items.' },
-  { name: '--admin-accent-hover', target: '--colors-accent-emphasized', fallbacks: ['--admin-accent'], description: 'Accent colour on hover (defaults to --admin-accent when that is set).' },
-  { name: '--admin-accent-fg', target: '--colors-accent-fg', description: 'Text on the accent colour.' },
-  { name: '--admin-accent-text', target: '--colors-accent-text', fallbacks: ['--admin-accent'], description: 'Accent-coloured text and links.' },
-  { name: '--admin-surface', target: '--colors-bg-surface', description: 'Background of cards, tables, dialogs and menus.' },
-  { name: '--admin-canvas', target: '--colors-bg-canvas', description: 'Background behind the cards.' },
-  { name: '--admin-text', target: '--colors-fg-default', description: 'Default text colour.' },
-  { name: '--admin-text-muted', target: '--colors-fg-muted', description: 'Secondary text colour.' },
-  { name: '--admin-border', target: '--colors-border-default', description: 'Border colour.' },
-  { name: '--admin-danger', target: '--colors-danger-default', description: 'Destructive actions and errors.' },
-  { name: '--admin-radius', target: '--radii-l2', description: 'Corner radius of buttons and inputs (cards use --admin-radius-lg).' },
-  { name: '--admin-radius-sm', target: '--radii-l1', description: 'Small corner radius (badges, checkboxes).' },
-  { name: '--admin-radius-lg', target: '--radii-l3', description: 'Large corner radius (cards, dialogs, menus).' },
-  { name: '--admin-font', target: '--fonts-body', description: 'Font family of the panel (register @font-face on the page).' },
-];
+export { THEME_PROPERTIES };
+
 
 /** Selector of each look in Panda's CSS → the host selector our overrides use. */
 const LOOKS: ReadonlyArray<[string, string]> = [

@@ -59,6 +59,7 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
     <Outer
       aria-labelledby={inline ? titleId : undefined}
       data-part={inline ? 'inline-login' : undefined}
+      part={inline ? 'login' : undefined}
       className={inline ? inlineOuter : pageOuter}
     >
       <Card className={css({ w: 'full', maxW: '24rem', p: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>

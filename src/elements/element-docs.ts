@@ -1,0 +1,147 @@
+/**
+ * The public API of every element, as data: scripts/gen-manifest.ts turns it into custom-elements.json
+ * (Custom Elements Manifest v2), docs/elements.md and the d.ts of the browser builds. Keep it in step
+ * with the defineElement calls (tests/unit/elements/element-docs.test.ts checks the props).
+ */
+export interface AttrDoc {
+  name: string;
+  /** Property name when it differs from the camelCase of the attribute. */
+  property?: string;
+  type: string;
+  description: string;
+  default?: string;
+  /** Property only, no attribute. */
+  propertyOnly?: boolean;
+}
+export interface EventDoc {
+  name: string;
+  /** TypeScript type of `detail`. */
+  detail: string;
+  description: string;
+  cancelable?: boolean;
+}
+export interface ElementDoc {
+  tag: string;
+  className: string;
+  module: string;
+  summary: string;
+  attributes: AttrDoc[];
+  events: EventDoc[];
+  /** Session gate: the inline sign-in replaces the content without a session. */
+  gated: boolean;
+}
+
+export const COMMON_ATTRIBUTES: AttrDoc[] = [
+  { name: 'lang', type: "'it' | 'en'", description: 'Interface language of every panel of the page (default: stored choice, else it).' },
+  { name: 'theme', type: "'default' | 'ocean'", description: 'Colour theme of every panel of the page.' },
+  { name: 'mode', type: "'light' | 'dark' | 'system'", description: 'Light or dark mode of every panel of the page (default system).' },
+  { name: 'api-base', property: 'apiBase', type: 'string', default: "'/v1'", description: 'Base URL of the API; else BackOffice.configure({ apiBase }), else /v1.' },
+  {
+    name: 'token',
+    type: 'string | null',
+    propertyOnly: true,
+    description: 'Bearer token from the host page (property only, never an attribute). Shared by every panel of the page.',
+  },
+  {
+    name: 'getToken',
+    type: '() => string | null | undefined | Promise<string | null | undefined>',
+    propertyOnly: true,
+    description: 'Token callback of the host page, called before each API call (property only).',
+  },
+];
+
+export const SESSION_EVENTS: EventDoc[] = [
+  { name: 'admin-session-changed', detail: '{ authenticated: boolean }', description: 'The inline sign-in signed in (every panel of the page follows).' },
+  {
+    name: 'admin-session-expired',
+    detail: "{ reason: 'invalid-token' }",
+    description: "The API answered 401 'invalid token': every panel shows its sign-in state.",
+  },
+];
+
+const NAVIGATE: EventDoc = {
+  name: 'admin-navigate',
+  detail: '{ to: string }',
+  cancelable: true,
+  description: 'A link to another screen (e.g. /products?companyId=3); embedded panels have no router.',
+};
+const MEMBER: EventDoc[] = [
+  { name: 'admin-member-enabled', detail: '{ memberId: number }', description: 'A member was enabled (row action or bulk).' },
+  { name: 'admin-member-disabled', detail: '{ memberId: number }', description: 'A member was disabled (row action or bulk).' },
+];
+const STATE_PREFIX = (d: string): AttrDoc => ({
+  name: 'state-prefix',
+  type: 'string',
+  default: `'${d}'`,
+  description: 'Prefix of the query parameters that keep filters, sort and page in the URL.',
+});
+const CATEGORY = (verb: string): EventDoc => ({
+  name: `admin-category-${verb}`,
+  detail: '{ id: number | string | null; name: string }',
+  description: `A category was ${verb} (name is its code).`,
+});
+
+export const ELEMENTS: ElementDoc[] = [
+  { tag: 'admin-app', className: 'AdminAppElement', module: 'admin-app', gated: false, summary: 'The standalone back-office: History API router, guards, sidebar layout.', attributes: [{ name: 'base', type: 'string', default: "'/'", description: 'Path the app is mounted under.' }], events: [] },
+  { tag: 'admin-login', className: 'AdminLoginElement', module: 'admin-login', gated: false, summary: 'The sign-in panel.', attributes: [], events: [{ ...SESSION_EVENTS[0]! }, NAVIGATE] },
+  { tag: 'admin-dashboard', className: 'AdminDashboardElement', module: 'admin-dashboard', gated: true, summary: 'Greeting, totals and module tiles.', attributes: [], events: [NAVIGATE] },
+  { tag: 'admin-categories', className: 'AdminCategoriesElement', module: 'admin-categories', gated: true, summary: 'The category column browser (create, rename, delete).', attributes: [], events: [CATEGORY('created'), CATEGORY('renamed'), CATEGORY('deleted')] },
+  { tag: 'admin-customers', className: 'AdminCustomersElement', module: 'admin-customers', gated: true, summary: 'The members list: filters, sort, pagination, enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('c.')], events: [...MEMBER, NAVIGATE] },
+  { tag: 'admin-business', className: 'AdminBusinessElement', module: 'admin-business', gated: true, summary: 'The companies list: filters, sort, branches, owner enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('b.')], events: [...MEMBER, NAVIGATE] },
+  {
+    tag: 'admin-products',
+    className: 'AdminProductsElement',
+    module: 'admin-products',
+    gated: true,
+    summary: "One company's products: card, search, gallery, delete.",
+    attributes: [{ name: 'company-id', type: 'string', description: 'The company whose products are listed (nothing is fetched without it).' }, STATE_PREFIX('p.')],
+    events: [{ name: 'admin-product-deleted', detail: '{ productId: number; companyId: number }', description: 'A product was deleted.' }, NAVIGATE],
+  },
+  {
+    tag: 'admin-notifications',
+    className: 'AdminNotificationsElement',
+    module: 'admin-notifications',
+    gated: true,
+    summary: 'The bulk notification composer with live phone previews.',
+    attributes: [],
+    events: [{ name: 'admin-notification-sent', detail: "{ target: string; country: string | null; count: number }", description: 'A notification was sent; count is the number of recipients.' }],
+  },
+  { tag: 'admin-profile', className: 'AdminProfileElement', module: 'admin-profile', gated: true, summary: "The signed-in administrator's details, edit profile, change password.", attributes: [], events: [] },
+  { tag: 'admin-settings', className: 'AdminSettingsElement', module: 'admin-settings', gated: true, summary: 'Interface language, theme and mode, change password.', attributes: [], events: [] },
+];
+
+export const PARTS: ReadonlyArray<{ name: string; description: string }> = [
+  { name: 'panel', description: 'The outer wrapper of the content (inline sign-in included).' },
+  { name: 'overlay', description: 'The top-layer box holding dialogs, menus, selects and toasts (full viewport, pointer-events none).' },
+  { name: 'login', description: 'The inline sign-in form of an embedded panel without a session.' },
+];
+
+/** Public custom properties → Panda variables they override (first found wins, then the theme's value). */
+export const THEME_PROPERTIES: ReadonlyArray<{ name: string; target: string; fallbacks?: string[]; description: string }> = [
+  { name: '--admin-accent', target: '--colors-accent-default', description: 'Accent colour: primary buttons, focus rings, active items.' },
+  { name: '--admin-accent-hover', target: '--colors-accent-emphasized', fallbacks: ['--admin-accent'], description: 'Accent colour on hover (defaults to --admin-accent when that is set).' },
+  { name: '--admin-accent-fg', target: '--colors-accent-fg', description: 'Text on the accent colour.' },
+  { name: '--admin-accent-text', target: '--colors-accent-text', fallbacks: ['--admin-accent'], description: 'Accent-coloured text and links.' },
+  { name: '--admin-surface', target: '--colors-bg-surface', description: 'Background of cards, tables, dialogs and menus.' },
+  { name: '--admin-canvas', target: '--colors-bg-canvas', description: 'Background behind the cards.' },
+  { name: '--admin-text', target: '--colors-fg-default', description: 'Default text colour.' },
+  { name: '--admin-text-muted', target: '--colors-fg-muted', description: 'Secondary text colour.' },
+  { name: '--admin-border', target: '--colors-border-default', description: 'Border colour.' },
+  { name: '--admin-danger', target: '--colors-danger-default', description: 'Destructive actions and errors.' },
+  { name: '--admin-radius', target: '--radii-l2', description: 'Corner radius of buttons and inputs (cards use --admin-radius-lg).' },
+  { name: '--admin-radius-sm', target: '--radii-l1', description: 'Small corner radius (badges, checkboxes).' },
+  { name: '--admin-radius-lg', target: '--radii-l3', description: 'Large corner radius (cards, dialogs, menus).' },
+  { name: '--admin-font', target: '--fonts-body', description: 'Font family of the panel (register @font-face on the page).' },
+];
+
+const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** Property name of an attribute. */
+export const propertyOf = (a: AttrDoc): string => a.property ?? camel(a.name);
+/** Attributes and properties of an element, the common ones first. */
+export const attributesOf = (el: ElementDoc): AttrDoc[] => [...COMMON_ATTRIBUTES, ...el.attributes];
+/** Events of an element, the session events of gated panels included. */
+export function eventsOf(el: ElementDoc): EventDoc[] {
+  const list = [...el.events];
+  if (el.gated) for (const e of SESSION_EVENTS) if (!list.some((x) => x.name === e.name)) list.push(e);
+  return list;
+}
