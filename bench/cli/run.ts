@@ -77,8 +77,22 @@ function startChild(databaseUrl?: string): Promise<{ child: ChildProcess; url: s
 async function suite(kind: 'pglite' | 'postgres', server: { url: string; ids: number[] }) {
   const api = `${server.url}/v1`;
   const token = (await login(createClient({ baseUrl: api }), 'admin@example.com', 'demo-admin')).access_token;
-  const rows = server.ids.map((id) => ({ id }));
-  if (rows.length < N) throw new Error(`only ${rows.length} scale members, need ${N}`);
+  const rows = server.ids.slice(0, N).map((id) => ({ id }));
+  const target = server.ids[N];
+  if (rows.length < N || target === undefined) throw new Error(`only ${server.ids.length} scale members, need ${N + 1}`);
+  // The server's capacity for the same calls, measured before and after the CLI runs (the machine's load drifts).
+  const measure = async () => ({
+    disable: await capacity(server.url, token, '/v1/members/disable', () => ({ memberId: target })),
+    enable: await capacity(server.url, token, '/v1/members/enable-by-admin', () => ({ memberId: target })),
+    notify: await capacity(server.url, token, '/v1/notifications/send-bulk', (i) => ({
+      title: 'cap',
+      message: 'hello',
+      type: 'SYSTEM',
+      target: 'SINGLE',
+      memberId: rows[i % rows.length]!.id,
+    })),
+  });
+  const before = await measure();
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
   const idsFile = join(dir, 'ids.txt');
   writeFileSync(idsFile, rows.map((r) => r.id).join('\n'));
@@ -94,20 +108,15 @@ async function suite(kind: 'pglite' | 'postgres', server: { url: string; ids: nu
     out.push({ db: kind, concurrency: c, disable, enable, notify });
     console.log(`  ${kind} c=${c}: disable ${disable.toFixed(0)}/s, enable ${enable.toFixed(0)}/s, notify ${notify.toFixed(0)}/s`);
   }
-  const target = rows[0]!.id;
+  const after = await measure();
   const cap = {
     db: kind,
     concurrency: 'server (autocannon, 16 conn)',
-    disable: await capacity(server.url, token, '/v1/members/disable', () => ({ memberId: target })),
-    enable: await capacity(server.url, token, '/v1/members/enable-by-admin', () => ({ memberId: target })),
-    notify: await capacity(server.url, token, '/v1/notifications/send-bulk', (i) => ({
-      title: 'cap',
-      message: 'hello',
-      type: 'SYSTEM',
-      target: 'SINGLE',
-      memberId: rows[i % rows.length]!.id,
-    })),
+    disable: (before.disable + after.disable) / 2,
+    enable: (before.enable + after.enable) / 2,
+    notify: (before.notify + after.notify) / 2,
   };
+  console.log(`  ${kind} server before ${JSON.stringify(before)} after ${JSON.stringify(after)}`);
   out.push(cap);
   return out;
 }
