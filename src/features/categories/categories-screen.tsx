@@ -16,7 +16,7 @@ import { useSortedColumns } from './use-sorted-columns.js';
 
 type DialogState = { kind: CategoryFormMode | 'delete'; target: Category | null } | null;
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, minW: '0' });
+const page = css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, minW: '0', bg: 'bg.canvas', color: 'fg.default' });
 const browser = css({ display: 'flex', overflowX: 'auto', border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.surface', scrollBehavior: 'smooth' });
 
 /** /categories: the column (Miller) browser with its modals. */

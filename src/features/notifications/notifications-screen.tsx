@@ -11,7 +11,7 @@ import { NotificationSummary } from './notification-summary.js';
 import { memberOptions } from './pickers.js';
 import { useAllMembers, useSendNotification } from './use-notifications.js';
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' }, maxW: '72rem', w: 'full', mx: 'auto' });
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' }, maxW: '72rem', w: 'full', mx: 'auto', bg: 'bg.canvas', color: 'fg.default' });
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) auto' }, gap: '6', alignItems: 'start' });
 
 /** /notifications: the bulk notification composer with live lock-screen previews. */

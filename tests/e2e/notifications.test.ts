@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Member } from '../../src/api/contract/member.js';
+import { deepText, launchBrowser, runAxe } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+let token: string;
+let members: Member[] = [];
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  const res = await fetch(`${server.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
+  });
+  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  for (let page = 1; ; page++) {
+    const r = ((await (await fetch(`${server.url}/v1/members?page=${page}&limit=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { data: Member[]; pagination: { hasNextPage: boolean } };
+    }).data;
+    members.push(...r.data);
+    if (!r.pagination.hasNextPage) break;
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** What the server counts (independently of the UI code). */
+const expected = (target: 'ALL' | 'MEMBERS' | 'COMPANIES', country?: string) =>
+  members.filter((m) => m.enabled && (!country || m.country === country) && (target === 'ALL' || (target === 'COMPANIES') === m.companies.length > 0)).length;
+
+async function plain(opts: { lang?: 'it' | 'en'; mode?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  await context.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+  const page = await context.newPage();
+  const attrs = [opts.lang ? `lang="${opts.lang}"` : '', opts.mode ? `mode="${opts.mode}"` : ''].join(' ');
+  await page.route(`${server.url}/plain-notifications.html`, (r) =>
+    r.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="${opts.lang ?? 'it'}"><head><meta charset="utf-8"><title>Notifications</title>
+        <script type="module" src="/assets/index.js"></script></head>
+        <body><main><admin-notifications ${attrs}></admin-notifications></main></body></html>`,
+    }),
+  );
+  await page.goto(`${server.url}/plain-notifications.html`);
+  await page.evaluate(`window.__sent = []; document.addEventListener('admin-notification-sent', (e) => window.__sent.push(e.detail))`);
+  await audienceReady(page);
+  return { context, page };
+}
+
+const el = 'admin-notifications';
+const audience = async (page: Page) => Number(await page.locator(`${el} [data-part=audience]`).getAttribute('data-count'));
+const audienceReady = (page: Page) => expect.poll(() => page.locator(`${el} [data-part=audience]`).getAttribute('data-count'), { timeout: 15_000 }).not.toBe('');
+const radio = (page: Page, label: string) => page.locator(`${el} [data-scope=radio-group][data-part=item]`, { hasText: label });
+const combo = (page: Page, i: 0 | 1) => page.locator(`${el} [data-scope=combobox][data-part=input]`).nth(i);
+const option = (page: Page, text: string) => page.locator(`${el} [role=option]`, { hasText: text }).first();
+const send = (page: Page) => page.locator(`${el} [data-part=send]`);
+
+async function pickCountry(page: Page, name: string) {
+  await combo(page, 1).click();
+  await combo(page, 1).fill(name.slice(0, 4));
+  await option(page, name).click();
+}
+
+describe('<admin-notifications> composer', () => {
+  it('has a read-only SYSTEM type, target radios, and the picker rules of each target', async () => {
+    const { context, page } = await plain();
+    const type = page.locator(`${el} input[name=type]`);
+    expect(await type.getAttribute('readonly')).not.toBeNull();
+    expect(await type.getAttribute('data-value')).toBe('SYSTEM');
+    expect(await page.locator(`${el} [data-scope=radio-group][data-part=item]`).allTextContents()).toEqual(['Tutti', 'Membri', 'Aziende', 'Utente singolo']);
+    expect(await combo(page, 0).isDisabled()).toBe(true);
+    expect(await combo(page, 1).isDisabled()).toBe(false);
+    expect(await send(page).isDisabled()).toBe(false);
+
+    await pickCountry(page, 'Italia');
+    await expect.poll(() => audience(page)).toBe(expected('ALL', 'IT'));
+    await radio(page, 'Utente singolo').click();
+    await expect.poll(() => combo(page, 1).isDisabled()).toBe(true);
+    expect(await combo(page, 1).inputValue()).toBe('');
+    expect(await combo(page, 0).isDisabled()).toBe(false);
+    expect(await send(page).isDisabled()).toBe(true);
+
+    const someone = members.find((m) => m.companies.length > 0 && m.firstName)!;
+    await combo(page, 0).click();
+    await combo(page, 0).fill(someone.firstName!);
+    const opt = option(page, `${someone.firstName} ${someone.lastName}`);
+    expect(await opt.textContent()).toContain(someone.companies[0]!.name);
+    await opt.click();
+    await expect.poll(() => send(page).isDisabled()).toBe(false);
+    expect(await audience(page)).toBe(1);
+
+    await radio(page, 'Membri').click();
+    await expect.poll(() => combo(page, 0).isDisabled()).toBe(true);
+    expect(await combo(page, 0).inputValue()).toBe('');
+    expect(await send(page).isDisabled()).toBe(false);
+    await radio(page, 'Utente singolo').click();
+    expect(await send(page).isDisabled()).toBe(true); // the user was cleared
+    await context.close();
+  });
+
+  it('updates both lock-screen previews as you type and warns about truncation', async () => {
+    const { context, page } = await plain();
+    const ios = page.locator(`${el} [data-part=preview-ios]`);
+    const android = page.locator(`${el} [data-part=preview-android]`);
+    await page.locator(`${el} input[name=title]`).fill('Saldi di stagione');
+    await page.locator(`${el} textarea[name=message]`).fill('Fino al 50% nei negozi aderenti');
+    expect(await ios.locator('[data-part=preview-title]').textContent()).toBe('Saldi di stagione');
+    expect(await android.locator('[data-part=preview-message]').textContent()).toBe('Fino al 50% nei negozi aderenti');
+    expect(await page.locator(`${el} [data-part=truncation-warnings]`).count()).toBe(0);
+
+    await page.locator(`${el} input[name=title]`).fill('T'.repeat(50));
+    const warnings = () => page.locator(`${el} [data-warning]`).evaluateAll((l) => l.map((x) => x.getAttribute('data-warning')));
+    expect(await warnings()).toEqual(['ios-title']);
+    expect(await ios.locator('[data-part=preview-title]').textContent()).toBe(`${'T'.repeat(39)}…`);
+    expect(await android.locator('[data-part=preview-title]').textContent()).toBe('T'.repeat(50));
+    await page.locator(`${el} input[name=title]`).fill('T'.repeat(70));
+    await page.locator(`${el} textarea[name=message]`).fill('m'.repeat(200));
+    expect(await warnings()).toEqual(['ios-title', 'ios-message', 'android-title']);
+    await context.close();
+  });
+
+  it('states the audience in a confirmation, sends, and the summary count equals it; send-new resets', async () => {
+    const { context, page } = await plain();
+    expect(await audience(page)).toBe(expected('ALL'));
+    await page.locator(`${el} input[name=title]`).fill('Avviso di manutenzione');
+    await page.locator(`${el} textarea[name=message]`).fill('Il servizio sarà sospeso domenica.');
+    await pickCountry(page, 'Italia');
+    await expect.poll(() => audience(page)).toBe(expected('ALL', 'IT'));
+    const count = await audience(page);
+    expect(count).toBeGreaterThan(1);
+    await send(page).click();
+    const dialog = page.locator(`${el} [role=dialog]`);
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`${count} destinatari`);
+    await dialog.locator('[data-part=confirm-send]').click();
+    const summary = page.locator(`${el} [data-part=summary]`);
+    await summary.waitFor();
+    expect(await summary.locator('[data-part=summary-count]').textContent()).toBe(`Inviata a ${count} destinatari.`);
+    const text = (await summary.textContent())!;
+    for (const s of ['Avviso di manutenzione', 'Il servizio sarà sospeso domenica.', 'Tutti', 'Italia']) expect(text).toContain(s);
+    await expect.poll(() => deepText(page)).toContain(`Notifica inviata a ${count} destinatari`);
+    expect(await page.evaluate('window.__sent')).toEqual([{ target: 'ALL', country: 'IT', count }]);
+    await summary.locator('[data-part=send-new]').click();
+    await page.locator(`${el} input[name=title]`).waitFor();
+    expect(await page.locator(`${el} input[name=title]`).inputValue()).toBe('');
+    await context.close();
+  });
+
+  for (const [target, label] of [['MEMBERS', 'Membri'], ['COMPANIES', 'Aziende']] as const)
+    it(`counts ${target} before sending exactly as send-bulk reports`, async () => {
+      const { context, page } = await plain();
+      await radio(page, label).click();
+      await expect.poll(() => audience(page)).toBe(expected(target));
+      const count = await audience(page);
+      await page.locator(`${el} input[name=title]`).fill(`Per ${label}`);
+      await page.locator(`${el} textarea[name=message]`).fill('Messaggio');
+      await send(page).click();
+      await page.locator(`${el} [data-part=confirm-send]`).click();
+      await page.locator(`${el} [data-part=summary]`).waitFor();
+      expect(await page.evaluate('window.__sent')).toEqual([{ target, country: null, count }]);
+      await context.close();
+    });
+
+  it('sends to a single user without confirmation', async () => {
+    const { context, page } = await plain({ lang: 'en' });
+    await radio(page, 'Single user').click();
+    const someone = members.find((m) => m.firstName && m.enabled)!;
+    await combo(page, 0).click();
+    await combo(page, 0).fill(someone.lastName ?? someone.firstName!);
+    await option(page, `${someone.firstName} ${someone.lastName}`).click();
+    await page.locator(`${el} input[name=title]`).fill('Hello');
+    await page.locator(`${el} textarea[name=message]`).fill('Just for you');
+    await send(page).click();
+    await page.locator(`${el} [data-part=summary]`).waitFor();
+    expect(await page.locator(`${el} [role=dialog]`).count()).toBe(0);
+    expect(await page.evaluate('window.__sent')).toEqual([{ target: 'SINGLE', country: null, count: 1 }]);
+    expect(await page.locator(`${el} [data-part=summary]`).textContent()).toContain(`${someone.firstName} ${someone.lastName}`);
+    await context.close();
+  });
+
+  for (const mode of ['light', 'dark'] as const)
+    it(`is axe-clean (serious/critical) in ${mode} mode`, async () => {
+      const { context, page } = await plain({ mode });
+      await page.locator(`${el} input[name=title]`).fill('T'.repeat(70));
+      expect(await runAxe(page)).toEqual([]);
+      await context.close();
+    });
+
+  it('is the /notifications screen inside admin-app, axe-clean', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/notifications`);
+    await page.locator('admin-app [data-part=composer]').waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await context.close();
+  });
+});
