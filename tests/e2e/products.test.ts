@@ -76,8 +76,10 @@ describe('<admin-products>', () => {
     const term = products[0]!.name.slice(0, 4);
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/v1/products') && calls.push(r.url()));
-    await page.getByLabel('Search products').pressSequentially(term, { delay: 50 });
-    await page.waitForURL(/name=/);
+    const box = page.getByLabel('Search products');
+    await box.click();
+    await box.pressSequentially(term, { delay: 40 });
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('name=');
     await page.waitForTimeout(300);
     expect(calls.filter((u) => u.includes('name=')).length).toBe(1);
     expect(page.url()).not.toContain('page=2');
