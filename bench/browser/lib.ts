@@ -88,14 +88,25 @@ const DEEP_COUNT = `(sel) => {
 }`;
 
 /**
- * Waits (polling every animation frame) until `selector` matches at least `count` elements
- * anywhere in the page, open shadow roots included, and returns the page's `performance.now()` at that
- * frame: milliseconds since the navigation started.
+ * Waits (polling every animation frame) until each selector matches at least `count` elements anywhere
+ * in the page, open shadow roots included, and returns the page's `performance.now()` at that frame:
+ * milliseconds since the navigation started (so it does not include Playwright's own latency).
  */
-export async function waitDeep(page: Page, selector: string, count = 1, timeout = 60_000): Promise<number> {
-  const fn = `(() => { const c = (${DEEP_COUNT})(${JSON.stringify(selector)}); return c >= ${count} ? performance.now() : 0; })()`;
-  const handle = await page.waitForFunction(fn, undefined, { polling: 'raf', timeout });
-  return (await handle.jsonValue()) as number;
+export async function waitDeep(page: Page, selectors: string | readonly string[], count = 1, timeout = 60_000): Promise<number> {
+  const list = JSON.stringify(typeof selectors === 'string' ? [selectors] : selectors);
+  // A promise evaluated through CDP (page.evaluate of a string): the page's CSP forbids the eval that
+  // page.waitForFunction uses for string predicates.
+  const expr = `new Promise((resolve, reject) => {
+    const c = (${DEEP_COUNT});
+    const t0 = performance.now();
+    const tick = () => {
+      if (${list}.every((s) => c(s) >= ${count})) return resolve(performance.now());
+      if (performance.now() - t0 > ${timeout}) return reject(new Error('waitDeep: timeout for ' + ${JSON.stringify(list)}));
+      requestAnimationFrame(tick);
+    };
+    tick();
+  })`;
+  return (await page.evaluate(expr)) as number;
 }
 
 /**

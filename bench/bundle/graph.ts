@@ -1,7 +1,8 @@
 // The real module graph of the lazy ESM build, read from the chunks themselves (never by globbing:
 // dist/web/assets keeps stale chunks of earlier builds). Static edges are `import ... from'./x.js'`,
 // `import'./x.js'` and `export ... from'./x.js'`; dynamic edges are `import('./x.js')`.
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface ChunkInfo {
@@ -13,20 +14,22 @@ export interface ChunkInfo {
 const STATIC_RE = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?(['"])(\.\/[^'"]+\.js)\1/g;
 const DYNAMIC_RE = /\bimport\(\s*(['"])(\.\/[^'"]+\.js)\1\s*\)/g;
 
-export function parseChunk(dir: string, file: string): ChunkInfo {
+export function parseChunk(dir: string, file: string, fallback?: string): ChunkInfo {
   const code = readFileSync(join(dir, file), 'utf8');
-  const pick = (re: RegExp) => [...new Set([...code.matchAll(re)].map((m) => m[2]!.slice(2)))].filter((f) => existsSync(join(dir, f)));
+  const exists = (f: string) => existsSync(join(dir, f)) || (!!fallback && existsSync(join(fallback, f)));
+  const pick = (re: RegExp) => [...new Set([...code.matchAll(re)].map((m) => m[2]!.slice(2)))].filter(exists);
   return { file, static: pick(STATIC_RE), dynamic: pick(DYNAMIC_RE) };
 }
 
-/** Every chunk reachable from `entry` through static and dynamic edges. */
-export function readGraph(dir: string, entry = 'index.js'): Map<string, ChunkInfo> {
+/** Every chunk reachable from `entry` through static and dynamic edges (copied from `fallback` when missing). */
+export function readGraph(dir: string, entry = 'index.js', fallback?: string): Map<string, ChunkInfo> {
   const graph = new Map<string, ChunkInfo>();
   const todo = [entry];
   while (todo.length) {
     const f = todo.pop()!;
     if (graph.has(f)) continue;
-    const info = parseChunk(dir, f);
+    if (fallback && !existsSync(join(dir, f))) copyFileSync(join(fallback, f), join(dir, f));
+    const info = parseChunk(dir, f, fallback);
     graph.set(f, info);
     todo.push(...info.static, ...info.dynamic);
   }
@@ -51,4 +54,17 @@ export function elementChunks(dir: string, entry = 'index.js'): Map<string, stri
   const code = readFileSync(join(dir, entry), 'utf8');
   const re = /["']?([a-z][a-z0-9]*-[a-z0-9-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+\.js)['"]\s*\)/g;
   return new Map([...code.matchAll(re)].map((m) => [m[1]!, m[2]!]));
+}
+
+/**
+ * Copies index.js and every chunk it reaches (with source maps) into a temporary folder, so a build
+ * running meanwhile (other engineers share the tree) cannot change the graph under the measurement.
+ * Chunk names carry a content hash and old chunks are never deleted, so the copy is consistent.
+ */
+export function snapshot(dir: string, entry = 'index.js'): string {
+  const out = mkdtempSync(join(tmpdir(), 'bench-assets-'));
+  copyFileSync(join(dir, entry), join(out, entry));
+  const graph = readGraph(out, entry, dir);
+  for (const f of graph.keys()) for (const g of [f, `${f}.map`]) if (existsSync(join(dir, g)) && !existsSync(join(out, g))) copyFileSync(join(dir, g), join(out, g));
+  return out;
 }

@@ -1,17 +1,16 @@
 // Bundle sizes of the lazy elements build (dist/web/assets) beside the floor: React + ReactDOM alone,
 // built with the same tsup options. node --import tsx bench/bundle/run.ts  (after `npm run build`;
 // BENCH_NO_BROWSER=1 skips the Chromium recording). Writes bench/results-bundle.json.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLikeElements, fixture } from '../fixtures/build.js';
 import { kb, printTable, ratio } from '../browser/lib.js';
 import { contributors, type Contributor } from './attribution.js';
-import { elementChunks, readGraph, staticClosure } from './graph.js';
+import { elementChunks, readGraph, snapshot, staticClosure } from './graph.js';
 import { recordings } from './record-all.js';
 import { sizeOf, sumSizes, type Size } from './sizes.js';
 
-const DIR = 'dist/web/assets';
+const BUILT = 'dist/web/assets';
 const AIM = { core: 1.5, screen: 0.4, panelPage: 1.9 } as const;
 
 interface Row extends Size {
@@ -23,7 +22,8 @@ interface Row extends Size {
   ok: boolean | null;
 }
 
-if (!existsSync(join(DIR, 'index.js'))) throw new Error(`${DIR}/index.js not found: run \`npm run build\` first`);
+if (!existsSync(join(BUILT, 'index.js'))) throw new Error(`${BUILT}/index.js not found: run \`npm run build\` first`);
+const DIR = snapshot(BUILT);
 
 const floorDir = await buildLikeElements(fixture('./react-floor.ts'), 'floor');
 const floor = sizeOf(readFileSync(join(floorDir, 'index.js')));
@@ -62,7 +62,7 @@ for (const tag of screens) row(`page with only <${tag}>`, new Set([...loader, ..
 row('page with <admin-app> (static graph)', new Set([...loader, ...closures.get('admin-app')!]), null);
 row(`every chunk reachable from index.js (${graph.size})`, graph.keys(), null);
 
-const recorded = process.env.BENCH_NO_BROWSER ? null : await recordings([...tags.keys()]);
+const recorded = process.env.BENCH_NO_BROWSER ? null : await recordings([...tags.keys()], DIR);
 if (recorded) {
   for (const tag of screens) row(`page with only <${tag}> (chromium)`, recorded.panels[tag]!, AIM.panelPage);
   row('back-office /login, signed out (chromium)', recorded.login, null);
@@ -96,8 +96,8 @@ const show = (label: string, files: Iterable<string>, n: number) => {
 if (rows.some((r) => r.name === 'loader + shared' && r.ok === false)) show('loader + shared', core, 15);
 for (const tag of screens) if (rows.find((r) => r.name.startsWith(`screen ${tag} `))?.ok === false) show(`screen ${tag}`, increments.get(tag)!, 8);
 
-const stale = readdirSync(DIR).filter((f) => f.endsWith('.js') && !graph.has(f));
-if (stale.length) console.log(`\nnote: ${stale.length} .js files in ${DIR} are not reachable from index.js (stale builds: tsup clean is off there)`);
+const stale = readdirSync(BUILT).filter((f) => f.endsWith('.js') && !graph.has(f));
+if (stale.length) console.log(`\nnote: ${stale.length} .js files in ${DIR} are not reachable from index.js (stale builds: tsup clean is off there); measured a snapshot of the reachable ones`);
 
 const results = {
   floor,
