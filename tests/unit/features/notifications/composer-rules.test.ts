@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Member } from '../../../../src/api/contract/member.js';
+import { audienceOf } from '../../../../src/features/notifications/audience.js';
+import { canSend, INITIAL_COMPOSER, payloadOf, withTarget } from '../../../../src/features/notifications/form-state.js';
+import { isTruncated, LOCK_SCREEN_LIMITS, normaliseText, truncateFor, truncationWarnings, visibleLength } from '../../../../src/features/notifications/truncation.js';
+
+describe('lock-screen truncation', () => {
+  it('defines the limits per platform and field', () => {
+    expect(LOCK_SCREEN_LIMITS).toEqual({ ios: { title: 40, message: 178 }, android: { title: 65, message: 240 } });
+  });
+  it('keeps texts within the limit and cuts longer ones with an ellipsis at exactly the limit', () => {
+    expect(truncateFor('ios', 'title', 'x'.repeat(40))).toBe('x'.repeat(40));
+    expect(truncateFor('ios', 'title', 'x'.repeat(41))).toBe(`${'x'.repeat(39)}…`);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), fc.constantFrom('ios', 'android'), fc.constantFrom('title', 'message'), (s, p, f) => {
+        const out = truncateFor(p, f, s);
+        if ([...out].length > LOCK_SCREEN_LIMITS[p][f]) return false;
+        return isTruncated(p, f, s) ? out.endsWith('…') : out === normaliseText(s);
+      }),
+    );
+  });
+  it('counts code points after collapsing whitespace', () => {
+    expect(visibleLength('  a   b  ')).toBe(3);
+    expect(visibleLength('🎉🎉')).toBe(2);
+  });
+  it('lists a warning for each cut field, iOS first', () => {
+    expect(truncationWarnings('short', 'short')).toEqual([]);
+    expect(truncationWarnings('t'.repeat(41), '').map((w) => `${w.platform}-${w.field}`)).toEqual(['ios-title']);
+    expect(truncationWarnings('t'.repeat(66), 'm'.repeat(241)).map((w) => `${w.platform}-${w.field}`)).toEqual([
+      'ios-title',
+      'ios-message',
+      'android-title',
+      'android-message',
+    ]);
+  });
+});
+
+describe('composer state', () => {
+  it('single clears the country, other targets clear the user', () => {
+    const s = { ...INITIAL_COMPOSER, country: 'IT' as const };
+    expect(withTarget(s, 'SINGLE')).toMatchObject({ target: 'SINGLE', country: null });
+    expect(withTarget({ ...s, target: 'SINGLE', memberId: 7 }, 'COMPANIES')).toMatchObject({ target: 'COMPANIES', memberId: null });
+  });
+  it('blocks send while sending or for single without a user', () => {
+    expect(canSend(INITIAL_COMPOSER, false)).toBe(true);
+    expect(canSend(INITIAL_COMPOSER, true)).toBe(false);
+    expect(canSend({ ...INITIAL_COMPOSER, target: 'SINGLE' }, false)).toBe(false);
+    expect(canSend({ ...INITIAL_COMPOSER, target: 'SINGLE', memberId: 3 }, false)).toBe(true);
+  });
+  it('builds a SYSTEM payload with memberId only for single and the country only otherwise', () => {
+    expect(payloadOf({ title: ' T ', message: ' M ', target: 'ALL', memberId: null, country: 'IT' })).toEqual({ title: 'T', message: 'M', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' });
+    expect(payloadOf({ title: 'T', message: 'M', target: 'SINGLE', memberId: 4, country: null })).toEqual({ title: 'T', message: 'M', type: 'SYSTEM', target: 'SINGLE', memberId: 4 });
+  });
+});
+
+describe('audience', () => {
+  const m = (id: number, enabled: boolean, country: string, companies: number): Member => ({
+    id, enabled, country, companies: Array.from({ length: companies }, (_, i) => ({ id: i, name: `c${i}` })),
+    firstName: null, lastName: null, username: null, email: `${id}@x`, cellphone: null, role: null,
+  });
+  const list = [m(1, true, 'IT', 0), m(2, true, 'IT', 1), m(3, false, 'IT', 0), m(4, true, 'FR', 2), m(5, false, 'FR', 1)];
+  it('counts as the server does: enabled, by company ownership and country', () => {
+    expect(audienceOf(list, 'ALL', null, null)).toBe(3);
+    expect(audienceOf(list, 'ALL', 'IT', null)).toBe(2);
+    expect(audienceOf(list, 'MEMBERS', null, null)).toBe(1);
+    expect(audienceOf(list, 'COMPANIES', null, null)).toBe(2);
+    expect(audienceOf(list, 'COMPANIES', 'FR', null)).toBe(1);
+    expect(audienceOf(list, 'SINGLE', null, 3)).toBe(1);
+    expect(audienceOf(list, 'SINGLE', null, null)).toBe(0);
+  });
+  it('ALL = MEMBERS + COMPANIES for any list and country', () => {
+    const arb = fc.array(fc.record({ enabled: fc.boolean(), country: fc.constantFrom('IT', 'FR'), companies: fc.nat(2) }));
+    fc.assert(
+      fc.property(arb, fc.constantFrom(null, 'IT', 'FR'), (rows, c) => {
+        const ms = rows.map((r, i) => m(i, r.enabled, r.country, r.companies));
+        return audienceOf(ms, 'ALL', c, null) === audienceOf(ms, 'MEMBERS', c, null) + audienceOf(ms, 'COMPANIES', c, null);
+      }),
+    );
+  });
+});
