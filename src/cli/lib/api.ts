@@ -46,6 +46,8 @@ export const isAuthError = (e: unknown): boolean =>
 /** Maps any failure of an API call to a CliError whose message says what to fix. */
 export function toCliError(e: unknown, apiUrl?: string): CliError {
   if (e instanceof CliError) return e;
+  if ((e as { name?: unknown } | null)?.name === 'AbortError')
+    return new CliError('Interrupted before anything was sent.', EXIT.interrupted);
   if (isInvalidTokenError(e))
     return new CliError(`The session is no longer valid (${e.message}). Run \`backoffice login\` again.`, EXIT.auth);
   if (isMissingCapabilityError(e) || (isApiError(e) && e.message === AUTH_MESSAGES.missingPermissions))
