@@ -8,6 +8,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
+  // Warm-up: the first load of the bundle is slow on a busy machine; later pages hit the cache.
+  const warm = await browser.newPage();
+  await warm.goto(server.url + '/enable-member');
+  await warm.locator('h1, input').first().waitFor({ timeout: 100_000 });
+  await warm.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,6 +41,7 @@ async function open(path: string, lang: 'it' | 'en', mode: 'light' | 'dark' = 'l
     if (localStorage.getItem('mode') === null) localStorage.setItem('mode', m!);
   }, [lang, mode]);
   const page = await ctx.newPage();
+  page.setDefaultTimeout(45_000); // a loaded 2-core machine can be slow to boot the bundle
   await page.goto(server.url + path);
   await page.locator('h1').waitFor();
   return { ctx, page };

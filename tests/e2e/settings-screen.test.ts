@@ -9,6 +9,11 @@ let tok: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
+  // Warm-up: the first load of the bundle is slow on a busy machine; later pages hit the cache.
+  const warm = await browser.newPage();
+  await warm.goto(server.url + '/login');
+  await warm.locator('h1, input').first().waitFor({ timeout: 100_000 });
+  await warm.close();
   const res = await fetch(`${server.url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,6 +36,7 @@ async function open(lang: 'it' | 'en', mode: 'light' | 'dark' = 'light'): Promis
     }
   }, [lang, mode, tok]);
   const page = await ctx.newPage();
+  page.setDefaultTimeout(45_000); // a loaded 2-core machine can be slow to boot the bundle
   await page.goto(`${server.url}/settings`);
   await page.locator('[data-choice=it]').waitFor();
   return { ctx, page };
