@@ -1,4 +1,13 @@
-import cssText from '../../styled-system/styles.css';
+import pandaCss from '../../styled-system/styles.css';
+
+/**
+ * Panda's rem values become px (16px a rem): `rem` follows the host page's <html> font size, which a
+ * page (62.5% trick, `html { font-size: 22px }`) would otherwise impose on every spacing of the panels.
+ */
+export const remToPx = (css: string): string =>
+  css.replace(/(^|[\s(,:+*/-])(\d*\.?\d+)rem\b/g, (_, pre: string, n: string) => `${pre}${Number((Number(n) * 16).toFixed(4))}px`);
+
+const cssText = remToPx(pandaCss);
 
 let shared: CSSStyleSheet | null | undefined;
 

@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let dir: string;
+let pkg: string;
+let files: string[];
+let api: { url: string; close(): Promise<void> };
+let browser: Browser;
+let web: Server;
+let webUrl: string;
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bo-pack-'));
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const info = JSON.parse(out) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  files = info[0]!.files.map((f) => f.path);
+  const tgz = join(dir, info[0]!.filename);
+  const project = join(dir, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'host-page', version: '1.0.0', private: true }));
+  try {
+    // Browser builds bundle their dependencies: nothing else is needed to load a panel.
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--omit=dev', tgz], { cwd: project, stdio: 'ignore' });
+  } catch {
+    // Offline install needs the dependencies in the npm cache; extracting the tarball is equivalent for the browser files.
+    mkdirSync(join(project, 'node_modules', 'directory-backoffice'), { recursive: true });
+    execFileSync('tar', ['-xzf', tgz, '-C', join(project, 'node_modules', 'directory-backoffice'), '--strip-components=1']);
+  }
+  pkg = join(project, 'node_modules', 'directory-backoffice');
+  mkdirSync(join(project, 'site'));
+  writeFileSync(join(project, 'site', 'lazy.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lazy</title><script type="module" src="/site/lazy.js"></script></head><body><admin-customers lang="en"></admin-customers></body></html>`);
+  writeFileSync(join(project, 'site', 'lazy.js'), `import { configure } from '/node_modules/directory-backoffice/dist/web/assets/index.js';\nconfigure({ apiBase: new URLSearchParams(location.search).get('api') });\n`);
+  writeFileSync(join(project, 'site', 'single.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>single</title><script src="/node_modules/directory-backoffice/dist/elements/all.js"></script><script src="/site/single.js"></script></head><body><admin-notifications lang="en"></admin-notifications></body></html>`);
+  writeFileSync(join(project, 'site', 'single.js'), `window.BackOffice.configure({ apiBase: new URLSearchParams(location.search).get('api') });\n`);
+  web = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(project, path);
+    if (!file.startsWith(project) || !existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
+  webUrl = `http://127.0.0.1:${(web.address() as { port: number }).port}`;
+  api = await startDemoServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.close();
+  web?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm pack', () => {
+  it('contains what a user needs and nothing else', () => {
+    for (const f of ['package.json', 'README.md', 'custom-elements.json', 'docs/elements.md', 'dist/web/assets/index.js', 'dist/web/assets/index.d.ts', 'dist/elements/all.js', 'dist/elements/all.d.ts', 'dist/cli/index.js'])
+      expect(files).toContain(f);
+    expect(files.filter((f) => /^(src|tests|examples|bench|scripts|styled-system|node_modules)\//.test(f) || f.endsWith('.map') || f.startsWith('docs/screenshots'))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { customElements: string; exports: Record<string, unknown> };
+    expect(manifest.customElements).toBe('custom-elements.json');
+    const cem = JSON.parse(readFileSync(join(pkg, 'custom-elements.json'), 'utf8')) as { schemaVersion: string; modules: Array<{ declarations: Array<{ tagName: string }> }> };
+    expect(cem.schemaVersion).toBe('2.0.0');
+    expect(cem.modules.map((m) => m.declarations[0]!.tagName)).toContain('admin-customers');
+    expect(readdirSync(join(pkg, 'dist', 'web', 'assets')).some((f) => f.startsWith('admin-customers-'))).toBe(true);
+  });
+
+  it('loads a panel from the installed package (lazy ESM and single file) against the API', async () => {
+    const apiBase = `${webUrl}/v1`;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    // The API is another origin: the page's requests to /v1 are proxied to the demo server.
+    await context.route(`${apiBase}/**`, async (route) => {
+      const req = route.request();
+      const res = await fetch(api.url + new URL(req.url()).pathname + new URL(req.url()).search, {
+        method: req.method(),
+        headers: req.headers(),
+        body: req.postData() ?? undefined,
+      });
+      await route.fulfill({ status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' }, body: Buffer.from(await res.arrayBuffer()) });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${webUrl}/site/lazy.html?api=${encodeURIComponent(apiBase)}`);
+    await page.locator('admin-customers input[name=email]').fill('admin@example.com');
+    await page.locator('admin-customers input[name=password]').fill('demo-admin');
+    await page.locator('admin-customers button[type=submit]').click();
+    await page.locator('admin-customers [data-part=list-table] tbody tr[data-row]').first().waitFor({ timeout: 20_000 });
+    await page.goto(`${webUrl}/site/single.html?api=${encodeURIComponent(apiBase)}`);
+    await page.locator('admin-notifications [data-part=composer]').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await page.evaluate('typeof window.BackOffice.signOut')).toBe('function');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
