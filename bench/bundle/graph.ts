@@ -68,3 +68,13 @@ export function snapshot(dir: string, entry = 'index.js'): string {
   for (const f of graph.keys()) for (const g of [f, `${f}.map`]) if (existsSync(join(dir, g)) && !existsSync(join(out, g))) copyFileSync(join(dir, g), join(out, g));
   return out;
 }
+
+/** Longest chain of static imports from `root` (1 = no imports): the round trips before it can run. */
+export function staticDepth(graph: Map<string, ChunkInfo>, root: string, memo = new Map<string, number>()): number {
+  const known = memo.get(root);
+  if (known !== undefined) return known;
+  memo.set(root, 1); // guards cycles
+  const d = 1 + Math.max(0, ...(graph.get(root)?.static ?? []).map((f) => staticDepth(graph, f, memo)));
+  memo.set(root, d);
+  return d;
+}
