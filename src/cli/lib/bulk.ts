@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { isAuthError, isRetryable, toCliError } from './api.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
-import { paint, summaryLine, useColor, writeLine } from './output.js';
+import { printPlan, printReport } from './bulk-report.js';
 import type { BulkItem, BulkPlan } from './plan.js';
 import { progressBar } from './progress.js';
 import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, type ItemStatus } from './results-file.js';
@@ -80,8 +80,6 @@ export function bulkSettings(flags: BulkFlags) {
  */
 export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, flags: BulkFlags, io: Io): Promise<BulkReport> {
   const { concurrency, retries, rate } = bulkSettings(flags);
-  const c = paint(useColor(io, flags));
-  const out = flags.json ? io.stderr : io.stdout;
 
   let runId = newRunId();
   let done = new Set<string>();
@@ -97,14 +95,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   const base = { runId, alreadyDone, notStarted: 0, interrupted: false };
 
   if (flags.dryRun) {
-    if (flags.json)
-      writeLine(io.stdout, JSON.stringify({ dryRun: true, runId, wouldSend: todo.map(({ key, line, label, payload }) => ({ key, line, label, payload })), skipped: plan.skipped, alreadyDone }));
-    else {
-      writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(todo.length, spec.noun)}; nothing is sent.`);
-      for (const i of todo) writeLine(io.stdout, `  ${spec.verb} ${i.label}`);
-      for (const s of plan.skipped) writeLine(io.stdout, `  skip ${s.label} (${s.reason})`);
-      if (alreadyDone) writeLine(io.stdout, `  ${alreadyDone} already done in run ${runId}`);
-    }
+    printPlan(io, spec, flags, { runId, todo, skipped: plan.skipped, alreadyDone });
     return { ...base, succeeded: 0, failed: 0, skipped: plan.skipped.length, exitCode: EXIT.ok };
   }
 
@@ -172,18 +163,9 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
 
   const notStarted = todo.length - counts.succeeded - counts.failed;
   const interrupted = notStarted > 0;
-  if (failures.length) writeLine(io.stderr, c.red(`Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length ? `\n  ... see ${resultsPath}` : ''}`));
-  const extra = spec.describe?.(results);
-  const summary = summaryLine(counts) + (alreadyDone ? `, ${alreadyDone} already done earlier` : '') + (notStarted ? `, ${notStarted} not started` : '');
   const exitCode = authError ? EXIT.auth : interrupted ? EXIT.interrupted : counts.failed > 0 ? EXIT.partial : EXIT.ok;
-  if (authError) writeLine(io.stderr, c.red(`Stopped: ${authError.message}`));
-  if (interrupted || counts.failed > 0) {
-    const rerun = spec.rerun ?? `backoffice ${spec.command} <same input>`;
-    writeLine(io.stderr, `${interrupted ? 'Interrupted.' : 'Some items failed.'} To finish the rest without repeating what succeeded, run:\n  ${rerun} --resume ${resultsPath} --yes`);
-  }
-  if (flags.json)
-    writeLine(io.stdout, JSON.stringify({ runId, resultsFile: resultsPath, ...counts, alreadyDone, notStarted, interrupted, ...(extra?.json ?? {}) }));
-  if (extra) writeLine(out, extra.line);
-  writeLine(out, (counts.failed || notStarted ? c.yellow : c.green)(summary) + c.dim(`  (run ${runId}, results in ${resultsPath})`));
+  printReport(io, spec, flags, {
+    runId, resultsPath, counts, alreadyDone, notStarted, interrupted, failures, authError, extra: spec.describe?.(results),
+  });
   return { ...base, resultsFile: resultsPath, ...counts, notStarted, interrupted, exitCode };
 }
