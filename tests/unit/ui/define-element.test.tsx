@@ -14,6 +14,8 @@ function Probe(props: { flag?: boolean; count?: number; data?: unknown; label?: 
   );
 }
 const props = { flag: 'boolean', count: 'number', data: 'json', label: 'string', onPick: 'function' } as const;
+// The probes test the wrapper itself: no session gate (embedded panels show the inline sign-in without a session).
+const opts = { props, gate: false } as const;
 const read = (el: Element) => JSON.parse(el.shadowRoot!.querySelector('output')!.textContent!);
 
 afterEach(() => {
@@ -33,7 +35,7 @@ describe('parseAttribute', () => {
 
 describe('defineElement', () => {
   it('renders in an open shadow root with the shared stylesheet', async () => {
-    defineElement('probe-one', Probe, { props });
+    defineElement('probe-one', Probe, opts);
     const el = document.createElement('probe-one');
     document.body.append(el);
     await tick();
@@ -45,7 +47,7 @@ describe('defineElement', () => {
   });
 
   it('handles bare boolean attributes and their removal, numbers and json', async () => {
-    defineElement('probe-two', Probe, { props });
+    defineElement('probe-two', Probe, opts);
     const el = document.createElement('probe-two');
     el.setAttribute('flag', '');
     el.setAttribute('count', '7');
@@ -64,7 +66,7 @@ describe('defineElement', () => {
     el.data = { deep: true };
     el.onPick = () => 1;
     document.body.append(el);
-    defineElement('probe-three', Probe, { props });
+    defineElement('probe-three', Probe, opts);
     await tick();
     expect(read(el)).toMatchObject({ label: 'early', data: { deep: true }, fn: 'function' });
     el.label = 'late';
@@ -73,7 +75,7 @@ describe('defineElement', () => {
   });
 
   it('reflects theme and mode on the host and feeds the theme attribute into the shared atom', async () => {
-    defineElement('probe-four', Probe, { props });
+    defineElement('probe-four', Probe, opts);
     const el = document.createElement('probe-four');
     el.setAttribute('theme', 'ocean');
     el.setAttribute('mode', 'dark');

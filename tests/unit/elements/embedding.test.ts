@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ELEMENTS, THEME_PROPERTIES, eventsOf } from '../../../src/elements/element-docs.js';
+import { buildHostCss } from '../../../src/elements/host-styles.js';
+import { remToPx } from '../../../src/elements/stylesheet.js';
+import { manifest } from '../../../scripts/gen-manifest.js';
+
+describe('element docs and manifest', () => {
+  it('documents every tag of the lazy loader', () => {
+    const loader = readFileSync('src/elements/index.ts', 'utf8');
+    const tags = [...loader.matchAll(/'(admin-[a-z-]+)': \(\) => import/g)].map((m) => m[1]);
+    expect(ELEMENTS.map((e) => e.tag).sort()).toEqual([...tags].sort());
+  });
+
+  it('matches the props of each defineElement call', () => {
+    for (const el of ELEMENTS) {
+      const src = readFileSync(`src/elements/${el.module}.ts`, 'utf8');
+      const declared = [...(/props: \{([^}]*)\}/.exec(src)?.[1] ?? '').matchAll(/(\w+):/g)].map((m) => m[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+      expect(el.attributes.map((a) => a.name).sort(), el.tag).toEqual(declared.sort());
+    }
+  });
+
+  it('lists the session events on gated panels and writes a schema v2 manifest', () => {
+    const m = manifest();
+    expect(m.schemaVersion).toBe('2.0.0');
+    const customers = m.modules.find((x) => x.declarations[0]!.tagName === 'admin-customers')!.declarations[0]!;
+    expect(customers.events.map((e) => e.name)).toEqual(expect.arrayContaining(['admin-member-disabled', 'admin-session-expired']));
+    expect(customers.attributes.map((a) => a.name)).not.toContain('token');
+    expect(customers.members.map((a) => a.name)).toEqual(expect.arrayContaining(['token', 'getToken', 'statePrefix']));
+    expect(eventsOf(ELEMENTS.find((e) => e.tag === 'admin-app')!)).toEqual([]);
+  });
+});
+
+describe('host styles', () => {
+  // Panda's generated CSS (read directly: the unit project does not load .css imports as text).
+  const css = buildHostCss(readFileSync('styled-system/styles.css', 'utf8'));
+  it('maps every --admin-* property for the four looks, with the theme value as fallback', () => {
+    for (const host of [':host {', ':host([data-mode=dark]) {', ':host([data-theme=ocean]) {', ':host([data-theme=ocean][data-mode=dark]) {']) expect(css).toContain(host);
+    expect(css).toMatch(/--colors-accent-default: var\(--admin-accent, #4f46e5\)/);
+    expect(css).toMatch(/--colors-accent-default: var\(--admin-accent, #818cf8\)/);
+    expect(css).toMatch(/--colors-accent-emphasized: var\(--admin-accent-hover, var\(--admin-accent, #4338ca\)\)/);
+    for (const p of THEME_PROPERTIES) expect(css).toContain(`var(${p.name},`);
+  });
+  it('converts rem to px (the host page root font size must not scale the panels)', () => {
+    expect(remToPx('a{padding:0.75rem 1.5rem;width:calc(100% - 2rem);margin:-.25rem}')).toBe('a{padding:12px 24px;width:calc(100% - 32px);margin:-4px}');
+    expect(remToPx('.lorem{x:1}')).toBe('.lorem{x:1}');
+  });
+});
