@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 
 /** The back-office logo (inline SVG, no external file). */
 export function Logo({ size = 28 }: { size?: number }) {
@@ -11,3 +11,6 @@ export function Logo({ size = 28 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The web studio credited as developer in the footers (spec section 1). */
+export const DEVELOPER_STUDIO = 'Officina Web Studio';

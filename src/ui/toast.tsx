@@ -22,9 +22,16 @@ export interface ToastApi {
   error(title: string, description?: string): void;
 }
 
+// At most one toast is on screen (spec section 9): a new one replaces the visible one instead of
+// waiting behind it, so a success toast shown just before a redirect is read.
+const show = (type: 'success' | 'error', title: string, description?: string) => {
+  toaster.remove();
+  toaster.create({ title, description, type, duration: TOAST_DURATION });
+};
+
 export const toast: ToastApi = {
-  success: (title, description) => void toaster.create({ title, description, type: 'success', duration: TOAST_DURATION }),
-  error: (title, description) => void toaster.create({ title, description, type: 'error', duration: TOAST_DURATION }),
+  success: (title, description) => show('success', title, description),
+  error: (title, description) => show('error', title, description),
 };
 
 export function useToast(): ToastApi {

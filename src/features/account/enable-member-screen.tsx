@@ -12,10 +12,10 @@ import { Spinner } from '../../ui/spinner.js';
 import { TextField } from '../../ui/text-field.js';
 import { AccountLayout } from './account-layout.js';
 import { IncompleteLink } from './incomplete-link.js';
-import { PasswordPairFields } from './password-pair-fields.js';
-import { ACTIVATION_REDIRECT_MS, canSubmitPassword } from './password-rules.js';
+import { PasswordPairFields } from '../../ui/account/password-pair-fields.js';
+import { ACTIVATION_REDIRECT_MS, canSubmitPassword } from '../../ui/account/password-rules.js';
 import { useLinkParams } from './use-link-params.js';
-import { usePasswordPair } from './use-password-pair.js';
+import { usePasswordPair } from '../../ui/account/use-password-pair.js';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const success = css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', borderRadius: 'l2', bg: 'success.subtle', color: 'success.text' });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isLinkComplete, readLinkParams } from './password-rules.js';
+import { isLinkComplete, readLinkParams } from '../../ui/account/password-rules.js';
 
 /** email and token from the page's query string (read once per mount). */
 export function useLinkParams() {

@@ -11,7 +11,7 @@ import { Card } from '../../ui/card.js';
 import { Link, linkStyle } from '../../ui/link.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { TextField } from '../../ui/text-field.js';
-import { Logo } from '../shell/logo.js';
+import { Logo } from '../../ui/logo.js';
 import { ResetRequestDialog } from './reset-request-dialog.js';
 
 export interface LoginScreenProps {

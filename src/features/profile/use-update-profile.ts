@@ -6,7 +6,7 @@ import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { MEMBER_INFO_KEY } from '../../state/session.js';
 import { queryClient } from '../../state/store.js';
-import { toaster, useToast } from '../../ui/toast.js';
+import { useToast } from '../../ui/toast.js';
 import { applyProfileUpdate } from './profile-update.js';
 
 /**
@@ -34,7 +34,6 @@ export function useUpdateProfile(onDone?: () => void) {
       onSuccess: (answer) => {
         if (answer && typeof answer === 'object')
           queryClient.setQueryData<MemberInfo | undefined>(MEMBER_INFO_KEY, (m) => applyProfileUpdate(m, answer));
-        toaster.dismiss(); // limit 1: replace a lingering toast (e.g. an earlier error) instead of queueing
         toast.success(t('profile.toast.success'), `${t('profile.toast.profileUpdated')}. ${t('profile.toast.changesSaved')}.`);
         onDone?.();
       },

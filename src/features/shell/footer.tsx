@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 
-/** The web studio credited as developer (spec section 1). */
-export const DEVELOPER_STUDIO = 'Officina Web Studio';
+import { DEVELOPER_STUDIO } from '../../ui/logo.js';
 
 export function Footer() {
   const t = useT();

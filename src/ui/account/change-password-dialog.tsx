@@ -4,9 +4,9 @@ import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { PasswordField } from '../../ui/password-field.js';
-import { PasswordPairFields } from '../account/password-pair-fields.js';
-import { canSubmitPassword } from '../account/password-rules.js';
-import { usePasswordPair } from '../account/use-password-pair.js';
+import { PasswordPairFields } from './password-pair-fields.js';
+import { canSubmitPassword } from './password-rules.js';
+import { usePasswordPair } from './use-password-pair.js';
 import { useChangePassword } from './use-change-password.js';
 
 interface Props {

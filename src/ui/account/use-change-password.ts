@@ -8,8 +8,8 @@ import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { clearSession } from '../../state/session.js';
 import { queryClient } from '../../state/store.js';
-import { toaster, useToast } from '../../ui/toast.js';
-import { PASSWORD_CHANGE_REDIRECT_MS } from '../account/password-rules.js';
+import { useToast } from '../../ui/toast.js';
+import { PASSWORD_CHANGE_REDIRECT_MS } from './password-rules.js';
 
 /** Full-page redirect after a password change; replaceable in tests. */
 export const redirectTo = { assign: (url: string) => location.assign(url) };
@@ -28,7 +28,6 @@ export function useChangePassword() {
     {
       mutationFn: (payload: PasswordChangePayload) => changePassword(api, payload),
       onSuccess: () => {
-        toaster.dismiss(); // limit 1: replace a lingering toast (e.g. an earlier error) instead of queueing
         toast.success(t('profile.toast.success'), `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`);
         setRedirecting(true);
         // The old token is dead server-side: drop it now, so nothing reuses it. The session state is

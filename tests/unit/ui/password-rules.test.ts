@@ -7,7 +7,7 @@ import {
   passwordsMatch,
   readLinkParams,
   showMismatch,
-} from '../../../../src/features/account/password-rules.js';
+} from '../../../src/ui/account/password-rules.js';
 
 describe('passwordStrength', () => {
   it('gives 10 points per character, full at 10', () => {
