@@ -25,6 +25,8 @@ export default defineConfig({
   globalCss: {
     ':host': {
       display: 'block',
+      // Preflight borders (border-width: 0; solid) take this colour, so a bare 1px side border is never currentColor.
+      '--global-color-border': 'token(colors.border.default)',
       color: 'fg.default',
       bg: 'transparent',
       fontFamily: 'body',

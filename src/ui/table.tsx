@@ -11,11 +11,11 @@ const th = css({
   px: '4',
   py: '2.5',
   bg: 'bg.subtle',
-  borderBottom: '1px solid',
+  borderBottomWidth: '1px',
   borderColor: 'border.default',
   whiteSpace: 'nowrap',
 });
-const td = css({ px: '4', py: '3', borderBottom: '1px solid', borderColor: 'border.default', verticalAlign: 'middle' });
+const td = css({ px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'middle' });
 const tr = css({ '&:last-child > td': { borderBottom: 'none' }, _hover: { bg: 'bg.subtle' } });
 
 export const Table = ({ className, ...p }: HTMLAttributes<HTMLTableElement>) => (

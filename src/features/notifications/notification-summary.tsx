@@ -13,7 +13,7 @@ interface Props {
   onSendNew(): void;
 }
 
-const row = css({ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '3', py: '2', borderBottom: '1px solid', borderColor: 'border.default', fontSize: '14px' });
+const row = css({ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: '14px' });
 
 /** After a send: title, message, target and country, and a button to compose a new one. */
 export function NotificationSummary({ sent, count, userName, onSendNew }: Props) {
