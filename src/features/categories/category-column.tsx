@@ -28,9 +28,9 @@ interface Props {
 }
 
 const OVERSCAN = 6;
-const column = css({ flex: '0 0 18rem', display: 'flex', flexDirection: 'column', borderInlineEnd: '1px solid', borderColor: 'border.default', minH: '0' });
-const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border.default' });
-const scroller = css({ position: 'relative', overflowY: 'auto', flex: '1', h: 'min(60vh, 32rem)', overscrollBehavior: 'contain' });
+const column = css({ flex: '0 0 18rem', display: 'flex', flexDirection: 'column', borderInlineEndWidth: '1px', borderColor: 'border.default', minH: '0' });
+const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' });
+const scroller = css({ position: 'relative', overflowY: 'auto', flexShrink: 0, h: 'min(60vh, 32rem)', overscrollBehavior: 'contain' });
 
 /** One column of the browser: header with an add button, rows windowed so thousands stay light. */
 export function CategoryColumn({ index, title, addLabel, items, labels, selected, focus, onAdd, onOpen, onAction }: Props) {
