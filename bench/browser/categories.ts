@@ -120,7 +120,7 @@ export async function run(ctx: BenchContext): Promise<Record<string, unknown>> {
   return result;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!) && process.argv[1].includes('categories')) {
+if (process.argv[1]?.endsWith('categories.ts')) {
   const { launchBrowser } = await import('../../tests/helpers/browser.js');
   const { startDemoServer } = await import('../../tests/helpers/server.js');
   const { makeSignIn } = await import('./lib.js');
