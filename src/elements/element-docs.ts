@@ -114,6 +114,13 @@ export const PARTS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'panel', description: 'The outer wrapper of the content (inline sign-in included).' },
   { name: 'overlay', description: 'The top-layer box holding dialogs, menus, selects and toasts (full viewport, pointer-events none).' },
   { name: 'login', description: 'The inline sign-in form of an embedded panel without a session.' },
+  { name: 'button', description: 'Every button.' },
+  { name: 'button-primary', description: 'Primary (solid) buttons, also carrying the part button.' },
+  { name: 'button-danger', description: 'Destructive buttons, also carrying the part button.' },
+  { name: 'table', description: 'The data tables of the list panels.' },
+  { name: 'dialog', description: 'The content box of every dialog (in the overlay layer).' },
+  { name: 'menu', description: 'The content box of every menu (in the overlay layer).' },
+  { name: 'toast', description: 'The toast (in the overlay layer of the element that owns the page toaster).' },
 ];
 
 /** Public custom properties → Panda variables they override (first found wins, then the theme's value). */

@@ -63,6 +63,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={loading || undefined}
       data-loading={loading ? '' : undefined}
       className={cx(buttonRecipe({ variant, size, fullWidth }), className)}
+      part={!variant || variant === 'solid' ? 'button button-primary' : variant === 'danger' ? 'button button-danger' : 'button'}
       {...rest}
     >
       {loading && <Spinner />}

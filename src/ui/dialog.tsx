@@ -60,7 +60,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       <Portal>
         <ArkDialog.Backdrop className={backdrop} />
         <ArkDialog.Positioner className={positioner}>
-          <ArkDialog.Content className={content} data-size={size}>
+          <ArkDialog.Content className={content} data-size={size} part="dialog">
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '8' })}>
               <ArkDialog.Title className={css({ fontSize: '17px', fontWeight: 'semibold' })}>{title}</ArkDialog.Title>
               {description && (

@@ -42,7 +42,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
       </ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner>
-          <ArkMenu.Content className={floatingPanel}>
+          <ArkMenu.Content className={floatingPanel} part="menu">
             {header}
             {items.map((item) => (
               <ArkMenu.Item

@@ -20,7 +20,7 @@ const tr = css({ '&:last-child > td': { borderBottom: 'none' }, _hover: { bg: 'b
 
 export const Table = ({ className, ...p }: HTMLAttributes<HTMLTableElement>) => (
   <div className={wrap}>
-    <table className={cx(table, className)} {...p} />
+    <table className={cx(table, className)} part="table" {...p} />
   </div>
 );
 export const TableHead = (p: HTMLAttributes<HTMLTableSectionElement>) => <thead {...p} />;

@@ -66,7 +66,7 @@ export function Toaster() {
   return (
     <ArkToaster toaster={toaster} aria-label={t('common.notifications')}>
       {(item) => (
-        <Toast.Root key={item.id} className={root}>
+        <Toast.Root key={item.id} className={root} part="toast">
           <Toast.Title className={css({ fontWeight: 'semibold', fontSize: '14px' })}>{item.title}</Toast.Title>
           {item.description && (
             <Toast.Description className={css({ fontSize: '13px', color: 'fg.default', mt: '0.5' })}>{item.description}</Toast.Description>

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// A host themes a panel from its own stylesheet: --admin-* custom properties and named ::part()s.
+const HOST_THEME = `
+  admin-customers { --admin-accent: rgb(15, 118, 110); --admin-radius: 3px; }
+  admin-customers::part(button-primary) { outline: 4px dashed rgb(200, 0, 0); }
+  admin-customers::part(panel) { box-shadow: rgb(1, 2, 3) 0px 0px 0px 2px; }
+`;
+
+describe('host theming of an embedded panel', () => {
+  it('applies --admin-* properties and ::part() rules inside the shadow root, and only to the themed panel', async () => {
+    // bypassCSP only so the test can add an inline <style>; a real host ships a stylesheet file.
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/examples/portal/`);
+    const submit = page.locator('admin-customers [data-part=inline-login] button[type=submit]');
+    await submit.waitFor();
+    const plain = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.addStyleTag({ content: HOST_THEME });
+    const themed = await submit.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { bg: s.backgroundColor, radius: s.borderTopLeftRadius, outline: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` };
+    });
+    expect(themed.bg).toBe('rgb(15, 118, 110)');
+    expect(themed.bg).not.toBe(plain);
+    expect(themed.radius).toBe('3px');
+    expect(themed.outline).toBe('dashed 4px rgb(200, 0, 0)');
+    const panelShadow = await page
+      .locator('admin-customers [part=panel]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(panelShadow).toContain('rgb(1, 2, 3)');
+    // The other panel on the page keeps its own look.
+    const other = await page
+      .locator('admin-notifications [data-part=inline-login] button[type=submit]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(other).toBe(plain);
+    await context.close();
+  });
+});
