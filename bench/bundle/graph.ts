@@ -69,12 +69,21 @@ export function snapshot(dir: string, entry = 'index.js'): string {
   return out;
 }
 
-/** Longest chain of static imports from `root` (1 = no imports): the round trips before it can run. */
-export function staticDepth(graph: Map<string, ChunkInfo>, root: string, memo = new Map<string, number>()): number {
-  const known = memo.get(root);
-  if (known !== undefined) return known;
-  memo.set(root, 1); // guards cycles
-  const d = 1 + Math.max(0, ...(graph.get(root)?.static ?? []).map((f) => staticDepth(graph, f, memo)));
-  memo.set(root, d);
-  return d;
+/**
+ * Round trips before `root` can run: the browser fetches a module's static imports as soon as it has
+ * parsed it, so this is the deepest breadth-first level (shortest import path) of its static closure
+ * (1 = no imports).
+ */
+export function staticDepth(graph: Map<string, ChunkInfo>, root: string): number {
+  const level = new Map([[root, 1]]);
+  const queue = [root];
+  for (let i = 0; i < queue.length; i++) {
+    const f = queue[i]!;
+    for (const g of graph.get(f)?.static ?? [])
+      if (!level.has(g)) {
+        level.set(g, level.get(f)! + 1);
+        queue.push(g);
+      }
+  }
+  return Math.max(...level.values());
 }

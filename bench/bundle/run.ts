@@ -16,7 +16,7 @@ const AIM = { core: 1.5, screen: 0.4, panelPage: 1.9 } as const;
 interface Row extends Size {
   name: string;
   files: number;
-  /** Module waterfall: index.js's static chain + the element chunk's static chain (dynamic hop). */
+  /** Module waterfall (round trips): index.js's static levels + the element chunk's (dynamic hop). */
   depth: number | null;
   aim: number | null;
   xGzip: number;
