@@ -32,6 +32,8 @@ describe('host theming of an embedded panel', () => {
     await submit.waitFor();
     const plain = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.addStyleTag({ content: HOST_THEME });
+    // Buttons animate their background (120 ms): read once the transition has settled.
+    await expect.poll(() => submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
     const themed = await submit.evaluate((el) => {
       const s = getComputedStyle(el);
       return { bg: s.backgroundColor, radius: s.borderTopLeftRadius, outline: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` };
