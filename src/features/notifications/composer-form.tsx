@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useCallback, useMemo, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
 import { NOTIFICATION_TARGETS } from '../../api/contract/notification.js';
@@ -6,14 +6,16 @@ import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { RadioGroup } from '../../ui/radio-group.js';
 import { TextField } from '../../ui/text-field.js';
-import { canSend, withTarget, type ComposerState } from './form-state.js';
+import { canSend, type ComposerState } from './form-state.js';
 import { MessageField } from './message-field.js';
 import { CountryPicker, UserPicker } from './pickers.js';
 import { TruncationWarnings } from './truncation-warnings.js';
 
 interface Props {
   state: ComposerState;
-  onChange(s: ComposerState): void;
+  /** Stable updaters (functional state updates), so the memoised pickers skip keystrokes. */
+  onPatch(p: Partial<ComposerState>): void;
+  onTarget(target: ComposerState['target']): void;
   members: readonly Member[];
   audience: number | null;
   sending: boolean;
@@ -21,8 +23,11 @@ interface Props {
 }
 
 /** Title, message, fixed SYSTEM type, target radios, user and country pickers, audience and send. */
-export function ComposerForm({ state, onChange, members, audience, sending, onSubmit }: Props) {
+export function ComposerForm({ state, onPatch, onTarget, members, audience, sending, onSubmit }: Props) {
   const t = useT();
+  const onUser = useCallback((memberId: number | null) => onPatch({ memberId }), [onPatch]);
+  const onCountry = useCallback((country: ComposerState['country']) => onPatch({ country }), [onPatch]);
+  const targets = useMemo(() => NOTIFICATION_TARGETS.map((v) => ({ value: v, label: t(`notifications.targets.${v}`) })), [t]);
   const single = state.target === 'SINGLE';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,18 +35,18 @@ export function ComposerForm({ state, onChange, members, audience, sending, onSu
   };
   return (
     <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="composer">
-      <TextField name="title" label={t('notifications.form.title')} placeholder={t('notifications.form.titlePlaceholder')} value={state.title} onChange={(e) => onChange({ ...state, title: e.target.value })} />
-      <MessageField label={t('notifications.form.message')} placeholder={t('notifications.form.messagePlaceholder')} value={state.message} onChange={(message) => onChange({ ...state, message })} />
+      <TextField name="title" label={t('notifications.form.title')} placeholder={t('notifications.form.titlePlaceholder')} value={state.title} onChange={(e) => onPatch({ title: e.target.value })} />
+      <MessageField label={t('notifications.form.message')} placeholder={t('notifications.form.messagePlaceholder')} value={state.message} onChange={(message) => onPatch({ message })} />
       <TruncationWarnings title={state.title} message={state.message} />
       <TextField name="type" label={t('notifications.form.type')} value={t('notifications.types.SYSTEM')} readOnly data-value="SYSTEM" />
       <RadioGroup
         label={t('notifications.form.target')}
-        options={NOTIFICATION_TARGETS.map((v) => ({ value: v, label: t(`notifications.targets.${v}`) }))}
+        options={targets}
         value={state.target}
-        onValueChange={(v) => onChange(withTarget(state, v as ComposerState['target']))}
+        onValueChange={(v) => onTarget(v as ComposerState['target'])}
       />
-      <UserPicker members={members} value={state.memberId} onChange={(memberId) => onChange({ ...state, memberId })} disabled={!single} />
-      <CountryPicker value={state.country} onChange={(country) => onChange({ ...state, country })} disabled={single} />
+      <UserPicker members={members} value={state.memberId} onChange={onUser} disabled={!single} />
+      <CountryPicker value={state.country} onChange={onCountry} disabled={single} />
       <p aria-live="polite" data-part="audience" data-count={audience ?? ''} className={css({ fontSize: '14px', fontWeight: 'medium' })}>
         {t('notifications.audience.label')}:{' '}
         {audience == null ? t('notifications.audience.counting') : audience === 1 ? t('notifications.audience.one') : t('notifications.audience.count', { count: audience })}

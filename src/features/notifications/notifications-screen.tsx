@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
+import type { Member } from '../../api/contract/member.js';
 import { useT } from '../../i18n/index.js';
 import { Card } from '../../ui/card.js';
 import { audienceOf } from './audience.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
-import { INITIAL_COMPOSER, payloadOf, type ComposerState } from './form-state.js';
+import { INITIAL_COMPOSER, payloadOf, withTarget, type ComposerState } from './form-state.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
 import { NotificationSummary } from './notification-summary.js';
 import { memberOptions } from './pickers.js';
 import { useAllMembers, useSendNotification } from './use-notifications.js';
 
+const NO_MEMBERS: Member[] = [];
 const page = css({ display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' }, maxW: '72rem', w: 'full', mx: 'auto', bg: 'bg.canvas', color: 'fg.default' });
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) auto' }, gap: '6', alignItems: 'start' });
 
@@ -20,9 +22,11 @@ export function NotificationsScreen() {
   const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<{ state: ComposerState; count: number } | null>(null);
+  const onPatch = useCallback((p: Partial<ComposerState>) => setState((s) => ({ ...s, ...p })), []);
+  const onTarget = useCallback((target: ComposerState['target']) => setState((s) => withTarget(s, target)), []);
   const members = useAllMembers();
   const send = useSendNotification();
-  const list = members.data ?? [];
+  const list = members.data ?? NO_MEMBERS;
   const audience = state.target === 'SINGLE' ? (state.memberId == null ? 0 : 1) : members.data ? audienceOf(list, state.target, state.country, state.memberId) : null;
 
   const doSend = () => {
@@ -58,7 +62,7 @@ export function NotificationsScreen() {
       ) : (
         <div className={layout}>
           <Card>
-            <ComposerForm state={state} onChange={setState} members={list} audience={audience} sending={send.isPending} onSubmit={onSubmit} />
+            <ComposerForm state={state} onPatch={onPatch} onTarget={onTarget} members={list} audience={audience} sending={send.isPending} onSubmit={onSubmit} />
           </Card>
           <section aria-label={t('notifications.preview.title')} className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center' })}>
             <LockScreenPreview platform="ios" title={state.title} message={state.message} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { flagOf, NOTIFICATION_COUNTRIES } from '../../api/contract/countries.js';
 import type { Member } from '../../api/contract/member.js';
 import type { NotificationCountry } from '../../api/contract/notification.js';
@@ -13,7 +13,7 @@ export function memberOptions(members: readonly Member[]): Option[] {
   return members.map((m) => ({ value: String(m.id), label: nameOf(m), description: m.companies.map((c) => c.name).join(', ') || undefined }));
 }
 
-export function UserPicker({ members, value, onChange, disabled }: { members: readonly Member[]; value: number | null; onChange(id: number | null): void; disabled: boolean }) {
+export const UserPicker = memo(function UserPicker({ members, value, onChange, disabled }: { members: readonly Member[]; value: number | null; onChange(id: number | null): void; disabled: boolean }) {
   const t = useT();
   const options = useMemo(() => memberOptions(members), [members]);
   return (
@@ -28,9 +28,9 @@ export function UserPicker({ members, value, onChange, disabled }: { members: re
       disabled={disabled}
     />
   );
-}
+});
 
-export function CountryPicker({ value, onChange, disabled }: { value: NotificationCountry | null; onChange(c: NotificationCountry | null): void; disabled: boolean }) {
+export const CountryPicker = memo(function CountryPicker({ value, onChange, disabled }: { value: NotificationCountry | null; onChange(c: NotificationCountry | null): void; disabled: boolean }) {
   const t = useT();
   const options = useMemo<Option[]>(
     () => NOTIFICATION_COUNTRIES.map((c) => ({ value: c, label: `${flagOf(c)} ${t(`notifications.countries.${c}`)}`, description: c })),
@@ -48,4 +48,4 @@ export function CountryPicker({ value, onChange, disabled }: { value: Notificati
       disabled={disabled}
     />
   );
-}
+});
