@@ -81,6 +81,6 @@ export async function seedScale(db: Db, opts: ScaleOptions = {}): Promise<ScaleR
       await tx.query(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`);
   });
   // vacuum sets the visibility map so counts run as index-only scans.
-  await db.exec('vacuum analyze members; vacuum analyze companies; vacuum analyze branches; vacuum analyze products');
+  for (const t of ['members', 'companies', 'branches', 'products']) await db.exec(`vacuum analyze ${t}`);
   return { members: M, companies: C, products: P, ms: Math.round(performance.now() - t0) };
 }
