@@ -7,7 +7,9 @@ import { notificationItem } from '../../src/cli/commands/notify/payload.js';
 import { parseRetryAfter, isRetryable } from '../../src/cli/lib/api.js';
 import { ApiError, NetworkError } from '../../src/api/errors.js';
 import { CliError } from '../../src/cli/lib/io.js';
-import { summaryLine, table } from '../../src/cli/lib/output.js';
+import { summaryLine, table, useColor } from '../../src/cli/lib/output.js';
+import { progressBar } from '../../src/cli/lib/progress.js';
+import { fakeIo } from './helpers.js';
 
 describe('csv', () => {
   it('parses quotes, escaped quotes, CRLF and newlines inside quotes with start lines', () => {
@@ -98,5 +100,31 @@ describe('output', () => {
   it('aligns tables and prints the summary', () => {
     expect(table(['A', 'BB'], [['xxx', 'y']])).toBe('A    BB\nxxx  y');
     expect(summaryLine({ succeeded: 2, failed: 1, skipped: 0 })).toBe('2 succeeded, 1 failed, 0 skipped');
+  });
+});
+
+describe('progress and colour', () => {
+  it('draws counts, rate and ETA on stderr only on a terminal', () => {
+    let t = 0;
+    const tty = fakeIo({ isTTY: true });
+    const bar = progressBar(tty.io, 4, 'notify send', () => t);
+    t = 1000;
+    bar.tick('ok');
+    t = 2000;
+    bar.tick('failed');
+    bar.done();
+    expect(tty.stderr()).toMatch(/2\/4 ok 1 failed 1 skipped 0 \| 1\.0\/s \| ETA 2\.0s/);
+    expect(tty.stdout()).toBe('');
+    const pipe = fakeIo({ isTTY: false });
+    const quiet = progressBar(pipe.io, 4, 'x');
+    quiet.tick('ok');
+    quiet.done();
+    expect(pipe.stderr()).toBe('');
+  });
+  it('honours NO_COLOR and --no-color', () => {
+    const io = fakeIo({ isTTY: true, env: { NO_COLOR: undefined } }).io;
+    expect(useColor(io, {})).toBe(true);
+    expect(useColor(io, { color: false })).toBe(false);
+    expect(useColor({ ...io, env: { NO_COLOR: '1' } }, {})).toBe(false);
   });
 });
