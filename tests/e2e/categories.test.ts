@@ -298,6 +298,29 @@ describe('<admin-categories> column browser', () => {
     await context.close();
   });
 
+  it('stays light with 2,000 categories: windowed rows, scrolling and End reach the last one', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({
+      id: i + 1,
+      name: `c${i}`,
+      translations: [{ languageCode: 'it', name: `Voce ${String(i).padStart(4, '0')}` }, { languageCode: 'en', name: `Item ${i}` }],
+      children: [],
+    }));
+    const { context, page } = await plain({
+      before: async (p) => {
+        await p.route('**/v1/categories', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: many }) }));
+      },
+    });
+    await ready(page);
+    expect(await col(page, 0).locator('[role=grid]').getAttribute('aria-rowcount')).toBe('2000');
+    expect(await col(page, 0).locator('[role=row]').count()).toBeLessThan(40);
+    await row(page, 0, 'Voce 0000').locator('[data-part=name]').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(`document.querySelector('admin-categories').shadowRoot.activeElement?.textContent`)).toContain('Voce 1999');
+    expect(await col(page, 0).locator('[role=row]').count()).toBeLessThan(40);
+    expect(await row(page, 0, 'Voce 1999').getAttribute('aria-rowindex')).toBe('2000');
+    await context.close();
+  });
+
   for (const mode of ['light', 'dark'] as const)
     it(`is axe-clean (serious/critical) in ${mode} mode, alone and with a dialog open`, async () => {
       const { context, page } = await plain({ mode });

@@ -18,12 +18,14 @@ interface Props {
   onTarget(target: ComposerState['target']): void;
   members: readonly Member[];
   audience: number | null;
+  /** Members loaded so far while the full list (limit 100 per page) is fetched; null once done. */
+  loading: { loaded: number; total: number } | null;
   sending: boolean;
   onSubmit(): void;
 }
 
 /** Title, message, fixed SYSTEM type, target radios, user and country pickers, audience and send. */
-export function ComposerForm({ state, onPatch, onTarget, members, audience, sending, onSubmit }: Props) {
+export function ComposerForm({ state, onPatch, onTarget, members, audience, loading, sending, onSubmit }: Props) {
   const t = useT();
   const onUser = useCallback((memberId: number | null) => onPatch({ memberId }), [onPatch]);
   const onCountry = useCallback((country: ComposerState['country']) => onPatch({ country }), [onPatch]);
@@ -46,6 +48,11 @@ export function ComposerForm({ state, onPatch, onTarget, members, audience, send
         onValueChange={(v) => onTarget(v as ComposerState['target'])}
       />
       <UserPicker members={members} value={state.memberId} onChange={onUser} disabled={!single} />
+      {loading && (
+        <p role="status" className={css({ fontSize: '12px', color: 'fg.muted', mt: '-2' })}>
+          {t('notifications.form.loadingUsers', loading)}
+        </p>
+      )}
       <CountryPicker value={state.country} onChange={onCountry} disabled={single} />
       <p aria-live="polite" data-part="audience" data-count={audience ?? ''} className={css({ fontSize: '14px', fontWeight: 'medium' })}>
         {t('notifications.audience.label')}:{' '}

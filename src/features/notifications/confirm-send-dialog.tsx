@@ -4,7 +4,8 @@ import { Dialog } from '../../ui/dialog.js';
 
 interface Props {
   open: boolean;
-  count: number;
+  /** null while the audience is still being counted. */
+  count: number | null;
   title: string;
   sending: boolean;
   onConfirm(): void;
@@ -12,8 +13,9 @@ interface Props {
 }
 
 /** Stated before any send to more than one recipient. */
-export function ConfirmSendDialog({ open, count, title, sending, onConfirm, onCancel }: Props) {
+export function ConfirmSendDialog({ open, count: known, title, sending, onConfirm, onCancel }: Props) {
   const t = useT();
+  const count = known ?? '…';
   return (
     <Dialog
       open={open}

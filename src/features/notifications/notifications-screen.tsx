@@ -62,7 +62,7 @@ export function NotificationsScreen() {
       ) : (
         <div className={layout}>
           <Card>
-            <ComposerForm state={state} onPatch={onPatch} onTarget={onTarget} members={list} audience={audience} sending={send.isPending} onSubmit={onSubmit} />
+            <ComposerForm state={state} onPatch={onPatch} onTarget={onTarget} members={list} audience={audience} loading={members.isPending ? members.progress : null} sending={send.isPending} onSubmit={onSubmit} />
           </Card>
           <section aria-label={t('notifications.preview.title')} className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center' })}>
             <LockScreenPreview platform="ios" title={state.title} message={state.message} />
@@ -70,7 +70,7 @@ export function NotificationsScreen() {
           </section>
         </div>
       )}
-      <ConfirmSendDialog open={confirming} count={audience ?? 0} title={state.title} sending={send.isPending} onConfirm={doSend} onCancel={() => setConfirming(false)} />
+      <ConfirmSendDialog open={confirming} count={audience} title={state.title} sending={send.isPending} onConfirm={doSend} onCancel={() => setConfirming(false)} />
     </div>
   );
 }
