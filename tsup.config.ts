@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { injectPreloads } from './scripts/preload-links.js';
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
@@ -42,6 +43,7 @@ export default defineConfig([
     onSuccess: async () => {
       mkdirSync('dist/web/assets', { recursive: true });
       copyFileSync('web/index.html', 'dist/web/index.html');
+      injectPreloads('dist/web/index.html', 'dist/web/assets', '/assets/');
       copyFileSync('web/page.css', 'dist/web/assets/page.css');
       copyFileSync('web/favicon.svg', 'dist/web/assets/favicon.svg');
     },

@@ -10,7 +10,7 @@ import { queryClient, store } from '../state/store.js';
 import { isMode, isThemeName, modeAtom, resolvedModeAtom, themeAtom } from '../state/theme.js';
 import { Toaster } from '../ui/toast.js';
 import { setHostGetToken, setHostToken } from '../state/token-source.js';
-import { ErrorBoundary } from './error-boundary.js';
+import { ErrorBoundary } from '../ui/error-boundary.js';
 import { adoptHostStyles } from './host-styles.js';
 import { ROOT_ATTR, installOverlayLayer, refreshLayer } from './overlay-layer.js';
 import { SessionGate } from './session-gate.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, password } from './common.js';
 
 export const IAM_GOD = 'IamGOD';

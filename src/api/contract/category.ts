@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from './common.js';
 
 /** Category code: letters and digits only, at least one letter (spec section 5). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every successful answer of the API wraps its payload in `data`. */
 export const envelope = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });

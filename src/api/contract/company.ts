@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sortDirection } from './common.js';
 import { countryCode } from './countries.js';
 import { pageQuery } from './pagination.js';

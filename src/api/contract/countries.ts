@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Country filter of the customers screen (spec section 9), in display order. */
 export const CUSTOMER_COUNTRIES = ['IT', 'ES', 'US', 'GB', 'DE', 'FR'] as const;

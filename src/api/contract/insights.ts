@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const count = z.number().int().nonnegative().catch(0).default(0);
 /** Totals of the dashboard; each defaults to 0 when missing (spec section 3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from './common.js';
 import { NOTIFICATION_COUNTRIES } from './countries.js';
 

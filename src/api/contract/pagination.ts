@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_LIMIT, sortDirection } from './common.js';
 
 export const pagination = z.object({

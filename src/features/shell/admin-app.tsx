@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { clearStoredToken } from '../../api/browser-token.js';
 import { hasIamGod } from '../../api/contract/auth.js';
-import { ErrorBoundary } from '../../elements/error-boundary.js';
+import { ErrorBoundary } from '../../ui/error-boundary.js';
 import { HostProvider } from '../../state/host.js';
 import { useSession } from '../../state/session.js';
-import { FullScreenSpinner } from '../../ui/states.js';
+import { FullScreenSpinner, LoadingState } from '../../ui/states.js';
 import { RouterProvider, useHistoryRouter } from './router.js';
 import { FALLBACK_PATH, matchRoute, type RouteDef } from './routes.js';
 import { SidebarLayout } from './sidebar-layout.js';
@@ -43,7 +43,9 @@ export function AdminApp({ base }: { base?: string }) {
       <HostProvider navigate={router.navigate}>
         <ErrorBoundary resetKey={router.path}>
           <Guard route={route} navigate={router.navigate}>
-            <Screen />
+            <Suspense fallback={<LoadingState />}>
+              <Screen />
+            </Suspense>
           </Guard>
         </ErrorBoundary>
       </HostProvider>

@@ -15,5 +15,4 @@ export default {
   settings: 'Settings',
   logout: 'Log out',
   credit: 'Developed by {{studio}}',
-  placeholder: { title: 'Coming soon', description: 'This section will be available soon.' },
 };

@@ -15,5 +15,4 @@ export default {
   settings: 'Impostazioni',
   logout: 'Esci',
   credit: 'Sviluppato da {{studio}}',
-  placeholder: { title: 'In arrivo', description: 'Questa sezione sarà disponibile a breve.' },
 };
