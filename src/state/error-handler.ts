@@ -4,12 +4,16 @@ import { MISSING_PAGINATION_MESSAGE, isInvalidTokenError, isMissingCapabilityErr
 import { useT, type Translate } from '../i18n/index.js';
 import { useToast } from '../ui/toast.js';
 
+/** The client's message for a 2xx answer whose body is not JSON (src/api/client.ts). */
+const MALFORMED_BODY_MESSAGE = 'The server answered with a malformed body';
+
 /** Known server messages → keys of the `errors` namespace. */
 const KNOWN_MESSAGES: Record<string, string> = {
   [AUTH_MESSAGES.missingPermissions]: 'missingPermissions',
   'Invalid email or password': 'invalidCredentials',
   'The category already exists': 'categoryExists',
   [MISSING_PAGINATION_MESSAGE]: 'missingPagination',
+  [MALFORMED_BODY_MESSAGE]: 'malformed',
 };
 
 const messageOf = (error: unknown): string =>
@@ -22,6 +26,8 @@ const messageOf = (error: unknown): string =>
 export function translateError(t: Translate, error: unknown): string {
   const message = messageOf(error);
   if (isNetworkError(error)) return t('errors.network');
+  // 5xx messages are the server's own (often English, sometimes internals): show a translated text.
+  if (((error as { status?: unknown })?.status as number) >= 500) return t('errors.server');
   if (message.startsWith('error.')) {
     const parsed = parseErrorKey(message);
     if (parsed) {

@@ -8,4 +8,6 @@ export default {
   missingPagination: 'The response does not contain pagination information',
   memberAlreadyEnabled: 'Member {{member}} is already enabled (since {{date}}, by {{creator}})',
   memberAlreadyDisabled: 'Member {{member}} is already disabled (since {{date}}, by {{creator}})',
+  server: 'The server had a problem answering; try again in a moment',
+  malformed: 'The server sent an answer that could not be read; try again',
 };
