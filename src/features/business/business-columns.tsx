@@ -9,7 +9,8 @@ import { Link } from '../../ui/link.js';
 import type { Column } from '../../ui/list/types.js';
 
 const DASH = '—';
-const muted = css({ color: 'fg.muted', fontSize: '13px' });
+const muted = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
+const nowrap = css({ whiteSpace: 'nowrap' });
 const logo = css({ w: '8', h: '8', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 });
 
 export const ownerName = (c: Company) => displayName(c.member) || c.member.username || '';
@@ -64,12 +65,12 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
       text: (c) => c.branches.length.toLocaleString(lang),
     },
     { id: 'email', header: t('business.columns.email'), cell: (c) => c.companyEmail || DASH, text: (c) => c.companyEmail || DASH },
-    { id: 'phone', header: t('business.columns.phone'), cell: (c) => c.branches[0]?.companyCellphone || DASH, text: (c) => c.branches[0]?.companyCellphone || DASH },
+    { id: 'phone', header: t('business.columns.phone'), cell: (c) => <span className={nowrap}>{c.branches[0]?.companyCellphone || DASH}</span>, text: (c) => c.branches[0]?.companyCellphone || DASH },
     {
       id: 'country',
       header: t('business.columns.country'),
       cell: (c) => (
-        <span title={regionName(c.country, lang)}>
+        <span title={regionName(c.country, lang)} className={nowrap}>
           <span aria-hidden="true">{flagOf(c.country)} </span>
           {c.country ?? DASH}
         </span>

@@ -8,6 +8,7 @@ import { Link } from '../../ui/link.js';
 import type { Column } from '../../ui/list/types.js';
 
 const DASH = '—';
+const nowrap = css({ whiteSpace: 'nowrap' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
 
 export const memberName = (m: Member) => displayName(m) || m.username || m.email;
@@ -61,12 +62,12 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
       text: (m) => (m.companies.length ? m.companies.map((c) => c.name).join('; ') : t('customers.noCompanyInfo')),
     },
     { id: 'email', header: t('customers.columns.email'), cell: (m) => m.email, text: (m) => m.email },
-    { id: 'phone', header: t('customers.columns.phone'), cell: (m) => m.cellphone || DASH, text: (m) => m.cellphone || DASH },
+    { id: 'phone', header: t('customers.columns.phone'), cell: (m) => <span className={nowrap}>{m.cellphone || DASH}</span>, text: (m) => m.cellphone || DASH },
     {
       id: 'country',
       header: t('customers.columns.country'),
       cell: (m) => (
-        <span title={countryName(m.country, lang)}>
+        <span title={countryName(m.country, lang)} className={nowrap}>
           <span aria-hidden="true">{flagOf(m.country)} </span>
           {m.country ?? DASH}
         </span>
