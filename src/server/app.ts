@@ -64,6 +64,11 @@ export function createApp(opts: AppOptions) {
       return c.json(err(409, msg), 409);
     }
     if (pgCode(e) === '23503') return c.json(err(409, 'The resource is referenced by other records'), 409);
+    // Data exceptions (class 22: bad encoding, out-of-range value, ...) come from input that slipped past validation.
+    if (pgCode(e)?.startsWith('22')) {
+      log(`[warn] ${c.req.method} ${c.req.path}: database refused a value (${pgCode(e)})`);
+      return c.json(err(400, 'The request contains a value the database cannot store'), 400);
+    }
     log(`[error] ${c.req.method} ${c.req.path}: ${e instanceof Error ? e.message : String(e)}`);
     return c.json(err(500, 'Internal server error'), 500);
   });

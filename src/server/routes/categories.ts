@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { body, param } from '../lib/validate.js';
+import { body, idParam } from '../lib/validate.js';
 import { requireAdmin } from '../lib/auth.js';
 
 type Row = { id: number; parent_id: number | null; name: string; translations: Category['translations']; enabled: boolean };
@@ -74,7 +74,7 @@ export function categoryRoutes(deps: Deps) {
   });
 
   r.delete('/:categoryId', async (c) => {
-    const id = param(c, 'categoryId', idSchema);
+    const id = idParam(c, 'categoryId', idSchema);
     if (!(await one(deps.db, id))) throw notFound('Category not found');
     const kids = await deps.db.query('select 1 from categories where parent_id = $1 limit 1', [id]);
     if (kids.rows.length) throw conflict('The category has subcategories: delete or move them first');

@@ -3,7 +3,7 @@ import { companyListQuery, id as idSchema } from '../../api/contract/index.js';
 import { companyColumns, listCompanies } from './companies-query.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { notFound } from '../lib/http-error.js';
-import { param, query } from '../lib/validate.js';
+import { idParam, query } from '../lib/validate.js';
 import { requireAdmin } from '../lib/auth.js';
 
 export function companyRoutes(deps: Deps) {
@@ -15,7 +15,7 @@ export function companyRoutes(deps: Deps) {
   });
 
   r.get('/:id', async (c) => {
-    const id = param(c, 'id', idSchema);
+    const id = idParam(c, 'id', idSchema);
     const { rows } = await deps.db.query(
       `select ${companyColumns} from companies c join members m on m.id = c.member_id where c.id = $1`,
       [id],

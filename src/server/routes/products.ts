@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { id as idSchema, productListQuery } from '../../api/contract/index.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { notFound } from '../lib/http-error.js';
-import { param, query } from '../lib/validate.js';
+import { idParam, query } from '../lib/validate.js';
 import { requireAdmin } from '../lib/auth.js';
 import { listProducts } from './products-query.js';
 
@@ -15,7 +15,7 @@ export function productRoutes(deps: Deps) {
   });
 
   r.delete('/:id', async (c) => {
-    const id = param(c, 'id', idSchema);
+    const id = idParam(c, 'id', idSchema);
     const { rows } = await deps.db.query('delete from products where id = $1 returning id', [id]);
     if (!rows[0]) throw notFound('Product not found');
     return c.json({ data: { id, deleted: true } });
