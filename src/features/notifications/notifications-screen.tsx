@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
 import { useT } from '../../i18n/index.js';
+import { translateError } from '../../state/error-handler.js';
 import { Card } from '../../ui/card.js';
+import { ErrorState } from '../../ui/states.js';
 import { audienceOf } from './audience.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
@@ -62,6 +64,8 @@ export function NotificationsScreen() {
       ) : (
         <div className={layout}>
           <Card>
+            {/* The member list feeds the user picker and the audience count: say when it failed, with a retry. */}
+            {members.isError && !members.data && <ErrorState description={translateError(t, members.error)} onRetry={() => void members.refetch()} />}
             <ComposerForm state={state} onPatch={onPatch} onTarget={onTarget} members={list} audience={audience} loading={members.isPending ? members.progress : null} sending={send.isPending} onSubmit={onSubmit} />
           </Card>
           <section aria-label={t('notifications.preview.title')} className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center' })}>

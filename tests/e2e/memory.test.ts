@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../helpers/browser.js';
+import { startDemoServer } from '../helpers/server.js';
+
+/**
+ * Browser memory (issue 8 item 5): 50 rounds of client-side navigation through every screen of
+ * <admin-app>, and 100 removals and re-additions of embedded panels, leave the JS heap (after a forced
+ * GC) within 10% of where it was after the first round.
+ */
+let server: Awaited<ReturnType<typeof startDemoServer>>;
+let browser: Browser;
+const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
+const BOUND = 1.1;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startDemoServer(),
+    chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'], headless: true }),
+  ]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function token(): Promise<string> {
+  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function newPage(): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
+  const tok = await token();
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript((t) => {
+    if (localStorage.getItem('auth_token') === null) {
+      localStorage.setItem('preferredLanguage', 'en');
+      localStorage.setItem('auth_token', t);
+    }
+  }, tok);
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(60_000);
+  const cdp = await ctx.newCDPSession(page);
+  return { page, cdp, close: () => ctx.close() };
+}
+
+/** Used JS heap after full garbage collections. */
+async function heap(page: Page, cdp: CDPSession): Promise<number> {
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate('window.gc && window.gc()');
+    await cdp.send('HeapProfiler.collectGarbage');
+  }
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+
+describe('memory', () => {
+  it('50 rounds of navigation through every screen of <admin-app> keep the heap within 10%', async () => {
+    const companyId = (await server.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1')).rows[0]!.id;
+    const SCREENS: Array<[string, string]> = [
+      ['/home', 'admin-app [data-part=total-value]'],
+      ['/customers', 'admin-app tr[data-row]'],
+      ['/business', 'admin-app tr[data-row]'],
+      [`/products?companyId=${companyId}`, 'admin-app tr[data-row]'],
+      ['/categories', 'admin-app section[data-column="0"] [role=row]'],
+      ['/notifications', 'admin-app [data-part=audience][data-count]:not([data-count=""])'],
+      ['/profile', 'admin-app dd[data-field=email]'],
+      ['/settings', 'admin-app h1'],
+    ];
+    const { page, cdp, close } = await newPage();
+    await page.goto(server.url + '/home');
+    await page.locator(SCREENS[0]![1]).first().waitFor();
+    const round = async () => {
+      for (const [path, ready] of SCREENS) {
+        await page.evaluate((p) => {
+          history.pushState(null, '', p);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await page.waitForFunction((p) => location.pathname + location.search === p, path);
+        await page.locator(ready).first().waitFor();
+      }
+    };
+    await round();
+    const before = await heap(page, cdp);
+    for (let i = 1; i < 50; i++) await round();
+    const after = await heap(page, cdp);
+    console.log(`[memory] admin-app navigation: heap after round 1 ${mb(before)}, after round 50 ${mb(after)} (${((after / before - 1) * 100).toFixed(1)}%)`);
+    expect(after).toBeLessThanOrEqual(before * BOUND);
+    await close();
+  }, 900_000);
+
+  it('removing and re-adding <admin-customers> and <admin-categories> 100 times keeps the heap within 10%', async () => {
+    const { page, cdp, close } = await newPage();
+    await page.route(`${server.url}/memory-panels.html`, (r) =>
+      r.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Panels</title>
+          <script type="module" src="/assets/index.js"></script></head>
+          <body><main id="host"></main></body></html>`,
+      }),
+    );
+    await page.goto(`${server.url}/memory-panels.html`);
+    const cycle = async () => {
+      await page.evaluate(() => {
+        const host = document.getElementById('host')!;
+        host.replaceChildren();
+        host.append(document.createElement('admin-customers'), document.createElement('admin-categories'));
+      });
+      await page.locator('admin-customers tr[data-row]').first().waitFor();
+      await page.locator('admin-categories section[data-column="0"] [role=row]').first().waitFor();
+    };
+    for (let i = 0; i < 3; i++) await cycle();
+    const before = await heap(page, cdp);
+    for (let i = 3; i < 100; i++) await cycle();
+    await page.evaluate(() => document.getElementById('host')!.replaceChildren());
+    const after = await heap(page, cdp);
+    console.log(`[memory] embedded panels x100: heap after warm-up ${mb(before)}, after 100 cycles ${mb(after)} (${((after / before - 1) * 100).toFixed(1)}%)`);
+    expect(after).toBeLessThanOrEqual(before * BOUND);
+    await close();
+  }, 900_000);
+});
