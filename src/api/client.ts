@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { pagination as paginationSchema, type Paginated } from './contract/pagination.js';
+import type { Paginated, Pagination } from './contract/pagination.js';
 import { ApiError, MISSING_PAGINATION_MESSAGE, NetworkError, ValidationError, errorFor } from './errors.js';
 import { cleanQuery, type QueryValue } from './query.js';
 
@@ -46,6 +46,16 @@ const messageOf = (body: unknown, status: number, statusText: string): string =>
     return ((body as { message: unknown[] }).message).join(', ');
   return statusText || `Request failed with status ${status}`;
 };
+
+const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+/** The pagination block of a list answer (spec section 3), checked without the schema library. */
+const isPagination = (p: unknown): p is Pagination =>
+  !!p &&
+  typeof p === 'object' &&
+  typeof (p as Pagination).hasPrevPage === 'boolean' &&
+  typeof (p as Pagination).hasNextPage === 'boolean' &&
+  isCount((p as Pagination).pageCount) &&
+  isCount((p as Pagination).dataCount);
 
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
@@ -110,10 +120,9 @@ export function createClient(options: ClientOptions): ApiClient {
     delete: (path, extras) => send('DELETE', path, {}, extras),
     async getPaginated<T>(path: string, params?: Record<string, QueryValue>, extras?: RequestExtras) {
       const data = await client.get<Paginated<T> | undefined>(path, params, extras);
-      const parsed = paginationSchema.safeParse((data as { pagination?: unknown } | undefined)?.pagination);
-      if (!data || !Array.isArray(data.data) || !parsed.success)
-        return fail(new ValidationError(MISSING_PAGINATION_MESSAGE, 200, data));
-      return { data: data.data, pagination: parsed.data };
+      const p = (data as { pagination?: unknown } | undefined)?.pagination;
+      if (!data || !Array.isArray(data.data) || !isPagination(p)) return fail(new ValidationError(MISSING_PAGINATION_MESSAGE, 200, data));
+      return { data: data.data, pagination: p };
     },
     upload: (path, form, onProgress, extras) =>
       send(

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from './contract/auth.js';
+import { AUTH_MESSAGES } from './contract/constants.js';
 
 /** Base error of every failed call; `message` is the server's message (spec section 8). */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import type { ApiClient, RequestExtras } from './client.js';
 import type { Member, MemberFilters } from './contract/member.js';
-import { MAX_LIMIT } from './contract/common.js';
+import { MAX_LIMIT } from './contract/constants.js';
 import { memberQuery } from './query.js';
 
 /** GET /members with the query rules of spec section 5. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { AUTH_MESSAGES } from '../api/contract/auth.js';
+import { AUTH_MESSAGES } from '../api/contract/constants.js';
 import { MISSING_PAGINATION_MESSAGE, isInvalidTokenError, isMissingCapabilityError, isNetworkError, parseErrorKey } from '../api/errors.js';
 import { useT, type Translate } from '../i18n/index.js';
 import { useToast } from '../ui/toast.js';

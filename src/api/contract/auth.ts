@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { email, password } from './common.js';
+export { IAM_GOD, AUTH_MESSAGES, hasIamGod } from './constants.js';
 
-export const IAM_GOD = 'IamGOD';
 
 export const loginPayload = z.object({ email, password });
 export type LoginPayload = z.infer<typeof loginPayload>;
@@ -49,12 +49,4 @@ export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;
 export const passwordChangePayload = z.object({ oldPassword: password, password: newPassword });
 export type PasswordChangePayload = z.infer<typeof passwordChangePayload>;
 
-/** Messages of the spec that clients react to (section 8). */
-export const AUTH_MESSAGES = {
-  invalidToken: 'invalid token',
-  capabilitiesRequired: 'capabilities required',
-  missingPermissions: 'Unauthorized: Missing required permissions',
-} as const;
 
-export const hasIamGod = (m: { capabilities?: readonly string[] } | null | undefined) =>
-  !!m?.capabilities?.includes(IAM_GOD);

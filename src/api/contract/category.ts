@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { id } from './common.js';
+import { CATEGORY_CODE_RE } from './constants.js';
+export { CATEGORY_CODE_RE, isValidCategoryCode, CATEGORY_EXISTS } from './constants.js';
 
-/** Category code: letters and digits only, at least one letter (spec section 5). */
-export const CATEGORY_CODE_RE = /^(?=.*[A-Za-z])[A-Za-z0-9]+$/;
-export const isValidCategoryCode = (code: string) => CATEGORY_CODE_RE.test(code);
 
 export const categoryCode = z
   .string()
@@ -56,4 +55,3 @@ export const renameCategoryPayload = z.object({
 });
 export type RenameCategoryPayload = z.infer<typeof renameCategoryPayload>;
 
-export const CATEGORY_EXISTS = 'The category already exists';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, MAX_LIMIT } from './constants.js';
 
 /** Every successful answer of the API wraps its payload in `data`. */
 export const envelope = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
@@ -30,6 +31,3 @@ export type LanguageCode = z.infer<typeof languageCode>;
 export const sortDirection = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof sortDirection>;
 
-export const PAGE_SIZES = [5, 10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_LIMIT = 100;

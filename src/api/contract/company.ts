@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { sortDirection } from './common.js';
 import { countryCode } from './countries.js';
 import { pageQuery } from './pagination.js';
+import { COMPANY_SORT_KEYS, WEEKDAYS, type CompanySortKey, type Weekday } from './constants.js';
+export { COMPANY_SORT_KEYS, WEEKDAYS, type CompanySortKey, type Weekday } from './constants.js';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
 export const openingRange = z.object({ start: hhmm, end: hhmm });
@@ -46,8 +46,6 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-export const COMPANY_SORT_KEYS = ['name', 'country', 'province', 'city'] as const;
-export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

@@ -9,3 +9,4 @@ export * from './company.js';
 export * from './product.js';
 export * from './category.js';
 export * from './notification.js';
+export * from './constants.js';

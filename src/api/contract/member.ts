@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { id, sortDirection } from './common.js';
 import { countryCode } from './countries.js';
 import { pageQuery } from './pagination.js';
+import { MEMBER_SORT_KEYS, type MemberSortKey } from './constants.js';
+export { MEMBER_SORT_KEYS, type MemberSortKey } from './constants.js';
 
-export const MEMBER_SORT_KEYS = ['firstName', 'lastName', 'username', 'region', 'country', 'province', 'city'] as const;
-export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
 
 export const role = z.object({ name: z.string() });
 

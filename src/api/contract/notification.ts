@@ -1,11 +1,9 @@
 import * as z from 'zod';
 import { id } from './common.js';
 import { NOTIFICATION_COUNTRIES } from './countries.js';
+import { NOTIFICATION_TARGETS, NOTIFICATION_TYPES } from './constants.js';
+export { NOTIFICATION_TARGETS, NOTIFICATION_TYPES, type NotificationTarget, type NotificationCountry } from './constants.js';
 
-export const NOTIFICATION_TYPES = ['SYSTEM', 'PRODUCT_DISCOUNT', 'NEW_MESSAGE'] as const;
-export const NOTIFICATION_TARGETS = ['ALL', 'MEMBERS', 'COMPANIES', 'SINGLE'] as const;
-export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
-export type NotificationCountry = (typeof NOTIFICATION_COUNTRIES)[number];
 
 export const notificationPayload = z
   .object({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id } from './common.js';
 import { pageQuery } from './pagination.js';
+export { productStatus, type ProductStatus } from './constants.js';
 
 export const translation = z.object({ languageCode: z.string(), name: z.string() });
 export type Translation = z.infer<typeof translation>;
@@ -33,7 +34,3 @@ export interface ProductFilters {
   limit?: number;
 }
 
-/** Display status of a product (spec section 4). */
-export type ProductStatus = 'inactive' | 'available' | 'notAvailable';
-export const productStatus = (p: Pick<Product, 'isActive' | 'isAvailable'>): ProductStatus =>
-  !p.isActive ? 'inactive' : p.isAvailable ? 'available' : 'notAvailable';

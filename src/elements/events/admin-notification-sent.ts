@@ -1,4 +1,4 @@
-import type { NotificationCountry, NotificationTarget } from '../../api/contract/notification.js';
+import { type NotificationCountry, type NotificationTarget } from '../../api/contract/constants.js';
 
 /** `admin-notification-sent`: dispatched from the host of <admin-notifications> (bubbles, composed) after a send. */
 export interface AdminNotificationSentDetail {

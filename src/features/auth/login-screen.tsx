@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { AUTH_MESSAGES } from '../../api/contract/auth.js';
+import { AUTH_MESSAGES } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { useHost } from '../../state/host.js';

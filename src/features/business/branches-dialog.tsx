@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Company } from '../../api/contract/company.js';
-import { flagOf } from '../../api/contract/countries.js';
+import { flagOf } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { Dialog } from '../../ui/dialog.js';
 import { OpeningHoursTable } from './opening-hours.js';

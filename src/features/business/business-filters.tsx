@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BUSINESS_COUNTRIES, flagOf } from '../../api/contract/countries.js';
+import { BUSINESS_COUNTRIES, flagOf } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import { SearchInput } from '../../ui/list/search-input.js';

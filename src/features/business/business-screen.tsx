@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { COMPANY_SORT_KEYS, type Company } from '../../api/contract/company.js';
+import type { Company } from '../../api/contract/company.js';
+import { COMPANY_SORT_KEYS } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { BulkBar } from '../../ui/list/bulk-bar.js';

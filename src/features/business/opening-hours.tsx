@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-import { WEEKDAYS, type OpeningHours } from '../../api/contract/company.js';
+import type { OpeningHours } from '../../api/contract/company.js';
+import { WEEKDAYS } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 
 /** Opening hours per weekday: 'start - end' ranges (several per day) or closed. */

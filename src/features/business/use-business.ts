@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { COMPANY_SORT_KEYS, type Company, type CompanyFilters, type CompanySortKey } from '../../api/contract/company.js';
+import type { Company, CompanyFilters } from '../../api/contract/company.js';
+import { COMPANY_SORT_KEYS, type CompanySortKey } from '../../api/contract/constants.js';
 import { listCompanies } from '../../api/companies.js';
 import { disableMember, enableMember } from '../../api/members.js';
 import { useT } from '../../i18n/index.js';

@@ -1,4 +1,4 @@
-import { isValidCategoryCode } from '../../api/contract/category.js';
+import { isValidCategoryCode } from '../../api/contract/constants.js';
 
 export type CategoryFormMode = 'create' | 'addSub' | 'rename';
 export interface CategoryFormValues {

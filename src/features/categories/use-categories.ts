@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../../api/categories.js';
-import { CATEGORY_EXISTS, type Category, type CreateCategoryPayload, type RenameCategoryPayload } from '../../api/contract/category.js';
+import type { Category, CreateCategoryPayload, RenameCategoryPayload } from '../../api/contract/category.js';
+import { CATEGORY_EXISTS } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../state/error-handler.js';

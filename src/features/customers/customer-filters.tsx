@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CUSTOMER_COUNTRIES, flagOf } from '../../api/contract/countries.js';
+import { CUSTOMER_COUNTRIES, flagOf } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import type { ListControls } from '../../ui/list/use-list-state.js';

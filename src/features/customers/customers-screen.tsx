@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Member } from '../../api/contract/member.js';
-import { MEMBER_SORT_KEYS } from '../../api/contract/member.js';
+import { MEMBER_SORT_KEYS } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { BulkBar } from '../../ui/list/bulk-bar.js';

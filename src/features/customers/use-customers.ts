@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { MemberFilters, MemberSortKey } from '../../api/contract/member.js';
-import { MEMBER_SORT_KEYS } from '../../api/contract/member.js';
+import type { MemberFilters } from '../../api/contract/member.js';
+import { type MemberSortKey } from '../../api/contract/constants.js';
+import { MEMBER_SORT_KEYS } from '../../api/contract/constants.js';
 import { disableMember, enableMember, listMembers } from '../../api/members.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';

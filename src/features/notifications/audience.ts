@@ -1,5 +1,5 @@
 import type { Member } from '../../api/contract/member.js';
-import type { NotificationTarget } from '../../api/contract/notification.js';
+import { type NotificationTarget } from '../../api/contract/constants.js';
 
 /**
  * Recipients of a bulk send, counted exactly as POST /notifications/send-bulk does: ALL = enabled

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
-import { NOTIFICATION_TARGETS } from '../../api/contract/notification.js';
+import { NOTIFICATION_TARGETS } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { RadioGroup } from '../../ui/radio-group.js';

@@ -1,4 +1,5 @@
-import type { NotificationCountry, NotificationPayload, NotificationTarget } from '../../api/contract/notification.js';
+import type { NotificationPayload } from '../../api/contract/notification.js';
+import { type NotificationCountry, type NotificationTarget } from '../../api/contract/constants.js';
 
 export interface ComposerState {
   title: string;

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { flagOf } from '../../api/contract/countries.js';
+import { flagOf } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
-import { flagOf, NOTIFICATION_COUNTRIES } from '../../api/contract/countries.js';
+import { flagOf, NOTIFICATION_COUNTRIES } from '../../api/contract/constants.js';
 import type { Member } from '../../api/contract/member.js';
-import type { NotificationCountry } from '../../api/contract/notification.js';
+import { type NotificationCountry } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { Combobox } from '../../ui/combobox.js';
 import type { Option } from '../../ui/select.js';

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-import { productStatus, type Product } from '../../api/contract/product.js';
+import type { Product } from '../../api/contract/product.js';
+import { productStatus } from '../../api/contract/constants.js';
 import type { Translate } from '../../i18n/index.js';
 import { Badge } from '../../ui/badge.js';
 import type { Column } from '../../ui/list/types.js';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { clearStoredToken } from '../../api/browser-token.js';
-import { hasIamGod } from '../../api/contract/auth.js';
+import { hasIamGod } from '../../api/contract/constants.js';
 import { ErrorBoundary } from '../../ui/error-boundary.js';
 import { HostProvider } from '../../state/host.js';
 import { useSession } from '../../state/session.js';
