@@ -76,6 +76,12 @@ async function go(page: Page, path: string): Promise<void> {
 
 const alertWith = (page: Page, text: string) => page.locator('admin-app [role=alert]', { hasText: text }).first();
 const retryButton = (page: Page, lang: Lang) => page.locator('admin-app [role=alert] button', { hasText: TEXT[lang].retry }).first();
+/** Clicks the retry button of every error state on the screen (products has the company card and the table). */
+async function retryAll(page: Page, lang: Lang): Promise<void> {
+  const buttons = page.locator('admin-app [role=alert] button', { hasText: TEXT[lang].retry });
+  const n = await buttons.count();
+  for (let i = n - 1; i >= 0; i--) await buttons.nth(i).click();
+}
 const toastWith = (page: Page, text: string) => page.locator('[data-type=error]', { hasText: text }).first();
 const faulted = (f: FaultInjector, fault: Fault) => f.seen.filter((r) => r.fault === fault).length;
 
@@ -102,9 +108,9 @@ const companyId = async () => (await server.server.db.query<{ id: number }>('sel
 
 const READS: ReadScreen[] = [
   { name: 'dashboard', lang: 'en', url: '/home', rule: { path: /^insights/ }, content: 'admin-app [data-part=total-value]', loading: 'admin-app [data-total][aria-busy=true]' },
-  { name: 'customers', lang: 'it', url: '/customers', rule: { path: /^members\?/ }, content: 'admin-app tr[data-row]', loading: 'admin-app [role=status]' },
-  { name: 'business', lang: 'en', url: '/business', rule: { path: /^companies\?/ }, content: 'admin-app tr[data-row]', loading: 'admin-app [role=status]' },
-  { name: 'products', lang: 'it', url: async () => `/products?companyId=${await companyId()}`, rule: { path: /^(products\?|companies\/\d+)/ }, content: 'admin-app tr[data-row]', loading: 'admin-app [role=status]' },
+  { name: 'customers', lang: 'it', url: '/customers', rule: { path: /^members\?/ }, content: 'admin-app tr[data-row]', loading: 'admin-app table[aria-busy=true]' },
+  { name: 'business', lang: 'en', url: '/business', rule: { path: /^companies\?/ }, content: 'admin-app tr[data-row]', loading: 'admin-app table[aria-busy=true]' },
+  { name: 'products', lang: 'it', url: async () => `/products?companyId=${await companyId()}`, rule: { path: /^(products\?|companies\/\d+)/ }, content: 'admin-app tr[data-row]', loading: 'admin-app table[aria-busy=true]' },
   { name: 'categories', lang: 'en', url: '/categories', rule: { path: /^categories/ }, content: 'admin-app [role=row][data-id]', loading: 'admin-app [data-part=skeleton-browser]' },
   { name: 'notifications', lang: 'it', url: '/notifications', rule: { path: /^members\?/ }, content: 'admin-app [data-part=audience][data-count]:not([data-count=""])', loading: 'admin-app [data-part=audience][data-count=""]' },
 ];
@@ -121,7 +127,7 @@ describe('read faults: error with retry, recovery, loading state', () => {
       survived++;
       for (const fault of ['500', 'malformed'] as const) {
         faults.set(fault, s.rule);
-        await retryButton(page, s.lang).click();
+        await retryAll(page, s.lang);
         // The shared client retries 3 times (spec): 4 faulted calls, then the error state again.
         await expect.poll(() => faulted(faults, fault), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
         await alertWith(page, TEXT[s.lang].error).waitFor();
@@ -130,7 +136,7 @@ describe('read faults: error with retry, recovery, loading state', () => {
         survived++;
       }
       faults.lift();
-      await retryButton(page, s.lang).click();
+      await retryAll(page, s.lang);
       await page.locator(s.content).first().waitFor();
       expect(await page.locator('admin-app [role=alert]', { hasText: TEXT[s.lang].error }).count()).toBe(0);
       await ctx.close();
@@ -372,10 +378,11 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
 
   it('customer disable: dropped connection → one POST, translated toast, the table shows what the server did', async () => {
     const { ctx, page, faults } = await open('it');
-    const victim = (await server.server.db.query<{ id: number; username: string }>("select id, username from members where enabled and role = 'customer' and username is not null order by username limit 1")).rows[0]!;
     await page.goto(server.url + '/customers');
+    await page.locator('admin-app tr[data-row]').first().waitFor();
+    const shown = (await page.locator('admin-app tr[data-row]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-row'))))) as number[];
+    const victim = (await server.server.db.query<{ id: number }>("select id from members where enabled and role = 'customer' and id = any($1::int[]) order by id limit 1", [shown])).rows[0]!;
     const row = page.locator(`admin-app tr[data-row="${victim.id}"]`);
-    await row.waitFor();
     faults.set('drop', { path: /^members\/disable/ });
     await row.locator('button').last().click();
     await page.locator('admin-app [role=menuitem]', { hasText: 'Disabilita' }).filter({ visible: true }).first().click();
