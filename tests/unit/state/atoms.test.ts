@@ -79,7 +79,11 @@ describe('translateError', () => {
       'Member mrossi is already disabled (since 2025-01-02, by admin)',
     );
     expect(translateError(t, new ApiError('Invalid email or password', 401))).toBe('Invalid email or password');
-    expect(translateError(t, new ApiError('Something odd', 500))).toBe('Something odd');
-    expect(translateError(t, new ApiError('error.unknownKey for (x)', 500))).toBe('error.unknownKey for (x)');
+    expect(translateError(t, new ApiError('Something odd', 409))).toBe('Something odd');
+    expect(translateError(t, new ApiError('error.unknownKey for (x)', 409))).toBe('error.unknownKey for (x)');
+    // 5xx messages are the server's internals: a translated text instead.
+    expect(translateError(t, new ApiError('Something odd', 500))).toBe(translate('en', 'errors.server'));
+    expect(translateError((k, p) => translate('it', k, p), new ApiError('Something odd', 503))).toBe(translate('it', 'errors.server'));
+    expect(translate('it', 'errors.server')).not.toBe(translate('en', 'errors.server'));
   });
 });
