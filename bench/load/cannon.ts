@@ -32,12 +32,17 @@ export interface CannonResult {
   timeouts: number;
   kinds: Record<string, number>;
   failures: Record<string, string>;
+  /** Latency per kind of request (ms), from setupRequest to the answer. */
+  perKind: Record<string, { n: number; p50: number; p99: number; max: number }>;
 }
+
+const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 export async function cannon(child: Child, opts: { connections: number; seconds: number; overallRate?: number }): Promise<CannonResult> {
   const next = mix(child);
   const kinds: Record<string, number> = {};
   const failures: Record<string, string> = {};
+  const times: Record<string, number[]> = {};
   const r = (await autocannon({
     url: child.url,
     connections: opts.connections,
@@ -46,9 +51,10 @@ export async function cannon(child: Child, opts: { connections: number; seconds:
     timeout: 30,
     requests: [
       {
-        setupRequest: (req: Record<string, unknown>, context: { kind?: string }) => {
+        setupRequest: (req: Record<string, unknown>, context: { kind?: string; t0?: number }) => {
           const m: MixRequest = next();
           context.kind = m.kind;
+          context.t0 = performance.now();
           kinds[m.kind] = (kinds[m.kind] ?? 0) + 1;
           return {
             ...req,
@@ -58,7 +64,8 @@ export async function cannon(child: Child, opts: { connections: number; seconds:
             ...(m.body ? { body: m.body } : {}),
           };
         },
-        onResponse: (status: number, body: string, context: { kind?: string }) => {
+        onResponse: (status: number, body: string, context: { kind?: string; t0?: number }) => {
+          (times[context.kind!] ??= []).push(performance.now() - (context.t0 ?? 0));
           if (status >= 200 && status < 300) return;
           const k = `${context.kind} ${status}`;
           failures[k] ??= String(body).slice(0, 200);
@@ -79,5 +86,11 @@ export async function cannon(child: Child, opts: { connections: number; seconds:
     timeouts: r.timeouts,
     kinds,
     failures,
+    perKind: Object.fromEntries(
+      Object.entries(times).map(([k, xs]) => {
+        xs.sort((a, b) => a - b);
+        return [k, { n: xs.length, p50: Math.round(pct(xs, 50)), p99: Math.round(pct(xs, 99)), max: Math.round(xs.at(-1) ?? 0) }];
+      }),
+    ),
   };
 }

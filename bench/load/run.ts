@@ -39,8 +39,9 @@ for (const { label, url } of targetsFromEnv()) {
       timeouts: r.timeouts,
       'peak rss MB': +rssMb.toFixed(0),
     };
-    rows.push({ ...row, kinds: r.kinds, failures: r.failures });
-    console.log(`[${label}] mix: ${JSON.stringify(r.kinds)}`);
+    rows.push({ ...row, kinds: r.kinds, failures: r.failures, perKind: r.perKind });
+    console.log(`[${label}] latency per kind (ms):`);
+    console.table(r.perKind);
     if (r.non2xx || r.errors || r.timeouts) {
       bad++;
       console.error(`[${label}] FAILED: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts; first answers: ${JSON.stringify(r.failures)}`);
@@ -49,7 +50,7 @@ for (const { label, url } of targetsFromEnv()) {
     await child.stop();
   }
 }
-console.table(rows.map(({ kinds: _k, failures: _f, ...r }) => r));
+console.table(rows.map(({ kinds: _k, failures: _f, perKind: _p, ...r }) => r));
 writeFileSync(
   new URL('../results-load.json', import.meta.url),
   JSON.stringify({ date: new Date().toISOString(), node: process.version, scale, results: rows }, null, 2),

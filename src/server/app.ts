@@ -9,6 +9,7 @@ import { HttpError } from './lib/http-error.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { securityHeaders } from './lib/security.js';
 import { idempotency } from './lib/idempotency.js';
+import { admission, Gate } from './lib/admission.js';
 import { mediaRoutes } from './lib/media.js';
 import { dirExists, fileResponse } from './lib/static.js';
 import { authRoutes } from './routes/auth.js';
@@ -34,6 +35,13 @@ export interface AppOptions {
   loginAttempts?: number;
   /** Origins allowed to call /v1 from another origin (embedding hosts); none by default. */
   corsOrigins?: string[];
+  /**
+   * Requests under /v1 served at once, the rest wait first come, first served (default 4 on PGlite, whose
+   * queries share one thread; unlimited on PostgreSQL, whose pool already queues). 0 = unlimited.
+   */
+  maxConcurrent?: number;
+  /** Requests allowed to wait for the gate before a 503 (default 2000). */
+  maxQueue?: number;
 }
 
 const CONFLICTS: Record<string, string> = {
@@ -80,6 +88,8 @@ export function createApp(opts: AppOptions) {
   if (opts.corsOrigins?.length)
     v1.use('*', cors({ origin: opts.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'], maxAge: 600 }));
   v1.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(err(413, 'The request body is too large (max 1 MB)'), 413) }));
+  const maxConcurrent = opts.maxConcurrent ?? (opts.db?.kind === 'pglite' ? 4 : 0);
+  if (maxConcurrent > 0) v1.use('*', admission(new Gate(maxConcurrent, opts.maxQueue ?? 2000)));
   v1.use('*', idempotency(deps));
   v1.route('/auth', authRoutes(deps));
   v1.route('/accounts', accountRoutes(deps));
