@@ -1,4 +1,5 @@
 import * as init from './001-init.js';
+import * as idempotencyHash from './002-idempotency-request-hash.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
-export const migrations: { id: string; sql: string }[] = [init];
+export const migrations: { id: string; sql: string }[] = [init, idempotencyHash];
