@@ -24,7 +24,14 @@ const seed = await seedScale(db, {
   companies: env('BENCH_SCALE_COMPANIES', 10_000),
   products: env('BENCH_SCALE_PRODUCTS', 200_000),
 });
-const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent', loginAttempts: 1_000_000 });
+const gate = process.env['BENCH_MAX_CONCURRENT'];
+const app = createApp({
+  db,
+  jwtSecret: randomBytes(32).toString('hex'),
+  webDir: '/nonexistent',
+  loginAttempts: 1_000_000,
+  ...(gate ? { maxConcurrent: Number(gate) } : {}),
+});
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const { port } = server.address() as AddressInfo;
