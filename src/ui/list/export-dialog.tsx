@@ -77,11 +77,14 @@ export function ExportCsv<T>({ columns, pageRows, fetchPage, filename, onError }
           )
         }
       >
-        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <legend className={css({ fontSize: '13px', fontWeight: 'medium', mb: '2' })}>{t('list.export.scope')}</legend>
-          {radio('page', t('list.export.page', { count: pageRows.length }))}
-          {radio('all', t('list.export.all'))}
-        </fieldset>
+        {/* In a form: Chromium keeps form-less radios of a shadow root alive after removal (see choice-cards). */}
+        <form onSubmit={(e) => e.preventDefault()}>
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <legend className={css({ fontSize: '13px', fontWeight: 'medium', mb: '2' })}>{t('list.export.scope')}</legend>
+            {radio('page', t('list.export.page', { count: pageRows.length }))}
+            {radio('all', t('list.export.all'))}
+          </fieldset>
+        </form>
         {progress && <Progress label={t('list.export.progress', progress)} value={progress.loaded} max={progress.total} />}
       </Dialog>
     </>
