@@ -1,8 +1,6 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-// The brand logo and studio name have one source of truth in the shell (candidates for src/ui).
-import { DEVELOPER_STUDIO } from '../../ui/logo.js';
-import { Logo } from '../../ui/logo.js';
+import { DEVELOPER_STUDIO, Logo } from '../../ui/logo.js';
 
 const footer = css({
   display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', pt: '6', mt: '2',
