@@ -76,7 +76,7 @@ describe('customers: bulk enable/disable', () => {
     let fail = true;
     await page.route('**/v1/members/disable', async (route) => {
       const body = route.request().postDataJSON() as { memberId: number };
-      if (fail && body.memberId === victim.id) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Injected failure' }) });
+      if (fail && body.memberId === victim.id) return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, message: 'Injected failure' }) });
       return route.continue();
     });
     await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();

@@ -46,6 +46,17 @@ async function signInInline(page: Page, tag: string) {
 
 /** Asserts the box is inside the viewport and the element is the one hit at its centre (not clipped). */
 async function expectOnScreen(page: Page, locator: Locator) {
+  // Toasts and dialogs animate in (translate/scale): measure once the box has settled.
+  let last = '';
+  await expect
+    .poll(async () => {
+      const b = await locator.boundingBox();
+      const key = JSON.stringify(b);
+      const settled = key === last;
+      last = key;
+      return settled;
+    }, { interval: 150, timeout: 10_000 })
+    .toBe(true);
   const box = (await locator.boundingBox())!;
   expect(box).not.toBeNull();
   expect(box.x).toBeGreaterThanOrEqual(0);

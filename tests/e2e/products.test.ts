@@ -124,7 +124,7 @@ describe('<admin-products>', () => {
 
   it('delete failure shows errorDeletingProduct with a description', async () => {
     const { context, page } = await open(`/products?companyId=${companyId}`);
-    await page.route('**/v1/products/*', (r) => (r.request().method() === 'DELETE' ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Injected failure"}' }) : r.continue()));
+    await page.route('**/v1/products/*', (r) => (r.request().method() === 'DELETE' ? r.fulfill({ status: 409, contentType: 'application/json', body: '{"statusCode":409,"message":"Injected failure"}' }) : r.continue()));
     await page.locator('tr[data-row]').first().getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.locator('[data-part=delete-confirm]').click();

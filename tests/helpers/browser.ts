@@ -40,7 +40,16 @@ export interface AxeViolation {
  * Runs axe-core on the whole document, open shadow roots included, and returns the serious and critical
  * violations. The source is evaluated through CDP (page.evaluate), which the page's CSP does not block.
  */
+// Finite animations and transitions still running (dialogs fade and scale in): axe would read blended colours.
+// Each shadow root lists its own animations (DocumentOrShadowRoot.getAnimations), so walk them all.
+const SETTLING = `(() => {
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++) roots[i].querySelectorAll('*').forEach((el) => el.shadowRoot && roots.push(el.shadowRoot));
+  return roots.some((r) => r.getAnimations().some((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity));
+})()`;
+
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await page.waitForFunction(`!(${SETTLING})`, undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(axe());
   return page.evaluate(`(async () => {
     const res = await window.axe.run(document, { resultTypes: ['violations'] });
