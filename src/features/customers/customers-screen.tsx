@@ -53,8 +53,8 @@ export function CustomersScreen() {
         emptyText={t('customers.empty')}
         selection={selection}
         menu={(m) => [
-          { value: 'enable', label: t('customers.actions.enable'), disabled: m.enabled, onSelect: () => toggle.mutate({ id: m.id, enable: true }) },
-          { value: 'disable', label: t('customers.actions.disable'), disabled: !m.enabled || m.role?.name === 'admin', danger: true, onSelect: () => toggle.mutate({ id: m.id, enable: false }) },
+          { value: 'enable', label: t('customers.actions.enable'), disabled: m.enabled, onSelect: () => toggle.mutate({ memberId: m.id, enable: true }) },
+          { value: 'disable', label: t('customers.actions.disable'), disabled: !m.enabled || m.role?.name === 'admin', danger: true, onSelect: () => toggle.mutate({ memberId: m.id, enable: false }) },
         ]}
       />
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}

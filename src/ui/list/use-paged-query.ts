@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ApiClient, RequestExtras } from '../../api/client.js';
+import type { Paginated } from '../../api/contract/pagination.js';
+import { useApi } from '../../state/api.js';
+import type { FetchPage } from './fetch-all.js';
+
+type ListCall<T, F> = (api: ApiClient, filters: F, extras?: RequestExtras) => Promise<Paginated<T>>;
+
+/**
+ * One page of a list for the table (previous page kept while the next loads), plus `fetchPage` for
+ * export and bulk actions over every matching row with the same filters.
+ */
+export function usePagedQuery<T, F extends { page?: number; limit?: number }>(resource: string, filters: F, list: ListCall<T, F>) {
+  const api = useApi();
+  const query = useQuery({
+    queryKey: [resource, 'list', filters],
+    queryFn: ({ signal }) => list(api, filters, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const key = JSON.stringify(filters);
+  const fetchPage = useMemo<FetchPage<T>>(
+    () => (page, limit, signal) => list(api, { ...filters, page, limit }, signal ? { signal } : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, list, key],
+  );
+  return { query, fetchPage };
+}
