@@ -18,7 +18,7 @@ export default {
     email: 'Email',
     submit: 'Send link',
     successTitle: 'Reset password',
-    successDescription: 'The password was changed successfully',
+    successDescription: 'If the address belongs to an account, a link to reset the password is on its way',
   },
   unauthorized: {
     title: 'Unauthorized access',

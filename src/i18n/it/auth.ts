@@ -18,7 +18,7 @@ export default {
     email: 'Email',
     submit: 'Invia link',
     successTitle: 'Reimposta password',
-    successDescription: 'La password è stata modificata con successo',
+    successDescription: "Se l'indirizzo appartiene a un account, è in arrivo un link per reimpostare la password",
   },
   unauthorized: {
     title: 'Accesso non autorizzato',
