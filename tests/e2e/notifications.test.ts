@@ -101,7 +101,7 @@ describe('<admin-notifications> composer', () => {
     expect(await combo(page, 0).inputValue()).toBe('');
     expect(await send(page).isDisabled()).toBe(false);
     await radio(page, 'Utente singolo').click();
-    expect(await send(page).isDisabled()).toBe(true); // the user was cleared
+    await expect.poll(() => send(page).isDisabled()).toBe(true); // the user was cleared
     await context.close();
   });
 
