@@ -2,7 +2,8 @@
  * Soak: the admin mix of bench/load at a moderate rate (BENCH_SOAK_RATE req/s, default 20, over 10
  * connections) for 10 minutes (BENCH_SOAK_SECONDS) against the server in a child process. The child sends
  * process.memoryUsage() over IPC every 10 s (after a GC): heap and RSS after warm-up and at the end, and
- * their ratio. Flat means the end within +10% of the post-warm-up figure. Writes bench/results-soak.json.
+ * their ratio. Flat means the end within +10% of the post-warm-up figure, compared on the medians of the first
+ * and last minute of samples (single RSS samples swing by 10-20%). Writes bench/results-soak.json.
  * Run: npm run bench:soak   (BENCH_SCALE=small for the 20k-member data set; PostgreSQL with BENCH_DATABASE_URL)
  */
 import { writeFileSync } from 'node:fs';
@@ -39,7 +40,15 @@ for (const { label, url } of targetsFromEnv().filter((t) => !onlyPglite || t.lab
     const peak = samples.reduce((a, m) => (m.heapUsed > a.heapUsed ? m : a), first);
     const heapRatio = +(last.heapUsed / first.heapUsed).toFixed(3);
     const rssRatio = +(last.rss / first.rss).toFixed(3);
-    const flat = heapRatio <= 1.1 && rssRatio <= 1.1;
+    // RSS swings by 10-20% between samples on PostgreSQL (allocator arenas), so single samples mislead:
+    // 'flat' compares the medians of the first and the last minute of samples (heap and RSS).
+    const perMin = Math.max(1, Math.min(Math.round(60_000 / interval), Math.floor(samples.length / 3)));
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const med = (k: 'heapUsed' | 'rss', from: 'start' | 'end') =>
+      median((from === 'start' ? samples.slice(0, perMin) : samples.slice(-perMin)).map((m) => m[k]));
+    const heapMedRatio = +(med('heapUsed', 'end') / med('heapUsed', 'start')).toFixed(3);
+    const rssMedRatio = +(med('rss', 'end') / med('rss', 'start')).toFixed(3);
+    const flat = heapMedRatio <= 1.1 && rssMedRatio <= 1.1;
     rows.push({
       db: label,
       members: child.seed.members,
@@ -57,6 +66,8 @@ for (const { label, url } of targetsFromEnv().filter((t) => !onlyPglite || t.lab
       'rss start MB': mb(first.rss),
       'rss end MB': mb(last.rss),
       'rss end/start': rssRatio,
+      'heap 1-min medians end/start': heapMedRatio,
+      'rss 1-min medians end/start': rssMedRatio,
       flat,
       samples: samples.map((m) => ({ s: Math.round((m.t - startAt) / 1000), heapMB: mb(m.heapUsed), rssMB: mb(m.rss), externalMB: mb(m.external) })),
     });
