@@ -49,6 +49,11 @@ describe.each(targets)('companies, products, categories, insights (%s)', (target
     const missing = await get('/v1/products');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^companyId:/);
+    for (const odd of ['0x1', '1e0', '-1', '1.5', 'abc']) {
+      const bad = await get(`/v1/products?companyId=${encodeURIComponent(odd)}`);
+      expect(bad.status, odd).toBe(400);
+      expect(bad.body.message).toBe('companyId: must be a positive whole number');
+    }
     const id = page.data[0]!.id;
     expect((await ctx.call('DELETE', `/v1/products/${id}`, { token: ctx.admin })).status).toBe(200);
     expect((await ctx.call('DELETE', `/v1/products/${id}`, { token: ctx.admin })).status).toBe(404);

@@ -11,7 +11,11 @@ export const apiErrorBody = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row id: a positive integer, or its plain decimal digits in a query or path ('0x10', '1e3' are refused). */
+export const id = z.preprocess(
+  (v) => (typeof v === 'string' ? (/^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v) : v),
+  z.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').positive('must be a positive whole number').max(2_147_483_647, 'is too large'),
+);
 export const idParam = z.object({ id });
 
 /** Lower-cased, trimmed e-mail, as the login and reset forms send it (spec section 5). */
