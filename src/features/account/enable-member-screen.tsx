@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { enableAccount } from '../../api/auth.js';
 import { useT } from '../../i18n/index.js';
@@ -7,17 +7,13 @@ import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { useHost } from '../../state/host.js';
 import { queryClient } from '../../state/store.js';
-import { Button } from '../../ui/button.js';
 import { Spinner } from '../../ui/spinner.js';
-import { TextField } from '../../ui/text-field.js';
 import { AccountLayout } from './account-layout.js';
-import { IncompleteLink } from './incomplete-link.js';
-import { PasswordPairFields } from '../../ui/account/password-pair-fields.js';
+import { LinkPasswordForm } from './link-password-form.js';
 import { ACTIVATION_REDIRECT_MS, canSubmitPassword } from '../../ui/account/password-rules.js';
 import { useLinkParams } from './use-link-params.js';
 import { usePasswordPair } from '../../ui/account/use-password-pair.js';
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const success = css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', borderRadius: 'l2', bg: 'success.subtle', color: 'success.text' });
 
 /** /enable-member: activation from the e-mail link, then /login after 4 s. */
@@ -45,10 +41,6 @@ export function EnableMemberScreen() {
   }, [done, host]);
 
   const enabled = canSubmitPassword({ ...pair, email: link.email, token: link.token, needsLink: true, submitting: mutation.isPending });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (enabled) mutation.mutate();
-  };
 
   return (
     <AccountLayout title={t('account.activation.title')} description={t('account.activation.description')}>
@@ -61,21 +53,17 @@ export function EnableMemberScreen() {
           </div>
         </div>
       ) : (
-        <form className={form} onSubmit={submit} noValidate>
-          {!link.complete && <IncompleteLink />}
-          <TextField id="activation-email" label={t('account.email')} type="email" value={link.email} readOnly autoComplete="username" />
-          <PasswordPairFields
-            idPrefix="activation"
-            pair={pair}
-            newLabel={t('account.newPassword')}
-            confirmLabel={t('account.confirmPassword')}
-            mismatchText={t('account.passwordsDoNotMatch')}
-            disabled={mutation.isPending}
-          />
-          <Button type="submit" fullWidth disabled={!enabled} loading={mutation.isPending}>
-            {mutation.isPending ? t('account.activation.submitting') : t('account.activation.submit')}
-          </Button>
-        </form>
+        <LinkPasswordForm
+          idPrefix="activation"
+          link={link}
+          pair={pair}
+          pending={mutation.isPending}
+          enabled={enabled}
+          onSubmit={() => mutation.mutate()}
+          emailMode="readOnly"
+          submitLabel={t('account.activation.submit')}
+          submittingLabel={t('account.activation.submitting')}
+        />
       )}
     </AccountLayout>
   );

@@ -1,22 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { resetPassword } from '../../api/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../state/error-handler.js';
 import { queryClient } from '../../state/store.js';
-import { Button } from '../../ui/button.js';
 import { Link } from '../../ui/link.js';
-import { TextField } from '../../ui/text-field.js';
 import { AccountLayout } from './account-layout.js';
-import { IncompleteLink } from './incomplete-link.js';
-import { PasswordPairFields } from '../../ui/account/password-pair-fields.js';
+import { LinkPasswordForm } from './link-password-form.js';
 import { canSubmitPassword } from '../../ui/account/password-rules.js';
 import { useLinkParams } from './use-link-params.js';
 import { usePasswordPair } from '../../ui/account/use-password-pair.js';
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const success = css({ p: '4', borderRadius: 'l2', bg: 'success.subtle', color: 'success.text' });
 
 /** /reset-password: new password from the e-mail link. */
@@ -31,10 +26,6 @@ export function ResetPasswordScreen() {
     queryClient,
   );
   const enabled = canSubmitPassword({ ...pair, email: link.email, token: link.token, needsLink: true, submitting: mutation.isPending });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (enabled) mutation.mutate();
-  };
 
   return (
     <AccountLayout title={t('account.reset.title')} description={t('account.reset.description')}>
@@ -47,21 +38,17 @@ export function ResetPasswordScreen() {
           </p>
         </div>
       ) : (
-        <form className={form} onSubmit={submit} noValidate aria-busy={mutation.isPending || undefined}>
-          {!link.complete && <IncompleteLink />}
-          <TextField id="reset-email" label={t('account.email')} type="email" value={link.email} disabled autoComplete="username" />
-          <PasswordPairFields
-            idPrefix="reset"
-            pair={pair}
-            newLabel={t('account.newPassword')}
-            confirmLabel={t('account.confirmPassword')}
-            mismatchText={t('account.passwordsDoNotMatch')}
-            disabled={mutation.isPending}
-          />
-          <Button type="submit" fullWidth disabled={!enabled} loading={mutation.isPending}>
-            {mutation.isPending ? t('account.reset.submitting') : t('account.reset.submit')}
-          </Button>
-        </form>
+        <LinkPasswordForm
+          idPrefix="reset"
+          link={link}
+          pair={pair}
+          pending={mutation.isPending}
+          enabled={enabled}
+          onSubmit={() => mutation.mutate()}
+          emailMode="disabled"
+          submitLabel={t('account.reset.submit')}
+          submittingLabel={t('account.reset.submitting')}
+        />
       )}
     </AccountLayout>
   );
