@@ -46,16 +46,22 @@ export function translateError(t: Translate, error: unknown): string {
   return message || t('errors.generic');
 }
 
-/** The shared error handler: a destructive toast titled 'error', except for session errors. */
-export function useErrorHandler(): (error: unknown) => void {
+/** Reports an error: a destructive toast titled 'error' (or `title`), nothing for session errors. */
+export function useErrorReporter(): (error: unknown, title?: string) => void {
   const t = useT();
   const toast = useToast();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, title?: string) => {
       if (isInvalidTokenError(error) || isMissingCapabilityError(error)) return; // handled by the API client
       if ((error as { name?: string })?.name === 'AbortError') return;
-      toast.error(t('common.error'), translateError(t, error));
+      toast.error(title ?? t('common.error'), translateError(t, error));
     },
     [t, toast],
   );
+}
+
+/** The shared error handler of spec section 8, usable directly as a mutation's `onError`. */
+export function useErrorHandler(): (error: unknown) => void {
+  const report = useErrorReporter();
+  return useCallback((error: unknown) => report(error), [report]);
 }

@@ -1,13 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../../api/categories.js';
 import type { Category, CreateCategoryPayload, RenameCategoryPayload } from '../../api/contract/category.js';
 import { CATEGORY_EXISTS } from '../../api/contract/constants.js';
-import { useT } from '../../i18n/index.js';
+import { useAdminMutation } from '../../state/admin-mutation.js';
 import { useApi } from '../../state/api.js';
-import { useErrorHandler } from '../../state/error-handler.js';
-import { useHost } from '../../state/host.js';
 import { queryClient } from '../../state/store.js';
-import { useToast } from '../../ui/toast.js';
 import { insertCategory, removeCategory, type CategoryId } from './category-tree.js';
 
 export const CATEGORIES_KEY = ['categories'] as const;
@@ -36,79 +33,48 @@ const refetch = () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }
 /** Optimistic create: a temp- entry with isOptimistic at once, rollback on error, refetch when settled. */
 export function useCreateCategory() {
   const api = useApi();
-  const host = useHost();
-  const t = useT();
-  const toast = useToast();
-  const onError = useErrorHandler();
-  return useMutation(
-    {
-      mutationFn: (p: CreateCategoryPayload) => createCategory(api, p),
-      onMutate: async (p) => {
-        const previous = await snapshot();
-        const node: Category = { id: tempId(), name: p.name.trim(), translations: p.translations, children: [], isOptimistic: true };
-        queryClient.setQueryData<Category[]>(CATEGORIES_KEY, (tree) => insertCategory(tree ?? [], p.parentId, node));
-        return { previous };
-      },
-      onError: (error, _p, ctx) => {
-        rollback(ctx?.previous);
-        onError(error);
-      },
-      onSuccess: (created, p) => {
-        toast.success(t('common.success'), t('categories.toast.created'));
-        host.emit('admin-category-created', { id: created?.id ?? null, name: created?.name ?? p.name });
-      },
-      onSettled: refetch,
+  return useAdminMutation({
+    mutationFn: (p: CreateCategoryPayload) => createCategory(api, p),
+    onMutate: async (p) => {
+      const previous = await snapshot();
+      const node: Category = { id: tempId(), name: p.name.trim(), translations: p.translations, children: [], isOptimistic: true };
+      queryClient.setQueryData<Category[]>(CATEGORIES_KEY, (tree) => insertCategory(tree ?? [], p.parentId, node));
+      return previous;
     },
-    queryClient,
-  );
+    rollback,
+    success: (created, p, t) => ({
+      message: t('categories.toast.created'),
+      event: ['admin-category-created', { id: created?.id ?? null, name: created?.name ?? p.name }],
+    }),
+    onSettled: refetch,
+  });
 }
 
 /** Rename: refetches on success. */
 export function useRenameCategory() {
   const api = useApi();
-  const host = useHost();
-  const t = useT();
-  const toast = useToast();
-  const onError = useErrorHandler();
-  return useMutation(
-    {
-      mutationFn: (p: RenameCategoryPayload) => renameCategory(api, p),
-      onError,
-      onSuccess: async (_answer, p) => {
-        toast.success(t('common.success'), t('categories.toast.renamed'));
-        host.emit('admin-category-renamed', { id: p.categoryId, name: p.newName.trim() });
-        await refetch();
-      },
-    },
-    queryClient,
-  );
+  return useAdminMutation({
+    mutationFn: (p: RenameCategoryPayload) => renameCategory(api, p),
+    success: (_answer, p, t) => ({
+      message: t('categories.toast.renamed'),
+      event: ['admin-category-renamed', { id: p.categoryId, name: p.newName.trim() }],
+    }),
+    afterSuccess: refetch,
+  });
 }
 
 /** Optimistic delete: removed at once, rollback on error, refetch when settled. */
 export function useDeleteCategory() {
   const api = useApi();
-  const host = useHost();
-  const t = useT();
-  const toast = useToast();
-  const onError = useErrorHandler();
-  return useMutation(
-    {
-      mutationFn: (c: { id: CategoryId; name: string }) => deleteCategory(api, c.id),
-      onMutate: async (c) => {
-        const previous = await snapshot();
-        queryClient.setQueryData<Category[]>(CATEGORIES_KEY, (tree) => removeCategory(tree ?? [], c.id));
-        return { previous };
-      },
-      onError: (error, _c, ctx) => {
-        rollback(ctx?.previous);
-        onError(error);
-      },
-      onSuccess: (_a, c) => {
-        toast.success(t('common.success'), t('categories.toast.deleted'));
-        host.emit('admin-category-deleted', { id: c.id, name: c.name });
-      },
-      onSettled: refetch,
+  return useAdminMutation({
+    mutationFn: (c: { id: CategoryId; name: string }) => deleteCategory(api, c.id),
+    onMutate: async (c) => {
+      const previous = await snapshot();
+      queryClient.setQueryData<Category[]>(CATEGORIES_KEY, (tree) => removeCategory(tree ?? [], c.id));
+      return previous;
     },
-    queryClient,
-  );
+    rollback,
+    success: (_a, c, t) => ({ message: t('categories.toast.deleted'), event: ['admin-category-deleted', { id: c.id, name: c.name }] }),
+    onSettled: refetch,
+  });
 }

@@ -1,14 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NotificationPayload } from '../../api/contract/notification.js';
 import { fetchAllMembers } from '../../api/members.js';
 import { sendBulkNotification } from '../../api/notifications.js';
-import { useT } from '../../i18n/index.js';
+import { useAdminMutation } from '../../state/admin-mutation.js';
 import { useApi } from '../../state/api.js';
-import { useErrorHandler } from '../../state/error-handler.js';
-import { useHost } from '../../state/host.js';
 import { queryClient } from '../../state/store.js';
-import { useToast } from '../../ui/toast.js';
 
 export const ALL_MEMBERS_KEY = ['members', 'all'] as const;
 
@@ -30,19 +27,11 @@ export function useAllMembers() {
 /** POST /notifications/send-bulk: notificationSent toast with the count and the admin-notification-sent event. */
 export function useSendNotification() {
   const api = useApi();
-  const host = useHost();
-  const t = useT();
-  const toast = useToast();
-  const onError = useErrorHandler();
-  return useMutation(
-    {
-      mutationFn: (p: NotificationPayload) => sendBulkNotification(api, p),
-      onError,
-      onSuccess: (answer, p) => {
-        toast.success(t('common.success'), t('notifications.notificationSent', { count: answer.count }));
-        host.emit('admin-notification-sent', { target: p.target, country: p.targetCountry ?? null, count: answer.count });
-      },
-    },
-    queryClient,
-  );
+  return useAdminMutation({
+    mutationFn: (p: NotificationPayload) => sendBulkNotification(api, p),
+    success: (answer, p, t) => ({
+      message: t('notifications.notificationSent', { count: answer.count }),
+      event: ['admin-notification-sent', { target: p.target, country: p.targetCountry ?? null, count: answer.count }],
+    }),
+  });
 }

@@ -1,15 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Product } from '../../api/contract/product.js';
 import { getCompany } from '../../api/companies.js';
 import { deleteProduct, listProducts } from '../../api/products.js';
-import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
-import { translateError } from '../../state/error-handler.js';
-import { useHost } from '../../state/host.js';
-import type { FetchPage } from '../../ui/list/fetch-all.js';
+import { useAdminMutation } from '../../state/admin-mutation.js';
+import { queryClient } from '../../state/store.js';
+import { usePagedQuery } from '../../ui/list/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
-import { useToast } from '../../ui/toast.js';
 
 export const PRODUCT_DEFAULTS: ListDefaults = { filters: { name: '' }, sort: 'name', sorts: ['name'] };
 
@@ -33,37 +31,18 @@ export function useCompany(id: number | null) {
 }
 
 export function useProducts(companyId: number | null, s: ListState) {
-  const api = useApi();
   const filters = { companyId: companyId ?? 0, name: s.filters.name, page: s.page, limit: s.size };
-  const query = useQuery({
-    queryKey: ['products', 'list', filters],
-    queryFn: ({ signal }) => listProducts(api, filters, { signal }),
-    enabled: companyId !== null,
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useMemo<FetchPage<Product>>(
-    () => (page, limit, signal) => listProducts(api, { ...filters, page, limit }, signal ? { signal } : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, JSON.stringify(filters)],
-  );
-  return { query, fetchPage };
+  return usePagedQuery<Product, typeof filters>('products', filters, listProducts, { enabled: companyId !== null });
 }
 
 /** Deletes a product: toasts productDeleted / errorDeletingProduct, `admin-product-deleted`, refetch. */
 export function useDeleteProduct(companyId: number | null, onDone: () => void) {
   const api = useApi();
-  const t = useT();
-  const toast = useToast();
-  const host = useHost();
-  const qc = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (id: number) => deleteProduct(api, id),
-    onSuccess: (_d, id) => {
-      toast.success(t('common.success'), t('products.productDeleted'));
-      host.emit('admin-product-deleted', { productId: id, companyId });
-      onDone();
-    },
-    onError: (e) => toast.error(t('products.errorDeletingProduct'), translateError(t, e)),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['products'] }),
+    success: (_d, id, t) => ({ message: t('products.productDeleted'), event: ['admin-product-deleted', { productId: id, companyId }] }),
+    afterSuccess: onDone,
+    errorTitle: (t) => t('products.errorDeletingProduct'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
   });
 }

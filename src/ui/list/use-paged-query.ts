@@ -11,12 +11,13 @@ type ListCall<T, F> = (api: ApiClient, filters: F, extras?: RequestExtras) => Pr
  * One page of a list for the table (previous page kept while the next loads), plus `fetchPage` for
  * export and bulk actions over every matching row with the same filters.
  */
-export function usePagedQuery<T, F extends { page?: number; limit?: number }>(resource: string, filters: F, list: ListCall<T, F>) {
+export function usePagedQuery<T, F extends { page?: number; limit?: number }>(resource: string, filters: F, list: ListCall<T, F>, opts: { enabled?: boolean } = {}) {
   const api = useApi();
   const query = useQuery({
     queryKey: [resource, 'list', filters],
     queryFn: ({ signal }) => list(api, filters, { signal }),
     placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
   });
   const key = JSON.stringify(filters);
   const fetchPage = useMemo<FetchPage<T>>(

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useT, type Translate } from '../i18n/index.js';
+import { useToast } from '../ui/toast.js';
+import { useErrorReporter } from './error-handler.js';
+import { useHost } from './host.js';
+import { queryClient } from './store.js';
+
+export interface AdminMutation<TData, TVars, TCtx> {
+  mutationFn(vars: TVars): Promise<TData>;
+  /** The success toast's text (title 'success') and the public event dispatched from the host. */
+  success(data: TData, vars: TVars, t: Translate): { message: string; event?: [type: string, detail: unknown] };
+  /** Optimistic change; what it returns is handed to `rollback` when the call fails. */
+  onMutate?(vars: TVars): Promise<TCtx> | TCtx;
+  rollback?(ctx: TCtx | undefined): void;
+  /** Title of the error toast (default: the translated 'error'). */
+  errorTitle?(t: Translate): string;
+  /** After the toast and event of a success (close a dialog, refetch). */
+  afterSuccess?(data: TData, vars: TVars): unknown;
+  /** After success or failure (refetch). */
+  onSettled?(): unknown;
+}
+
+/**
+ * A write of an admin screen: success toast and host event, optimistic change rolled back on failure,
+ * the shared error handler (session errors are the client's), then `onSettled`.
+ */
+export function useAdminMutation<TData, TVars, TCtx = undefined>(m: AdminMutation<TData, TVars, TCtx>) {
+  const t = useT();
+  const toast = useToast();
+  const host = useHost();
+  const report = useErrorReporter();
+  return useMutation<TData, unknown, TVars, TCtx>(
+    {
+      mutationFn: (vars) => m.mutationFn(vars),
+      ...(m.onMutate ? { onMutate: (vars: TVars) => m.onMutate!(vars) } : {}),
+      onSuccess: (data, vars) => {
+        const { message, event } = m.success(data, vars, t);
+        toast.success(t('common.success'), message);
+        if (event) host.emit(event[0], event[1]);
+        return m.afterSuccess?.(data, vars);
+      },
+      onError: (error, _vars, ctx) => {
+        m.rollback?.(ctx);
+        report(error, m.errorTitle?.(t));
+      },
+      onSettled: () => m.onSettled?.(),
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,38 @@
+import { disableMember, enableMember } from '../../api/members.js';
+import { useT } from '../../i18n/index.js';
+import { useApi } from '../../state/api.js';
+import { translateError } from '../../state/error-handler.js';
+import { useHost } from '../../state/host.js';
+import { queryClient } from '../../state/store.js';
+import type { BulkItem } from './bulk.js';
+import { fetchAllPages, type FetchPage } from './fetch-all.js';
+import { useBulk, type BulkAction } from './use-bulk.js';
+import type { SelectionState } from './use-selection.js';
+
+/**
+ * Bulk enable/disable of members behind the selected rows (or every row matching the filter):
+ * `toItems` turns rows into members to act on (and those to skip), each call emits its member event,
+ * and members and companies are refetched at the end.
+ */
+export function useMemberBulk<R>(
+  selection: SelectionState<R>,
+  fetchPage: FetchPage<R>,
+  toItems: (rows: R[], action: BulkAction) => BulkItem[],
+) {
+  const api = useApi();
+  const t = useT();
+  const host = useHost();
+  return useBulk({
+    resolve: async (action) => toItems(selection.allMatching ? await fetchAllPages(fetchPage) : [...selection.picked.values()], action),
+    act: async (id, action) => {
+      await (action === 'enable' ? enableMember(api, id) : disableMember(api, id));
+      host.emit(action === 'enable' ? 'admin-member-enabled' : 'admin-member-disabled', { memberId: id });
+    },
+    reasonOf: (e) => translateError(t, e),
+    onFinished: () => {
+      selection.clear();
+      void queryClient.invalidateQueries({ queryKey: ['members'] });
+      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+    },
+  });
+}
