@@ -1,13 +1,7 @@
-/** CSV text (RFC 4180) with formula-injection protection (OWASP: cells starting = + - @ tab CR). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { csvLine } from '../../shared/text-safety.js';
 
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export const csvLine = (cells: readonly unknown[]) => cells.map(csvCell).join(',');
+/** CSV text (RFC 4180) with formula-injection protection: the shared cell encoder of src/shared. */
+export { csvCell, csvLine } from '../../shared/text-safety.js';
 
 /** Header line plus one line per row, CRLF separated, with a BOM so spreadsheets read UTF-8. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {
