@@ -21,7 +21,8 @@ beforeAll(async () => {
   demo = await startDemoServer();
   api = `${demo.url}/v1`;
   token = await tokenFor(api);
-  memberIds = (await demo.server.db.query<{ id: number }>('select id from members order by id')).rows.map((r) => r.id);
+  // SINGLE notifications reach enabled members only (a disabled one is refused with 409).
+  memberIds = (await demo.server.db.query<{ id: number }>('select id from members where enabled order by id')).rows.map((r) => r.id);
 });
 afterAll(() => demo?.close());
 

@@ -1,6 +1,6 @@
 import type { BulkFlags, BulkSpec } from './bulk.js';
 import type { CliError, Io } from './io.js';
-import { paint, summaryLine, useColor, writeLine, type Counts } from './output.js';
+import { paint, safe, safeText, summaryLine, useColor, writeLine, type Counts } from './output.js';
 import type { BulkItem, BulkSkip } from './plan.js';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -17,8 +17,8 @@ export function printPlan<P>(
     return writeLine(io.stdout, JSON.stringify({ dryRun: true, runId: p.runId, wouldSend, skipped: p.skipped, alreadyDone: p.alreadyDone }));
   }
   writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}; nothing is sent.`);
-  for (const i of p.todo) writeLine(io.stdout, `  ${spec.verb} ${i.label}`);
-  for (const s of p.skipped) writeLine(io.stdout, `  skip ${s.label} (${s.reason})`);
+  for (const i of p.todo) writeLine(io.stdout, `  ${spec.verb} ${safe(i.label)}`);
+  for (const s of p.skipped) writeLine(io.stdout, `  skip ${safe(s.label)} (${safe(s.reason)})`);
   if (p.alreadyDone) writeLine(io.stdout, `  ${p.alreadyDone} already done in run ${p.runId}`);
 }
 
@@ -41,7 +41,7 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
   const { counts, failures } = o;
   if (failures.length)
     writeLine(io.stderr, c.red(`Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length ? `\n  ... see ${o.resultsPath}` : ''}`));
-  if (o.authError) writeLine(io.stderr, c.red(`Stopped: ${o.authError.message}`));
+  if (o.authError) writeLine(io.stderr, c.red(`Stopped: ${safeText(o.authError.message)}`));
   if (o.interrupted || counts.failed > 0) {
     const rerun = spec.rerun ?? `backoffice ${spec.command} <same input>`;
     writeLine(

@@ -4,6 +4,7 @@ import { CliError, EXIT, usageError, type Io } from './io.js';
 import { printPlan, printReport } from './bulk-report.js';
 import type { BulkItem, BulkPlan } from './plan.js';
 import { progressBar } from './progress.js';
+import { safe } from './output.js';
 import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, type ItemStatus } from './results-file.js';
 import { backoffDelay, parseRate, rateLimiter, sleep } from './retry.js';
 
@@ -143,7 +144,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
         }
         const message = toCliError(e).message;
         counts.failed++;
-        if (failures.length < 10) failures.push(`  ${item.label}${item.line ? ` (line ${item.line})` : ''}: ${message}`);
+        if (failures.length < 10) failures.push(`  ${safe(item.label)}${item.line ? ` (line ${item.line})` : ''}: ${safe(message)}`);
         record(item, 'failed', attempt, { error: message });
         return bar.tick('failed');
       }

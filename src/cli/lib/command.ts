@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { toCliError } from './api.js';
 import { CliError, EXIT, processIo, type Io } from './io.js';
+import { safeText } from './output.js';
 
 /** Adds --profile and --api-url (session selection) to a command. */
 export const withSession = (cmd: Command) =>
@@ -25,7 +26,8 @@ export const withBulkFlags = (cmd: Command) =>
 /** Prints a failure on stderr and answers its exit code. */
 export function reportError(e: unknown, io: Io, apiUrl?: string): number {
   const err = e instanceof CliError ? e : toCliError(e, apiUrl);
-  io.stderr.write(`backoffice: ${err.message}\n`);
+  // Messages quote server answers and input data: control characters are shown as escapes.
+  io.stderr.write(`backoffice: ${safeText(err.message)}\n`);
   return err.exitCode;
 }
 

@@ -94,10 +94,5 @@ export function parseCsv(text: string): { headers: string[]; rows: CsvRow[]; err
   return { headers, rows, errors };
 }
 
-/** Quotes a CSV cell when needed. */
-export const csvCell = (v: unknown): string => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',');
+/** CSV output: the shared cell encoder (RFC 4180 quoting plus formula neutralising, as in the panels' export). */
+export { csvCell, csvLine } from '../../shared/text-safety.js';

@@ -1,4 +1,15 @@
+import { terminalSafe } from '../../shared/text-safety.js';
 import type { Io } from './io.js';
+
+/**
+ * Data for people on a terminal: control and bidi characters become visible escapes (`\x1b`, `\u202e`).
+ * Every value that comes from the server or from input files goes through this before it is printed
+ * for people; --json, NDJSON and CSV output stay exact.
+ */
+export const safe = (value: unknown): string => terminalSafe(value === null || value === undefined ? '' : String(value));
+
+/** The same for messages that may span lines (line feeds and tabs are kept). */
+export const safeText = (value: string): string => terminalSafe(value, { multiline: true });
 
 export interface OutputOptions {
   color?: boolean;

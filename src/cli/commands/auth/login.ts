@@ -6,7 +6,7 @@ import { cliClient, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { DEFAULT_API_URL, readConfig, saveProfile } from '../../lib/config.js';
 import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';
-import { writeLine } from '../../lib/output.js';
+import { safe, writeLine } from '../../lib/output.js';
 
 export interface LoginOptions {
   profile?: string;
@@ -61,7 +61,7 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
     throw toCliError(e, apiUrl);
   }
   const path = await saveProfile(io.env, profile, { apiUrl, token: token!, email: member.email, savedAt: new Date().toISOString() });
-  writeLine(io.stderr, `Signed in as ${nameOf(member)} <${member.email}> on ${apiUrl} (profile "${profile}").`);
+  writeLine(io.stderr, `Signed in as ${safe(nameOf(member))} <${safe(member.email)}> on ${safe(apiUrl)} (profile "${safe(profile)}").`);
   writeLine(io.stderr, `Session saved to ${path}.`);
   return EXIT.ok;
 }

@@ -5,7 +5,7 @@ import { cliClient, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { requireSession, type SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { writeLine } from '../../lib/output.js';
+import { safe, writeLine } from '../../lib/output.js';
 
 export interface WhoamiOptions extends SessionOptions {
   json?: boolean;
@@ -21,11 +21,12 @@ export async function run(opts: WhoamiOptions, io: Io): Promise<number> {
   if (opts.json) {
     writeLine(io.stdout, JSON.stringify({ ...member, admin, apiUrl: s.apiUrl, profile: s.profile, source: s.source }));
   } else {
+    // The member's fields are data (escaped for the terminal); --json above stays exact.
     const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
-    writeLine(io.stdout, `${member.email}${name ? ` (${name})` : ''}${member.username ? ` @${member.username}` : ''}`);
-    writeLine(io.stdout, `API:          ${s.apiUrl}`);
-    writeLine(io.stdout, `Profile:      ${s.source === 'env' ? 'BACKOFFICE_TOKEN (environment)' : s.profile}`);
-    writeLine(io.stdout, `Capabilities: ${member.capabilities.join(', ') || '(none)'}`);
+    writeLine(io.stdout, `${safe(member.email)}${name ? ` (${safe(name)})` : ''}${member.username ? ` @${safe(member.username)}` : ''}`);
+    writeLine(io.stdout, `API:          ${safe(s.apiUrl)}`);
+    writeLine(io.stdout, `Profile:      ${s.source === 'env' ? 'BACKOFFICE_TOKEN (environment)' : safe(s.profile)}`);
+    writeLine(io.stdout, `Capabilities: ${member.capabilities.map(safe).join(', ') || '(none)'}`);
   }
   if (!admin) {
     writeLine(io.stderr, 'This account lacks the IamGOD capability: the operator commands will be refused.');

@@ -6,7 +6,7 @@ import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { csvLine } from '../../lib/csv.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { paint, table, useColor, writeLine } from '../../lib/output.js';
+import { paint, safe, table, useColor, writeLine } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 
 export interface MembersListOptions extends SessionOptions {
@@ -88,15 +88,16 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   } else {
     const c = paint(useColor(io, opts));
     const headers = ['ID', 'NAME', 'USERNAME', 'EMAIL', 'PHONE', 'COUNTRY', 'STATUS', ...(filters.isBusiness ? ['COMPANY'] : [])];
+    // Every cell is data: control and bidi characters are shown as escapes, never sent to the terminal.
     const body = rows.map((m) => [
-      String(m.id),
-      nameOf(m),
-      m.username ? `@${m.username}` : '-',
-      m.email,
-      m.cellphone || '-',
-      m.country ?? '-',
-      (m.enabled ? c.green : c.red)(`${m.role?.name ?? 'member'}${m.enabled ? '' : ' (disabled)'}`),
-      ...(filters.isBusiness ? [m.companies.map((x) => x.name).join(', ') || 'no company'] : []),
+      safe(m.id),
+      safe(nameOf(m)),
+      m.username ? `@${safe(m.username)}` : '-',
+      safe(m.email),
+      m.cellphone ? safe(m.cellphone) : '-',
+      m.country ? safe(m.country) : '-',
+      (m.enabled ? c.green : c.red)(`${safe(m.role?.name ?? 'member')}${m.enabled ? '' : ' (disabled)'}`),
+      ...(filters.isBusiness ? [m.companies.map((x) => safe(x.name)).join(', ') || 'no company'] : []),
     ]);
     writeLine(io.stdout, rows.length ? table(headers, body) : 'No customers found.');
   }
