@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startDemoServer } from '../helpers/server.js';
-import { cli, readLines, tokenFor } from './helpers.js';
+import { saveProfile } from '../../src/cli/lib/config.js';
+import { cli, readLines, tempDir, tokenFor } from './helpers.js';
 
 // Issue 18 findings of the CLI, each against a real server of its own (names here are changed in its DB).
 let demo: Awaited<ReturnType<typeof startDemoServer>>;
@@ -80,5 +83,66 @@ describe('finding 8: CSV formula injection in members list --csv', { timeout: 12
     const [header, line] = r.stdout.split('\n');
     expect(header).toBe('id,firstName,lastName,username,email,cellphone,country,enabled,role,companies');
     expect(line).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/evil\.example\/"",""click""\)",'@SUM\(A1\),formula,formula@example\.com,,IT,true,customer,$/);
+  });
+});
+
+/** A plain HTTP listener that records the headers of every request and answers 401. */
+async function recordingServer() {
+  const seen: IncomingHttpHeaders[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req.headers);
+    req.resume();
+    res.writeHead(401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: 401, code: 'invalid_token', message: 'invalid token' }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, seen, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('finding 6: a profile\'s token goes only to the origin it was issued for', { timeout: 120_000 }, () => {
+  it('--api-url or BACKOFFICE_API_URL of another server: exit 4, both origins and the login command named, nothing sent there', async () => {
+    const other = await recordingServer();
+    try {
+      const dir = tempDir();
+      await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: api, token });
+      const base = { BACKOFFICE_CONFIG_DIR: dir };
+
+      const same = await cli(['members', 'list', '--limit', '1', '--api-url', `${demo.url}/v1/`], { env: base });
+      expect(same.code).toBe(0);
+
+      const flag = await cli(['members', 'list', '--api-url', `${other.origin}/v1`], { env: base });
+      expect(flag.code).toBe(4);
+      expect(flag.stderr).toContain(`signed in to ${demo.url}, not to ${other.origin}`);
+      expect(flag.stderr).toContain(`backoffice login --api-url ${other.origin}/v1`);
+
+      const envUrl = await cli(['whoami'], { env: { ...base, BACKOFFICE_API_URL: `${other.origin}/v1` } });
+      expect(envUrl.code).toBe(4);
+      expect(envUrl.stderr).toContain('BACKOFFICE_API_URL');
+
+      const bulk = await cli(['members', 'disable', '2', '--yes', '--api-url', `${other.origin}/v1`], { env: base });
+      expect(bulk.code).toBe(4);
+
+      // Each run above has exited, and the listener answers every request, so anything sent was recorded.
+      expect(other.seen.map((h) => h.authorization).filter(Boolean)).toEqual([]);
+      expect(JSON.stringify(other.seen)).not.toContain(token);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('names the profile that is signed in to the asked server', async () => {
+    const other = await recordingServer();
+    try {
+      const dir = tempDir();
+      await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: `${other.origin}/v1`, token: 'token-of-b' });
+      await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'rev', { apiUrl: api, token });
+      const r = await cli(['whoami', '--api-url', api], { env: { BACKOFFICE_CONFIG_DIR: dir } });
+      expect(r.code).toBe(4);
+      expect(r.stderr).toContain('pass --profile rev');
+      expect(other.seen).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

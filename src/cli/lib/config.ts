@@ -1,7 +1,7 @@
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { CliError, EXIT, type Io } from './io.js';
+import { CliError, EXIT, usageError, type Io } from './io.js';
 
 /** The spec's local fallback backend (port 3000, path /v1). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000/v1';
@@ -81,26 +81,82 @@ export interface Session {
   profile: string;
   source: 'env' | 'profile' | 'none';
   email?: string;
+  /** Set when the profile holds a token, but for another server than `apiUrl`: that token is not used. */
+  otherOrigin?: { profileApiUrl: string; via: '--api-url' | 'BACKOFFICE_API_URL'; matchingProfile?: string };
 }
 
-/** BACKOFFICE_TOKEN / BACKOFFICE_API_URL win over the stored profile; --api-url wins over both. */
+/** scheme://host:port of an API URL; a usage error (exit 2) when it is not an absolute http(s) URL. */
+export function originOf(apiUrl: string): string {
+  let u: URL;
+  try {
+    u = new URL(apiUrl);
+  } catch {
+    throw usageError(`The API URL "${apiUrl}" is not a URL: pass an absolute http(s) URL, e.g. ${DEFAULT_API_URL}.`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw usageError(`The API URL "${apiUrl}" must use http or https, e.g. ${DEFAULT_API_URL}.`);
+  return u.origin;
+}
+
+/** Same scheme, host and port (a stored token is sent only to the origin it was issued for). */
+export const sameOrigin = (a: string, b: string) => {
+  try {
+    return originOf(a) === originOf(b);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * BACKOFFICE_TOKEN / BACKOFFICE_API_URL win over the stored profile; --api-url wins over both. A stored
+ * token goes only to the origin (scheme, host, port) it was issued for: asked for another server, the
+ * session has no token and `otherOrigin` says why (requireSession turns that into exit 4).
+ */
 export async function resolveSession(io: Io, opts: SessionOptions): Promise<Session> {
   const profileName = opts.profile || io.env.BACKOFFICE_PROFILE || 'default';
-  const stored = (await readConfig(io.env)).profiles[profileName];
+  const profiles = (await readConfig(io.env)).profiles;
+  const stored = profiles[profileName];
+  const via = opts.apiUrl ? '--api-url' : io.env.BACKOFFICE_API_URL ? 'BACKOFFICE_API_URL' : undefined;
   const apiUrl = opts.apiUrl || io.env.BACKOFFICE_API_URL || stored?.apiUrl || DEFAULT_API_URL;
+  const origin = originOf(apiUrl);
   const envToken = io.env.BACKOFFICE_TOKEN?.trim();
   if (envToken) return { apiUrl, token: envToken, profile: profileName, source: 'env' };
-  if (stored?.token)
+  if (stored?.token && sameOrigin(stored.apiUrl, apiUrl))
     return { apiUrl, token: stored.token, profile: profileName, source: 'profile', ...(stored.email ? { email: stored.email } : {}) };
+  if (stored?.token && via) {
+    const matchingProfile = Object.keys(profiles).find((n) => profiles[n]?.token && sameOrigin(profiles[n]!.apiUrl, origin));
+    return {
+      apiUrl,
+      token: undefined,
+      profile: profileName,
+      source: 'none',
+      otherOrigin: { profileApiUrl: stored.apiUrl, via, ...(matchingProfile ? { matchingProfile } : {}) },
+    };
+  }
   return { apiUrl, token: undefined, profile: profileName, source: 'none' };
 }
 
-/** Like resolveSession but fails with exit 4 when there is no token. */
+const profileFlag = (name: string) => (name === 'default' ? '' : ` --profile ${name}`);
+
+/** Like resolveSession but fails with exit 4 when there is no token (or only one for another server). */
 export async function requireSession(io: Io, opts: SessionOptions): Promise<Session & { token: string }> {
   const s = await resolveSession(io, opts);
+  if (!s.token && s.otherOrigin) {
+    const o = s.otherOrigin;
+    const there = originOf(s.apiUrl);
+    throw new CliError(
+      `Profile "${s.profile}" is signed in to ${originOf(o.profileApiUrl)}, not to ${there} (asked for by ${o.via}). ` +
+        `A profile's token is only sent to the server it was issued by. ` +
+        (o.matchingProfile
+          ? `Profile "${o.matchingProfile}" is signed in to ${there}: pass --profile ${o.matchingProfile}, or run`
+          : 'Sign in there first: run') +
+        ` \`backoffice login --api-url ${s.apiUrl}${profileFlag(s.profile)}\` (add --profile NAME to keep both sessions), or set BACKOFFICE_TOKEN.`,
+      EXIT.auth,
+    );
+  }
   if (!s.token)
     throw new CliError(
-      `Not signed in (profile "${s.profile}"). Run \`backoffice login${s.profile === 'default' ? '' : ` --profile ${s.profile}`}\` or set BACKOFFICE_TOKEN.`,
+      `Not signed in (profile "${s.profile}"). Run \`backoffice login${profileFlag(s.profile)}\` or set BACKOFFICE_TOKEN.`,
       EXIT.auth,
     );
   return s as Session & { token: string };

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, hasIamGod, type MemberInfo } from '../../../api/contract
 import { isApiError, isNetworkError } from '../../../api/errors.js';
 import { cliClient, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
-import { DEFAULT_API_URL, readConfig, saveProfile } from '../../lib/config.js';
+import { DEFAULT_API_URL, originOf, readConfig, saveProfile } from '../../lib/config.js';
 import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';
 import { safe, writeLine } from '../../lib/output.js';
 
@@ -36,6 +36,7 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
   const profile = opts.profile || io.env.BACKOFFICE_PROFILE || 'default';
   const stored = (await readConfig(io.env)).profiles[profile];
   const apiUrl = opts.apiUrl || io.env.BACKOFFICE_API_URL || stored?.apiUrl || DEFAULT_API_URL;
+  originOf(apiUrl); // exit 2 unless an absolute http(s) URL
   let token: string | undefined;
   let member: MemberInfo;
   try {
