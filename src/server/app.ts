@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { join } from 'node:path';
-import type { Db } from './db/types.js';
+import { availableParallelism } from 'node:os';
+import type { Db, Queryable } from './db/types.js';
+import { scopedDb } from './db/scoped.js';
 import { pgCode, pgConstraint } from './db/types.js';
-import type { AppEnv, Deps, Log } from './lib/deps.js';
-import { HttpError } from './lib/http-error.js';
-import { RateLimiter } from './lib/rate-limit.js';
+import type { AppEnv, Deps, Limits, Log } from './lib/deps.js';
+import { HttpError, defaultCode } from './lib/http-error.js';
+import { memoryLimiter, Slots, sqlLimiter } from './lib/rate-limit.js';
+import { MailQueue } from './lib/mail.js';
 import { securityHeaders } from './lib/security.js';
 import { idempotency } from './lib/idempotency.js';
 import { admission, Gate } from './lib/admission.js';
@@ -21,7 +24,7 @@ import { categoryRoutes } from './routes/categories.js';
 import { insightRoutes } from './routes/insights.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { devRoutes } from './routes/dev.js';
-import { CATEGORY_EXISTS } from '../api/contract/index.js';
+import { CATEGORY_EXISTS, type ErrorCode } from '../api/contract/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -31,8 +34,14 @@ export interface AppOptions {
   /** Built standalone page (default dist/web) and example pages (default examples). */
   webDir?: string;
   examplesDir?: string;
-  /** Login attempts per IP+email per 5 minutes (default 10). */
+  /** Login attempts per IP+email per 5 minutes (default 10); shorthand for limits.loginAttempts. */
   loginAttempts?: number;
+  /** Every other limit (docs/security.md): defaults in DEFAULT_LIMITS. */
+  limits?: Partial<Limits>;
+  /** How long an idempotent call holds its key before a retry may take it over (default 60 s). */
+  idempotencyLeaseMs?: number;
+  /** Absolute origin for links in mails; relative links without it. */
+  publicUrl?: string;
   /** Origins allowed to call /v1 from another origin (embedding hosts); none by default. */
   corsOrigins?: string[];
   /**
@@ -44,34 +53,81 @@ export interface AppOptions {
   maxQueue?: number;
 }
 
-const CONFLICTS: Record<string, string> = {
-  categories_name_key: CATEGORY_EXISTS,
-  members_username_key: 'This username is already taken',
-  members_email_key: 'This email is already registered',
+const CONFLICTS: Record<string, [ErrorCode, string]> = {
+  categories_name_key: ['category_exists', CATEGORY_EXISTS],
+  categories_name_lower_key: ['category_exists', CATEGORY_EXISTS],
+  members_username_key: ['username_taken', 'This username is already taken'],
+  members_email_key: ['email_taken', 'This email is already registered'],
 };
 
-const err = (status: number, message: string) => ({ statusCode: status, message });
+const err = (status: number, message: string, code: ErrorCode = defaultCode(status), field?: string) => ({
+  statusCode: status,
+  code,
+  message,
+  ...(field ? { field } : {}),
+});
+
+export const DEFAULT_LIMITS: Limits = {
+  loginAttempts: 10,
+  loginIpFailures: 50,
+  loginAccountFailures: 20,
+  hashConcurrency: Math.max(2, Math.min(4, availableParallelism())),
+  hashQueue: 16,
+  resetMails: 5,
+};
+
+/**
+ * Deletes what has outlived its use: idempotency records older than 24 h (and abandoned leases),
+ * sign-outs of tokens that have expired anyway, finished rate-limit windows. Answers the rows removed.
+ */
+export async function purgeExpired(db: Queryable): Promise<number> {
+  const removed = await Promise.all([
+    db.query(`delete from idempotency_keys where created_at < now() - interval '24 hours' returning 1`),
+    db.query('delete from revoked_tokens where expires_at < now() returning 1'),
+    db.query('delete from rate_limits where reset_at < now() returning 1'),
+  ]);
+  return removed.reduce((n, r) => n + r.rows.length, 0);
+}
+
+/** Paths that hash passwords: outside the admission gate, bounded by the hashing slots instead. */
+const HASHING_PATHS = new Set(['/v1/auth/login', '/v1/auth/reset-password', '/v1/accounts/enable', '/v1/accounts/password']);
 
 export function createApp(opts: AppOptions) {
   const log = opts.log ?? (() => {});
+  const limits: Limits = { ...DEFAULT_LIMITS, ...(opts.loginAttempts ? { loginAttempts: opts.loginAttempts } : {}), ...opts.limits };
+  const base = opts.db;
+  const db = scopedDb(base);
+  // With PostgreSQL the counters live in the database, shared by every server process on it;
+  // PGlite belongs to one process, so its counters stay in that process's memory.
+  const limiter = (name: string, max: number, windowMs: number) =>
+    base?.kind === 'pg' ? sqlLimiter(base, name, max, windowMs) : memoryLimiter(max, windowMs);
   const deps: Deps = {
-    db: opts.db,
+    db,
     jwtKey: typeof opts.jwtSecret === 'string' ? new TextEncoder().encode(opts.jwtSecret) : opts.jwtSecret,
     demo: !!opts.demo,
     log,
-    loginLimiter: new RateLimiter(opts.loginAttempts ?? 10, 5 * 60_000),
-    mailLimiter: new RateLimiter(5, 15 * 60_000),
+    limits,
+    loginLimiter: limiter('login', limits.loginAttempts, 5 * 60_000),
+    loginIpLimiter: limiter('login-ip', limits.loginIpFailures, 15 * 60_000),
+    loginAccountLimiter: limiter('login-account', limits.loginAccountFailures, 15 * 60_000),
+    mailLimiter: limiter('reset-mail', limits.resetMails, 15 * 60_000),
+    hashSlots: new Slots(limits.hashConcurrency, limits.hashQueue),
+    resetMails: new MailQueue((e) => log(`[error] reset mail: ${e instanceof Error ? e.message : String(e)}`)),
+    // Read at each use: the served origin is known only once the server listens.
+    get publicUrl() {
+      return opts.publicUrl;
+    },
   };
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
 
   app.onError((e, c) => {
-    if (e instanceof HttpError) return c.json(err(e.status, e.message), e.status as 400, e.headers);
+    if (e instanceof HttpError) return c.json(err(e.status, e.message, e.code, e.field), e.status as 400, e.headers);
     if (pgCode(e) === '23505') {
-      const msg = CONFLICTS[pgConstraint(e) ?? ''] ?? 'The resource already exists';
-      return c.json(err(409, msg), 409);
+      const [code, msg] = CONFLICTS[pgConstraint(e) ?? ''] ?? ['conflict', 'The resource already exists'];
+      return c.json(err(409, msg, code, code === 'username_taken' ? 'username' : undefined), 409);
     }
-    if (pgCode(e) === '23503') return c.json(err(409, 'The resource is referenced by other records'), 409);
+    if (pgCode(e) === '23503') return c.json(err(409, 'The resource is referenced by other records', 'resource_referenced'), 409);
     // Data exceptions (class 22: bad encoding, out-of-range value, ...) come from input that slipped past validation.
     if (pgCode(e)?.startsWith('22')) {
       log(`[warn] ${c.req.method} ${c.req.path}: database refused a value (${pgCode(e)})`);
@@ -89,8 +145,16 @@ export function createApp(opts: AppOptions) {
     v1.use('*', cors({ origin: opts.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'], maxAge: 600 }));
   v1.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(err(413, 'The request body is too large (max 1 MB)'), 413) }));
   const maxConcurrent = opts.maxConcurrent ?? (opts.db?.kind === 'pglite' ? 4 : 0);
-  if (maxConcurrent > 0) v1.use('*', admission(new Gate(maxConcurrent, opts.maxQueue ?? 2000)));
-  v1.use('*', idempotency(deps));
+  // API answers are per caller (tokens, members' data): no cache may keep them (RFC 6749 5.1 for tokens).
+  v1.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  if (maxConcurrent > 0) {
+    const gate = admission(new Gate(maxConcurrent, opts.maxQueue ?? 2000));
+    v1.use('*', (c, next) => (HASHING_PATHS.has(c.req.path) ? next() : gate(c, next)));
+  }
+  v1.use('*', idempotency({ base, jwtKey: deps.jwtKey, ...(opts.idempotencyLeaseMs ? { leaseMs: opts.idempotencyLeaseMs } : {}) }));
   v1.route('/auth', authRoutes(deps));
   v1.route('/accounts', accountRoutes(deps));
   v1.route('/members', memberRoutes(deps));

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { openDb } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
-import { createApp, type App } from './app.js';
+import { createApp, purgeExpired, type App } from './app.js';
 import { jwtSecret } from './secret.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -20,6 +20,10 @@ export interface StartOptions {
   demo?: boolean;
   quiet?: boolean;
   log?: (line: string) => void;
+  /** Origin for links in mails (default BACKOFFICE_PUBLIC_URL, else the served origin). */
+  publicUrl?: string;
+  /** How often expired idempotency records, sign-outs and rate-limit windows are deleted (default 10 min). */
+  purgeEveryMs?: number;
 }
 
 export interface RunningServer {
@@ -63,19 +67,41 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const log = opts.log ?? (opts.quiet ? () => {} : (l: string) => process.stdout.write(`${l}\n`));
   const memory = opts.memory || (!opts.dataDir && !opts.databaseUrl);
   const db = await openDb(
-    opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : memory ? {} : { dataDir: opts.dataDir! },
+    opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : memory ? {} : { dataDir: opts.dataDir!, log },
   );
   try {
     await migrate(db);
-    const seeded = opts.demo ? await seedDemo(db, { log }) : false;
+    const served = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const configured = opts.publicUrl ?? process.env['BACKOFFICE_PUBLIC_URL'];
+    if (configured && !/^https?:\/\/[^/]+$/.test(configured.replace(/\/+$/, '')))
+      throw new Error(`The public URL must be an origin such as https://admin.example.com (got ${configured}).`);
+    // Mails need absolute links; the served origin is known before listening unless the port is 0.
+    const early = configured ?? (opts.port ? served(opts.port) : undefined);
+    const seeded = opts.demo ? await seedDemo(db, { log, ...(early ? { publicUrl: early } : {}) }) : false;
     const secret = await jwtSecret({ db, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), memory });
     const corsOrigins = (process.env['BACKOFFICE_CORS_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-    const app = createApp({ db, jwtSecret: secret, demo: !!opts.demo, log, webDir: webDir(), corsOrigins });
+    let publicUrl = early;
+    const app = createApp({
+      db,
+      jwtSecret: secret,
+      demo: !!opts.demo,
+      log,
+      webDir: webDir(),
+      corsOrigins,
+      get publicUrl() {
+        return publicUrl;
+      },
+    });
     const server = await listen(app, opts.port ?? 3000, host);
     const port = (server.address() as AddressInfo).port;
+    publicUrl ??= served(port);
+    const purge = setInterval(() => {
+      purgeExpired(db).catch((e: unknown) => log(`[warn] purge: ${e instanceof Error ? e.message : String(e)}`));
+    }, opts.purgeEveryMs ?? 10 * 60_000);
+    purge.unref();
     let closed = false;
     return {
-      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      url: served(port),
       port,
       app,
       db,
@@ -83,6 +109,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       close: async () => {
         if (closed) return;
         closed = true;
+        clearInterval(purge);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -61,7 +61,7 @@ describe.each(targets)('app: authorization, errors, headers (%s)', (target) => {
     });
     const dup = await app.request('/boom-dup');
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toEqual({ statusCode: 409, message: 'This email is already registered' });
+    expect(await dup.json()).toEqual({ statusCode: 409, code: 'email_taken', message: 'This email is already registered' });
     const boom = await app.request('/boom');
     expect(boom.status).toBe(500);
     expect(await boom.text()).not.toContain('secret');
@@ -123,7 +123,7 @@ describe('app: limits and cross-origin', () => {
       body: JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(1_100_000) }),
     });
     expect(r.status).toBe(413);
-    expect(await r.json()).toEqual({ statusCode: 413, message: 'The request body is too large (max 1 MB)' });
+    expect(await r.json()).toEqual({ statusCode: 413, code: 'payload_too_large', message: 'The request body is too large (max 1 MB)' });
     const unauth = await app.request('/v1/insights/all');
     expect(unauth.status).toBe(401);
     expect(unauth.headers.get('x-frame-options')).toBe('DENY');

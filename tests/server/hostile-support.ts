@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../src/api/contract/index.js';
 // Shared pieces of the hostile-input suites: row snapshots, the answer invariants and fast-check arbitraries.
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -17,13 +18,15 @@ export async function snapshot(db: Db): Promise<string> {
   return JSON.stringify(rows[0]);
 }
 
-/** The invariants of every answer: no 5xx; a rejection is JSON { statusCode, message } with its status. */
+/** The invariants of every answer: no 5xx; a rejection is JSON { statusCode, code, message[, field] } with its status. */
 export function expectSane(r: Answer, label: string) {
   expect(r.status, `${label}: ${JSON.stringify(r.body).slice(0, 300)}`).toBeLessThan(500);
   expect(r.headers.get('x-content-type-options'), label).toBe('nosniff');
   if (r.status >= 400) {
     expect(typeof r.body, `${label}: error body is not JSON`).toBe('object');
-    expect(Object.keys(r.body).sort(), label).toEqual(['message', 'statusCode']);
+    const keys = Object.keys(r.body).filter((k) => k !== 'field').sort();
+    expect(keys, label).toEqual(['code', 'message', 'statusCode']);
+    expect(ERROR_CODES, label).toContain(r.body.code);
     expect(r.body.statusCode, label).toBe(r.status);
     expect(typeof r.body.message, label).toBe('string');
     expect(r.body.message.length, label).toBeGreaterThan(0);

@@ -90,7 +90,11 @@ describe.each(targets)('hostile input (%s)', (target) => {
     ];
     for (const [method, path, auth, b, field] of cases) {
       const r = await ctx.call(method, path, { token: token(auth)!, body: b });
-      expect(r).toMatchObject({ status: 400, body: { message: `${field}: text must not contain NUL characters` } });
+      // Now refused with every other control character (security finding 21), still naming the field.
+      expect(r).toMatchObject({
+        status: 400,
+        body: { code: 'control_characters', field, message: `${field}: must not contain control or bidirectional formatting characters` },
+      });
     }
     expect(await snapshot(ctx.db)).toBe(before);
   });

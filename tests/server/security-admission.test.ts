@@ -46,7 +46,7 @@ describe.each(targets)('admission on /v1 (%s)', (target) => {
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     const busy = answers.find((r) => r.status === 503)!;
-    expect(await busy.json()).toEqual({ statusCode: 503, message: 'The server is busy, retry later' });
+    expect(await busy.json()).toEqual({ statusCode: 503, code: 'server_busy', message: 'The server is busy, retry later' });
     expect(busy.headers.get('retry-after')).toBe('1');
     expect(busy.headers.get('x-content-type-options')).toBe('nosniff');
     // The gate is released after errors too: a thrown 401 does not leak a slot.

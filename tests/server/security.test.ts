@@ -3,7 +3,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
 import { RateLimiter } from '../../src/server/lib/rate-limit.js';
 import { CSP } from '../../src/server/lib/security.js';
@@ -46,6 +46,10 @@ describe.each(targets)('security (%s)', (target) => {
     await ctx?.close();
     rmSync(web, { recursive: true, force: true });
   });
+  // With PostgreSQL the sign-in counters live in the database, shared by every app on it: each test starts from none.
+  beforeEach(async () => {
+    await ctx.db.query('delete from rate_limits');
+  });
 
   it('sets the security headers on every kind of answer', async () => {
     const admin = { token: ctx.admin };
@@ -85,7 +89,7 @@ describe.each(targets)('security (%s)', (target) => {
     // Case and blanks do not open a new bucket.
     const limited = await login(` ${DEMO.admin.email.toUpperCase()} `, DEMO.admin.password);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ statusCode: 429, message: 'Too many login attempts, try again later' });
+    expect(await limited.json()).toEqual({ statusCode: 429, code: 'rate_limited', message: 'Too many login attempts, try again later' });
     const wait = Number(limited.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(300);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { email, password } from './common.js';
+import { email, password, singleLine } from './common.js';
+import { mixesScripts } from './constants.js';
 export { IAM_GOD, AUTH_MESSAGES, hasIamGod } from './constants.js';
 
 
@@ -30,17 +31,27 @@ export const memberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
-const name = z.string().trim().max(100, 'at most 100 characters');
+const name = singleLine(z.string().trim().max(100, 'at most 100 characters'));
 export const profileUpdatePayload = z
   .object({
     firstName: name.optional(),
     lastName: name.optional(),
+    // NFKC first: full-width and compatibility forms become the letters they look like.
     username: z
       .string()
       .trim()
-      .min(1, 'username cannot be empty')
-      .max(50, 'at most 50 characters')
-      .regex(/^[\p{L}\p{N}._-]+$/u, 'username may contain letters, digits, dot, dash and underscore')
+      .transform((u) => u.normalize('NFKC'))
+      .pipe(
+        z
+          .string()
+          .min(1, 'username cannot be empty')
+          .max(50, 'at most 50 characters')
+          .regex(/^[\p{L}\p{N}._-]+$/u, 'username may contain letters, digits, dot, dash and underscore')
+          .refine((u) => !mixesScripts(u), {
+            message: 'username must not mix letters of different scripts',
+            params: { code: 'username_mixed_script' },
+          }),
+      )
       .optional(),
   })
   .strict();

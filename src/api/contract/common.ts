@@ -1,5 +1,16 @@
 import * as z from 'zod';
+import { UNSAFE_MULTI_LINE_RE, UNSAFE_SINGLE_LINE_RE, UNSAFE_TEXT_MESSAGE } from './constants.js';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, MAX_LIMIT } from './constants.js';
+
+/** Issue params that name the error code of a refusal (read by the server's validation). */
+const controlChars = { message: UNSAFE_TEXT_MESSAGE, params: { code: 'control_characters' } };
+
+/** A one-line text field: no control or bidi formatting characters. */
+export const singleLine = <S extends z.ZodType<string>>(schema: S) =>
+  schema.refine((v) => !UNSAFE_SINGLE_LINE_RE.test(v), controlChars);
+/** A multi-line text field: newlines and tabs, but no other control or bidi formatting characters. */
+export const multiLine = <S extends z.ZodType<string>>(schema: S) =>
+  schema.refine((v) => !UNSAFE_MULTI_LINE_RE.test(v), controlChars);
 
 /** Every successful answer of the API wraps its payload in `data`. */
 export const envelope = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
@@ -7,7 +18,11 @@ export const envelope = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: 
 /** Error answer of the API (spec section 8 reads `message`). */
 export const apiErrorBody = z.object({
   statusCode: z.number().int(),
+  /** Stable machine-readable code (ERROR_CODES); clients translate by it. */
+  code: z.string(),
   message: z.string(),
+  /** The request field the error is about, when there is one (e.g. `username`, `translations.0.name`). */
+  field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 

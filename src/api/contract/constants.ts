@@ -53,3 +53,79 @@ export type NotificationCountry = (typeof NOTIFICATION_COUNTRIES)[number];
 export type ProductStatus = 'inactive' | 'available' | 'notAvailable';
 export const productStatus = (p: { isActive: boolean; isAvailable: boolean }): ProductStatus =>
   !p.isActive ? 'inactive' : p.isAvailable ? 'available' : 'notAvailable';
+
+/**
+ * Stable machine-readable codes of error answers (`{ statusCode, code, message }`). The message is
+ * English prose for people; clients translate by `code` (errors namespace) and never parse the message.
+ */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'malformed_json',
+  'unauthorized',
+  'invalid_token',
+  'capabilities_required',
+  'invalid_credentials',
+  'account_not_activated',
+  'account_disabled',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'server_busy',
+  'server_error',
+  'idempotency_in_progress',
+  'idempotency_key_reused',
+  'admin_cannot_be_disabled',
+  'cannot_disable_self',
+  'recipient_disabled',
+  'username_taken',
+  'username_mixed_script',
+  'email_taken',
+  'category_exists',
+  'category_has_children',
+  'resource_referenced',
+  'wrong_current_password',
+  'activation_link_invalid',
+  'reset_link_invalid',
+  'control_characters',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Characters refused in one-line text fields (names, usernames, titles, category names): C0 and C1
+ * controls, and the bidirectional formatting characters that reorder what follows them (U+202E ...).
+ * Such text reaches terminals, spreadsheets and phones' lock screens as data.
+ */
+export const UNSAFE_SINGLE_LINE_RE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** The same for multi-line fields, which keep tab, line feed and carriage return. */
+export const UNSAFE_MULTI_LINE_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const UNSAFE_TEXT_MESSAGE = 'must not contain control or bidirectional formatting characters';
+
+// Scripts a username's letters may come from; Japanese and Korean mix several by nature.
+const SCRIPT_GROUPS: [string, RegExp][] = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Georgian', /\p{Script=Georgian}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+  ['Thai', /\p{Script=Thai}/u],
+  ['CJK', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u],
+];
+
+/**
+ * Whether the letters of `s` come from more than one script (Latin `a` beside Cyrillic `а`): such
+ * look-alike names are refused. Letters of scripts not listed count as a script of their own.
+ */
+export function mixesScripts(s: string): boolean {
+  const seen = new Set<string>();
+  for (const ch of s) {
+    if (!/\p{L}/u.test(ch)) continue;
+    seen.add(SCRIPT_GROUPS.find(([, re]) => re.test(ch))?.[0] ?? 'Other');
+    if (seen.size > 1) return true;
+  }
+  return false;
+}

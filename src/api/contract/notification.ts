@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id } from './common.js';
+import { id, multiLine, singleLine } from './common.js';
 import { NOTIFICATION_COUNTRIES } from './countries.js';
 import { NOTIFICATION_TARGETS, NOTIFICATION_TYPES } from './constants.js';
 export { NOTIFICATION_TARGETS, NOTIFICATION_TYPES, type NotificationTarget, type NotificationCountry } from './constants.js';
@@ -7,8 +7,8 @@ export { NOTIFICATION_TARGETS, NOTIFICATION_TYPES, type NotificationTarget, type
 
 export const notificationPayload = z
   .object({
-    title: z.string().trim().min(1, 'title is required').max(200, 'title is at most 200 characters'),
-    message: z.string().trim().min(1, 'message is required').max(2000, 'message is at most 2000 characters'),
+    title: singleLine(z.string().trim().min(1, 'title is required').max(200, 'title is at most 200 characters')),
+    message: multiLine(z.string().trim().min(1, 'message is required').max(2000, 'message is at most 2000 characters')),
     type: z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }),
     target: z.enum(NOTIFICATION_TARGETS, { error: `target must be one of ${NOTIFICATION_TARGETS.join(', ')}` }),
     memberId: id.optional().nullable(),

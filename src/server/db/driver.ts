@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Db, Queryable } from './types.js';
 import { lockDataDir } from './lock.js';
+import { ensurePrivateDir, tightenTree } from './private-dir.js';
 import { join } from 'node:path';
 
 export interface OpenDbOptions {
@@ -14,6 +15,8 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** An already open PGlite instance (e.g. a clone of a test template). */
   pglite?: PGlite;
+  /** Where to say that a data directory's modes were tightened. */
+  log?: (line: string) => void;
 }
 
 const fromPglite = (db: PGlite, release: () => void = () => {}): Db => {
@@ -108,9 +111,19 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   if (opts.databaseUrl) return openPg(opts.databaseUrl, opts.schema);
   if (opts.pglite) return fromPglite(opts.pglite);
   if (!opts.dataDir) return fromPglite(await createPglite());
-  const release = lockDataDir(opts.dataDir);
+  const dir = opts.dataDir;
+  // Private before anything is written into it: password hashes, reset tokens and the JWT secret live here.
+  ensurePrivateDir(dir, opts.log);
+  const release = lockDataDir(dir);
   try {
-    return fromPglite(await createPglite(join(opts.dataDir, 'pgdata')), release);
+    const pgdata = join(dir, 'pgdata');
+    ensurePrivateDir(pgdata, opts.log);
+    const db = await createPglite(pgdata);
+    tightenTree(dir);
+    return fromPglite(db, () => {
+      tightenTree(dir);
+      release();
+    });
   } catch (err) {
     release();
     throw err;

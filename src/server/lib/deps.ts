@@ -1,7 +1,24 @@
 import type { Db } from '../db/types.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { Limiter, Slots } from './rate-limit.js';
+import type { TokenClaims } from './auth.js';
+import type { MailQueue } from './mail.js';
 
 export type Log = (line: string) => void;
+
+/** Every limit of the server, with its numbers (docs/security.md lists them). */
+export interface Limits {
+  /** Sign-in attempts per client address + e-mail per 5 minutes. */
+  loginAttempts: number;
+  /** Failed sign-ins per client address per 15 minutes, whatever the e-mail. */
+  loginIpFailures: number;
+  /** Failed sign-ins per account (e-mail) per 15 minutes, from any address. */
+  loginAccountFailures: number;
+  /** Password hashes computed at once, and waiting; past both, 503 at once. */
+  hashConcurrency: number;
+  hashQueue: number;
+  /** Reset-mail requests per client address + e-mail per 15 minutes. */
+  resetMails: number;
+}
 
 /** What every route factory receives. */
 export interface Deps {
@@ -9,9 +26,18 @@ export interface Deps {
   jwtKey: Uint8Array;
   demo: boolean;
   log: Log;
-  loginLimiter: RateLimiter;
-  /** Reset mails per IP+email (5 per 15 minutes). */
-  mailLimiter: RateLimiter;
+  limits: Limits;
+  loginLimiter: Limiter;
+  loginIpLimiter: Limiter;
+  loginAccountLimiter: Limiter;
+  /** Reset mails per IP+email. */
+  mailLimiter: Limiter;
+  /** Password hashing: bounded, outside the database admission gate. */
+  hashSlots: Slots;
+  /** Reset mails are composed after the answer, the same for known and unknown addresses. */
+  resetMails: MailQueue;
+  /** Absolute origin for links in mails (e.g. https://admin.example.com); relative links without it. */
+  publicUrl?: string;
 }
 
 /** The signed-in member as the auth middleware loads it. */
@@ -22,4 +48,4 @@ export interface AuthMember {
   tokenVersion: number;
 }
 
-export type AppEnv = { Variables: { member: AuthMember } };
+export type AppEnv = { Variables: { member: AuthMember; token: TokenClaims } };

@@ -1,68 +1,129 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from './deps.js';
-import { readToken } from './auth.js';
+import type { Db } from '../db/types.js';
+import { inTransaction } from '../db/scoped.js';
+import type { AppEnv } from './deps.js';
+import { authenticate } from './auth.js';
 import { HttpError, badRequest } from './http-error.js';
 
 const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-type Stored = { method: string; path: string; request_hash: string | null; status: number | null; body: string | null };
+type Stored = {
+  method: string;
+  path: string;
+  request_hash: string | null;
+  status: number | null;
+  body: string | null;
+  leased: boolean;
+};
+
+export interface IdempotencyOptions {
+  /** The database itself (not the request-scoped one): leases live outside the call's transaction. */
+  base: Db;
+  jwtKey: Uint8Array;
+  /** How long a call may hold its key before another attempt may take it over (default 60 s). */
+  leaseMs?: number;
+}
+
+/** Thrown inside the call's transaction to roll it back when the call did not succeed. */
+class NotStored extends Error {}
+/** Thrown when another attempt took the key over while this one ran past its lease. */
+class LeaseLost extends Error {}
+
+const inProgress = () =>
+  new HttpError(409, 'A request with this Idempotency-Key is in progress, retry later', { 'Retry-After': '1' }, 'idempotency_in_progress');
 
 /**
- * Idempotency-Key on POST/PATCH/DELETE: the first request reserves (member, key) with a unique
- * insert; a 2xx answer is stored for 24 h and replayed to the same key, others free the key.
+ * Idempotency-Key on POST/PATCH/PUT/DELETE of a signed-in member (anonymous calls share no key space and
+ * are never stored).
+ *
+ * 1. The token is checked in full first (signature, expiry, token version, sign-out): a revoked token
+ *    gets the route's 401, never a stored answer.
+ * 2. The first attempt reserves (member, key) with a lease: an owner id and an expiry. While the lease
+ *    runs, other attempts get 409.
+ * 3. The call runs in ONE transaction with its completion record (status and body): the write and its
+ *    record commit together, or neither does. A failed answer rolls both back and frees the key.
+ * 4. After a crash (kill -9) the key keeps its lease until it expires; the next attempt then finds
+ *    either a completion (the write committed: its answer is replayed) or none (nothing committed: the
+ *    call runs again).
  */
 export const idempotency =
-  (deps: Deps): MiddlewareHandler<AppEnv> =>
+  (opts: IdempotencyOptions): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined || !MUTATING.has(c.req.method)) return next();
     if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
-    // Only signed-in callers get replays: anonymous callers (login, reset, activation) would share one key
-    // space, and a stored login answer (an access token) would be replayed to whoever sends the same key.
-    const memberId = (await readToken(deps.jwtKey, c.req.header('authorization')))?.id;
-    if (memberId === undefined) return next();
+    const db = opts.base;
+    const member = await authenticate(db, opts.jwtKey, c.req.header('authorization'));
+    if (!member) return next(); // anonymous, or a token the route will refuse
+    const memberId = member.id;
+    const leaseSecs = (opts.leaseMs ?? 60_000) / 1000;
     // The body is read once here; Hono caches it for the handler.
     const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
-    const { db } = deps;
+    const owner = randomUUID();
     await db.query(
       `delete from idempotency_keys where member_id = $1 and key = $2 and created_at < now() - interval '24 hours'`,
       [memberId, key],
     );
     const ins = await db.query(
-      `insert into idempotency_keys (member_id, key, method, path, request_hash) values ($1, $2, $3, $4, $5)
+      `insert into idempotency_keys (member_id, key, method, path, request_hash, owner, lease_until)
+       values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
        on conflict do nothing returning key`,
-      [memberId, key, c.req.method, c.req.path, requestHash],
+      [memberId, key, c.req.method, c.req.path, requestHash, owner, leaseSecs],
     );
     if (!ins.rows[0]) {
       const { rows } = await db.query<Stored>(
-        'select method, path, request_hash, status, body from idempotency_keys where member_id = $1 and key = $2',
+        `select method, path, request_hash, status, body, coalesce(lease_until > now(), false) as leased
+         from idempotency_keys where member_id = $1 and key = $2`,
         [memberId, key],
       );
       const s = rows[0];
-      if (!s) throw new HttpError(409, 'A request with this Idempotency-Key is in progress, retry later');
+      if (!s) throw inProgress(); // freed meanwhile: the caller retries
       if (s.method !== c.req.method || s.path !== c.req.path || (s.request_hash !== null && s.request_hash !== requestHash))
-        throw new HttpError(422, 'This Idempotency-Key was used for another request');
-      if (s.status == null) throw new HttpError(409, 'A request with this Idempotency-Key is in progress, retry later');
-      return new Response(s.body, {
-        status: s.status,
-        headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
-      });
+        throw new HttpError(422, 'This Idempotency-Key was used for another request', {}, 'idempotency_key_reused');
+      if (s.status != null)
+        return new Response(s.body, {
+          status: s.status,
+          headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+        });
+      if (s.leased) throw inProgress();
+      // The lease ran out with no completion: its owner died before committing anything. Take it over.
+      const took = await db.query(
+        `update idempotency_keys set owner = $3, lease_until = now() + make_interval(secs => $4), created_at = now()
+         where member_id = $1 and key = $2 and status is null and (lease_until is null or lease_until <= now())
+         returning key`,
+        [memberId, key, owner, leaseSecs],
+      );
+      if (!took.rows[0]) throw inProgress();
     }
-    let stored = false;
     try {
-      await next();
-      if (c.res.status >= 200 && c.res.status < 300 && !c.error) {
+      await inTransaction(db, async (tx) => {
+        await next();
+        if (c.error || c.res.status < 200 || c.res.status >= 300) throw new NotStored();
         const text = await c.res.clone().text();
-        await db.query('update idempotency_keys set status = $3, body = $4 where member_id = $1 and key = $2', [
-          memberId,
-          key,
-          c.res.status,
-          text,
-        ]);
-        stored = true;
+        const { rows } = await tx.query(
+          `update idempotency_keys set status = $4, body = $5, lease_until = null
+           where member_id = $1 and key = $2 and owner = $3 and status is null returning key`,
+          [memberId, key, owner, c.res.status, text],
+        );
+        if (!rows[0]) throw new LeaseLost();
+      });
+    } catch (e) {
+      if (e instanceof LeaseLost) {
+        // This attempt outlived its lease and another one took the key over: its writes are rolled back
+        // and the other attempt's answer stands.
+        c.res = undefined;
+        c.res = new Response(
+          JSON.stringify({ statusCode: 409, code: 'idempotency_in_progress', message: inProgress().message }),
+          { status: 409, headers: { 'content-type': 'application/json', 'retry-after': '1' } },
+        );
+        return;
       }
-    } finally {
-      if (!stored) await db.query('delete from idempotency_keys where member_id = $1 and key = $2', [memberId, key]);
+      if (!(e instanceof NotStored)) throw e;
+      await db.query('delete from idempotency_keys where member_id = $1 and key = $2 and owner = $3 and status is null', [
+        memberId,
+        key,
+        owner,
+      ]);
     }
   };

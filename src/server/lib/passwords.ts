@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, createHash } from 'node:crypto';
+import type { Deps } from './deps.js';
+import { HttpError } from './http-error.js';
 
 const KEYLEN = 64;
 const N = 16384;
@@ -34,3 +36,14 @@ export const newToken = () => {
   return { token, hash: hashToken(token) };
 };
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Runs a password hash or check in one of the bounded hashing slots (outside the database admission
+ * gate); 503 + Retry-After at once when every slot and queue place is taken.
+ */
+export async function hashing<T>(deps: Pick<Deps, 'hashSlots'>, task: () => Promise<T>): Promise<T> {
+  const r = await deps.hashSlots.tryRun(task);
+  if (!r)
+    throw new HttpError(503, 'The server is busy signing other people in, retry in a moment', { 'Retry-After': '1' }, 'server_busy');
+  return r.value;
+}

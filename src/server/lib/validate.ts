@@ -22,7 +22,11 @@ export function nulPath(value: unknown): string | null {
 function clean<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
   const out = parseOr400(schema, input);
   const at = nulPath(out);
-  if (at !== null) throw badRequest(at ? `${at}: ${NUL_MESSAGE}` : NUL_MESSAGE);
+  if (at !== null) {
+    const e = badRequest(at ? `${at}: ${NUL_MESSAGE}` : NUL_MESSAGE, 'control_characters');
+    if (at) e.field = at;
+    throw e;
+  }
   return out;
 }
 
@@ -33,7 +37,7 @@ export async function body<S extends z.ZodTypeAny>(c: Context, schema: S): Promi
     const text = await c.req.text();
     raw = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw badRequest('Malformed JSON body');
+    throw badRequest('Malformed JSON body', 'malformed_json');
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The body must be a JSON object');
   return clean(schema, raw);

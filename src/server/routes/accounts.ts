@@ -4,8 +4,8 @@ import type { AppEnv, Deps } from '../lib/deps.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { body } from '../lib/validate.js';
 import { requireAuth } from '../lib/auth.js';
-import { hashPassword, verifyPassword } from '../lib/passwords.js';
-import { consumeToken, findToken } from '../lib/tokens.js';
+import { hashPassword, hashing, verifyPassword } from '../lib/passwords.js';
+import { consumeToken, findToken, killTokens } from '../lib/tokens.js';
 
 const infoSql = `select id, first_name as "firstName", last_name as "lastName", email, username, capabilities
   from members where id = $1`;
@@ -18,7 +18,7 @@ export function accountRoutes(deps: Deps) {
   r.post('/enable', async (c) => {
     const p = await body(c, activationPayload);
     const t = await findToken(deps.db, p.email, p.token, 'activation');
-    const hash = await hashPassword(p.password);
+    const hash = await hashing(deps, () => hashPassword(p.password));
     await deps.db.transaction(async (tx) => {
       await consumeToken(tx, t.id, 'activation');
       await tx.query(
@@ -64,13 +64,17 @@ export function accountRoutes(deps: Deps) {
       'select password_hash from members where id = $1',
       [id],
     );
-    if (!(await verifyPassword(p.oldPassword, rows[0]?.password_hash)))
-      throw badRequest('wrong current password');
-    const hash = await hashPassword(p.password);
-    await deps.db.query('update members set password_hash = $2, token_version = token_version + 1 where id = $1', [
-      id,
-      hash,
-    ]);
+    if (!(await hashing(deps, () => verifyPassword(p.oldPassword, rows[0]?.password_hash))))
+    {
+      const e = badRequest('wrong current password', 'wrong_current_password');
+      e.field = 'oldPassword';
+      throw e;
+    }
+    const hash = await hashing(deps, () => hashPassword(p.password));
+    await deps.db.transaction(async (tx) => {
+      await tx.query('update members set password_hash = $2, token_version = token_version + 1 where id = $1', [id, hash]);
+      await killTokens(tx, id, 'reset'); // a reset link mailed before the change must not undo it
+    });
     return c.json({ data: { updated: true } });
   });
 

@@ -5,8 +5,8 @@ import { loginPayload, resetPasswordPayload } from '../../api/contract/index.js'
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { HttpError } from '../lib/http-error.js';
 import { body } from '../lib/validate.js';
-import { hashPassword, verifyPassword } from '../lib/passwords.js';
-import { signToken } from '../lib/auth.js';
+import { hashPassword, hashing, verifyPassword } from '../lib/passwords.js';
+import { requireAuth, signToken } from '../lib/auth.js';
 import { consumeToken, findToken } from '../lib/tokens.js';
 
 export const clientIp = (c: Context) => {
@@ -19,15 +19,33 @@ export const clientIp = (c: Context) => {
 
 const INVALID = 'Invalid email or password';
 
+const tooMany = (wait: number) =>
+  new HttpError(429, 'Too many login attempts, try again later', { 'Retry-After': String(wait) }, 'rate_limited');
+
 export function authRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
 
+  /**
+   * Limits, in order: failed sign-ins per address (any e-mail), per account (any address), and
+   * attempts per address + e-mail. Each attempt counts before the password is checked (so a burst of
+   * concurrent guesses is counted too) and a right password takes it back. Disabled and not-activated
+   * accounts are named only after their password was verified.
+   */
   r.post('/login', async (c) => {
     const { email, password } = await body(c, loginPayload);
-    const key = `${clientIp(c)}|${email}`;
-    const wait = deps.loginLimiter.hit(key);
-    if (wait > 0)
-      throw new HttpError(429, 'Too many login attempts, try again later', { 'Retry-After': String(wait) });
+    const ip = clientIp(c);
+    const keys: [typeof deps.loginIpLimiter, string][] = [
+      [deps.loginIpLimiter, ip],
+      [deps.loginAccountLimiter, email],
+      [deps.loginLimiter, `${ip}|${email}`],
+    ];
+    const counted: typeof keys = [];
+    const undo = () => Promise.all(counted.map(([l, k]) => l.undo(k)));
+    for (const [limiter, key] of keys) {
+      const wait = await limiter.hit(key);
+      counted.push([limiter, key]);
+      if (wait > 0) throw tooMany(wait);
+    }
     const { rows } = await deps.db.query<{
       id: number;
       password_hash: string | null;
@@ -36,19 +54,41 @@ export function authRoutes(deps: Deps) {
       token_version: number;
     }>('select id, password_hash, enabled, activated, token_version from members where email = $1', [email]);
     const m = rows[0];
-    const ok = await verifyPassword(password, m?.password_hash);
-    if (m && !m.activated)
-      throw new HttpError(401, 'Account not activated yet: use the activation link sent by e-mail');
-    if (!m || !ok) throw new HttpError(401, INVALID);
-    if (!m.enabled) throw new HttpError(401, 'Account disabled: contact an administrator');
-    deps.loginLimiter.reset(key);
+    let ok: boolean;
+    try {
+      ok = await hashing(deps, () => verifyPassword(password, m?.password_hash));
+    } catch (e) {
+      await undo(); // busy is not a failed attempt
+      throw e;
+    }
+    if (!m || !ok) throw new HttpError(401, INVALID, {}, 'invalid_credentials');
+    await undo();
+    await deps.loginLimiter.reset(`${ip}|${email}`);
+    if (!m.activated)
+      throw new HttpError(401, 'Account not activated yet: use the activation link sent by e-mail', {}, 'account_not_activated');
+    if (!m.enabled) throw new HttpError(401, 'Account disabled: contact an administrator', {}, 'account_disabled');
     return c.json({ data: { access_token: await signToken(deps.jwtKey, m.id, m.token_version) } });
+  });
+
+  /** Signs this token out: it stops working at once (other sessions of the member go on). */
+  r.post('/logout', requireAuth(deps), async (c) => {
+    const t = c.get('token');
+    const member = c.get('member');
+    if (t.jti)
+      await deps.db.query(
+        `insert into revoked_tokens (jti, member_id, expires_at) values ($1, $2, to_timestamp($3))
+         on conflict do nothing`,
+        [t.jti, member.id, t.exp],
+      );
+    // A token from before sign-out existed has no id of its own: end every session of the member.
+    else await deps.db.query('update members set token_version = token_version + 1 where id = $1', [member.id]);
+    return c.json({ data: { loggedOut: true } });
   });
 
   r.post('/reset-password', async (c) => {
     const p = await body(c, resetPasswordPayload);
     const t = await findToken(deps.db, p.email, p.token, 'reset');
-    const hash = await hashPassword(p.password); // never inside the transaction
+    const hash = await hashing(deps, () => hashPassword(p.password)); // never inside the transaction
     await deps.db.transaction(async (tx) => {
       await consumeToken(tx, t.id, 'reset');
       await tx.query('update members set password_hash = $2, token_version = token_version + 1 where id = $1', [
@@ -56,6 +96,8 @@ export function authRoutes(deps: Deps) {
         hash,
       ]);
     });
+    // The owner of an account under a guessing attack gets back in through the mail.
+    await deps.loginAccountLimiter.reset(p.email);
     return c.json({ data: { reset: true } });
   });
 

@@ -52,7 +52,7 @@ export function categoryRoutes(deps: Deps) {
   r.post('/', async (c) => {
     const p = await body(c, createCategoryPayload);
     if (p.parentId != null && !(await one(deps.db, p.parentId))) throw notFound('Parent category not found');
-    if (await exists(deps.db, p.name)) throw conflict(CATEGORY_EXISTS);
+    if (await exists(deps.db, p.name)) throw conflict(CATEGORY_EXISTS, 'category_exists');
     const { rows } = await deps.db.query<Row>(
       `insert into categories (parent_id, name, translations) values ($1, $2, $3::jsonb)
        returning id, parent_id, name, translations, enabled`,
@@ -64,7 +64,7 @@ export function categoryRoutes(deps: Deps) {
   r.patch('/rename', async (c) => {
     const p = await body(c, renameCategoryPayload);
     if (!(await one(deps.db, p.categoryId))) throw notFound('Category not found');
-    if (await exists(deps.db, p.newName, p.categoryId)) throw conflict(CATEGORY_EXISTS);
+    if (await exists(deps.db, p.newName, p.categoryId)) throw conflict(CATEGORY_EXISTS, 'category_exists');
     const { rows } = await deps.db.query<Row>(
       `update categories set name = $2, translations = $3::jsonb where id = $1
        returning id, parent_id, name, translations, enabled`,
@@ -77,7 +77,7 @@ export function categoryRoutes(deps: Deps) {
     const id = idParam(c, 'categoryId', idSchema);
     if (!(await one(deps.db, id))) throw notFound('Category not found');
     const kids = await deps.db.query('select 1 from categories where parent_id = $1 limit 1', [id]);
-    if (kids.rows.length) throw conflict('The category has subcategories: delete or move them first');
+    if (kids.rows.length) throw conflict('The category has subcategories: delete or move them first', 'category_has_children');
     await deps.db.query('delete from categories where id = $1', [id]);
     return c.json({ data: { id, deleted: true } });
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { memberIdPayload, memberListQuery, resetRequestPayload } from '../../api/contract/index.js';
+import { IAM_GOD, memberIdPayload, memberListQuery, resetRequestPayload } from '../../api/contract/index.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, HttpError, notFound } from '../lib/http-error.js';
 import { clientIp } from './auth.js';
@@ -9,6 +9,9 @@ import { issueToken } from '../lib/tokens.js';
 import { resetLink, sendMail } from '../lib/mail.js';
 import { listMembers, memberById } from './members-query.js';
 
+/** An administrator: the admin role or the IamGOD capability (never disabled, by any client). */
+const IS_ADMIN = `(role = 'admin' or '${IAM_GOD}' = any(capabilities))`;
+
 export function memberRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
   const admin = requireAdmin(deps);
@@ -16,17 +19,21 @@ export function memberRoutes(deps: Deps) {
   // Public: the reset dialog of the login page. Same answer for unknown addresses.
   r.post('/send-reset-password-email', async (c) => {
     const { email } = await body(c, resetRequestPayload);
-    const wait = deps.mailLimiter.hit(`${clientIp(c)}|${email}`);
-    if (wait > 0) throw new HttpError(429, 'Too many requests, try again later', { 'Retry-After': String(wait) });
-    await deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        'select id from members where email = $1 and activated and enabled',
-        [email],
-      );
-      if (!rows[0]) return;
-      const token = await issueToken(tx, rows[0].id, 'reset');
-      await sendMail(tx, deps.demo ? deps.log : null, email, 'Reset your password', resetLink(email, token));
-    });
+    const wait = await deps.mailLimiter.hit(`${clientIp(c)}|${email}`);
+    if (wait > 0) throw new HttpError(429, 'Too many requests, try again later', { 'Retry-After': String(wait) }, 'rate_limited');
+    // The answer must not tell known addresses from unknown ones, by its words or by its time: the
+    // request only queues; the look-up, the token and the mail happen after it has answered.
+    deps.resetMails.push(() =>
+      deps.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'select id from members where email = $1 and activated and enabled',
+          [email],
+        );
+        if (!rows[0]) return;
+        const token = await issueToken(tx, rows[0].id, 'reset');
+        await sendMail(tx, deps.demo ? deps.log : null, email, 'Reset your password', resetLink(email, token, deps.publicUrl));
+      }),
+    );
     return c.json({ data: { sent: true } });
   });
 
@@ -41,12 +48,18 @@ export function memberRoutes(deps: Deps) {
 
   r.post('/disable', admin, async (c) => {
     const { memberId } = await body(c, memberIdPayload);
-    if (memberId === c.get('member').id) throw conflict('You cannot disable your own account');
+    if (memberId === c.get('member').id) throw conflict('You cannot disable your own account', 'cannot_disable_self');
+    // One statement: two admins disabling each other at once cannot both succeed and lock everyone out.
     const { rows } = await deps.db.query(
-      'update members set enabled = false, token_version = token_version + 1 where id = $1 returning id',
+      `update members set enabled = false, token_version = token_version + 1
+       where id = $1 and not ${IS_ADMIN} returning id`,
       [memberId],
     );
-    if (!rows[0]) throw notFound('Member not found');
+    if (!rows[0]) {
+      const found = await deps.db.query(`select ${IS_ADMIN} as admin from members where id = $1`, [memberId]);
+      if (!found.rows[0]) throw notFound('Member not found');
+      throw conflict('An administrator cannot be disabled', 'admin_cannot_be_disabled');
+    }
     return c.json({ data: await memberById(deps.db, memberId) });
   });
 

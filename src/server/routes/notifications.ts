@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { notificationPayload, type NotificationPayload } from '../../api/contract/index.js';
 import type { Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
-import { notFound } from '../lib/http-error.js';
+import { conflict, notFound } from '../lib/http-error.js';
 import { body } from '../lib/validate.js';
 import { requireAdmin } from '../lib/auth.js';
 import { Where } from '../lib/sql.js';
@@ -15,8 +15,14 @@ export async function sendBulk(db: Queryable, p: NotificationPayload): Promise<n
   const w = new Where();
   const head = [w.next(p.title), w.next(p.message), w.next(p.type), w.next(randomUUID())];
   if (p.target === 'SINGLE') {
-    const found = await db.query('select 1 from members where id = $1', [p.memberId]);
+    const found = await db.query<{ enabled: boolean }>('select enabled from members where id = $1', [p.memberId]);
     if (!found.rows[0]) throw notFound('Member not found');
+    // ALL, MEMBERS and COMPANIES reach enabled members only; a single one is held to the same rule.
+    if (!found.rows[0].enabled) {
+      const e = conflict('The member is disabled and receives no notifications', 'recipient_disabled');
+      e.field = 'memberId';
+      throw e;
+    }
     w.add((v) => `m.id = ${v(p.memberId)}`);
   } else {
     w.add(() => 'm.enabled');

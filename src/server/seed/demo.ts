@@ -25,7 +25,7 @@ async function bulk(tx: Queryable, table: keyof typeof COLS, rows: Record<string
 }
 
 /** Seeds the demo data set, only into an empty database. Answers false when data was already there. */
-export async function seedDemo(db: Db, opts: { log?: Log } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { log?: Log; publicUrl?: string } = {}): Promise<boolean> {
   const existing = await db.query<{ n: number }>('select count(*)::int as n from members');
   if ((existing.rows[0]?.n ?? 0) > 0) return false;
   const rows = demoRows();
@@ -35,7 +35,7 @@ export async function seedDemo(db: Db, opts: { log?: Log } = {}): Promise<boolea
   await db.transaction(async (tx) => {
     for (const t of ['members', 'companies', 'branches', 'categories', 'products'] as const) await bulk(tx, t, rows[t]);
     const token = await issueToken(tx, 3, 'activation');
-    await sendMail(tx, opts.log ?? null, DEMO.pending.email, 'Activate your account', activationLink(DEMO.pending.email, token));
+    await sendMail(tx, opts.log ?? null, DEMO.pending.email, 'Activate your account', activationLink(DEMO.pending.email, token, opts.publicUrl));
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import * as init from './001-init.js';
 import * as idempotencyHash from './002-idempotency-request-hash.js';
+import * as security from './003-security.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
-export const migrations: { id: string; sql: string }[] = [init, idempotencyHash];
+export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security];
