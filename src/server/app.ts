@@ -42,6 +42,8 @@ export interface AppOptions {
   idempotencyLeaseMs?: number;
   /** Absolute origin for links in mails; relative links without it. */
   publicUrl?: string;
+  /** Serve the bundles' source maps (default: BACKOFFICE_SOURCE_MAPS=1, else off; docs/security.md says why). */
+  sourceMaps?: boolean;
   /** Origins allowed to call /v1 from another origin (embedding hosts); none by default. */
   corsOrigins?: string[];
   /**
@@ -169,16 +171,17 @@ export function createApp(opts: AppOptions) {
 
   app.route('/media', mediaRoutes());
 
+  const sourceMaps = opts.sourceMaps ?? process.env['BACKOFFICE_SOURCE_MAPS'] === '1';
   const examples = opts.examplesDir ?? join(process.cwd(), 'examples');
   app.get('/examples/*', async (c, next) => {
     if (!dirExists(examples)) return next();
-    return (await fileResponse(c, examples, c.req.path.slice('/examples'.length))) ?? next();
+    return (await fileResponse(c, examples, c.req.path.slice('/examples'.length), sourceMaps)) ?? next();
   });
 
   const web = opts.webDir ?? join(process.cwd(), 'dist', 'web');
   app.get('*', async (c, next) => {
     if (!dirExists(web) || c.req.path === '/v1' || c.req.path.startsWith('/v1/')) return next();
-    const file = await fileResponse(c, web, c.req.path);
+    const file = await fileResponse(c, web, c.req.path, sourceMaps);
     if (file) return file;
     // History fallback: paths without an extension get the page, asset misses stay 404.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();

@@ -61,6 +61,15 @@ const listen = (app: App, port: number, host: string) =>
     server.once('error', onError);
   });
 
+/** BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS: how long an idempotent call holds its key (default 60). */
+const leaseFromEnv = () => {
+  const raw = process.env['BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS'];
+  if (!raw) return {};
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS must be a positive number of seconds (got "${raw}").`);
+  return { idempotencyLeaseMs: n * 1000 };
+};
+
 /** Opens the database, migrates, optionally seeds the demo data, and listens. Used by the CLI and tests. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
@@ -88,6 +97,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       log,
       webDir: webDir(),
       corsOrigins,
+      ...leaseFromEnv(),
       get publicUrl() {
         return publicUrl;
       },

@@ -18,8 +18,12 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Reads a file under root for a URL path; null when missing or outside root. */
-export async function fileResponse(c: Context, root: string, urlPath: string): Promise<Response | null> {
+/**
+ * Reads a file under root for a URL path; null when missing or outside root. Source maps are served
+ * only when asked for (`sourceMaps`): a deployed reference server should not hand out the bundle's
+ * original sources and comments, and browsers work without them.
+ */
+export async function fileResponse(c: Context, root: string, urlPath: string, sourceMaps = false): Promise<Response | null> {
   let rel: string;
   try {
     rel = decodeURIComponent(urlPath);
@@ -27,6 +31,7 @@ export async function fileResponse(c: Context, root: string, urlPath: string): P
     return null;
   }
   if (rel.includes('\0')) return null;
+  if (!sourceMaps && rel.toLowerCase().endsWith('.map')) return null;
   const base = resolve(root);
   let file = resolve(base, normalize('.' + sep + rel));
   if (file !== base && !file.startsWith(base + sep)) return null;

@@ -9,6 +9,7 @@ export interface ServeOptions {
   memory?: boolean;
   demo?: boolean;
   examples?: boolean;
+  publicUrl?: string;
 }
 
 const parsePort = (v: string) => {
@@ -27,6 +28,7 @@ export async function runServe(opts: ServeOptions, out: (line: string) => void =
     ...(databaseUrl ? { databaseUrl } : opts.memory ? { memory: true } : { dataDir: opts.data ?? '.backoffice-data' }),
     demo: !!opts.demo,
     log: out,
+    ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
   });
   out(`Back-office server listening on ${server.url} (API ${server.url}/v1)`);
   out(`Storage: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : opts.memory ? 'PGlite in memory' : `PGlite in ${opts.data ?? '.backoffice-data'}`}`);
@@ -48,6 +50,7 @@ export function serveCommand(): Command {
     .option('--memory', 'keep the database in memory (lost on exit)')
     .option('--demo', 'seed demo data into an empty database and expose the dev outbox')
     .option('--examples', 'also serve the example pages under /examples/')
+    .option('--public-url <origin>', 'origin for links in mails, e.g. https://admin.example.com (default BACKOFFICE_PUBLIC_URL, else the served origin)')
     .action(async (opts: ServeOptions) => {
       const server = await runServe(opts);
       const stop = () => {
