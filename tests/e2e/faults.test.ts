@@ -396,9 +396,7 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
   });
 });
 
-describe('figures', () => {
-  it('reports the faults survived', () => {
-    console.log(`[faults] survived: ${survived}`);
-    expect(survived).toBeGreaterThan(0);
-  });
+// The count of faults survived is a figure for the closing note, not a test: each scenario above asserts its own recovery.
+afterAll(() => {
+  console.log(`[faults] survived: ${survived}`);
 });

@@ -8,6 +8,12 @@ const keys = (obj: unknown, prefix = ''): string[] =>
     ? Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
 
+/** Every leaf of a dictionary with its key path. */
+const leaves = (obj: unknown, prefix = ''): [string, unknown][] =>
+  obj && typeof obj === 'object'
+    ? Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
+    : [[prefix, obj]];
+
 describe('i18n dictionaries', () => {
   it('have the same keys in Italian and English', () => {
     const itKeys = new Set(keys(itDict));
@@ -16,9 +22,16 @@ describe('i18n dictionaries', () => {
     expect([...enKeys].filter((k) => !itKeys.has(k)), 'missing in it').toEqual([]);
   });
 
-  it('have no empty texts', () => {
-    for (const dict of [itDict, en])
-      for (const k of keys(dict)) expect(typeof k === 'string' && k.length > 0).toBe(true);
+  it('have no empty texts: every leaf is a string with something to read', () => {
+    for (const [lang, dict] of [['it', itDict], ['en', en]] as const) {
+      const bad = leaves(dict).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
+      expect(bad.map(([k, v]) => `${lang}:${k}=${JSON.stringify(v)}`)).toEqual([]);
+    }
+  });
+
+  it('finds an empty text when there is one (the check above can fail)', () => {
+    const broken = { a: { b: 'ok', c: '  ' }, d: 3 };
+    expect(leaves(broken).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k)).toEqual(['a.c', 'd']);
   });
 
   it('translates with params and falls back to English, then to the key', () => {

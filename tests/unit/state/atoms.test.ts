@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '../../../src/api/browser-token.js';
 import { ApiError } from '../../../src/api/errors.js';
-import { LANGUAGE_KEY, languageAtom, readStoredLanguage, storeLanguage } from '../../../src/i18n/index.js';
+import { LANGUAGE_KEY, readStoredLanguage, storeLanguage } from '../../../src/i18n/index.js';
 import { translate } from '../../../src/i18n/index.js';
 import { translateError } from '../../../src/state/error-handler.js';
 import { MEMBER_INFO_KEY, clearSession, isAuthenticatedAtom, loadingAtom, memberInfoAtom, setMemberInfo } from '../../../src/state/session.js';
@@ -28,8 +28,6 @@ describe('language', () => {
     storeLanguage('en');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
     expect(document.cookie).toContain(`${LANGUAGE_KEY}=en`);
-    store.set(languageAtom, 'en');
-    expect(store.get(languageAtom)).toBe('en');
   });
 });
 
