@@ -112,7 +112,7 @@ describe('/enable-member (activation)', () => {
     expect(await deepText(page)).toContain(text);
     await newPw(page).fill('same-password');
     await confirmPw(page).fill('same-password');
-    await page.waitForTimeout(100);
+    await expect.poll(() => confirmPw(page).inputValue()).toBe('same-password');
     expect(await submit(page).isDisabled()).toBe(true);
     await ctx.close();
   });

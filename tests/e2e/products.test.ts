@@ -78,9 +78,11 @@ describe('<admin-products>', () => {
     page.on('request', (r) => r.url().includes('/v1/products') && calls.push(r.url()));
     const box = page.getByLabel('Search products');
     await box.click();
+    const answered = page.waitForResponse((r) => r.url().includes('/v1/products') && r.url().includes(`name=${encodeURIComponent(term)}`));
     await box.pressSequentially(term, { delay: 40 });
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('name=');
-    await page.waitForTimeout(300);
+    await answered;
+    await page.locator('table[data-part=list-table]:not([aria-busy])').first().waitFor();
     expect(calls.filter((u) => u.includes('name=')).length).toBe(1);
     expect(page.url()).not.toContain('page=2');
     await context.close();

@@ -171,14 +171,13 @@ describe('accessibility (axe, serious and critical)', () => {
       await page.getByRole('dialog').waitFor();
       await page.locator('#password-new').fill('abc');
       await page.locator('#password-confirm').fill('abd');
-      await page.waitForTimeout(300);
+      await page.locator('#password-confirm[aria-invalid=true]').waitFor();
       expect(await runAxe(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.locator('button').filter({ hasText: mode === 'dark' ? 'Edit profile' : 'Modifica profilo' }).first().click();
       await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(300);
-      expect(await runAxe(page)).toEqual([]);
+      expect(await runAxe(page)).toEqual([]); // runAxe waits for the dialog's entry animation
       await ctx.close();
     });
 });

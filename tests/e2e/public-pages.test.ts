@@ -37,7 +37,7 @@ describe('public pages need no session', () => {
   it.each(['/support', '/privacy-policy', '/marketing'])('%s stays put without a token', async (path) => {
     const { ctx, page } = await open(path, 'it');
     await page.locator('h1').first().waitFor();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle'); // every session check has answered: a redirect would have happened
     expect(new URL(page.url()).pathname).toBe(path);
     await ctx.close();
   });
@@ -100,8 +100,7 @@ describe('/privacy-policy', () => {
     expect(await sections.last().textContent()).toBe(last);
     expect(await page.locator('nav ol li a').count()).toBe(13);
     await page.locator('nav ol li a').last().click();
-    await page.waitForTimeout(600);
-    expect(await sections.last().evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await expect.poll(() => sections.last().evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await ctx.close();
   });
 });

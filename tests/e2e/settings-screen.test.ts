@@ -143,8 +143,8 @@ describe('accessibility (axe, serious and critical)', () => {
         const { ctx, page } = await open(mode === 'dark' ? 'en' : 'it', mode);
         await page.locator(`[data-choice=${theme}]`).click();
         await expect.poll(() => host(page).getAttribute('data-mode')).toBe(mode);
-        await page.waitForTimeout(200);
-        expect(await runAxe(page)).toEqual([]);
+        await page.locator(`[data-choice=${theme}][data-state=checked]`).waitFor();
+        expect(await runAxe(page)).toEqual([]); // runAxe waits for transitions to finish
         await ctx.close();
       });
 });
