@@ -1,6 +1,6 @@
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { pathToFileURL } from 'node:url';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { serveCommand } from './commands/server/serve.js';
 import { seedCommand } from './commands/server/seed.js';
 import { loginCommand } from './commands/auth/login.js';
@@ -9,13 +9,33 @@ import { whoamiCommand } from './commands/auth/whoami.js';
 import { notifyCommand } from './commands/notify/send.js';
 import { membersCommand } from './commands/members/index.js';
 import { helpCommand } from './commands/help/exit-codes.js';
+import { DEFAULT_TIMEOUT_S } from './lib/api.js';
+import { EXIT } from './lib/io.js';
+
+/** The version of package.json: two folders up from both src/cli/index.ts and the bundled dist/cli/index.js. */
+export function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const eachCommand = (cmd: Command, fn: (c: Command) => void) => {
+  fn(cmd);
+  for (const sub of cmd.commands) eachCommand(sub, fn);
+};
 
 /** Builds the `backoffice` program. Each command lives in commands/<noun>/<verb>.ts. */
 export function buildProgram(): Command {
   const program = new Command('backoffice')
     .description('Back-office for the local-business directory: reference API server and operator tools.')
-    .version('0.1.0')
-    .showHelpAfterError('(run with --help for usage)');
+    .version(packageVersion())
+    .option(
+      '--timeout <seconds>',
+      `give up on a request that gets no answer within this many seconds (default ${DEFAULT_TIMEOUT_S}; 0 = no limit; also BACKOFFICE_TIMEOUT)`,
+    );
   program.addCommand(serveCommand());
   program.addCommand(seedCommand());
   program.addCommand(loginCommand());
@@ -24,7 +44,43 @@ export function buildProgram(): Command {
   program.addCommand(notifyCommand());
   program.addCommand(membersCommand());
   program.addCommand(helpCommand());
+  // Added commands do not inherit these settings, so each gets them: commander throws instead of exiting,
+  // and main() maps its errors to the exit codes of `backoffice help exit-codes`.
+  eachCommand(program, (c) => c.exitOverride().showHelpAfterError('(run with --help for usage)').configureHelp({ showGlobalOptions: true }));
   return program;
+}
+
+/** Exit code for a commander error: 0 for --help and --version, 2 (usage) for bad flags, arguments or commands. */
+export function commanderExitCode(err: CommanderError): number {
+  if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') return EXIT.ok;
+  if (err.code === 'commander.help') return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  return EXIT.usage;
+}
+
+/**
+ * A closed reader of stdout (`backoffice members list --json | head -n 1`) ends the command quietly with
+ * the exit code so far (0), as a Unix filter should; a closed stderr is ignored.
+ */
+export function handleClosedPipes(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok);
+  });
+  process.stderr.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
+}
+
+/** Runs the program on argv; answers the exit code (commands set process.exitCode themselves). */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
+  } catch (err) {
+    if (err instanceof CommanderError) return commanderExitCode(err); // commander has printed the message
+    process.stderr.write(`backoffice: ${err instanceof Error ? err.message : String(err)}\n`);
+    return EXIT.error;
+  }
 }
 
 const isMain = (() => {
@@ -36,10 +92,8 @@ const isMain = (() => {
 })();
 
 if (isMain) {
-  buildProgram()
-    .parseAsync(process.argv)
-    .catch((err: unknown) => {
-      process.stderr.write(`backoffice: ${err instanceof Error ? err.message : String(err)}\n`);
-      process.exitCode = 1;
-    });
+  handleClosedPipes();
+  void main(process.argv).then((code) => {
+    process.exitCode = code;
+  });
 }

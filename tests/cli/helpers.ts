@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -39,7 +39,7 @@ export function fakeIo(opts: { stdin?: string; isTTY?: boolean; env?: Record<str
     stdout: out.stream,
     stderr: err.stream,
     isTTY: opts.isTTY ?? false,
-    env: { NO_COLOR: '1', ...opts.env },
+    env: { NO_COLOR: '1', BACKOFFICE_STATE_DIR: tempDir('bo-state-'), ...opts.env },
     prompt: async (q) => {
       err.stream.write(q);
       return answers.shift() ?? '';
@@ -60,12 +60,54 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 /** tsx's loader by absolute URL: children run in temp directories. */
 const TSX = import.meta.resolve('tsx');
 
+/** The environment of a CLI child: no token or URL from the outer environment, a private state folder. */
+const childEnv = (env?: Record<string, string | undefined>) => ({
+  ...process.env,
+  NO_COLOR: '1',
+  BACKOFFICE_TOKEN: '',
+  BACKOFFICE_API_URL: '',
+  BACKOFFICE_STATE_DIR: tempDir('bo-state-'),
+  ...env,
+});
+
+/** Spawns the CLI and hands back the child (for tests that close its pipes themselves). */
+export function spawnCli(args: string[], opts: { env?: Record<string, string | undefined>; cwd?: string } = {}) {
+  return spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/cli/index.ts'), ...args], {
+    cwd: opts.cwd ?? tempDir(),
+    env: childEnv(opts.env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+/**
+ * Runs a command line with `sh -c`, with a `backoffice` on PATH that starts this checkout's CLI: printed
+ * hints are run exactly as a person would paste them.
+ */
+export function shell(commandLine: string, opts: { env?: Record<string, string | undefined>; cwd?: string } = {}): Promise<CliResult> {
+  const bin = tempDir('bo-bin-');
+  writeFileSync(join(bin, 'backoffice'), `#!/bin/sh\nexec '${process.execPath}' --import '${TSX}' '${join(ROOT, 'src/cli/index.ts')}' "$@"\n`, { mode: 0o755 });
+  return new Promise((resolve, reject) => {
+    const p = spawn('/bin/sh', ['-c', commandLine], {
+      cwd: opts.cwd ?? tempDir(),
+      env: childEnv({ PATH: `${bin}:${process.env.PATH ?? ''}`, ...opts.env }),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    p.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    p.on('error', reject);
+    p.on('close', (code) => resolve({ code, stdout, stderr }));
+    p.stdin.end('');
+  });
+}
+
 /** Spawns `node --import tsx src/cli/index.ts ...args` (stdin closed or fed); no TTY. */
 export function cli(args: string[], opts: { env?: Record<string, string | undefined>; stdin?: string; cwd?: string; onSpawn?: (p: ReturnType<typeof spawn>) => void } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const p = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/cli/index.ts'), ...args], {
       cwd: opts.cwd ?? tempDir(),
-      env: { ...process.env, NO_COLOR: '1', BACKOFFICE_TOKEN: '', BACKOFFICE_API_URL: '', ...opts.env },
+      env: childEnv(opts.env),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

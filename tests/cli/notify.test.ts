@@ -133,8 +133,11 @@ describe('notify send (run level)', () => {
       expect(first.length).toBeLessThan(30);
       const runId = readLines(readFileSync(join(dir, 'run.ndjson'), 'utf8'))[0]!.runId;
 
-      const f2 = fakeIo({ env: env(), cwd: dir });
+      // No API URL given: --resume sends the rest to the server recorded in the results file (the proxy).
+      const forwardedBefore = proxy.stats.forwarded;
+      const f2 = fakeIo({ env: { BACKOFFICE_TOKEN: token }, cwd: dir });
       expect(await notifySend({ file, yes: true, resume: join(dir, 'run.ndjson'), json: true }, f2.io)).toBe(0);
+      expect(proxy.stats.forwarded - forwardedBefore).toBeGreaterThanOrEqual(30 - first.length);
       const summary = JSON.parse(f2.stdout().trim()) as { runId: string; succeeded: number; alreadyDone: number };
       expect(summary.runId).toBe(runId);
       expect(summary.alreadyDone).toBe(first.length);

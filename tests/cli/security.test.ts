@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startDemoServer } from '../helpers/server.js';
 import { saveProfile } from '../../src/cli/lib/config.js';
-import { cli, readLines, tempDir, tokenFor } from './helpers.js';
+import { run as notifySend } from '../../src/cli/commands/notify/send.js';
+import { cli, fakeIo, readLines, shell, tempDir, tokenFor } from './helpers.js';
 
 // Issue 18 findings of the CLI, each against a real server of its own (names here are changed in its DB).
 let demo: Awaited<ReturnType<typeof startDemoServer>>;
@@ -140,6 +143,137 @@ describe('finding 6: a profile\'s token goes only to the origin it was issued fo
       const r = await cli(['whoami', '--api-url', api], { env: { BACKOFFICE_CONFIG_DIR: dir } });
       expect(r.code).toBe(4);
       expect(r.stderr).toContain('pass --profile rev');
+      expect(other.seen).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** A TCP listener that accepts connections and never answers. */
+async function silentServer() {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.resume();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return {
+    api,
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
+  };
+}
+
+describe('finding 16: a request timeout', { timeout: 120_000 }, () => {
+  it('whoami against a server that never answers ends with "timed out after N s" (--timeout before or after the command, or BACKOFFICE_TIMEOUT)', async () => {
+    const silent = await silentServer();
+    try {
+      const env = { BACKOFFICE_TOKEN: 't', BACKOFFICE_API_URL: silent.api };
+      for (const [args, extra] of [
+        [['whoami', '--timeout', '1'], {}],
+        [['--timeout', '1', 'whoami'], {}],
+        [['whoami'], { BACKOFFICE_TIMEOUT: '1' }],
+      ] as const) {
+        const r = await cli([...args], { env: { ...env, ...extra } });
+        expect(r.code).toBe(1);
+        expect(r.stderr).toContain('timed out after 1 s');
+        expect(r.stderr).toContain('--timeout');
+      }
+      const bad = await cli(['whoami', '--timeout', 'soon'], { env });
+      expect(bad.code).toBe(2);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('a bulk run records a timed-out item as a retryable failure (retried, then exit 3)', async () => {
+    const silent = await silentServer();
+    try {
+      const dir = tempDir();
+      const f = fakeIo({ env: { BACKOFFICE_TOKEN: 't', BACKOFFICE_API_URL: silent.api }, cwd: dir });
+      const code = await notifySend(
+        { title: 'slow', message: 'm', target: 'all', yes: true, retries: '1', retryBaseMs: '1', timeout: '0.5', results: 'r.ndjson' },
+        f.io,
+      );
+      expect(code).toBe(3);
+      expect(f.stderr()).toContain('timed out after 0.5 s');
+      const failed = readLines(readFileSync(join(dir, 'r.ndjson'), 'utf8')).filter((l) => l.type === 'item');
+      expect(failed).toEqual([expect.objectContaining({ status: 'failed', attempts: 2, code: 'timeout', retryable: true })]);
+    } finally {
+      await silent.close();
+    }
+  });
+});
+
+describe('finding 17: the resume hint keeps the server, the profile and every run flag', { timeout: 180_000 }, () => {
+  it('an interrupted run with --profile rev, resumed by pasting the printed hint, sends the rest to the same server', async () => {
+    const other = await recordingServer(); // the default profile's server: must see nothing
+    try {
+      const dir = tempDir('bo cli ');
+      const config = { BACKOFFICE_CONFIG_DIR: dir };
+      await saveProfile(config, 'default', { apiUrl: `${other.origin}/v1`, token: 'token-of-the-default-profile' });
+      await saveProfile(config, 'rev', { apiUrl: api, token });
+      const ids = (await demo.server.db.query<{ id: number }>('select id from members where enabled order by id limit 30')).rows.map((r) => r.id);
+      const title = 'resume-by-hint';
+      writeFileSync(join(dir, 'my items.csv'), 'title,message,target,member,country\n' + ids.map((id) => `${title},hello ${id},single,${id},`).join('\n') + '\n');
+      const results = join(dir, 'run results.ndjson');
+      const sent = async () =>
+        (await demo.server.db.query<{ member_id: number }>('select member_id from notifications where title = $1 order by member_id', [title])).rows.map((r) => r.member_id);
+
+      const first = await cli(
+        ['notify', 'send', '--file', 'my items.csv', '--profile', 'rev', '--yes', '--rate', '10/s', '--concurrency', '2', '--retries', '3', '--results', 'run results.ndjson'],
+        {
+          env: config,
+          cwd: dir,
+          onSpawn: (p) => {
+            // Polls the results file (no fixed wait): Ctrl-C once 6 lines are written.
+            const timer = setInterval(() => {
+              let lines = 0;
+              try {
+                lines = readFileSync(results, 'utf8').split('\n').filter(Boolean).length;
+              } catch {}
+              if (lines >= 6) {
+                clearInterval(timer);
+                p.kill('SIGINT');
+              }
+            }, 50);
+            p.on('close', () => clearInterval(timer));
+          },
+        },
+      );
+      expect(first.code).toBe(130);
+      const header = readLines(readFileSync(results, 'utf8'))[0]!;
+      expect(header).toMatchObject({ type: 'run', apiUrl: api, profile: 'rev' });
+      const hint = /To finish the rest without repeating what succeeded, run:\n {2}(.+)\n/.exec(first.stderr)?.[1];
+      expect(hint).toBeDefined();
+      expect(hint).toContain(`--file '${join(dir, 'my items.csv')}'`);
+      expect(hint).toContain(`--api-url ${api} --profile rev --concurrency 2 --rate 10/s --retries 3`);
+      expect(hint).toContain(`--resume '${results}' --yes`);
+      const before = await sent();
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.length).toBeLessThan(ids.length);
+
+      // Pasted from another folder, with no profile or server in the environment.
+      const again = await shell(hint!, { env: config });
+      expect(again.stderr).toBe('');
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain(`${ids.length - before.length} succeeded, 0 failed, 0 skipped, ${before.length} already done`);
+      expect(await sent()).toEqual(ids);
+      expect(other.seen).toEqual([]);
+
+      // A different server or profile than recorded is refused before anything is sent.
+      const elsewhere = await cli(['notify', 'send', '--file', 'my items.csv', '--resume', 'run results.ndjson', '--yes', '--api-url', `${other.origin}/v1`], { env: config, cwd: dir });
+      expect(elsewhere.code).toBe(2);
+      expect(elsewhere.stderr).toContain(`records a run against ${demo.url}, but --api-url asks for ${other.origin}`);
+      const otherProfile = await cli(['notify', 'send', '--file', 'my items.csv', '--resume', 'run results.ndjson', '--yes', '--profile', 'default'], { env: config, cwd: dir });
+      expect(otherProfile.code).toBe(2);
+      expect(otherProfile.stderr).toContain('records a run with profile "rev", but --profile asks for "default"');
       expect(other.seen).toEqual([]);
     } finally {
       await other.close();

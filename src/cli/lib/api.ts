@@ -1,7 +1,7 @@
 import { createClient, type ApiClient } from '../../api/client.js';
 import { AUTH_MESSAGES } from '../../api/contract/auth.js';
 import { isApiError, isInvalidTokenError, isMissingCapabilityError, isNetworkError } from '../../api/errors.js';
-import { CliError, EXIT } from './io.js';
+import { CliError, EXIT, usageError, type Io } from './io.js';
 
 /** Retry-After hints (ms) of the last 429/503 answers, keyed by the request's Idempotency-Key. */
 export type RetryAfterHints = Map<string, number>;
@@ -20,11 +20,66 @@ export interface CliClient {
   retryAfter: RetryAfterHints;
 }
 
-/** The src/api client for the CLI, with a fetch wrapper that records Retry-After hints. */
-export function cliClient(apiUrl: string, token?: string | (() => string | undefined)): CliClient {
+/** Default request timeout in seconds (--timeout / BACKOFFICE_TIMEOUT). */
+export const DEFAULT_TIMEOUT_S = 30;
+
+/** The request timeout in ms from --timeout, else BACKOFFICE_TIMEOUT, else 30 s; 0 means none. Exit 2 when malformed. */
+export function timeoutMs(opts: { timeout?: string | number | undefined }, env: Io['env']): number {
+  const raw = opts.timeout ?? (env.BACKOFFICE_TIMEOUT?.trim() || undefined);
+  if (raw === undefined) return DEFAULT_TIMEOUT_S * 1000;
+  const s = Number(raw);
+  if (String(raw).trim() === '' || !Number.isFinite(s) || s < 0 || s > 86_400)
+    throw usageError(
+      `${opts.timeout !== undefined ? '--timeout' : 'BACKOFFICE_TIMEOUT'} must be a number of seconds from 0 (no limit) to 86400, got "${raw}".`,
+    );
+  return Math.round(s * 1000);
+}
+
+/** A request that got no complete answer within the timeout (wrapped by the client as a NetworkError). */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  constructor(readonly ms: number) {
+    super(`timed out after ${formatSeconds(ms)} s`);
+  }
+}
+
+const formatSeconds = (ms: number) => String(Math.round(ms / 100) / 10);
+
+export const isTimeoutError = (e: unknown): boolean =>
+  e instanceof RequestTimeoutError || (isNetworkError(e) && e.cause instanceof RequestTimeoutError);
+
+/**
+ * fetch with a deadline for the whole exchange, answer body included (the body is read here, under the
+ * deadline). The caller's own signal (Ctrl-C) still aborts as before.
+ */
+function withTimeout(inner: typeof fetch, ms: number): typeof fetch {
+  if (!ms) return inner;
+  return async (input, init) => {
+    const deadline = AbortSignal.timeout(ms);
+    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const signal = own ? AbortSignal.any([own, deadline]) : deadline;
+    try {
+      const res = await inner(input, { ...init, signal });
+      const body = res.status === 204 || res.status === 205 || res.status === 304 ? null : await res.arrayBuffer();
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch (e) {
+      if (deadline.aborted && !own?.aborted) throw new RequestTimeoutError(ms);
+      throw e;
+    }
+  };
+}
+
+export interface CliClientOptions {
+  /** Deadline of each request in ms (0: none). Default 30 s. */
+  timeoutMs?: number;
+}
+
+/** The src/api client for the CLI: a request deadline, and a fetch wrapper that records Retry-After hints. */
+export function cliClient(apiUrl: string, token?: string | (() => string | undefined), opts: CliClientOptions = {}): CliClient {
   const retryAfter: RetryAfterHints = new Map();
+  const timed = withTimeout(fetch, opts.timeoutMs ?? DEFAULT_TIMEOUT_S * 1000);
   const recordingFetch: typeof fetch = async (input, init) => {
-    const res = await fetch(input, init);
+    const res = await timed(input, init);
     if (res.status === 429 || res.status === 503) {
       const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
       const key = headers.get('idempotency-key');
@@ -36,6 +91,12 @@ export function cliClient(apiUrl: string, token?: string | (() => string | undef
   const client = createClient({ baseUrl: apiUrl, getToken: typeof token === 'function' ? token : () => token, fetch: recordingFetch });
   return { client, retryAfter };
 }
+
+/** The server's machine-readable error code (`{ code }` of an error answer), when there is one. */
+export const errorCodeOf = (e: unknown): string | undefined => {
+  const body = isApiError(e) ? (e.body as { code?: unknown } | undefined) : undefined;
+  return body && typeof body === 'object' && typeof body.code === 'string' ? body.code : undefined;
+};
 
 /** True for errors that end the session: exit 4. */
 export const isAuthError = (e: unknown): boolean =>
@@ -57,6 +118,10 @@ export function toCliError(e: unknown, apiUrl?: string): CliError {
     );
   if (isApiError(e) && (e.status === 401 || e.status === 403))
     return new CliError(`Not authorised: ${e.message}. Run \`backoffice login\`.`, EXIT.auth);
+  if (isTimeoutError(e))
+    return new CliError(
+      `The API at ${apiUrl ?? 'the configured URL'} did not answer: ${(e as Error).message}. Check that the server is running, or allow longer with --timeout SECONDS (or BACKOFFICE_TIMEOUT).`,
+    );
   if (isNetworkError(e))
     return new CliError(
       `Cannot reach the API at ${apiUrl ?? 'the configured URL'} (${e.message}). Check --api-url / BACKOFFICE_API_URL and that the server is running.`,

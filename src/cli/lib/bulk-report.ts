@@ -2,6 +2,7 @@ import type { BulkFlags, BulkSpec } from './bulk.js';
 import type { CliError, Io } from './io.js';
 import { paint, safe, safeText, summaryLine, useColor, writeLine, type Counts } from './output.js';
 import type { BulkItem, BulkSkip } from './plan.js';
+import { shellJoin } from './shell.js';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -24,7 +25,8 @@ export function printPlan<P>(
 
 export interface RunOutcome {
   runId: string;
-  resultsPath: string;
+  /** Absent when the run kept no results file (one notification from flags, without --results). */
+  resultsPath: string | undefined;
   counts: Counts;
   alreadyDone: number;
   notStarted: number;
@@ -34,28 +36,60 @@ export interface RunOutcome {
   extra: { line: string; json: Record<string, unknown> } | undefined;
 }
 
+type HintSpec = Pick<BulkSpec<unknown, unknown>, 'command' | 'rerunArgs' | 'session' | 'stdinUsed' | 'retryBaseMs'>;
+
+/**
+ * The command that resumes a run: the command's own arguments, then every shared flag that shapes the run
+ * (server, profile, concurrency, rate, retries, timeout, output), `--resume <results> --yes`; each argument
+ * shell-quoted, so the line can be pasted as is.
+ */
+export function resumeCommand(spec: HintSpec, flags: BulkFlags, resultsPath: string): string {
+  const args = ['backoffice', ...(spec.rerunArgs ?? spec.command.split(' '))];
+  if (spec.session) {
+    args.push('--api-url', spec.session.apiUrl);
+    if (spec.session.source === 'profile') args.push('--profile', spec.session.profile);
+  }
+  const given = (v: string | number | undefined) => v !== undefined && String(v).trim() !== '';
+  if (given(flags.concurrency) && Number(flags.concurrency) !== 4) args.push('--concurrency', String(flags.concurrency));
+  if (given(flags.rate)) args.push('--rate', String(flags.rate));
+  if (given(flags.retries) && Number(flags.retries) !== 5) args.push('--retries', String(flags.retries));
+  if (given(flags.timeout)) args.push('--timeout', String(flags.timeout));
+  if (spec.retryBaseMs !== undefined) args.push('--retry-base-ms', String(spec.retryBaseMs));
+  if (flags.json) args.push('--json');
+  if (flags.color === false) args.push('--no-color');
+  args.push('--resume', resultsPath, '--yes');
+  return shellJoin(args);
+}
+
 /** Failures, the resume hint, the --json object and the summary line ('N succeeded, N failed, N skipped'). */
-export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun' | 'command' | 'rerun'>, flags: BulkFlags, o: RunOutcome) {
+export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun'> & HintSpec, flags: BulkFlags, o: RunOutcome) {
   const c = paint(useColor(io, flags));
   const out = flags.json ? io.stderr : io.stdout;
   const { counts, failures } = o;
   if (failures.length)
-    writeLine(io.stderr, c.red(`Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length ? `\n  ... see ${o.resultsPath}` : ''}`));
-  if (o.authError) writeLine(io.stderr, c.red(`Stopped: ${safeText(o.authError.message)}`));
-  if (o.interrupted || counts.failed > 0) {
-    const rerun = spec.rerun ?? `backoffice ${spec.command} <same input>`;
     writeLine(
       io.stderr,
-      `${o.interrupted ? 'Interrupted.' : 'Some items failed.'} To finish the rest without repeating what succeeded, run:\n  ${rerun} --resume ${o.resultsPath} --yes`,
+      c.red(`Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length && o.resultsPath ? `\n  ... see ${safe(o.resultsPath)}` : ''}`),
     );
+  if (o.authError) writeLine(io.stderr, c.red(`Stopped: ${safeText(o.authError.message)}`));
+  if (o.interrupted || counts.failed > 0) {
+    const what = o.interrupted ? 'Interrupted.' : 'Some items failed.';
+    if (o.resultsPath)
+      writeLine(
+        io.stderr,
+        `${what} To finish the rest without repeating what succeeded, run:\n  ${resumeCommand(spec, flags, o.resultsPath)}` +
+          (spec.stdinUsed ? '\n  with the same input on stdin.' : ''),
+      );
+    else writeLine(io.stderr, `${what} No results file was kept (no --results): to try again, run the same command.`);
   }
   if (flags.json)
     writeLine(
       io.stdout,
-      JSON.stringify({ runId: o.runId, resultsFile: o.resultsPath, ...counts, alreadyDone: o.alreadyDone, notStarted: o.notStarted, interrupted: o.interrupted, ...(o.extra?.json ?? {}) }),
+      JSON.stringify({ runId: o.runId, resultsFile: o.resultsPath ?? null, ...counts, alreadyDone: o.alreadyDone, notStarted: o.notStarted, interrupted: o.interrupted, ...(o.extra?.json ?? {}) }),
     );
   if (o.extra) writeLine(out, o.extra.line);
   const summary =
     summaryLine(counts) + (o.alreadyDone ? `, ${o.alreadyDone} already done earlier` : '') + (o.notStarted ? `, ${o.notStarted} not started` : '');
-  writeLine(out, (counts.failed || o.notStarted ? c.yellow : c.green)(summary) + c.dim(`  (run ${o.runId}, results in ${o.resultsPath})`));
+  const where = o.resultsPath ? `, results in ${safe(o.resultsPath)}` : '';
+  writeLine(out, (counts.failed || o.notStarted ? c.yellow : c.green)(summary) + c.dim(`  (run ${o.runId}${where})`));
 }

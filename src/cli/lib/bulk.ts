@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
-import { isAuthError, isRetryable, toCliError } from './api.js';
+import { errorCodeOf, isAuthError, isRetryable, isTimeoutError, toCliError } from './api.js';
+import { isApiError, isNetworkError } from '../../api/errors.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
 import { printPlan, printReport } from './bulk-report.js';
 import type { BulkItem, BulkPlan } from './plan.js';
 import { progressBar } from './progress.js';
 import { safe } from './output.js';
-import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, type ItemStatus } from './results-file.js';
+import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, recordableUrl, type ItemStatus, type PreviousRun } from './results-file.js';
+import { originOf, sameOrigin, type Session, type SessionOptions } from './config.js';
 import { backoffDelay, parseRate, rateLimiter, sleep } from './retry.js';
 
 /** Flags shared by every bulk command. */
@@ -19,6 +21,8 @@ export interface BulkFlags {
   resume?: string;
   json?: boolean;
   color?: boolean;
+  /** The global --timeout (seconds), repeated in the resume hint. */
+  timeout?: string | number;
 }
 
 export interface SendContext {
@@ -39,9 +43,60 @@ export interface BulkSpec<P, R> {
   describe?: (results: R[]) => { line: string; json: Record<string, unknown> };
   /** True when the items were read from stdin (then a prompt cannot be answered: --yes is needed). */
   stdinUsed?: boolean;
-  /** How to re-run the command, used in the resume hint. */
-  rerun?: string;
+  /**
+   * The command's own arguments for the resume hint, e.g. ['members', 'disable', '--file', '/abs/ids.txt'];
+   * the shared flags (server, profile, concurrency, rate, retries, timeout, resume) are added to them.
+   */
+  rerunArgs?: string[];
+  /** The session the run sends with: recorded in the results file and repeated in the resume hint. */
+  session?: Pick<Session, 'apiUrl' | 'profile' | 'source'>;
+  /** The results file read by prepareResume (else read here from flags.resume). */
+  previous?: PreviousRun;
+  /** 'on-request': no results file unless --results or --resume is given (one notification from flags). */
+  resultsFile?: 'always' | 'on-request';
   retryBaseMs?: number;
+}
+
+/**
+ * For --resume: reads the results file (exit 2 when it belongs to another command) and answers the session
+ * options of the recorded run, so the rest goes to the same server with the same profile. A different
+ * --api-url (or BACKOFFICE_API_URL) origin or --profile (or BACKOFFICE_PROFILE) than recorded is refused
+ * (exit 2) rather than silently sending elsewhere.
+ */
+export async function prepareResume<O extends SessionOptions & BulkFlags>(
+  command: string,
+  opts: O,
+  io: Io,
+): Promise<{ previous?: PreviousRun; sessionOpts: O }> {
+  if (!opts.resume) return { sessionOpts: opts };
+  if (opts.results && resolve(io.cwd ?? process.cwd(), opts.results) !== resolve(io.cwd ?? process.cwd(), opts.resume))
+    throw usageError('--resume appends to the results file it is given: leave out --results (or give the same path).');
+  const previous = await readPreviousRun(resolve(io.cwd ?? process.cwd(), opts.resume));
+  if (previous.command !== command)
+    throw usageError(`${opts.resume} is the results file of \`backoffice ${previous.command}\`, not of \`backoffice ${command}\`.`);
+  let { apiUrl, profile } = opts;
+  if (previous.apiUrl) {
+    const asked = opts.apiUrl || io.env.BACKOFFICE_API_URL;
+    if (asked && !sameOrigin(asked, previous.apiUrl))
+      throw usageError(
+        `${opts.resume} records a run against ${originOf(previous.apiUrl)}, but ${opts.apiUrl ? '--api-url' : 'BACKOFFICE_API_URL'} asks for ${originOf(asked)}. ` +
+          `The rest of a run goes to the server of its start: leave ${opts.apiUrl ? '--api-url' : 'BACKOFFICE_API_URL'} out (the recorded ${previous.apiUrl} is used), or start a new run without --resume.`,
+      );
+    apiUrl = asked || previous.apiUrl;
+  }
+  if (previous.profile) {
+    const asked = opts.profile || io.env.BACKOFFICE_PROFILE;
+    if (asked && asked !== previous.profile)
+      throw usageError(
+        `${opts.resume} records a run with profile "${previous.profile}", but ${opts.profile ? '--profile' : 'BACKOFFICE_PROFILE'} asks for "${asked}". ` +
+          `Leave ${opts.profile ? '--profile' : 'BACKOFFICE_PROFILE'} out (profile "${previous.profile}" is used), or start a new run without --resume.`,
+      );
+    profile = asked || previous.profile;
+  }
+  return {
+    previous,
+    sessionOpts: { ...opts, ...(apiUrl ? { apiUrl, apiUrlFrom: opts.apiUrl ? '--api-url' : io.env.BACKOFFICE_API_URL ? 'BACKOFFICE_API_URL' : `the results file ${opts.resume}` } : {}), ...(profile ? { profile } : {}) },
+  };
 }
 
 export interface BulkReport {
@@ -84,8 +139,8 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
 
   let runId = newRunId();
   let done = new Set<string>();
-  if (flags.resume) {
-    const prev = await readPreviousRun(flags.resume);
+  const prev = spec.previous ?? (flags.resume ? (await prepareResume(spec.command, flags, io)).previous : undefined);
+  if (prev) {
     if (prev.command !== spec.command)
       throw usageError(`${flags.resume} is the results file of \`backoffice ${prev.command}\`, not of \`backoffice ${spec.command}\`.`);
     runId = prev.runId;
@@ -110,11 +165,25 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
     if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was sent.', EXIT.error);
   }
 
-  const resultsPath = resolve(io.cwd ?? process.cwd(), flags.results ?? flags.resume ?? defaultResultsPath(runId));
-  const writer = new ResultsWriter(resultsPath);
-  writer.write({ type: 'run', runId, command: spec.command, startedAt: new Date().toISOString(), total: plan.items.length, ...(flags.resume ? { resumed: true } : {}) });
+  const chosen = flags.resume ?? flags.results;
+  const resultsPath = chosen
+    ? resolve(io.cwd ?? process.cwd(), chosen)
+    : spec.resultsFile === 'on-request'
+      ? undefined
+      : await defaultResultsPath(io.env, runId);
+  const writer = resultsPath ? new ResultsWriter(resultsPath) : undefined;
+  writer?.write({
+    type: 'run',
+    runId,
+    command: spec.command,
+    startedAt: new Date().toISOString(),
+    total: plan.items.length,
+    ...(flags.resume ? { resumed: true } : {}),
+    ...(spec.session ? { apiUrl: recordableUrl(spec.session.apiUrl) } : {}),
+    ...(spec.session?.source === 'profile' ? { profile: spec.session.profile } : {}),
+  });
   const record = (i: { key: string; line?: number; label: string }, status: ItemStatus, attempts: number, extra: Record<string, unknown>) =>
-    writer.write({ type: 'item', runId, key: i.key, ...(i.line !== undefined ? { line: i.line } : {}), label: i.label, status, attempts, ...extra, at: new Date().toISOString() });
+    writer?.write({ type: 'item', runId, key: i.key, ...(i.line !== undefined ? { line: i.line } : {}), label: i.label, status, attempts, ...extra, at: new Date().toISOString() });
   for (const s of plan.skipped) record(s, 'skipped', 0, { reason: s.reason });
 
   const bar = progressBar(io, todo.length, spec.command);
@@ -145,7 +214,11 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
         const message = toCliError(e).message;
         counts.failed++;
         if (failures.length < 10) failures.push(`  ${safe(item.label)}${item.line ? ` (line ${item.line})` : ''}: ${safe(message)}`);
-        record(item, 'failed', attempt, { error: message });
+        // The results file keeps what a script needs: the status and code of the answer, and whether
+        // --resume may succeed by sending again (network errors, timeouts, 429, 5xx).
+        const httpStatus = isApiError(e) && e.status > 0 ? e.status : undefined;
+        const code = errorCodeOf(e) ?? (isTimeoutError(e) ? 'timeout' : isNetworkError(e) ? 'network_error' : undefined);
+        record(item, 'failed', attempt, { error: message, ...(httpStatus ? { httpStatus } : {}), ...(code ? { code } : {}), retryable: isRetryable(e) });
         return bar.tick('failed');
       }
     }
@@ -160,7 +233,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
   bar.done();
-  await writer.close();
+  await writer?.close();
 
   const notStarted = todo.length - counts.succeeded - counts.failed;
   const interrupted = notStarted > 0;

@@ -17,9 +17,9 @@ export const withBulkFlags = (cmd: Command) =>
     .option('--concurrency <n>', 'items in flight at once (1-64)', '4')
     .option('--rate <n/s>', 'start at most N items per second, e.g. 20 or 20/s or 600/m')
     .option('--retries <n>', 'retries per item on network errors, 429 and 5xx', '5')
-    .option('--results <path>', 'NDJSON results file (default: backoffice-results-<run-id>.ndjson)')
+    .option('--results <path>', 'NDJSON results file (default: backoffice-results-<run-id>.ndjson in ~/.local/state/backoffice/runs; none for one notification from flags)')
     .option('--resume <results>', 'continue the run of that results file; skips what already succeeded')
-    .option('--json', 'machine-readable summary on stdout')
+    .option('--json', 'one JSON object on stdout: the summary (with --dry-run: the plan)')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addOption(new Option('--retry-base-ms <ms>').hideHelp());
 

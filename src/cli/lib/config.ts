@@ -73,6 +73,10 @@ export async function removeProfile(env: Io['env'], name: string): Promise<boole
 export interface SessionOptions {
   profile?: string;
   apiUrl?: string;
+  /** Request timeout in seconds (the global --timeout; else BACKOFFICE_TIMEOUT, else 30). */
+  timeout?: string | number;
+  /** Where `apiUrl` came from when not from --api-url (e.g. the results file of --resume), for messages. */
+  apiUrlFrom?: string;
 }
 
 export interface Session {
@@ -82,7 +86,7 @@ export interface Session {
   source: 'env' | 'profile' | 'none';
   email?: string;
   /** Set when the profile holds a token, but for another server than `apiUrl`: that token is not used. */
-  otherOrigin?: { profileApiUrl: string; via: '--api-url' | 'BACKOFFICE_API_URL'; matchingProfile?: string };
+  otherOrigin?: { profileApiUrl: string; via: string; matchingProfile?: string };
 }
 
 /** scheme://host:port of an API URL; a usage error (exit 2) when it is not an absolute http(s) URL. */
@@ -116,7 +120,7 @@ export async function resolveSession(io: Io, opts: SessionOptions): Promise<Sess
   const profileName = opts.profile || io.env.BACKOFFICE_PROFILE || 'default';
   const profiles = (await readConfig(io.env)).profiles;
   const stored = profiles[profileName];
-  const via = opts.apiUrl ? '--api-url' : io.env.BACKOFFICE_API_URL ? 'BACKOFFICE_API_URL' : undefined;
+  const via = opts.apiUrl ? (opts.apiUrlFrom ?? '--api-url') : io.env.BACKOFFICE_API_URL ? 'BACKOFFICE_API_URL' : undefined;
   const apiUrl = opts.apiUrl || io.env.BACKOFFICE_API_URL || stored?.apiUrl || DEFAULT_API_URL;
   const origin = originOf(apiUrl);
   const envToken = io.env.BACKOFFICE_TOKEN?.trim();

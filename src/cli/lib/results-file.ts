@@ -1,7 +1,9 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, createWriteStream, fchmodSync, openSync, type WriteStream } from 'node:fs';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CliError, EXIT } from './io.js';
+import { CliError, EXIT, type Io } from './io.js';
 
 export type ItemStatus = 'ok' | 'failed' | 'skipped';
 
@@ -12,6 +14,10 @@ export interface RunHeader {
   startedAt: string;
   total: number;
   resumed?: boolean;
+  /** The API base URL the run sends to (no user info): --resume sends the rest to the same server. */
+  apiUrl?: string;
+  /** The stored profile whose token the run used (absent with BACKOFFICE_TOKEN). */
+  profile?: string;
 }
 
 export interface ResultLine {
@@ -24,6 +30,11 @@ export interface ResultLine {
   attempts: number;
   result?: unknown;
   error?: string;
+  /** HTTP status and the server's error code of a failure (`timeout`, `network_error` without an answer). */
+  httpStatus?: number;
+  code?: string;
+  /** A failure that sending again may cure (network, timeout, 429, 5xx): --resume retries it. */
+  retryable?: boolean;
   reason?: string;
   at: string;
 }
@@ -34,12 +45,43 @@ export function newRunId(now = new Date()): string {
   return `${iso}-${randomBytes(3).toString('hex')}`;
 }
 
-export const defaultResultsPath = (runId: string) => `backoffice-results-${runId}.ndjson`;
+/** BACKOFFICE_STATE_DIR, else $XDG_STATE_HOME/backoffice, else ~/.local/state/backoffice. */
+export function stateDir(env: Io['env']): string {
+  if (env.BACKOFFICE_STATE_DIR) return env.BACKOFFICE_STATE_DIR;
+  const base = env.XDG_STATE_HOME || join(env.HOME || homedir(), '.local', 'state');
+  return join(base, 'backoffice');
+}
+
+/**
+ * The default results file of a bulk run: `<state dir>/runs/backoffice-results-<run-id>.ndjson`, in a
+ * folder of mode 0700 (results name members and notifications; they stay out of the working directory).
+ */
+export async function defaultResultsPath(env: Io['env'], runId: string): Promise<string> {
+  const dir = join(stateDir(env), 'runs');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700).catch(() => {});
+  return join(dir, `backoffice-results-${runId}.ndjson`);
+}
+
+/** An API URL without user info, for the results file. */
+export function recordableUrl(apiUrl: string): string {
+  try {
+    const u = new URL(apiUrl);
+    u.username = '';
+    u.password = '';
+    return u.href.replace(/\/+$/, '');
+  } catch {
+    return apiUrl;
+  }
+}
 
 export interface PreviousRun {
+  path: string;
   runId: string;
   command: string;
   done: Set<string>;
+  apiUrl?: string;
+  profile?: string;
 }
 
 /** Reads a results file for --resume: its run id and the keys that already succeeded. */
@@ -65,14 +107,37 @@ export async function readPreviousRun(path: string): Promise<PreviousRun> {
   }
   if (!header) throw new CliError(`${path} is not a backoffice results file (no run header line).`, EXIT.usage);
   const done = new Set([...latest].filter(([, s]) => s === 'ok').map(([k]) => k));
-  return { runId: header.runId, command: header.command, done };
+  return {
+    path,
+    runId: header.runId,
+    command: header.command,
+    done,
+    ...(typeof header.apiUrl === 'string' ? { apiUrl: header.apiUrl } : {}),
+    ...(typeof header.profile === 'string' ? { profile: header.profile } : {}),
+  };
 }
 
-/** Appends NDJSON lines; `close()` flushes. */
+/** Appends NDJSON lines to a file of mode 0600 (also when it existed); `close()` flushes. */
 export class ResultsWriter {
   private readonly stream: WriteStream;
   constructor(readonly path: string) {
-    this.stream = createWriteStream(path, { flags: 'a', mode: 0o600 });
+    let fd: number;
+    try {
+      fd = openSync(path, 'a', 0o600);
+    } catch (e) {
+      throw new CliError(`Cannot write the results file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+    }
+    try {
+      fchmodSync(fd, 0o600);
+    } catch {
+      // not ours to change (another owner): it keeps its mode
+    }
+    try {
+      this.stream = createWriteStream('', { fd, flags: 'a' });
+    } catch (e) {
+      closeSync(fd);
+      throw e;
+    }
   }
   write(line: RunHeader | ResultLine) {
     this.stream.write(JSON.stringify(line) + '\n');

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { getMember, signIn } from '../../../api/auth.js';
 import { AUTH_MESSAGES, hasIamGod, type MemberInfo } from '../../../api/contract/auth.js';
 import { isApiError, isNetworkError } from '../../../api/errors.js';
-import { cliClient, toCliError } from '../../lib/api.js';
+import { cliClient, timeoutMs, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { DEFAULT_API_URL, originOf, readConfig, saveProfile } from '../../lib/config.js';
 import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';
@@ -11,6 +11,7 @@ import { safe, writeLine } from '../../lib/output.js';
 export interface LoginOptions {
   profile?: string;
   apiUrl?: string;
+  timeout?: string | number;
   email?: string;
   withToken?: boolean;
   passwordStdin?: boolean;
@@ -37,18 +38,19 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
   const stored = (await readConfig(io.env)).profiles[profile];
   const apiUrl = opts.apiUrl || io.env.BACKOFFICE_API_URL || stored?.apiUrl || DEFAULT_API_URL;
   originOf(apiUrl); // exit 2 unless an absolute http(s) URL
+  const ms = timeoutMs(opts, io.env);
   let token: string | undefined;
   let member: MemberInfo;
   try {
     if (opts.withToken) {
       token = firstLine(await readAll(io.stdin));
       if (!token) throw usageError('--with-token reads the token from stdin, and stdin was empty.');
-      member = await getMember(cliClient(apiUrl, token).client);
+      member = await getMember(cliClient(apiUrl, token, { timeoutMs: ms }).client);
       if (!hasIamGod(member)) throw new CliError(`${AUTH_MESSAGES.missingPermissions}: ${member.email} lacks the IamGOD capability.`, EXIT.auth);
     } else {
       const { email, password } = await credentials(opts, io);
       let current: string | undefined;
-      const { client } = cliClient(apiUrl, () => current);
+      const { client } = cliClient(apiUrl, () => current, { timeoutMs: ms });
       const res = await signIn(client, email, password, (t) => (current = t)).catch((e: unknown) => {
         if (isApiError(e) && e.message === AUTH_MESSAGES.missingPermissions) throw e;
         if (isApiError(e) && !isNetworkError(e) && [400, 401, 403].includes(e.status))
@@ -81,5 +83,5 @@ export function loginCommand(): Command {
         'pass show backoffice | backoffice login --email admin@example.com --password-stdin',
       ]),
     )
-    .action((opts: LoginOptions) => runAction((io) => run(opts, io)));
+    .action((_opts: LoginOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<LoginOptions>(), io)));
 }

@@ -22,5 +22,5 @@ export function logoutCommand(): Command {
     .description('Forget the stored session of a profile')
     .option('--profile <name>', 'profile to sign out of (default: "default")')
     .addHelpText('after', examples(['backoffice logout', 'backoffice logout --profile staging']))
-    .action((opts: LogoutOptions) => runAction((io) => run(opts, io)));
+    .action((_opts: LogoutOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<LogoutOptions>(), io)));
 }

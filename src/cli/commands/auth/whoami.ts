@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { getMember } from '../../../api/auth.js';
 import { hasIamGod } from '../../../api/contract/auth.js';
-import { cliClient, toCliError } from '../../lib/api.js';
+import { cliClient, timeoutMs, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { requireSession, type SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
@@ -13,8 +13,9 @@ export interface WhoamiOptions extends SessionOptions {
 
 /** Shows the signed-in member of the session; exit 4 when not signed in or the token is refused. */
 export async function run(opts: WhoamiOptions, io: Io): Promise<number> {
+  const ms = timeoutMs(opts, io.env);
   const s = await requireSession(io, opts);
-  const member = await getMember(cliClient(s.apiUrl, s.token).client).catch((e: unknown) => {
+  const member = await getMember(cliClient(s.apiUrl, s.token, { timeoutMs: ms }).client).catch((e: unknown) => {
     throw toCliError(e, s.apiUrl);
   });
   const admin = hasIamGod(member);
@@ -40,5 +41,5 @@ export function whoamiCommand(): Command {
     .description('Show who the current session is signed in as')
     .option('--json', 'print the member as JSON')
     .addHelpText('after', examples(['backoffice whoami', 'backoffice whoami --json --profile staging', 'BACKOFFICE_TOKEN=... backoffice whoami']))
-    .action((opts: WhoamiOptions) => runAction((io) => run(opts, io)));
+    .action((_opts: WhoamiOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<WhoamiOptions>(), io)));
 }

@@ -128,5 +128,5 @@ export function membersListCommand(): Command {
         'backoffice members list --all --json --country ES | backoffice members disable --file - --yes',
       ]),
     )
-    .action((opts: MembersListOptions) => runAction((io) => run(opts, io)));
+    .action((_opts: MembersListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<MembersListOptions>(), io)));
 }

@@ -2,7 +2,8 @@ import { Command } from 'commander';
 import type { Member } from '../../../api/contract/index.js';
 import { disableMember, enableMember, fetchAllMembers } from '../../../api/members.js';
 import { toCliError } from '../../lib/api.js';
-import { runBulk, bulkSettings, type BulkFlags } from '../../lib/bulk.js';
+import { runBulk, bulkSettings, prepareResume, type BulkFlags } from '../../lib/bulk.js';
+import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { usageError, type Io } from '../../lib/io.js';
@@ -71,8 +72,10 @@ function applyRules(action: ToggleAction, plan: BulkPlan<number>, members: Map<n
 
 export async function runToggle(action: ToggleAction, ids: string[], opts: ToggleOptions, io: Io): Promise<number> {
   bulkSettings(opts);
+  const command = `members ${action}`;
   const parsed = await readIds(action, ids, opts, io);
-  const { client, retryAfter, session } = await sessionClient(io, opts);
+  const { previous, sessionOpts } = await prepareResume(command, opts, io);
+  const { client, retryAfter, session } = await sessionClient(io, sessionOpts);
   let all: Member[];
   try {
     all = await fetchAllMembers(client, { isBusiness: true }, io.signal ? { signal: io.signal } : {});
@@ -84,7 +87,7 @@ export async function runToggle(action: ToggleAction, ids: string[], opts: Toggl
   const report = await runBulk<number, unknown>(
     plan,
     {
-      command: `members ${action}`,
+      command,
       verb: action,
       noun: 'member',
       send: async (id, ctx) => {
@@ -93,7 +96,14 @@ export async function runToggle(action: ToggleAction, ids: string[], opts: Toggl
       },
       retryAfter: (k) => retryAfter.get(k),
       stdinUsed: opts.file === '-',
-      rerun: `backoffice members ${action} ${opts.file ? `--file ${opts.file === '-' ? '<same input>' : opts.file}` : ids.join(' ')}`,
+      rerunArgs: [
+        'members',
+        action,
+        ...(opts.file ? ['--file', opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file)] : ids),
+        ...(opts.idColumn ? ['--id-column', opts.idColumn] : []),
+      ],
+      session,
+      ...(previous ? { previous } : {}),
       ...(opts.retryBaseMs ? { retryBaseMs: Number(opts.retryBaseMs) } : {}),
     },
     opts,
@@ -120,9 +130,11 @@ export function toggleCommand(action: ToggleAction): Command {
         `backoffice members ${action} --file ids.txt --dry-run`,
         `backoffice members ${action} --file export.csv --id-column member_id --concurrency 8 --yes`,
         `backoffice members list --all --json --country ES | backoffice members ${action} --file - --yes`,
-        `backoffice members ${action} --file ids.txt --resume backoffice-results-<run-id>.ndjson --yes`,
+        `backoffice members ${action} --file ids.txt --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson --yes`,
         `backoffice members ${other} --help`,
       ]),
     )
-    .action((ids: string[], opts: ToggleOptions) => runAction((io) => runToggle(action, ids, opts, io)));
+    .action((ids: string[], _opts: ToggleOptions, cmd: Command) =>
+      runAction((io) => runToggle(action, ids, cmd.optsWithGlobals<ToggleOptions>(), io)),
+    );
 }

@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { NOTIFICATION_COUNTRIES, type NotificationPayload, type SendBulkAnswer } from '../../../api/contract/index.js';
 import { sendBulkNotification } from '../../../api/notifications.js';
-import { runBulk, bulkSettings, type BulkFlags } from '../../lib/bulk.js';
+import { runBulk, bulkSettings, prepareResume, type BulkFlags } from '../../lib/bulk.js';
+import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { usageError, type Io } from '../../lib/io.js';
@@ -39,15 +40,22 @@ async function readItems(opts: NotifySendOptions, io: Io) {
   });
 }
 
+const COMMAND = 'notify send';
+
+/** The flags of one notification, for the resume hint. */
+const itemFlags = (opts: NotifySendOptions) =>
+  (['title', 'message', 'target', 'member', 'country'] as const).flatMap((k) => (opts[k] !== undefined ? [`--${k}`, String(opts[k])] : []));
+
 /** Sends one notification from flags, or many from a CSV/NDJSON file, through the bulk engine. */
 export async function run(opts: NotifySendOptions, io: Io): Promise<number> {
   bulkSettings(opts);
   const plan = await readItems(opts, io);
-  const api = opts.dryRun ? undefined : await sessionClient(io, opts);
+  const { previous, sessionOpts } = await prepareResume(COMMAND, opts, io);
+  const api = opts.dryRun ? undefined : await sessionClient(io, sessionOpts);
   const report = await runBulk<NotificationPayload, SendBulkAnswer>(
     plan,
     {
-      command: 'notify send',
+      command: COMMAND,
       verb: 'send',
       noun: 'notification',
       send: (p, ctx) => sendBulkNotification(api!.client, p, { idempotencyKey: ctx.idempotencyKey }),
@@ -57,7 +65,11 @@ export async function run(opts: NotifySendOptions, io: Io): Promise<number> {
         return { line: `Delivered to ${recipients} recipient${recipients === 1 ? '' : 's'}.`, json: { recipients } };
       },
       stdinUsed: opts.file === '-',
-      rerun: opts.file ? `backoffice notify send --file ${opts.file === '-' ? '<same input>' : opts.file}` : 'backoffice notify send <same flags>',
+      rerunArgs: ['notify', 'send', ...(opts.file ? ['--file', opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file)] : itemFlags(opts))],
+      ...(api ? { session: api.session } : {}),
+      ...(previous ? { previous } : {}),
+      // One notification from flags keeps a results file only when asked (--results); files always do (resume).
+      resultsFile: opts.file ? 'always' : 'on-request',
       ...(opts.retryBaseMs ? { retryBaseMs: Number(opts.retryBaseMs) } : {}),
     },
     opts,
@@ -83,10 +95,10 @@ export function notifySendCommand(): Command {
         'backoffice notify send --file campaign.csv --dry-run',
         'backoffice notify send --file campaign.csv --concurrency 8 --rate 20/s --yes',
         'cat items.ndjson | backoffice notify send --file - --yes --json',
-        'backoffice notify send --file campaign.csv --resume backoffice-results-<run-id>.ndjson --yes',
+        'backoffice notify send --file campaign.csv --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson --yes',
       ]),
     )
-    .action((opts: NotifySendOptions) => runAction((io) => run(opts, io)));
+    .action((_opts: NotifySendOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifySendOptions>(), io)));
 }
 
 export function notifyCommand(): Command {
