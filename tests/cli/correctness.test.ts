@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDemoServer } from '../helpers/server.js';
+import { cli, readLines, spawnCli, tempDir, tokenFor } from './helpers.js';
+
+// Issue 11, item 6: CLI correctness.
+let demo: Awaited<ReturnType<typeof startDemoServer>>;
+let api: string;
+let token: string;
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  api = `${demo.url}/v1`;
+  token = await tokenFor(api);
+});
+afterAll(() => demo?.close());
+
+const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+describe('usage errors, version and help', { timeout: 120_000 }, () => {
+  it('an unknown option, a missing command or an unknown command exits 2, as `help exit-codes` promises', async () => {
+    const bogus = await cli(['members', 'disable', '--bogus'], { env: env() });
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toContain("unknown option '--bogus'");
+    expect((await cli(['members', 'frobnicate'], { env: env() })).code).toBe(2);
+    expect((await cli(['notify'], { env: env() })).code).toBe(2);
+    const codes = await cli(['help', 'exit-codes']);
+    expect(codes.stdout).toMatch(/2 +usage: bad flags/);
+  });
+
+  it('--version prints the version of package.json', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const r = await cli(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('--json help of members list says NDJSON; bulk --json says one object', async () => {
+    const list = await cli(['members', 'list', '--help']);
+    expect(list.stdout).toMatch(/--json +NDJSON/);
+    const disable = await cli(['members', 'disable', '--help']);
+    expect(disable.stdout).toMatch(/--json +one JSON object/);
+  });
+});
+
+describe('a closed stdout (members list --json | head -n 1)', { timeout: 120_000 }, () => {
+  it('ends quietly with exit 0 and no stack trace', async () => {
+    // Far more output than a pipe buffer holds, so the CLI is still writing when the reader goes away.
+    await demo.server.db.query(
+      `insert into members (email, first_name, last_name, username, country)
+       select 'pipe' || g || '@example.com', 'Pipe', 'Member ' || g, 'pipe.member' || g, 'IT' from generate_series(1, 1500) g`,
+    );
+    const p = spawnCli(['members', 'list', '--all', '--json'], { env: env() });
+    p.stdin.end();
+    let stderr = '';
+    p.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    let firstLine = '';
+    let buffered = '';
+    p.stdout.on('data', (c: Buffer) => {
+      buffered += c.toString();
+      const nl = buffered.indexOf('\n');
+      if (nl >= 0 && !firstLine) {
+        firstLine = buffered.slice(0, nl);
+        p.stdout.destroy(); // like `head -n 1` exiting after its line
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => p.on('close', resolve));
+    expect(JSON.parse(firstLine)).toHaveProperty('id');
+    expect(stderr).not.toMatch(/EPIPE|Error|at /);
+    expect(code).toBe(0);
+  });
+});
+
+describe('results files', { timeout: 120_000 }, () => {
+  it('one notification from flags writes no results file (neither in the working folder nor elsewhere) unless --results', async () => {
+    const cwd = tempDir();
+    const state = tempDir('bo-state-');
+    const r = await cli(['notify', 'send', '--title', 'no-file', '--message', 'm', '--target', 'all', '--country', 'IT', '--yes', '--json'], {
+      env: { ...env(), BACKOFFICE_STATE_DIR: state },
+      cwd,
+    });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ succeeded: 1, resultsFile: null });
+    expect(readdirSync(cwd)).toEqual([]);
+    expect(readdirSync(state)).toEqual([]);
+
+    const kept = await cli(['notify', 'send', '--title', 'with-file', '--message', 'm', '--target', 'all', '--yes', '--results', 'one.ndjson'], { env: env(), cwd });
+    expect(kept.code).toBe(0);
+    expect(mode(join(cwd, 'one.ndjson'))).toBe(0o600);
+    expect(readLines(readFileSync(join(cwd, 'one.ndjson'), 'utf8'))[0]).toMatchObject({ type: 'run', command: 'notify send', apiUrl: api });
+  });
+
+  it('a bulk run keeps its results in a private state folder (0700), the file 0600, not in the working folder', async () => {
+    const cwd = tempDir();
+    const state = join(tempDir('bo-state-'), 'nested');
+    const ids = (await demo.server.db.query<{ id: number }>('select id from members where enabled order by id limit 2')).rows.map((r) => r.id);
+    const stdin = ids.map((id) => JSON.stringify({ title: 'bulk-file', message: 'm', target: 'SINGLE', member: id })).join('\n');
+    const r = await cli(['notify', 'send', '--file', '-', '--yes', '--json'], { env: { ...env(), BACKOFFICE_STATE_DIR: state }, cwd, stdin });
+    expect(r.code).toBe(0);
+    const { resultsFile } = JSON.parse(r.stdout) as { resultsFile: string };
+    expect(resultsFile.startsWith(join(state, 'runs'))).toBe(true);
+    expect(existsSync(resultsFile)).toBe(true);
+    expect(mode(resultsFile)).toBe(0o600);
+    expect(mode(join(state, 'runs'))).toBe(0o700);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+});
