@@ -36,3 +36,14 @@ export const updateProfile = (c: ApiClient, p: ProfileUpdatePayload) =>
   c.patch<Partial<MemberInfo>>('accounts/members', p);
 
 export const changePassword = (c: ApiClient, p: PasswordChangePayload) => c.patch<unknown>('accounts/password', p);
+
+/**
+ * POST /auth/logout with `token` (the session being closed, sent as is): the server revokes it, so a
+ * copy of it stops working. Quiet: its failure is the caller's to ignore, never a session event.
+ */
+export const logout = (c: ApiClient, token: string) =>
+  c.post<{ loggedOut: boolean }>('auth/logout', undefined, {
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+    quiet: true,
+  });

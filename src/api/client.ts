@@ -24,7 +24,12 @@ export interface RequestExtras {
   /** Sent as the `Idempotency-Key` header. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Extra headers; an `Authorization` header given here is sent as is (the token source is not asked). */
   headers?: Record<string, string>;
+  /** The request outlives the page (e.g. a sign-out while the page unloads). */
+  keepalive?: boolean;
+  /** A failure is thrown but not handed to `onError` (no session handling: a sign-out's own call). */
+  quiet?: boolean;
 }
 
 export interface ApiClient {
@@ -77,16 +82,18 @@ export function createClient(options: ClientOptions): ApiClient {
     hooks: {
       beforeRequest: [
         async (request) => {
-          const token = await options.getToken?.();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (!request.headers.has('Authorization')) {
+            const token = await options.getToken?.();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          }
           for (const [k, v] of Object.entries(options.headers ?? {})) request.headers.set(k, v);
         },
       ],
     },
   });
 
-  const fail = (error: ApiError): never => {
-    options.onError?.(error);
+  const fail = (error: ApiError, extras?: RequestExtras): never => {
+    if (!extras?.quiet) options.onError?.(error);
     throw error;
   };
 
@@ -99,16 +106,17 @@ export function createClient(options: ClientOptions): ApiClient {
         method,
         headers,
         ...(extras?.signal ? { signal: extras.signal } : {}),
+        ...(extras?.keepalive ? { keepalive: true } : {}),
         ...init,
       });
     } catch (err) {
       if ((err as { name?: string })?.name === 'AbortError') throw err;
-      return fail(new NetworkError(err instanceof Error ? err.message : 'Network error', err));
+      return fail(new NetworkError(err instanceof Error ? err.message : 'Network error', err), extras);
     }
     const body = await readBody(res);
-    if (!res.ok) return fail(errorFor(res.status, messageOf(body, res.status, res.statusText), body));
+    if (!res.ok) return fail(errorFor(res.status, messageOf(body, res.status, res.statusText), body), extras);
     if (body !== undefined && (typeof body !== 'object' || body === null))
-      return fail(new ApiError('The server answered with a malformed body', res.status, body));
+      return fail(new ApiError('The server answered with a malformed body', res.status, body), extras);
     return (body as { data?: T } | undefined)?.data as T;
   }
 

@@ -1,14 +1,29 @@
-import { AUTH_MESSAGES } from './contract/constants.js';
+import { AUTH_MESSAGES, ERROR_CODES, type ErrorCode } from './contract/constants.js';
 
-/** Base error of every failed call; `message` is the server's message (spec section 8). */
+export const isErrorCode = (s: unknown): s is ErrorCode => typeof s === 'string' && (ERROR_CODES as readonly string[]).includes(s);
+
+const stringProp = (o: unknown, key: string): string | undefined => {
+  const v = o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' && v !== '' ? v : undefined;
+};
+
+/**
+ * Base error of every failed call; `message` is the server's message (spec section 8), `code` the
+ * stable code of the answer (ERROR_CODES; clients translate by it) and `field` the request field it
+ * is about (`username`, `translations.0.name`), both read from the body when the server sent them.
+ */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
+  readonly code: string | undefined;
+  readonly field: string | undefined;
   constructor(
     message: string,
     readonly status: number,
     readonly body?: unknown,
   ) {
     super(message);
+    this.code = stringProp(body, 'code');
+    this.field = stringProp(body, 'field');
   }
 }
 
@@ -50,11 +65,20 @@ export const isMissingCapabilityError = (e: unknown): e is MissingCapabilityErro
   e instanceof MissingCapabilityError || hasName(e, 'MissingCapabilityError');
 export const isNetworkError = (e: unknown): e is NetworkError => e instanceof NetworkError || hasName(e, 'NetworkError');
 
-/** Picks the typed error for a status and server message. */
+/** The stable code of a failed call (`invalid_token`, `username_taken`...), also for errors of another bundle. */
+export const errorCodeOf = (e: unknown): string | undefined =>
+  isApiError(e) ? (stringProp(e, 'code') ?? stringProp((e as { body?: unknown }).body, 'code')) : undefined;
+/** The request field a failed call is about (`username`, `translations.0.name`), when the server named one. */
+export const errorFieldOf = (e: unknown): string | undefined =>
+  isApiError(e) ? (stringProp(e, 'field') ?? stringProp((e as { body?: unknown }).body, 'field')) : undefined;
+
+/** Picks the typed error for a status, the server message and the body's code (spec section 8's messages still count). */
 export function errorFor(status: number, message: string, body?: unknown): ApiError {
   const lower = message.toLowerCase();
-  if (status === 401 && lower.includes(AUTH_MESSAGES.invalidToken)) return new InvalidTokenError(message, status, body);
-  if (status === 401 && lower.includes(AUTH_MESSAGES.capabilitiesRequired))
+  const code = stringProp(body, 'code');
+  if (status === 401 && (code === 'invalid_token' || lower.includes(AUTH_MESSAGES.invalidToken)))
+    return new InvalidTokenError(message, status, body);
+  if (status === 401 && (code === 'capabilities_required' || lower.includes(AUTH_MESSAGES.capabilitiesRequired)))
     return new MissingCapabilityError(message, status, body);
   if (status === 400 || status === 422) return new ValidationError(message, status, body);
   return new ApiError(message, status, body);

@@ -14,11 +14,16 @@ export function configure(options: BackOfficeConfig): void {
   setConfig(next);
 }
 
-/** Signs every panel of the page out (stored sign-in and host tokens in use); dispatches `admin-session-changed` on the document. */
+/**
+ * Signs every panel of the page out (stored sign-in and host tokens in use) and dispatches
+ * `admin-session-changed` on the document; the token in use is revoked on the server (POST /auth/logout).
+ * Resolves once the server answered that call (its failure does not reject: the page is signed out anyway).
+ */
 export async function signOut(): Promise<void> {
-  const { clearSession } = await import('../state/session.js');
-  clearSession();
+  const { signOutSession } = await import('../state/session.js');
+  const revoked = signOutSession();
   document.dispatchEvent(new CustomEvent('admin-session-changed', { detail: { authenticated: false }, bubbles: true }));
+  await revoked;
 }
 
 export interface BackOfficeGlobal {

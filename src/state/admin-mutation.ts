@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useT, type Translate } from '../i18n/index.js';
 import { useToast } from '../ui/toast.js';
-import { useErrorReporter } from './error-handler.js';
+import { useErrorReporter, type FieldErrorClaim } from './error-handler.js';
 import { useHost } from './host.js';
 import { queryClient } from './store.js';
 
@@ -14,6 +14,8 @@ export interface AdminMutation<TData, TVars, TCtx> {
   rollback?(ctx: TCtx | undefined): void;
   /** Title of the error toast (default: the translated 'error'). */
   errorTitle?(t: Translate): string;
+  /** The form's field errors: an error about a field it shows goes next to that field, not in a toast. */
+  fields?: FieldErrorClaim;
   /** After the toast and event of a success (close a dialog, refetch). */
   afterSuccess?(data: TData, vars: TVars): unknown;
   /** After success or failure (refetch). */
@@ -22,7 +24,7 @@ export interface AdminMutation<TData, TVars, TCtx> {
 
 /**
  * A write of an admin screen: success toast and host event, optimistic change rolled back on failure,
- * the shared error handler (session errors are the client's), then `onSettled`.
+ * the shared error handler (session errors are the client's; field errors go to the form's fields), then `onSettled`.
  */
 export function useAdminMutation<TData, TVars, TCtx = undefined>(m: AdminMutation<TData, TVars, TCtx>) {
   const t = useT();
@@ -41,7 +43,7 @@ export function useAdminMutation<TData, TVars, TCtx = undefined>(m: AdminMutatio
       },
       onError: (error, _vars, ctx) => {
         m.rollback?.(ctx);
-        report(error, m.errorTitle?.(t));
+        report(error, { ...(m.errorTitle ? { title: m.errorTitle(t) } : {}), ...(m.fields ? { fields: m.fields } : {}) });
       },
       onSettled: () => m.onSettled?.(),
     },

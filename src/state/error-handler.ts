@@ -1,59 +1,37 @@
 import { useCallback } from 'react';
-import { AUTH_MESSAGES } from '../api/contract/constants.js';
-import { MISSING_PAGINATION_MESSAGE, isInvalidTokenError, isMissingCapabilityError, isNetworkError, parseErrorKey } from '../api/errors.js';
-import { useT, type Translate } from '../i18n/index.js';
+import { isInvalidTokenError, isMissingCapabilityError } from '../api/errors.js';
+import { useT } from '../i18n/index.js';
 import { useToast } from '../ui/toast.js';
+import { translateError } from './error-text.js';
 
-/** The client's message for a 2xx answer whose body is not JSON (src/api/client.ts). */
-const MALFORMED_BODY_MESSAGE = 'The server answered with a malformed body';
+export { translateError };
 
-/** Known server messages → keys of the `errors` namespace. */
-const KNOWN_MESSAGES: Record<string, string> = {
-  [AUTH_MESSAGES.missingPermissions]: 'missingPermissions',
-  'Invalid email or password': 'invalidCredentials',
-  'The category already exists': 'categoryExists',
-  [MISSING_PAGINATION_MESSAGE]: 'missingPagination',
-  [MALFORMED_BODY_MESSAGE]: 'malformed',
-};
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : String((error as { message?: unknown })?.message ?? '');
-
-/**
- * Translates an error message (spec section 8): `error.KEY for (…)` is parsed and translated with its
- * values; a known message or a bare key maps to the `errors` namespace; otherwise the raw message.
- */
-export function translateError(t: Translate, error: unknown): string {
-  const message = messageOf(error);
-  if (isNetworkError(error)) return t('errors.network');
-  // 5xx messages are the server's own (often English, sometimes internals): show a translated text.
-  if (((error as { status?: unknown })?.status as number) >= 500) return t('errors.server');
-  if (message.startsWith('error.')) {
-    const parsed = parseErrorKey(message);
-    if (parsed) {
-      const key = `errors.${parsed.key}`;
-      const text = t(key, parsed.values);
-      return text === key ? message : text;
-    }
-    console.warn('Cannot parse error key', message);
-  }
-  const known = KNOWN_MESSAGES[message];
-  if (known) return t(`errors.${known}`);
-  if (/^\w+$/.test(message)) {
-    const text = t(`errors.${message}`);
-    if (text !== `errors.${message}`) return text;
-  }
-  return message || t('errors.generic');
+/** A form that can show an error next to one of its fields (see `useFieldErrors`). */
+export interface FieldErrorClaim {
+  /** Shows `error` next to the field it is about and answers true; false when this form shows no such field. */
+  claim(error: unknown): boolean;
 }
 
-/** Reports an error: a destructive toast titled 'error' (or `title`), nothing for session errors. */
-export function useErrorReporter(): (error: unknown, title?: string) => void {
+export interface ReportOptions {
+  /** Title of the toast (default: the translated 'error'). */
+  title?: string;
+  /** The form of the failed call: an error about one of its fields goes next to that field instead of a toast. */
+  fields?: FieldErrorClaim;
+}
+
+/**
+ * Reports an error: nothing for session errors (the API client handles them), next to its field when
+ * the form shows that field, else a destructive toast titled 'error' (or `title`).
+ */
+export function useErrorReporter(): (error: unknown, options?: string | ReportOptions) => void {
   const t = useT();
   const toast = useToast();
   return useCallback(
-    (error: unknown, title?: string) => {
+    (error: unknown, options?: string | ReportOptions) => {
       if (isInvalidTokenError(error) || isMissingCapabilityError(error)) return; // handled by the API client
       if ((error as { name?: string })?.name === 'AbortError') return;
+      const { title, fields } = typeof options === 'string' ? { title: options, fields: undefined } : (options ?? {});
+      if (fields?.claim(error)) return;
       toast.error(title ?? t('common.error'), translateError(t, error));
     },
     [t, toast],
@@ -61,7 +39,7 @@ export function useErrorReporter(): (error: unknown, title?: string) => void {
 }
 
 /** The shared error handler of spec section 8, usable directly as a mutation's `onError`. */
-export function useErrorHandler(): (error: unknown) => void {
+export function useErrorHandler(fields?: FieldErrorClaim): (error: unknown) => void {
   const report = useErrorReporter();
-  return useCallback((error: unknown) => report(error), [report]);
+  return useCallback((error: unknown) => report(error, fields ? { fields } : undefined), [report, fields]);
 }

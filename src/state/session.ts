@@ -1,14 +1,14 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { getMember, signIn as apiSignIn } from '../api/auth.js';
-import type { ApiClient } from '../api/client.js';
+import { getMember, logout, signIn as apiSignIn } from '../api/auth.js';
+import { createClient, type ApiClient } from '../api/client.js';
 import type { MemberInfo } from '../api/contract/auth.js';
 import { hasIamGod } from '../api/contract/constants.js';
 import { TOKEN_KEY, clearStoredToken, storeToken } from '../api/browser-token.js';
 import { LANGUAGE_KEY, isLang, languageAtom } from '../i18n/index.js';
 import { queryClient, store } from './store.js';
 import { useApi } from './api.js';
-import { hasToken, onTokenSourceChange, rejectCurrentToken, resolveToken } from './token-source.js';
+import { currentToken, getConfiguredApiBase, hasToken, onTokenSourceChange, rejectCurrentToken, resolveToken } from './token-source.js';
 
 /** Query key of the signed-in member (spec section 7: cached under memberInfo). */
 export const MEMBER_INFO_KEY = ['memberInfo'] as const;
@@ -34,6 +34,25 @@ export function clearSession(): void {
   setMemberInfo(null);
   store.set(loadingAtom, false);
   queryClient.clear();
+}
+
+/**
+ * Signs out: asks the server to revoke the token in use (POST /auth/logout, issued with that token
+ * before anything is cleared), then clears the session at once. The sign-out never waits for, or
+ * fails with, that call: the answer is only awaited by whoever wants to (the returned promise never
+ * rejects). `api` defaults to the client of the last session check.
+ */
+export function signOutSession(api?: ApiClient): Promise<void> {
+  const token = currentToken();
+  const client = api ?? lastApi ?? createClient({ baseUrl: getConfiguredApiBase() || '/v1', getToken: resolveToken });
+  const revoked = token
+    ? logout(client, token).then(
+        () => undefined,
+        (error: unknown) => console.warn('Sign-out: the server did not revoke the token', error),
+      )
+    : Promise.resolve();
+  clearSession();
+  return revoked;
 }
 
 // Screens that update the cached member (optimistic profile edit) update the session too.
@@ -98,7 +117,8 @@ export interface Session {
   memberInfo: MemberInfo | null;
   loading: boolean;
   signIn(email: string, password: string): Promise<MemberInfo>;
-  signOut(): void;
+  /** Clears the session at once; the promise settles when the server has (or has not) revoked the token. */
+  signOut(): Promise<void>;
   refresh(): Promise<MemberInfo | null>;
 }
 
@@ -124,7 +144,7 @@ export function useSession(): Session {
     },
     [api],
   );
-  const signOut = useCallback(() => clearSession(), []);
+  const signOut = useCallback(() => signOutSession(api), [api]);
   const refresh = useCallback(() => refreshSession(api), [api]);
   return { isAuthenticated, memberInfo, loading, signIn, signOut, refresh };
 }

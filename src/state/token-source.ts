@@ -63,6 +63,9 @@ export async function resolveToken(): Promise<string | null> {
   return token;
 }
 
+/** The token in use: the last one resolved for a call, else the stored sign-in. */
+export const currentToken = (): string | null => lastToken ?? readStoredToken();
+
 /** Whether the last resolved token (or a stored one) exists. */
 export const hasToken = (): boolean => !!lastToken || !!readStoredToken();
 

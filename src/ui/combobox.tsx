@@ -1,11 +1,12 @@
 import { Combobox as ArkCombobox, useListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { css, cx } from 'styled-system/css';
+import { Badge } from './badge.js';
 import { CheckIcon, ChevronsUpDownIcon } from './icons.js';
 import { floatingItem, floatingPanel } from './popover-styles.js';
 import type { Option } from './select.js';
-import { fieldLabel, fieldRoot, inputStyle } from './text-field.js';
+import { fieldError, fieldLabel, fieldRoot, inputStyle } from './text-field.js';
 
 export interface ComboboxProps {
   label: ReactNode;
@@ -16,13 +17,17 @@ export interface ComboboxProps {
   emptyText?: ReactNode;
   disabled?: boolean;
   className?: string;
+  /** Shown under the field in red; marks the input aria-invalid and describes it. */
+  errorText?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const matches = (o: Option, q: string) =>
   !q || o.label.toLowerCase().includes(q.toLowerCase()) || !!o.description?.toLowerCase().includes(q.toLowerCase());
 
 /** Searchable select (Ark Combobox): filters options by label and secondary text. */
-export function Combobox({ label, options, value, onValueChange, placeholder, emptyText, disabled, className }: ComboboxProps) {
+export function Combobox({ label, options, value, onValueChange, placeholder, emptyText, disabled, className, errorText, inputRef }: ComboboxProps) {
+  const errorId = `cb${useId()}-error`;
   const { collection, filter, set } = useListCollection<Option>({
     initialItems: options,
     filter: (text, query) => !query || text.toLowerCase().includes(query.toLowerCase()),
@@ -39,19 +44,30 @@ export function Combobox({ label, options, value, onValueChange, placeholder, em
         else set(options.filter((o) => matches(o, d.inputValue)));
       }}
       disabled={disabled}
+      invalid={!!errorText}
       openOnClick
       positioning={{ sameWidth: true }}
       className={cx(fieldRoot, className)}
     >
       <ArkCombobox.Label className={fieldLabel}>{label}</ArkCombobox.Label>
       <ArkCombobox.Control className={css({ position: 'relative' })}>
-        <ArkCombobox.Input placeholder={placeholder} className={cx(inputStyle, css({ pe: '9' }))} />
+        <ArkCombobox.Input
+          ref={inputRef}
+          placeholder={placeholder}
+          aria-describedby={errorText ? errorId : undefined}
+          className={cx(inputStyle, css({ pe: '9' }))}
+        />
         <ArkCombobox.Trigger
           className={css({ position: 'absolute', insetInlineEnd: '2', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' })}
         >
           <ChevronsUpDownIcon />
         </ArkCombobox.Trigger>
       </ArkCombobox.Control>
+      {errorText && (
+        <p id={errorId} className={fieldError} data-part="error-text">
+          {errorText}
+        </p>
+      )}
       <Portal>
         <ArkCombobox.Positioner>
           <ArkCombobox.Content className={floatingPanel}>
@@ -65,6 +81,11 @@ export function Combobox({ label, options, value, onValueChange, placeholder, em
                   <ArkCombobox.ItemText>{o.label}</ArkCombobox.ItemText>
                   {o.description && <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{o.description}</span>}
                 </span>
+                {o.badge && (
+                  <Badge tone="warning" className={css({ flexShrink: 0 })}>
+                    {o.badge}
+                  </Badge>
+                )}
                 <ArkCombobox.ItemIndicator>
                   <CheckIcon />
                 </ArkCombobox.ItemIndicator>

@@ -12,6 +12,8 @@ export interface Option {
   /** Secondary text (combobox) or a leading visual (e.g. a flag). */
   description?: string;
   icon?: ReactNode;
+  /** A short status in words after the label (combobox), e.g. 'disabled'. */
+  badge?: string;
   disabled?: boolean;
 }
 

@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useT } from '../../i18n/index.js';
+import { useFieldErrors } from '../../state/field-errors.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
-import { canSubmit, EMPTY_FORM, type CategoryFormMode, type CategoryFormValues } from './category-form.js';
+import { canSubmit, categoryFieldOf, EMPTY_FORM, type CategoryFormField, type CategoryFormMode, type CategoryFormValues } from './category-form.js';
 import { CategoryBreadcrumb } from './category-breadcrumb.js';
 import { CategoryFormFields } from './category-form-fields.js';
 import { filledTranslations } from './category-tree.js';
-import { isExistsError, useCreateCategory, useRenameCategory } from './use-categories.js';
+import { useCreateCategory, useRenameCategory } from './use-categories.js';
 
 interface Props {
   mode: CategoryFormMode | null;
@@ -30,34 +31,38 @@ const valuesOf = (c: Category | null): CategoryFormValues =>
 /** New category, add subcategory and rename modals: one form, gated by the code rule and both names. */
 export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
   const t = useT();
-  const create = useCreateCategory();
-  const rename = useRenameCategory();
+  // The translations of the last call: `translations.<i>.name` of an error is the i-th one sent.
+  const sent = useRef<{ languageCode: string }[]>([]);
+  const fields = useFieldErrors<CategoryFormField>(categoryFieldOf(() => sent.current));
+  const create = useCreateCategory(fields);
+  const rename = useRenameCategory(fields);
   const [values, setValues] = useState<CategoryFormValues>(EMPTY_FORM);
-  const [exists, setExists] = useState(false);
   const key = mode ? `${mode}:${target ? String(target.id) : ''}` : '';
   useEffect(() => {
     if (!mode) return;
     setValues(mode === 'rename' ? valuesOf(target) : EMPTY_FORM);
-    setExists(false);
+    fields.clear();
     // Reset only when another dialog opens, not on every refetch of the tree.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const pending = create.isPending || rename.isPending;
   const onChange = (v: CategoryFormValues) => {
-    if (v.code !== values.code) setExists(false);
+    fields.clear(...(['code', 'en', 'it'] as const).filter((k) => v[k] !== values[k]));
     setValues(v);
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!mode || !canSubmit(mode, values) || pending) return;
     const translations = filledTranslations({ en: values.en, it: values.it });
+    sent.current = translations;
+    fields.clear();
     try {
       if (mode === 'rename' && target) await rename.mutateAsync({ categoryId: target.id as number, newName: values.code.trim(), translations });
       else await create.mutateAsync({ name: values.code.trim(), translations, parentId: mode === 'addSub' && target ? (target.id as number) : null });
       setValues(EMPTY_FORM);
       onClose();
-    } catch (error) {
-      setExists(isExistsError(error)); // typed input is kept
+    } catch {
+      // The shared handler put the error next to its field (or in a toast); the typed input is kept.
     }
   };
   const m = mode ?? 'create';
@@ -80,7 +85,7 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
     >
       <CategoryBreadcrumb path={mode === 'create' ? [] : path} />
       <form id="category-form" onSubmit={(e) => void submit(e)} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <CategoryFormFields values={values} onChange={onChange} exists={exists} />
+        <CategoryFormFields values={values} onChange={onChange} errors={fields.errors} fieldRef={fields.ref} />
       </form>
     </Dialog>
   );

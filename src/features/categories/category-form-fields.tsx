@@ -1,22 +1,25 @@
 import { useT } from '../../i18n/index.js';
 import { TextField } from '../../ui/text-field.js';
-import { codeInvalid, type CategoryFormValues } from './category-form.js';
+import { codeInvalid, type CategoryFormField, type CategoryFormValues } from './category-form.js';
 
 interface Props {
   values: CategoryFormValues;
   onChange(values: CategoryFormValues): void;
-  exists: boolean;
+  /** Server errors per field (the category exists, control characters...), shown under the field. */
+  errors?: Partial<Record<CategoryFormField, string>>;
+  fieldRef?: (key: CategoryFormField) => (el: HTMLElement | null) => void;
 }
 
 /** Code (with the categoryNameExample helper and the red border when invalid), English and Italian names. */
-export function CategoryFormFields({ values, onChange, exists }: Props) {
+export function CategoryFormFields({ values, onChange, errors = {}, fieldRef }: Props) {
   const t = useT();
-  const set = (k: keyof CategoryFormValues) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [k]: e.target.value });
-  const error = exists ? t('categories.exists') : codeInvalid(values.code) ? t('categories.form.codeInvalid') : undefined;
+  const set = (k: CategoryFormField) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [k]: e.target.value });
+  const error = errors.code ?? (codeInvalid(values.code) ? t('categories.form.codeInvalid') : undefined);
   return (
     <>
       <TextField
         id="category-code"
+        ref={fieldRef?.('code')}
         label={t('categories.form.code')}
         value={values.code}
         onChange={set('code')}
@@ -26,8 +29,8 @@ export function CategoryFormFields({ values, onChange, exists }: Props) {
         spellCheck={false}
         autoFocus
       />
-      <TextField id="category-name-en" label={t('categories.form.nameEn')} value={values.en} onChange={set('en')} autoComplete="off" lang="en" />
-      <TextField id="category-name-it" label={t('categories.form.nameIt')} value={values.it} onChange={set('it')} autoComplete="off" lang="it" />
+      <TextField id="category-name-en" ref={fieldRef?.('en')} label={t('categories.form.nameEn')} value={values.en} onChange={set('en')} errorText={errors.en} autoComplete="off" lang="en" />
+      <TextField id="category-name-it" ref={fieldRef?.('it')} label={t('categories.form.nameIt')} value={values.it} onChange={set('it')} errorText={errors.it} autoComplete="off" lang="it" />
     </>
   );
 }

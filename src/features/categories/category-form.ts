@@ -1,4 +1,6 @@
-import { isValidCategoryCode } from '../../api/contract/constants.js';
+import { CATEGORY_EXISTS, isValidCategoryCode } from '../../api/contract/constants.js';
+import { errorCodeOf } from '../../api/errors.js';
+import { translationFieldLanguage, type FieldMap } from '../../state/error-text.js';
 
 export type CategoryFormMode = 'create' | 'addSub' | 'rename';
 export interface CategoryFormValues {
@@ -6,6 +8,7 @@ export interface CategoryFormValues {
   en: string;
   it: string;
 }
+export type CategoryFormField = keyof CategoryFormValues;
 export const EMPTY_FORM: CategoryFormValues = { code: '', en: '', it: '' };
 
 /** The code field shows the red border once something invalid is typed. */
@@ -19,3 +22,20 @@ export function canSubmit(mode: CategoryFormMode, v: CategoryFormValues): boolea
   if (mode === 'addSub' && v.code.trim().length === 0) return false;
   return isValidCategoryCode(v.code) && v.en.trim().length > 0 && v.it.trim().length > 0;
 }
+
+/** 409 `category_exists` (or, without a code, 'The category already exists'): shown next to the code field. */
+export const isExistsError = (e: unknown) =>
+  (e as { status?: number })?.status === 409 &&
+  (errorCodeOf(e) === 'category_exists' || (!errorCodeOf(e) && (e as Error)?.message === CATEGORY_EXISTS));
+
+/**
+ * The form field a server error of create/rename is about: the code (`name`, `newName`, or the
+ * category exists), or the name of the language of `translations.<i>.name` in the translations `sent()`.
+ */
+export const categoryFieldOf =
+  (sent: () => readonly { languageCode: string }[]): FieldMap<CategoryFormField> =>
+  (field, _code, error) => {
+    if (isExistsError(error) || field === 'name' || field === 'newName') return 'code';
+    const lang = translationFieldLanguage(field, sent());
+    return lang === 'en' || lang === 'it' ? lang : null;
+  };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../../api/categories.js';
 import type { Category, CreateCategoryPayload, RenameCategoryPayload } from '../../api/contract/category.js';
-import { CATEGORY_EXISTS } from '../../api/contract/constants.js';
 import { useAdminMutation } from '../../state/admin-mutation.js';
+import type { FieldErrorClaim } from '../../state/error-handler.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
 import { insertCategory, removeCategory, type CategoryId } from './category-tree.js';
@@ -14,9 +14,7 @@ export function useCategories() {
   return useQuery({ queryKey: CATEGORIES_KEY, queryFn: () => listCategories(api) }, queryClient);
 }
 
-/** 409 'The category already exists' (shown inline next to the code field as well as in the toast). */
-export const isExistsError = (e: unknown) =>
-  (e as { status?: number })?.status === 409 && (e as Error)?.message === CATEGORY_EXISTS;
+export { isExistsError } from './category-form.js';
 
 let tempSeq = 0;
 export const tempId = () => `temp-${Date.now().toString(36)}-${++tempSeq}`;
@@ -31,10 +29,11 @@ const rollback = (previous: Category[] | undefined) => {
 const refetch = () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
 
 /** Optimistic create: a temp- entry with isOptimistic at once, rollback on error, refetch when settled. */
-export function useCreateCategory() {
+export function useCreateCategory(fields?: FieldErrorClaim) {
   const api = useApi();
   return useAdminMutation({
     mutationFn: (p: CreateCategoryPayload) => createCategory(api, p),
+    ...(fields ? { fields } : {}),
     onMutate: async (p) => {
       const previous = await snapshot();
       const node: Category = { id: tempId(), name: p.name.trim(), translations: p.translations, children: [], isOptimistic: true };
@@ -51,10 +50,11 @@ export function useCreateCategory() {
 }
 
 /** Rename: refetches on success. */
-export function useRenameCategory() {
+export function useRenameCategory(fields?: FieldErrorClaim) {
   const api = useApi();
   return useAdminMutation({
     mutationFn: (p: RenameCategoryPayload) => renameCategory(api, p),
+    ...(fields ? { fields } : {}),
     success: (_answer, p, t) => ({
       message: t('categories.toast.renamed'),
       event: ['admin-category-renamed', { id: p.categoryId, name: p.newName.trim() }],

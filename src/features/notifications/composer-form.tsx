@@ -6,7 +6,7 @@ import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { RadioGroup } from '../../ui/radio-group.js';
 import { TextField } from '../../ui/text-field.js';
-import { canSend, type ComposerState } from './form-state.js';
+import { canSend, type ComposerField, type ComposerState } from './form-state.js';
 import { MessageField } from './message-field.js';
 import { CountryPicker, UserPicker } from './pickers.js';
 import { TruncationWarnings } from './truncation-warnings.js';
@@ -22,10 +22,13 @@ interface Props {
   loading: { loaded: number; total: number } | null;
   sending: boolean;
   onSubmit(): void;
+  /** Server errors per field, shown under the field. */
+  errors?: Partial<Record<ComposerField, string>>;
+  fieldRef?: (key: ComposerField) => (el: HTMLElement | null) => void;
 }
 
 /** Title, message, fixed SYSTEM type, target radios, user and country pickers, audience and send. */
-export function ComposerForm({ state, onPatch, onTarget, members, audience, loading, sending, onSubmit }: Props) {
+export function ComposerForm({ state, onPatch, onTarget, members, audience, loading, sending, onSubmit, errors = {}, fieldRef }: Props) {
   const t = useT();
   const onUser = useCallback((memberId: number | null) => onPatch({ memberId }), [onPatch]);
   const onCountry = useCallback((country: ComposerState['country']) => onPatch({ country }), [onPatch]);
@@ -37,8 +40,8 @@ export function ComposerForm({ state, onPatch, onTarget, members, audience, load
   };
   return (
     <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="composer">
-      <TextField name="title" label={t('notifications.form.title')} placeholder={t('notifications.form.titlePlaceholder')} value={state.title} onChange={(e) => onPatch({ title: e.target.value })} />
-      <MessageField label={t('notifications.form.message')} placeholder={t('notifications.form.messagePlaceholder')} value={state.message} onChange={(message) => onPatch({ message })} />
+      <TextField name="title" ref={fieldRef?.('title')} label={t('notifications.form.title')} placeholder={t('notifications.form.titlePlaceholder')} value={state.title} onChange={(e) => onPatch({ title: e.target.value })} errorText={errors.title} />
+      <MessageField ref={fieldRef?.('message')} label={t('notifications.form.message')} placeholder={t('notifications.form.messagePlaceholder')} value={state.message} onChange={(message) => onPatch({ message })} errorText={errors.message} />
       <TruncationWarnings title={state.title} message={state.message} />
       <TextField name="type" label={t('notifications.form.type')} value={t('notifications.types.SYSTEM')} readOnly data-value="SYSTEM" />
       <RadioGroup
@@ -47,13 +50,13 @@ export function ComposerForm({ state, onPatch, onTarget, members, audience, load
         value={state.target}
         onValueChange={(v) => onTarget(v as ComposerState['target'])}
       />
-      <UserPicker members={members} value={state.memberId} onChange={onUser} disabled={!single} />
+      <UserPicker members={members} value={state.memberId} onChange={onUser} disabled={!single} errorText={errors.recipient} inputRef={fieldRef?.('recipient')} />
       {loading && (
         <p role="status" className={css({ fontSize: '12px', color: 'fg.muted', mt: '-2' })}>
           {t('notifications.form.loadingUsers', loading)}
         </p>
       )}
-      <CountryPicker value={state.country} onChange={onCountry} disabled={single} />
+      <CountryPicker value={state.country} onChange={onCountry} disabled={single} errorText={errors.country} />
       <p aria-live="polite" data-part="audience" data-count={audience ?? ''} className={css({ fontSize: '14px', fontWeight: 'medium' })}>
         {t('notifications.audience.label')}:{' '}
         {audience == null ? t('notifications.audience.counting') : audience === 1 ? t('notifications.audience.one') : t('notifications.audience.count', { count: audience })}

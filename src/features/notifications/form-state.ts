@@ -30,3 +30,23 @@ export function payloadOf(s: ComposerState): NotificationPayload {
     ...(s.target !== 'SINGLE' && s.country ? { targetCountry: s.country } : {}),
   };
 }
+
+/** Fields of the composer that show a server error. */
+export type ComposerField = 'title' | 'message' | 'recipient' | 'country';
+
+/** The composer field a server error is about: its `field`, or the code of a refused recipient. */
+export function composerFieldOf(field: string, code: string | undefined): ComposerField | null {
+  if (field === 'memberId' || code === 'recipient_disabled') return 'recipient';
+  if (field === 'targetCountry') return 'country';
+  return field === 'title' || field === 'message' ? field : null;
+}
+
+/** The fields whose error an edit makes stale (the user changed what the server refused). */
+export function fieldsTouchedBy(p: Partial<ComposerState>): ComposerField[] {
+  const out: ComposerField[] = [];
+  if ('title' in p) out.push('title');
+  if ('message' in p) out.push('message');
+  if ('memberId' in p || 'target' in p) out.push('recipient');
+  if ('country' in p || 'target' in p) out.push('country');
+  return out;
+}

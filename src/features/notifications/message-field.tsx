@@ -1,24 +1,30 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import { fieldLabel, fieldRoot, inputStyle } from '../../ui/text-field.js';
+import { fieldError, fieldLabel, fieldRoot, inputStyle } from '../../ui/text-field.js';
 
 interface Props {
   label: string;
   value: string;
   placeholder?: string;
   onChange(value: string): void;
+  /** Shown under the field in red; marks the textarea aria-invalid and describes it. */
+  errorText?: string | undefined;
 }
 
 /** Multi-line message field styled like the kit's inputs. */
-export function MessageField({ label, value, placeholder, onChange }: Props) {
+export const MessageField = forwardRef<HTMLTextAreaElement, Props>(function MessageField({ label, value, placeholder, onChange, errorText }, ref) {
   const id = `m${useId()}`;
+  const errorId = `${id}-error`;
   return (
     <div className={fieldRoot}>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? errorId : undefined}
         name="message"
         rows={5}
         value={value}
@@ -26,6 +32,11 @@ export function MessageField({ label, value, placeholder, onChange }: Props) {
         onChange={(e) => onChange(e.target.value)}
         className={cx(inputStyle, css({ h: 'auto', minH: '28', py: '2', resize: 'vertical' }))}
       />
+      {errorText && (
+        <p id={errorId} className={fieldError}>
+          {errorText}
+        </p>
+      )}
     </div>
   );
-}
+});

@@ -2,13 +2,15 @@ import { useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
 import { useT } from '../../i18n/index.js';
+import { errorCodeOf } from '../../api/errors.js';
 import { translateError } from '../../state/error-handler.js';
+import { useFieldErrors } from '../../state/field-errors.js';
 import { Card } from '../../ui/card.js';
 import { ErrorState } from '../../ui/states.js';
 import { audienceOf } from './audience.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
-import { INITIAL_COMPOSER, payloadOf, withTarget, type ComposerState } from './form-state.js';
+import { INITIAL_COMPOSER, composerFieldOf, fieldsTouchedBy, payloadOf, withTarget, type ComposerState } from './form-state.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
 import { NotificationSummary } from './notification-summary.js';
 import { memberOptions } from './pickers.js';
@@ -24,10 +26,24 @@ export function NotificationsScreen() {
   const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<{ state: ComposerState; count: number } | null>(null);
-  const onPatch = useCallback((p: Partial<ComposerState>) => setState((s) => ({ ...s, ...p })), []);
-  const onTarget = useCallback((target: ComposerState['target']) => setState((s) => withTarget(s, target)), []);
+  const fields = useFieldErrors(composerFieldOf);
+  const { clear } = fields;
+  const onPatch = useCallback(
+    (p: Partial<ComposerState>) => {
+      clear(...fieldsTouchedBy(p));
+      setState((s) => ({ ...s, ...p }));
+    },
+    [clear],
+  );
+  const onTarget = useCallback(
+    (target: ComposerState['target']) => {
+      clear(...fieldsTouchedBy({ target }));
+      setState((s) => withTarget(s, target));
+    },
+    [clear],
+  );
   const members = useAllMembers();
-  const send = useSendNotification();
+  const send = useSendNotification(fields);
   const list = members.data ?? NO_MEMBERS;
   const audience = state.target === 'SINGLE' ? (state.memberId == null ? 0 : 1) : members.data ? audienceOf(list, state.target, state.country, state.memberId) : null;
 
@@ -38,7 +54,11 @@ export function NotificationsScreen() {
         setConfirming(false);
         setSent({ state: snapshot, count: answer.count });
       },
-      onError: () => setConfirming(false),
+      onError: (error) => {
+        setConfirming(false);
+        // The list said the recipient was enabled: read it again, so the picker marks who is disabled.
+        if (errorCodeOf(error) === 'recipient_disabled') void members.refetch();
+      },
     });
   };
   const onSubmit = () => (state.target !== 'SINGLE' && (audience == null || audience > 1) ? setConfirming(true) : doSend());
@@ -58,6 +78,7 @@ export function NotificationsScreen() {
           onSendNew={() => {
             setSent(null);
             setState(INITIAL_COMPOSER);
+            fields.clear();
             send.reset();
           }}
         />
@@ -66,7 +87,18 @@ export function NotificationsScreen() {
           <Card>
             {/* The member list feeds the user picker and the audience count: say when it failed, with a retry. */}
             {members.isError && !members.data && <ErrorState description={translateError(t, members.error)} onRetry={() => void members.refetch()} />}
-            <ComposerForm state={state} onPatch={onPatch} onTarget={onTarget} members={list} audience={audience} loading={members.isPending ? members.progress : null} sending={send.isPending} onSubmit={onSubmit} />
+            <ComposerForm
+              state={state}
+              onPatch={onPatch}
+              onTarget={onTarget}
+              members={list}
+              audience={audience}
+              loading={members.isPending ? members.progress : null}
+              sending={send.isPending}
+              onSubmit={onSubmit}
+              errors={fields.errors}
+              fieldRef={fields.ref}
+            />
           </Card>
           <section aria-label={t('notifications.preview.title')} className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center' })}>
             <LockScreenPreview platform="ios" title={state.title} message={state.message} />

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type Ref } from 'react';
 import { flagOf, NOTIFICATION_COUNTRIES } from '../../api/contract/constants.js';
 import type { Member } from '../../api/contract/member.js';
 import { type NotificationCountry } from '../../api/contract/constants.js';
@@ -8,14 +8,33 @@ import type { Option } from '../../ui/select.js';
 
 const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
 
-/** Options of the user picker: first and last name, companies as secondary text. */
-export function memberOptions(members: readonly Member[]): Option[] {
-  return members.map((m) => ({ value: String(m.id), label: nameOf(m), description: m.companies.map((c) => c.name).join(', ') || undefined }));
+/**
+ * Options of the user picker: first and last name, companies as secondary text; a disabled member
+ * (who receives no notifications) carries `disabledBadge` in words.
+ */
+export function memberOptions(members: readonly Member[], disabledBadge?: string): Option[] {
+  return members.map((m) => ({
+    value: String(m.id),
+    label: nameOf(m),
+    description: m.companies.map((c) => c.name).join(', ') || undefined,
+    ...(disabledBadge && !m.enabled ? { badge: disabledBadge } : {}),
+  }));
 }
 
-export const UserPicker = memo(function UserPicker({ members, value, onChange, disabled }: { members: readonly Member[]; value: number | null; onChange(id: number | null): void; disabled: boolean }) {
+interface UserPickerProps {
+  members: readonly Member[];
+  value: number | null;
+  onChange(id: number | null): void;
+  disabled: boolean;
+  /** A server error about the recipient (e.g. a disabled member), shown under the picker. */
+  errorText?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export const UserPicker = memo(function UserPicker({ members, value, onChange, disabled, errorText, inputRef }: UserPickerProps) {
   const t = useT();
-  const options = useMemo(() => memberOptions(members), [members]);
+  const disabledBadge = t('notifications.form.disabledMember');
+  const options = useMemo(() => memberOptions(members, disabledBadge), [members, disabledBadge]);
   return (
     <Combobox
       key={disabled ? 'off' : 'on'}
@@ -26,11 +45,13 @@ export const UserPicker = memo(function UserPicker({ members, value, onChange, d
       placeholder={disabled ? t('notifications.form.userDisabled') : t('notifications.form.userPlaceholder')}
       emptyText={t('notifications.form.noUsers')}
       disabled={disabled}
+      errorText={errorText}
+      inputRef={inputRef}
     />
   );
 });
 
-export const CountryPicker = memo(function CountryPicker({ value, onChange, disabled }: { value: NotificationCountry | null; onChange(c: NotificationCountry | null): void; disabled: boolean }) {
+export const CountryPicker = memo(function CountryPicker({ value, onChange, disabled, errorText }: { value: NotificationCountry | null; onChange(c: NotificationCountry | null): void; disabled: boolean; errorText?: string | undefined }) {
   const t = useT();
   const options = useMemo<Option[]>(
     () => NOTIFICATION_COUNTRIES.map((c) => ({ value: c, label: `${flagOf(c)} ${t(`notifications.countries.${c}`)}`, description: c })),
@@ -46,6 +67,7 @@ export const CountryPicker = memo(function CountryPicker({ value, onChange, disa
       placeholder={disabled ? t('notifications.form.countryDisabled') : t('notifications.form.countryPlaceholder')}
       emptyText={t('notifications.form.noCountries')}
       disabled={disabled}
+      errorText={errorText}
     />
   );
 });

@@ -4,6 +4,7 @@ import type { NotificationPayload } from '../../api/contract/notification.js';
 import { fetchAllMembers } from '../../api/members.js';
 import { sendBulkNotification } from '../../api/notifications.js';
 import { useAdminMutation } from '../../state/admin-mutation.js';
+import type { FieldErrorClaim } from '../../state/error-handler.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
 
@@ -24,11 +25,15 @@ export function useAllMembers() {
   return { ...query, progress };
 }
 
-/** POST /notifications/send-bulk: notificationSent toast with the count and the admin-notification-sent event. */
-export function useSendNotification() {
+/**
+ * POST /notifications/send-bulk: notificationSent toast with the count and the admin-notification-sent
+ * event; an error about a field of the composer (a disabled recipient...) goes next to that field.
+ */
+export function useSendNotification(fields?: FieldErrorClaim) {
   const api = useApi();
   return useAdminMutation({
     mutationFn: (p: NotificationPayload) => sendBulkNotification(api, p),
+    ...(fields ? { fields } : {}),
     success: (answer, p, t) => ({
       message: t('notifications.notificationSent', { count: answer.count }),
       event: ['admin-notification-sent', { target: p.target, country: p.targetCountry ?? null, count: answer.count }],

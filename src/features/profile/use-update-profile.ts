@@ -3,7 +3,7 @@ import { updateProfile } from '../../api/auth.js';
 import type { MemberInfo, ProfileUpdatePayload } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
-import { useErrorHandler } from '../../state/error-handler.js';
+import { useErrorHandler, type FieldErrorClaim } from '../../state/error-handler.js';
 import { MEMBER_INFO_KEY } from '../../state/session.js';
 import { queryClient } from '../../state/store.js';
 import { useToast } from '../../ui/toast.js';
@@ -11,13 +11,14 @@ import { applyProfileUpdate } from './profile-update.js';
 
 /**
  * Optimistic profile edit (spec section 4): cache updated at once, rolled back on error (shared
- * handler), merged with the answer and toasted on success, member info always refetched.
+ * handler; an error about a field of the dialog, e.g. a username already taken, goes next to it),
+ * merged with the answer and toasted on success, member info always refetched.
  */
-export function useUpdateProfile(onDone?: () => void) {
+export function useUpdateProfile(onDone?: () => void, fields?: FieldErrorClaim) {
   const api = useApi();
   const t = useT();
   const toast = useToast();
-  const onError = useErrorHandler();
+  const onError = useErrorHandler(fields);
   return useMutation(
     {
       mutationFn: (payload: ProfileUpdatePayload) => updateProfile(api, payload),

@@ -51,7 +51,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
     if (value === 'profile') navigate('/profile');
     if (value === 'settings') navigate('/settings');
     if (value === 'logout') {
-      signOut();
+      void signOut(); // the session is cleared at once; the token is revoked in the background
       emit('admin-session-changed', { authenticated: false });
       navigate('/login');
     }

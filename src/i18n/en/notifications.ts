@@ -12,6 +12,7 @@ export default {
     user: 'User',
     userPlaceholder: 'Search by name or company',
     userDisabled: 'Available only for a single user',
+    disabledMember: 'Disabled',
     noUsers: 'No users found',
     loadingUsers: 'Loading users… {{loaded}}/{{total}}',
     country: 'Target country',

@@ -12,6 +12,7 @@ export default {
     user: 'Utente',
     userPlaceholder: 'Cerca per nome o azienda',
     userDisabled: 'Disponibile solo per un singolo utente',
+    disabledMember: 'Disabilitato',
     noUsers: 'Nessun utente trovato',
     loadingUsers: 'Caricamento utenti… {{loaded}}/{{total}}',
     country: 'Paese di destinazione',

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
+import { useFieldErrors } from '../../state/field-errors.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { PasswordPairFields } from './password-pair-fields.js';
-import { canSubmitPassword } from './password-rules.js';
+import { canSubmitPassword, passwordFieldOf } from './password-rules.js';
 import { usePasswordPair } from './use-password-pair.js';
 import { useChangePassword } from './use-change-password.js';
 
@@ -22,7 +23,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   const t = useT();
   const [current, setCurrent] = useState('');
   const pair = usePasswordPair();
-  const mutation = useChangePassword();
+  const fields = useFieldErrors(passwordFieldOf);
+  const mutation = useChangePassword(fields);
   const busy = mutation.isPending || mutation.redirecting;
   const enabled = canSubmitPassword({ password: pair.password, confirm: pair.confirm, submitting: busy });
   const close = (next: boolean) => {
@@ -30,12 +32,15 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
     if (!next) {
       setCurrent('');
       pair.reset();
+      fields.clear();
     }
     onOpenChange(next);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (enabled) mutation.mutate({ oldPassword: current, password: pair.password });
+    if (!enabled) return;
+    fields.clear();
+    mutation.mutate({ oldPassword: current, password: pair.password });
   };
   return (
     <Dialog
@@ -66,7 +71,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
           autoComplete="current-password"
           value={current}
           disabled={busy}
-          onChange={(e) => setCurrent(e.target.value)}
+          ref={fields.ref('current')}
+          errorText={fields.errors.current}
+          onChange={(e) => {
+            fields.clear('current');
+            setCurrent(e.target.value);
+          }}
         />
         <PasswordPairFields
           idPrefix="password"
@@ -75,6 +85,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
           confirmLabel={t('profile.password.confirm')}
           mismatchText={t('account.passwordsDoNotMatch')}
           disabled={busy}
+          newError={fields.errors.new}
+          newRef={fields.ref('new')}
+          onNewChange={() => fields.clear('new')}
         />
       </form>
     </Dialog>

@@ -9,10 +9,14 @@ export interface PasswordPairFieldsProps {
   disabled?: boolean;
   /** Prefix of the input ids (unique per form). */
   idPrefix: string;
+  /** A server error about the new password, shown under it. */
+  newError?: string | undefined;
+  newRef?: (el: HTMLInputElement | null) => void;
+  onNewChange?(): void;
 }
 
 /** New password (with strength bar) and its confirmation; 'passwords do not match' in red under the confirm. */
-export function PasswordPairFields({ pair, newLabel, confirmLabel, mismatchText, disabled, idPrefix }: PasswordPairFieldsProps) {
+export function PasswordPairFields({ pair, newLabel, confirmLabel, mismatchText, disabled, idPrefix, newError, newRef, onNewChange }: PasswordPairFieldsProps) {
   return (
     <>
       <PasswordField
@@ -23,7 +27,12 @@ export function PasswordPairFields({ pair, newLabel, confirmLabel, mismatchText,
         withStrength
         value={pair.password}
         disabled={disabled}
-        onChange={(e) => pair.setPassword(e.target.value)}
+        ref={newRef}
+        errorText={newError}
+        onChange={(e) => {
+          onNewChange?.();
+          pair.setPassword(e.target.value);
+        }}
       />
       <PasswordField
         id={`${idPrefix}-confirm`}

@@ -2,6 +2,7 @@
  * Password rules shared by activation, reset and change-password forms (spec sections 4, 5, 9).
  * Pure functions: no React, no DOM.
  */
+import type { FieldMap } from '../../state/error-text.js';
 
 /** Strength bar value: 10 points per character, clamped to 0..100 (full at 10 characters); the UI kit's rule. */
 export { strengthValue as passwordStrength } from '../../ui/strength.js';
@@ -46,3 +47,7 @@ export function readLinkParams(search: string): { email: string; token: string }
 /** Delays of spec section 9, in milliseconds. */
 export const ACTIVATION_REDIRECT_MS = 4000;
 export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
+
+/** The change-password dialog's field a server error of PATCH /accounts/password is about. */
+export const passwordFieldOf: FieldMap<'current' | 'new'> = (field, code) =>
+  field === 'oldPassword' || code === 'wrong_current_password' ? 'current' : field === 'password' ? 'new' : null;

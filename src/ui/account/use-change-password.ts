@@ -5,7 +5,7 @@ import { clearStoredToken } from '../../api/browser-token.js';
 import type { PasswordChangePayload } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
-import { useErrorHandler } from '../../state/error-handler.js';
+import { useErrorHandler, type FieldErrorClaim } from '../../state/error-handler.js';
 import { clearSession } from '../../state/session.js';
 import { queryClient } from '../../state/store.js';
 import { useToast } from '../../ui/toast.js';
@@ -16,13 +16,14 @@ export const redirectTo = { assign: (url: string) => location.assign(url) };
 
 /**
  * Password change (spec section 4): on success a toast, the session cleared, and after 2 s a
- * full-page redirect to /login; on error the shared handler (the typed input stays).
+ * full-page redirect to /login; on error the shared handler (the typed input stays; an error about a
+ * field of the dialog, e.g. a wrong current password, goes next to that field).
  */
-export function useChangePassword() {
+export function useChangePassword(fields?: FieldErrorClaim) {
   const api = useApi();
   const t = useT();
   const toast = useToast();
-  const onError = useErrorHandler();
+  const onError = useErrorHandler(fields);
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useMutation(
     {

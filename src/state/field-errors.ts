@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../i18n/index.js';
+import type { FieldErrorClaim } from './error-handler.js';
+import { fieldErrorOf, type FieldMap } from './error-text.js';
+
+export type { FieldMap };
+
+export interface FieldErrors<K extends string> extends FieldErrorClaim {
+  /** Translated error text per field (re-translated when the language changes). */
+  errors: Partial<Record<K, string>>;
+  /** Forgets the errors of `keys` (all without arguments), e.g. when the user edits the field. */
+  clear(...keys: K[]): void;
+  /** Ref for the input of `key`: it gets the focus when an error is put next to it. */
+  ref(key: K): (el: HTMLElement | null) => void;
+}
+
+/**
+ * Server errors shown next to the fields of a form (aria-invalid and aria-describedby come with the
+ * kit's `errorText`): `map` says which field of the form a server `field` (or code) is about. The
+ * form passes the result as `fields` to the shared error handler, which then shows no toast for it.
+ */
+export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<K> {
+  const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
+  const mapRef = useRef(map);
+  mapRef.current = map;
+  const [raw, setRaw] = useState<Partial<Record<K, unknown>>>({});
+  const elements = useRef(new Map<K, HTMLElement | null>());
+  const refs = useRef(new Map<K, (el: HTMLElement | null) => void>());
+  const focusNext = useRef<K | null>(null);
+
+  const claim = useCallback((error: unknown) => {
+    const hit = fieldErrorOf(tRef.current, error, mapRef.current);
+    if (!hit) return false;
+    focusNext.current = hit.key;
+    setRaw((r) => ({ ...r, [hit.key]: error }));
+    return true;
+  }, []);
+  const clear = useCallback((...keys: K[]) => {
+    setRaw((r) => {
+      if (!keys.length) return Object.keys(r).length ? {} : r;
+      if (!keys.some((k) => k in r)) return r;
+      const next = { ...r };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  }, []);
+  const ref = useCallback((key: K) => {
+    let fn = refs.current.get(key);
+    if (!fn) {
+      fn = (el: HTMLElement | null) => void elements.current.set(key, el);
+      refs.current.set(key, fn);
+    }
+    return fn;
+  }, []);
+  // Focus after the render that marked the field invalid, so it is announced with its error; a field
+  // still disabled while its form was busy gets it after the render that enables it again.
+  useEffect(() => {
+    const key = focusNext.current;
+    if (key === null) return;
+    if (!(key in raw)) return void (focusNext.current = null);
+    const el = elements.current.get(key);
+    if (!el || (el as HTMLInputElement).disabled) return;
+    focusNext.current = null;
+    el.focus();
+  });
+  const errors = useMemo(() => {
+    const out: Partial<Record<K, string>> = {};
+    for (const [k, e] of Object.entries(raw) as [K, unknown][]) {
+      const hit = fieldErrorOf(t, e, () => k);
+      if (hit) out[k] = hit.text;
+    }
+    return out;
+  }, [raw, t]);
+  return useMemo(() => ({ errors, claim, clear, ref }), [errors, claim, clear, ref]);
+}
