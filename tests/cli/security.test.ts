@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoServer } from '../helpers/server.js';
-import { saveProfile } from '../../src/cli/lib/config.js';
+import { readConfig, saveProfile } from '../../src/cli/lib/config.js';
+import { createClient } from '../../src/api/client.js';
+import { getMember } from '../../src/api/auth.js';
 import { run as notifySend } from '../../src/cli/commands/notify/send.js';
 import { cli, fakeIo, readLines, shell, tempDir, tokenFor } from './helpers.js';
 
@@ -278,5 +280,66 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('finding 19 (CLI half): logout ends the session at the server', { timeout: 120_000 }, () => {
+  it('calls POST /auth/logout with the profile\'s token (the token is refused afterwards), then forgets the profile', async () => {
+    const dir = tempDir();
+    const own = await tokenFor(api); // a token of its own: the other tests keep theirs
+    await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: api, token: own });
+    await expect(getMember(createClient({ baseUrl: api, getToken: () => own }))).resolves.toMatchObject({ email: 'admin@example.com' });
+    const r = await cli(['logout'], { env: { BACKOFFICE_CONFIG_DIR: dir } });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`Signed out of profile "default": ${demo.url} ended the session`);
+    expect((await readConfig({ BACKOFFICE_CONFIG_DIR: dir })).profiles).toEqual({});
+    await expect(getMember(createClient({ baseUrl: api, getToken: () => own }))).rejects.toMatchObject({ status: 401 });
+    await expect(getMember(createClient({ baseUrl: api, getToken: () => token }))).resolves.toMatchObject({ email: 'admin@example.com' });
+  });
+
+  it('still forgets the profile when the server refuses the token (401) or cannot be reached, and says the server was not told', async () => {
+    const dir = tempDir();
+    const cfg = { BACKOFFICE_CONFIG_DIR: dir };
+    await saveProfile(cfg, 'refused', { apiUrl: api, token: 'not-a-token' });
+    const refused = await cli(['logout', '--profile', 'refused'], { env: cfg });
+    expect(refused.code).toBe(0);
+    expect(refused.stderr).toMatch(new RegExp(`the server ${demo.url.replace(/\./g, '\\.')} could not be told: it no longer accepts this token`));
+    expect((await readConfig(cfg)).profiles.refused).toBeUndefined();
+
+    const silent = await silentServer();
+    await saveProfile(cfg, 'gone', { apiUrl: silent.api, token: 'x' });
+    try {
+      const gone = await cli(['logout', '--profile', 'gone', '--timeout', '1'], { env: cfg });
+      expect(gone.code).toBe(0);
+      expect(gone.stderr).toContain('could not be told: timed out after 1 s');
+      expect(existsSync(join(dir, 'config.json'))).toBe(false);
+    } finally {
+      await silent.close();
+    }
+  });
+});
+
+describe('finding 4 (CLI half): an administrator refused by the server (409 admin_cannot_be_disabled)', { timeout: 120_000 }, () => {
+  it('is reported per item with the server\'s message; the other items go through; exit 3', async () => {
+    // An administrator by capability: the member list shows role "customer", so only the server can refuse it.
+    const insert = async (u: string, caps: string[]) =>
+      (
+        await demo.server.db.query<{ id: number }>(
+          `insert into members (email, first_name, last_name, username, country, role, capabilities) values ($1, 'A', 'B', $2, 'IT', 'customer', $3) returning id`,
+          [`${u}@example.com`, u, caps],
+        )
+      ).rows[0]!.id;
+    const godId = await insert('hidden.admin', ['IamGOD']);
+    const a = await insert('plain.one', []);
+    const b = await insert('plain.two', []);
+    const dir = tempDir();
+    const r = await cli(['members', 'disable', String(a), String(godId), String(b), '--yes', '--concurrency', '1', '--results', 'r.ndjson'], { env: env(), cwd: dir });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`member ${godId} @hidden.admin (line 2): The API answered 409: An administrator cannot be disabled`);
+    expect(r.stdout).toContain('2 succeeded, 1 failed, 0 skipped');
+    const enabled = async (id: number) => (await demo.server.db.query<{ enabled: boolean }>('select enabled from members where id = $1', [id])).rows[0]!.enabled;
+    expect([await enabled(a), await enabled(godId), await enabled(b)]).toEqual([false, true, false]);
+    const failed = readLines(readFileSync(join(dir, 'r.ndjson'), 'utf8')).filter((l) => l.status === 'failed');
+    expect(failed).toEqual([expect.objectContaining({ key: `disable:${godId}`, httpStatus: 409, code: 'admin_cannot_be_disabled', retryable: false, attempts: 1 })]);
   });
 });

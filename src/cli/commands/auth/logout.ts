@@ -1,25 +1,68 @@
 import { Command } from 'commander';
+import { isApiError, isNetworkError } from '../../../api/errors.js';
+import { cliClient, isTimeoutError, timeoutMs } from '../../lib/api.js';
 import { examples, runAction } from '../../lib/command.js';
-import { configPath, removeProfile } from '../../lib/config.js';
+import { configPath, originOf, readConfig, removeProfile } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { writeLine } from '../../lib/output.js';
+import { safe, writeLine } from '../../lib/output.js';
 
 export interface LogoutOptions {
   profile?: string;
+  timeout?: string | number;
 }
 
-/** Forgets the stored session of a profile. */
+/** Why the server could not end the session, in words. */
+function reasonOf(e: unknown): string {
+  if (isTimeoutError(e)) return (e as Error).message;
+  if (isNetworkError(e)) return `it could not be reached (${e.message})`;
+  if (isApiError(e) && e.status === 401) return `it no longer accepts this token (${e.message})`;
+  if (isApiError(e) && e.status === 404) return 'it has no sign-out endpoint (404)';
+  if (isApiError(e)) return `it answered ${e.status}: ${e.message}`;
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Signs the profile's token out at its server (POST /auth/logout), then forgets the profile. When the
+ * server cannot be told (unreachable, 401, ...) the profile is still removed and the output says so.
+ */
 export async function run(opts: LogoutOptions, io: Io): Promise<number> {
   const profile = opts.profile || io.env.BACKOFFICE_PROFILE || 'default';
-  const existed = await removeProfile(io.env, profile);
-  writeLine(io.stderr, existed ? `Signed out of profile "${profile}" (removed from ${configPath(io.env)}).` : `No stored session for profile "${profile}".`);
+  const ms = timeoutMs(opts, io.env);
+  const stored = (await readConfig(io.env)).profiles[profile];
+  if (!stored) {
+    writeLine(io.stderr, `No stored session for profile "${safe(profile)}".`);
+  } else {
+    let failure: unknown;
+    // The token goes to the server it was issued by (the profile's own URL), nowhere else.
+    if (stored.token)
+      await cliClient(stored.apiUrl, stored.token, { timeoutMs: ms })
+        .client.post('auth/logout')
+        .catch((e: unknown) => (failure = e ?? new Error('unknown error')));
+    await removeProfile(io.env, profile);
+    const server = (() => {
+      try {
+        return originOf(stored.apiUrl);
+      } catch {
+        return stored.apiUrl;
+      }
+    })();
+    const where = `removed from ${configPath(io.env)}`;
+    if (failure === undefined)
+      writeLine(io.stderr, `Signed out of profile "${safe(profile)}": ${safe(server)} ended the session, and it was ${where}.`);
+    else
+      writeLine(
+        io.stderr,
+        `Signed out of profile "${safe(profile)}" on this machine (${where}), but the server ${safe(server)} could not be told: ${safe(reasonOf(failure))}. ` +
+          'Until the server ends it, the token may stay valid there until it expires.',
+      );
+  }
   if (io.env.BACKOFFICE_TOKEN) writeLine(io.stderr, 'Note: BACKOFFICE_TOKEN is set in the environment and still applies.');
   return EXIT.ok;
 }
 
 export function logoutCommand(): Command {
   return new Command('logout')
-    .description('Forget the stored session of a profile')
+    .description("End the stored session of a profile at its server and forget it (it is forgotten even when the server cannot be reached)")
     .option('--profile <name>', 'profile to sign out of (default: "default")')
     .addHelpText('after', examples(['backoffice logout', 'backoffice logout --profile staging']))
     .action((_opts: LogoutOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<LogoutOptions>(), io)));
