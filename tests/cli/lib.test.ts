@@ -4,10 +4,12 @@ import { detectFormat, parseRecords } from '../../src/cli/lib/records.js';
 import { backoffDelay, parseRate } from '../../src/cli/lib/retry.js';
 import { buildPlan } from '../../src/cli/lib/plan.js';
 import { notificationItem } from '../../src/cli/commands/notify/payload.js';
-import { parseRetryAfter, isRetryable } from '../../src/cli/lib/api.js';
+import { parseRetryAfter, isRetryable, timeoutMs } from '../../src/cli/lib/api.js';
 import { ApiError, NetworkError } from '../../src/api/errors.js';
 import { CliError } from '../../src/cli/lib/io.js';
-import { summaryLine, table, useColor } from '../../src/cli/lib/output.js';
+import { safe, summaryLine, table, useColor } from '../../src/cli/lib/output.js';
+import { shellJoin, shellQuote } from '../../src/cli/lib/shell.js';
+import { resumeCommand } from '../../src/cli/lib/bulk-report.js';
 import { progressBar } from '../../src/cli/lib/progress.js';
 import { fakeIo } from './helpers.js';
 
@@ -126,5 +128,45 @@ describe('progress and colour', () => {
     expect(useColor(io, {})).toBe(true);
     expect(useColor(io, { color: false })).toBe(false);
     expect(useColor({ ...io, env: { NO_COLOR: '1' } }, {})).toBe(false);
+  });
+});
+
+describe('shell quoting, timeouts and the resume command', () => {
+  it('quotes arguments for a POSIX shell only when needed', () => {
+    expect(shellQuote('ids.txt')).toBe('ids.txt');
+    expect(shellQuote('http://127.0.0.1:3000/v1')).toBe('http://127.0.0.1:3000/v1');
+    expect(shellQuote('my file.csv')).toBe("'my file.csv'");
+    expect(shellQuote("it's")).toBe(`'it'\\''s'`);
+    expect(shellQuote('$HOME `x`')).toBe("'$HOME `x`'");
+    expect(shellQuote('')).toBe("''");
+    expect(shellQuote("a\x1b[2J'\u202eb\\")).toBe("$'a\\x1b[2J\\'\\u202eb\\\\'");
+    expect(shellJoin(['backoffice', 'notify', 'send', '--file', 'a b.csv'])).toBe("backoffice notify send --file 'a b.csv'");
+  });
+  it('reads --timeout, then BACKOFFICE_TIMEOUT, else 30 s; 0 is no limit; anything else is a usage error', () => {
+    expect(timeoutMs({}, {})).toBe(30_000);
+    expect(timeoutMs({}, { BACKOFFICE_TIMEOUT: '5' })).toBe(5000);
+    expect(timeoutMs({ timeout: '1.5' }, { BACKOFFICE_TIMEOUT: '5' })).toBe(1500);
+    expect(timeoutMs({ timeout: '0' }, {})).toBe(0);
+    for (const bad of ['-1', 'soon', '', '1e9']) expect(() => timeoutMs({ timeout: bad }, {})).toThrow(/--timeout must be a number of seconds/);
+    expect(() => timeoutMs({}, { BACKOFFICE_TIMEOUT: 'x' })).toThrow(/BACKOFFICE_TIMEOUT/);
+  });
+  it('the resume command repeats the server, the profile and every run flag that differs from its default', () => {
+    const spec = {
+      command: 'members disable',
+      rerunArgs: ['members', 'disable', '--file', '/data/my ids.txt', '--id-column', 'member_id'],
+      session: { apiUrl: 'http://a.example:8080/v1', profile: 'rev', source: 'profile' as const },
+    };
+    expect(resumeCommand(spec, { concurrency: '8', rate: '20/s', retries: '5', timeout: '10', json: true }, '/r/run 1.ndjson')).toBe(
+      "backoffice members disable --file '/data/my ids.txt' --id-column member_id --api-url http://a.example:8080/v1 --profile rev " +
+        "--concurrency 8 --rate 20/s --timeout 10 --json --resume '/r/run 1.ndjson' --yes",
+    );
+    expect(resumeCommand({ ...spec, session: { ...spec.session, source: 'env' } }, { concurrency: '4' }, '/r.ndjson')).not.toContain('--profile');
+  });
+});
+
+describe('tables of data', () => {
+  it('cells escaped with safe() keep their columns aligned', () => {
+    const t = table(['NAME', 'X'], [[safe('a\x1b[2Jb'), '1'], ['plain', '2']]);
+    expect(t).toBe('NAME       X\na\\x1b[2Jb  1\nplain      2');
   });
 });
