@@ -130,7 +130,9 @@ describe('/profile', () => {
     expect(await deepText(page)).not.toContain('Le password non corrispondono');
 
     await update.click();
-    await page.locator('[data-type=error]').first().waitFor();
+    // A wrong current password is said next to that field (code wrong_current_password), not in a toast.
+    await dialog.locator('#password-current[aria-invalid=true]').waitFor();
+    expect(await dialog.textContent()).toContain('La password attuale non è corretta');
     expect(await dialog.locator('#password-new').inputValue()).toBe('new-admin-pass');
     expect(await dialog.locator('#password-confirm').inputValue()).toBe('new-admin-pass');
     expect(new URL(page.url()).pathname).toBe('/profile');
