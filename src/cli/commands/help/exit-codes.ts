@@ -6,11 +6,12 @@ import { processIo } from '../../lib/io.js';
 
 export const EXIT_CODES_TEXT = `Exit codes of backoffice:
   0    ok: everything succeeded (skipped items count as ok)
-  1    error: the command failed (server unreachable, unexpected answer, cancelled)
-  2    usage: bad flags or input; invalid CSV/NDJSON rows are listed with line numbers and nothing is sent;
+  1    error: the command failed (server unreachable or timed out, unexpected answer, cancelled)
+  2    usage: bad flags, commands or input; invalid CSV/NDJSON rows are listed with line numbers and nothing is sent;
        also a bulk command without --yes when not interactive
   3    partial failure: some items of a bulk run failed; the results file lists them, --resume retries them
-  4    auth: not signed in, token refused, or the account lacks the IamGOD capability
+  4    auth: not signed in, token refused, the account lacks the IamGOD capability, or the profile's
+       token belongs to another server than the one asked for
   130  interrupted (Ctrl-C): items in flight finished, results written; the hint shows the --resume command`;
 
 export const HELP_TOPICS = { 'exit-codes': EXIT_CODES_TEXT } as const;
