@@ -1,5 +1,5 @@
 /**
- * Generates, from src/elements/element-docs.ts and the theming table of src/elements/host-styles.ts:
+ * Generates, from src/elements/element-docs.ts, the event map of src/state/events.ts and the theming table of src/elements/host-styles.ts:
  * custom-elements.json (Custom Elements Manifest schema v2), docs/elements.md (the reference part, between
  * markers) and the declarations of the browser builds (dist/web/assets/index.d.ts, dist/elements/all.d.ts).
  * Run by `npm run build` (node --import tsx scripts/gen-manifest.ts).
@@ -8,6 +8,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ELEMENTS, PARTS, THEME_PROPERTIES, attributesOf, eventsOf, propertyOf, type ElementDoc } from '../src/elements/element-docs.js';
 import { renderDts } from './manifest/dts.js';
 import { renderMarkdown } from './manifest/markdown.js';
+import { eventDetailTypes } from './manifest/event-types.js';
+
+/** Detail types of the events, read from AdminEventMap (src/state/events.ts). */
+const details = eventDetailTypes();
 
 
 function declaration(el: ElementDoc) {
@@ -31,7 +35,7 @@ function declaration(el: ElementDoc) {
       ...(a.propertyOnly ? {} : { attribute: a.name }),
       ...(a.default ? { default: a.default } : {}),
     })),
-    events: eventsOf(el).map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description + (e.cancelable ? ' Cancelable.' : '') })),
+    events: eventsOf(el).map((e) => ({ name: e.name, type: { text: `CustomEvent<${details[e.name]}>` }, description: e.description + (e.cancelable ? ' Cancelable.' : '') })),
     cssParts: PARTS.map((p) => ({ name: p.name, description: p.description })),
     cssProperties: THEME_PROPERTIES.map((p) => ({ name: p.name, description: p.description })),
   };

@@ -1,9 +1,11 @@
 import { ELEMENTS, PARTS, THEME_PROPERTIES, attributesOf, eventsOf, propertyOf } from '../../src/elements/element-docs.js';
+import { eventDetailTypes } from './event-types.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
 /** The reference section of docs/elements.md. */
 export function renderMarkdown(): string {
+  const details = eventDetailTypes();
   const out: string[] = ['## Reference', ''];
   for (const el of ELEMENTS) {
     out.push(`### \`<${el.tag}>\``, '', el.summary + (el.gated ? ' Without a session it shows the inline sign-in form.' : ''), '');
@@ -13,7 +15,7 @@ export function renderMarkdown(): string {
     const events = eventsOf(el);
     if (events.length) {
       out.push('', '| Event | `detail` | Description |', '|---|---|---|');
-      for (const e of events) out.push(`| \`${e.name}\` | \`${cell(e.detail)}\` | ${cell(e.description)}${e.cancelable ? ' Cancelable.' : ''} |`);
+      for (const e of events) out.push(`| \`${e.name}\` | \`${cell(details[e.name])}\` | ${cell(e.description)}${e.cancelable ? ' Cancelable.' : ''} |`);
     }
     out.push('');
   }

@@ -1,4 +1,4 @@
-import { AdminApp } from '../features/shell/admin-app.js';
+import { AdminApp } from '../shell/admin-app.js';
 import { defineElement } from './define.js';
 
 /** `<admin-app base="/">`: the standalone back-office (router, guards, sidebar layout). */

@@ -1,7 +1,5 @@
 import { BusinessScreen } from '../features/business/business-screen.js';
 import { defineElement } from './define.js';
-import './events/admin-member-disabled.js';
-import './events/admin-member-enabled.js';
 
 /**
  * `<admin-business>`: the companies list (filters, sort, branches dialog, enable/disable of the owner,

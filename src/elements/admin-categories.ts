@@ -1,8 +1,5 @@
 import { CategoriesScreen } from '../features/categories/categories-screen.js';
 import { defineElement } from './define.js';
-import './events/admin-category-created.js';
-import './events/admin-category-renamed.js';
-import './events/admin-category-deleted.js';
 
 /**
  * `<admin-categories>`: the category column browser. Emits `admin-category-created`,

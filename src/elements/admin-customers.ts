@@ -1,7 +1,5 @@
 import { CustomersScreen } from '../features/customers/customers-screen.js';
 import { defineElement } from './define.js';
-import './events/admin-member-disabled.js';
-import './events/admin-member-enabled.js';
 
 /**
  * `<admin-customers>`: the members list (filters, sort, pagination, enable/disable, bulk, CSV export).

@@ -1,6 +1,5 @@
 import { NotificationsScreen } from '../features/notifications/notifications-screen.js';
 import { defineElement } from './define.js';
-import './events/admin-notification-sent.js';
 
 /** `<admin-notifications>`: the bulk notification composer. Emits `admin-notification-sent` (detail `{ target, country, count }`). */
 export const AdminNotificationsElement = defineElement('admin-notifications', NotificationsScreen);

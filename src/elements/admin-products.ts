@@ -1,6 +1,5 @@
 import { ProductsScreen } from '../features/products/products-screen.js';
 import { defineElement } from './define.js';
-import './events/admin-product-deleted.js';
 
 /**
  * `<admin-products company-id="…">`: one company's products (card, search, gallery, delete).

@@ -1,6 +1,6 @@
 // Eager entry for a single-file script (<script src=".../all.js">): every element is defined at once and
 // `window.BackOffice` is registered.
-import './events.js';
+
 import { configure, registerGlobal, signOut } from './configure.js';
 import './admin-app.js';
 import './admin-dashboard.js';

@@ -6,6 +6,7 @@ import { Provider, useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { isLang, languageAtom } from '../i18n/index.js';
 import { HostProvider } from '../state/host.js';
+import { installSessionSync } from '../state/session.js';
 import { queryClient, store } from '../state/store.js';
 import { isMode, isThemeName, modeAtom, resolvedModeAtom, themeAtom } from '../state/theme.js';
 import { Toaster } from '../ui/toast.js';
@@ -114,6 +115,8 @@ export function defineElement<P extends object>(
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
+  // The page's session follows token changes and other tabs from the first element on (never on import).
+  installSessionSync();
   const types: Record<string, PropType> = { ...COMMON_PROPS, ...options.props };
   const names = Object.keys(types);
   // function/object props are properties only (a token in an attribute would be readable by any script in the DOM).

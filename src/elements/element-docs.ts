@@ -3,6 +3,8 @@
  * (Custom Elements Manifest v2), docs/elements.md and the d.ts of the browser builds. Keep it in step
  * with the defineElement calls (tests/unit/elements/element-docs.test.ts checks the props).
  */
+import { ADMIN_EVENT_DOCS, type AdminEventName } from '../state/events.js';
+
 export interface AttrDoc {
   name: string;
   /** Property name when it differs from the camelCase of the attribute. */
@@ -13,10 +15,9 @@ export interface AttrDoc {
   /** Property only, no attribute. */
   propertyOnly?: boolean;
 }
+/** An event as documented: name, description and cancelable from ADMIN_EVENT_DOCS (src/state/events.ts). */
 export interface EventDoc {
-  name: string;
-  /** TypeScript type of `detail`. */
-  detail: string;
+  name: AdminEventName;
   description: string;
   cancelable?: boolean;
 }
@@ -26,7 +27,8 @@ export interface ElementDoc {
   module: string;
   summary: string;
   attributes: AttrDoc[];
-  events: EventDoc[];
+  /** Public events it dispatches (names of AdminEventMap). */
+  events: AdminEventName[];
   /** Session gate: the inline sign-in replaces the content without a session. */
   gated: boolean;
 }
@@ -50,42 +52,22 @@ export const COMMON_ATTRIBUTES: AttrDoc[] = [
   },
 ];
 
-export const SESSION_EVENTS: EventDoc[] = [
-  { name: 'admin-session-changed', detail: '{ authenticated: boolean }', description: 'The inline sign-in signed in (every panel of the page follows).' },
-  {
-    name: 'admin-session-expired',
-    detail: "{ reason: 'invalid-token' }",
-    description: "The API answered 401 'invalid token': every panel shows its sign-in state.",
-  },
-];
+/** Events of every gated panel (its inline sign-in). */
+export const SESSION_EVENTS: AdminEventName[] = ['admin-session-changed', 'admin-session-expired'];
 
-const NAVIGATE: EventDoc = {
-  name: 'admin-navigate',
-  detail: '{ to: string }',
-  cancelable: true,
-  description: 'A link to another screen (e.g. /products?companyId=3); embedded panels have no router.',
-};
-const MEMBER: EventDoc[] = [
-  { name: 'admin-member-enabled', detail: '{ memberId: number }', description: 'A member was enabled (row action or bulk).' },
-  { name: 'admin-member-disabled', detail: '{ memberId: number }', description: 'A member was disabled (row action or bulk).' },
-];
+const NAVIGATE: AdminEventName = 'admin-navigate';
+const MEMBER: AdminEventName[] = ['admin-member-enabled', 'admin-member-disabled'];
 const STATE_PREFIX = (d: string): AttrDoc => ({
   name: 'state-prefix',
   type: 'string',
   default: `'${d}'`,
   description: 'Prefix of the query parameters that keep filters, sort and page in the URL.',
 });
-const CATEGORY = (verb: string): EventDoc => ({
-  name: `admin-category-${verb}`,
-  detail: '{ id: number | string | null; name: string }',
-  description: `A category was ${verb} (name is its code).`,
-});
-
 export const ELEMENTS: ElementDoc[] = [
   { tag: 'admin-app', className: 'AdminAppElement', module: 'admin-app', gated: false, summary: 'The standalone back-office: History API router, guards, sidebar layout.', attributes: [{ name: 'base', type: 'string', default: "'/'", description: 'Path the app is mounted under.' }], events: [] },
-  { tag: 'admin-login', className: 'AdminLoginElement', module: 'admin-login', gated: false, summary: 'The sign-in panel.', attributes: [], events: [{ ...SESSION_EVENTS[0]! }, NAVIGATE] },
+  { tag: 'admin-login', className: 'AdminLoginElement', module: 'admin-login', gated: false, summary: 'The sign-in panel.', attributes: [], events: ['admin-session-changed', NAVIGATE] },
   { tag: 'admin-dashboard', className: 'AdminDashboardElement', module: 'admin-dashboard', gated: true, summary: 'Greeting, totals and module tiles.', attributes: [], events: [NAVIGATE] },
-  { tag: 'admin-categories', className: 'AdminCategoriesElement', module: 'admin-categories', gated: true, summary: 'The category column browser (create, rename, delete).', attributes: [], events: [CATEGORY('created'), CATEGORY('renamed'), CATEGORY('deleted')] },
+  { tag: 'admin-categories', className: 'AdminCategoriesElement', module: 'admin-categories', gated: true, summary: 'The category column browser (create, rename, delete).', attributes: [], events: ['admin-category-created', 'admin-category-renamed', 'admin-category-deleted'] },
   { tag: 'admin-customers', className: 'AdminCustomersElement', module: 'admin-customers', gated: true, summary: 'The members list: filters, sort, pagination, enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('c.')], events: [...MEMBER, NAVIGATE] },
   { tag: 'admin-business', className: 'AdminBusinessElement', module: 'admin-business', gated: true, summary: 'The companies list: filters, sort, branches, owner enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('b.')], events: [...MEMBER, NAVIGATE] },
   {
@@ -95,7 +77,7 @@ export const ELEMENTS: ElementDoc[] = [
     gated: true,
     summary: "One company's products: card, search, gallery, delete.",
     attributes: [{ name: 'company-id', type: 'string', description: 'The company whose products are listed (nothing is fetched without it).' }, STATE_PREFIX('p.')],
-    events: [{ name: 'admin-product-deleted', detail: '{ productId: number; companyId: number }', description: 'A product was deleted.' }, NAVIGATE],
+    events: ['admin-product-deleted', NAVIGATE],
   },
   {
     tag: 'admin-notifications',
@@ -104,7 +86,7 @@ export const ELEMENTS: ElementDoc[] = [
     gated: true,
     summary: 'The bulk notification composer with live phone previews.',
     attributes: [],
-    events: [{ name: 'admin-notification-sent', detail: "{ target: string; country: string | null; count: number }", description: 'A notification was sent; count is the number of recipients.' }],
+    events: ['admin-notification-sent'],
   },
   { tag: 'admin-profile', className: 'AdminProfileElement', module: 'admin-profile', gated: true, summary: "The signed-in administrator's details, edit profile, change password.", attributes: [], events: [] },
   { tag: 'admin-settings', className: 'AdminSettingsElement', module: 'admin-settings', gated: true, summary: 'Interface language, theme and mode, change password.', attributes: [], events: [] },
@@ -146,9 +128,12 @@ const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperC
 export const propertyOf = (a: AttrDoc): string => a.property ?? camel(a.name);
 /** Attributes and properties of an element, the common ones first. */
 export const attributesOf = (el: ElementDoc): AttrDoc[] => [...COMMON_ATTRIBUTES, ...el.attributes];
+/** The documentation of one event. */
+export const eventDoc = (name: AdminEventName): EventDoc => ({ name, ...ADMIN_EVENT_DOCS[name] });
+
 /** Events of an element, the session events of gated panels included. */
 export function eventsOf(el: ElementDoc): EventDoc[] {
-  const list = [...el.events];
-  if (el.gated) for (const e of SESSION_EVENTS) if (!list.some((x) => x.name === e.name)) list.push(e);
-  return list;
+  const names = [...el.events];
+  if (el.gated) for (const e of SESSION_EVENTS) if (!names.includes(e)) names.push(e);
+  return names.map(eventDoc);
 }

@@ -1,19 +1,19 @@
-import './events/admin-session-expired.js';
-
-/** `admin-navigate` (cancelable): an embedded panel asks the page to show another screen. */
-export interface AdminNavigateDetail {
-  to: string;
-}
-/** `admin-session-changed`: a panel signed in or out (every panel of the page follows). */
-export interface AdminSessionChangedDetail {
-  authenticated: boolean;
-}
-
-export type { AdminSessionExpiredDetail } from './events/admin-session-expired.js';
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'admin-navigate': CustomEvent<AdminNavigateDetail>;
-    'admin-session-changed': CustomEvent<AdminSessionChangedDetail>;
-  }
-}
+// The public event types, for integrators: one map in src/state/events.ts, from which the global
+// GlobalEventHandlersEventMap entries, the manifest and docs/elements.md are derived.
+export type {
+  AdminEventMap,
+  AdminEventName,
+  AdminEvents,
+  AdminNavigateDetail,
+  AdminSessionChangedDetail,
+  AdminSessionExpiredDetail,
+  AdminMemberDetail,
+  AdminMemberDetail as AdminMemberEnabledDetail,
+  AdminMemberDetail as AdminMemberDisabledDetail,
+  AdminCategoryDetail,
+  AdminCategoryDetail as AdminCategoryCreatedDetail,
+  AdminCategoryDetail as AdminCategoryRenamedDetail,
+  AdminCategoryDetail as AdminCategoryDeletedDetail,
+  AdminProductDeletedDetail,
+  AdminNotificationSentDetail,
+} from '../state/events.js';

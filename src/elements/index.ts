@@ -1,4 +1,4 @@
-import './events.js';
+export type * from './events.js';
 import { configure, registerGlobal, signOut } from './configure.js';
 
 export { configure, signOut };

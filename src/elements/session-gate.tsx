@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { LoginScreen } from '../features/auth/login-screen.js';
 import { useT } from '../i18n/index.js';
-import { useSession } from '../state/session.js';
+import { useSession } from '../state/use-session.js';
 import { LoadingState } from '../ui/states.js';
 
 /**

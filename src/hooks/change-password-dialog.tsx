@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { useT } from '../../i18n/index.js';
-import { useFieldErrors } from '../../state/field-errors.js';
-import { Button } from '../../ui/button.js';
-import { Dialog } from '../../ui/dialog.js';
-import { PasswordField } from '../../ui/password-field.js';
-import { PasswordPairFields } from './password-pair-fields.js';
-import { canSubmitPassword, passwordFieldOf } from './password-rules.js';
-import { usePasswordPair } from './use-password-pair.js';
+import { useT } from '../i18n/index.js';
+import { useFieldErrors } from './field-errors.js';
+import { Button } from '../ui/button.js';
+import { Dialog } from '../ui/dialog.js';
+import { PasswordField } from '../ui/password-field.js';
+import { PasswordPairFields } from '../ui/account/password-pair-fields.js';
+import { canSubmitPassword, passwordFieldOf } from '../ui/account/password-rules.js';
+import { usePasswordPair } from '../ui/account/use-password-pair.js';
 import { useChangePassword } from './use-change-password.js';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { isInvalidTokenError, isMissingCapabilityError } from '../api/errors.js';
 import { useT } from '../i18n/index.js';
 import { useToast } from '../ui/toast.js';
-import { translateError } from './error-text.js';
+import { translateError } from '../state/error-text.js';
 
 export { translateError };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n/index.js';
 import type { FieldErrorClaim } from './error-handler.js';
-import { fieldErrorOf, type FieldMap } from './error-text.js';
+import { fieldErrorOf, type FieldMap } from '../state/error-text.js';
 
 export type { FieldMap };
 

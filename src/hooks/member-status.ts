@@ -1,7 +1,7 @@
 import { disableMember, enableMember } from '../api/members.js';
 import { useAdminMutation } from './admin-mutation.js';
-import { useApi } from './api.js';
-import { queryClient } from './store.js';
+import { useApi } from '../state/api.js';
+import { queryClient } from '../state/store.js';
 
 /**
  * Enable or disable one member (a customer, or the owner of a company): success toast with the

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changePassword } from '../../api/auth.js';
-import { clearStoredToken } from '../../api/browser-token.js';
-import type { PasswordChangePayload } from '../../api/contract/auth.js';
-import { useT } from '../../i18n/index.js';
-import { useApi } from '../../state/api.js';
-import { useErrorHandler, type FieldErrorClaim } from '../../state/error-handler.js';
-import { clearSession } from '../../state/session.js';
-import { queryClient } from '../../state/store.js';
-import { useToast } from '../../ui/toast.js';
-import { PASSWORD_CHANGE_REDIRECT_MS } from './password-rules.js';
+import { changePassword } from '../api/auth.js';
+import { clearStoredToken } from '../api/browser-token.js';
+import type { PasswordChangePayload } from '../api/contract/auth.js';
+import { useT } from '../i18n/index.js';
+import { useApi } from '../state/api.js';
+import { useErrorHandler, type FieldErrorClaim } from './error-handler.js';
+import { clearSession } from '../state/session.js';
+import { queryClient } from '../state/store.js';
+import { useToast } from '../ui/toast.js';
+import { PASSWORD_CHANGE_REDIRECT_MS } from '../ui/account/password-rules.js';
 
 /** Full-page redirect after a password change; replaceable in tests. */
 export const redirectTo = { assign: (url: string) => location.assign(url) };

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useHost } from '../../state/host.js';
-import { decodeListState, encodeListState, sameState, type Direction, type ListDefaults, type ListState } from './url-state.js';
+import { useHost } from '../state/host.js';
+import { decodeListState, encodeListState, sameState, type ListControls, type ListDefaults, type ListState } from '../ui/list/url-state.js';
+
+export type { ListControls };
+export { useDebounced } from '../ui/use-debounced.js';
 
 /**
  * The URL prefix of a panel: none inside `<admin-app>` (the route owns the query string), else the
@@ -15,16 +18,6 @@ export function useStatePrefix(shorthand: string): string {
 
 const readParams = () => new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
 
-export interface ListControls {
-  state: ListState;
-  setFilters(patch: Record<string, string>): void;
-  /** Replaces every filter (clear filters); page back to 1. */
-  resetFilters(filters: Record<string, string>): void;
-  setSort(sort: string): void;
-  setDir(dir: Direction): void;
-  setPage(page: number): void;
-  setSize(size: number): void;
-}
 
 /**
  * List state in the URL: each change pushes a history entry (so Back and Forward step through it) and
@@ -72,12 +65,3 @@ export function useListState(prefix: string, defaults: ListDefaults): ListContro
   }, [state, commit]);
 }
 
-/** `value` after it has stopped changing for `ms` (product search: 500 ms). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return out;
-}

@@ -1,13 +1,13 @@
-import { disableMember, enableMember } from '../../api/members.js';
-import { useT } from '../../i18n/index.js';
-import { useApi } from '../../state/api.js';
-import { translateError } from '../../state/error-handler.js';
-import { useHost } from '../../state/host.js';
-import { queryClient } from '../../state/store.js';
-import type { BulkItem } from './bulk.js';
-import { fetchAllPages, type FetchPage } from './fetch-all.js';
-import { useBulk, type BulkAction } from './use-bulk.js';
-import type { SelectionState } from './use-selection.js';
+import { disableMember, enableMember } from '../api/members.js';
+import { useT } from '../i18n/index.js';
+import { useApi } from '../state/api.js';
+import { translateError } from './error-handler.js';
+import { useHost } from '../state/host.js';
+import { queryClient } from '../state/store.js';
+import type { BulkItem } from '../ui/list/bulk.js';
+import { fetchAllPages, type FetchPage } from '../ui/list/fetch-all.js';
+import { useBulk, type BulkAction } from '../ui/list/use-bulk.js';
+import type { SelectionState } from '../ui/list/use-selection.js';
 
 /**
  * Bulk enable/disable of members behind the selected rows (or every row matching the filter):

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiClient, RequestExtras } from '../../api/client.js';
-import type { Paginated } from '../../api/contract/pagination.js';
-import { useApi } from '../../state/api.js';
-import type { FetchPage } from './fetch-all.js';
+import type { ApiClient, RequestExtras } from '../api/client.js';
+import type { Paginated } from '../api/contract/pagination.js';
+import { useApi } from '../state/api.js';
+import type { FetchPage } from '../ui/list/fetch-all.js';
 
 type ListCall<T, F> = (api: ApiClient, filters: F, extras?: RequestExtras) => Promise<Paginated<T>>;
 

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { clearStoredToken } from '../../api/browser-token.js';
-import { hasIamGod } from '../../api/contract/constants.js';
-import { ErrorBoundary } from '../../ui/error-boundary.js';
-import { HostProvider } from '../../state/host.js';
-import { useSession } from '../../state/session.js';
-import { FullScreenSpinner, LoadingState } from '../../ui/states.js';
+import { clearStoredToken } from '../api/browser-token.js';
+import { hasIamGod } from '../api/contract/constants.js';
+import { ErrorBoundary } from '../ui/error-boundary.js';
+import { HostProvider } from '../state/host.js';
+import { useSession } from '../state/use-session.js';
+import { FullScreenSpinner, LoadingState } from '../ui/states.js';
 import { RouterProvider, useHistoryRouter } from './router.js';
 import { FALLBACK_PATH, matchRoute, type RouteDef } from './routes.js';
 import { SidebarLayout } from './sidebar-layout.js';

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import { useT } from '../../i18n/index.js';
+import { useT } from '../i18n/index.js';
 
-import { DEVELOPER_STUDIO } from '../../ui/logo.js';
+import { DEVELOPER_STUDIO } from '../ui/logo.js';
 
 export function Footer() {
   const t = useT();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BellIcon, BuildingIcon, FolderTreeIcon, HomeIcon, UsersIcon } from '../../ui/icons.js';
+import { BellIcon, BuildingIcon, FolderTreeIcon, HomeIcon, UsersIcon } from '../ui/icons.js';
 
 export interface NavItem {
   route: string;

@@ -1,22 +1,22 @@
 import { lazy, type ComponentType } from 'react';
-import { LoginScreen } from '../auth/login-screen.js';
-import { DashboardScreen } from '../dashboard/dashboard-screen.js';
+import { LoginScreen } from '../features/auth/login-screen.js';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen.js';
 
 // Sign-in and the dashboard are the first screens of most visits: they ship with <admin-app>.
 // Every other screen is its own chunk, fetched on first visit (the router wraps screens in Suspense).
-const EnableMemberScreen = lazy(() => import('../account/enable-member-screen.js').then((m) => ({ default: m.EnableMemberScreen })));
-const ResetPasswordScreen = lazy(() => import('../account/reset-password-screen.js').then((m) => ({ default: m.ResetPasswordScreen })));
-const UnauthorizedScreen = lazy(() => import('../auth/unauthorized-screen.js').then((m) => ({ default: m.UnauthorizedScreen })));
-const MarketingPage = lazy(() => import('../public/marketing-page.js').then((m) => ({ default: m.MarketingPage })));
-const PrivacyPolicyPage = lazy(() => import('../public/privacy-policy-page.js').then((m) => ({ default: m.PrivacyPolicyPage })));
-const SupportPage = lazy(() => import('../public/support-page.js').then((m) => ({ default: m.SupportPage })));
-const ProfileScreen = lazy(() => import('../profile/profile-screen.js').then((m) => ({ default: m.ProfileScreen })));
-const SettingsScreen = lazy(() => import('../settings/settings-screen.js').then((m) => ({ default: m.SettingsScreen })));
-const CustomersScreen = lazy(() => import('../customers/customers-screen.js').then((m) => ({ default: m.CustomersScreen })));
-const BusinessScreen = lazy(() => import('../business/business-screen.js').then((m) => ({ default: m.BusinessScreen })));
-const ProductsScreen = lazy(() => import('../products/products-screen.js').then((m) => ({ default: m.ProductsScreen })));
-const CategoriesScreen = lazy(() => import('../categories/categories-screen.js').then((m) => ({ default: m.CategoriesScreen })));
-const NotificationsScreen = lazy(() => import('../notifications/notifications-screen.js').then((m) => ({ default: m.NotificationsScreen })));
+const EnableMemberScreen = lazy(() => import('../features/account/enable-member-screen.js').then((m) => ({ default: m.EnableMemberScreen })));
+const ResetPasswordScreen = lazy(() => import('../features/account/reset-password-screen.js').then((m) => ({ default: m.ResetPasswordScreen })));
+const UnauthorizedScreen = lazy(() => import('../features/auth/unauthorized-screen.js').then((m) => ({ default: m.UnauthorizedScreen })));
+const MarketingPage = lazy(() => import('../features/public/marketing-page.js').then((m) => ({ default: m.MarketingPage })));
+const PrivacyPolicyPage = lazy(() => import('../features/public/privacy-policy-page.js').then((m) => ({ default: m.PrivacyPolicyPage })));
+const SupportPage = lazy(() => import('../features/public/support-page.js').then((m) => ({ default: m.SupportPage })));
+const ProfileScreen = lazy(() => import('../features/profile/profile-screen.js').then((m) => ({ default: m.ProfileScreen })));
+const SettingsScreen = lazy(() => import('../features/settings/settings-screen.js').then((m) => ({ default: m.SettingsScreen })));
+const CustomersScreen = lazy(() => import('../features/customers/customers-screen.js').then((m) => ({ default: m.CustomersScreen })));
+const BusinessScreen = lazy(() => import('../features/business/business-screen.js').then((m) => ({ default: m.BusinessScreen })));
+const ProductsScreen = lazy(() => import('../features/products/products-screen.js').then((m) => ({ default: m.ProductsScreen })));
+const CategoriesScreen = lazy(() => import('../features/categories/categories-screen.js').then((m) => ({ default: m.CategoriesScreen })));
+const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen.js').then((m) => ({ default: m.NotificationsScreen })));
 
 export interface RouteDef {
   path: string;

@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useT } from '../../i18n/index.js';
-import { Button } from '../../ui/button.js';
-import { SidebarIcon } from '../../ui/icons.js';
+import { useT } from '../i18n/index.js';
+import { Button } from '../ui/button.js';
+import { SidebarIcon } from '../ui/icons.js';
 import { Footer } from './footer.js';
 import { MOBILE_QUERY, sidebarMobileOpenAtom, sidebarOpenAtom, writeSidebarCookie } from './sidebar-state.js';
 import { Sidebar } from './sidebar.js';

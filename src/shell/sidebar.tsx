@@ -1,9 +1,9 @@
 import { css, cx } from 'styled-system/css';
-import { useT } from '../../i18n/index.js';
-import { useSession } from '../../state/session.js';
-import { Link } from '../../ui/link.js';
-import { Tooltip } from '../../ui/tooltip.js';
-import { Logo } from '../../ui/logo.js';
+import { useT } from '../i18n/index.js';
+import { useSession } from '../state/use-session.js';
+import { Link } from '../hooks/link.js';
+import { Tooltip } from '../ui/tooltip.js';
+import { Logo } from '../ui/logo.js';
 import { NAV_ITEMS } from './nav-items.js';
 import { isActivePath, useRoute } from './router.js';
 import { UserMenu } from './user-menu.js';

@@ -2,12 +2,12 @@ import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useT } from '../../i18n/index.js';
-import { useHost } from '../../state/host.js';
-import { useSession } from '../../state/session.js';
-import { Avatar, displayName } from '../../ui/avatar.js';
-import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from '../../ui/icons.js';
-import { floatingItem, floatingPanel } from '../../ui/popover-styles.js';
+import { useT } from '../i18n/index.js';
+import { useHost } from '../state/host.js';
+import { useSession } from '../state/use-session.js';
+import { Avatar, displayName } from '../ui/avatar.js';
+import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons.js';
+import { floatingItem, floatingPanel } from '../ui/popover-styles.js';
 
 const trigger = css({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { emitFrom, type AdminEventMap, type AdminEventName } from './events.js';
 
 export interface Host {
   /** The custom element hosting this React tree (null outside an element, e.g. in tests). */
@@ -7,17 +8,8 @@ export interface Host {
   embedded: boolean;
   /** Inside `<admin-app>` routes with the History API; embedded alone dispatches `admin-navigate`. */
   navigate(to: string): void;
-  /** Dispatches a bubbling, composed event from the host; returns false when it was cancelled. */
-  emit(type: string, detail?: unknown): boolean;
-}
-
-export interface NavigateDetail {
-  to: string;
-}
-
-export function emitFrom(element: HTMLElement | null, type: string, detail?: unknown, cancelable = false): boolean {
-  if (!element) return true;
-  return element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+  /** Dispatches a public event (bubbling, composed) from the host; false when it was cancelled. */
+  emit<K extends AdminEventName>(type: K, detail: AdminEventMap[K]): boolean;
 }
 
 /** The host of an element alone on a page: navigation is delegated to the page. */
@@ -27,7 +19,7 @@ export function embeddedHost(element: HTMLElement | null): Host {
     embedded: true,
     emit: (type, detail) => emitFrom(element, type, detail),
     navigate: (to) => {
-      emitFrom(element, 'admin-navigate', { to } satisfies NavigateDetail, true);
+      emitFrom(element, 'admin-navigate', { to });
     },
   };
 }

@@ -1,5 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { atom } from 'jotai';
 import { getMember, logout, signIn as apiSignIn } from '../api/auth.js';
 import { createClient, type ApiClient } from '../api/client.js';
 import type { MemberInfo } from '../api/contract/auth.js';
@@ -7,7 +6,8 @@ import { hasIamGod } from '../api/contract/constants.js';
 import { TOKEN_KEY, clearStoredToken, storeToken } from '../api/browser-token.js';
 import { LANGUAGE_KEY, isLang, languageAtom } from '../i18n/index.js';
 import { queryClient, store } from './store.js';
-import { useApi } from './api.js';
+import { isInvalidTokenError, isMissingCapabilityError, type ApiError } from '../api/errors.js';
+import type { Host } from './host.js';
 import { currentToken, getConfiguredApiBase, hasToken, onTokenSourceChange, rejectCurrentToken, resolveToken } from './token-source.js';
 
 /** Query key of the signed-in member (spec section 7: cached under memberInfo). */
@@ -55,16 +55,6 @@ export function signOutSession(api?: ApiClient): Promise<void> {
   return revoked;
 }
 
-// Screens that update the cached member (optimistic profile edit) update the session too.
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'updated' || event.query.queryKey[0] !== MEMBER_INFO_KEY[0]) return;
-  const data = event.query.state.data as MemberInfo | undefined;
-  if (data && data !== store.get(memberInfoAtom)) {
-    store.set(memberInfoAtom, data);
-    store.set(isAuthenticatedAtom, hasIamGod(data) && hasToken());
-  }
-});
-
 let inFlight: Promise<MemberInfo | null> | null = null;
 let lastApi: ApiClient | null = null;
 
@@ -93,58 +83,88 @@ export function refreshSession(api: ApiClient): Promise<MemberInfo | null> {
   return inFlight;
 }
 
-// A new host token, getToken or configure() re-reads the session.
-onTokenSourceChange(() => {
-  if (lastApi) void refreshSession(lastApi);
-});
+/** Signs in with e-mail and password: stores the token, fills the session of every element of the page. */
+export async function signInSession(api: ApiClient, email: string, password: string): Promise<MemberInfo> {
+  try {
+    const { member } = await apiSignIn(api, email, password, storeToken);
+    lastApi = api;
+    store.set(sessionExpiredAtom, false);
+    setMemberInfo(member);
+    store.set(loadingAtom, false);
+    return member;
+  } catch (error) {
+    clearStoredToken();
+    setMemberInfo(null);
+    throw error;
+  }
+}
 
-// Another tab signed in or out, or changed the language.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === TOKEN_KEY || event.key === null) {
-      if (!event.newValue && event.key === TOKEN_KEY) {
-        setMemberInfo(null);
-        store.set(loadingAtom, false);
-        queryClient.clear();
-      } else if (lastApi) void refreshSession(lastApi);
+/**
+ * Maps session errors of spec section 8. Invalid token: the session of the page is cleared (no toast);
+ * inside `<admin-app>` the router goes to /login, an embedded panel dispatches `admin-session-expired`
+ * (once per expiry) and shows its sign-in state. Missing capability → /unauthorized.
+ */
+export function handleSessionError(error: ApiError, host: Pick<Host, 'embedded' | 'navigate' | 'emit'>): void {
+  if (isInvalidTokenError(error)) {
+    const wasSignedIn = store.get(isAuthenticatedAtom);
+    clearSession();
+    if (!host.embedded) host.navigate('/login');
+    else if (wasSignedIn) {
+      store.set(sessionExpiredAtom, true);
+      host.emit('admin-session-expired', { reason: 'invalid-token' });
     }
-    if (event.key === LANGUAGE_KEY && isLang(event.newValue)) store.set(languageAtom, event.newValue);
-  });
+  } else if (isMissingCapabilityError(error)) {
+    host.navigate('/unauthorized');
+  }
 }
 
-export interface Session {
-  isAuthenticated: boolean;
-  memberInfo: MemberInfo | null;
-  loading: boolean;
-  signIn(email: string, password: string): Promise<MemberInfo>;
-  /** Clears the session at once; the promise settles when the server has (or has not) revoked the token. */
-  signOut(): Promise<void>;
-  refresh(): Promise<MemberInfo | null>;
-}
+let uninstall: (() => void) | null = null;
 
-export function useSession(): Session {
-  const api = useApi();
-  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const memberInfo = useAtomValue(memberInfoAtom);
-  const loading = useAtomValue(loadingAtom);
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      try {
-        const { member } = await apiSignIn(api, email, password, storeToken);
-        lastApi = api;
-        store.set(sessionExpiredAtom, false);
-        setMemberInfo(member);
-        store.set(loadingAtom, false);
-        return member;
-      } catch (error) {
-        clearStoredToken();
-        setMemberInfo(null);
-        throw error;
+/**
+ * Starts what keeps the page's session in step, once per page (later calls do nothing): the cached
+ * member follows optimistic profile edits, a new host token / getToken / configure() re-reads the
+ * session, and another tab's sign-in, sign-out or language change is followed. The element machinery
+ * calls it when the first element is defined; importing this module starts nothing. Answers a stop
+ * function (tests).
+ */
+export function installSessionSync(): () => void {
+  if (uninstall) return uninstall;
+  const stops: (() => void)[] = [];
+  // Screens that update the cached member (optimistic profile edit) update the session too.
+  stops.push(
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.query.queryKey[0] !== MEMBER_INFO_KEY[0]) return;
+      const data = event.query.state.data as MemberInfo | undefined;
+      if (data && data !== store.get(memberInfoAtom)) {
+        store.set(memberInfoAtom, data);
+        store.set(isAuthenticatedAtom, hasIamGod(data) && hasToken());
       }
-    },
-    [api],
+    }),
   );
-  const signOut = useCallback(() => signOutSession(api), [api]);
-  const refresh = useCallback(() => refreshSession(api), [api]);
-  return { isAuthenticated, memberInfo, loading, signIn, signOut, refresh };
+  // A new host token, getToken or configure() re-reads the session.
+  stops.push(
+    onTokenSourceChange(() => {
+      if (lastApi) void refreshSession(lastApi);
+    }),
+  );
+  // Another tab signed in or out, or changed the language.
+  if (typeof window !== 'undefined') {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === null) {
+        if (!event.newValue && event.key === TOKEN_KEY) {
+          setMemberInfo(null);
+          store.set(loadingAtom, false);
+          queryClient.clear();
+        } else if (lastApi) void refreshSession(lastApi);
+      }
+      if (event.key === LANGUAGE_KEY && isLang(event.newValue)) store.set(languageAtom, event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    stops.push(() => window.removeEventListener('storage', onStorage));
+  }
+  uninstall = () => {
+    for (const stop of stops) stop();
+    uninstall = null;
+  };
+  return uninstall;
 }

@@ -5,7 +5,6 @@ export { Card, cardStyle } from './card.js';
 export { Combobox, type ComboboxProps } from './combobox.js';
 export { Dialog, type DialogProps } from './dialog.js';
 export * from './icons.js';
-export { Link, linkStyle, type LinkProps } from './link.js';
 export { Menu, type MenuItem, type MenuProps } from './menu.js';
 export { Pagination, pageRange, pageWindow, type PaginationProps } from './pagination.js';
 export { PasswordField, StrengthMeter, strengthValue, type PasswordFieldProps } from './password-field.js';

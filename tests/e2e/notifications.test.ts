@@ -7,7 +7,7 @@ import { startDemoServer } from '../helpers/server.js';
 let server: { url: string; close(): Promise<void> };
 let browser: Browser;
 let token: string;
-let members: Member[] = [];
+const members: Member[] = [];
 
 beforeAll(async () => {
   server = await startDemoServer();

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { enableAccount } from '../../api/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
-import { useErrorHandler } from '../../state/error-handler.js';
+import { useErrorHandler } from '../../hooks/error-handler.js';
 import { useHost } from '../../state/host.js';
 import { queryClient } from '../../state/store.js';
 import { Spinner } from '../../ui/spinner.js';

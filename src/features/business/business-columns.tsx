@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/index.js';
 import { displayName } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
-import { Link } from '../../ui/link.js';
+import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
 
 const DASH = '—';

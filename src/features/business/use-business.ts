@@ -1,8 +1,8 @@
 import type { Company, CompanyFilters } from '../../api/contract/company.js';
 import { COMPANY_SORT_KEYS, type CompanySortKey } from '../../api/contract/constants.js';
 import { listCompanies } from '../../api/companies.js';
-import { useMemberStatus } from '../../state/member-status.js';
-import { usePagedQuery } from '../../ui/list/use-paged-query.js';
+import { useMemberStatus } from '../../hooks/member-status.js';
+import { usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 
 export const BUSINESS_DEFAULTS: ListDefaults = { filters: { name: '', country: 'all' }, sort: 'name', sorts: COMPANY_SORT_KEYS };

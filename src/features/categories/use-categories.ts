@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../../api/categories.js';
 import type { Category, CreateCategoryPayload, RenameCategoryPayload } from '../../api/contract/category.js';
-import { useAdminMutation } from '../../state/admin-mutation.js';
-import type { FieldErrorClaim } from '../../state/error-handler.js';
+import { useAdminMutation } from '../../hooks/admin-mutation.js';
+import type { FieldErrorClaim } from '../../hooks/error-handler.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
 import { insertCategory, removeCategory, type CategoryId } from './category-tree.js';

@@ -4,7 +4,7 @@ import { flagOf } from '../../api/contract/constants.js';
 import type { Translate } from '../../i18n/index.js';
 import { Avatar, displayName } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
-import { Link } from '../../ui/link.js';
+import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
 
 const DASH = '—';

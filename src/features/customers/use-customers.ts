@@ -2,8 +2,8 @@ import type { MemberFilters } from '../../api/contract/member.js';
 import { type MemberSortKey } from '../../api/contract/constants.js';
 import { MEMBER_SORT_KEYS } from '../../api/contract/constants.js';
 import { listMembers } from '../../api/members.js';
-import { useMemberStatus } from '../../state/member-status.js';
-import { usePagedQuery } from '../../ui/list/use-paged-query.js';
+import { useMemberStatus } from '../../hooks/member-status.js';
+import { usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 import type { Member } from '../../api/contract/member.js';
 

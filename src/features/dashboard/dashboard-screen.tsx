@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-import { useSession } from '../../state/session.js';
+import { useSession } from '../../state/use-session.js';
 import { Card, cardStyle } from '../../ui/card.js';
 import { BellIcon, BuildingIcon, ChevronRightIcon, FolderTreeIcon, PackageIcon, UsersIcon } from '../../ui/icons.js';
-import { Link } from '../../ui/link.js';
+import { Link } from '../../hooks/link.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { ErrorState } from '../../ui/states.js';
 import { useInsights } from './use-insights.js';

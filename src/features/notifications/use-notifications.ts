@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { NotificationPayload } from '../../api/contract/notification.js';
 import { fetchAllMembers } from '../../api/members.js';
 import { sendBulkNotification } from '../../api/notifications.js';
-import { useAdminMutation } from '../../state/admin-mutation.js';
-import type { FieldErrorClaim } from '../../state/error-handler.js';
+import { useAdminMutation } from '../../hooks/admin-mutation.js';
+import type { FieldErrorClaim } from '../../hooks/error-handler.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
 

@@ -15,8 +15,9 @@ export function GalleryDialog({ product, onClose }: { product: Product | null; o
   const n = photos.length;
   const step = (d: number) => n && setIndex((i) => (i + d + n) % n);
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') (e.preventDefault(), step(-1));
-    if (e.key === 'ArrowRight') (e.preventDefault(), step(1));
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    step(e.key === 'ArrowLeft' ? -1 : 1);
   };
   return (
     <Dialog open={!!product} onOpenChange={(o) => !o && onClose()} size="lg" title={t('products.gallery.title', { name: product?.name ?? '' })}>

@@ -4,9 +4,9 @@ import type { Product } from '../../api/contract/product.js';
 import { getCompany } from '../../api/companies.js';
 import { deleteProduct, listProducts } from '../../api/products.js';
 import { useApi } from '../../state/api.js';
-import { useAdminMutation } from '../../state/admin-mutation.js';
+import { useAdminMutation } from '../../hooks/admin-mutation.js';
 import { queryClient } from '../../state/store.js';
-import { usePagedQuery } from '../../ui/list/use-paged-query.js';
+import { usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 
 export const PRODUCT_DEFAULTS: ListDefaults = { filters: { name: '' }, sort: 'name', sorts: ['name'] };
@@ -40,7 +40,11 @@ export function useDeleteProduct(companyId: number | null, onDone: () => void) {
   const api = useApi();
   return useAdminMutation({
     mutationFn: (id: number) => deleteProduct(api, id),
-    success: (_d, id, t) => ({ message: t('products.productDeleted'), event: ['admin-product-deleted', { productId: id, companyId }] }),
+    // No list (so no delete) without a company; the typed event caught a possible null companyId here.
+    success: (_d, id, t) => ({
+      message: t('products.productDeleted'),
+      ...(companyId !== null ? { event: ['admin-product-deleted', { productId: id, companyId }] as const } : {}),
+    }),
     afterSuccess: onDone,
     errorTitle: (t) => t('products.errorDeletingProduct'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
-import { ChangePasswordDialog } from '../../ui/account/change-password-dialog.js';
+import { ChangePasswordDialog } from '../../hooks/change-password-dialog.js';
 import { ModePicker, ThemePicker } from './appearance-pickers.js';
 import { LanguagePicker } from './language-picker.js';
 import { SettingsFooter } from './settings-footer.js';

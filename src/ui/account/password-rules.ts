@@ -2,7 +2,6 @@
  * Password rules shared by activation, reset and change-password forms (spec sections 4, 5, 9).
  * Pure functions: no React, no DOM.
  */
-import type { FieldMap } from '../../state/error-text.js';
 
 /** Strength bar value: 10 points per character, clamped to 0..100 (full at 10 characters); the UI kit's rule. */
 export { strengthValue as passwordStrength } from '../../ui/strength.js';
@@ -49,5 +48,5 @@ export const ACTIVATION_REDIRECT_MS = 4000;
 export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
 
 /** The change-password dialog's field a server error of PATCH /accounts/password is about. */
-export const passwordFieldOf: FieldMap<'current' | 'new'> = (field, code) =>
+export const passwordFieldOf = (field: string, code: string | undefined): 'current' | 'new' | null | undefined =>
   field === 'oldPassword' || code === 'wrong_current_password' ? 'current' : field === 'password' ? 'new' : null;

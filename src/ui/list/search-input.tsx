@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebounced } from './use-list-state.js';
+import { useDebounced } from '../use-debounced.js';
 import { TextField } from '../text-field.js';
 
 /** A search box that commits its value after `delay` ms of quiet; follows outside changes (Back). */

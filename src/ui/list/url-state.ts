@@ -79,3 +79,15 @@ export const sameState = (a: ListState, b: ListState) =>
   a.page === b.page &&
   a.size === b.size &&
   Object.keys({ ...a.filters, ...b.filters }).every((k) => (a.filters[k] ?? '') === (b.filters[k] ?? ''));
+
+/** What a list screen does with its URL state (implemented by hooks/use-list-state). */
+export interface ListControls {
+  state: ListState;
+  setFilters(patch: Record<string, string>): void;
+  /** Replaces every filter (clear filters); page back to 1. */
+  resetFilters(filters: Record<string, string>): void;
+  setSort(sort: string): void;
+  setDir(dir: Direction): void;
+  setPage(page: number): void;
+  setSize(size: number): void;
+}

@@ -4,8 +4,8 @@ import { storeToken } from '../../../src/api/browser-token.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { LANGUAGE_KEY, readStoredLanguage, storeLanguage } from '../../../src/i18n/index.js';
 import { translate } from '../../../src/i18n/index.js';
-import { translateError } from '../../../src/state/error-handler.js';
-import { MEMBER_INFO_KEY, clearSession, isAuthenticatedAtom, loadingAtom, memberInfoAtom, setMemberInfo } from '../../../src/state/session.js';
+import { translateError } from '../../../src/hooks/error-handler.js';
+import { MEMBER_INFO_KEY, clearSession, installSessionSync, isAuthenticatedAtom, loadingAtom, memberInfoAtom, setMemberInfo } from '../../../src/state/session.js';
 import { queryClient, store } from '../../../src/state/store.js';
 import { modeAtom, resolvedModeAtom, systemDarkAtom, themeAtom } from '../../../src/state/theme.js';
 
@@ -49,11 +49,17 @@ describe('session atoms', () => {
     setMemberInfo({ ...admin, capabilities: [] });
     expect(store.get(isAuthenticatedAtom)).toBe(false);
   });
-  it('updating the memberInfo query updates the session (optimistic profile edit)', () => {
+  it('updating the memberInfo query updates the session (optimistic profile edit) once the sync is installed', () => {
     storeToken('tok');
     setMemberInfo(admin);
+    // Importing the session module starts no listener.
+    queryClient.setQueryData(MEMBER_INFO_KEY, { ...admin, firstName: 'Linus' });
+    expect(store.get(memberInfoAtom)?.firstName).toBe('Ada');
+    const stop = installSessionSync();
+    expect(installSessionSync()).toBe(stop); // once per page
     queryClient.setQueryData(MEMBER_INFO_KEY, { ...admin, firstName: 'Grace' });
     expect(store.get(memberInfoAtom)?.firstName).toBe('Grace');
+    stop();
   });
 });
 
