@@ -77,6 +77,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
+        {
+          selector: "CallExpression[callee.name=/^use(Query|Mutation|InfiniteQuery|Queries)$/][arguments.length<2]",
+          message: 'Pass the page-wide queryClient (src/state/store.ts) as the second argument, as everywhere.',
+        },
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Build query keys with queryKeys (src/state/query-keys.ts).' },
       ],
     },
   },

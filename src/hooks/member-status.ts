@@ -2,6 +2,7 @@ import { disableMember, enableMember } from '../api/members.js';
 import { useAdminMutation } from './admin-mutation.js';
 import { useApi } from '../state/api.js';
 import { queryClient } from '../state/store.js';
+import { queryKeys } from '../state/query-keys.js';
 
 /**
  * Enable or disable one member (a customer, or the owner of a company): success toast with the
@@ -17,6 +18,6 @@ export function useMemberStatus(texts: { enabled: string; disabled: string }) {
       event: [enable ? 'admin-member-enabled' : 'admin-member-disabled', { memberId }],
     }),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['members'] }), queryClient.invalidateQueries({ queryKey: ['companies'] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.members.all }), queryClient.invalidateQueries({ queryKey: queryKeys.companies.all })]),
   });
 }

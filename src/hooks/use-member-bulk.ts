@@ -8,6 +8,7 @@ import type { BulkItem } from '../ui/list/bulk.js';
 import { fetchAllPages, type FetchPage } from '../ui/list/fetch-all.js';
 import { useBulk, type BulkAction } from '../ui/list/use-bulk.js';
 import type { SelectionState } from '../ui/list/use-selection.js';
+import { queryKeys } from '../state/query-keys.js';
 
 /**
  * Bulk enable/disable of members behind the selected rows (or every row matching the filter):
@@ -31,8 +32,8 @@ export function useMemberBulk<R>(
     reasonOf: (e) => translateError(t, e),
     onFinished: () => {
       selection.clear();
-      void queryClient.invalidateQueries({ queryKey: ['members'] });
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies.all });
     },
   });
 }

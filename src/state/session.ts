@@ -9,9 +9,10 @@ import { queryClient, store } from './store.js';
 import { isInvalidTokenError, isMissingCapabilityError, type ApiError } from '../api/errors.js';
 import type { Host } from './host.js';
 import { currentToken, getConfiguredApiBase, hasToken, onTokenSourceChange, rejectCurrentToken, resolveToken } from './token-source.js';
+import { queryKeys } from './query-keys.js';
 
 /** Query key of the signed-in member (spec section 7: cached under memberInfo). */
-export const MEMBER_INFO_KEY = ['memberInfo'] as const;
+export const MEMBER_INFO_KEY = queryKeys.memberInfo;
 
 export const isAuthenticatedAtom = atom(false);
 export const memberInfoAtom = atom<MemberInfo | null>(null);

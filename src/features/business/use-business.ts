@@ -4,6 +4,7 @@ import { listCompanies } from '../../api/companies.js';
 import { useMemberStatus } from '../../hooks/member-status.js';
 import { usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
+import { queryKeys } from '../../state/query-keys.js';
 
 export const BUSINESS_DEFAULTS: ListDefaults = { filters: { name: '', country: 'all' }, sort: 'name', sorts: COMPANY_SORT_KEYS };
 export const CLEARED_FILTERS = { name: '', country: 'all' };
@@ -17,7 +18,7 @@ export const companyFilters = (s: ListState): CompanyFilters => ({
   country: s.filters.country === 'all' ? undefined : s.filters.country,
 });
 
-export const useCompanies = (s: ListState) => usePagedQuery<Company, CompanyFilters>('companies', companyFilters(s), listCompanies);
+export const useCompanies = (s: ListState) => usePagedQuery<Company, CompanyFilters>(queryKeys.companies.list, companyFilters(s), listCompanies);
 
 /** Enable/disable the owning member of a company (both always permitted): toast, event, lists refetched. */
 export const useOwnerToggle = () => useMemberStatus({ enabled: 'business.enabledToast', disabled: 'business.disabledToast' });

@@ -6,12 +6,11 @@ import type { FieldErrorClaim } from '../../hooks/error-handler.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
 import { insertCategory, removeCategory, type CategoryId } from './category-tree.js';
-
-export const CATEGORIES_KEY = ['categories'] as const;
+import { queryKeys } from '../../state/query-keys.js';
 
 export function useCategories() {
   const api = useApi();
-  return useQuery({ queryKey: CATEGORIES_KEY, queryFn: () => listCategories(api) }, queryClient);
+  return useQuery({ queryKey: queryKeys.categories.tree, queryFn: () => listCategories(api) }, queryClient);
 }
 
 export { isExistsError } from './category-form.js';
@@ -20,13 +19,13 @@ let tempSeq = 0;
 export const tempId = () => `temp-${Date.now().toString(36)}-${++tempSeq}`;
 
 async function snapshot() {
-  await queryClient.cancelQueries({ queryKey: CATEGORIES_KEY });
-  return queryClient.getQueryData<Category[]>(CATEGORIES_KEY);
+  await queryClient.cancelQueries({ queryKey: queryKeys.categories.tree });
+  return queryClient.getQueryData<Category[]>(queryKeys.categories.tree);
 }
 const rollback = (previous: Category[] | undefined) => {
-  if (previous) queryClient.setQueryData(CATEGORIES_KEY, previous);
+  if (previous) queryClient.setQueryData(queryKeys.categories.tree, previous);
 };
-const refetch = () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.categories.tree });
 
 /** Optimistic create: a temp- entry with isOptimistic at once, rollback on error, refetch when settled. */
 export function useCreateCategory(fields?: FieldErrorClaim) {
@@ -37,7 +36,7 @@ export function useCreateCategory(fields?: FieldErrorClaim) {
     onMutate: async (p) => {
       const previous = await snapshot();
       const node: Category = { id: tempId(), name: p.name.trim(), translations: p.translations, children: [], isOptimistic: true };
-      queryClient.setQueryData<Category[]>(CATEGORIES_KEY, (tree) => insertCategory(tree ?? [], p.parentId, node));
+      queryClient.setQueryData<Category[]>(queryKeys.categories.tree, (tree) => insertCategory(tree ?? [], p.parentId, node));
       return previous;
     },
     rollback,
@@ -70,7 +69,7 @@ export function useDeleteCategory() {
     mutationFn: (c: { id: CategoryId; name: string }) => deleteCategory(api, c.id),
     onMutate: async (c) => {
       const previous = await snapshot();
-      queryClient.setQueryData<Category[]>(CATEGORIES_KEY, (tree) => removeCategory(tree ?? [], c.id));
+      queryClient.setQueryData<Category[]>(queryKeys.categories.tree, (tree) => removeCategory(tree ?? [], c.id));
       return previous;
     },
     rollback,

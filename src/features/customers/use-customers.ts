@@ -6,6 +6,7 @@ import { useMemberStatus } from '../../hooks/member-status.js';
 import { usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 import type { Member } from '../../api/contract/member.js';
+import { queryKeys } from '../../state/query-keys.js';
 
 export const CUSTOMER_DEFAULTS: ListDefaults = {
   filters: { username: '', country: 'all', business: '' },
@@ -29,7 +30,7 @@ export function memberFilters(s: ListState): MemberFilters {
   };
 }
 
-export const useCustomers = (s: ListState) => usePagedQuery<Member, MemberFilters>('members', memberFilters(s), listMembers);
+export const useCustomers = (s: ListState) => usePagedQuery<Member, MemberFilters>(queryKeys.members.list, memberFilters(s), listMembers);
 
 /** Enable/disable one member: toast, `admin-member-enabled|disabled` event, lists refetched. */
 export const useMemberToggle = () => useMemberStatus({ enabled: 'customers.enabledToast', disabled: 'customers.disabledToast' });

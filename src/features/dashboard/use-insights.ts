@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getInsights } from '../../api/insights.js';
 import { useApi } from '../../state/api.js';
-
-export const INSIGHTS_KEY = ['insights'] as const;
+import { queryKeys } from '../../state/query-keys.js';
+import { queryClient } from '../../state/store.js';
 
 export function useInsights() {
   const api = useApi();
-  return useQuery({ queryKey: INSIGHTS_KEY, queryFn: () => getInsights(api) });
+  return useQuery({ queryKey: queryKeys.insights.totals, queryFn: () => getInsights(api) }, queryClient);
 }

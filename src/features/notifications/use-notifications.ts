@@ -7,8 +7,7 @@ import { useAdminMutation } from '../../hooks/admin-mutation.js';
 import type { FieldErrorClaim } from '../../hooks/error-handler.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
-
-export const ALL_MEMBERS_KEY = ['members', 'all'] as const;
+import { queryKeys } from '../../state/query-keys.js';
 
 /** Every member (limit 100, page by page), for the user picker and the audience count. */
 export function useAllMembers() {
@@ -16,7 +15,7 @@ export function useAllMembers() {
   const [progress, setProgress] = useState({ loaded: 0, total: 0 });
   const query = useQuery(
     {
-      queryKey: ALL_MEMBERS_KEY,
+      queryKey: queryKeys.members.everyone,
       queryFn: ({ signal }) => fetchAllMembers(api, { isBusiness: true }, { signal, onPage: (loaded, total) => setProgress({ loaded, total }) }),
       staleTime: 60_000,
     },

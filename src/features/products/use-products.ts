@@ -8,6 +8,7 @@ import { useAdminMutation } from '../../hooks/admin-mutation.js';
 import { queryClient } from '../../state/store.js';
 import { usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
+import { queryKeys } from '../../state/query-keys.js';
 
 export const PRODUCT_DEFAULTS: ListDefaults = { filters: { name: '' }, sort: 'name', sorts: ['name'] };
 
@@ -27,12 +28,12 @@ export function useCompanyId(attr: string | number | undefined): number | null {
 
 export function useCompany(id: number | null) {
   const api = useApi();
-  return useQuery({ queryKey: ['companies', 'one', id], queryFn: ({ signal }) => getCompany(api, id!, { signal }), enabled: id !== null });
+  return useQuery({ queryKey: queryKeys.companies.one(id), queryFn: ({ signal }) => getCompany(api, id!, { signal }), enabled: id !== null }, queryClient);
 }
 
 export function useProducts(companyId: number | null, s: ListState) {
   const filters = { companyId: companyId ?? 0, name: s.filters.name, page: s.page, limit: s.size };
-  return usePagedQuery<Product, typeof filters>('products', filters, listProducts, { enabled: companyId !== null });
+  return usePagedQuery<Product, typeof filters>(queryKeys.products.list, filters, listProducts, { enabled: companyId !== null });
 }
 
 /** Deletes a product: toasts productDeleted / errorDeletingProduct, `admin-product-deleted`, refetch. */
@@ -47,6 +48,6 @@ export function useDeleteProduct(companyId: number | null, onDone: () => void) {
     }),
     afterSuccess: onDone,
     errorTitle: (t) => t('products.errorDeletingProduct'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { getMember } from '../../api/auth.js';
 import type { MemberInfo } from '../../api/contract/auth.js';
 import { useApi } from '../../state/api.js';
-import { MEMBER_INFO_KEY } from '../../state/session.js';
 import { queryClient, store } from '../../state/store.js';
 import { memberInfoAtom } from '../../state/session.js';
+import { queryKeys } from '../../state/query-keys.js';
 
 /** The signed-in member, cached under memberInfo and seeded from the session. */
 export function useMemberInfo() {
   const api = useApi();
   return useQuery<MemberInfo>(
     {
-      queryKey: MEMBER_INFO_KEY,
+      queryKey: queryKeys.memberInfo,
       queryFn: () => getMember(api),
       initialData: () => store.get(memberInfoAtom) ?? undefined,
       staleTime: 30_000,

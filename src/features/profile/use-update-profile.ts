@@ -4,10 +4,10 @@ import type { MemberInfo, ProfileUpdatePayload } from '../../api/contract/auth.j
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
 import { useErrorHandler, type FieldErrorClaim } from '../../hooks/error-handler.js';
-import { MEMBER_INFO_KEY } from '../../state/session.js';
 import { queryClient } from '../../state/store.js';
 import { useToast } from '../../ui/toast.js';
 import { applyProfileUpdate } from './profile-update.js';
+import { queryKeys } from '../../state/query-keys.js';
 
 /**
  * Optimistic profile edit (spec section 4): cache updated at once, rolled back on error (shared
@@ -23,22 +23,22 @@ export function useUpdateProfile(onDone?: () => void, fields?: FieldErrorClaim) 
     {
       mutationFn: (payload: ProfileUpdatePayload) => updateProfile(api, payload),
       onMutate: async (payload) => {
-        await queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY });
-        const previous = queryClient.getQueryData<MemberInfo>(MEMBER_INFO_KEY);
-        queryClient.setQueryData<MemberInfo | undefined>(MEMBER_INFO_KEY, (m) => applyProfileUpdate(m, payload));
+        await queryClient.cancelQueries({ queryKey: queryKeys.memberInfo });
+        const previous = queryClient.getQueryData<MemberInfo>(queryKeys.memberInfo);
+        queryClient.setQueryData<MemberInfo | undefined>(queryKeys.memberInfo, (m) => applyProfileUpdate(m, payload));
         return { previous };
       },
       onError: (error, _payload, context) => {
-        if (context?.previous) queryClient.setQueryData(MEMBER_INFO_KEY, context.previous);
+        if (context?.previous) queryClient.setQueryData(queryKeys.memberInfo, context.previous);
         onError(error);
       },
       onSuccess: (answer) => {
         if (answer && typeof answer === 'object')
-          queryClient.setQueryData<MemberInfo | undefined>(MEMBER_INFO_KEY, (m) => applyProfileUpdate(m, answer));
+          queryClient.setQueryData<MemberInfo | undefined>(queryKeys.memberInfo, (m) => applyProfileUpdate(m, answer));
         toast.success(t('profile.toast.success'), `${t('profile.toast.profileUpdated')}. ${t('profile.toast.changesSaved')}.`);
         onDone?.();
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo }),
     },
     queryClient,
   );

@@ -1,0 +1,36 @@
+/**
+ * Every TanStack Query key of the app, one factory per resource: queries, invalidations and optimistic
+ * updates all build their keys here, so `['members']` invalidates every members query and nothing else.
+ * Keys are hierarchical: `all` prefixes every key of its resource.
+ */
+export const queryKeys = {
+  /** The signed-in member (spec section 7: cached under memberInfo). */
+  memberInfo: ['memberInfo'] as const,
+  members: {
+    all: ['members'] as const,
+    list: <F>(filters: F) => ['members', 'list', filters] as const,
+    /** Every member, for the notification composer's picker and audience count. */
+    everyone: ['members', 'all'] as const,
+  },
+  companies: {
+    all: ['companies'] as const,
+    list: <F>(filters: F) => ['companies', 'list', filters] as const,
+    one: (id: number | null) => ['companies', 'one', id] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    list: <F>(filters: F) => ['products', 'list', filters] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+    /** The whole tree (one query). */
+    tree: ['categories'] as const,
+  },
+  insights: {
+    all: ['insights'] as const,
+    totals: ['insights'] as const,
+  },
+} as const;
+
+/** The list key factory of a paginated resource. */
+export type ListKey<F> = (filters: F) => readonly unknown[];

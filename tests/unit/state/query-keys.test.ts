@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../src/state/query-keys.js';
+
+describe('query keys', () => {
+  it('each resource prefix invalidates its own lists and nothing else', async () => {
+    const client = new QueryClient();
+    const keys = [
+      queryKeys.members.list({ page: 1 }),
+      queryKeys.members.everyone,
+      queryKeys.companies.list({ page: 2 }),
+      queryKeys.companies.one(3),
+      queryKeys.products.list({ companyId: 3 }),
+      queryKeys.categories.tree,
+      queryKeys.insights.totals,
+      queryKeys.memberInfo,
+    ];
+    for (const k of keys) client.setQueryData(k, 1);
+    await client.invalidateQueries({ queryKey: queryKeys.members.all });
+    const stale = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+    expect(stale).toEqual([queryKeys.members.list({ page: 1 }), queryKeys.members.everyone]);
+  });
+
+  it('the signed-in member stays under memberInfo (spec section 7)', () => {
+    expect(queryKeys.memberInfo).toEqual(['memberInfo']);
+  });
+});
