@@ -385,6 +385,24 @@ describe('security findings over real sockets', () => {
     expect((await postFrom('127.0.0.60', '/v1/auth/login', { email, password: DEMO.member.password })).status).toBe(200);
   });
 
+  it('mails carry absolute links to the configured public URL (issue 11 item 7)', async () => {
+    const other = await startServer({ port: 0, memory: true, demo: true, quiet: true, publicUrl: 'https://admin.example.com' });
+    try {
+      await fetch(`${other.url}/v1/members/send-reset-password-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO.member.email }),
+      });
+      const mails = (await (await fetch(`${other.url}/v1/dev/mail`)).json()) as { data: { to: string; link: string }[] };
+      const links = mails.data.map((m) => m.link);
+      expect(links.length).toBeGreaterThanOrEqual(2); // the seeded activation mail and the reset mail
+      for (const link of links) expect(link).toMatch(/^https:\/\/admin\.example\.com\/(enable-member|reset-password)\?email=/);
+    } finally {
+      await other.close();
+    }
+    await expect(startServer({ port: 0, memory: true, quiet: true, publicUrl: 'admin.example.com/x' })).rejects.toThrow(/must be an origin/);
+  });
+
   it('18: the server purges on its own schedule', async () => {
     await server.db.query(
       `insert into idempotency_keys (member_id, key, method, path, status, body, created_at)
