@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../src/api/contract/member.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { launchBrowser, runAxe } from '../helpers/browser.js';
 import { startDemoServer } from '../helpers/server.js';
 
 /**
@@ -104,6 +104,7 @@ describe('errors next to their field', () => {
     // The field error replaces the toast (both would come from the same failed call).
     expect(await errorToasts(page).count()).toBe(0);
     expect(await dialog.isVisible()).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
     // The optimistic change is rolled back; the server kept the admin's username.
     await expect.poll(() => card.textContent()).toBe(before);
     const saved = ((await (await call('GET', 'accounts/member', token)).json()) as { data: { username: string } }).data;
@@ -177,6 +178,13 @@ describe('notifications: a disabled recipient', () => {
       // What was typed stays; the title and message fields are not marked.
       expect(await page.locator('admin-app input[name=title]').inputValue()).toBe('Avviso');
       expect(await page.locator('admin-app input[name=title]').getAttribute('aria-invalid')).toBeNull();
+      expect(await runAxe(page)).toEqual([]);
+      // Another choice clears the error, and that one is sent.
+      await picker.fill(enabled.lastName ?? enabled.firstName!);
+      await enabledOption.click();
+      await expect.poll(() => picker.getAttribute('aria-invalid')).toBeNull();
+      await page.locator('admin-app [data-part=send]').click();
+      await page.locator('admin-app [data-part=summary]').waitFor();
       await ctx.close();
     } finally {
       await call('POST', 'members/enable-by-admin', adminToken, { memberId: target.id });
