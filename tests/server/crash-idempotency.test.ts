@@ -1,7 +1,10 @@
 // Security finding 3: kill -9 in the middle of an idempotent call, restart, retry with the same key.
 // The key's completion commits with the call's writes, and an in-progress key has a lease: the retry
 // runs the call when nothing committed, or replays the stored answer when it did. Real processes.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Real server processes (PGlite starts in several seconds; more on a loaded machine).
+vi.setConfig({ testTimeout: 120_000 });
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,9 @@
 // Security findings 1 (the PGlite data directory is private) and 9 (a lock left by a killed server never
 // blocks a restart, even when its pid now belongs to another live process). Real processes, real files.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Real server processes (PGlite starts in several seconds; more on a loaded machine).
+vi.setConfig({ testTimeout: 120_000 });
 import { spawn } from 'node:child_process';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
