@@ -58,11 +58,17 @@ export function signOutSession(api?: ApiClient): Promise<void> {
 
 let inFlight: Promise<MemberInfo | null> | null = null;
 let lastApi: ApiClient | null = null;
+/** The token source changed while a check was under way: its answer may be for the old token. */
+let staleCheck = false;
 
-/** Fetches the member for the current token (host source or stored); one call at a time for the page. */
+/**
+ * Fetches the member for the current token (host source or stored); one call at a time for the page.
+ * A token change during a check is not lost: the check runs again when the first one settles.
+ */
 export function refreshSession(api: ApiClient): Promise<MemberInfo | null> {
   lastApi = api;
   if (inFlight) return inFlight;
+  staleCheck = false;
   store.set(loadingAtom, true);
   inFlight = (async () => {
     try {
@@ -80,7 +86,7 @@ export function refreshSession(api: ApiClient): Promise<MemberInfo | null> {
       store.set(loadingAtom, false);
       inFlight = null;
     }
-  })();
+  })().then((member) => (staleCheck && lastApi ? refreshSession(lastApi) : member));
   return inFlight;
 }
 
@@ -145,7 +151,8 @@ export function installSessionSync(): () => void {
   // A new host token, getToken or configure() re-reads the session.
   stops.push(
     onTokenSourceChange(() => {
-      if (lastApi) void refreshSession(lastApi);
+      if (inFlight) staleCheck = true;
+      else if (lastApi) void refreshSession(lastApi);
     }),
   );
   // Another tab signed in or out, or changed the language.

@@ -30,7 +30,11 @@ export function useSelection<T>(rows: T[] | undefined, rowId: (row: T) => number
         setAllMatching(false);
         setPicked((m) => {
           const n = new Map(m);
-          if (n.has(id)) n.delete(id);
+          if (allMatching) {
+            // Every row showed selected: unpicking one keeps the rest of the page picked.
+            for (const [rid, row] of byId) n.set(rid, row);
+            n.delete(id);
+          } else if (n.has(id)) n.delete(id);
           else if (byId.has(id)) n.set(id, byId.get(id)!);
           return n;
         });

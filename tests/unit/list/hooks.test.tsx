@@ -278,6 +278,16 @@ describe('useSelection', () => {
     expect(pickedIds(result.current)).toEqual([]);
   });
 
+  it('unpicking a row that "every matching row" selected keeps the rest of the page picked', () => {
+    const { result } = renderHook<Props, ReturnType<typeof useRows>>(useRows, { rows: page1, filter: 'f' });
+    act(() => result.current.toggle(1));
+    act(() => result.current.setAllMatching(true));
+    act(() => result.current.toggle(2)); // 2 was never picked by hand
+    expect(result.current.allMatching).toBe(false);
+    expect(result.current.isSelected(2)).toBe(false);
+    expect(pickedIds(result.current)).toEqual([1, 3]);
+  });
+
   it('clear() empties the selection and leaves "every matching row"', () => {
     const { result } = renderHook<Props, ReturnType<typeof useRows>>(useRows, { rows: page1, filter: 'f' });
     act(() => result.current.toggle(1));

@@ -204,6 +204,26 @@ describe('refreshSession', () => {
     expect(store.get(memberInfoAtom)).toEqual(renamed);
   });
 
+  it('a token change during a check is not lost: the check runs again for the new token', async () => {
+    setHostToken('A');
+    const stop = installSessionSync();
+    try {
+      const { api, gets, answers } = stubApi();
+      const check = refreshSession(api);
+      await vi.waitFor(() => expect(gets).toHaveLength(1));
+      setHostToken('B'); // while the check for A is unanswered
+      answers[0]!.resolve(admin);
+      await vi.waitFor(() => expect(gets).toHaveLength(2));
+      expect(await resolveToken()).toBe('B');
+      const forB = { ...admin, firstName: 'Bea' };
+      answers[1]!.resolve(forB);
+      expect(await check).toEqual(forB);
+      expect(store.get(memberInfoAtom)).toEqual(forB);
+    } finally {
+      stop();
+    }
+  });
+
   it('a failed member call clears the session and a later refresh is not stuck on it', async () => {
     signIn('tok');
     const { api, gets, answers } = stubApi();
