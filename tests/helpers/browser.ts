@@ -21,8 +21,9 @@ export function chromiumPath(): string {
   return path;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+/** Headless Debian Chromium with the suite's flags, plus `extraArgs` (e.g. `--js-flags=--expose-gc`). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...extraArgs], headless: true });
 }
 
 const require = createRequire(import.meta.url);
