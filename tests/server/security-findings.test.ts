@@ -414,3 +414,26 @@ describe('security findings over real sockets', () => {
   });
 
 });
+
+describe.each(targets.filter((t) => t === 'pg'))('sign-in limits shared by several server processes (%s)', (target) => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await setup(target);
+  });
+  afterAll(() => ctx?.close());
+
+  it('5: two apps on one PostgreSQL count failures together (N processes do not allow N times the attempts)', async () => {
+    const limits = { loginIpFailures: 6, hashConcurrency: 8, hashQueue: 8 };
+    const apps = [createApp({ db: ctx.db, jwtSecret: JWT_SECRET, limits }), createApp({ db: ctx.db, jwtSecret: JWT_SECRET, limits })];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await apps[i % 2]!.request('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `shared${i}@example.com`, password: 'guess' }),
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429, 429, 429]);
+  });
+});
