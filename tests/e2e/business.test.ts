@@ -1,36 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../helpers/browser.js';
+import { useE2E, type Mode } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
-  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 type Company = { id: number; name: string; country: string; member: { id: number; enabled: boolean }; branches: { name: string; city: string | null; zip: string | null; openingHours: Record<string, { closed: boolean; ranges: { start: string; end: string }[] }> | null }[] };
-const api = async (path: string) => {
-  const r = await fetch(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await r.json()) as { data: { data: Company[]; pagination: { dataCount: number } } }).data;
-};
-async function open(path: string, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  await context.addInitScript(`localStorage.setItem('preferredLanguage','en');localStorage.setItem('auth_token','${token}');localStorage.setItem('mode','${mode}')`);
-  const page = await context.newPage();
-  await page.goto(server.url + path);
-  await page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
-  return { context, page };
+const api = (path: string) => e2e.data<{ data: Company[]; pagination: { dataCount: number } }>(path);
+async function open(path: string, mode: Mode = 'light') {
+  const opened = await e2e.open(path, { lang: 'en', mode, viewport: { width: 1400, height: 900 } });
+  await opened.page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
+  return opened;
 }
 const names = (page: Page) => page.locator('td[data-col=name] a').allTextContents();
 async function pick(page: Page, label: string, option: string) {
@@ -41,7 +22,7 @@ async function pick(page: Page, label: string, option: string) {
 
 describe('<admin-business>', () => {
   it('defaults to name asc, 10 rows; country filter, sort, direction, size and clear filters', async () => {
-    const { context, page } = await open('/business');
+    const { page } = await open('/business');
     const all = await api('companies?limit=10');
     expect(await names(page)).toEqual(all.data.map((c) => c.name));
     await pick(page, 'Country', '🇮🇹 Italy');
@@ -58,11 +39,10 @@ describe('<admin-business>', () => {
     await page.waitForURL(/name=/);
     await page.waitForFunction(() => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'));
     (await names(page)).forEach((n) => expect(n.toLowerCase()).toContain(all.data[0]!.name.slice(0, 5).toLowerCase()));
-    await context.close();
   });
 
   it('row content: product link, branch count, status by member.enabled; branches dialog with opening hours', async () => {
-    const { context, page } = await open('/business');
+    const { page } = await open('/business');
     const c = (await api('companies?limit=10')).data.find((x) => x.branches.length > 1) ?? (await api('companies?limit=10')).data[0]!;
     const row = page.locator(`tr[data-row="${c.id}"]`);
     expect(await row.locator('td[data-col=name] a').getAttribute('href')).toBe(`/products?companyId=${c.id}`);
@@ -81,11 +61,10 @@ describe('<admin-business>', () => {
     const mondayText = await dialog.locator('[data-part=branch]').first().locator('[data-day=monday] dd').textContent();
     expect(mondayText).toBe(!monday || monday.closed || !monday.ranges.length ? 'Closed' : monday.ranges.map((r) => `${r.start} - ${r.end}`).join(', '));
     await page.keyboard.press('Escape');
-    await context.close();
   });
 
   it('disable and enable act on the owning member, both always available', async () => {
-    const { context, page } = await open('/business');
+    const { page } = await open('/business');
     const c = (await api('companies?limit=10')).data.find((x) => x.member.enabled)!;
     const row = page.locator(`tr[data-row="${c.id}"]`);
     await row.getByRole('button', { name: /^Actions for/ }).click();
@@ -95,11 +74,10 @@ describe('<admin-business>', () => {
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Enable' }).click();
     await row.locator('td[data-col=status]', { hasText: 'Active' }).waitFor();
-    await context.close();
   });
 
   it('exports every matching company to CSV', async () => {
-    const { context, page } = await open('/business');
+    const { page } = await open('/business');
     const total = (await api('companies?limit=1')).pagination.dataCount;
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.getByLabel('Every matching row').check();
@@ -107,7 +85,6 @@ describe('<admin-business>', () => {
     const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Company,Owner,Branches,Email,Phone,Country,Status');
     expect(lines).toHaveLength(total + 1);
-    await context.close();
   });
 
   it('axe clean in light and dark', async () => {

@@ -1,30 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../helpers/browser.js';
+import { useE2E, type Mode } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-let token: string;
+const e2e = useE2E();
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
-  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, opts: { mode?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  await context.addInitScript(`localStorage.setItem('preferredLanguage','en');localStorage.setItem('auth_token','${token}');localStorage.setItem('mode','${opts.mode ?? 'light'}')`);
-  const page = await context.newPage();
-  await page.goto(server.url + path);
-  await page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
-  return { context, page };
+async function open(path: string, opts: { mode?: Mode } = {}) {
+  const opened = await e2e.open(path, { lang: 'en', mode: opts.mode ?? 'light', viewport: { width: 1400, height: 900 } });
+  await opened.page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
+  return opened;
 }
 const rows = (page: Page) => page.locator('[data-part=list-table] tbody tr[data-row]');
 const col = (page: Page, id: string) => page.locator(`[data-part=list-table] tbody td[data-col=${id}]`).allTextContents();
@@ -45,14 +29,12 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
   await settle(page);
 }
-const api = async (path: string) => {
-  const r = await fetch(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await r.json()) as { data: { data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[]; pagination: { dataCount: number; pageCount: number } } }).data;
-};
+const api = (path: string) =>
+  e2e.data<{ data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[]; pagination: { dataCount: number; pageCount: number } }>(path);
 
 describe('<admin-customers> in <admin-app>', () => {
   it('defaults: business off (withoutCompanies), username asc, 10 rows, summary and window', async () => {
-    const { context, page } = await open('/customers');
+    const { page } = await open('/customers');
     const expected = await api('members?withoutCompanies=true&orderBy=username&orderDirection=asc&limit=10');
     expect(await rows(page).count()).toBe(10);
     const names = await col(page, 'name');
@@ -62,11 +44,10 @@ describe('<admin-customers> in <admin-app>', () => {
     const pages = await page.locator('nav[aria-label=Pagination] button[aria-label^=Page]').allTextContents();
     expect(pages.length).toBeLessThanOrEqual(5);
     expect(pages[0]).toBe('1');
-    await context.close();
   });
 
   it('business toggle on shows the company column with product links; clear filters turns it on', async () => {
-    const { context, page } = await open('/customers');
+    const { page } = await open('/customers');
     await page.locator('[data-scope=switch][data-part=control]').click();
     await settle(page);
     expect(page.url()).toContain('business=1');
@@ -79,11 +60,10 @@ describe('<admin-customers> in <admin-app>', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await settle(page);
     await page.locator('th[data-col=company]').waitFor();
-    await context.close();
   });
 
   it('filters by username and country, sorts, changes page size, and keeps it all in the URL (reload, Back)', async () => {
-    const { context, page } = await open('/customers');
+    const { page } = await open('/customers');
     await pick(page, 'Country', '🇪🇸 Spain');
     expect(page.url()).toContain('country=ES');
     const countries = await col(page, 'country');
@@ -109,11 +89,10 @@ describe('<admin-customers> in <admin-app>', () => {
     await page.waitForURL(/username=/);
     await settle(page);
     (await col(page, 'name')).forEach((n) => expect(n.toLowerCase()).toContain(expected.data[0]!.username.slice(0, 4).toLowerCase()));
-    await context.close();
   });
 
   it('pagination: next page, window and summary', async () => {
-    const { context, page } = await open('/customers?size=5');
+    const { page } = await open('/customers?size=5');
     const total = (await api('members?withoutCompanies=true&limit=5')).pagination;
     await page.getByRole('button', { name: 'Page 3' }).click();
     await settle(page);
@@ -127,26 +106,24 @@ describe('<admin-customers> in <admin-app>', () => {
     await page.goBack();
     await settle(page);
     expect(await summary(page)).toBe(`Showing 11 to 15 of ${total.dataCount} results`);
-    await context.close();
   });
 
   it('enable/disable availability: enable off when enabled; disable off for admins and disabled members', async () => {
-    const { context, page } = await open('/customers?business=1&username=ada.rossi');
+    const { page } = await open('/customers?business=1&username=ada.rossi');
     const adminRow = rows(page).first();
     await adminRow.getByRole('button', { name: /^Actions for/ }).click();
     expect(await page.getByRole('menuitem', { name: 'Enable' }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('menuitem', { name: 'Disable' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
     const disabled = (await api('members?limit=100')).data.find((m) => !m.enabled)!;
-    await page.goto(`${server.url}/customers?business=1&username=${disabled.username}`);
+    await page.goto(e2e.url(`/customers?business=1&username=${disabled.username}`));
     await page.locator(`tr[data-row="${disabled.id}"]`).getByRole('button', { name: /^Actions for/ }).click();
     expect(await page.getByRole('menuitem', { name: 'Enable' }).getAttribute('aria-disabled')).toBeNull();
     expect(await page.getByRole('menuitem', { name: 'Disable' }).getAttribute('aria-disabled')).toBe('true');
-    await context.close();
   });
 
   it('disables then re-enables a member (toast, event, list refreshed)', async () => {
-    const { context, page } = await open('/customers');
+    const { page } = await open('/customers');
     const first = (await api('members?withoutCompanies=true&limit=10')).data.find((m) => m.enabled && m.role?.name !== 'admin')!;
     await page.evaluate(`window.__events = []; for (const n of ['admin-member-enabled','admin-member-disabled']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.memberId]))`);
     const row = page.locator(`tr[data-row="${first.id}"]`);
@@ -158,7 +135,6 @@ describe('<admin-customers> in <admin-app>', () => {
     await page.getByRole('menuitem', { name: 'Enable' }).click();
     await row.locator('[data-tone=success]').waitFor();
     expect(await page.evaluate('window.__events')).toEqual([['admin-member-disabled', first.id], ['admin-member-enabled', first.id]]);
-    await context.close();
   });
 
   it('axe: no serious or critical violations, light and dark', async () => {
