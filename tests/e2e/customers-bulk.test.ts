@@ -1,46 +1,23 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../helpers/browser.js';
+import { useE2E, type Mode } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-let token: string;
+const e2e = useE2E();
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
-  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function context(mode: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  await ctx.addInitScript(`localStorage.setItem('preferredLanguage','en');localStorage.setItem('auth_token','${token}');localStorage.setItem('mode','${mode}')`);
-  return ctx;
-}
-async function open(path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const ctx = await context();
-  const page = await ctx.newPage();
-  await page.goto(server.url + path);
-  await page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
-  return { context: ctx, page };
+const context = (mode: Mode = 'light') => e2e.newContext({ lang: 'en', mode, viewport: { width: 1400, height: 900 } });
+async function open(path: string) {
+  const opened = await e2e.open(path, { lang: 'en', viewport: { width: 1400, height: 900 } });
+  await opened.page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
+  return opened;
 }
 type Row = { id: number; username: string; enabled: boolean; email: string; role: { name: string } | null };
-const api = async (path: string) => {
-  const r = await fetch(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await r.json()) as { data: { data: Row[]; pagination: { dataCount: number } } }).data;
-};
+const api = (path: string) => e2e.data<{ data: Row[]; pagination: { dataCount: number } }>(path);
 const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n');
 
 describe('customers: CSV export', () => {
   it('exports this page: visible columns in order, English headers, 10 rows', async () => {
-    const { context: ctx, page } = await open('/customers');
+    const { page } = await open('/customers');
     const expected = await api('members?withoutCompanies=true&limit=10');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
@@ -49,11 +26,10 @@ describe('customers: CSV export', () => {
     expect(lines[0]).toBe('Name,Email,Phone,Country,Status');
     expect(lines).toHaveLength(11);
     expect(lines[1]).toContain(expected.data[0]!.email);
-    await ctx.close();
   });
 
   it('exports every matching row (paged through the API), with the company column when business is on', async () => {
-    const { context: ctx, page } = await open('/customers?business=1');
+    const { page } = await open('/customers?business=1');
     const total = (await api('members?limit=1')).pagination.dataCount;
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.getByLabel('Every matching row').check();
@@ -63,13 +39,12 @@ describe('customers: CSV export', () => {
     expect(lines).toHaveLength(total + 1);
     // phone numbers starting with + are protected against formula injection
     expect(lines.some((l) => l.includes(",'+"))).toBe(true);
-    await ctx.close();
   });
 });
 
 describe('customers: bulk enable/disable', () => {
   it('disables the page with one injected failure, reports it, and retries the failed one', async () => {
-    const { context: ctx, page } = await open('/customers?business=1&size=20');
+    const { page } = await open('/customers?business=1&size=20');
     const list = (await api('members?limit=20')).data;
     const victim = list.find((m) => m.enabled && m.role?.name !== 'admin')!;
     const admins = list.filter((m) => m.role?.name === 'admin').length;
@@ -98,13 +73,12 @@ describe('customers: bulk enable/disable', () => {
     await page.getByRole('button', { name: `Select all ${total} matching rows` }).click();
     await page.getByRole('button', { name: 'Enable selected' }).click();
     await page.locator('[data-part=bulk-summary]', { hasText: `${total} enabled` }).waitFor();
-    await ctx.close();
   });
 });
 
 describe('keyboard', () => {
   it("'/' focuses the search, arrows move between rows, Enter opens the row menu", async () => {
-    const { context: ctx, page } = await open('/customers');
+    const { page } = await open('/customers');
     await page.locator('h1').click();
     await page.keyboard.press('/');
     expect(await page.evaluate(`document.querySelector('admin-app').shadowRoot.activeElement.getAttribute('data-list-search')`)).toBe('');
@@ -115,7 +89,6 @@ describe('keyboard', () => {
     expect(await rows.nth(1).getAttribute('tabindex')).toBe('0');
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Disable' }).waitFor();
-    await ctx.close();
   });
 });
 
@@ -127,7 +100,7 @@ describe('panels alone on a plain page', () => {
       await page.route('**/embed.html*', (route) =>
         route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-customers lang="en"></admin-customers><admin-business lang="en"></admin-business></main></body></html>` }),
       );
-      await page.goto(`${server.url}/embed.html?c.size=5&b.size=20`);
+      await page.goto(e2e.url('/embed.html?c.size=5&b.size=20'));
       await page.locator('admin-customers tr[data-row]').first().waitFor();
       await page.locator('admin-business tr[data-row]').first().waitFor();
       expect(await page.locator('admin-customers tr[data-row]').count()).toBe(5);

@@ -1,35 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAxe } from '../helpers/browser.js';
+import { useE2E, type Mode } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
-  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 type Product = { id: number; name: string; price: number; photos: string[]; isDiscountActive: boolean; discountedPrice: number | null };
-const get = async <T,>(path: string): Promise<T> => {
-  const r = await fetch(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await r.json()) as { data: T }).data;
-};
-async function open(path: string, mode: 'light' | 'dark' = 'light', wait = true): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript(`localStorage.setItem('preferredLanguage','en');localStorage.setItem('auth_token','${token}');localStorage.setItem('mode','${mode}')`);
-  const page = await context.newPage();
-  await page.goto(server.url + path);
-  if (wait) await page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
-  return { context, page };
+const get = <T,>(path: string): Promise<T> => e2e.data<T>(path);
+async function open(path: string, mode: Mode = 'light', wait = true) {
+  const opened = await e2e.open(path, { lang: 'en', mode, viewport: { width: 1400, height: 900 } });
+  if (wait) await opened.page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
+  return opened;
 }
 let companyId = 0;
 let products: Product[] = [];
@@ -47,18 +27,17 @@ beforeAll(async () => {
 
 describe('<admin-products>', () => {
   it('without a company id nothing is fetched and a message shows; back goes to /business', async () => {
-    const { context, page } = await open('/products', 'light', false);
+    const { page } = await open('/products', 'light', false);
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/v1/products') && calls.push(r.url()));
     await page.getByText('No company selected').waitFor();
     expect(calls).toEqual([]);
     await page.getByRole('button', { name: 'Back to businesses' }).click();
     await page.waitForURL('**/business');
-    await context.close();
   });
 
   it('company card, columns, prices in euros, discounted price or dash', async () => {
-    const { context, page } = await open(`/products?companyId=${companyId}`);
+    const { page } = await open(`/products?companyId=${companyId}`);
     const company = await get<{ name: string; branches: unknown[] }>(`companies/${companyId}`);
     expect(await page.locator('[data-part=company-name]').textContent()).toBe(company.name);
     expect(await page.locator('[data-part=company-card] [data-field=branches] dd').textContent()).toBe(String(company.branches.length));
@@ -68,11 +47,10 @@ describe('<admin-products>', () => {
     expect(await row.locator('td[data-col=price]').textContent()).toBe(fmt.format(p.price));
     expect(await row.locator('td[data-col=discounted]').textContent()).toBe(p.isDiscountActive && p.discountedPrice !== null ? fmt.format(p.discountedPrice) : '—');
     if (!products.every((x) => x.photos.length)) await page.getByText('No photo').first().waitFor();
-    await context.close();
   });
 
   it('search is debounced and resets to page 1', async () => {
-    const { context, page } = await open(`/products?companyId=${companyId}&page=2`);
+    const { page } = await open(`/products?companyId=${companyId}&page=2`);
     const term = products[0]!.name.slice(0, 4);
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/v1/products') && calls.push(r.url()));
@@ -86,11 +64,10 @@ describe('<admin-products>', () => {
     await page.locator('table[data-part=list-table]:not([aria-busy])').first().waitFor();
     expect(calls.filter((u) => u.includes('name=')).length).toBe(1);
     expect(page.url()).not.toContain('page=2');
-    await context.close();
   });
 
   it('gallery: +N, previous/next cycling with counter, arrow keys', async () => {
-    const { context, page } = await open(`/products?companyId=${companyId}`);
+    const { page } = await open(`/products?companyId=${companyId}`);
     const p = products.find((x) => x.photos.length > 2)!;
     const row = page.locator(`tr[data-row="${p.id}"]`);
     expect(await row.locator('[data-part=thumb]').textContent()).toContain(`+${p.photos.length - 1}`);
@@ -104,11 +81,10 @@ describe('<admin-products>', () => {
     expect(await counter.textContent()).toBe(`${p.photos.length} / ${p.photos.length}`);
     await page.keyboard.press('ArrowRight');
     expect(await counter.textContent()).toBe(`1 / ${p.photos.length}`);
-    await context.close();
   });
 
   it('delete: cancel keeps the product; confirm deletes it (toast, event)', async () => {
-    const { context, page } = await open(`/products?companyId=${companyId}`);
+    const { page } = await open(`/products?companyId=${companyId}`);
     const p = products[1]!;
     await page.evaluate(`window.__ev = []; document.addEventListener('admin-product-deleted', (e) => window.__ev.push(e.detail))`);
     const row = page.locator(`tr[data-row="${p.id}"]`);
@@ -122,11 +98,10 @@ describe('<admin-products>', () => {
     await page.locator('[data-scope=toast][data-part=root]', { hasText: 'Product deleted' }).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(await page.evaluate('window.__ev')).toEqual([{ productId: p.id, companyId }]);
-    await context.close();
   });
 
   it('delete failure shows errorDeletingProduct with a description', async () => {
-    const { context, page } = await open(`/products?companyId=${companyId}`);
+    const { page } = await open(`/products?companyId=${companyId}`);
     await page.route('**/v1/products/*', (r) => (r.request().method() === 'DELETE' ? r.fulfill({ status: 409, contentType: 'application/json', body: '{"statusCode":409,"message":"Injected failure"}' }) : r.continue()));
     await page.locator('tr[data-row]').first().getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -134,16 +109,14 @@ describe('<admin-products>', () => {
     const toast = page.locator('[data-scope=toast][data-part=root]', { hasText: 'Error deleting the product' });
     await toast.waitFor();
     expect(await toast.textContent()).toContain('Injected failure');
-    await context.close();
   });
 
   it('alone on a plain page with company-id; axe clean light and dark', async () => {
     for (const mode of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      await context.addInitScript(`localStorage.setItem('preferredLanguage','en');localStorage.setItem('auth_token','${token}');localStorage.setItem('mode','${mode}')`);
+      const context = await e2e.newContext({ lang: 'en', mode, viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
       await page.route('**/embed.html*', (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-products company-id="${companyId}"></admin-products></main></body></html>` }));
-      await page.goto(`${server.url}/embed.html?p.size=5`);
+      await page.goto(e2e.url('/embed.html?p.size=5'));
       await page.locator('admin-products tr[data-row]').first().waitFor();
       expect(await page.locator('admin-products tr[data-row]').count()).toBe(5);
       const nav: string[] = [];
