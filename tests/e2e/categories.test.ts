@@ -1,37 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../helpers/browser.js';
+import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  const res = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
-  });
-  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
+/** Signed in through the stored token only: language and mode come from the element (or its defaults). */
+const TOKEN_ONLY = { lang: null, mode: null, viewport: { width: 1400, height: 900 } } as const;
 
 const IT_MAIN = ['Abbigliamento e accessori', 'Arredamento', 'Cibo e bevande', 'Elettronica', 'Salute e bellezza', 'Software', 'Veicoli e ricambi'];
 const EN_MAIN = ['Apparel and accessories', 'Electronics', 'Food and beverages', 'Furniture', 'Health and beauty', 'Software', 'Vehicles and parts'];
 
 /** `<admin-categories>` alone on a plain page (no admin-app), signed in through the stored token. */
-async function plain(opts: { lang?: 'it' | 'en'; mode?: 'light' | 'dark'; before?: (page: Page) => Promise<void> } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+async function plain(opts: { lang?: Lang; mode?: Mode; before?: (page: Page) => Promise<void> } = {}) {
+  const context = await e2e.newContext(TOKEN_ONLY);
   const page = await context.newPage();
   const attrs = [opts.lang ? `lang="${opts.lang}"` : '', opts.mode ? `mode="${opts.mode}"` : ''].join(' ');
-  await page.route(`${server.url}/plain-categories.html`, (r) =>
+  await page.route(e2e.url('/plain-categories.html'), (r) =>
     r.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="${opts.lang ?? 'it'}"><head><meta charset="utf-8"><title>Categories</title>
@@ -40,7 +24,7 @@ async function plain(opts: { lang?: 'it' | 'en'; mode?: 'light' | 'dark'; before
     }),
   );
   await opts.before?.(page);
-  await page.goto(`${server.url}/plain-categories.html`);
+  await page.goto(e2e.url('/plain-categories.html'));
   return { context, page };
 }
 
@@ -60,7 +44,7 @@ describe('<admin-categories> column browser', () => {
   it('shows a 3 x 8 skeleton while loading, then the main categories sorted in Italian with icons and colours', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { context, page } = await plain({
+    const { page } = await plain({
       before: async (p) => {
         await p.route('**/v1/categories', async (r) => (await gate, r.continue()));
       },
@@ -80,11 +64,10 @@ describe('<admin-categories> column browser', () => {
     expect(icons[6]).toEqual(['car', '#15803d']);
     expect(icons[2]![0]).toBe('tag'); // food: hashed palette colour
     expect(['#2563eb', '#0f766e', '#b45309', '#7c3aed', '#be185d', '#0e7490']).toContain(icons[2]![1]);
-    await context.close();
   });
 
   it('sorts by the English names with lang="en" and opens subcategories in new columns to the right', async () => {
-    const { context, page } = await plain({ lang: 'en' });
+    const { page } = await plain({ lang: 'en' });
     await ready(page);
     expect(await rowLabels(page, 0)).toEqual(EN_MAIN);
     await row(page, 0, 'Electronics').locator('[data-part=name]').click();
@@ -100,11 +83,10 @@ describe('<admin-categories> column browser', () => {
     await row(page, 0, 'Furniture').locator('[data-part=name]').click();
     await expect.poll(() => rowLabels(page, 1)).toEqual(['Living room', 'Office']);
     expect(await col(page, 2).count()).toBe(0);
-    await context.close();
   });
 
   it('traverses with the keyboard: one tab stop, up/down in a column, right/Enter opens, left goes back', async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     await ready(page);
     expect(await page.locator('admin-categories [role=gridcell][tabindex="0"]').count()).toBe(1);
     await row(page, 0, 'Abbigliamento').locator('[data-part=name]').focus();
@@ -125,11 +107,10 @@ describe('<admin-categories> column browser', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(focused).toBe('Elettronica');
     expect(await page.locator('admin-categories [role=gridcell][tabindex="0"]').count()).toBe(1);
-    await context.close();
   });
 
   it('new category: helper text, code rule with red border, gated submit, created, event, fields reset', async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     await ready(page);
     await page.evaluate(`window.__created = []; document.addEventListener('admin-category-created', (e) => window.__created.push(e.detail))`);
     await col(page, 0).locator('[data-part=add]').click();
@@ -161,11 +142,10 @@ describe('<admin-categories> column browser', () => {
     expect(await page.evaluate('window.__created')).toEqual([{ id: expect.any(Number), name: 'homeGarden' }]);
     await col(page, 0).locator('[data-part=add]').click();
     expect(await dialog(page).locator('#category-code').inputValue()).toBe('');
-    await context.close();
   });
 
   it("shows 'The category already exists' inline on 409 and keeps the typed input", async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     await ready(page);
     await col(page, 0).locator('[data-part=add]').click();
     const d = dialog(page);
@@ -177,11 +157,10 @@ describe('<admin-categories> column browser', () => {
     expect(await d.locator('#category-code').getAttribute('aria-invalid')).toBe('true');
     expect(await d.locator('#category-name-en').inputValue()).toBe('Electronics 2');
     expect(await rowLabels(page, 0)).not.toContain('Elettronica 2');
-    await context.close();
   });
 
   it('create is optimistic and rolls back when the server answers 500', async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     await ready(page);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -206,11 +185,10 @@ describe('<admin-categories> column browser', () => {
     expect(await d.locator('#category-code').inputValue()).toBe('gardenTools');
     // A 5xx is shown as the translated server-error text (the server's own message is internal).
     await page.locator('admin-categories [data-scope=toast][data-part=root]', { hasText: /problem|problema/ }).first().waitFor();
-    await context.close();
   });
 
   it('disables delete for a category with children; delete of a leaf is optimistic, rolls back on 500, then succeeds', async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     await ready(page);
     await openMenu(page, 0, 'Elettronica');
     const del = menuItem(page, 'Elimina');
@@ -244,11 +222,10 @@ describe('<admin-categories> column browser', () => {
     await d.waitFor({ state: 'detached' });
     await expect.poll(() => col(page, 2).locator('[role=row]', { hasText: 'Creme' }).count()).toBe(0);
     expect(await page.evaluate('window.__deleted')).toEqual([{ id: expect.any(Number), name: 'creams' }]);
-    await context.close();
   });
 
   it('add subcategory and rename from the row menu, with the path as breadcrumb', async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     await ready(page);
     await page.evaluate(`window.__renamed = []; document.addEventListener('admin-category-renamed', (e) => window.__renamed.push(e.detail))`);
     await openMenu(page, 0, 'Software');
@@ -282,21 +259,15 @@ describe('<admin-categories> column browser', () => {
     await d.waitFor({ state: 'detached' });
     await expect.poll(() => rowLabels(page, 1)).toEqual(['Produttività', 'Sicurezza', 'Videogiochi']);
     expect(await page.evaluate('window.__renamed')).toEqual([{ id: expect.any(Number), name: 'videoGames' }]);
-    await context.close();
   });
 
   it('marks a category missing a translation with a badge', async () => {
-    await fetch(`${server.url}/v1/categories`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'onlyEnglish', translations: [{ languageCode: 'en', name: 'Only English' }] }),
-    });
-    const { context, page } = await plain();
+    await e2e.api('categories', { json: { name: 'onlyEnglish', translations: [{ languageCode: 'en', name: 'Only English' }] } });
+    const { page } = await plain();
     await ready(page);
     const r = row(page, 0, 'onlyEnglish');
     expect(await r.textContent()).toContain('Manca IT');
     expect(await row(page, 0, 'Elettronica').textContent()).not.toContain('Manca');
-    await context.close();
   });
 
   it('stays light with 2,000 categories: windowed rows, scrolling and End reach the last one', async () => {
@@ -306,7 +277,7 @@ describe('<admin-categories> column browser', () => {
       translations: [{ languageCode: 'it', name: `Voce ${String(i).padStart(4, '0')}` }, { languageCode: 'en', name: `Item ${i}` }],
       children: [],
     }));
-    const { context, page } = await plain({
+    const { page } = await plain({
       before: async (p) => {
         await p.route('**/v1/categories', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: many }) }));
       },
@@ -319,12 +290,11 @@ describe('<admin-categories> column browser', () => {
     await expect.poll(() => page.evaluate(`document.querySelector('admin-categories').shadowRoot.activeElement?.textContent`)).toContain('Voce 1999');
     expect(await col(page, 0).locator('[role=row]').count()).toBeLessThan(40);
     expect(await row(page, 0, 'Voce 1999').getAttribute('aria-rowindex')).toBe('2000');
-    await context.close();
   });
 
   for (const mode of ['light', 'dark'] as const)
     it(`is axe-clean (serious/critical) in ${mode} mode, alone and with a dialog open`, async () => {
-      const { context, page } = await plain({ mode });
+      const { page } = await plain({ mode });
       await ready(page);
       await row(page, 0, 'Elettronica').locator('[data-part=name]').click();
       await col(page, 1).waitFor();
@@ -333,16 +303,11 @@ describe('<admin-categories> column browser', () => {
       await menuItem(page, 'Rinomina').click();
       await dialog(page).waitFor();
       expect(await runAxe(page)).toEqual([]);
-      await context.close();
     });
 
   it('is the /categories screen inside admin-app, axe-clean', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/categories`);
+    const { page } = await e2e.open('/categories', TOKEN_ONLY);
     await page.locator('admin-app section[data-column="0"] [role=row]').first().waitFor();
     expect(await runAxe(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,46 +1,31 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../src/api/contract/member.js';
-import { deepText, launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { deepText, runAxe } from '../helpers/browser.js';
+import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-let token: string;
+const e2e = useE2E();
+/** Signed in through the stored token only: language and mode come from the element (or its defaults). */
+const TOKEN_ONLY = { lang: null, mode: null, viewport: { width: 1400, height: 1000 } } as const;
 const members: Member[] = [];
 
 beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  const res = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
-  });
-  token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
   for (let page = 1; ; page++) {
-    const r = ((await (await fetch(`${server.url}/v1/members?page=${page}&limit=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { data: Member[]; pagination: { hasNextPage: boolean } };
-    }).data;
+    const r = await e2e.data<{ data: Member[]; pagination: { hasNextPage: boolean } }>(`members?page=${page}&limit=100`);
     members.push(...r.data);
     if (!r.pagination.hasNextPage) break;
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** What the server counts (independently of the UI code). */
 const expected = (target: 'ALL' | 'MEMBERS' | 'COMPANIES', country?: string) =>
   members.filter((m) => m.enabled && (!country || m.country === country) && (target === 'ALL' || (target === 'COMPANIES') === m.companies.length > 0)).length;
 
-async function plain(opts: { lang?: 'it' | 'en'; mode?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  await context.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+async function plain(opts: { lang?: Lang; mode?: Mode } = {}) {
+  const context = await e2e.newContext(TOKEN_ONLY);
   const page = await context.newPage();
   const attrs = [opts.lang ? `lang="${opts.lang}"` : '', opts.mode ? `mode="${opts.mode}"` : ''].join(' ');
-  await page.route(`${server.url}/plain-notifications.html`, (r) =>
+  await page.route(e2e.url('/plain-notifications.html'), (r) =>
     r.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="${opts.lang ?? 'it'}"><head><meta charset="utf-8"><title>Notifications</title>
@@ -48,7 +33,7 @@ async function plain(opts: { lang?: 'it' | 'en'; mode?: 'light' | 'dark' } = {})
         <body><main><admin-notifications ${attrs}></admin-notifications></main></body></html>`,
     }),
   );
-  await page.goto(`${server.url}/plain-notifications.html`);
+  await page.goto(e2e.url('/plain-notifications.html'));
   await page.evaluate(`window.__sent = []; document.addEventListener('admin-notification-sent', (e) => window.__sent.push(e.detail))`);
   await audienceReady(page);
   return { context, page };
@@ -70,7 +55,7 @@ async function pickCountry(page: Page, name: string) {
 
 describe('<admin-notifications> composer', () => {
   it('has a read-only SYSTEM type, target radios, and the picker rules of each target', async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     const type = page.locator(`${el} input[name=type]`);
     expect(await type.getAttribute('readonly')).not.toBeNull();
     expect(await type.getAttribute('data-value')).toBe('SYSTEM');
@@ -102,11 +87,10 @@ describe('<admin-notifications> composer', () => {
     expect(await send(page).isDisabled()).toBe(false);
     await radio(page, 'Utente singolo').click();
     await expect.poll(() => send(page).isDisabled()).toBe(true); // the user was cleared
-    await context.close();
   });
 
   it('updates both lock-screen previews as you type and warns about truncation', async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     const ios = page.locator(`${el} [data-part=preview-ios]`);
     const android = page.locator(`${el} [data-part=preview-android]`);
     await page.locator(`${el} input[name=title]`).fill('Saldi di stagione');
@@ -123,11 +107,10 @@ describe('<admin-notifications> composer', () => {
     await page.locator(`${el} input[name=title]`).fill('T'.repeat(70));
     await page.locator(`${el} textarea[name=message]`).fill('m'.repeat(200));
     expect(await warnings()).toEqual(['ios-title', 'ios-message', 'android-title']);
-    await context.close();
   });
 
   it('states the audience in a confirmation, sends, and the summary count equals it; send-new resets', async () => {
-    const { context, page } = await plain();
+    const { page } = await plain();
     expect(await audience(page)).toBe(expected('ALL'));
     await page.locator(`${el} input[name=title]`).fill('Avviso di manutenzione');
     await page.locator(`${el} textarea[name=message]`).fill('Il servizio sarà sospeso domenica.');
@@ -150,12 +133,11 @@ describe('<admin-notifications> composer', () => {
     await summary.locator('[data-part=send-new]').click();
     await page.locator(`${el} input[name=title]`).waitFor();
     expect(await page.locator(`${el} input[name=title]`).inputValue()).toBe('');
-    await context.close();
   });
 
   for (const [target, label] of [['MEMBERS', 'Membri'], ['COMPANIES', 'Aziende']] as const)
     it(`counts ${target} before sending exactly as send-bulk reports`, async () => {
-      const { context, page } = await plain();
+      const { page } = await plain();
       await radio(page, label).click();
       await expect.poll(() => audience(page)).toBe(expected(target));
       const count = await audience(page);
@@ -165,11 +147,10 @@ describe('<admin-notifications> composer', () => {
       await page.locator(`${el} [data-part=confirm-send]`).click();
       await page.locator(`${el} [data-part=summary]`).waitFor();
       expect(await page.evaluate('window.__sent')).toEqual([{ target, country: null, count }]);
-      await context.close();
     });
 
   it('sends to a single user without confirmation', async () => {
-    const { context, page } = await plain({ lang: 'en' });
+    const { page } = await plain({ lang: 'en' });
     await radio(page, 'Single user').click();
     const someone = members.find((m) => m.firstName && m.enabled)!;
     await combo(page, 0).click();
@@ -182,24 +163,18 @@ describe('<admin-notifications> composer', () => {
     expect(await page.locator(`${el} [role=dialog]`).count()).toBe(0);
     expect(await page.evaluate('window.__sent')).toEqual([{ target: 'SINGLE', country: null, count: 1 }]);
     expect(await page.locator(`${el} [data-part=summary]`).textContent()).toContain(`${someone.firstName} ${someone.lastName}`);
-    await context.close();
   });
 
   for (const mode of ['light', 'dark'] as const)
     it(`is axe-clean (serious/critical) in ${mode} mode`, async () => {
-      const { context, page } = await plain({ mode });
+      const { page } = await plain({ mode });
       await page.locator(`${el} input[name=title]`).fill('T'.repeat(70));
       expect(await runAxe(page)).toEqual([]);
-      await context.close();
     });
 
   it('is the /notifications screen inside admin-app, axe-clean', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    await context.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/notifications`);
+    const { page } = await e2e.open('/notifications', TOKEN_ONLY);
     await page.locator('admin-app [data-part=composer]').waitFor();
     expect(await runAxe(page)).toEqual([]);
-    await context.close();
   });
 });
