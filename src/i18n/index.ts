@@ -4,6 +4,7 @@ import rosetta from 'rosetta';
 import { readCookie } from '../api/browser-token.js';
 import en from './en.js';
 import it from './it.js';
+import { isPlural, pluralCategory } from './plural.js';
 
 export type Lang = 'it' | 'en';
 export type Params = Record<string, unknown>;
@@ -25,12 +26,19 @@ export function addNamespace(lang: Lang, ns: string, table: Record<string, unkno
   i18n.set(lang, { [ns]: table });
 }
 
+/**
+ * The text of `key` in `lang`, or null. A plural entry (`{ one, other }`, see plural.ts) gives the
+ * form `Intl.PluralRules(lang)` picks for `params.count`.
+ */
+function lookup(lang: Lang, key: string, params: Params): string | null {
+  let value = i18n.t(key, params, lang);
+  if (isPlural(value)) value = i18n.t(`${key}.${pluralCategory(lang, value, params.count)}`, params, lang);
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 /** Translates `key` in `lang`, falling back to English, then to the key itself. */
 export function translate(lang: Lang, key: string, params?: Params): string {
-  const value = i18n.t(key, params ?? {}, lang);
-  if (typeof value === 'string' && value !== '') return value;
-  const fallback = i18n.t(key, params ?? {}, FALLBACK_LANGUAGE);
-  return typeof fallback === 'string' && fallback !== '' ? fallback : key;
+  return lookup(lang, key, params ?? {}) ?? lookup(FALLBACK_LANGUAGE, key, params ?? {}) ?? key;
 }
 
 export function readStoredLanguage(): Lang {

@@ -22,7 +22,7 @@ export function Pagination({ page, pageCount, pageSize, total, onPageChange }: P
   return (
     <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', py: '3' })}>
       <p className={css({ fontSize: '13px', color: 'fg.muted' })} aria-live="polite">
-        {t('common.pagination.showing', { from, to, total })}
+        {t('common.pagination.showing', { from, to, count: total })}
       </p>
       <nav aria-label={t('common.pagination.label')}>
         <ul className={css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' })}>

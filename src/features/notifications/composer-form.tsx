@@ -58,8 +58,7 @@ export function ComposerForm({ state, onPatch, onTarget, members, audience, load
       )}
       <CountryPicker value={state.country} onChange={onCountry} disabled={single} errorText={errors.country} />
       <p aria-live="polite" data-part="audience" data-count={audience ?? ''} className={css({ fontSize: '14px', fontWeight: 'medium' })}>
-        {t('notifications.audience.label')}:{' '}
-        {audience == null ? t('notifications.audience.counting') : audience === 1 ? t('notifications.audience.one') : t('notifications.audience.count', { count: audience })}
+        {audience == null ? t('notifications.audience.counting') : t('notifications.audience.count', { count: audience })}
       </p>
       <div>
         <Button type="submit" loading={sending} disabled={!canSend(state, sending)} data-part="send">

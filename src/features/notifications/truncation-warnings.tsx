@@ -20,7 +20,7 @@ export function TruncationWarnings({ title, message }: { title: string; message:
                 platform: t(`notifications.warnings.platforms.${w.platform}`),
                 field: t(`notifications.warnings.fields.${w.field}`),
                 length: w.length,
-                limit: w.limit,
+                count: w.limit,
               })}
             </li>
           ))}

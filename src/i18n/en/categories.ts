@@ -9,7 +9,7 @@ export default {
   addTo: 'Add category to {{name}}',
   addMain: 'Add category (main)',
   rowMenu: 'Actions for {{name}}',
-  hasChildren: '{{count}} subcategories',
+  hasChildren: { one: '{{count}} subcategory', other: '{{count}} subcategories' },
   saving: 'Saving…',
   missingTranslation: 'Missing {{langs}}',
   missingTranslationLabel: 'Translation missing: {{langs}}',

@@ -26,7 +26,7 @@ export default {
     next: 'Next',
     page: 'Page {{page}}',
     more: 'More pages',
-    showing: 'Showing {{from}} to {{to}} of {{total}} results',
+    showing: { one: 'Showing {{from}} to {{to}} of {{count}} result', other: 'Showing {{from}} to {{to}} of {{count}} results' },
   },
   language: { it: 'Italiano', en: 'English' },
   theme: { default: 'Classic', ocean: 'Ocean', light: 'Light', dark: 'Dark', system: 'System' },

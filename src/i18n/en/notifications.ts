@@ -31,14 +31,15 @@ export default {
   },
   allCountries: 'All countries',
   audience: {
-    label: 'Recipients',
     counting: 'Counting recipients…',
-    count: '{{count}} recipients',
-    one: '1 recipient',
+    count: { one: 'This notification will reach {{count}} recipient', other: 'This notification will reach {{count}} recipients' },
   },
   confirm: {
-    title: 'Send to {{count}} recipients?',
-    description: 'The notification “{{title}}” will be sent to {{count}} recipients. This cannot be undone.',
+    title: { one: 'Send to {{count}} recipient?', other: 'Send to {{count}} recipients?' },
+    description: {
+      one: 'The notification “{{title}}” will be sent to {{count}} recipient. This cannot be undone.',
+      other: 'The notification “{{title}}” will be sent to {{count}} recipients. This cannot be undone.',
+    },
     send: 'Send',
     cancel: 'Cancel',
   },
@@ -55,13 +56,16 @@ export default {
   },
   warnings: {
     title: 'Truncation',
-    item: '{{platform}}: the {{field}} will be cut ({{length}}/{{limit}} characters)',
+    item: {
+      one: '{{platform}}: the {{field}} will be cut ({{length}}/{{count}} character)',
+      other: '{{platform}}: the {{field}} will be cut ({{length}}/{{count}} characters)',
+    },
     fields: { title: 'title', message: 'message' },
     platforms: { ios: 'iOS', android: 'Android' },
   },
   summary: {
     title: 'Notification sent',
-    description: 'Sent to {{count}} recipients.',
+    description: { one: 'Sent to {{count}} recipient.', other: 'Sent to {{count}} recipients.' },
     fieldTitle: 'Title',
     fieldMessage: 'Message',
     fieldTarget: 'Recipients',
@@ -70,5 +74,5 @@ export default {
     none: '—',
     sendNew: 'Send a new notification',
   },
-  notificationSent: 'Notification sent to {{count}} recipients',
+  notificationSent: { one: 'Notification sent to {{count}} recipient', other: 'Notification sent to {{count}} recipients' },
 };

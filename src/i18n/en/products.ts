@@ -7,7 +7,7 @@ export default {
   search: 'Search products',
   empty: 'No products found',
   noPhoto: 'No photo',
-  openGallery: 'Open the {{count}} photos of {{name}}',
+  openGallery: { one: 'Open {{count}} photo of {{name}}', other: 'Open the {{count}} photos of {{name}}' },
   productDeleted: 'Product deleted',
   errorDeletingProduct: 'Error deleting the product',
   company: { picture: 'Picture of {{name}}', legalName: 'Legal name', email: 'Email', phone: 'Phone', branches: 'Branches' },

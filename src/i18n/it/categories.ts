@@ -9,7 +9,7 @@ export default {
   addTo: 'Aggiungi categoria a {{name}}',
   addMain: 'Aggiungi categoria principale',
   rowMenu: 'Azioni per {{name}}',
-  hasChildren: '{{count}} sottocategorie',
+  hasChildren: { one: '{{count}} sottocategoria', other: '{{count}} sottocategorie' },
   saving: 'Salvataggio…',
   missingTranslation: 'Manca {{langs}}',
   missingTranslationLabel: 'Traduzione mancante: {{langs}}',

@@ -31,14 +31,15 @@ export default {
   },
   allCountries: 'Tutti i paesi',
   audience: {
-    label: 'Destinatari',
     counting: 'Conteggio dei destinatari…',
-    count: '{{count}} destinatari',
-    one: '1 destinatario',
+    count: { one: 'La notifica raggiungerà {{count}} destinatario', other: 'La notifica raggiungerà {{count}} destinatari' },
   },
   confirm: {
-    title: 'Inviare a {{count}} destinatari?',
-    description: 'La notifica “{{title}}” sarà inviata a {{count}} destinatari. L’operazione non si può annullare.',
+    title: { one: 'Inviare a {{count}} destinatario?', other: 'Inviare a {{count}} destinatari?' },
+    description: {
+      one: 'La notifica “{{title}}” sarà inviata a {{count}} destinatario. L’operazione non si può annullare.',
+      other: 'La notifica “{{title}}” sarà inviata a {{count}} destinatari. L’operazione non si può annullare.',
+    },
     send: 'Invia',
     cancel: 'Annulla',
   },
@@ -55,13 +56,16 @@ export default {
   },
   warnings: {
     title: 'Troncamento',
-    item: '{{platform}}: il campo {{field}} sarà tagliato ({{length}}/{{limit}} caratteri)',
+    item: {
+      one: '{{platform}}: il campo {{field}} sarà tagliato ({{length}}/{{count}} carattere)',
+      other: '{{platform}}: il campo {{field}} sarà tagliato ({{length}}/{{count}} caratteri)',
+    },
     fields: { title: 'titolo', message: 'messaggio' },
     platforms: { ios: 'iOS', android: 'Android' },
   },
   summary: {
     title: 'Notifica inviata',
-    description: 'Inviata a {{count}} destinatari.',
+    description: { one: 'Inviata a {{count}} destinatario.', other: 'Inviata a {{count}} destinatari.' },
     fieldTitle: 'Titolo',
     fieldMessage: 'Messaggio',
     fieldTarget: 'Destinatari',
@@ -70,5 +74,5 @@ export default {
     none: '—',
     sendNew: 'Invia una nuova notifica',
   },
-  notificationSent: 'Notifica inviata a {{count}} destinatari',
+  notificationSent: { one: 'Notifica inviata a {{count}} destinatario', other: 'Notifica inviata a {{count}} destinatari' },
 };

@@ -7,7 +7,7 @@ export default {
   search: 'Cerca prodotti',
   empty: 'Nessun prodotto trovato',
   noPhoto: 'Nessuna foto',
-  openGallery: 'Apri le {{count}} foto di {{name}}',
+  openGallery: { one: 'Apri {{count}} foto di {{name}}', other: 'Apri le {{count}} foto di {{name}}' },
   productDeleted: 'Prodotto eliminato',
   errorDeletingProduct: "Errore durante l'eliminazione del prodotto",
   company: { picture: 'Immagine di {{name}}', legalName: 'Ragione sociale', email: 'Email', phone: 'Telefono', branches: 'Sedi' },

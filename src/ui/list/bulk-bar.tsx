@@ -16,7 +16,7 @@ export function BulkBar<T>({ selection, total, onRun }: { selection: SelectionSt
       <span aria-live="polite">{t('list.bulk.selected', { count })}</span>
       {!selection.allMatching && total > count && (
         <Button variant="ghost" size="sm" onClick={() => selection.setAllMatching(true)} data-part="select-all-matching">
-          {t('list.bulk.selectAllMatching', { total })}
+          {t('list.bulk.selectAllMatching', { count: total })}
         </Button>
       )}
       <span className={css({ ms: 'auto', display: 'flex', gap: '2' })}>

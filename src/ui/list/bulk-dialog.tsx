@@ -32,12 +32,12 @@ export function BulkDialog({ bulk }: { bulk: BulkController }) {
     >
       <div data-part="bulk-report" aria-live="polite" className={css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: '14px' })}>
         {phase === 'resolving' && <p>{t('list.bulk.resolving')}</p>}
-        {phase === 'running' && <Progress label={t('list.bulk.progress', bulk.progress)} value={bulk.progress.done} max={bulk.progress.total} />}
+        {phase === 'running' && <Progress label={t('list.bulk.progress', { count: bulk.progress.done, total: bulk.progress.total })} value={bulk.progress.done} max={bulk.progress.total} />}
         {phase === 'error' && <p role="alert">{bulk.error}</p>}
         {phase === 'done' && outcome && (
           <>
             <p data-part="bulk-summary">
-              {t(`list.bulk.summary.${action}`, { ok: outcome.ok.length })}
+              {t(`list.bulk.summary.${action}`, { count: outcome.ok.length })}
               {outcome.failed.length > 0 && `, ${t('list.bulk.failedCount', { count: outcome.failed.length })}`}
               {outcome.skipped.length > 0 && `, ${t('list.bulk.skippedCount', { count: outcome.skipped.length })}`}
             </p>

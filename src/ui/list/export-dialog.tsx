@@ -85,7 +85,7 @@ export function ExportCsv<T>({ columns, pageRows, fetchPage, filename, onError }
             {radio('all', t('list.export.all'))}
           </fieldset>
         </form>
-        {progress && <Progress label={t('list.export.progress', progress)} value={progress.loaded} max={progress.total} />}
+        {progress && <Progress label={t('list.export.progress', { loaded: progress.loaded, count: progress.total })} value={progress.loaded} max={progress.total} />}
       </Dialog>
     </>
   );

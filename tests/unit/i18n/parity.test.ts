@@ -36,7 +36,7 @@ describe('i18n dictionaries', () => {
 
   it('translates with params and falls back to English, then to the key', () => {
     expect(translate('it', 'dashboard.greeting', { name: 'Ada' })).toBe('Ciao, Ada');
-    expect(translate('en', 'common.pagination.showing', { from: 1, to: 10, total: 42 })).toBe('Showing 1 to 10 of 42 results');
+    expect(translate('en', 'common.pagination.showing', { from: 1, to: 10, count: 42 })).toBe('Showing 1 to 10 of 42 results');
     expect(translate('it', 'common.unexpectedError')).not.toBe('common.unexpectedError');
     expect(translate('en', 'common.unexpectedError')).toBe('Unexpected Application Error');
     expect(translate('it', 'no.such.key')).toBe('no.such.key');

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../src/i18n/en.js';
+import { translate, type Lang, type Params } from '../../../src/i18n/index.js';
+import itDict from '../../../src/i18n/it.js';
+import { isPlural, pluralCategory, type Plural } from '../../../src/i18n/plural.js';
+
+const dictionaries = { it: itDict, en } as const;
+const N = [0, 1, 2, 72] as const;
+
+/** Every entry of a dictionary: plural entries as one item, other objects walked into. */
+function entries(obj: unknown, prefix = ''): [string, string | Plural][] {
+  if (typeof obj === 'string' || isPlural(obj)) return [[prefix, obj]];
+  if (!obj || typeof obj !== 'object') return [];
+  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => entries(v, prefix ? `${prefix}.${k}` : k));
+}
+const placeholders = (s: string) => (s.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+
+/**
+ * Every counted text, its other params, and what it reads for n = 0, 1, 2, 72 in Italian and English.
+ * (Italian and English both say "one" only for 1; 0 takes the plural.)
+ */
+const COUNTED: { key: string; params?: Params; it: [string, string, string, string]; en: [string, string, string, string] }[] = [
+  {
+    key: 'common.pagination.showing',
+    params: { from: 1, to: 1 },
+    it: ['Visualizzazione da 1 a 1 di 0 risultati', 'Visualizzazione da 1 a 1 di 1 risultato', 'Visualizzazione da 1 a 1 di 2 risultati', 'Visualizzazione da 1 a 1 di 72 risultati'],
+    en: ['Showing 1 to 1 of 0 results', 'Showing 1 to 1 of 1 result', 'Showing 1 to 1 of 2 results', 'Showing 1 to 1 of 72 results'],
+  },
+  {
+    key: 'categories.hasChildren',
+    it: ['0 sottocategorie', '1 sottocategoria', '2 sottocategorie', '72 sottocategorie'],
+    en: ['0 subcategories', '1 subcategory', '2 subcategories', '72 subcategories'],
+  },
+  {
+    key: 'list.bulk.selected',
+    it: ['0 selezionati', '1 selezionato', '2 selezionati', '72 selezionati'],
+    en: ['0 selected', '1 selected', '2 selected', '72 selected'],
+  },
+  {
+    key: 'list.bulk.selectAllMatching',
+    it: ['Seleziona tutte le 0 righe corrispondenti', 'Seleziona 1 riga corrispondente', 'Seleziona tutte le 2 righe corrispondenti', 'Seleziona tutte le 72 righe corrispondenti'],
+    en: ['Select all 0 matching rows', 'Select 1 matching row', 'Select all 2 matching rows', 'Select all 72 matching rows'],
+  },
+  {
+    key: 'list.bulk.progress',
+    params: { total: 80 },
+    it: ['0 completati su 80', '1 completato su 80', '2 completati su 80', '72 completati su 80'],
+    en: ['0 of 80 done', '1 of 80 done', '2 of 80 done', '72 of 80 done'],
+  },
+  {
+    key: 'list.bulk.summary.enable',
+    it: ['0 abilitati', '1 abilitato', '2 abilitati', '72 abilitati'],
+    en: ['0 enabled', '1 enabled', '2 enabled', '72 enabled'],
+  },
+  {
+    key: 'list.bulk.summary.disable',
+    it: ['0 disabilitati', '1 disabilitato', '2 disabilitati', '72 disabilitati'],
+    en: ['0 disabled', '1 disabled', '2 disabled', '72 disabled'],
+  },
+  {
+    key: 'list.bulk.failedCount',
+    it: ['0 non riusciti', '1 non riuscito', '2 non riusciti', '72 non riusciti'],
+    en: ['0 failed', '1 failed', '2 failed', '72 failed'],
+  },
+  {
+    key: 'list.bulk.skippedCount',
+    it: ['0 saltati', '1 saltato', '2 saltati', '72 saltati'],
+    en: ['0 skipped', '1 skipped', '2 skipped', '72 skipped'],
+  },
+  {
+    key: 'list.bulk.retryFailed',
+    it: ['Riprova i 0 non riusciti', 'Riprova 1 non riuscito', 'Riprova i 2 non riusciti', 'Riprova i 72 non riusciti'],
+    en: ['Retry 0 failed', 'Retry 1 failed', 'Retry 2 failed', 'Retry 72 failed'],
+  },
+  {
+    key: 'list.export.page',
+    it: ['Questa pagina (0 righe)', 'Questa pagina (1 riga)', 'Questa pagina (2 righe)', 'Questa pagina (72 righe)'],
+    en: ['This page (0 rows)', 'This page (1 row)', 'This page (2 rows)', 'This page (72 rows)'],
+  },
+  {
+    key: 'list.export.progress',
+    params: { loaded: 0 },
+    it: ['0 di 0 righe caricate', '0 di 1 riga caricata', '0 di 2 righe caricate', '0 di 72 righe caricate'],
+    en: ['0 of 0 rows loaded', '0 of 1 row loaded', '0 of 2 rows loaded', '0 of 72 rows loaded'],
+  },
+  {
+    key: 'notifications.audience.count',
+    it: ['La notifica raggiungerà 0 destinatari', 'La notifica raggiungerà 1 destinatario', 'La notifica raggiungerà 2 destinatari', 'La notifica raggiungerà 72 destinatari'],
+    en: ['This notification will reach 0 recipients', 'This notification will reach 1 recipient', 'This notification will reach 2 recipients', 'This notification will reach 72 recipients'],
+  },
+  {
+    key: 'notifications.confirm.title',
+    it: ['Inviare a 0 destinatari?', 'Inviare a 1 destinatario?', 'Inviare a 2 destinatari?', 'Inviare a 72 destinatari?'],
+    en: ['Send to 0 recipients?', 'Send to 1 recipient?', 'Send to 2 recipients?', 'Send to 72 recipients?'],
+  },
+  {
+    key: 'notifications.confirm.description',
+    params: { title: 'Saldi' },
+    it: [0, 1, 2, 72].map((n) => `La notifica “Saldi” sarà inviata a ${n} ${n === 1 ? 'destinatario' : 'destinatari'}. L’operazione non si può annullare.`) as [string, string, string, string],
+    en: [0, 1, 2, 72].map((n) => `The notification “Saldi” will be sent to ${n} ${n === 1 ? 'recipient' : 'recipients'}. This cannot be undone.`) as [string, string, string, string],
+  },
+  {
+    key: 'notifications.summary.description',
+    it: ['Inviata a 0 destinatari.', 'Inviata a 1 destinatario.', 'Inviata a 2 destinatari.', 'Inviata a 72 destinatari.'],
+    en: ['Sent to 0 recipients.', 'Sent to 1 recipient.', 'Sent to 2 recipients.', 'Sent to 72 recipients.'],
+  },
+  {
+    key: 'notifications.notificationSent',
+    it: ['Notifica inviata a 0 destinatari', 'Notifica inviata a 1 destinatario', 'Notifica inviata a 2 destinatari', 'Notifica inviata a 72 destinatari'],
+    en: ['Notification sent to 0 recipients', 'Notification sent to 1 recipient', 'Notification sent to 2 recipients', 'Notification sent to 72 recipients'],
+  },
+  {
+    key: 'notifications.warnings.item',
+    params: { platform: 'iOS', field: 'titolo', length: 80 },
+    it: [
+      'iOS: il campo titolo sarà tagliato (80/0 caratteri)',
+      'iOS: il campo titolo sarà tagliato (80/1 carattere)',
+      'iOS: il campo titolo sarà tagliato (80/2 caratteri)',
+      'iOS: il campo titolo sarà tagliato (80/72 caratteri)',
+    ],
+    en: [
+      'iOS: the titolo will be cut (80/0 characters)',
+      'iOS: the titolo will be cut (80/1 character)',
+      'iOS: the titolo will be cut (80/2 characters)',
+      'iOS: the titolo will be cut (80/72 characters)',
+    ],
+  },
+  {
+    key: 'products.openGallery',
+    params: { name: 'Sedia' },
+    it: ['Apri le 0 foto di Sedia', 'Apri 1 foto di Sedia', 'Apri le 2 foto di Sedia', 'Apri le 72 foto di Sedia'],
+    en: ['Open the 0 photos of Sedia', 'Open 1 photo of Sedia', 'Open the 2 photos of Sedia', 'Open the 72 photos of Sedia'],
+  },
+];
+
+/** Texts with a number that names no counted noun: a position or a fraction ("3 / 7", "100/250"). */
+const NUMBERS_WITHOUT_NOUN = new Set(['products.gallery.photo', 'products.gallery.counter', 'notifications.form.loadingUsers']);
+const NUMBER_PARAMS = /\{\{\s*(count|total|ok|done|loaded|length|limit|index)\s*\}\}/;
+
+describe('counted texts (Intl.PluralRules)', () => {
+  for (const lang of ['it', 'en'] as const)
+    describe(lang, () => {
+      it.each(COUNTED)('$key reads right for n = 0, 1, 2, 72', ({ key, params, ...expected }) => {
+        expect(N.map((count) => translate(lang, key, { ...params, count }))).toEqual(expected[lang]);
+      });
+    });
+
+  it('lists every plural entry of both dictionaries (a new counted text gets its line above)', () => {
+    for (const dict of Object.values(dictionaries)) {
+      const plural = entries(dict).filter(([, v]) => typeof v !== 'string').map(([k]) => k);
+      expect(plural.sort()).toEqual(COUNTED.map((c) => c.key).sort());
+    }
+  });
+
+  it('leaves no counted text outside a plural entry: {{count}} only in plural forms, other numbers only where no noun is counted', () => {
+    for (const [lang, dict] of Object.entries(dictionaries)) {
+      const bad = entries(dict)
+        .filter(([k, v]) => typeof v === 'string' && NUMBER_PARAMS.test(v) && !NUMBERS_WITHOUT_NOUN.has(k))
+        .map(([k, v]) => `${lang}:${k}=${String(v)}`);
+      expect(bad).toEqual([]);
+    }
+  });
+
+  it('gives each plural entry the forms its language has (one and other), with the same placeholders in every form and language', () => {
+    for (const { key } of COUNTED) {
+      const forms = { it: entries(itDict).find(([k]) => k === key)![1] as Plural, en: entries(en).find(([k]) => k === key)![1] as Plural };
+      const reference = placeholders(forms.en.other);
+      expect(reference, key).toContain('{{count}}');
+      for (const lang of ['it', 'en'] as const) {
+        const known = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+        expect(Object.keys(forms[lang]).sort(), `${lang}:${key}`).toEqual(['one', 'other']);
+        for (const category of Object.keys(forms[lang])) expect(known, `${lang}:${key}`).toContain(category);
+        for (const text of Object.values(forms[lang])) expect(placeholders(text), `${lang}:${key}`).toEqual(reference);
+      }
+    }
+  });
+});
+
+describe('plural selection', () => {
+  const forms: Plural = { one: 'one', other: 'other' };
+  it('follows Intl.PluralRules of the language', () => {
+    expect(pluralCategory('it', forms, 1)).toBe('one');
+    expect(pluralCategory('en', forms, 1)).toBe('one');
+    expect(pluralCategory('it', forms, 0)).toBe('other');
+    expect(pluralCategory('en', { one: 'a', few: 'b', other: 'c' }, 3)).toBe('other');
+  });
+  it("reads 'other' for a category the entry leaves out (Italian 'many' for a round million)", () => {
+    expect(new Intl.PluralRules('it').select(1_000_000)).toBe('many');
+    expect(pluralCategory('it', forms, 1_000_000)).toBe('other');
+    expect(translate('it', 'notifications.audience.count', { count: 1_000_000 })).toBe('La notifica raggiungerà 1000000 destinatari');
+  });
+  it("reads 'other' for a count that is not a number yet ('…' while counting) or missing", () => {
+    expect(translate('it', 'notifications.confirm.title', { count: '…' })).toBe('Inviare a … destinatari?');
+    expect(translate('en', 'notifications.confirm.title')).toBe('Send to  recipients?');
+    expect(pluralCategory('en', forms, '1')).toBe('one');
+  });
+  it('tells a plural entry from a namespace', () => {
+    expect(isPlural({ one: 'a', other: 'b' })).toBe(true);
+    expect(isPlural({ other: 'b' })).toBe(true);
+    expect(isPlural({ one: 'a' })).toBe(false);
+    expect(isPlural({ one: 'a', other: 'b', title: 'c' })).toBe(false);
+    expect(isPlural(dictionaries.it.notifications.confirm)).toBe(false);
+    expect(translate('it' as Lang, 'notifications.confirm')).toBe('notifications.confirm');
+  });
+});
