@@ -1,21 +1,10 @@
 // Cookies the back-office writes in Chromium (spec section 9), read with context.cookies():
 // auth_token (7 days, Secure, SameSite=Strict, path /), preferredLanguage (1 year), sidebar:state (7 days).
-import type { Browser, Cookie } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import type { Cookie } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BARE, useE2E } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 const DAY = 24 * 3600;
 /** Seconds from now until the cookie expires. */
@@ -23,9 +12,7 @@ const ttl = (c: Cookie) => c.expires - Date.now() / 1000;
 
 describe('cookies', () => {
   it('auth_token, preferredLanguage and sidebar:state have the flags and lifetimes of the spec', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(server.url + '/login');
+    const { context, page } = await e2e.open('/login', BARE);
     await page.locator('admin-app input[name=email]').fill('admin@example.com');
     await page.locator('admin-app input[name=password]').fill('demo-admin');
     await page.locator('admin-app button[type=submit]').click();
@@ -40,7 +27,7 @@ describe('cookies', () => {
     expect(ttl(auth!)).toBeLessThanOrEqual(7 * DAY + 60);
     expect(auth!.value.split('.')).toHaveLength(3); // the JWT itself
 
-    await page.goto(server.url + '/settings');
+    await page.goto(e2e.url('/settings'));
     await page.locator('admin-app [data-choice=en]').click();
     await expect.poll(async () => (await find('preferredLanguage'))?.value).toBe('en');
     const lang = (await find('preferredLanguage'))!;
@@ -55,6 +42,5 @@ describe('cookies', () => {
     expect(sidebar.path).toBe('/');
     expect(ttl(sidebar)).toBeGreaterThan(7 * DAY - 3600);
     expect(ttl(sidebar)).toBeLessThanOrEqual(7 * DAY + 60);
-    await context.close();
   });
 });

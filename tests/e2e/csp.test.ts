@@ -1,21 +1,11 @@
 // The standalone page served by the reference server works under its strict Content-Security-Policy:
 // sign in, visit every protected screen, zero CSP violations (events and console) and each screen renders.
-import type { Browser, ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepText, launchBrowser } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import type { ConsoleMessage } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { deepText } from '../helpers/browser.js';
+import { BARE, useE2E } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 /** Every protected screen and an element that shows it rendered its data. */
 const SCREENS: [string, string][] = [
@@ -39,7 +29,7 @@ const LISTEN = `(() => {
 describe('strict Content-Security-Policy', () => {
   it('the page is served with a CSP that has no unsafe-* source', async () => {
     for (const path of ['/', '/login', '/customers', '/v1/insights/all', '/nope.js']) {
-      const res = await fetch(server.url + path);
+      const res = await fetch(e2e.url(path));
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/script-src 'self'/);
       expect(csp, path).not.toMatch(/unsafe-|\*/);
@@ -48,7 +38,7 @@ describe('strict Content-Security-Policy', () => {
   });
 
   it('sign-in and every protected screen render with zero CSP violations', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await e2e.newContext(BARE);
     await context.addInitScript(LISTEN);
     const page = await context.newPage();
     const consoleCsp: string[] = [];
@@ -59,7 +49,7 @@ describe('strict Content-Security-Policy', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
 
-    await page.goto(server.url + '/login');
+    await page.goto(e2e.url('/login'));
     await page.locator('admin-app input[name=email]').fill('admin@example.com');
     await page.locator('admin-app input[name=password]').fill('demo-admin');
     await page.locator('admin-app button[type=submit]').click();
@@ -67,7 +57,7 @@ describe('strict Content-Security-Policy', () => {
 
     const violations: unknown[] = [];
     for (const [path, ready] of SCREENS) {
-      await page.goto(server.url + path);
+      await page.goto(e2e.url(path));
       await page.locator(ready).first().waitFor({ timeout: 20_000 });
       const text = await deepText(page);
       expect(text, path).not.toMatch(/Unexpected Application Error/);
@@ -75,7 +65,7 @@ describe('strict Content-Security-Policy', () => {
       violations.push(...((await page.evaluate('window.__cspViolations')) as unknown[]).map((v) => ({ path, ...(v as object) })));
     }
     // Interactions that open portals (menus, dialogs) also stay within the policy.
-    await page.goto(server.url + '/home');
+    await page.goto(e2e.url('/home'));
     await page.locator('admin-app [data-part=user-menu-trigger]').click();
     await page.locator('admin-app [role=menu]').first().waitFor();
     violations.push(...((await page.evaluate('window.__cspViolations')) as unknown[]));
@@ -83,16 +73,14 @@ describe('strict Content-Security-Policy', () => {
     expect(violations).toEqual([]);
     expect(consoleCsp).toEqual([]);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('the listener does catch a violation (self-check of the harness)', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.newContext(BARE);
     await context.addInitScript(LISTEN);
     const page = await context.newPage();
-    await page.goto(server.url + '/login');
+    await page.goto(e2e.url('/login'));
     await page.evaluate(`(() => { const d = document.createElement('div'); d.innerHTML = '<span style="color:red">x</span><img src="https://example.invalid/x.png">'; document.body.append(d); })()`);
     await expect.poll(async () => ((await page.evaluate('window.__cspViolations')) as { directive: string }[]).map((v) => v.directive)).toEqual(expect.arrayContaining(['img-src', 'style-src-attr']));
-    await context.close();
   });
 });

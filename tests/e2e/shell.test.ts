@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../helpers/browser.js';
+import { BARE, useE2E, type Mode } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
+const e2e = useE2E();
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedIn(colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
-  const page = await context.newPage();
-  await page.goto(server.url + '/login');
+/** Nothing stored (the mode follows `colorScheme`); signed in through the form. */
+async function signedIn(colorScheme: Mode = 'light') {
+  const { context, page } = await e2e.open('/login', { ...BARE, context: { colorScheme } });
   await page.locator('admin-app input[name=email]').fill('admin@example.com');
   await page.locator('admin-app input[name=password]').fill('demo-admin');
   await page.locator('admin-app button[type=submit]').click();
@@ -56,55 +44,48 @@ describe('sidebar', () => {
     expect(await page.locator('admin-app aside[data-part=sidebar]').getAttribute('data-state')).toBe('collapsed');
     await page.keyboard.press('Control+b');
     await expect.poll(() => page.locator('admin-app aside[data-part=sidebar]').getAttribute('data-state')).toBe('expanded');
-    await context.close();
   });
 
   it('shows name and email in the user menu and logs out', async () => {
-    const { context, page } = await signedIn();
+    const { page } = await signedIn();
     const trigger = page.locator('admin-app [data-part=user-menu-trigger]');
     expect(await trigger.textContent()).toContain('Ada');
     expect(await trigger.textContent()).toContain('admin@example.com');
     await trigger.click();
     await page.locator('admin-app [role=menuitem]', { hasText: 'Esci' }).click();
     await page.waitForURL('**/login');
-    await context.close();
   });
 
   it('redirects an unknown path to /home', async () => {
-    const { context, page } = await signedIn();
-    await page.goto(server.url + '/nowhere');
+    const { page } = await signedIn();
+    await page.goto(e2e.url('/nowhere'));
     await page.waitForURL('**/home');
-    await context.close();
   });
 
   it('is an off-canvas slide-over below 768 px', async () => {
-    const { context, page } = await signedIn();
+    const { page } = await signedIn();
     await page.setViewportSize({ width: 600, height: 800 });
     const aside = page.locator('admin-app aside[data-part=sidebar]');
     await expect.poll(() => aside.getAttribute('data-state')).toBe('closed');
     await page.locator('admin-app [data-part=sidebar-toggle]').click();
     await expect.poll(() => aside.getAttribute('data-state')).toBe('open');
     expect(Math.round((await aside.boundingBox())!.width)).toBe(288);
-    await context.close();
   });
 });
 
 describe('accessibility (axe, serious + critical)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`login, home and unauthorized are clean in ${scheme} mode`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
-      const page = await context.newPage();
-      await page.goto(server.url + '/login');
+      const { context, page } = await e2e.open('/login', { ...BARE, context: { colorScheme: scheme } });
       await page.locator('admin-app h1').waitFor();
       expect(await page.locator('admin-app').getAttribute('data-mode')).toBe(scheme);
       expect(await runAxe(page)).toEqual([]);
-      await page.goto(server.url + '/unauthorized');
+      await page.goto(e2e.url('/unauthorized'));
       await page.locator('admin-app h1').waitFor();
       expect(await runAxe(page)).toEqual([]);
       await context.close();
-      const { context: c2, page: home } = await signedIn(scheme);
+      const { page: home } = await signedIn(scheme);
       expect(await runAxe(home)).toEqual([]);
-      await c2.close();
     });
   }
 });
@@ -112,10 +93,7 @@ describe('accessibility (axe, serious + critical)', () => {
 describe('Ocean theme (axe, serious + critical)', () => {
   it('login and home are clean in Ocean light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
-      await context.addInitScript(`localStorage.setItem('theme', 'ocean')`);
-      const page = await context.newPage();
-      await page.goto(server.url + '/login');
+      const { context, page } = await e2e.open('/login', { ...BARE, storage: { theme: 'ocean' }, context: { colorScheme: scheme } });
       await page.locator('admin-app h1').waitFor();
       expect(await page.locator('admin-app').getAttribute('data-theme')).toBe('ocean');
       expect(await runAxe(page)).toEqual([]);
@@ -132,13 +110,12 @@ describe('Ocean theme (axe, serious + critical)', () => {
 
 describe('style isolation', () => {
   it('a host page with hostile CSS does not restyle the elements', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await (await e2e.newContext(BARE)).newPage();
     const html = `<!doctype html><html lang="it"><head><style>
       button { background: hotpink !important; } body { color: red; font-family: serif; } h1 { font-size: 80px; }
     </style><script type="module" src="/assets/index.js"></script></head><body><admin-login></admin-login></body></html>`;
     await page.route('**/hostile.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await page.goto(server.url + '/hostile.html');
+    await page.goto(e2e.url('/hostile.html'));
     await page.locator('admin-login button[type=submit]').waitFor();
     const styles = await page.evaluate(`(() => {
       const root = document.querySelector('admin-login').shadowRoot;
@@ -154,6 +131,5 @@ describe('style isolation', () => {
     expect(s.font).not.toMatch(/^serif$/);
     expect(s.font).toContain('Inter');
     expect(s.size).toBe('20px');
-    await context.close();
   });
 });
