@@ -29,7 +29,7 @@ export function useChangePassword(fields?: FieldErrorClaim) {
     {
       mutationFn: (payload: PasswordChangePayload) => changePassword(api, payload),
       onSuccess: () => {
-        toast.success(t('profile.toast.success'), `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`);
+        toast.success(t('common.success'), `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`);
         setRedirecting(true);
         // The old token is dead server-side: drop it now, so nothing reuses it. The session state is
         // cleared with the redirect, so the guard does not jump to /login before the toast is read.

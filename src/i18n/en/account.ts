@@ -1,13 +1,13 @@
 /** Account activation and password reset screens (English). */
 export default {
-  email: 'E-mail',
+  email: 'Email',
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
   passwordsDoNotMatch: 'Passwords do not match',
   strength: 'Password strength',
   strengthValue: '{{value}}%',
   incompleteLinkTitle: 'Incomplete link',
-  incompleteLink: 'This link is incomplete: the e-mail address or the token is missing. Open the link from the e-mail again, or ask for a new one.',
+  incompleteLink: 'This link is incomplete: the email address or the token is missing. Open the link from the email again, or ask for a new one.',
   goToLogin: 'Go to sign-in',
   activation: {
     title: 'Activate your account',

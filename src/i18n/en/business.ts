@@ -1,7 +1,7 @@
 export default {
-  title: 'Businesses',
+  title: 'Business',
   description: 'Registered companies: their owners, branches and opening hours.',
-  empty: 'No businesses found',
+  empty: 'No companies found',
   vat: 'VAT {{vat}}',
   viewAll: 'View all',
   viewAllFor: 'View all branches of {{name}}',

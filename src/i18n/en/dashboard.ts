@@ -6,7 +6,7 @@ export default {
   modules: {
     title: 'Modules',
     categories: { title: 'Categories', description: 'Manage the category tree' },
-    customers: { title: 'Customers', description: 'List, enable and disable customers' },
+    customers: { title: 'Customers', description: 'List, enable and disable members' },
     notifications: { title: 'Notifications', description: 'Send bulk notifications' },
     business: { title: 'Business', description: 'Manage companies, branches and products' },
   },

@@ -1,7 +1,7 @@
 /** Notifications composer (English). */
 export default {
   title: 'Notifications',
-  description: 'Send a bulk notification to the app users.',
+  description: 'Send a bulk notification to the members of the app.',
   form: {
     title: 'Title',
     titlePlaceholder: 'Notification title',
@@ -13,8 +13,8 @@ export default {
     userPlaceholder: 'Search by name or company',
     userDisabled: 'Available only for a single user',
     disabledMember: 'Disabled',
-    noUsers: 'No users found',
-    loadingUsers: 'Loading users… {{loaded}}/{{total}}',
+    noUsers: 'No members found',
+    loadingUsers: 'Loading members… {{loaded}}/{{total}}',
     country: 'Target country',
     countryPlaceholder: 'All countries',
     countryDisabled: 'Not available for a single user',

@@ -1,9 +1,9 @@
 export default {
   title: 'Products',
   description: 'The catalogue of one company.',
-  back: 'Back to businesses',
+  back: 'Back to the company list',
   noCompany: 'No company selected',
-  noCompanyHint: 'Open the products from a company of the businesses list.',
+  noCompanyHint: 'Open the products from a company of the company list.',
   search: 'Search products',
   empty: 'No products found',
   noPhoto: 'No photo',

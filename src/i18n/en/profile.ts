@@ -3,7 +3,7 @@ export default {
   title: 'Profile',
   description: 'Your account details and password.',
   detailsTitle: 'Account details',
-  email: 'E-mail',
+  email: 'Email',
   username: 'Username',
   firstName: 'First name',
   lastName: 'Last name',
@@ -13,7 +13,7 @@ export default {
   changePassword: 'Change password',
   edit: {
     title: 'Edit profile',
-    description: 'Update your name and username. Your e-mail address cannot be changed here.',
+    description: 'Update your name and username. Your email address cannot be changed here.',
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',
@@ -30,7 +30,6 @@ export default {
     redirecting: 'Signing you out…',
   },
   toast: {
-    success: 'Success',
     profileUpdated: 'Profile updated',
     changesSaved: 'Changes saved successfully',
     passwordUpdated: 'Password updated',

@@ -6,7 +6,7 @@ export default {
     languageSwitch: 'Language',
     italian: 'Italiano',
     english: 'English',
-    footer: 'Admin back-office of the local-business directory',
+    footer: 'Administration back-office of the local-business directory',
   },
   support: {
     title: 'Support',
@@ -15,22 +15,22 @@ export default {
     faq: {
       signIn: {
         q: 'How do I sign in to the back-office?',
-        a: 'Open the sign-in page and enter the e-mail address and password of your member account. Only members with administrator rights (the IamGOD capability) can enter; other accounts are sent to the "no permission" page.',
+        a: 'Open the sign-in page and enter the email address and password of your member account. Only members with administrator rights (the IamGOD capability) can enter; other accounts are sent to the "no permission" page.',
       },
       forgotPassword: {
         q: 'I forgot my password. How do I reset it?',
-        a: 'On the sign-in page choose "Forgot password?" and type your e-mail address. You will receive a message with a link: open it, choose a new password, confirm it, and sign in again with the new password.',
+        a: 'On the sign-in page choose "Forgot password?" and type your email address. You will receive a message with a link: open it, choose a new password, confirm it, and sign in again with the new password.',
       },
       activation: {
         q: 'How do I activate a new account?',
-        a: 'New members receive an activation e-mail. The link opens the activation page with the e-mail address already filled in: choose a password, repeat it in the confirmation field and submit. After a few seconds you are taken to the sign-in page.',
+        a: 'New members receive an activation email. The link opens the activation page with the email address already filled in: choose a password, repeat it in the confirmation field and submit. After a few seconds you are taken to the sign-in page.',
       },
       customers: {
-        q: 'How do I enable or disable a customer?',
+        q: 'How do I enable or disable a member?',
         a: 'Go to Customers, find the member with the filters or the username search, open the actions menu on the row and choose Enable or Disable. A disabled member can no longer sign in to the app. Administrators cannot be disabled from this screen.',
       },
       businesses: {
-        q: 'How do I manage businesses and their branches?',
+        q: 'How do I manage companies and their branches?',
         a: 'The Business screen lists every registered company with its owner, branches and status. Use "View all" to see the branches with address and opening hours, and the row menu to enable or disable the owning member.',
       },
       categories: {
@@ -42,7 +42,7 @@ export default {
         a: 'From Business, click the company name: the products page opens with the company card, a search box and the product list with prices, discounts, category and photos. You can delete a product after confirming.',
       },
       notifications: {
-        q: 'How do I send a notification to the app users?',
+        q: 'How do I send a notification to the members of the app?',
         a: 'Open Notifications, write a title and a message, and choose the recipients: everyone, members only, companies only or a single user. You can also limit the message to one country. The preview shows how it will look on iOS and Android before you send it.',
       },
       languageTheme: {
@@ -56,7 +56,7 @@ export default {
     },
     contactTitle: 'Contact us',
     contactText: 'Could not find an answer? Write to the support team and we will reply within one working day.',
-    emailLabel: 'E-mail',
+    emailLabel: 'Email',
     email: 'support@directory-backoffice.example',
     hoursLabel: 'Hours',
     hours: 'Monday to Friday, 9:00 to 18:00 (Central European Time), public holidays excluded',
@@ -76,13 +76,13 @@ export default {
       },
       dataCollected: {
         title: '2. Data we collect',
-        p1: 'Account data: first name, last name, username, e-mail address, password (stored only as a secure hash) and, for merchants, the business name, legal name, VAT number, branches, opening hours and contact details.',
-        p2: 'Usage data: the location needed to show nearby businesses, favourites, messages exchanged through the app, notification preferences, and technical data such as device type, language and log files.',
+        p1: 'Account data: first name, last name, username, email address, password (stored only as a secure hash) and, for merchants, the company name, legal name, VAT number, branches, opening hours and contact details.',
+        p2: 'Usage data: the location needed to show nearby companies, favourites, messages exchanged through the app, notification preferences, and technical data such as device type, language and log files.',
         p3: 'Back-office data: for administrators, the actions performed (for example enabling or disabling a member) together with the date and the author.',
       },
       purposes: {
         title: '3. Purposes of processing',
-        p1: 'We process personal data to create and manage accounts, to connect shoppers with local businesses, to verify merchants, to deliver messages and notifications, to keep the service secure and to meet our legal obligations.',
+        p1: 'We process personal data to create and manage accounts, to connect shoppers with local companies, to verify merchants, to deliver messages and notifications, to keep the service secure and to meet our legal obligations.',
         p2: 'We do not sell personal data and we do not use it for automated decisions that produce legal effects on you.',
       },
       legalBases: {
@@ -96,8 +96,8 @@ export default {
       },
       sharing: {
         title: '6. Sharing of data',
-        p1: 'We share data only with service providers that process it on our behalf (hosting, e-mail delivery, push notifications) under a data processing agreement, and with public authorities when the law requires it.',
-        p2: 'The public details of a business (name, address, opening hours, contacts, products) are visible to the app users by design.',
+        p1: 'We share data only with service providers that process it on our behalf (hosting, email delivery, push notifications) under a data processing agreement, and with public authorities when the law requires it.',
+        p2: 'The public details of a company (name, address, opening hours, contacts, products) are visible to anyone using the app by design.',
       },
       transfers: {
         title: '7. International transfers',

@@ -1,13 +1,13 @@
 /** Attivazione account e reimpostazione password (italiano). */
 export default {
-  email: 'E-mail',
+  email: 'Email',
   newPassword: 'Nuova password',
   confirmPassword: 'Conferma password',
   passwordsDoNotMatch: 'Le password non corrispondono',
   strength: 'Robustezza della password',
   strengthValue: '{{value}}%',
   incompleteLinkTitle: 'Link incompleto',
-  incompleteLink: "Questo link è incompleto: mancano l'indirizzo e-mail o il token. Apri di nuovo il link dall'e-mail oppure richiedine uno nuovo.",
+  incompleteLink: "Questo link è incompleto: mancano l'indirizzo email o il token. Apri di nuovo il link dall'email oppure richiedine uno nuovo.",
   goToLogin: "Vai all'accesso",
   activation: {
     title: 'Attiva il tuo account',

@@ -6,7 +6,7 @@ export default {
   loading: 'Caricamento…',
   retry: 'Riprova',
   error: 'Errore',
-  success: 'Successo',
+  success: 'Operazione riuscita',
   back: 'Indietro',
   search: 'Cerca',
   actions: 'Azioni',

@@ -1,15 +1,15 @@
 export default {
   title: 'Clienti',
   description: "I membri dell'app: cerca, filtra, abilita e disabilita.",
-  empty: 'Nessun cliente trovato',
+  empty: 'Nessun membro trovato',
   noCompanyInfo: 'Nessuna informazione aziendale',
   enabled: 'abilitato',
   disabled: 'disabilitato',
   enabledToast: 'Membro abilitato',
   disabledToast: 'Membro disabilitato',
   roles: { admin: 'Amministratore', customer: 'Cliente' },
-  filters: { username: 'Username', country: 'Paese', isBusiness: 'Business' },
-  sort: { firstName: 'Nome', lastName: 'Cognome', username: 'Username', region: 'Regione', country: 'Paese', province: 'Provincia', city: 'Città' },
+  filters: { username: 'Nome utente', country: 'Paese', isBusiness: 'Includi i titolari di aziende' },
+  sort: { firstName: 'Nome', lastName: 'Cognome', username: 'Nome utente', region: 'Regione', country: 'Paese', province: 'Provincia', city: 'Città' },
   columns: { name: 'Nome', company: 'Azienda', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
   actions: { enable: 'Abilita', disable: 'Disabilita' },
 };

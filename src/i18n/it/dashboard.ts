@@ -6,7 +6,7 @@ export default {
   modules: {
     title: 'Moduli',
     categories: { title: 'Categorie', description: 'Gestisci l’albero delle categorie' },
-    customers: { title: 'Clienti', description: 'Elenca, abilita e disabilita i clienti' },
+    customers: { title: 'Clienti', description: 'Elenca, abilita e disabilita i membri' },
     notifications: { title: 'Notifiche', description: 'Invia notifiche massive' },
     business: { title: 'Aziende', description: 'Gestisci aziende, sedi e prodotti' },
   },

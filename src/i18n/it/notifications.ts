@@ -1,7 +1,7 @@
 /** Notifications composer (Italian). */
 export default {
   title: 'Notifiche',
-  description: 'Invia una notifica massiva agli utenti dell’app.',
+  description: 'Invia una notifica massiva ai membri dell’app.',
   form: {
     title: 'Titolo',
     titlePlaceholder: 'Titolo della notifica',
@@ -13,8 +13,8 @@ export default {
     userPlaceholder: 'Cerca per nome o azienda',
     userDisabled: 'Disponibile solo per un singolo utente',
     disabledMember: 'Disabilitato',
-    noUsers: 'Nessun utente trovato',
-    loadingUsers: 'Caricamento utenti… {{loaded}}/{{total}}',
+    noUsers: 'Nessun membro trovato',
+    loadingUsers: 'Caricamento membri… {{loaded}}/{{total}}',
     country: 'Paese di destinazione',
     countryPlaceholder: 'Tutti i paesi',
     countryDisabled: 'Non disponibile per un singolo utente',

@@ -3,8 +3,8 @@ export default {
   title: 'Profilo',
   description: 'I dati del tuo account e la password.',
   detailsTitle: "Dati dell'account",
-  email: 'E-mail',
-  username: 'Username',
+  email: 'Email',
+  username: 'Nome utente',
   firstName: 'Nome',
   lastName: 'Cognome',
   empty: '—',
@@ -13,7 +13,7 @@ export default {
   changePassword: 'Cambia password',
   edit: {
     title: 'Modifica profilo',
-    description: "Aggiorna nome e username. L'indirizzo e-mail non può essere modificato qui.",
+    description: "Aggiorna nome, cognome e nome utente. L'indirizzo email non può essere modificato qui.",
     save: 'Salva',
     saving: 'Salvataggio…',
     cancel: 'Annulla',
@@ -30,7 +30,6 @@ export default {
     redirecting: 'Disconnessione in corso…',
   },
   toast: {
-    success: 'Operazione riuscita',
     profileUpdated: 'Profilo aggiornato',
     changesSaved: 'Modifiche salvate con successo',
     passwordUpdated: 'Password aggiornata',

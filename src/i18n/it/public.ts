@@ -6,7 +6,7 @@ export default {
     languageSwitch: 'Lingua',
     italian: 'Italiano',
     english: 'English',
-    footer: "Back-office di amministrazione dell'elenco delle attività locali",
+    footer: "Back-office di amministrazione dell'elenco delle aziende locali",
   },
   support: {
     title: 'Supporto',
@@ -15,23 +15,23 @@ export default {
     faq: {
       signIn: {
         q: 'Come accedo al back-office?',
-        a: "Apri la pagina di accesso e inserisci l'indirizzo e-mail e la password del tuo account. Possono entrare solo i membri con diritti di amministratore (la capability IamGOD); gli altri account vengono indirizzati alla pagina «accesso non autorizzato».",
+        a: "Apri la pagina di accesso e inserisci l'indirizzo email e la password del tuo account. Possono entrare solo i membri con diritti di amministratore (la capability IamGOD); gli altri account vengono indirizzati alla pagina «accesso non autorizzato».",
       },
       forgotPassword: {
         q: 'Ho dimenticato la password. Come la reimposto?',
-        a: "Nella pagina di accesso scegli «Password dimenticata?» e scrivi il tuo indirizzo e-mail. Riceverai un messaggio con un link: aprilo, scegli una nuova password, confermala e accedi di nuovo con la nuova password.",
+        a: "Nella pagina di accesso scegli «Password dimenticata?» e scrivi il tuo indirizzo email. Riceverai un messaggio con un link: aprilo, scegli una nuova password, confermala e accedi di nuovo con la nuova password.",
       },
       activation: {
         q: 'Come attivo un nuovo account?',
-        a: "I nuovi membri ricevono un'e-mail di attivazione. Il link apre la pagina di attivazione con l'indirizzo e-mail già compilato: scegli una password, ripetila nel campo di conferma e invia. Dopo qualche secondo verrai portato alla pagina di accesso.",
+        a: "I nuovi membri ricevono un'email di attivazione. Il link apre la pagina di attivazione con l'indirizzo email già compilato: scegli una password, ripetila nel campo di conferma e invia. Dopo qualche secondo verrai portato alla pagina di accesso.",
       },
       customers: {
-        q: 'Come abilito o disabilito un cliente?',
-        a: "Vai in Clienti, trova il membro con i filtri o con la ricerca per username, apri il menu azioni della riga e scegli Abilita o Disabilita. Un membro disabilitato non può più accedere all'app. Gli amministratori non possono essere disabilitati da questa schermata.",
+        q: 'Come abilito o disabilito un membro?',
+        a: "Vai in Clienti, trova il membro con i filtri o con la ricerca per nome utente, apri il menu azioni della riga e scegli Abilita o Disabilita. Un membro disabilitato non può più accedere all'app. Gli amministratori non possono essere disabilitati da questa schermata.",
       },
       businesses: {
-        q: 'Come gestisco le attività e le loro sedi?',
-        a: "La schermata Attività elenca tutte le aziende registrate con titolare, sedi e stato. Usa «Vedi tutte» per vedere le sedi con indirizzo e orari di apertura, e il menu della riga per abilitare o disabilitare il membro titolare.",
+        q: 'Come gestisco le aziende e le loro sedi?',
+        a: "La schermata Aziende elenca tutte le aziende registrate con titolare, sedi e stato. Usa «Vedi tutte» per vedere le sedi con indirizzo e orari di apertura, e il menu della riga per abilitare o disabilitare il membro titolare.",
       },
       categories: {
         q: 'Come organizzo le categorie?',
@@ -39,10 +39,10 @@ export default {
       },
       products: {
         q: "Dove trovo i prodotti di un'azienda?",
-        a: "Da Attività fai clic sul nome dell'azienda: si apre la pagina prodotti con la scheda dell'azienda, una casella di ricerca e l'elenco dei prodotti con prezzi, sconti, categoria e foto. Puoi eliminare un prodotto dopo averlo confermato.",
+        a: "Da Aziende fai clic sul nome dell'azienda: si apre la pagina prodotti con la scheda dell'azienda, una casella di ricerca e l'elenco dei prodotti con prezzi, sconti, categoria e foto. Puoi eliminare un prodotto dopo averlo confermato.",
       },
       notifications: {
-        q: "Come invio una notifica agli utenti dell'app?",
+        q: "Come invio una notifica ai membri dell'app?",
         a: "Apri Notifiche, scrivi un titolo e un messaggio e scegli i destinatari: tutti, solo i membri, solo le aziende o un singolo utente. Puoi anche limitare il messaggio a un paese. L'anteprima mostra come apparirà su iOS e Android prima dell'invio.",
       },
       languageTheme: {
@@ -56,7 +56,7 @@ export default {
     },
     contactTitle: 'Contattaci',
     contactText: 'Non hai trovato la risposta? Scrivi al team di supporto: ti risponderemo entro un giorno lavorativo.',
-    emailLabel: 'E-mail',
+    emailLabel: 'Email',
     email: 'support@directory-backoffice.example',
     hoursLabel: 'Orari',
     hours: 'Dal lunedì al venerdì, dalle 9:00 alle 18:00 (ora dell’Europa centrale), festivi esclusi',
@@ -66,23 +66,23 @@ export default {
     effectiveDateLabel: 'Data di entrata in vigore',
     effectiveDate: '19 agosto 2025',
     intro:
-      "La presente informativa spiega come raccogliamo, utilizziamo e proteggiamo i dati personali quando usi l'app dell'elenco delle attività locali e il relativo back-office di amministrazione, in conformità al Regolamento generale sulla protezione dei dati (GDPR, Regolamento (UE) 2016/679).",
+      "La presente informativa spiega come raccogliamo, utilizziamo e proteggiamo i dati personali quando usi l'app dell'elenco delle aziende locali e il relativo back-office di amministrazione, in conformità al Regolamento generale sulla protezione dei dati (GDPR, Regolamento (UE) 2016/679).",
     tocTitle: 'Indice',
     sections: {
       controller: {
         title: '1. Titolare del trattamento',
-        p1: "Il titolare del trattamento è la società che gestisce l'app dell'elenco delle attività locali e questo back-office (la «Società», «noi»).",
+        p1: "Il titolare del trattamento è la società che gestisce l'app dell'elenco delle aziende locali e questo back-office (la «Società», «noi»).",
         p2: 'Per qualsiasi domanda su questa informativa o sui tuoi dati personali puoi scrivere a privacy@directory-backoffice.example.',
       },
       dataCollected: {
         title: '2. Dati raccolti',
-        p1: "Dati dell'account: nome, cognome, username, indirizzo e-mail, password (conservata solo come hash sicuro) e, per i commercianti, nome dell'attività, ragione sociale, partita IVA, sedi, orari di apertura e recapiti.",
-        p2: "Dati di utilizzo: la posizione necessaria a mostrare le attività vicine, i preferiti, i messaggi scambiati tramite l'app, le preferenze di notifica e dati tecnici come tipo di dispositivo, lingua e file di log.",
+        p1: "Dati dell'account: nome, cognome, nome utente, indirizzo email, password (conservata solo come hash sicuro) e, per i commercianti, nome dell'azienda, ragione sociale, partita IVA, sedi, orari di apertura e recapiti.",
+        p2: "Dati di utilizzo: la posizione necessaria a mostrare le aziende vicine, i preferiti, i messaggi scambiati tramite l'app, le preferenze di notifica e dati tecnici come tipo di dispositivo, lingua e file di log.",
         p3: 'Dati del back-office: per gli amministratori, le azioni eseguite (ad esempio abilitare o disabilitare un membro) con la data e l’autore.',
       },
       purposes: {
         title: '3. Finalità del trattamento',
-        p1: 'Trattiamo i dati personali per creare e gestire gli account, mettere in contatto gli acquirenti con le attività locali, verificare i commercianti, recapitare messaggi e notifiche, mantenere sicuro il servizio e adempiere agli obblighi di legge.',
+        p1: 'Trattiamo i dati personali per creare e gestire gli account, mettere in contatto gli acquirenti con le aziende locali, verificare i commercianti, recapitare messaggi e notifiche, mantenere sicuro il servizio e adempiere agli obblighi di legge.',
         p2: 'Non vendiamo i dati personali e non li usiamo per decisioni automatizzate che producano effetti giuridici nei tuoi confronti.',
       },
       legalBases: {
@@ -96,8 +96,8 @@ export default {
       },
       sharing: {
         title: '6. Comunicazione dei dati',
-        p1: 'Condividiamo i dati solo con i fornitori che li trattano per nostro conto (hosting, invio di e-mail, notifiche push) sulla base di un accordo sul trattamento dei dati, e con le autorità pubbliche quando la legge lo richiede.',
-        p2: "I dati pubblici di un'attività (nome, indirizzo, orari, recapiti, prodotti) sono visibili agli utenti dell'app per la natura stessa del servizio.",
+        p1: 'Condividiamo i dati solo con i fornitori che li trattano per nostro conto (hosting, invio di email, notifiche push) sulla base di un accordo sul trattamento dei dati, e con le autorità pubbliche quando la legge lo richiede.',
+        p2: "I dati pubblici di un'azienda (nome, indirizzo, orari, recapiti, prodotti) sono visibili a chiunque usi l'app per la natura stessa del servizio.",
       },
       transfers: {
         title: '7. Trasferimenti internazionali',
