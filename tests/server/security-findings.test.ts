@@ -437,3 +437,22 @@ describe.each(targets.filter((t) => t === 'pg'))('sign-in limits shared by sever
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429, 429, 429]);
   });
 });
+
+describe.each(targets)('work queued by an idempotent call (%s)', (target) => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await setup(target);
+  });
+  afterAll(() => ctx?.close());
+
+  it('a reset mail asked for with an Idempotency-Key by a signed-in member is still composed after the call', async () => {
+    const r = await ctx.call('POST', '/v1/members/send-reset-password-email', {
+      token: ctx.admin,
+      headers: { 'idempotency-key': 'mail-in-tx' },
+      body: { email: DEMO.member.email },
+    });
+    expect(r.status).toBe(200);
+    const mails = (await ctx.call('GET', '/v1/dev/mail')).body.data as { to: string; subject: string }[];
+    expect(mails.filter((m) => m.to === DEMO.member.email && /reset/i.test(m.subject))).toHaveLength(1);
+  });
+});

@@ -27,6 +27,12 @@ export function scopedDb(base: Db): Db {
   };
 }
 
+/**
+ * Runs `fn` outside any request's transaction: work queued by a request (mails) runs after the request
+ * has answered, when its transaction is gone, and must use the database itself.
+ */
+export const detached = <R>(fn: () => R): R => current.exit(fn);
+
 /** Runs `fn` inside one transaction of `base`, with every scoped Db query of its async calls in it. */
 export const inTransaction = <R>(base: Db, fn: (tx: Queryable) => Promise<R>): Promise<R> =>
   base.transaction((tx) => current.run(tx, () => fn(tx)));

@@ -1,3 +1,4 @@
+import { detached } from '../db/scoped.js';
 import type { Queryable } from '../db/types.js';
 import type { Log } from './deps.js';
 
@@ -31,7 +32,7 @@ export class MailQueue {
     this.pending++;
     this.tail = this.tail
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(job)
+      .then(() => detached(job)) // never inside the transaction of the request that queued it
       .catch(this.onError)
       .finally(() => {
         this.pending--;
