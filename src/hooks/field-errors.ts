@@ -8,14 +8,25 @@ export type { FieldMap };
 export interface FieldErrors<K extends string> extends FieldErrorClaim {
   /** Translated error text per field (re-translated when the language changes). */
   errors: Partial<Record<K, string>>;
+  /**
+   * Marks fields invalid by the form's own checks before any call (a required field left empty):
+   * `[field, i18n key of its text]` in the order of the form; the first gets the focus. Answers
+   * whether there was anything to mark (false: the form may go on).
+   */
+  markInvalid(found: readonly (readonly [K, string])[]): boolean;
   /** Forgets the errors of `keys` (all without arguments), e.g. when the user edits the field. */
   clear(...keys: K[]): void;
   /** Ref for the input of `key`: it gets the focus when an error is put next to it. */
   ref(key: K): (el: HTMLElement | null) => void;
 }
 
+/** An error found by the form itself: its text is the translation of `key`. */
+class LocalFieldError {
+  constructor(readonly key: string) {}
+}
+
 /**
- * Server errors shown next to the fields of a form (aria-invalid and aria-describedby come with the
+ * Server errors (and the form's own checks, `markInvalid`) shown next to the fields of a form (aria-invalid and aria-describedby come with the
  * kit's `errorText`): `map` says which field of the form a server `field` (or code) is about. The
  * form passes the result as `fields` to the shared error handler, which then shows no toast for it.
  */
@@ -35,6 +46,16 @@ export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<
     if (!hit) return false;
     focusNext.current = hit.key;
     setRaw((r) => ({ ...r, [hit.key]: error }));
+    return true;
+  }, []);
+  const markInvalid = useCallback((found: readonly (readonly [K, string])[]) => {
+    if (!found.length) return false;
+    focusNext.current = found[0]![0];
+    setRaw((r) => {
+      const next = { ...r };
+      for (const [k, key] of found) next[k] = new LocalFieldError(key);
+      return next;
+    });
     return true;
   }, []);
   const clear = useCallback((...keys: K[]) => {
@@ -68,10 +89,14 @@ export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<
   const errors = useMemo(() => {
     const out: Partial<Record<K, string>> = {};
     for (const [k, e] of Object.entries(raw) as [K, unknown][]) {
+      if (e instanceof LocalFieldError) {
+        out[k] = t(e.key);
+        continue;
+      }
       const hit = fieldErrorOf(t, e, () => k);
       if (hit) out[k] = hit.text;
     }
     return out;
   }, [raw, t]);
-  return useMemo(() => ({ errors, claim, clear, ref }), [errors, claim, clear, ref]);
+  return useMemo(() => ({ errors, claim, markInvalid, clear, ref }), [errors, claim, markInvalid, clear, ref]);
 }

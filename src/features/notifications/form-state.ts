@@ -19,6 +19,21 @@ export function withTarget(s: ComposerState, target: NotificationTarget): Compos
 /** Send is blocked while sending and when SINGLE has no user. */
 export const canSend = (s: ComposerState, sending: boolean) => !sending && !(s.target === 'SINGLE' && s.memberId == null);
 
+/** The composer's own checks before any confirmation or call: title and message are required (blank counts as empty). */
+export const REQUIRED_TEXTS = { title: 'notifications.form.titleRequired', message: 'notifications.form.messageRequired' } as const;
+
+/**
+ * What is wrong with the composer before it may be confirmed or sent: `[field, i18n key of the
+ * text]` in the order of the form (the first gets the focus); empty when it may go on. The server
+ * checks again (length, control characters...) and its refusals still go next to the field.
+ */
+export function composerProblems(s: ComposerState): [ComposerField, string][] {
+  const out: [ComposerField, string][] = [];
+  if (!s.title.trim()) out.push(['title', REQUIRED_TEXTS.title]);
+  if (!s.message.trim()) out.push(['message', REQUIRED_TEXTS.message]);
+  return out;
+}
+
 /** The payload; type is always SYSTEM. */
 export function payloadOf(s: ComposerState): NotificationPayload {
   return {

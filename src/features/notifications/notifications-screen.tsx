@@ -10,7 +10,7 @@ import { ErrorState } from '../../ui/states.js';
 import { audienceOf } from './audience.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
-import { INITIAL_COMPOSER, composerFieldOf, fieldsTouchedBy, payloadOf, withTarget, type ComposerState } from './form-state.js';
+import { INITIAL_COMPOSER, composerFieldOf, composerProblems, fieldsTouchedBy, payloadOf, withTarget, type ComposerState } from './form-state.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
 import { NotificationSummary } from './notification-summary.js';
 import { memberOptions } from './pickers.js';
@@ -61,7 +61,12 @@ export function NotificationsScreen() {
       },
     });
   };
-  const onSubmit = () => (state.target !== 'SINGLE' && (audience == null || audience > 1) ? setConfirming(true) : doSend());
+  const onSubmit = () => {
+    // Empty title or message: said next to the field (focus on the first), no confirmation, no call.
+    if (fields.markInvalid(composerProblems(state))) return;
+    if (state.target !== 'SINGLE' && (audience == null || audience > 1)) setConfirming(true);
+    else doSend();
+  };
   const userName = sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
 
   return (

@@ -7,6 +7,8 @@ export default {
     titlePlaceholder: 'Notification title',
     message: 'Message',
     messagePlaceholder: 'Write the message…',
+    titleRequired: 'Enter the title of the notification',
+    messageRequired: 'Write the message of the notification',
     type: 'Type',
     target: 'Recipients',
     user: 'User',

@@ -7,6 +7,8 @@ export default {
     titlePlaceholder: 'Titolo della notifica',
     message: 'Messaggio',
     messagePlaceholder: 'Scrivi il messaggio…',
+    titleRequired: 'Inserisci il titolo della notifica',
+    messageRequired: 'Scrivi il messaggio della notifica',
     type: 'Tipo',
     target: 'Destinatari',
     user: 'Utente',

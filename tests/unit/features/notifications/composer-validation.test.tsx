@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { Provider } from 'jotai';
+import { act, useCallback, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorFor } from '../../../../src/api/errors.js';
+import { ComposerForm } from '../../../../src/features/notifications/composer-form.js';
+import { composerFieldOf, composerProblems, fieldsTouchedBy, INITIAL_COMPOSER, REQUIRED_TEXTS, type ComposerState } from '../../../../src/features/notifications/form-state.js';
+import { useFieldErrors } from '../../../../src/hooks/field-errors.js';
+import { languageAtom, translate } from '../../../../src/i18n/index.js';
+import { store } from '../../../../src/state/store.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('composerProblems: the checks before confirming', () => {
+  it('requires a title and a message, in the order of the form; blank counts as empty', () => {
+    expect(composerProblems(INITIAL_COMPOSER)).toEqual([
+      ['title', REQUIRED_TEXTS.title],
+      ['message', REQUIRED_TEXTS.message],
+    ]);
+    expect(composerProblems({ ...INITIAL_COMPOSER, title: '   ', message: '\n\t' }).map(([f]) => f)).toEqual(['title', 'message']);
+    expect(composerProblems({ ...INITIAL_COMPOSER, title: 'Saldi' })).toEqual([['message', REQUIRED_TEXTS.message]]);
+    expect(composerProblems({ ...INITIAL_COMPOSER, message: 'Fino al 50%' })).toEqual([['title', REQUIRED_TEXTS.title]]);
+    expect(composerProblems({ ...INITIAL_COMPOSER, title: 'Saldi', message: 'Fino al 50%' })).toEqual([]);
+  });
+  it('has a text for each check in both languages', () => {
+    for (const lang of ['it', 'en'] as const)
+      for (const key of Object.values(REQUIRED_TEXTS)) expect(translate(lang, key), `${lang}:${key}`).not.toBe(key);
+    expect(translate('it', REQUIRED_TEXTS.title)).toBe('Inserisci il titolo della notifica');
+    expect(translate('en', REQUIRED_TEXTS.message)).toBe('Write the message of the notification');
+  });
+});
+
+/** The composer as the screen wires it: its own checks first, then the confirmation (here a spy). */
+let confirm!: ReturnType<typeof vi.fn>;
+let claim!: (e: unknown) => boolean;
+function Harness() {
+  const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
+  const fields = useFieldErrors(composerFieldOf);
+  const { clear } = fields;
+  claim = fields.claim;
+  const onPatch = useCallback(
+    (p: Partial<ComposerState>) => {
+      clear(...fieldsTouchedBy(p));
+      setState((s) => ({ ...s, ...p }));
+    },
+    [clear],
+  );
+  const onSubmit = () => {
+    if (fields.markInvalid(composerProblems(state))) return;
+    confirm(state);
+  };
+  return (
+    <ComposerForm
+      state={state}
+      onPatch={onPatch}
+      onTarget={() => {}}
+      members={[]}
+      audience={72}
+      loading={null}
+      sending={false}
+      onSubmit={onSubmit}
+      errors={fields.errors}
+      fieldRef={fields.ref}
+    />
+  );
+}
+
+let root: Root;
+let host: HTMLDivElement;
+beforeEach(async () => {
+  confirm = vi.fn();
+  store.set(languageAtom, 'it');
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  // Async: lets the kit's radio group and comboboxes settle inside act.
+  await act(async () =>
+    root.render(
+      <Provider store={store}>
+        <Harness />
+      </Provider>,
+    ),
+  );
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const title = () => host.querySelector<HTMLInputElement>('input[name=title]')!;
+const message = () => host.querySelector<HTMLTextAreaElement>('textarea[name=message]')!;
+const describedBy = (el: Element) => {
+  const ids = el.getAttribute('aria-describedby');
+  return ids ? ids.split(' ').map((id) => host.querySelector(`#${CSS.escape(id)}`)?.textContent).join(' ') : null;
+};
+const submit = () => act(() => host.querySelector<HTMLButtonElement>('[data-part=send]')!.click());
+function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  act(() => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('the composer with an empty title and message', () => {
+  it('says so next to both fields (aria-invalid, aria-describedby), focuses the title and does not confirm', () => {
+    submit();
+    expect(title().getAttribute('aria-invalid')).toBe('true');
+    expect(message().getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(title())).toBe('Inserisci il titolo della notifica');
+    expect(describedBy(message())).toBe('Scrivi il messaggio della notifica');
+    expect(document.activeElement).toBe(title());
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('follows the language; an edit clears its field only; the first field still invalid gets the focus', () => {
+    submit();
+    act(() => store.set(languageAtom, 'en'));
+    expect(describedBy(title())).toBe('Enter the title of the notification');
+    type(title(), 'Saldi');
+    expect(title().getAttribute('aria-invalid')).toBeNull();
+    expect(message().getAttribute('aria-invalid')).toBe('true');
+    submit();
+    expect(document.activeElement).toBe(message());
+    expect(confirm).not.toHaveBeenCalled();
+    type(message(), 'Fino al 50%');
+    submit();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(message().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('blank text is empty too', () => {
+    type(title(), '   ');
+    type(message(), ' \n ');
+    submit();
+    expect(title().getAttribute('aria-invalid')).toBe('true');
+    expect(message().getAttribute('aria-invalid')).toBe('true');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server check: a refused title still goes next to the field', () => {
+    type(title(), 'Saldi');
+    type(message(), 'Fino al 50%');
+    submit();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    let claimed = false;
+    act(() => void (claimed = claim(errorFor(400, 'title: bad', { statusCode: 400, code: 'control_characters', message: 'title: bad', field: 'title' }))));
+    expect(claimed).toBe(true);
+    expect(describedBy(title())).toBe('Il testo contiene caratteri di controllo o di formattazione non ammessi');
+  });
+});
