@@ -1,53 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { deepText, launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { deepText, runAxe } from '../helpers/browser.js';
+import { ADMIN, useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 
-let server: Awaited<ReturnType<typeof startDemoServer>>;
-let browser: Browser;
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
-  // Warm-up: the first load of the bundle is slow on a busy machine; later pages hit the cache.
-  const warm = await browser.newPage();
-  await warm.goto(server.url + '/login');
-  await warm.locator('h1, input').first().waitFor({ timeout: 100_000 });
-  await warm.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E({ warmUp: '/login' });
 
 async function token(email: string, password: string): Promise<string | null> {
-  const res = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const res = await e2e.api('auth/login', { json: { email, password }, token: null });
   if (!res.ok) return null;
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }
-async function member(tok: string) {
-  const res = await fetch(`${server.url}/v1/accounts/member`, { headers: { authorization: `Bearer ${tok}` } });
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
-}
+const member = (tok: string) => e2e.data<Record<string, unknown>>('accounts/member', { token: tok });
 
-/** Signed in as the admin (token in localStorage), language and mode set on the first load. */
-async function open(lang: 'it' | 'en', mode: 'light' | 'dark' = 'light'): Promise<{ ctx: BrowserContext; page: Page; tok: string }> {
-  const tok = (await token(ADMIN.email, ADMIN.password))!;
-  const ctx = await browser.newContext();
-  await ctx.addInitScript(([l, m, t]) => {
-    if (localStorage.getItem('preferredLanguage') === null) {
-      localStorage.setItem('preferredLanguage', l!);
-      localStorage.setItem('mode', m!);
-      localStorage.setItem('auth_token', t!);
-    }
-  }, [lang, mode, tok]);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(45_000); // a loaded 2-core machine can be slow to boot the bundle
-  await page.goto(`${server.url}/profile`);
+/** Signed in as the admin with a new token (a test here changes the password, which revokes the earlier ones), language and mode set on the first load. */
+async function open(lang: Lang, mode: Mode = 'light') {
+  const tok = await e2e.login();
+  const { context: ctx, page } = await e2e.open('/profile', { lang, mode, token: tok });
   await page.locator('dd[data-field=email]').waitFor();
   return { ctx, page, tok };
 }
@@ -65,11 +33,10 @@ describe('/profile', () => {
     const it_ = await open('it');
     const testo = await deepText(it_.page);
     for (const label of ['Profilo', 'Nome', 'Cognome', 'Modifica profilo', 'Cambia password']) expect(testo).toContain(label);
-    await it_.ctx.close();
   });
 
   it('edits the profile: saved, toasted, dialog closed, dash for an emptied field', async () => {
-    const { ctx, page, tok } = await open('en');
+    const { page, tok } = await open('en');
     await button(page, 'Edit profile').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -84,11 +51,10 @@ describe('/profile', () => {
     const saved = await member(tok);
     expect(saved.firstName).toBe('Grace');
     expect(saved.lastName ?? '').toBe('');
-    await ctx.close();
   });
 
   it('is optimistic and rolls back on error, keeping the typed input (Italian)', async () => {
-    const { ctx, page } = await open('it');
+    const { page } = await open('it');
     const before = await field(page, 'username').textContent();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -108,11 +74,10 @@ describe('/profile', () => {
     await expect.poll(() => field(page, 'username').textContent()).toBe(before);
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.locator('#profile-username').inputValue()).toBe('optimistic-name');
-    await ctx.close();
   });
 
   it('changes the password: live mismatch, gated update, error keeps input, success signs out to /login after 2 s', async () => {
-    const { ctx, page } = await open('it');
+    const { page } = await open('it');
     await button(page, 'Cambia password').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -154,20 +119,15 @@ describe('/profile', () => {
       // Restore the demo password for the next tests.
       const tok = await token(ADMIN.email, 'new-admin-pass');
       if (tok)
-        await fetch(`${server.url}/v1/accounts/password`, {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}` },
-          body: JSON.stringify({ oldPassword: 'new-admin-pass', password: ADMIN.password }),
-        });
+        await e2e.api('accounts/password', { method: 'PATCH', token: tok, json: { oldPassword: 'new-admin-pass', password: ADMIN.password } });
     }
-    await ctx.close();
   });
 });
 
 describe('accessibility (axe, serious and critical)', () => {
   for (const mode of ['light', 'dark'] as const)
     it(`/profile and its dialogs in ${mode} mode`, async () => {
-      const { ctx, page } = await open(mode === 'dark' ? 'en' : 'it', mode);
+      const { page } = await open(mode === 'dark' ? 'en' : 'it', mode);
       expect(await runAxe(page)).toEqual([]);
       await page.locator('button').filter({ hasText: mode === 'dark' ? 'Change password' : 'Cambia password' }).first().click();
       await page.getByRole('dialog').waitFor();
@@ -180,6 +140,5 @@ describe('accessibility (axe, serious and critical)', () => {
       await page.locator('button').filter({ hasText: mode === 'dark' ? 'Edit profile' : 'Modifica profilo' }).first().click();
       await page.getByRole('dialog').waitFor();
       expect(await runAxe(page)).toEqual([]); // runAxe waits for the dialog's entry animation
-      await ctx.close();
     });
 });

@@ -1,51 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { deepText, launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { deepText, runAxe } from '../helpers/browser.js';
+import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 
-let server: Awaited<ReturnType<typeof startDemoServer>>;
-let browser: Browser;
+const e2e = useE2E({ warmUp: '/support' });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
-  // Warm-up: the first load of the bundle is slow on a busy machine; later pages hit the cache.
-  const warm = await browser.newPage();
-  await warm.goto(server.url + '/support');
-  await warm.locator('h1, input').first().waitFor({ timeout: 100_000 });
-  await warm.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh context (no session) with a stored language and mode. */
-async function open(path: string, lang: 'it' | 'en', mode: 'light' | 'dark' = 'light'): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext();
-  await ctx.addInitScript(([l, m]) => {
-    // Only the first load: later reloads keep what the page stored.
-    if (localStorage.getItem('preferredLanguage') === null) localStorage.setItem('preferredLanguage', l!);
-    if (localStorage.getItem('mode') === null) localStorage.setItem('mode', m!);
-  }, [lang, mode]);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(45_000); // a loaded 2-core machine can be slow to boot the bundle
-  await page.goto(server.url + path);
-  return { ctx, page };
-}
+/** A fresh context (no session) with a stored language and mode (the first load only: later reloads keep what the page stored). */
+const open = (path: string, lang: Lang, mode: Mode = 'light') => e2e.open(path, { lang, mode, token: null });
 
 describe('public pages need no session', () => {
   it.each(['/support', '/privacy-policy', '/marketing'])('%s stays put without a token', async (path) => {
-    const { ctx, page } = await open(path, 'it');
+    const { page } = await open(path, 'it');
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle'); // every session check has answered: a redirect would have happened
     expect(new URL(page.url()).pathname).toBe(path);
-    await ctx.close();
   });
 });
 
 describe('/support', () => {
   it('shows the FAQ and contact in Italian, opens answers with the keyboard', async () => {
-    const { ctx, page } = await open('/support', 'it');
+    const { page } = await open('/support', 'it');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Supporto');
     const triggers = page.locator('[data-testid=faq] button[aria-expanded]');
     expect(await triggers.count()).toBeGreaterThanOrEqual(8);
@@ -63,16 +36,15 @@ describe('/support', () => {
     expect(text).toContain('Contattaci');
     expect(text).toContain('support@directory-backoffice.example');
     expect(text).toContain('Dal lunedì al venerdì');
-    await ctx.close();
   });
 
   it('switches to English with its IT/EN switch and stores preferredLanguage', async () => {
-    const { ctx, page } = await open('/support', 'it');
+    const { context, page } = await open('/support', 'it');
     await page.locator('button[lang=en]').click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Support');
     await expect.poll(() => page.locator('button[lang=en]').getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
-    const cookie = (await ctx.cookies()).find((c) => c.name === 'preferredLanguage');
+    const cookie = (await context.cookies()).find((c) => c.name === 'preferredLanguage');
     expect(cookie?.value).toBe('en');
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
@@ -81,7 +53,6 @@ describe('/support', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Support');
     await page.locator('button[lang=it]').click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Supporto');
-    await ctx.close();
   });
 });
 
@@ -90,7 +61,7 @@ describe('/privacy-policy', () => {
     ['en', 'Privacy policy', 'August 19, 2025', '1. Data controller', '13. Contact'],
     ['it', 'Informativa sulla privacy', '19 agosto 2025', '1. Titolare del trattamento', '13. Contatti'],
   ] as const)('%s: 13 sections, table of contents and effective date', async (lang, title, date, first, last) => {
-    const { ctx, page } = await open('/privacy-policy', lang);
+    const { page } = await open('/privacy-policy', lang);
     await expect.poll(() => page.locator('h1').textContent()).toBe(title);
     expect(await page.locator('[data-testid=effective-date]').textContent()).toContain(date);
     expect(await page.locator('[data-testid=effective-date] time').getAttribute('datetime')).toBe('2025-08-19');
@@ -101,7 +72,6 @@ describe('/privacy-policy', () => {
     expect(await page.locator('nav ol li a').count()).toBe(13);
     await page.locator('nav ol li a').last().click();
     await expect.poll(() => sections.last().evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
-    await ctx.close();
   });
 });
 
@@ -110,10 +80,9 @@ describe('/marketing', () => {
     ['en', 'Marketing features are not active'],
     ['it', 'Le funzioni di marketing non sono attive'],
   ] as const)('%s: states that marketing is not active', async (lang, text) => {
-    const { ctx, page } = await open('/marketing', lang);
+    const { page } = await open('/marketing', lang);
     await page.locator('h1').waitFor();
     expect(await deepText(page)).toContain(text);
-    await ctx.close();
   });
 });
 
@@ -121,10 +90,9 @@ describe('accessibility (axe, serious and critical)', () => {
   for (const path of ['/support', '/privacy-policy', '/marketing'])
     for (const mode of ['light', 'dark'] as const)
       it(`${path} in ${mode} mode`, async () => {
-        const { ctx, page } = await open(path, mode === 'dark' ? 'en' : 'it', mode);
+        const { page } = await open(path, mode === 'dark' ? 'en' : 'it', mode);
         await page.locator('h1').waitFor();
         if (path === '/support') await page.locator('[data-testid=faq] button[aria-expanded]').first().click();
         expect(await runAxe(page)).toEqual([]);
-        await ctx.close();
       });
 });

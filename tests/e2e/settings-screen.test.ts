@@ -1,43 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { deepText, launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { deepText, runAxe } from '../helpers/browser.js';
+import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 
-let server: Awaited<ReturnType<typeof startDemoServer>>;
-let browser: Browser;
-let tok: string;
+const e2e = useE2E({ warmUp: '/login' });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
-  // Warm-up: the first load of the bundle is slow on a busy machine; later pages hit the cache.
-  const warm = await browser.newPage();
-  await warm.goto(server.url + '/login');
-  await warm.locator('h1, input').first().waitFor({ timeout: 100_000 });
-  await warm.close();
-  const res = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
-  });
-  tok = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(lang: 'it' | 'en', mode: 'light' | 'dark' = 'light'): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext();
-  await ctx.addInitScript(([l, m, t]) => {
-    if (localStorage.getItem('auth_token') === null) {
-      localStorage.setItem('preferredLanguage', l!);
-      localStorage.setItem('mode', m!);
-      localStorage.setItem('auth_token', t!);
-    }
-  }, [lang, mode, tok]);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(45_000); // a loaded 2-core machine can be slow to boot the bundle
-  await page.goto(`${server.url}/settings`);
+async function open(lang: Lang, mode: Mode = 'light') {
+  const { context: ctx, page } = await e2e.open('/settings', { lang, mode });
   await page.locator('[data-choice=it]').waitFor();
   return { ctx, page };
 }
@@ -68,11 +37,10 @@ describe('/settings', () => {
     await radio(page, 'en').focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => h1(page)).toBe('Impostazioni');
-    await ctx.close();
   });
 
   it('picks the Ocean theme and the dark, light and system modes (English)', async () => {
-    const { ctx, page } = await open('en');
+    const { page } = await open('en');
     expect(await radio(page, 'default').isChecked()).toBe(true);
     await page.locator('[data-choice=ocean]').click();
     await expect.poll(() => host(page).getAttribute('data-theme')).toBe('ocean');
@@ -91,11 +59,10 @@ describe('/settings', () => {
     await expect.poll(() => host(page).getAttribute('data-theme')).toBe('default');
     const text = await deepText(page);
     for (const s of ['Theme', 'Default', 'Ocean', 'Mode', 'Light', 'Dark', 'System', 'Designed and developed by', 'Officina Web Studio']) expect(text).toContain(s);
-    await ctx.close();
   });
 
   it('opens the shared change-password dialog (Italian)', async () => {
-    const { ctx, page } = await open('it');
+    const { page } = await open('it');
     await page.getByRole('button', { name: 'Cambia password', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -108,13 +75,12 @@ describe('/settings', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('footer svg[role=img]').count()).toBeGreaterThan(0);
     expect(await deepText(page)).toContain('Progettato e sviluppato da');
-    await ctx.close();
   });
 });
 
 describe('embedded elements (no <admin-app>)', () => {
   it('<admin-settings> and <admin-profile> render alone in their shadow roots and share the language', async () => {
-    const { ctx, page } = await open('en');
+    const { page } = await open('en');
     // Same origin, same bundle: swap the app for the two panels; the lazy loader defines them.
     await page.evaluate(() => {
       document.querySelector('admin-app')?.remove();
@@ -132,7 +98,6 @@ describe('embedded elements (no <admin-app>)', () => {
     await page.locator('admin-settings').getByRole('button', { name: 'Cambia password', exact: true }).click();
     await page.locator('admin-settings').getByRole('dialog').waitFor();
     expect(await page.evaluate(() => !!document.querySelector('admin-settings')?.shadowRoot?.querySelector('[role=dialog]'))).toBe(true);
-    await ctx.close();
   });
 });
 
@@ -140,11 +105,10 @@ describe('accessibility (axe, serious and critical)', () => {
   for (const mode of ['light', 'dark'] as const)
     for (const theme of ['default', 'ocean'] as const)
       it(`/settings in ${mode} mode, ${theme} theme`, async () => {
-        const { ctx, page } = await open(mode === 'dark' ? 'en' : 'it', mode);
+        const { page } = await open(mode === 'dark' ? 'en' : 'it', mode);
         await page.locator(`[data-choice=${theme}]`).click();
         await expect.poll(() => host(page).getAttribute('data-mode')).toBe(mode);
         await page.locator(`[data-choice=${theme}][data-state=checked]`).waitFor();
         expect(await runAxe(page)).toEqual([]); // runAxe waits for transitions to finish
-        await ctx.close();
       });
 });
