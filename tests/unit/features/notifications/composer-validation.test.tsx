@@ -32,7 +32,7 @@ describe('composerProblems: the checks before confirming', () => {
 });
 
 /** The composer as the screen wires it: its own checks first, then the confirmation (here a spy). */
-let confirm!: ReturnType<typeof vi.fn>;
+let confirm!: ReturnType<typeof vi.fn<(s: ComposerState) => void>>;
 let claim!: (e: unknown) => boolean;
 function Harness() {
   const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
@@ -69,7 +69,7 @@ function Harness() {
 let root: Root;
 let host: HTMLDivElement;
 beforeEach(async () => {
-  confirm = vi.fn();
+  confirm = vi.fn<(s: ComposerState) => void>();
   store.set(languageAtom, 'it');
   host = document.createElement('div');
   document.body.append(host);
