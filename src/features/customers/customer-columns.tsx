@@ -18,6 +18,10 @@ export const roleLabel = (t: Translate, m: Member) => {
   const text = t(key);
   return text === key ? name : text;
 };
+/** The member's state in words ("Disabilitato"), so it is not told by the badge's colour alone. */
+export const stateLabel = (t: Translate, m: Member) => t(m.enabled ? 'customers.enabled' : 'customers.disabled');
+/** What the status column says: the role and the state, e.g. "Cliente · Disabilitato". */
+export const statusText = (t: Translate, m: Member) => `${roleLabel(t, m)} · ${stateLabel(t, m)}`;
 const countryName = (code: string | null, lang: string) => {
   if (!code) return DASH;
   try {
@@ -77,13 +81,17 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
     {
       id: 'status',
       header: t('customers.columns.status'),
+      // One badge, coloured by the state (spec), that also says it in words next to the role.
       cell: (m) => (
-        <Badge tone={m.enabled ? 'success' : 'danger'}>
-          {roleLabel(t, m)}
-          <span className={css({ srOnly: true })}> ({t(m.enabled ? 'customers.enabled' : 'customers.disabled')})</span>
+        <Badge tone={m.enabled ? 'success' : 'danger'} className={nowrap}>
+          <span data-part="member-role">{roleLabel(t, m)}</span>
+          <span aria-hidden="true"> · </span>
+          <span data-part="member-state" data-enabled={m.enabled}>
+            {stateLabel(t, m)}
+          </span>
         </Badge>
       ),
-      text: (m) => `${roleLabel(t, m)} (${t(m.enabled ? 'customers.enabled' : 'customers.disabled')})`,
+      text: (m) => statusText(t, m),
     },
   ];
   return cols.filter((c): c is Column<Member> => !!c);
