@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Member } from '../../src/api/contract/member.js';
-import { launchBrowser, runAxe } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { runAxe } from '../helpers/browser.js';
+import { ADMIN, BARE, MEMBER, useE2E, type Lang } from '../helpers/e2e.js';
 
 /**
  * Issue 18 (UI side), against the real server: errors are translated by their stable code and shown
@@ -10,35 +10,10 @@ import { startDemoServer } from '../helpers/server.js';
  * marks disabled members in words; an administrator's refusal is translated (single and bulk); signing
  * out revokes the token on the server.
  */
-let server: Awaited<ReturnType<typeof startDemoServer>>;
-let browser: Browser;
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
-const MEMBER = { email: 'member@example.com', password: 'demo-member' };
+const e2e = useE2E({ warmUp: '/login' });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
-  // Warm-up: the first load of the bundle is slow on a busy machine; later pages hit the cache.
-  const warm = await browser.newPage();
-  await warm.goto(server.url + '/login');
-  await warm.locator('admin-app input').first().waitFor({ timeout: 100_000 });
-  await warm.close();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function login(who: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-const call = (method: string, path: string, token: string, body?: unknown) =>
-  fetch(`${server.url}/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const login = (who: { email: string; password: string }) => e2e.login(who);
+const call = (method: string, path: string, token: string, body?: unknown) => e2e.api(path, { method, token, json: body });
 async function members(token: string): Promise<Member[]> {
   const all: Member[] = [];
   for (let page = 1; ; page++) {
@@ -48,23 +23,11 @@ async function members(token: string): Promise<Member[]> {
   }
 }
 
-/** A new context signed in as the admin (token in localStorage) in `lang`, at `path`. */
-async function open(path: string, lang: 'it' | 'en'): Promise<{ ctx: BrowserContext; page: Page; token: string }> {
+/** A new context signed in as the admin with a new token (sign-out here revokes one), in `lang`, at `path`. */
+async function open(path: string, lang: Lang) {
   const token = await login(ADMIN);
-  const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  await ctx.addInitScript(
-    ([l, t]) => {
-      if (localStorage.getItem('preferredLanguage') === null) {
-        localStorage.setItem('preferredLanguage', l!);
-        localStorage.setItem('auth_token', t!);
-      }
-    },
-    [lang, token],
-  );
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(45_000);
-  await page.goto(server.url + path);
-  return { ctx, page, token };
+  const { page } = await e2e.open(path, { lang, mode: null, token, viewport: { width: 1400, height: 1000 } });
+  return { page, token };
 }
 
 /** The texts of the elements an input's aria-describedby names (resolved in the input's own root). */
@@ -86,7 +49,7 @@ describe('errors next to their field', () => {
     const taken = 'nome.preso';
     expect((await call('PATCH', 'accounts/members', await login(MEMBER), { username: taken })).status).toBe(200);
 
-    const { ctx, page, token } = await open('/profile', 'it');
+    const { page, token } = await open('/profile', 'it');
     const card = page.locator('dd[data-field=username]');
     await card.waitFor();
     const before = await card.textContent();
@@ -114,11 +77,10 @@ describe('errors next to their field', () => {
     await username.fill(`${taken}.2`);
     await expect.poll(() => username.getAttribute('aria-invalid')).toBeNull();
     expect(await username.getAttribute('aria-describedby')).toBeNull();
-    await ctx.close();
   });
 
   it('change password (Italian): a wrong current password is said next to the current password field', async () => {
-    const { ctx, page } = await open('/profile', 'it');
+    const { page } = await open('/profile', 'it');
     await page.locator('dd[data-field=email]').waitFor();
     await page.getByRole('button', { name: 'Cambia password', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -134,7 +96,6 @@ describe('errors next to their field', () => {
     expect(await errorToasts(page).count()).toBe(0);
     await expect.poll(() => isFocused(current)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/profile');
-    await ctx.close();
   });
 });
 
@@ -147,7 +108,7 @@ describe('notifications: a disabled recipient', () => {
     expect(list.filter((m) => `${m.firstName} ${m.lastName}` === name)).toHaveLength(1);
     expect((await call('POST', 'members/disable', adminToken, { memberId: target.id })).status).toBe(200);
     try {
-      const { ctx, page } = await open('/notifications', 'it');
+      const { page } = await open('/notifications', 'it');
       await page.locator('admin-app [data-part=audience]:not([data-count=""])').waitFor();
       await page.locator('admin-app [data-scope=radio-group][data-part=item]', { hasText: 'Utente singolo' }).click();
       const picker = page.locator('admin-app [data-scope=combobox][data-part=input]').first();
@@ -185,7 +146,6 @@ describe('notifications: a disabled recipient', () => {
       await expect.poll(() => picker.getAttribute('aria-invalid')).toBeNull();
       await page.locator('admin-app [data-part=send]').click();
       await page.locator('admin-app [data-part=summary]').waitFor();
-      await ctx.close();
     } finally {
       await call('POST', 'members/enable-by-admin', adminToken, { memberId: target.id });
     }
@@ -197,13 +157,13 @@ describe('customers: an administrator cannot be disabled (server refusal)', () =
   async function hiddenAdmin(): Promise<Member> {
     const list = await members(await login(ADMIN));
     const m = list.find((x) => x.enabled && x.role?.name === 'customer' && x.companies.length === 0 && x.username && x.id > 3)!;
-    await server.server.db.query(`update members set capabilities = array_append(capabilities, 'IamGOD') where id = $1`, [m.id]);
+    await e2e.server.db.query(`update members set capabilities = array_append(capabilities, 'IamGOD') where id = $1`, [m.id]);
     return m;
   }
 
   it('single toggle (Italian): the translated admin_cannot_be_disabled text, the member stays enabled', async () => {
     const m = await hiddenAdmin();
-    const { ctx, page, token } = await open(`/customers?username=${encodeURIComponent(m.username!)}`, 'it');
+    const { page, token } = await open(`/customers?username=${encodeURIComponent(m.username!)}`, 'it');
     const row = page.locator(`tr[data-row="${m.id}"]`);
     await row.getByRole('button', { name: /^Azioni per|^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Disabilita' }).click();
@@ -211,12 +171,11 @@ describe('customers: an administrator cannot be disabled (server refusal)', () =
     await toast.waitFor();
     const after = (await members(token)).find((x) => x.id === m.id)!;
     expect(after.enabled).toBe(true);
-    await ctx.close();
   });
 
   it('bulk (English): the report names the refusal per item', async () => {
     const m = await hiddenAdmin();
-    const { ctx, page } = await open(`/customers?username=${encodeURIComponent(m.username!)}`, 'en');
+    const { page } = await open(`/customers?username=${encodeURIComponent(m.username!)}`, 'en');
     const row = page.locator(`tr[data-row="${m.id}"]`);
     await row.locator('input[type=checkbox]').check();
     await page.getByRole('button', { name: 'Disable selected' }).click();
@@ -224,16 +183,12 @@ describe('customers: an administrator cannot be disabled (server refusal)', () =
     await failed.waitFor();
     expect(await failed.textContent()).toContain('An administrator cannot be disabled');
     expect(await page.locator('[data-part=bulk-summary]').textContent()).toBe('0 disabled, 1 failed');
-    await ctx.close();
   });
 });
 
 describe('sign-out revokes the token', () => {
   it('after signing out in the UI, the old token gets 401 from GET /v1/accounts/member', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await ctx.newPage();
-    page.setDefaultTimeout(45_000);
-    await page.goto(server.url + '/login');
+    const { page } = await e2e.open('/login', BARE);
     await page.locator('admin-app input[name=email]').fill(ADMIN.email);
     await page.locator('admin-app input[name=password]').fill(ADMIN.password);
     await page.locator('admin-app button[type=submit]').click();
@@ -254,11 +209,10 @@ describe('sign-out revokes the token', () => {
     const res = await call('GET', 'accounts/member', token);
     expect(((await res.json()) as { code: string }).code).toBe('invalid_token');
     expect(logoutCalls).toEqual([`POST Bearer ${token}`]);
-    await ctx.close();
   });
 
   it('a failing sign-out call never blocks signing out', async () => {
-    const { ctx, page, token } = await open('/home', 'it');
+    const { page, token } = await open('/home', 'it');
     await page.locator('admin-app [data-part=user-menu-trigger]').waitFor();
     let attempts = 0;
     await page.route('**/v1/auth/logout', (r) => {
@@ -274,6 +228,5 @@ describe('sign-out revokes the token', () => {
     // The call never reached the server: the token still works there (it is only forgotten here).
     expect((await call('GET', 'accounts/member', token)).status).toBe(200);
     expect(await errorToasts(page).count()).toBe(0);
-    await ctx.close();
   });
 });
