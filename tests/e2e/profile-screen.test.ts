@@ -28,7 +28,7 @@ describe('/profile', () => {
     const { ctx, page } = await open('en');
     expect(await field(page, 'email').textContent()).toBe('admin@example.com');
     const text = await deepText(page);
-    for (const label of ['E-mail', 'Username', 'First name', 'Last name', 'Edit profile', 'Change password']) expect(text).toContain(label);
+    for (const label of ['Email', 'Username', 'First name', 'Last name', 'Edit profile', 'Change password']) expect(text).toContain(label);
     await ctx.close();
     const it_ = await open('it');
     const testo = await deepText(it_.page);
