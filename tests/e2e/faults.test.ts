@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { deepText, launchBrowser } from '../helpers/browser.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { deepText } from '../helpers/browser.js';
+import { ADMIN, useE2E, type Lang } from '../helpers/e2e.js';
 import { expireTokens, injectFaults, type Fault, type FaultInjector, type FaultRule } from '../helpers/faults.js';
-import { startDemoServer } from '../helpers/server.js';
 
 /**
  * Fault suite (issue 8 item 1): every screen of <admin-app> under an unreachable API, 500 answers,
@@ -10,36 +10,12 @@ import { startDemoServer } from '../helpers/server.js';
  * Each shows a translated state (error with retry, or sign-in), never a blank page; retry recovers once
  * the fault is lifted; optimistic changes roll back; typed input survives; nothing is sent twice.
  */
-let server: Awaited<ReturnType<typeof startDemoServer>>;
-let browser: Browser;
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
-type Lang = 'it' | 'en';
+const e2e = useE2E({ warmUp: '/login' });
 
 const TEXT = {
   en: { error: 'Error loading data', retry: 'Retry', signIn: 'Sign in to the back-office', network: 'The server cannot be reached', server: 'The server had a problem answering', malformed: 'could not be read', errorTitle: 'Error' },
   it: { error: 'Errore durante il caricamento dei dati', retry: 'Riprova', signIn: '', network: 'Impossibile contattare il server', server: 'Il server ha avuto un problema', malformed: 'illeggibile', errorTitle: 'Errore' },
 } as const;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
-  const warm = await browser.newPage();
-  await warm.goto(server.url + '/login');
-  await warm.locator('admin-app input').first().waitFor({ timeout: 100_000 });
-  await warm.close();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function login(): Promise<string> {
-  const res = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 interface Opened {
   ctx: BrowserContext;
@@ -47,21 +23,11 @@ interface Opened {
   faults: FaultInjector;
 }
 
-/** A new context signed in as the admin (token in localStorage) in `lang`, with a fault injector. */
+/** A new context signed in as the admin (a new token: a test here revokes them) in `lang`, with a fault injector. */
 async function open(lang: Lang, signedIn = true): Promise<Opened> {
-  const tok = signedIn ? await login() : '';
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await ctx.addInitScript(
-    ([l, t]) => {
-      if (localStorage.getItem('preferredLanguage') === null) {
-        localStorage.setItem('preferredLanguage', l!);
-        if (t) localStorage.setItem('auth_token', t);
-      }
-    },
-    [lang, tok],
-  );
+  const token = signedIn ? await e2e.login() : null;
+  const ctx = await e2e.newContext({ lang, mode: null, token, viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
-  page.setDefaultTimeout(45_000);
   const faults = await injectFaults(page);
   return { ctx, page, faults };
 }
@@ -104,7 +70,7 @@ interface ReadScreen {
   loading: string;
 }
 
-const companyId = async () => (await server.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1')).rows[0]!.id;
+const companyId = async () => (await e2e.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1')).rows[0]!.id;
 
 const READS: ReadScreen[] = [
   { name: 'dashboard', lang: 'en', url: '/home', rule: { path: /^insights/ }, content: 'admin-app [data-part=total-value]', loading: 'admin-app [data-total][aria-busy=true]' },
@@ -118,10 +84,10 @@ const READS: ReadScreen[] = [
 describe('read faults: error with retry, recovery, loading state', () => {
   for (const s of READS) {
     it(`${s.name} (${s.lang}): API down, 500, malformed JSON → translated error with retry; lifted → content`, async () => {
-      const { ctx, page, faults } = await open(s.lang);
+      const { page, faults } = await open(s.lang);
       const url = typeof s.url === 'string' ? s.url : await s.url();
       faults.set('down', s.rule);
-      await page.goto(server.url + url);
+      await page.goto(e2e.url(url));
       await alertWith(page, TEXT[s.lang].error).waitFor();
       await notBlank(page, s.lang);
       survived++;
@@ -139,13 +105,12 @@ describe('read faults: error with retry, recovery, loading state', () => {
       await retryAll(page, s.lang);
       await page.locator(s.content).first().waitFor();
       expect(await page.locator('admin-app [role=alert]', { hasText: TEXT[s.lang].error }).count()).toBe(0);
-      await ctx.close();
     });
 
     it(`${s.name} (${s.lang}): a 5-second answer shows a loading state, then the content, one call`, async () => {
-      const { ctx, page, faults } = await open(s.lang);
+      const { page, faults } = await open(s.lang);
       faults.set('slow', s.rule);
-      await page.goto(server.url + (typeof s.url === 'string' ? s.url : await s.url()));
+      await page.goto(e2e.url(typeof s.url === 'string' ? s.url : await s.url()));
       await page.locator(s.loading).first().waitFor();
       await notBlank(page, s.lang);
       await page.locator(s.content).first().waitFor({ timeout: 30_000 });
@@ -153,7 +118,6 @@ describe('read faults: error with retry, recovery, loading state', () => {
       const calls = faults.seen.filter((r) => r.fault === 'slow');
       expect(new Set(calls.map((c) => c.path)).size).toBe(calls.length);
       survived++;
-      await ctx.close();
     });
   }
 });
@@ -168,10 +132,10 @@ describe('session faults', () => {
   ];
   for (const s of EXPIRE) {
     it(`${s.name} (${s.lang}): a token revoked mid-session leads to the sign-in form, token cleared`, async () => {
-      const { ctx, page } = await open(s.lang);
-      await page.goto(server.url + s.start);
+      const { page } = await open(s.lang);
+      await page.goto(e2e.url(s.start));
       await page.locator('admin-app nav a').first().waitFor();
-      await expireTokens(server.server, ADMIN.email);
+      await expireTokens(e2e.server, ADMIN.email);
       await go(page, s.url);
       await page.waitForURL(/\/login$/);
       await page.locator('admin-app input[type=password]').waitFor();
@@ -179,7 +143,6 @@ describe('session faults', () => {
       if (s.lang === 'en') expect(await deepText(page)).toContain(TEXT.en.signIn);
       expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
       survived++;
-      await ctx.close();
     });
   }
 
@@ -188,20 +151,19 @@ describe('session faults', () => {
     ['settings', '/settings'],
   ] as const) {
     it(`${name}: the session check failing (down, 500, malformed) shows the sign-in form; lifted, a reload recovers`, async () => {
-      const { ctx, page, faults } = await open('en');
+      const { page, faults } = await open('en');
       for (const fault of ['down', '500', 'malformed'] as const) {
         faults.set(fault, { path: /^accounts\/member$/ });
-        await page.goto(server.url + path);
+        await page.goto(e2e.url(path));
         await page.waitForURL(/\/login$/);
         await page.locator('admin-app input[type=password]').waitFor();
         expect(await deepText(page)).toContain(TEXT.en.signIn);
         survived++;
       }
       faults.lift();
-      await page.goto(server.url + path);
+      await page.goto(e2e.url(path));
       await page.locator('admin-app h1').first().waitFor();
       expect(page.url()).toContain(path);
-      await ctx.close();
     });
   }
 });
@@ -210,7 +172,7 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
   it('login (it, en): API down, 500, malformed, dropped → translated error, input kept, one call each; lifted → /home', async () => {
     for (const lang of ['it', 'en'] as const) {
       const { ctx, page, faults } = await open(lang, false);
-      await page.goto(server.url + '/login');
+      await page.goto(e2e.url('/login'));
       const email = page.locator('admin-app input[type=email]');
       const password = page.locator('admin-app input[type=password]');
       await email.fill(ADMIN.email);
@@ -235,8 +197,8 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
   });
 
   it('profile edit: 500 rolls back and keeps the input; dropped connection sends once and shows what the server saved', async () => {
-    const { ctx, page, faults } = await open('en');
-    await page.goto(server.url + '/profile');
+    const { page, faults } = await open('en');
+    await page.goto(e2e.url('/profile'));
     const first = page.locator('admin-app dd[data-field=firstName]');
     await first.waitFor();
     const before = await first.textContent();
@@ -266,18 +228,17 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
     expect(await dialog.locator('#profile-first-name').inputValue()).toBe('Dropped');
     expect(faults.count(PATH, 'PATCH')).toBe(1);
     // The server did save it: the refetch after the failure shows the truth.
-    const saved = await server.server.db.query<{ first_name: string }>('select first_name from members where email = $1', [ADMIN.email]);
+    const saved = await e2e.server.db.query<{ first_name: string }>('select first_name from members where email = $1', [ADMIN.email]);
     expect(saved.rows[0]!.first_name).toBe('Dropped');
     faults.lift();
     await expect.poll(() => first.textContent(), { timeout: 20_000 }).toBe('Dropped');
     survived++;
-    await server.server.db.query('update members set first_name = $2 where email = $1', [ADMIN.email, before === '—' ? null : before]);
-    await ctx.close();
+    await e2e.server.db.query('update members set first_name = $2 where email = $1', [ADMIN.email, before === '—' ? null : before]);
   });
 
   it('change password (it, settings): 500 and down keep the typed fields, one call each, token still valid', async () => {
-    const { ctx, page, faults } = await open('it');
-    await page.goto(server.url + '/settings');
+    const { page, faults } = await open('it');
+    await page.goto(e2e.url('/settings'));
     await page.getByRole('button', { name: 'Cambia password' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('#password-current').fill(ADMIN.password);
@@ -297,12 +258,11 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
       expect(page.url()).toMatch(/\/settings$/);
       survived++;
     }
-    await ctx.close();
   });
 
   it('category create: 500 rolls back the optimistic row and keeps the input; dropped → one POST, one row in the DB, shown once', async () => {
-    const { ctx, page, faults } = await open('en');
-    await page.goto(server.url + '/categories');
+    const { page, faults } = await open('en');
+    await page.goto(e2e.url('/categories'));
     const col0 = page.locator('admin-app section[data-column="0"]');
     await col0.locator('[role=row]').first().waitFor();
     const PATH = /^categories$/;
@@ -328,17 +288,16 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
     await toastWith(page, TEXT.en.network).waitFor();
     expect(faults.count(PATH, 'POST')).toBe(1);
     faults.lift();
-    const rows = await server.server.db.query<{ n: number }>("select count(*)::int as n from categories where name = 'faultTools'");
+    const rows = await e2e.server.db.query<{ n: number }>("select count(*)::int as n from categories where name = 'faultTools'");
     expect(rows.rows[0]!.n).toBe(1);
     await expect.poll(() => col0.locator('[role=row]', { hasText: 'Fault tools' }).count(), { timeout: 20_000 }).toBe(1);
     survived++;
-    await ctx.close();
   });
 
   it('category delete: 500 puts the row back; one DELETE', async () => {
-    const { ctx, page, faults } = await open('it');
-    await server.server.db.query("insert into categories (name, translations) values ('faultLeaf', $1)", [JSON.stringify([{ languageCode: 'it', name: 'Foglia guasta' }, { languageCode: 'en', name: 'Fault leaf' }])]);
-    await page.goto(server.url + '/categories');
+    const { page, faults } = await open('it');
+    await e2e.server.db.query("insert into categories (name, translations) values ('faultLeaf', $1)", [JSON.stringify([{ languageCode: 'it', name: 'Foglia guasta' }, { languageCode: 'en', name: 'Fault leaf' }])]);
+    await page.goto(e2e.url('/categories'));
     const col0 = page.locator('admin-app section[data-column="0"]');
     const row = col0.locator('[role=row]', { hasText: 'Foglia guasta' });
     await row.first().waitFor();
@@ -350,12 +309,11 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
     await expect.poll(() => row.count()).toBe(1);
     expect(faults.count(/^categories\/\d+$/, 'DELETE')).toBe(1);
     survived++;
-    await ctx.close();
   });
 
   it('notification send: 500 and dropped keep the composer, one POST each; the dropped one went out once', async () => {
-    const { ctx, page, faults } = await open('en');
-    await page.goto(server.url + '/notifications');
+    const { page, faults } = await open('en');
+    await page.goto(e2e.url('/notifications'));
     await page.locator('admin-app [data-part=audience][data-count]:not([data-count=""])').waitFor();
     await page.locator('admin-app input[name=title]').fill('Fault title');
     await page.locator('admin-app textarea[name=message]').fill('Fault message');
@@ -371,28 +329,26 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
       expect(await page.locator('admin-app textarea[name=message]').inputValue()).toBe('Fault message');
       survived++;
     }
-    const batches = await server.server.db.query<{ n: number }>("select count(distinct batch_id)::int as n from notifications where title = 'Fault title'");
+    const batches = await e2e.server.db.query<{ n: number }>("select count(distinct batch_id)::int as n from notifications where title = 'Fault title'");
     expect(batches.rows[0]!.n).toBe(1);
-    await ctx.close();
   });
 
   it('customer disable: dropped connection → one POST, translated toast, the table shows what the server did', async () => {
-    const { ctx, page, faults } = await open('it');
-    await page.goto(server.url + '/customers');
+    const { page, faults } = await open('it');
+    await page.goto(e2e.url('/customers'));
     await page.locator('admin-app tr[data-row]').first().waitFor();
     const shown = (await page.locator('admin-app tr[data-row]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-row'))))) as number[];
-    const victim = (await server.server.db.query<{ id: number }>("select id from members where enabled and role = 'customer' and id = any($1::int[]) order by id limit 1", [shown])).rows[0]!;
+    const victim = (await e2e.server.db.query<{ id: number }>("select id from members where enabled and role = 'customer' and id = any($1::int[]) order by id limit 1", [shown])).rows[0]!;
     const row = page.locator(`admin-app tr[data-row="${victim.id}"]`);
     faults.set('drop', { path: /^members\/disable/ });
     await row.locator('button').last().click();
     await page.locator('admin-app [role=menuitem]', { hasText: 'Disabilita' }).filter({ visible: true }).first().click();
     await toastWith(page, TEXT.it.network).waitFor();
     expect(faults.count(/^members\/disable/, 'POST')).toBe(1);
-    const m = await server.server.db.query<{ enabled: boolean }>('select enabled from members where id = $1', [victim.id]);
+    const m = await e2e.server.db.query<{ enabled: boolean }>('select enabled from members where id = $1', [victim.id]);
     expect(m.rows[0]!.enabled).toBe(false);
     survived++;
-    await server.server.db.query('update members set enabled = true where id = $1', [victim.id]);
-    await ctx.close();
+    await e2e.server.db.query('update members set enabled = true where id = $1', [victim.id]);
   });
 });
 
