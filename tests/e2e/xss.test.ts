@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { deepText, launchBrowser } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { deepText } from '../helpers/browser.js';
+import { ADMIN, useE2E, type Lang } from '../helpers/e2e.js';
 
 /**
  * XSS inertness (issue 8 item 2, browser half): hostile strings stored in every text the UI shows are
  * rendered as literal text: no script runs, no element is created from them, no javascript: link.
  */
-let server: Awaited<ReturnType<typeof startDemoServer>>;
-let browser: Browser;
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
+const e2e = useE2E();
 
 const P = {
   img: '<img src=x onerror="window.__xss=1">',
@@ -49,25 +47,8 @@ async function assertInert(page: Page, expectTexts: string[]): Promise<void> {
   expect(found).toEqual({ handlers: 0, scripts: 0, svgOnload: 0, imgX: 0, jsHref: 0, xss: undefined });
 }
 
-async function token(): Promise<string> {
-  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function open(path: string, lang: 'it' | 'en' = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
-  const tok = await token();
-  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  await ctx.addInitScript(([l, t]) => {
-    if (localStorage.getItem('preferredLanguage') === null) {
-      localStorage.setItem('preferredLanguage', l!);
-      localStorage.setItem('auth_token', t!);
-    }
-  }, [lang, tok]);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(45_000);
-  await page.goto(server.url + path);
-  return { ctx, page };
-}
+/** Signed in as the admin, in `lang`. */
+const open = (path: string, lang: Lang = 'en') => e2e.open(path, { lang, mode: null, viewport: { width: 1400, height: 900 } });
 
 let memberId = 0;
 let customerId = 0;
@@ -75,8 +56,7 @@ let companyId = 0;
 let productId = 0;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startDemoServer(), launchBrowser()]);
-  const db = server.server.db;
+  const db = e2e.server.db;
   // The admin's own names (sidebar user menu, dashboard greeting, profile card).
   await db.query('update members set first_name = $2, last_name = $3, username = $4 where email = $1', [ADMIN.email, P.img, P.svg, 'admin' + P.script]);
   // A customer first in username order, with a company.
@@ -93,36 +73,29 @@ beforeAll(async () => {
   await db.query('update products set name = $2, description = $3 where id = $1', [productId, '!' + P.img, P.svg]);
   await db.query("insert into categories (name, translations) values ('xssCat', $1)", [JSON.stringify([{ languageCode: 'en', name: '!' + P.script }, { languageCode: 'it', name: '!' + P.img }])]);
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('stored hostile text is inert', () => {
   it('dashboard greeting and sidebar user menu (admin names)', async () => {
-    const { ctx, page } = await open('/home');
+    const { page } = await open('/home');
     await page.locator('admin-app [data-part=greeting]').waitFor();
     await expect.poll(() => deepText(page)).toContain(P.img);
     await assertInert(page, [P.img, P.svg]);
-    await ctx.close();
   });
 
   it('profile card (names, username)', async () => {
-    const { ctx, page } = await open('/profile');
+    const { page } = await open('/profile');
     await page.locator('admin-app dd[data-field=email]').waitFor();
     await assertInert(page, [P.img, P.svg, 'admin' + P.script]);
-    await ctx.close();
   });
 
   it('customers: name, username, email', async () => {
-    const { ctx, page } = await open('/customers');
+    const { page } = await open('/customers');
     await page.locator(`admin-app tr[data-row="${customerId}"]`).waitFor();
     await assertInert(page, ['!' + P.svg, P.img, P.script, P.js + '@example.com']);
-    await ctx.close();
   });
 
   it('business: company name, owner, branches dialog (name, address, city)', async () => {
-    const { ctx, page } = await open('/business');
+    const { page } = await open('/business');
     const row = page.locator(`admin-app tr[data-row="${companyId}"]`);
     await row.waitFor();
     await assertInert(page, ['!' + P.svg, '!' + P.img]);
@@ -130,20 +103,18 @@ describe('stored hostile text is inert', () => {
     await page.locator('admin-app [role=dialog]').waitFor();
     await expect.poll(() => deepText(page)).toContain(P.js);
     await assertInert(page, [P.script, P.img, P.js]);
-    await ctx.close();
   });
 
   it('products: company card (name, legal name, e-mail) and product name/description', async () => {
-    const { ctx, page } = await open(`/products?companyId=${companyId}`);
+    const { page } = await open(`/products?companyId=${companyId}`);
     await page.locator('admin-app [data-part=company-name]').waitFor();
     await page.locator(`admin-app tr[data-row="${productId}"]`).waitFor();
     await assertInert(page, ['!' + P.svg, P.img, P.js, '!' + P.img, P.svg]);
-    await ctx.close();
   });
 
   it('categories: translations in both languages', async () => {
     for (const lang of ['en', 'it'] as const) {
-      const { ctx, page } = await open('/categories', lang);
+      const { context: ctx, page } = await open('/categories', lang);
       await page.locator('admin-app section[data-column="0"] [role=row]').first().waitFor();
       await assertInert(page, [lang === 'en' ? '!' + P.script : '!' + P.img]);
       await ctx.close();
@@ -151,16 +122,15 @@ describe('stored hostile text is inert', () => {
   });
 
   it('notifications: title and message in the live previews, user picker labels', async () => {
-    const { ctx, page } = await open('/notifications');
+    const { page } = await open('/notifications');
     await page.locator('admin-app [data-part=audience][data-count]:not([data-count=""])').waitFor();
     await page.locator('admin-app input[name=title]').fill(P.img + P.js);
     await page.locator('admin-app textarea[name=message]').fill(P.script + P.svg);
     await assertInert(page, [P.img + P.js, P.script + P.svg]);
-    await ctx.close();
   });
 
   it('CSV export neutralises a formula prefix', async () => {
-    const { ctx, page } = await open('/business');
+    const { page } = await open('/business');
     await page.locator(`admin-app tr[data-row="${companyId}"]`).waitFor();
     await page.locator('admin-app [data-part=export]').click();
     const download = page.waitForEvent('download');
@@ -169,7 +139,6 @@ describe('stored hostile text is inert', () => {
     expect(file).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(file).toContain(`'=HYPERLINK`);
     tried++;
-    await ctx.close();
   });
 
   it('reports the payloads tried', () => {
