@@ -1,37 +1,21 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BARE, useE2E } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
+const e2e = useE2E();
 const VIEWPORT = { width: 1600, height: 1000 };
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+/** A new admin token (a test here changes the password, which revokes the earlier ones). */
+const login = () => e2e.login();
 
-async function login(): Promise<string> {
-  const res = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
+/** A page at `path` in `context` (default: a new one with nothing stored), with the paths it requested. */
 async function open(path: string, context?: BrowserContext): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
-  context ??= await browser.newContext({ viewport: VIEWPORT });
+  context ??= await e2e.newContext({ ...BARE, viewport: VIEWPORT });
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(server.url + path);
+  await page.goto(e2e.url(path));
   return { context, page, requests };
 }
 
@@ -75,7 +59,7 @@ async function expectOnScreen(page: Page, locator: Locator) {
 
 describe('portal example (hostile CSS, transformed container)', () => {
   it('shows the inline sign-in in both panels; one sign-in serves both; the event is logged', async () => {
-    const { context, page } = await open('/examples/portal/');
+    const { page } = await open('/examples/portal/');
     await loginForm(page, 'admin-customers').waitFor();
     await loginForm(page, 'admin-notifications').waitFor();
     await signInInline(page, 'admin-notifications');
@@ -89,7 +73,6 @@ describe('portal example (hostile CSS, transformed container)', () => {
     expect(await page.locator('#event-log li[data-event=admin-session-changed]').count()).toBe(1);
     // One toaster for the page.
     expect(await page.locator('admin-customers [data-scope=toast][data-part=group], admin-notifications [data-scope=toast][data-part=group]').count()).toBe(1);
-    await context.close();
   });
 
   it('keeps host CSS out: the same computed styles as on a plain page', async () => {
@@ -105,29 +88,22 @@ describe('portal example (hostile CSS, transformed container)', () => {
         input: await read(page.locator('admin-customers input').first()),
       };
     };
-    const portal = await browser.newContext({ viewport: VIEWPORT });
-    await portal.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+    const portal = await e2e.newContext({ ...BARE, token, viewport: VIEWPORT });
     const a = await open('/examples/portal/', portal);
     const b = await open('/examples/framework/?mode=token');
     const [hostile, plain] = [await styles(a.page), await styles(b.page)];
     expect(hostile).toEqual(plain);
     expect(hostile.button[PROPS.indexOf('text-transform')]).toBe('none');
     expect(hostile.heading[PROPS.indexOf('font-family')]).not.toContain('Comic');
-    await a.context.close();
-    await b.context.close();
   });
 
   it('opens menus and dialogs above the transformed, clipping container; member and notification events carry their detail', async () => {
     const token = await login();
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    await context.addInitScript(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-    const { page } = await open('/examples/portal/', context);
+    const { page } = await open('/examples/portal/', await e2e.newContext({ ...BARE, token, viewport: VIEWPORT }));
     await rows(page).first().waitFor({ timeout: 15_000 });
     // Menu: the actions of an enabled, non-admin member.
-    const members = (await (await fetch(`${server.url}/v1/members?withoutCompanies=true&limit=20&page=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { data: Array<{ id: number; enabled: boolean; username: string; role?: { name: string } }> };
-    };
-    const member = members.data.data.find((m) => m.enabled && m.role?.name !== 'admin')!;
+    const members = await e2e.data<{ data: Array<{ id: number; enabled: boolean; username: string; role?: { name: string } }> }>('members?withoutCompanies=true&limit=20&page=1', { token });
+    const member = members.data.find((m) => m.enabled && m.role?.name !== 'admin')!;
     const row = page.locator(`admin-customers tr[data-row="${member.id}"]`);
     await row.getByRole('button', { name: /^Actions for/ }).click();
     const disable = page.locator('admin-customers').getByRole('menuitem', { name: 'Disable' });
@@ -162,11 +138,10 @@ describe('portal example (hostile CSS, transformed container)', () => {
       { type: 'admin-member-enabled', tag: 'admin-customers', detail: { memberId: member.id } },
       { type: 'admin-notification-sent', tag: 'admin-notifications', detail: { target: 'ALL', country: null, count } },
     ]);
-    await context.close();
   });
 
   it('signs every panel out at once, and a second tab follows sign-in and sign-out', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await e2e.newContext({ ...BARE, viewport: VIEWPORT });
     const one = await open('/examples/portal/', context);
     const two = await open('/examples/portal/', context);
     await loginForm(two.page, 'admin-customers').waitFor();
@@ -179,7 +154,6 @@ describe('portal example (hostile CSS, transformed container)', () => {
     await loginForm(one.page, 'admin-notifications').waitFor();
     await loginForm(two.page, 'admin-customers').waitFor();
     await loginForm(two.page, 'admin-notifications').waitFor();
-    await context.close();
   });
 });
 
@@ -194,7 +168,7 @@ describe('framework example (elements created before the script)', () => {
   };
 
   it('honours getToken set before the definition, and downloads only the loader, shared chunks and the customers chunk', async () => {
-    const { context, page, requests } = await open('/examples/framework/');
+    const { page, requests } = await open('/examples/framework/');
     await rows(page).first().waitFor({ timeout: 15_000 });
     expect(await page.locator('#status').textContent()).toBe('ready (getToken)');
     expect(await page.evaluate('window.hostTokenCalls')).toBeGreaterThan(0);
@@ -207,20 +181,15 @@ describe('framework example (elements created before the script)', () => {
     expect(scripts).toContain(customers);
     expect(scripts.filter((s) => !allowed.has(s))).toEqual([]);
     expect(scripts.filter((s) => /^admin-/.test(s))).toEqual([customers]);
-    await context.close();
   });
 
   it('honours a token property set before the definition; a revoked token dispatches admin-session-expired and shows the sign-in', async () => {
-    const { context, page } = await open('/examples/framework/?mode=token');
+    const { page } = await open('/examples/framework/?mode=token');
     await rows(page).first().waitFor({ timeout: 15_000 });
     await page.evaluate(`window.__expired = []; document.addEventListener('admin-session-expired', (e) => window.__expired.push({ tag: e.target.localName, detail: e.detail }))`);
     // Changing the password (to the same one) revokes every earlier token, the page's included.
     const token = await login();
-    const res = await fetch(`${server.url}/v1/accounts/password`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ oldPassword: 'demo-admin', password: 'demo-admin' }),
-    });
+    const res = await e2e.api('accounts/password', { method: 'PATCH', token, json: { oldPassword: 'demo-admin', password: 'demo-admin' } });
     expect(res.status).toBe(200);
     await page.evaluate(`window.BackOffice.configure({})`); // re-reads the session
     await loginForm(page, 'admin-customers').waitFor();
@@ -229,17 +198,15 @@ describe('framework example (elements created before the script)', () => {
     // Signing in again in the panel works although the host token is still set.
     await signInInline(page, 'admin-customers');
     await rows(page).first().waitFor({ timeout: 15_000 });
-    await context.close();
   });
 });
 
 describe('standalone example (single-file script)', () => {
   it('registers window.BackOffice and runs <admin-app> under its base', async () => {
-    const { context, page, requests } = await open('/examples/standalone/');
+    const { page, requests } = await open('/examples/standalone/');
     await page.locator('admin-app input[name=email]').waitFor({ timeout: 15_000 });
     expect(await page.evaluate('typeof window.BackOffice.configure')).toBe('function');
     expect(requests.filter((p) => p.endsWith('.js'))).toEqual(['/elements/all.js', '/examples/standalone/standalone.js']);
     expect(new URL(page.url()).pathname).toBe('/examples/standalone/login');
-    await context.close();
   });
 });
