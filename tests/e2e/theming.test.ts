@@ -1,19 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { BARE, useE2E } from '../helpers/e2e.js';
 
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 // A host themes a panel from its own stylesheet: --admin-* custom properties and named ::part()s.
 const HOST_THEME = `
@@ -25,9 +13,7 @@ const HOST_THEME = `
 describe('host theming of an embedded panel', () => {
   it('applies --admin-* properties and ::part() rules inside the shadow root, and only to the themed panel', async () => {
     // bypassCSP only so the test can add an inline <style>; a real host ships a stylesheet file.
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/examples/portal/`);
+    const { page } = await e2e.open('/examples/portal/', { ...BARE, viewport: { width: 1400, height: 900 }, context: { bypassCSP: true } });
     const submit = page.locator('admin-customers [data-part=inline-login] button[type=submit]');
     await submit.waitFor();
     const plain = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -52,6 +38,5 @@ describe('host theming of an embedded panel', () => {
       .locator('admin-notifications [data-part=inline-login] button[type=submit]')
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(other).toBe(plain);
-    await context.close();
   });
 });
