@@ -1,47 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { useE2E } from '../helpers/e2e.js';
 
 /**
  * Browser memory (issue 8 item 5): 50 rounds of client-side navigation through every screen of
  * <admin-app>, and 100 removals and re-additions of embedded panels, leave the JS heap (after a forced
  * GC) within 10% of where it was after the first round.
  */
-let server: Awaited<ReturnType<typeof startDemoServer>>;
-let browser: Browser;
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
+const e2e = useE2E({ chromiumArgs: ['--js-flags=--expose-gc'] });
 const BOUND = 1.1;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startDemoServer(),
-    chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'], headless: true }),
-  ]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function token(): Promise<string> {
-  const res = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function newPage(): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
-  const tok = await token();
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await ctx.addInitScript((t) => {
-    if (localStorage.getItem('auth_token') === null) {
-      localStorage.setItem('preferredLanguage', 'en');
-      localStorage.setItem('auth_token', t);
-    }
-  }, tok);
+/** A page signed in as the admin, in English, with a CDP session (its context is closed after the test). */
+async function newPage(): Promise<{ page: Page; cdp: CDPSession }> {
+  const ctx = await e2e.newContext({ lang: 'en', mode: null, viewport: { width: 1280, height: 900 }, timeout: 60_000 });
   const page = await ctx.newPage();
-  page.setDefaultTimeout(60_000);
   const cdp = await ctx.newCDPSession(page);
-  return { page, cdp, close: () => ctx.close() };
+  return { page, cdp };
 }
 
 /** Node types of a V8 heap snapshot that hold the page's JS values (not compiled code, not native). */
@@ -85,7 +59,7 @@ describe('memory', () => {
   // around them) alive after removal; /settings kept ~50 DOM nodes per visit until its radio cards
   // moved into a <form> (src/features/settings/choice-cards.tsx).
   it('50 rounds of navigation through every screen of <admin-app> keep the heap within 10%', async () => {
-    const companyId = (await server.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1')).rows[0]!.id;
+    const companyId = (await e2e.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1')).rows[0]!.id;
     const SCREENS: Array<[string, string]> = [
       ['/home', 'admin-app [data-part=total-value]'],
       ['/customers', 'admin-app tr[data-row]'],
@@ -96,8 +70,8 @@ describe('memory', () => {
       ['/profile', 'admin-app dd[data-field=email]'],
       ['/settings', 'admin-app h1'],
     ];
-    const { page, cdp, close } = await newPage();
-    await page.goto(server.url + '/home');
+    const { page, cdp } = await newPage();
+    await page.goto(e2e.url('/home'));
     await page.locator(SCREENS[0]![1]).first().waitFor();
     const round = async () => {
       for (const [path, ready] of SCREENS) {
@@ -115,12 +89,11 @@ describe('memory', () => {
     const after = await heap(page, cdp);
     console.log(`[memory] admin-app navigation: heap after round 1 ${mb(before)}, after round 50 ${mb(after)} (${((after / before - 1) * 100).toFixed(1)}%)`);
     expect(after).toBeLessThanOrEqual(before * BOUND);
-    await close();
   }, 900_000);
 
   it('removing and re-adding <admin-customers> and <admin-categories> 100 times keeps the heap within 10%', async () => {
-    const { page, cdp, close } = await newPage();
-    await page.route(`${server.url}/memory-panels.html`, (r) =>
+    const { page, cdp } = await newPage();
+    await page.route(e2e.url('/memory-panels.html'), (r) =>
       r.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Panels</title>
@@ -128,7 +101,7 @@ describe('memory', () => {
           <body><main id="host"></main></body></html>`,
       }),
     );
-    await page.goto(`${server.url}/memory-panels.html`);
+    await page.goto(e2e.url('/memory-panels.html'));
     const cycle = async () => {
       await page.evaluate(() => {
         const host = document.getElementById('host')!;
@@ -145,6 +118,5 @@ describe('memory', () => {
     const after = await heap(page, cdp);
     console.log(`[memory] embedded panels x100: heap after warm-up ${mb(before)}, after 100 cycles ${mb(after)} (${((after / before - 1) * 100).toFixed(1)}%)`);
     expect(after).toBeLessThanOrEqual(before * BOUND);
-    await close();
   }, 900_000);
 });
