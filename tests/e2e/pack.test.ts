@@ -3,16 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { startDemoServer } from '../helpers/server.js';
+import { BARE, useE2E } from '../helpers/e2e.js';
 
+// The demo API and Chromium come from the fixture; the page is served from the installed package by a
+// static server of its own, on another origin.
+const e2e = useE2E();
 let dir: string;
 let pkg: string;
 let files: string[];
-let api: { url: string; close(): Promise<void> };
-let browser: Browser;
 let web: Server;
 let webUrl: string;
 
@@ -49,13 +48,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
   webUrl = `http://127.0.0.1:${(web.address() as { port: number }).port}`;
-  api = await startDemoServer();
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await api?.close();
   web?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -75,11 +70,11 @@ describe('npm pack', () => {
 
   it('loads a panel from the installed package (lazy ESM and single file) against the API', async () => {
     const apiBase = `${webUrl}/v1`;
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await e2e.newContext({ ...BARE, viewport: { width: 1400, height: 900 } });
     // The API is another origin: the page's requests to /v1 are proxied to the demo server.
     await context.route(`${apiBase}/**`, async (route) => {
       const req = route.request();
-      const res = await fetch(api.url + new URL(req.url()).pathname + new URL(req.url()).search, {
+      const res = await fetch(e2e.url(new URL(req.url()).pathname + new URL(req.url()).search), {
         method: req.method(),
         headers: req.headers(),
         body: req.postData() ?? undefined,
@@ -98,6 +93,5 @@ describe('npm pack', () => {
     await page.locator('admin-notifications [data-part=composer]').waitFor({ state: 'attached', timeout: 20_000 });
     expect(await page.evaluate('typeof window.BackOffice.signOut')).toBe('function');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
