@@ -74,7 +74,8 @@ export function useE2E(options: E2EOptions = {}): E2E {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let adminToken: string | undefined;
-  const open = new Set<BrowserContext>();
+  /** Contexts opened and not closed yet. */
+  const live = new Set<BrowserContext>();
   const ready = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`e2e fixture: ${name} is not ready (used before beforeAll, or set-up failed)`);
     return value;
@@ -119,15 +120,15 @@ export function useE2E(options: E2EOptions = {}): E2E {
       ...opts.context,
       ...(localStorage.length ? { storageState: { cookies: [], origins: [{ origin: url(''), localStorage }] } } : {}),
     });
-    open.add(context);
-    context.once('close', () => open.delete(context));
+    live.add(context);
+    context.once('close', () => live.delete(context));
     context.setDefaultTimeout(opts.timeout ?? 45_000);
     return context;
   };
 
   const closeAll = async () => {
-    const contexts = [...open];
-    open.clear();
+    const contexts = [...live];
+    live.clear();
     await Promise.allSettled(contexts.map((c) => c.close()));
   };
 
