@@ -1,53 +1,50 @@
-// Lint: the layering of docs/architecture.md, enforced (import-x/no-restricted-paths, no cycles), React hook
+// Lint: the layering of docs/architecture.md (no-restricted-imports, generated from one table; the resolved
+// import graph and the absence of cycles are checked again by tests/unit/architecture.test.ts), React hook
 // rules, TypeScript's recommended rules, and no focused or skipped tests.
-import { readdirSync } from 'node:fs';
+// eslint-plugin-import-x is not used: it needs unrs-resolver, whose per-platform packages this registry
+// does not serve, so `npm ci` refuses the lock file npm writes.
+import { readFileSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const ALL = ['shared', 'api', 'i18n', 'state', 'ui', 'hooks', 'features', 'shell', 'elements', 'cli', 'server'];
-/** What each layer may import (besides itself). Everything else under src/ is refused. */
-const ALLOWED = {
-  shared: [],
-  api: ['shared'],
-  i18n: ['shared', 'api'],
-  state: ['shared', 'api', 'i18n'],
-  ui: ['shared', 'api/contract', 'i18n'],
-  hooks: ['shared', 'api', 'i18n', 'state', 'ui'],
-  features: ['shared', 'api', 'i18n', 'state', 'ui', 'hooks'],
-  shell: ['shared', 'api', 'i18n', 'state', 'ui', 'hooks', 'features'],
-  elements: ['shared', 'api', 'i18n', 'state', 'ui', 'hooks', 'features', 'shell'],
-  cli: ['shared', 'api', 'server'],
-  server: ['shared', 'api/contract'],
-};
+/** What each layer may import (besides itself), from layers.json. Everything else under src/ is refused. */
+const { $comment: _comment, ...ALLOWED } = JSON.parse(readFileSync(new URL('./layers.json', import.meta.url), 'utf8'));
+const ALL = Object.keys(ALLOWED);
 
-const zones = [];
-for (const layer of ALL) {
-  for (const other of ALL) {
-    if (other === layer) continue;
-    const allowed = ALLOWED[layer];
-    if (allowed.includes(other)) continue;
-    const partial = allowed.filter((a) => a.startsWith(`${other}/`));
-    zones.push({
-      target: `./src/${layer}`,
-      from: `./src/${other}`,
-      ...(partial.length ? { except: partial.map((p) => `./${p.slice(other.length + 1)}`) } : {}),
-      message: `src/${layer} may import only ${allowed.join(', ') || 'nothing else in src'} (docs/architecture.md).`,
-    });
-  }
-}
+// One config block per layer: its files may not import the folders of the layers it may not use.
+// Patterns match the import path as written (relative paths always pass through the layer's folder name).
+const layerBlocks = ALL.map((layer) => {
+  const allowed = ALLOWED[layer];
+  const banned = ALL.filter((other) => other !== layer && !allowed.includes(other));
+  // A layer allowed one sub-folder of another (ui → api/contract) is refused only that layer's own files.
+  const group = banned.map((other) => (allowed.some((a) => a.startsWith(`${other}/`)) ? `**/${other}/*.*` : `**/${other}/*`));
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group, message: `src/${layer} may import only ${allowed.join(', ') || 'nothing else in src'} (docs/architecture.md).` }] },
+      ],
+    },
+  };
+});
 // A feature never imports another feature: what two features share belongs to hooks or ui.
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-for (const f of features)
-  zones.push({
-    target: `./src/features/${f}`,
-    from: './src/features',
-    except: [`./${f}`],
-    message: 'A feature never imports another feature: move what they share to src/hooks or src/ui.',
-  });
+const featureBlocks = features.map((f) => ({
+  files: [`src/features/${f}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: [...ALL.filter((l) => !ALLOWED.features.includes(l) && l !== 'features').map((l) => `**/${l}/*`), ...features.filter((o) => o !== f).map((o) => `../${o}/*`)], message: 'A feature imports only the layers below it, never another feature (move what they share to src/hooks or src/ui).' },
+        ],
+      },
+    ],
+  },
+}));
 
 const noFocusOrSkip = {
   'no-restricted-properties': [
@@ -63,14 +60,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-eval': 'error',
       'no-implied-eval': 'error',
@@ -85,6 +76,8 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerBlocks,
+  ...featureBlocks,
   {
     // React lives in the browser layers only (the CLI's useColor is no hook).
     files: ['src/{state,ui,hooks,features,shell,elements}/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
