@@ -50,6 +50,9 @@ const SETTLING = `(() => {
 })()`;
 
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // An element just shown (a dialog) starts its entry animation on the next frames: let them run first,
+  // or the check below finds nothing running yet and axe reads half-faded colours.
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined))))');
   await page.waitForFunction(`!(${SETTLING})`, undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(axe());
   return page.evaluate(`(async () => {
