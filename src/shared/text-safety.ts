@@ -28,10 +28,14 @@ export const csvLine = (cells: readonly unknown[]): string => cells.map(csvCell)
  * controls (U+0080–U+009F) and the bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E,
  * U+2066–U+2069).
  */
-const UNSAFE_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** The bidirectional formatting characters, as the body of a character class (shared with the contract). */
+export const BIDI_CONTROLS_CLASS = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+/** Every C0 and C1 control and DEL, as the body of a character class. */
+export const CONTROLS_CLASS = '\\u0000-\\u001f\\u007f-\\u009f';
+const UNSAFE_ONE_LINE = new RegExp(`[${CONTROLS_CLASS}${BIDI_CONTROLS_CLASS}]`, 'g');
 const UNSAFE_TEST = new RegExp(UNSAFE_ONE_LINE.source);
 /** The same, but line feeds and tabs pass (text that is meant to span lines). */
-const UNSAFE_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_MULTILINE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f${BIDI_CONTROLS_CLASS}]`, 'g');
 
 const visible = (ch: string): string => {
   const code = ch.charCodeAt(0);

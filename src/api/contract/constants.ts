@@ -1,3 +1,4 @@
+import { BIDI_CONTROLS_CLASS, CONTROLS_CLASS } from '../../shared/text-safety.js';
 // Constants and pure helpers of the contract, free of zod: the browser bundle imports these without
 // pulling the schema library in (the schemas, for the server and the CLI, re-export them).
 
@@ -97,9 +98,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * controls, and the bidirectional formatting characters that reorder what follows them (U+202E ...).
  * Such text reaches terminals, spreadsheets and phones' lock screens as data.
  */
-export const UNSAFE_SINGLE_LINE_RE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const UNSAFE_SINGLE_LINE_RE = new RegExp(`[${CONTROLS_CLASS}${BIDI_CONTROLS_CLASS}]`, 'u');
 /** The same for multi-line fields, which keep tab, line feed and carriage return. */
-export const UNSAFE_MULTI_LINE_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const UNSAFE_MULTI_LINE_RE = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_CONTROLS_CLASS}]`, 'u');
 export const UNSAFE_TEXT_MESSAGE = 'must not contain control or bidirectional formatting characters';
 
 // Scripts a username's letters may come from; Japanese and Korean mix several by nature.

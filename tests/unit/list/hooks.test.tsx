@@ -7,6 +7,7 @@ import type { BulkItem, BulkOutcome } from '../../../src/ui/list/bulk.js';
 import { useBulk, type BulkAction, type BulkOptions } from '../../../src/ui/list/use-bulk.js';
 import type { ListControls, ListDefaults } from '../../../src/ui/list/url-state.js';
 import { useSelection } from '../../../src/ui/list/use-selection.js';
+import { deferred } from '../../helpers/deferred.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -313,20 +314,6 @@ describe('useSelection', () => {
 });
 
 describe('useBulk', () => {
-  interface Deferred<T> {
-    promise: Promise<T>;
-    resolve(value: T): void;
-    reject(error: unknown): void;
-  }
-  function deferred<T>(): Deferred<T> {
-    let resolve!: (value: T) => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<T>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    return { promise, resolve, reject };
-  }
 
   const useRun = (opts: BulkOptions) => useBulk(opts);
   const byId = <T extends { id: number }>(items: T[]) => [...items].sort((a, b) => a.id - b.id);

@@ -19,23 +19,10 @@ import {
 } from '../../../src/state/session.js';
 import { queryClient, store } from '../../../src/state/store.js';
 import { rejectCurrentToken, resetTokenSource, resolveToken, setConfig, setHostGetToken, setHostToken } from '../../../src/state/token-source.js';
+import { deferred, type Deferred } from '../../helpers/deferred.js';
 
 const admin: MemberInfo = { id: 1, firstName: 'Ada', lastName: 'Rossi', email: 'ada@x.it', username: 'ada', capabilities: ['IamGOD'] };
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** An ApiClient whose GETs are recorded and answered by the test (one deferred per call); anything else fails. */
 function stubApi() {
