@@ -1,20 +1,23 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { clearStoredToken } from '../api/browser-token.js';
 import { hasIamGod } from '../api/contract/constants.js';
+import { useT } from '../i18n/index.js';
 import { ErrorBoundary } from '../ui/error-boundary.js';
 import { HostProvider } from '../state/host.js';
 import { useSession } from '../state/use-session.js';
 import { FullScreenSpinner, LoadingState } from '../ui/states.js';
-import { RouterProvider, useHistoryRouter } from './router.js';
+import { RouterProvider, useHistoryRouter, type Router } from './router.js';
 import { FALLBACK_PATH, matchRoute, type RouteDef } from './routes.js';
 import { SidebarLayout } from './sidebar-layout.js';
 
-function Redirect({ to, navigate }: { to: string; navigate(to: string, o?: { replace?: boolean }): void }) {
+type Navigate = Router['navigate'];
+
+function Redirect({ to, navigate }: { to: string; navigate: Navigate }) {
   useEffect(() => navigate(to, { replace: true }), [to, navigate]);
   return null;
 }
 
-function Guard({ route, navigate, children }: { route: RouteDef; navigate(to: string, o?: { replace?: boolean }): void; children: ReactNode }) {
+function Guard({ route, navigate, children }: { route: RouteDef; navigate: Navigate; children: ReactNode }) {
   const { memberInfo, loading, refresh } = useSession();
   const needsCheck = !route.skipSession;
   useEffect(() => {
@@ -29,25 +32,87 @@ function Guard({ route, navigate, children }: { route: RouteDef; navigate(to: st
     return <Redirect to="/unauthorized" navigate={navigate} />;
   }
   if (route.roles?.length && !route.roles.some((r) => memberInfo.capabilities.includes(r))) return <Redirect to="/unauthorized" navigate={navigate} />;
-  return <SidebarLayout>{children}</SidebarLayout>;
+  // Settings carries the spec's logo-and-credit footer itself: the frame's credit line would repeat it.
+  return <SidebarLayout footer={route.path !== '/settings'}>{children}</SidebarLayout>;
 }
 
-/** The standalone back-office: History API routing under `base`, guards, sidebar layout. */
+const deepActive = (): Element | null => {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+};
+
+/**
+ * After a route change (not the first load), focus moves to the new page's heading once it is rendered
+ * (screens are lazy chunks), so Tab, the '/' shortcut and a screen reader start from the content. A field
+ * the new page focused itself keeps its focus.
+ */
+function useFocusOnRouteChange(path: string, root: RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const el = root.current;
+    if (!el) return;
+    const tryFocus = () => {
+      const active = deepActive();
+      if (active && el.contains(active) && active.matches('input, textarea, select, [role=dialog] *')) return true;
+      const heading = el.querySelector<HTMLElement>('[data-page-title]') ?? el.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (tryFocus()) return;
+    const observer = new MutationObserver(() => tryFocus() && observer.disconnect());
+    observer.observe(el, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 15_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
+  }, [path, root]);
+}
+
+/** The standalone back-office: History API routing under `base`, guards, sidebar layout, document titles. */
 export function AdminApp({ base }: { base?: string }) {
+  const t = useT();
   const router = useHistoryRouter(base);
   const route = matchRoute(router.path);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { path, search } = router;
+  // Sent to sign-in from a protected page: /login?next=<that page>, so sign-in returns there.
+  const navigate = useCallback<Navigate>(
+    (to, options) => {
+      const from = matchRoute(path);
+      if (to === '/login' && from?.protected) router.navigate(`/login?next=${encodeURIComponent(path + search)}`, options);
+      else router.navigate(to, options);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [path, search, router.navigate],
+  );
+  const routed = useMemo(() => ({ ...router, navigate }), [router, navigate]);
+  useFocusOnRouteChange(router.path, rootRef);
+  const title = route ? t(`shell.titles.${route.title}`) : '';
+  useEffect(() => {
+    if (title) document.title = `${title} · ${t('shell.appName')}`;
+  }, [title, t]);
   if (!route) return <Redirect to={FALLBACK_PATH} navigate={router.navigate} />;
   const Screen = route.component;
   return (
-    <RouterProvider router={router}>
-      <HostProvider navigate={router.navigate}>
-        <ErrorBoundary resetKey={router.path}>
-          <Guard route={route} navigate={router.navigate}>
-            <Suspense fallback={<LoadingState />}>
-              <Screen />
-            </Suspense>
-          </Guard>
-        </ErrorBoundary>
+    <RouterProvider router={routed}>
+      <HostProvider navigate={navigate}>
+        <div ref={rootRef} style={{ display: 'contents' }}>
+          <ErrorBoundary resetKey={router.path}>
+            <Guard route={route} navigate={navigate}>
+              <Suspense fallback={<LoadingState />}>
+                <Screen />
+              </Suspense>
+            </Guard>
+          </ErrorBoundary>
+        </div>
       </HostProvider>
     </RouterProvider>
   );

@@ -7,6 +7,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number }>;
   /** Capability needed to see the item. */
   capability: string;
+  /** Other routes that belong to this item (highlighted with it). */
+  also?: string[];
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -14,5 +16,5 @@ export const NAV_ITEMS: NavItem[] = [
   { route: '/categories', labelKey: 'shell.nav.categories', icon: FolderTreeIcon, capability: 'IamGOD' },
   { route: '/customers', labelKey: 'shell.nav.customers', icon: UsersIcon, capability: 'IamGOD' },
   { route: '/notifications', labelKey: 'shell.nav.notifications', icon: BellIcon, capability: 'IamGOD' },
-  { route: '/business', labelKey: 'shell.nav.business', icon: BuildingIcon, capability: 'IamGOD' },
+  { route: '/business', labelKey: 'shell.nav.business', icon: BuildingIcon, capability: 'IamGOD', also: ['/products'] },
 ];

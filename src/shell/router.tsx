@@ -31,7 +31,11 @@ export function useHistoryRouter(baseAttr: string | undefined): Router {
   const base = normaliseBase(baseAttr);
   const [loc, setLoc] = useState<RouteLocation>(() => readLocation(base));
   useEffect(() => {
-    const onPop = () => setLoc(readLocation(base));
+    // Back and Forward land at the top of the page, like every route change.
+    const onPop = () => {
+      setLoc(readLocation(base));
+      window.scrollTo?.({ top: 0 });
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [base]);

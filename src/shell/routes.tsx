@@ -27,25 +27,27 @@ export interface RouteDef {
   skipSession?: boolean;
   /** Role names allowed (supported by the guard, unused by the spec). */
   roles?: string[];
+  /** Key under `shell.titles` of the document title. */
+  title: string;
 }
 
 // The route table of spec section 2. Adding a screen is one line.
 export const routes: RouteDef[] = [
-  { path: '/login', component: LoginScreen, skipSession: true },
-  { path: '/enable-member', component: EnableMemberScreen, skipSession: true },
-  { path: '/reset-password', component: ResetPasswordScreen, skipSession: true },
-  { path: '/unauthorized', component: UnauthorizedScreen, skipSession: true },
-  { path: '/home', component: DashboardScreen, protected: true },
-  { path: '/profile', component: ProfileScreen, protected: true },
-  { path: '/settings', component: SettingsScreen, protected: true },
-  { path: '/categories', component: CategoriesScreen, protected: true },
-  { path: '/customers', component: CustomersScreen, protected: true },
-  { path: '/products', component: ProductsScreen, protected: true },
-  { path: '/notifications', component: NotificationsScreen, protected: true },
-  { path: '/business', component: BusinessScreen, protected: true },
-  { path: '/privacy-policy', component: PrivacyPolicyPage },
-  { path: '/support', component: SupportPage },
-  { path: '/marketing', component: MarketingPage },
+  { path: '/login', component: LoginScreen, title: 'login', skipSession: true },
+  { path: '/enable-member', component: EnableMemberScreen, title: 'enableMember', skipSession: true },
+  { path: '/reset-password', component: ResetPasswordScreen, title: 'resetPassword', skipSession: true },
+  { path: '/unauthorized', component: UnauthorizedScreen, title: 'unauthorized', skipSession: true },
+  { path: '/home', component: DashboardScreen, title: 'home', protected: true },
+  { path: '/profile', component: ProfileScreen, title: 'profile', protected: true },
+  { path: '/settings', component: SettingsScreen, title: 'settings', protected: true },
+  { path: '/categories', component: CategoriesScreen, title: 'categories', protected: true },
+  { path: '/customers', component: CustomersScreen, title: 'customers', protected: true },
+  { path: '/products', component: ProductsScreen, title: 'products', protected: true },
+  { path: '/notifications', component: NotificationsScreen, title: 'notifications', protected: true },
+  { path: '/business', component: BusinessScreen, title: 'business', protected: true },
+  { path: '/privacy-policy', component: PrivacyPolicyPage, title: 'privacyPolicy' },
+  { path: '/support', component: SupportPage, title: 'support' },
+  { path: '/marketing', component: MarketingPage, title: 'marketing' },
 ];
 
 export const FALLBACK_PATH = '/home';

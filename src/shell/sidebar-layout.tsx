@@ -21,6 +21,21 @@ function useIsMobile(): boolean {
   return mobile;
 }
 
+const skipLink = css({
+  position: 'fixed',
+  top: '2',
+  insetInlineStart: '2',
+  zIndex: 60,
+  px: '3',
+  py: '2',
+  borderRadius: 'l2',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  boxShadow: 'card',
+  fontWeight: 'medium',
+  transform: 'translateY(-200%)',
+  _focusVisible: { transform: 'none' },
+});
 const layout = css({ display: 'flex', minH: '100dvh', bg: 'bg.canvas' });
 const panel = css({
   position: 'sticky',
@@ -54,7 +69,7 @@ const mobilePanel = css({
 });
 
 /** Floating sidebar (16rem, 3rem collapsed), off-canvas slide-over (18rem) below 768 px; Ctrl/Cmd+B toggles. */
-export function SidebarLayout({ children }: { children: ReactNode }) {
+export function SidebarLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   const t = useT();
   const mobile = useIsMobile();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
@@ -83,6 +98,20 @@ export function SidebarLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={layout} data-part="layout">
+      <a
+        href="#main"
+        className={skipLink}
+        data-part="skip-link"
+        onClick={(e) => {
+          // The target lives in a shadow root, where a fragment link cannot reach: move focus by hand.
+          e.preventDefault();
+          const main = e.currentTarget.parentElement?.querySelector<HTMLElement>('main');
+          const heading = main?.querySelector<HTMLElement>('[data-page-title]');
+          (heading ?? main)?.focus();
+        }}
+      >
+        {t('shell.skipToContent')}
+      </a>
       {mobile ? (
         <>
           {mobileOpen && (
@@ -118,10 +147,10 @@ export function SidebarLayout({ children }: { children: ReactNode }) {
             <SidebarIcon size={18} />
           </Button>
         </header>
-        <main id="main" className={cx(css({ flex: 1, px: { base: '4', md: '8' }, pb: '8', w: 'full', maxW: '80rem', mx: 'auto' }))}>
+        <main id="main" tabIndex={-1} className={cx(css({ flex: 1, px: { base: '4', md: '8' }, pb: '8', w: 'full', outline: 'none', maxW: '80rem', mx: 'auto' }))}>
           {children}
         </main>
-        <Footer />
+        {footer && <Footer />}
       </div>
     </div>
   );

@@ -39,7 +39,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
       <nav aria-label={t('shell.nav.label')} className={css({ flex: 1, overflowY: 'auto' })}>
         <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
           {NAV_ITEMS.filter((n) => caps.includes(n.capability)).map((n) => {
-            const active = isActivePath(path, n.route);
+            const active = [n.route, ...(n.also ?? [])].some((r) => isActivePath(path, r));
             const label = t(n.labelKey);
             const link = (
               <Link

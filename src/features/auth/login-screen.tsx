@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { AUTH_MESSAGES } from '../../api/contract/constants.js';
+import { safeReturnPath } from '../../shared/return-path.js';
 import { useT } from '../../i18n/index.js';
 import { useErrorHandler } from '../../hooks/error-handler.js';
 import { useHost } from '../../state/host.js';
@@ -47,7 +48,8 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
     try {
       await signIn(email.trim().toLowerCase(), password);
       emit('admin-session-changed', { authenticated: true });
-      if (!inline) navigate('/home');
+      // Back to the page that asked for sign-in (same-origin paths only), else home.
+      if (!inline) navigate(safeReturnPath(new URLSearchParams(location.search).get('next')) ?? '/home');
     } catch (error) {
       handleError(error);
       if ((error as Error)?.message === AUTH_MESSAGES.missingPermissions) navigate('/unauthorized');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useLang, useT } from '../../i18n/index.js';
+import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
 import { CategoriesSkeleton } from './categories-skeleton.js';
 import { CategoryColumn } from './category-column.js';
@@ -16,7 +17,6 @@ import { useSortedColumns } from './use-sorted-columns.js';
 
 type DialogState = { kind: CategoryFormMode | 'delete'; target: Category | null } | null;
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, minW: '0', bg: 'bg.canvas', color: 'fg.default' });
 const browser = css({ display: 'flex', overflowX: 'auto', border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.surface', scrollBehavior: 'smooth' });
 
 /** /categories: the column (Miller) browser with its modals. */
@@ -53,11 +53,7 @@ export function CategoriesScreen() {
   const pathOf = (c: Category | null) => (c && query.data ? (findPath(query.data, c.id) ?? [c]).map((x) => labelOf(x, lang)) : []);
 
   return (
-    <div className={page}>
-      <header>
-        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold' })}>{t('categories.title')}</h1>
-        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('categories.description')}</p>
-      </header>
+    <Page name="categories" title={t('categories.title')} description={t('categories.description')}>
       {query.isPending ? (
         <CategoriesSkeleton />
       ) : query.isError && !query.data ? (
@@ -98,6 +94,6 @@ export function CategoriesScreen() {
         path={pathOf(dialog?.kind === 'delete' ? dialog.target : null)}
         onClose={() => setDialog(null)}
       />
-    </div>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useSession } from '../../state/use-session.js';
 import { Card, cardStyle } from '../../ui/card.js';
 import { BellIcon, BuildingIcon, ChevronRightIcon, FolderTreeIcon, PackageIcon, UsersIcon } from '../../ui/icons.js';
 import { Link } from '../../hooks/link.js';
+import { Page } from '../../ui/page.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { ErrorState } from '../../ui/states.js';
 import { useInsights } from './use-insights.js';
@@ -31,13 +32,7 @@ export function DashboardScreen() {
   const insights = useInsights();
   const name = memberInfo?.firstName?.trim() || t('dashboard.fallbackName');
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      <div>
-        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold', letterSpacing: '-0.01em' })} data-part="greeting">
-          {t('dashboard.greeting', { name })}
-        </h1>
-        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('dashboard.subtitle')}</p>
-      </div>
+    <Page name="dashboard" className={css({ gap: '8' })} title={<span data-part="greeting">{t('dashboard.greeting', { name })}</span>} description={t('dashboard.subtitle')}>
       <section aria-labelledby="totals-title">
         <h2 id="totals-title" className={h2}>
           {t('dashboard.totals.title')}
@@ -91,6 +86,6 @@ export function DashboardScreen() {
           ))}
         </div>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { errorCodeOf } from '../../api/errors.js';
 import { translateError } from '../../hooks/error-handler.js';
 import { useFieldErrors } from '../../hooks/field-errors.js';
 import { Card } from '../../ui/card.js';
+import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
 import { audienceOf } from './audience.js';
 import { ComposerForm } from './composer-form.js';
@@ -17,7 +18,6 @@ import { memberOptions } from './pickers.js';
 import { useAllMembers, useSendNotification } from './use-notifications.js';
 
 const NO_MEMBERS: Member[] = [];
-const page = css({ display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' }, maxW: '72rem', w: 'full', mx: 'auto', bg: 'bg.canvas', color: 'fg.default' });
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) auto' }, gap: '6', alignItems: 'start' });
 
 /** /notifications: the bulk notification composer with live lock-screen previews. */
@@ -70,11 +70,7 @@ export function NotificationsScreen() {
   const userName = sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
 
   return (
-    <div className={page}>
-      <header>
-        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold' })}>{t('notifications.title')}</h1>
-        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('notifications.description')}</p>
-      </header>
+    <Page name="notifications" title={t('notifications.title')} description={t('notifications.description')}>
       {sent ? (
         <NotificationSummary
           sent={sent.state}
@@ -112,6 +108,6 @@ export function NotificationsScreen() {
         </div>
       )}
       <ConfirmSendDialog open={confirming} count={audience} title={state.title} sending={send.isPending} onConfirm={doSend} onCancel={() => setConfirming(false)} />
-    </div>
+    </Page>
   );
 }

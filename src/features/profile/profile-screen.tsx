@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
+import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
 import { ChangePasswordDialog } from '../../hooks/change-password-dialog.js';
 import { EditProfileDialog } from './edit-profile-dialog.js';
 import { ProfileDetailsCard } from './profile-details-card.js';
 import { useMemberInfo } from './use-member-info.js';
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '44rem', w: 'full', mx: 'auto', p: { base: '4', md: '8' } });
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
 
 /** /profile: read-only details, edit-profile and change-password dialogs. */
@@ -18,11 +18,7 @@ export function ProfileScreen() {
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState(false);
   return (
-    <div className={page}>
-      <header>
-        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold' })}>{t('profile.title')}</h1>
-        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('profile.description')}</p>
-      </header>
+    <Page name="profile" width="narrow" title={t('profile.title')} description={t('profile.description')}>
       {member.isError && !member.data ? (
         <ErrorState title={t('profile.loadError')} onRetry={() => void member.refetch()} />
       ) : (
@@ -38,6 +34,6 @@ export function ProfileScreen() {
       </div>
       <EditProfileDialog open={editing} onOpenChange={setEditing} member={member.data} />
       <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
-    </div>
+    </Page>
   );
 }

@@ -3,23 +3,18 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
+import { Page } from '../../ui/page.js';
 import { ChangePasswordDialog } from '../../hooks/change-password-dialog.js';
 import { ModePicker, ThemePicker } from './appearance-pickers.js';
 import { LanguagePicker } from './language-picker.js';
 import { SettingsFooter } from './settings-footer.js';
-
-const page = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '48rem', w: 'full', mx: 'auto', p: { base: '4', md: '8' } });
 
 /** /settings: language, theme, mode, change password, footer. */
 export function SettingsScreen() {
   const t = useT();
   const [changing, setChanging] = useState(false);
   return (
-    <div className={page}>
-      <header>
-        <h1 className={css({ fontSize: '24px', fontWeight: 'semibold' })}>{t('settings.title')}</h1>
-        <p className={css({ color: 'fg.muted', mt: '1' })}>{t('settings.description')}</p>
-      </header>
+    <Page name="settings" width="narrow" title={t('settings.title')} description={t('settings.description')}>
       <Card>
         <LanguagePicker />
       </Card>
@@ -38,6 +33,6 @@ export function SettingsScreen() {
       </Card>
       <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
       <SettingsFooter />
-    </div>
+    </Page>
   );
 }

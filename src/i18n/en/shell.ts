@@ -15,4 +15,23 @@ export default {
   settings: 'Settings',
   logout: 'Log out',
   credit: 'Developed by {{studio}}',
+  skipToContent: 'Skip to content',
+  /** Document titles ("Customers · Back-office"). */
+  titles: {
+    login: 'Sign in',
+    enableMember: 'Activate account',
+    resetPassword: 'Reset password',
+    unauthorized: 'Unauthorized access',
+    home: 'Home',
+    profile: 'Profile',
+    settings: 'Settings',
+    categories: 'Categories',
+    customers: 'Customers',
+    products: 'Products',
+    notifications: 'Notifications',
+    business: 'Business',
+    privacyPolicy: 'Privacy policy',
+    support: 'Support',
+    marketing: 'Back-office',
+  },
 };

@@ -15,4 +15,23 @@ export default {
   settings: 'Impostazioni',
   logout: 'Esci',
   credit: 'Sviluppato da {{studio}}',
+  skipToContent: 'Vai al contenuto',
+  /** Titoli del documento ("Clienti · Back-office"). */
+  titles: {
+    login: 'Accedi',
+    enableMember: 'Attiva account',
+    resetPassword: 'Reimposta password',
+    unauthorized: 'Accesso non autorizzato',
+    home: 'Home',
+    profile: 'Profilo',
+    settings: 'Impostazioni',
+    categories: 'Categorie',
+    customers: 'Clienti',
+    products: 'Prodotti',
+    notifications: 'Notifiche',
+    business: 'Aziende',
+    privacyPolicy: 'Informativa sulla privacy',
+    support: 'Assistenza',
+    marketing: 'Back-office',
+  },
 };

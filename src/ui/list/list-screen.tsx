@@ -1,11 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { Page } from '../page.js';
 
 const isTyping = (el: EventTarget | undefined) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
-
-// Paints its own canvas so an embedded panel stays readable in dark mode on a light page.
-const root = css({ display: 'flex', flexDirection: 'column', gap: '5', bg: 'bg.canvas', color: 'fg.default' });
 
 /**
  * Page frame of a list panel: title, description, and the '/' shortcut that focuses the search (when
@@ -30,15 +27,8 @@ export function ListScreen({ title, description, actions, children, name }: { ti
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <div ref={ref} className={root} data-screen={name}>
-      <header className={css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' })}>
-        <div className={css({ flex: '1' })}>
-          <h1 className={css({ fontSize: '24px', fontWeight: 'semibold', letterSpacing: '-0.01em' })}>{title}</h1>
-          {description && <p className={css({ color: 'fg.muted', mt: '1' })}>{description}</p>}
-        </div>
-        {actions}
-      </header>
+    <Page rootRef={ref} name={name} title={title} description={description} actions={actions}>
       {children}
-    </div>
+    </Page>
   );
 }
