@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useT, type Translate } from '../i18n/index.js';
-import { useToast } from '../ui/toast.js';
+import { useToast, type ToastAction } from '../ui/toast.js';
 import { useErrorReporter, type FieldErrorClaim } from './error-handler.js';
 import { useHost } from '../state/host.js';
 import type { AdminEventTuple } from '../state/events.js';
@@ -9,7 +9,7 @@ import { queryClient } from '../state/store.js';
 export interface AdminMutation<TData, TVars, TCtx> {
   mutationFn(vars: TVars): Promise<TData>;
   /** The success toast's text (title 'success') and the public event dispatched from the host. */
-  success(data: TData, vars: TVars, t: Translate): { message: string; event?: AdminEventTuple };
+  success(data: TData, vars: TVars, t: Translate): { message: string; event?: AdminEventTuple; action?: ToastAction };
   /** Optimistic change; what it returns is handed to `rollback` when the call fails. */
   onMutate?(vars: TVars): Promise<TCtx> | TCtx;
   rollback?(ctx: TCtx | undefined): void;
@@ -37,8 +37,8 @@ export function useAdminMutation<TData, TVars, TCtx = undefined>(m: AdminMutatio
       mutationFn: (vars) => m.mutationFn(vars),
       ...(m.onMutate ? { onMutate: (vars: TVars) => m.onMutate!(vars) } : {}),
       onSuccess: (data, vars) => {
-        const { message, event } = m.success(data, vars, t);
-        toast.success(t('common.success'), message);
+        const { message, event, action } = m.success(data, vars, t);
+        toast.success(t('common.success'), message, action ? { action } : undefined);
         // The tuple's name and detail were checked together where it was built.
         if (event) (host.emit as (type: AdminEventTuple[0], detail: AdminEventTuple[1]) => boolean)(event[0], event[1]);
         return m.afterSuccess?.(data, vars);

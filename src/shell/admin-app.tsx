@@ -4,6 +4,7 @@ import { hasIamGod } from '../api/contract/constants.js';
 import { useT } from '../i18n/index.js';
 import { ErrorBoundary } from '../ui/error-boundary.js';
 import { HostProvider } from '../state/host.js';
+import { SIGN_IN_AND_RETURN } from '../state/session.js';
 import { useSession } from '../state/use-session.js';
 import { FullScreenSpinner, LoadingState } from '../ui/states.js';
 import { RouterProvider, useHistoryRouter, type Router } from './router.js';
@@ -26,7 +27,7 @@ function Guard({ route, navigate, children }: { route: RouteDef; navigate: Navig
   }, [needsCheck]);
   if (!route.protected) return <>{children}</>;
   if (loading) return <FullScreenSpinner />;
-  if (!memberInfo) return <Redirect to="/login" navigate={navigate} />;
+  if (!memberInfo) return <Redirect to={SIGN_IN_AND_RETURN} navigate={navigate} />;
   if (!hasIamGod(memberInfo)) {
     clearStoredToken();
     return <Redirect to="/unauthorized" navigate={navigate} />;
@@ -59,11 +60,12 @@ function useFocusOnRouteChange(path: string, root: RefObject<HTMLElement | null>
     const tryFocus = () => {
       const active = deepActive();
       if (active && el.contains(active) && active.matches('input, textarea, select, [role=dialog] *')) return true;
-      const heading = el.querySelector<HTMLElement>('[data-page-title]') ?? el.querySelector<HTMLElement>('h1');
+      // The previous screen can still be in the tree, hidden by Suspense while the next chunk loads: only a shown heading counts.
+      const heading = [...el.querySelectorAll<HTMLElement>('[data-page-title], h1')].find((h) => h.checkVisibility?.() ?? h.offsetParent !== null);
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
-      return true;
+      return (heading.getRootNode() as Document | ShadowRoot).activeElement === heading;
     };
     if (tryFocus()) return;
     const observer = new MutationObserver(() => tryFocus() && observer.disconnect());
@@ -83,11 +85,11 @@ export function AdminApp({ base }: { base?: string }) {
   const route = matchRoute(router.path);
   const rootRef = useRef<HTMLDivElement>(null);
   const { path, search } = router;
-  // Sent to sign-in from a protected page: /login?next=<that page>, so sign-in returns there.
+  // Sent to sign-in from a protected page (no session, or it expired): /login?next=<that page>, so
+  // sign-in returns there. A sign-out goes to plain /login.
   const navigate = useCallback<Navigate>(
     (to, options) => {
-      const from = matchRoute(path);
-      if (to === '/login' && from?.protected) router.navigate(`/login?next=${encodeURIComponent(path + search)}`, options);
+      if (to === SIGN_IN_AND_RETURN) router.navigate(matchRoute(path)?.protected ? `/login?next=${encodeURIComponent(path + search)}` : '/login', options);
       else router.navigate(to, options);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -31,7 +31,9 @@ export function useHistoryRouter(baseAttr: string | undefined): Router {
   const base = normaliseBase(baseAttr);
   const [loc, setLoc] = useState<RouteLocation>(() => readLocation(base));
   useEffect(() => {
-    // Back and Forward land at the top of the page, like every route change.
+    // Back and Forward land at the top of the page, like every route change: the browser's own scroll
+    // restoration would undo that after the new screen renders.
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     const onPop = () => {
       setLoc(readLocation(base));
       window.scrollTo?.({ top: 0 });

@@ -8,6 +8,7 @@ import { useSession } from '../state/use-session.js';
 import { Avatar, displayName } from '../ui/avatar.js';
 import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons.js';
 import { floatingItem, floatingPanel } from '../ui/popover-styles.js';
+import { useMenuTypeahead } from '../ui/menu.js';
 
 const trigger = css({
   display: 'flex',
@@ -44,6 +45,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   );
   // Items act on click too: inside a shadow root Ark's pointer selection does not always reach onSelect.
   const last = useRef({ value: '', at: 0 });
+  const typeahead = useMenuTypeahead();
   const select = (value: string) => {
     const now = Date.now();
     if (last.current.value === value && now - last.current.at < 500) return;
@@ -60,6 +62,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
     <ArkMenu.Root
       positioning={{ placement: collapsed ? 'right-end' : 'top-start', sameWidth: !collapsed }}
       onSelect={({ value }) => select(value)}
+      {...typeahead.rootProps}
     >
       <ArkMenu.Trigger className={trigger} data-part="user-menu-trigger">
         {identity}
@@ -67,7 +70,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       </ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner>
-          <ArkMenu.Content className={cx(floatingPanel, css({ minW: '14rem' }))}>
+          <ArkMenu.Content className={cx(floatingPanel, css({ minW: '14rem' }))} onKeyDown={typeahead.onKeyDown}>
             <ArkMenu.Item value="profile" onClick={() => select('profile')} className={cx(floatingItem, css({ py: '2' }))} aria-label={t('shell.profile')}>
               <Avatar name={memberInfo ? displayName(memberInfo) || memberInfo.email : '?'} />
               <span className={text}>

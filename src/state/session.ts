@@ -107,6 +107,12 @@ export async function signInSession(api: ApiClient, email: string, password: str
 }
 
 /**
+ * Where `<admin-app>` sends a page whose session is missing or expired: /login, with `?next=` the page
+ * when it is a protected one, so sign-in returns there (a sign-out navigates to plain /login).
+ */
+export const SIGN_IN_AND_RETURN = '/login?return';
+
+/**
  * Maps session errors of spec section 8. Invalid token: the session of the page is cleared (no toast);
  * inside `<admin-app>` the router goes to /login, an embedded panel dispatches `admin-session-expired`
  * (once per expiry) and shows its sign-in state. Missing capability → /unauthorized.
@@ -115,7 +121,7 @@ export function handleSessionError(error: ApiError, host: Pick<Host, 'embedded' 
   if (isInvalidTokenError(error)) {
     const wasSignedIn = store.get(isAuthenticatedAtom);
     clearSession();
-    if (!host.embedded) host.navigate('/login');
+    if (!host.embedded) host.navigate(SIGN_IN_AND_RETURN);
     else if (wasSignedIn) {
       store.set(sessionExpiredAtom, true);
       host.emit('admin-session-expired', { reason: 'invalid-token' });

@@ -41,7 +41,10 @@ export function Select({ label, options, value, onValueChange, placeholder, disa
       <ArkSelect.Label className={fieldLabel}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
         <ArkSelect.Trigger className={cx(inputStyle, css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', textAlign: 'start' }))}>
-          <ArkSelect.ValueText placeholder={placeholder} />
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })}>
+            {options.find((o) => o.value === value)?.icon}
+            <ArkSelect.ValueText placeholder={placeholder} className={css({ truncate: true })} />
+          </span>
           <ChevronsUpDownIcon />
         </ArkSelect.Trigger>
       </ArkSelect.Control>

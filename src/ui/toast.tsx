@@ -1,5 +1,5 @@
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { XIcon } from './icons.js';
@@ -17,26 +17,89 @@ export const toaster = createToaster({
   overlap: true,
 });
 
+/** A button in the toast (e.g. Undo): runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
 export interface ToastApi {
-  success(title: string, description?: string): void;
+  success(title: string, description?: string, options?: { action?: ToastAction }): void;
   error(title: string, description?: string): void;
 }
 
+/** A toast with an action stays longer: time to read it and reach the button (F8 jumps to it). */
+export const ACTION_TOAST_DURATION = 10_000;
+/** Spec section 4/9: the error state clears after 3 s. Until then the same error again does not stack a new toast. */
+export const ERROR_STATE_MS = 3000;
+/** Spec section 9: a toast dragged this far (px) towards its edge is dismissed. */
+export const SWIPE_THRESHOLD = 50;
+
+let lastError: { key: string; at: number } | null = null;
+
 // At most one toast is on screen (spec section 9): a new one replaces the visible one instead of
 // waiting behind it, so a success toast shown just before a redirect is read.
-const show = (type: 'success' | 'error', title: string, description?: string) => {
+const show = (type: 'success' | 'error', title: string, description?: string, action?: ToastAction) => {
+  if (type === 'error') {
+    const key = `${title}\n${description ?? ''}`;
+    const now = Date.now();
+    if (lastError && lastError.key === key && now - lastError.at < ERROR_STATE_MS && toaster.getVisibleToasts().length) return;
+    lastError = { key, at: now };
+  } else lastError = null;
   toaster.remove();
-  toaster.create({ title, description, type, duration: TOAST_DURATION });
+  toaster.create({ title, description, type, duration: action ? ACTION_TOAST_DURATION : TOAST_DURATION, ...(action ? { action } : {}) });
 };
 
 export const toast: ToastApi = {
-  success: (title, description) => show('success', title, description),
+  success: (title, description, options) => show('success', title, description, options?.action),
   error: (title, description) => show('error', title, description),
 };
 
 export function useToast(): ToastApi {
   return useMemo(() => toast, []);
 }
+
+/**
+ * Swipe to dismiss (spec section 9): dragging a toast sideways moves it with the pointer; released at
+ * SWIPE_THRESHOLD px or more it is dismissed, else it springs back. Mouse, touch and pen alike.
+ */
+function useSwipe(id: string) {
+  const start = useRef<{ x: number; pointer: number } | null>(null);
+  const [dx, setDx] = useState(0);
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
+    start.current = { x: e.clientX, pointer: e.pointerId };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.pointer === e.pointerId) setDx(e.clientX - start.current.x);
+  };
+  const end = (e: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.pointer !== e.pointerId) return;
+    const moved = e.clientX - start.current.x;
+    start.current = null;
+    if (Math.abs(moved) >= SWIPE_THRESHOLD) toaster.dismiss(id);
+    else setDx(0);
+  };
+  return {
+    dx,
+    handlers: { onPointerDown, onPointerMove, onPointerUp: end, onPointerCancel: end },
+  };
+}
+
+const actionStyle = css({
+  mt: '3',
+  px: '3',
+  h: '8',
+  borderRadius: 'l2',
+  border: '1px solid',
+  borderColor: 'border.emphasized',
+  bg: 'bg.surface',
+  fontSize: '13px',
+  fontWeight: 'semibold',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
 
 const root = css({
   position: 'relative',
@@ -56,29 +119,45 @@ const root = css({
   height: 'var(--height)',
   opacity: 'var(--opacity)',
   willChange: 'translate, opacity, scale',
+  touchAction: 'pan-y',
   transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
   '&[data-type=error]': { bg: 'danger.subtle', borderColor: 'danger.default' },
   '&[data-type=success]': { bg: 'success.subtle' },
 });
 
+function ToastItem({ item }: { item: ReturnType<typeof toaster.getVisibleToasts>[number] }) {
+  const t = useT();
+  const swipe = useSwipe(item.id!);
+  return (
+    <Toast.Root
+      className={root}
+      part="toast"
+      data-swiping={swipe.dx !== 0 || undefined}
+      style={swipe.dx ? { transform: `translateX(${swipe.dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(swipe.dx) / 200), transition: 'none' } : undefined}
+      {...swipe.handlers}
+    >
+      <Toast.Title className={css({ fontWeight: 'semibold', fontSize: '14px' })}>{item.title}</Toast.Title>
+      {item.description && <Toast.Description className={css({ fontSize: '13px', color: 'fg.default', mt: '0.5' })}>{item.description}</Toast.Description>}
+      {item.action && (
+        <Toast.ActionTrigger className={actionStyle} data-part="toast-action">
+          {item.action.label}
+        </Toast.ActionTrigger>
+      )}
+      <Toast.CloseTrigger
+        aria-label={t('common.dismiss')}
+        className={css({ position: 'absolute', top: '3', insetInlineEnd: '3', color: 'fg.muted', borderRadius: 'l1', _hover: { color: 'fg.default' } })}
+      >
+        <XIcon />
+      </Toast.CloseTrigger>
+    </Toast.Root>
+  );
+}
+
 export function Toaster() {
   const t = useT();
   return (
     <ArkToaster toaster={toaster} aria-label={t('common.notifications')}>
-      {(item) => (
-        <Toast.Root key={item.id} className={root} part="toast">
-          <Toast.Title className={css({ fontWeight: 'semibold', fontSize: '14px' })}>{item.title}</Toast.Title>
-          {item.description && (
-            <Toast.Description className={css({ fontSize: '13px', color: 'fg.default', mt: '0.5' })}>{item.description}</Toast.Description>
-          )}
-          <Toast.CloseTrigger
-            aria-label={t('common.dismiss')}
-            className={css({ position: 'absolute', top: '3', insetInlineEnd: '3', color: 'fg.muted', borderRadius: 'l1', _hover: { color: 'fg.default' } })}
-          >
-            <XIcon />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
+      {(item) => <ToastItem key={item.id} item={item} />}
     </ArkToaster>
   );
 }

@@ -17,7 +17,8 @@ export async function signIn(page: Page, email: string, password: string) {
 describe('sign-in', () => {
   it('an unauthenticated visit to /home goes to /login', async () => {
     const { page } = await open('/home');
-    await page.waitForURL('**/login');
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/home');
     await expect(page.locator('admin-app h1').textContent()).resolves.toBe('Accedi al back-office');
   });
 
@@ -41,7 +42,7 @@ describe('sign-in', () => {
     await page.locator('admin-app h1').filter({ hasText: 'Accesso non autorizzato' }).waitFor();
     expect(await page.evaluate(`localStorage.getItem('auth_token')`)).toBeNull();
     await page.locator('admin-app button', { hasText: 'Torna alla home' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((u) => u.pathname === '/login');
   });
 
   it('shows an error toast on a wrong password and stays on /login', async () => {

@@ -25,7 +25,7 @@ describe('<admin-business>', () => {
     const { page } = await open('/business');
     const all = await api('companies?limit=10');
     expect(await names(page)).toEqual(all.data.map((c) => c.name));
-    await pick(page, 'Country', '🇮🇹 Italy');
+    await pick(page, 'Country', 'Italy');
     expect(page.url()).toContain('country=IT');
     (await page.locator('td[data-col=country]').allTextContents()).forEach((c) => expect(c).toContain('IT'));
     await pick(page, 'Sort by', 'City');

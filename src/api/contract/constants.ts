@@ -30,12 +30,6 @@ export const BUSINESS_COUNTRIES = ['IT', 'US', 'GB', 'DE', 'FR', 'ES'] as const;
 /** Target countries of a bulk notification. */
 export const NOTIFICATION_COUNTRIES = ['IT', 'US', 'GB', 'FR', 'DE', 'ES', 'PT', 'NL', 'BE', 'CH', 'AT'] as const;
 
-/** Emoji flag of an ISO alpha-2 code (regional indicator symbols). */
-export const flagOf = (code: string | null | undefined): string =>
-  code && /^[A-Za-z]{2}$/.test(code)
-    ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
-    : '';
-
 export const MEMBER_SORT_KEYS = ['firstName', 'lastName', 'username', 'region', 'country', 'province', 'city'] as const;
 export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
 

@@ -1,9 +1,10 @@
 import { css } from 'styled-system/css';
 import type { Company } from '../../api/contract/company.js';
-import { flagOf } from '../../api/contract/constants.js';
-import { useT } from '../../i18n/index.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { regionName } from '../../i18n/region.js';
 import { Dialog } from '../../ui/dialog.js';
 import { OpeningHoursTable } from './opening-hours.js';
+import { Flag } from '../../ui/flag.js';
 
 const DASH = '—';
 const card = css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'l2', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
@@ -13,6 +14,7 @@ const label = css({ color: 'fg.muted', fontSize: '12px' });
 /** Every branch of a company: name, address, city, zip, region, country, phone, opening hours. */
 export function BranchesDialog({ company, onClose }: { company: Company | null; onClose(): void }) {
   const t = useT();
+  const [lang] = useLang();
   return (
     <Dialog open={!!company} onOpenChange={(o) => !o && onClose()} size="lg" title={t('business.branches.title', { name: company?.name ?? '' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-part="branches">
@@ -27,7 +29,12 @@ export function BranchesDialog({ company, onClose }: { company: Company | null; 
                   ['city', b.city],
                   ['zip', b.zip],
                   ['region', b.region],
-                  ['country', b.country ? `${flagOf(b.country)} ${b.country}` : null],
+                  ['country', b.country ? (
+                    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
+                      <Flag code={b.country} />
+                      {regionName(b.country, lang)}
+                    </span>
+                  ) : null],
                   ['phone', b.companyCellphone],
                 ] as const
               ).map(([k, v]) => (

@@ -1,12 +1,13 @@
 import { css } from 'styled-system/css';
 import type { Company } from '../../api/contract/company.js';
-import { flagOf } from '../../api/contract/constants.js';
 import type { Translate } from '../../i18n/index.js';
 import { displayName } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
+import { Flag } from '../../ui/flag.js';
+import { regionName } from '../../i18n/region.js';
 
 const DASH = '—';
 const muted = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
@@ -14,14 +15,6 @@ const nowrap = css({ whiteSpace: 'nowrap' });
 const logo = css({ w: '8', h: '8', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 });
 
 export const ownerName = (c: Company) => displayName(c.member) || c.member.username || '';
-const regionName = (code: string | null, lang: string) => {
-  if (!code) return DASH;
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** Columns of the business table; `onBranches` opens the branches dialog of a company. */
 export function businessColumns(t: Translate, lang: string, onBranches: (c: Company) => void): Column<Company>[] {
@@ -71,8 +64,7 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
       header: t('business.columns.country'),
       cell: (c) => (
         <span title={regionName(c.country, lang)} className={nowrap}>
-          <span aria-hidden="true">{flagOf(c.country)} </span>
-          {c.country ?? DASH}
+          <Flag code={c.country} label={regionName(c.country, lang)} /> {c.country ?? DASH}
         </span>
       ),
       text: (c) => regionName(c.country, lang),

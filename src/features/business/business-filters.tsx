@@ -1,26 +1,21 @@
 import { useMemo } from 'react';
-import { BUSINESS_COUNTRIES, flagOf } from '../../api/contract/constants.js';
+import { BUSINESS_COUNTRIES } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import type { ListControls } from '../../hooks/use-list-state.js';
 import { Select, type Option } from '../../ui/select.js';
 import { CLEARED_FILTERS } from './use-business.js';
+import { Flag } from '../../ui/flag.js';
+import { regionName } from '../../i18n/region.js';
 
-const regionName = (code: string, lang: string) => {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** Company name search and country (all + IT, US, GB, DE, FR, ES), with clear filters. */
 export function BusinessFilters({ list }: { list: ListControls }) {
   const t = useT();
   const [lang] = useLang();
   const countries = useMemo<Option[]>(
-    () => [{ value: 'all', label: t('list.all') }, ...BUSINESS_COUNTRIES.map((c) => ({ value: c, label: `${flagOf(c)} ${regionName(c, lang)}` }))],
+    () => [{ value: 'all', label: t('list.all') }, ...BUSINESS_COUNTRIES.map((c) => ({ value: c, label: regionName(c, lang), icon: <Flag code={c} /> }))],
     [t, lang],
   );
   const f = list.state.filters;

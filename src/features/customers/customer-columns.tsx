@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
-import { flagOf } from '../../api/contract/constants.js';
 import type { Translate } from '../../i18n/index.js';
 import { Avatar, displayName } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
+import { Flag } from '../../ui/flag.js';
+import { regionName } from '../../i18n/region.js';
 
 const DASH = '—';
 const nowrap = css({ whiteSpace: 'nowrap' });
@@ -22,14 +23,6 @@ export const roleLabel = (t: Translate, m: Member) => {
 export const stateLabel = (t: Translate, m: Member) => t(m.enabled ? 'customers.enabled' : 'customers.disabled');
 /** What the status column says: the role and the state, e.g. "Cliente · Disabilitato". */
 export const statusText = (t: Translate, m: Member) => `${roleLabel(t, m)} · ${stateLabel(t, m)}`;
-const countryName = (code: string | null, lang: string) => {
-  if (!code) return DASH;
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** Columns of the customers table; the company column only when the business toggle is on. */
 export function customerColumns(t: Translate, lang: string, business: boolean): Column<Member>[] {
@@ -71,12 +64,11 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
       id: 'country',
       header: t('customers.columns.country'),
       cell: (m) => (
-        <span title={countryName(m.country, lang)} className={nowrap}>
-          <span aria-hidden="true">{flagOf(m.country)} </span>
-          {m.country ?? DASH}
+        <span title={regionName(m.country, lang)} className={nowrap}>
+          <Flag code={m.country} label={regionName(m.country, lang)} /> {m.country ?? DASH}
         </span>
       ),
-      text: (m) => countryName(m.country, lang),
+      text: (m) => regionName(m.country, lang),
     },
     {
       id: 'status',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CUSTOMER_COUNTRIES, flagOf } from '../../api/contract/constants.js';
+import { CUSTOMER_COUNTRIES } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import type { ListControls } from '../../hooks/use-list-state.js';
@@ -7,14 +7,9 @@ import { Select, type Option } from '../../ui/select.js';
 import { Switch } from '../../ui/switch.js';
 import { CLEARED_FILTERS, isBusinessOn } from './use-customers.js';
 import { SearchInput } from '../../ui/list/search-input.js';
+import { Flag } from '../../ui/flag.js';
+import { regionName } from '../../i18n/region.js';
 
-const regionName = (code: string, lang: string) => {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** Username search, country (all + six, with flags), business toggle; clear sets the toggle ON. */
 export function CustomerFilters({ list }: { list: ListControls }) {
@@ -23,7 +18,7 @@ export function CustomerFilters({ list }: { list: ListControls }) {
   const countries = useMemo<Option[]>(
     () => [
       { value: 'all', label: t('list.all') },
-      ...CUSTOMER_COUNTRIES.map((c) => ({ value: c, label: `${flagOf(c)} ${regionName(c, lang)}` })),
+      ...CUSTOMER_COUNTRIES.map((c) => ({ value: c, label: regionName(c, lang), icon: <Flag code={c} /> })),
     ],
     [t, lang],
   );

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { flagOf } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { CheckIcon } from '../../ui/icons.js';
 import type { ComposerState } from './form-state.js';
+import { Flag } from '../../ui/flag.js';
 
 interface Props {
   sent: ComposerState;
@@ -19,11 +20,17 @@ const row = css({ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '3', py
 export function NotificationSummary({ sent, count, userName, onSendNew }: Props) {
   const t = useT();
   const none = t('notifications.summary.none');
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('notifications.summary.fieldTitle'), sent.title.trim()],
     [t('notifications.summary.fieldMessage'), sent.message.trim()],
     [t('notifications.summary.fieldTarget'), t(`notifications.targets.${sent.target}`)],
-    [t('notifications.summary.fieldCountry'), sent.country ? `${flagOf(sent.country)} ${t(`notifications.countries.${sent.country}`)}` : none],
+    [t('notifications.summary.fieldCountry'), sent.country ? (
+        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
+          <Flag code={sent.country} />
+          {t(`notifications.countries.${sent.country}`)}
+        </span>
+      ) : none,
+    ],
   ];
   if (sent.target === 'SINGLE') rows.push([t('notifications.summary.fieldUser'), userName ?? none]);
   return (

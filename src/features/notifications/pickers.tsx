@@ -1,10 +1,11 @@
 import { memo, useMemo, type Ref } from 'react';
-import { flagOf, NOTIFICATION_COUNTRIES } from '../../api/contract/constants.js';
+import { NOTIFICATION_COUNTRIES } from '../../api/contract/constants.js';
 import type { Member } from '../../api/contract/member.js';
 import { type NotificationCountry } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { Combobox } from '../../ui/combobox.js';
 import type { Option } from '../../ui/select.js';
+import { Flag } from '../../ui/flag.js';
 
 const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
 
@@ -54,7 +55,7 @@ export const UserPicker = memo(function UserPicker({ members, value, onChange, d
 export const CountryPicker = memo(function CountryPicker({ value, onChange, disabled, errorText }: { value: NotificationCountry | null; onChange(c: NotificationCountry | null): void; disabled: boolean; errorText?: string | undefined }) {
   const t = useT();
   const options = useMemo<Option[]>(
-    () => NOTIFICATION_COUNTRIES.map((c) => ({ value: c, label: `${flagOf(c)} ${t(`notifications.countries.${c}`)}`, description: c })),
+    () => NOTIFICATION_COUNTRIES.map((c) => ({ value: c, label: t(`notifications.countries.${c}`), description: c, icon: <Flag code={c} /> })),
     [t],
   );
   return (

@@ -23,7 +23,7 @@ export function PrivacyPolicyPage() {
     }
   };
   return (
-    <PublicLayout>
+    <PublicLayout languageSwitch>
       <article>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{t('public.privacy.title')}</h1>
         <p className={css({ mt: '2', color: 'fg.muted' })} data-testid="effective-date">

@@ -16,7 +16,7 @@ const nav = css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wr
 
 export interface PublicLayoutProps {
   children: ReactNode;
-  /** Shows the IT/EN switch in the header (support page). */
+  /** Shows the IT/EN switch in the header (support and privacy pages: public visitors have no settings screen). */
   languageSwitch?: boolean;
 }
 

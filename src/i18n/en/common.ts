@@ -2,6 +2,7 @@ export default {
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
+  undo: 'Undo',
   confirm: 'Confirm',
   loading: 'Loading…',
   retry: 'Retry',

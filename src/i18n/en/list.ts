@@ -30,6 +30,7 @@ export default {
     itemFailed: '{{name}}: {{reason}}',
     itemSkipped: '{{name}}: {{reason}}',
     adminSkipped: 'administrators are never disabled',
+    undo: { one: 'Undo ({{count}} member)', other: 'Undo ({{count}} members)' },
     retryFailed: { one: 'Retry {{count}} failed', other: 'Retry {{count}} failed' },
   },
   export: {

@@ -2,6 +2,7 @@ export default {
   save: 'Salva',
   cancel: 'Annulla',
   close: 'Chiudi',
+  undo: 'Annulla modifica',
   confirm: 'Conferma',
   loading: 'Caricamento…',
   retry: 'Riprova',

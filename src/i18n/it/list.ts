@@ -30,6 +30,7 @@ export default {
     itemFailed: '{{name}}: {{reason}}',
     itemSkipped: '{{name}}: {{reason}}',
     adminSkipped: 'gli amministratori non vengono mai disabilitati',
+    undo: { one: 'Annulla modifica ({{count}} membro)', other: 'Annulla modifica ({{count}} membri)' },
     retryFailed: { one: 'Riprova {{count}} non riuscito', other: 'Riprova i {{count}} non riusciti' },
   },
   export: {

@@ -24,6 +24,11 @@ export function BulkDialog({ bulk }: { bulk: BulkController }) {
               {t('list.bulk.retryFailed', { count: outcome.failed.length })}
             </Button>
           )}
+          {bulk.undo && outcome && (
+            <Button variant="outline" onClick={bulk.undo} data-part="bulk-undo">
+              {t('list.bulk.undo', { count: outcome.ok.length })}
+            </Button>
+          )}
           <Button onClick={bulk.close} disabled={busy}>
             {t('common.close')}
           </Button>

@@ -20,8 +20,12 @@ export interface BulkController {
   error: string | null;
   run(action: BulkAction): void;
   retryFailed(): void;
+  /** Set after a run that changed something: runs the opposite action on the items that succeeded. */
+  undo: (() => void) | null;
   close(): void;
 }
+
+const opposite = (a: BulkAction): BulkAction => (a === 'enable' ? 'disable' : 'enable');
 
 /** Drives a bulk run and its report dialog (progress, per-item outcome, retry of the failed ones). */
 export function useBulk(opts: BulkOptions): BulkController {
@@ -47,6 +51,7 @@ export function useBulk(opts: BulkOptions): BulkController {
   const run = useCallback(
     (a: BulkAction) => {
       setAction(a);
+      setUndone(false);
       setOutcome(null);
       setError(null);
       setProgress({ done: 0, total: 0 });
@@ -68,6 +73,18 @@ export function useBulk(opts: BulkOptions): BulkController {
     void exec(failed, action);
   }, [outcome, action, exec]);
 
+  // Undo is offered once per run: the undo's own report has no undo of its own.
+  const [undone, setUndone] = useState(false);
+  const undoable = phase === 'done' && !!outcome && outcome.ok.length > 0 && !undone;
+  const undo = useCallback(() => {
+    if (!outcome) return;
+    const back = opposite(action);
+    setUndone(true);
+    setAction(back);
+    setOutcome(null);
+    void exec(outcome.ok.map(({ id, label }) => ({ id, label })), back);
+  }, [outcome, action, exec]);
+
   const close = useCallback(() => setPhase('idle'), []);
-  return { phase, action, progress, outcome, error, run, retryFailed, close };
+  return { phase, action, progress, outcome, error, run, retryFailed, undo: undoable ? undo : null, close };
 }

@@ -1,0 +1,58 @@
+import AT from 'country-flag-icons/string/3x2/AT';
+import BE from 'country-flag-icons/string/3x2/BE';
+import CH from 'country-flag-icons/string/3x2/CH';
+import DE from 'country-flag-icons/string/3x2/DE';
+import ES from 'country-flag-icons/string/3x2/ES';
+import FR from 'country-flag-icons/string/3x2/FR';
+import GB from 'country-flag-icons/string/3x2/GB';
+import IT from 'country-flag-icons/string/3x2/IT';
+import NL from 'country-flag-icons/string/3x2/NL';
+import PT from 'country-flag-icons/string/3x2/PT';
+import US from 'country-flag-icons/string/3x2/US';
+import { css, cx } from 'styled-system/css';
+
+// SVG flags (country-flag-icons, MIT) of the countries the directory uses: emoji flags are letter pairs
+// on Windows and boxes without an emoji font. Each is a few hundred bytes, imported one by one so only
+// these eleven reach the bundle. Drawn as <img> data URLs (the CSP allows `img-src data:`), never as markup.
+const SVG: Record<string, string> = { AT, BE, CH, DE, ES, FR, GB, IT, NL, PT, US };
+const urls = new Map<string, string>();
+const urlOf = (code: string) => {
+  let url = urls.get(code);
+  if (!url && SVG[code]) urls.set(code, (url = `data:image/svg+xml,${encodeURIComponent(SVG[code])}`));
+  return url;
+};
+
+const box = css({
+  display: 'inline-block',
+  flexShrink: 0,
+  w: '18px',
+  h: '12px',
+  borderRadius: '2px',
+  verticalAlign: '-1px',
+  // A hairline so white parts of a flag do not melt into a white surface.
+  boxShadow: '0 0 0 1px color-mix(in srgb, currentColor 18%, transparent)',
+  objectFit: 'cover',
+});
+const unknown = css({ bg: 'bg.muted', fontSize: '8px', lineHeight: '12px', textAlign: 'center', fontWeight: 'semibold', color: 'fg.muted' });
+
+export interface FlagProps {
+  /** ISO 3166-1 alpha-2 code. */
+  code: string | null | undefined;
+  /** The country's name for assistive technology; omit when the name is written next to the flag. */
+  label?: string;
+  className?: string;
+}
+
+/** A country flag; a neutral box with the code for a country without a drawn flag; nothing without a code. */
+export function Flag({ code, label, className }: FlagProps) {
+  const c = code?.toUpperCase();
+  if (!c || !/^[A-Z]{2}$/.test(c)) return null;
+  const url = urlOf(c);
+  if (!url)
+    return (
+      <span className={cx(box, unknown, className)} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} data-flag={c}>
+        {c}
+      </span>
+    );
+  return <img src={url} alt={label ?? ''} className={cx(box, className)} width={18} height={12} data-flag={c} draggable={false} />;
+}

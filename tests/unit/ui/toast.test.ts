@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_STATE_MS, toast, toaster } from '../../../src/ui/toast.js';
+
+describe('toasts: the error state clears after 3 seconds (spec sections 4 and 9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    toaster.remove();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the same error again within 3 s does not stack another toast; after 3 s it shows again', () => {
+    const create = vi.spyOn(toaster, 'create');
+    const visible = vi.spyOn(toaster, 'getVisibleToasts').mockReturnValue([{ id: 'x' }] as never);
+    toast.error('Error', 'The server did not answer');
+    toast.error('Error', 'The server did not answer');
+    expect(create).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(ERROR_STATE_MS - 1);
+    toast.error('Error', 'The server did not answer');
+    expect(create).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(ERROR_STATE_MS);
+    toast.error('Error', 'The server did not answer');
+    expect(create).toHaveBeenCalledTimes(2);
+    // A different error is shown at once.
+    toast.error('Error', 'Another problem');
+    expect(create).toHaveBeenCalledTimes(3);
+    visible.mockRestore();
+    create.mockRestore();
+  });
+
+  it('a dismissed error does not silence the next identical one', () => {
+    const create = vi.spyOn(toaster, 'create');
+    const visible = vi.spyOn(toaster, 'getVisibleToasts').mockReturnValue([] as never);
+    toast.error('Error', 'Boom');
+    toast.error('Error', 'Boom');
+    expect(create).toHaveBeenCalledTimes(2);
+    visible.mockRestore();
+    create.mockRestore();
+  });
+
+  it('a success toast with an action carries it and stays longer', () => {
+    const create = vi.spyOn(toaster, 'create');
+    const onClick = vi.fn();
+    toast.success('Success', 'Member disabled', { action: { label: 'Undo', onClick } });
+    const arg = create.mock.calls[0]![0] as { action?: { label: string }; duration: number };
+    expect(arg.action?.label).toBe('Undo');
+    expect(arg.duration).toBeGreaterThan(5000);
+    create.mockRestore();
+  });
+});
