@@ -64,7 +64,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       onSelect={({ value }) => select(value)}
       {...typeahead.rootProps}
     >
-      <ArkMenu.Trigger className={trigger} data-part="user-menu-trigger">
+      <ArkMenu.Trigger className={cx(trigger, collapsed ? css({ justifyContent: 'center', gap: '0', px: '0' }) : undefined)} data-part="user-menu-trigger">
         {identity}
         {!collapsed && <ChevronsUpDownIcon />}
       </ArkMenu.Trigger>

@@ -27,7 +27,7 @@ const avatar = css({
 
 export function Avatar({ name, size = 'md', className }: { name: string | null | undefined; size?: 'sm' | 'md' | 'lg'; className?: string }) {
   return (
-    <span aria-hidden="true" data-size={size} className={cx(avatar, className)}>
+    <span aria-hidden="true" data-part="avatar" data-size={size} className={cx(avatar, className)}>
       {initials(name)}
     </span>
   );

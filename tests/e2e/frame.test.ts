@@ -58,6 +58,22 @@ describe('one page frame', () => {
     expect(await page.locator('admin-app nav a[aria-current=page]').getAttribute('data-route')).toBe('/business');
   });
 
+  it('centres the avatar and the icons in the collapsed sidebar', async () => {
+    const { page } = await e2e.open('/home', { lang: 'en' });
+    await page.locator('admin-app h1[data-page-title]').waitFor();
+    await page.keyboard.press('Control+b');
+    const aside = page.locator('admin-app aside[data-part=sidebar]');
+    await expect.poll(() => aside.getAttribute('data-state')).toBe('collapsed');
+    await expect.poll(async () => Math.round((await aside.boundingBox())!.width)).toBe(64);
+    const centre = async (selector: string) => {
+      const b = (await page.locator(selector).first().boundingBox())!;
+      return b.x + b.width / 2;
+    };
+    const asideCentre = await centre('admin-app aside[data-part=sidebar]');
+    expect(Math.abs((await centre('admin-app [data-part=user-menu-trigger] [data-part=avatar]')) - asideCentre)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await centre('admin-app nav a[data-route="/home"] svg')) - asideCentre)).toBeLessThanOrEqual(1);
+  });
+
   it('names each page in the document title, in the interface language', async () => {
     const { page } = await e2e.open('/customers', { lang: 'it' });
     await expect.poll(() => page.title()).toBe('Clienti · Back-office');
