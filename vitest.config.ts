@@ -47,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/a11y/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -79,15 +79,25 @@ function OwnedToaster({ host }: { host: HTMLElement }) {
   );
 }
 
+/** The panel's root: carries the interface language (WCAG 3.1.1), so a screen reader reads an English panel on an Italian page in English. */
+function PanelRoot({ children }: { children: ReactNode }) {
+  const lang = useAtomValue(languageAtom);
+  return (
+    <div {...{ [ROOT_ATTR]: '' }} part="panel" lang={lang}>
+      {children}
+    </div>
+  );
+}
+
 function ElementRoot({ host, gate, children }: { host: HTMLElement; gate: boolean; children: ReactNode }) {
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <EnvironmentProvider value={() => host.shadowRoot ?? document}>
           <HostProvider element={host}>
-            <div {...{ [ROOT_ATTR]: '' }} part="panel">
+            <PanelRoot>
               <ErrorBoundary>{gate ? <SessionGate>{children}</SessionGate> : children}</ErrorBoundary>
-            </div>
+            </PanelRoot>
             <OwnedToaster host={host} />
           </HostProvider>
         </EnvironmentProvider>

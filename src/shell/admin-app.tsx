@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { clearStoredToken } from '../api/browser-token.js';
 import { hasIamGod } from '../api/contract/constants.js';
-import { useT } from '../i18n/index.js';
+import { useLang, useT } from '../i18n/index.js';
 import { ErrorBoundary } from '../ui/error-boundary.js';
 import { HostProvider } from '../state/host.js';
 import { SIGN_IN_AND_RETURN } from '../state/session.js';
@@ -97,6 +97,11 @@ export function AdminApp({ base }: { base?: string }) {
   );
   const routed = useMemo(() => ({ ...router, navigate }), [router, navigate]);
   useFocusOnRouteChange(router.path, rootRef);
+  const [lang] = useLang();
+  // The standalone back-office owns its page: the document's language follows the interface (WCAG 3.1.1).
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const title = route ? t(`shell.titles.${route.title}`) : '';
   useEffect(() => {
     if (title) document.title = `${title} · ${t('shell.appName')}`;

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { Button } from '../ui/button.js';
@@ -96,9 +96,21 @@ export function SidebarLayout({ children, footer = true }: { children: ReactNode
     if (!mobile) setMobileOpen(false);
   }, [mobile, setMobileOpen]);
 
+  // The off-canvas sidebar is a modal panel: opening it moves focus into it, the page behind is inert
+  // (Tab cannot reach controls it covers), Escape or a choice closes it and focus returns to the toggle.
+  const asideRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (mobileOpen) asideRef.current?.querySelector<HTMLElement>('a[aria-current=page], a, button')?.focus();
+    else if (wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = mobileOpen;
+  }, [mobileOpen]);
+
   return (
     <div className={layout} data-part="layout">
       <a
+        inert={mobile && mobileOpen}
         href="#main"
         className={skipLink}
         data-part="skip-link"
@@ -121,7 +133,19 @@ export function SidebarLayout({ children, footer = true }: { children: ReactNode
               onClick={() => setMobileOpen(false)}
             />
           )}
-          <aside className={mobilePanel} data-state={mobileOpen ? 'open' : 'closed'} data-part="sidebar" inert={!mobileOpen}>
+          <aside
+            ref={asideRef}
+            className={mobilePanel}
+            data-state={mobileOpen ? 'open' : 'closed'}
+            data-part="sidebar"
+            inert={!mobileOpen}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && !e.defaultPrevented) {
+                e.preventDefault();
+                setMobileOpen(false);
+              }
+            }}
+          >
             <div className={floating}>
               <Sidebar collapsed={false} onNavigate={() => setMobileOpen(false)} />
             </div>
@@ -134,9 +158,10 @@ export function SidebarLayout({ children, footer = true }: { children: ReactNode
           </div>
         </aside>
       )}
-      <div className={css({ flex: 1, minW: 0, display: 'flex', flexDirection: 'column' })}>
+      <div className={css({ flex: 1, minW: 0, display: 'flex', flexDirection: 'column' })} inert={mobile && mobileOpen}>
         <header className={css({ display: 'flex', alignItems: 'center', gap: '2', h: '14', px: { base: '3', md: '6' } })}>
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             aria-label={t('shell.toggleSidebar')}

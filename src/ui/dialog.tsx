@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { XIcon } from './icons.js';
@@ -14,6 +14,47 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Max width of the panel, e.g. '28rem'. */
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Where focus goes on close when the control that opened the dialog is gone (a deleted row, a sent
+   * form): e.g. the next row, the new item, the summary heading. Default: the page heading.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
+}
+
+/** The focused element, through shadow roots. */
+export const deepActiveElement = (): HTMLElement | null => {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el instanceof HTMLElement && el !== document.body ? el : null;
+};
+
+const focusable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+  !!el && el.isConnected && !el.closest('[inert]') && (el.checkVisibility?.() ?? true) && !(el as HTMLButtonElement).disabled;
+
+/**
+ * One focus-return rule for every dialog (WCAG 2.4.3): back to the control that opened it; when that is
+ * gone, to `fallback`; else to the screen's heading. Never to <body>.
+ */
+function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus']) {
+  const opener = useRef<HTMLElement | null>(null);
+  const root = useRef<Node | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = deepActiveElement();
+  }, [open]);
+  return {
+    ref: (el: HTMLElement | null) => {
+      if (el) root.current = el.getRootNode();
+    },
+    finalFocusEl: () => {
+      if (focusable(opener.current)) return opener.current;
+      const next = fallback?.();
+      if (focusable(next)) return next;
+      const scope = (root.current ?? document) as Document | ShadowRoot;
+      const heading = [...scope.querySelectorAll<HTMLElement>('[data-page-title], h1')].find((h) => h.checkVisibility?.() ?? true);
+      if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      return heading ?? null;
+    },
+  };
 }
 
 const backdrop = css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 50, animation: 'fadeIn 120ms ease-out' });
@@ -53,14 +94,15 @@ const closeBtn = css({
 });
 
 /** Modal dialog (Ark); portalled inside the element's shadow root through EnvironmentProvider. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', returnFocus }: DialogProps) {
   const t = useT();
+  const focusReturn = useFocusReturn(open, returnFocus);
   return (
-    <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
+    <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit restoreFocus finalFocusEl={focusReturn.finalFocusEl}>
       <Portal>
         <ArkDialog.Backdrop className={backdrop} />
         <ArkDialog.Positioner className={positioner}>
-          <ArkDialog.Content className={content} data-size={size} part="dialog">
+          <ArkDialog.Content ref={focusReturn.ref} className={content} data-size={size} part="dialog">
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '8' })}>
               <ArkDialog.Title className={css({ fontSize: '17px', fontWeight: 'semibold' })}>{title}</ArkDialog.Title>
               {description && (
