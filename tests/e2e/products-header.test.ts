@@ -1,0 +1,138 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E, type Lang } from '../helpers/e2e.js';
+
+// Issue item 3: the company card's email and phone ran into each other ("...example.co+39 312...").
+// The card is answered with long values (page.route on /v1/companies/<id>) and measured where it is drawn.
+
+const e2e = useE2E({ warmUp: '/login' });
+
+const LONG = {
+  legalName: 'Società Cooperativa Agricola dei Produttori Riuniti della Valle del Fiume S.r.l.',
+  companyEmail: 'amministrazione.commerciale.lunghissima@example-company-domain.co',
+  companyCellphone: '+39 312 345 6789 int. 1234',
+};
+const FIELDS = ['legalName', 'email', 'phone', 'branches'] as const;
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const BACK = { it: 'Torna alle aziende', en: 'Back to the company list' } as const;
+
+let companyId = 0;
+let branches = 0;
+beforeAll(async () => {
+  const list = await e2e.data<{ data: { id: number; branches: unknown[] }[] }>('companies?limit=20');
+  const company = list.data.find((c) => c.branches.length > 0)!;
+  companyId = company.id;
+  branches = company.branches.length;
+});
+
+async function openCard(lang: Lang, viewport: { width: number; height: number }) {
+  const context = await e2e.newContext({ lang, viewport });
+  await context.route(
+    (url) => url.pathname === `/v1/companies/${companyId}`,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { legalName: string; companyEmail: string; branches: { companyCellphone: string }[] } };
+      body.data.legalName = LONG.legalName;
+      body.data.companyEmail = LONG.companyEmail;
+      body.data.branches[0]!.companyCellphone = LONG.companyCellphone;
+      await route.fulfill({ response, json: body });
+    },
+  );
+  const page = await context.newPage();
+  await page.goto(e2e.url(`/products?companyId=${companyId}`));
+  await page.locator('[data-part=company-card] [data-field=email] dd', { hasText: 'amministrazione' }).waitFor();
+  return page;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Where the text of a value is visible: the box of its text (a Range, which covers text spilling out of its
+ * element) cut by every ancestor inside the `dd` that clips its overflow; and whether the text fits in the
+ * `dd` (its cell) without being cut.
+ */
+const measure = (dd: Locator) =>
+  dd.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    let box = { x: text.left, y: text.top, right: text.right, bottom: text.bottom };
+    let clipped = false;
+    for (let n = el.querySelector('[data-part=value]') ?? el; n && n !== el.parentElement; n = n.parentElement!) {
+      const style = getComputedStyle(n);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const r = n.getBoundingClientRect();
+      if (r.left > box.x + 0.5 || r.right < box.right - 0.5) clipped = true;
+      box = { x: Math.max(box.x, r.left), y: Math.max(box.y, r.top), right: Math.min(box.right, r.right), bottom: Math.min(box.bottom, r.bottom) };
+    }
+    const cell = el.getBoundingClientRect();
+    const inCell = box.x >= cell.left - 0.5 && box.right <= cell.right + 0.5;
+    return { box, clipped, inCell, text: el.textContent ?? '' };
+  });
+
+const intersects = (a: Box, b: Box) => a.x < b.right - 0.5 && b.x < a.right - 0.5 && a.y < b.bottom - 0.5 && b.y < a.bottom - 0.5;
+
+/** The focused element, through the open shadow roots of the elements. */
+const deepActive = (page: Page) =>
+  page.evaluate(() => {
+    let a: Element | null = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return a ? { text: a.textContent, truncated: a.hasAttribute('data-truncated'), describedBy: a.getAttribute('aria-describedby') } : null;
+  });
+
+describe('products header: the company card with long values', () => {
+  for (const lang of ['it', 'en'] as const)
+    for (const [name, viewport] of Object.entries(VIEWPORTS))
+      it(`${lang}, ${name} ${viewport.width}x${viewport.height}: values never overlap; a cut value shows in full on hover and keyboard focus`, async () => {
+        const page = await openCard(lang, viewport);
+        const card = page.locator('[data-part=company-card]');
+        const values = Object.fromEntries(await Promise.all(FIELDS.map(async (f) => [f, await measure(card.locator(`[data-field=${f}] dd`))] as const)));
+        expect(values.email!.text).toBe(LONG.companyEmail);
+        expect(values.phone!.text).toBe(LONG.companyCellphone);
+        expect(values.legalName!.text).toBe(LONG.legalName);
+        expect(values.branches!.text).toBe(String(branches));
+
+        // No two values share a pixel.
+        for (const [i, a] of FIELDS.entries())
+          for (const b of FIELDS.slice(i + 1)) expect(intersects(values[a]!.box, values[b]!.box), `${a} overlaps ${b}`).toBe(false);
+        // Nothing spills out of the card.
+        const cardBox = (await card.boundingBox())!;
+        for (const f of FIELDS) {
+          expect(values[f]!.box.x).toBeGreaterThanOrEqual(cardBox.x);
+          expect(values[f]!.box.right).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+        }
+
+        // Each value fits in its cell, or is cut inside it and says so (a tab stop with the full text in a tooltip).
+        const cut: string[] = [];
+        for (const f of FIELDS) {
+          const v = values[f]!;
+          expect(v.inCell, `${f} runs out of its cell`).toBe(true);
+          const marked = (await card.locator(`[data-field=${f}] [data-truncated]`).count()) === 1;
+          expect(marked, `${f}: cut ${v.clipped}, marked ${marked}`).toBe(v.clipped);
+          if (v.clipped) cut.push(v.text);
+        }
+        // The email is too long for its cell at both widths.
+        expect(cut).toContain(LONG.companyEmail);
+
+        // Keyboard: from the back button, Tab reaches each cut value in turn; its tooltip holds the full text.
+        await page.getByRole('button', { name: BACK[lang] }).focus();
+        const tooltip = page.locator('[data-scope=tooltip][data-part=content]');
+        for (const full of cut) {
+          await page.keyboard.press('Tab');
+          const active = await deepActive(page);
+          expect(active).toMatchObject({ text: full, truncated: true });
+          await expect.poll(() => tooltip.filter({ visible: true }).textContent(), { timeout: 5_000 }).toBe(full);
+          expect(active!.describedBy).toBe(await tooltip.filter({ visible: true }).getAttribute('id'));
+        }
+        await page.keyboard.press('Escape');
+
+        // Pointer: hovering the email shows the same tooltip.
+        await card.locator('[data-field=email] [data-part=value]').hover();
+        await expect.poll(() => tooltip.filter({ visible: true }).textContent(), { timeout: 5_000 }).toBe(LONG.companyEmail);
+      });
+});
