@@ -1,55 +1,111 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { Page } from '../../ui/page.js';
+import { useElementWidth } from '../../ui/use-element-width.js';
 import { ErrorState } from '../../ui/states.js';
 import { CategoriesSkeleton } from './categories-skeleton.js';
 import { CategoryColumn } from './category-column.js';
 import type { CategoryFormMode } from './category-form.js';
 import { CategoryFormDialog } from './category-form-dialog.js';
 import type { RowAction } from './category-row-menu.js';
-import { findPath, labelOf, type CategoryId } from './category-tree.js';
+import { findPath, labelOf, sameId } from './category-tree.js';
+import { CategoryTrail } from './category-trail.js';
 import { DeleteCategoryDialog } from './delete-category-dialog.js';
 import { useBrowserKeys, type BrowserFocus } from './use-browser-keys.js';
 import { useCategories } from './use-categories.js';
+import { useOpenPath } from './use-open-path.js';
 import { useSortedColumns } from './use-sorted-columns.js';
 
 type DialogState = { kind: CategoryFormMode | 'delete'; target: Category | null } | null;
 
-const browser = css({ display: 'flex', overflowX: 'auto', border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.surface', scrollBehavior: 'smooth' });
+// Columns are at least 16rem wide: a browser with room for fewer than two shows one column at a time, with
+// a way back and the path (a phone, or a narrow embedded panel on a wide screen). Otherwise the columns
+// share the width (at most 24rem each); when more are open than fit, each takes an exact fraction of the
+// width and the scroll snaps to column starts, so no column is ever cut in half.
+const MIN_COLUMN_PX = 256;
+const MAX_COLUMN_PX = 384;
+const browser = css({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridTemplateRows: 'auto auto',
+  gridAutoColumns: 'var(--cat-col-w, 18rem)',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.surface',
+  scrollBehavior: 'smooth',
+  // Columns that fill the width: the last one's end border would double the browser's.
+  '&[data-fill] > section:last-child': { borderInlineEndWidth: '0' },
+});
 
 /** /categories: the column (Miller) browser with its modals. */
 export function CategoriesScreen() {
   const t = useT();
   const [lang] = useLang();
   const query = useCategories();
-  const [openPath, setOpenPath] = useState<CategoryId[]>([]);
+  const [openPath, setOpenPath] = useOpenPath();
   const [focus, setFocus] = useState<BrowserFocus>({ col: 0, row: 0, part: 'name', seq: 0 });
   const [dialog, setDialog] = useState<DialogState>(null);
   const cols = useSortedColumns(query.data, openPath, lang);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const browserRef = useCallback((el: HTMLDivElement | null) => {
+    scrollRef.current = el;
+    measure(el);
+  }, [measure]);
+  const perView = width === null ? 3 : Math.max(1, Math.floor(width / MIN_COLUMN_PX));
+  const narrow = perView === 1;
+  const last = cols.length - 1;
+  const shown = Math.min(cols.length, perView);
+  const fills = narrow || (width ?? 0) / shown <= MAX_COLUMN_PX;
 
   const open = useCallback(
     (col: number, row: number) => {
       const item = cols[col]?.items[row];
       if (!item || item.isOptimistic) return;
       setOpenPath((p) => [...p.slice(0, col), item.id]);
-      setFocus((f) => (f.col === col && f.row === row ? f : { col, row, part: 'name', seq: f.seq }));
+      // One column at a time: the opened column replaces this one, so focus moves into it.
+      if (narrow && item.children.length > 0) setFocus((f) => ({ col: col + 1, row: 0, part: 'name', seq: f.seq + 1 }));
+      else setFocus((f) => (f.col === col && f.row === row ? f : { col, row, part: 'name', seq: f.seq }));
     },
-    [cols],
+    [cols, narrow, setOpenPath],
   );
-  const onKeyDown = useBrowserKeys(cols, focus, setFocus, open);
+  /** Narrow: shows the column of `level`, closing the deeper ones; focus lands on the category just left. */
+  const goTo = useCallback(
+    (level: number) => {
+      const left = openPath[level];
+      const row = left === undefined ? 0 : Math.max(0, cols[level]?.items.findIndex((c) => sameId(c.id, left)) ?? 0);
+      setOpenPath((p) => p.slice(0, level));
+      setFocus((f) => ({ col: level, row, part: 'name', seq: f.seq + 1 }));
+    },
+    [cols, openPath, setOpenPath],
+  );
+  const up = useCallback((col: number) => goTo(col - 1), [goTo]);
+
+  // The tab stop stays on an existing row when columns shrink (delete, refetch); on a narrow browser it is
+  // in the one column shown.
+  const fc = narrow ? last : Math.min(focus.col, last);
+  const selectedRow = Math.max(0, cols[fc]?.items.findIndex((c) => cols[fc]?.selected != null && sameId(c.id, cols[fc].selected)) ?? 0);
+  const fr = focus.col === fc ? Math.min(focus.row, Math.max(0, (cols[fc]?.items.length ?? 1) - 1)) : selectedRow;
+  const part = focus.col === fc ? focus.part : 'name';
+  const onKeyDown = useBrowserKeys(cols, { col: fc, row: fr, part, seq: focus.seq }, setFocus, open, narrow ? up : undefined);
   const onAction = useCallback((target: Category, kind: RowAction) => setDialog({ kind, target }), []);
 
   useEffect(() => {
     const el = scrollRef.current;
     if (el) el.scrollLeft = el.scrollWidth;
-  }, [cols.length]);
+  }, [cols.length, perView]);
 
-  // Keep the tab stop on an existing row when columns shrink (delete, refetch).
-  const fc = Math.min(focus.col, cols.length - 1);
-  const fr = Math.min(focus.row, Math.max(0, (cols[fc]?.items.length ?? 1) - 1));
+  // A path from the URL that no longer resolves (deleted, or never valid) opens as far as it does.
+  useEffect(() => {
+    if (!query.data) return;
+    const resolved = cols.flatMap((c) => (c.selected == null ? [] : [c.selected]));
+    if (resolved.length < openPath.length) setOpenPath(resolved);
+  }, [query.data, cols, openPath, setOpenPath]);
   const pathOf = (c: Category | null) => (c && query.data ? (findPath(query.data, c.id) ?? [c]).map((x) => labelOf(x, lang)) : []);
 
   return (
@@ -63,22 +119,38 @@ export function CategoriesScreen() {
           <p id="categories-keys" className={css({ fontSize: '12px', color: 'fg.muted' })}>
             {t('categories.keyboardHint')}
           </p>
-          <div ref={scrollRef} className={browser} role="region" aria-label={t('categories.browser')} aria-describedby="categories-keys" onKeyDown={onKeyDown} data-part="browser">
-            {cols.map((c, i) => (
-              <CategoryColumn
-                key={c.parent ? `c-${String(c.parent.id)}` : 'root'}
-                index={i}
-                title={c.parent ? t('categories.subcategoriesOf', { name: labelOf(c.parent, lang) }) : t('categories.mainCategories')}
-                addLabel={c.parent ? t('categories.addTo', { name: labelOf(c.parent, lang) }) : t('categories.addMain')}
-                items={c.items}
-                labels={c.labels}
-                selected={c.selected}
-                focus={i === fc ? { row: fr, part: focus.part, seq: focus.col === i ? focus.seq : 0 } : null}
-                onAdd={() => setDialog(c.parent ? { kind: 'addSub', target: c.parent } : { kind: 'create', target: null })}
-                onOpen={open}
-                onAction={onAction}
-              />
-            ))}
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
+            {narrow && <CategoryTrail names={[t('categories.mainCategories'), ...cols.slice(1).map((c) => labelOf(c.parent!, lang))]} onGo={goTo} />}
+            <div
+              ref={browserRef}
+              className={browser}
+              role="region"
+              aria-label={t('categories.browser')}
+              aria-describedby="categories-keys"
+              onKeyDown={onKeyDown}
+              data-part="browser"
+              data-layout={narrow ? 'single' : 'columns'}
+              data-fill={fills ? '' : undefined}
+              style={{ '--cat-col-w': narrow ? '100%' : `min(${MAX_COLUMN_PX / 16}rem, calc(100% / ${shown}))` } as CSSProperties}
+            >
+              {cols.map((c, i) =>
+                narrow && i !== last ? null : (
+                  <CategoryColumn
+                    key={c.parent ? `c-${String(c.parent.id)}` : 'root'}
+                    index={i}
+                    title={c.parent ? t('categories.subcategoriesOf', { name: labelOf(c.parent, lang) }) : t('categories.mainCategories')}
+                    addLabel={c.parent ? t('categories.addTo', { name: labelOf(c.parent, lang) }) : t('categories.addMain')}
+                    items={c.items}
+                    labels={c.labels}
+                    selected={c.selected}
+                    focus={i === fc ? { row: fr, part, seq: focus.col === i ? focus.seq : 0 } : null}
+                    onAdd={() => setDialog(c.parent ? { kind: 'addSub', target: c.parent } : { kind: 'create', target: null })}
+                    onOpen={open}
+                    onAction={onAction}
+                  />
+                ),
+              )}
+            </div>
           </div>
         </>
       )}

@@ -28,8 +28,19 @@ interface Props {
 }
 
 const OVERSCAN = 6;
-const column = css({ flex: '0 0 18rem', display: 'flex', flexDirection: 'column', borderInlineEndWidth: '1px', borderColor: 'border.default', minH: '0' });
-const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' });
+// A column spans the browser's two grid rows (header, rows) through a subgrid: headers whose titles wrap
+// to two lines keep every column's rows on the same line. Its width is the browser's track width.
+const column = css({
+  display: 'grid',
+  gridRow: 'span 2',
+  gridTemplateRows: 'subgrid',
+  minW: '0',
+  minH: '0',
+  borderInlineEndWidth: '1px',
+  borderColor: 'border.default',
+  scrollSnapAlign: 'start',
+});
+const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '3', py: '2', minW: '0', borderBottomWidth: '1px', borderColor: 'border.default' });
 const scroller = css({ position: 'relative', overflowY: 'auto', flexShrink: 0, h: 'min(60vh, 32rem)', overscrollBehavior: 'contain' });
 
 /** One column of the browser: header with an add button, rows windowed so thousands stay light. */
@@ -43,16 +54,20 @@ export function CategoryColumn({ index, title, addLabel, items, labels, selected
   }, []);
   useLayoutEffect(onScroll, [onScroll]);
 
-  // Keyboard moves: bring the row into view, then focus its cell.
+  // Keyboard moves: bring the row into view, then focus its cell. Only when the move changes (not on every
+  // render: a dialog opened later keeps its focus).
+  const fRow = focus?.row ?? 0;
+  const fPart = focus?.part ?? 'name';
+  const fSeq = focus?.seq ?? 0;
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || !focus || focus.seq === 0) return;
-    const top = focus.row * ROW_HEIGHT;
+    if (!el || fSeq === 0) return;
+    const top = fRow * ROW_HEIGHT;
     if (top < el.scrollTop) el.scrollTop = top;
     else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
     onScroll();
-    requestAnimationFrame(() => el.querySelector<HTMLElement>(`[data-row="${focus.row}"] [data-cell=${focus.part}]`)?.focus());
-  }, [focus, onScroll]);
+    requestAnimationFrame(() => el.querySelector<HTMLElement>(`[data-row="${fRow}"] [data-cell=${fPart}]`)?.focus());
+  }, [fRow, fPart, fSeq, onScroll]);
 
   const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(items.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
@@ -78,7 +93,7 @@ export function CategoryColumn({ index, title, addLabel, items, labels, selected
   return (
     <section className={column} aria-labelledby={headingId} data-column={index}>
       <div className={header}>
-        <h2 id={headingId} className={css({ fontSize: '13px', fontWeight: 'semibold', color: 'fg.muted', truncate: true })}>
+        <h2 id={headingId} className={css({ flex: '1', minW: '0', fontSize: '13px', lineHeight: '18px', fontWeight: 'semibold', color: 'fg.muted', overflowWrap: 'anywhere' })}>
           {title}
         </h2>
         <Button size="sm" variant="ghost" onClick={onAdd} aria-label={addLabel} data-part="add">

@@ -9,13 +9,15 @@ export interface BrowserFocus extends ColumnFocus {
 /**
  * Keyboard traversal of the columns (one tab stop, roving): Up/Down/Home/End within a column, Right opens
  * the row's subcategories and enters them (or moves to the row menu on a leaf), Left goes back,
- * Enter/Space open, Shift+F10 or the context-menu key open the row menu.
+ * Enter/Space open, Shift+F10 or the context-menu key open the row menu. With `up` (a narrow browser shows
+ * one column at a time), Left on a name goes up to the parent column instead.
  */
 export function useBrowserKeys(
   cols: SortedColumn[],
   focus: BrowserFocus,
   setFocus: (f: BrowserFocus) => void,
   open: (col: number, row: number) => void,
+  up?: (col: number) => void,
 ) {
   return useCallback(
     (e: KeyboardEvent<HTMLElement>) => {
@@ -47,6 +49,10 @@ export function useBrowserKeys(
         case 'ArrowLeft': {
           if (part === 'menu') return go({ col, row, part: 'name' });
           if (col === 0) return;
+          if (up) {
+            e.preventDefault();
+            return up(col);
+          }
           const prev = cols[col - 1]!;
           const idx = prev.items.findIndex((c) => String(c.id) === String(prev.selected));
           return go({ col: col - 1, row: Math.max(0, idx), part: 'name' });
@@ -69,6 +75,6 @@ export function useBrowserKeys(
           return;
       }
     },
-    [cols, focus, setFocus, open],
+    [cols, focus, setFocus, open, up],
   );
 }

@@ -36,6 +36,8 @@ export default {
     submit: 'Delete',
     blocked: 'This category has subcategories: delete them first.',
   },
+  backTo: 'Back to {{name}}',
+  backToMain: 'Back to main categories',
   breadcrumb: 'Category path',
   exists: 'The category already exists',
   toast: {

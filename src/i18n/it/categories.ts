@@ -36,6 +36,8 @@ export default {
     submit: 'Elimina',
     blocked: 'Questa categoria ha sottocategorie: eliminale prima.',
   },
+  backTo: 'Torna a {{name}}',
+  backToMain: 'Torna alle categorie principali',
   breadcrumb: 'Percorso della categoria',
   exists: 'La categoria esiste già',
   toast: {
