@@ -5,7 +5,7 @@ import { defineElement } from './define.js';
  * `<admin-categories>`: the category column browser. Emits `admin-category-created`,
  * `admin-category-renamed` and `admin-category-deleted` (detail `{ id, name }`).
  */
-export const AdminCategoriesElement = defineElement('admin-categories', CategoriesScreen);
+export const AdminCategoriesElement = defineElement('admin-categories', CategoriesScreen, { props: { statePrefix: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -32,6 +32,21 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 subcategories', '1 subcategory', '2 subcategories', '72 subcategories'],
   },
   {
+    key: 'customers.hiddenOwners',
+    it: [
+      '0 membri corrispondenti sono titolari di aziende e non sono mostrati.',
+      "1 membro corrispondente è titolare di un'azienda e non è mostrato.",
+      '2 membri corrispondenti sono titolari di aziende e non sono mostrati.',
+      '72 membri corrispondenti sono titolari di aziende e non sono mostrati.',
+    ],
+    en: [
+      '0 matching members own a company and are not shown.',
+      '1 matching member owns a company and is not shown.',
+      '2 matching members own a company and are not shown.',
+      '72 matching members own a company and are not shown.',
+    ],
+  },
+  {
     key: 'list.bulk.selected',
     it: ['0 selezionati', '1 selezionato', '2 selezionati', '72 selezionati'],
     en: ['0 selected', '1 selected', '2 selected', '72 selected'],
@@ -66,6 +81,11 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     key: 'list.bulk.skippedCount',
     it: ['0 saltati', '1 saltato', '2 saltati', '72 saltati'],
     en: ['0 skipped', '1 skipped', '2 skipped', '72 skipped'],
+  },
+  {
+    key: 'list.bulk.undo',
+    it: ['Annulla modifica (0 membri)', 'Annulla modifica (1 membro)', 'Annulla modifica (2 membri)', 'Annulla modifica (72 membri)'],
+    en: ['Undo (0 members)', 'Undo (1 member)', 'Undo (2 members)', 'Undo (72 members)'],
   },
   {
     key: 'list.bulk.retryFailed',

@@ -9,6 +9,7 @@ import type { AdminEventMap, AdminEventName } from '../../../src/state/events.js
 import type { Host } from '../../../src/state/host.js';
 import {
   handleSessionError,
+  SIGN_IN_AND_RETURN,
   installSessionSync,
   isAuthenticatedAtom,
   loadingAtom,
@@ -302,14 +303,15 @@ describe('installSessionSync', () => {
 describe('handleSessionError', () => {
   const invalidToken = () => new InvalidTokenError('invalid token', 401, { code: 'invalid_token' });
 
-  it('invalid token inside <admin-app>: clears the session and routes to /login, no event', () => {
+  it('invalid token inside <admin-app>: clears the session and routes to /login (returning to this page after sign-in), no event', () => {
     signIn();
     const { host, navigated, emitted } = fakeHost(false);
     handleSessionError(invalidToken(), host);
     expect(store.get(memberInfoAtom)).toBeNull();
     expect(store.get(isAuthenticatedAtom)).toBe(false);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(navigated).toEqual(['/login']);
+    expect(navigated).toEqual([SIGN_IN_AND_RETURN]);
+    expect(SIGN_IN_AND_RETURN.startsWith('/login')).toBe(true);
     expect(emitted).toEqual([]);
     expect(store.get(sessionExpiredAtom)).toBe(false);
   });
