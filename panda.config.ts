@@ -78,6 +78,10 @@ export default defineConfig({
           border: {
             default: tone('#e4e4e7', '#2e2e33', '#dbe4ec', '#24324d'),
             emphasized: tone('#c9c9cf', '#45454d', '#c3d0dc', '#34476a'),
+            // The boundary of a control (inputs, selects, comboboxes, checkboxes, radios, the switch's track,
+            // outline buttons): at least 3:1 against bg.canvas, bg.surface and bg.subtle in every look (WCAG 1.4.11;
+            // tests/a11y/controls.test.ts). Cards and dividers keep border.default.
+            control: tone('#85858e', '#6e6e79', '#77879b', '#5f7293'),
           },
           accent: {
             default: tone('#4f46e5', '#818cf8', '#0e7490', '#22d3ee'),

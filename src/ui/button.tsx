@@ -24,7 +24,7 @@ export const buttonRecipe = cva({
       outline: {
         bg: 'bg.surface',
         color: 'fg.default',
-        borderColor: 'border.emphasized',
+        borderColor: 'border.control',
         boxShadow: '0 1px 2px rgba(16,24,40,0.05)',
         _hover: { _enabled: { bg: 'bg.subtle' } },
       },

@@ -58,7 +58,22 @@ export function Combobox({ label, options, value, onValueChange, placeholder, em
           className={cx(inputStyle, css({ pe: '9' }))}
         />
         <ArkCombobox.Trigger
-          className={css({ position: 'absolute', insetInlineEnd: '2', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' })}
+          className={css({
+            position: 'absolute',
+            insetInlineEnd: '1',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            // A 28 px target around the 16 px icon (WCAG 2.5.8).
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            w: '7',
+            h: '7',
+            borderRadius: 'l1',
+            color: 'fg.muted',
+            _hover: { _enabled: { bg: 'bg.subtle', color: 'fg.default' } },
+            _disabled: { cursor: 'not-allowed' },
+          })}
         >
           <ChevronsUpDownIcon />
         </ArkCombobox.Trigger>

@@ -30,7 +30,7 @@ export function RadioGroup({ label, options, value, onValueChange, orientation =
             key={o.value}
             value={o.value}
             disabled={o.disabled}
-            className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', _disabled: { opacity: 0.5 } })}
+            className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '6', cursor: 'pointer', _disabled: { opacity: 0.5 } })}
           >
             <ArkRadioGroup.ItemControl
               className={css({
@@ -38,7 +38,7 @@ export function RadioGroup({ label, options, value, onValueChange, orientation =
                 h: '4',
                 borderRadius: 'full',
                 border: '1px solid',
-                borderColor: 'border.emphasized',
+                borderColor: 'border.control',
                 bg: 'bg.surface',
                 _checked: { borderColor: 'accent.default', borderWidth: '5px' },
                 _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },

@@ -15,7 +15,7 @@ export function Switch({ label, checked, onCheckedChange, disabled }: SwitchProp
       checked={checked}
       onCheckedChange={(d) => onCheckedChange(d.checked)}
       disabled={disabled}
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', cursor: 'pointer', _disabled: { opacity: 0.5 } })}
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', minH: '6', cursor: 'pointer', _disabled: { opacity: 0.5 } })}
     >
       <ArkSwitch.Control
         className={css({
@@ -25,9 +25,11 @@ export function Switch({ label, checked, onCheckedChange, disabled }: SwitchProp
           h: '5',
           p: '0.5',
           borderRadius: 'full',
-          bg: 'bg.muted',
+          // Off: a filled track in the control border's colour (3:1 against the surface and against the thumb);
+          // on: the accent, with the thumb in the accent's foreground (WCAG 1.4.11).
+          bg: 'border.control',
           border: '1px solid',
-          borderColor: 'border.emphasized',
+          borderColor: 'border.control',
           transition: 'background 120ms',
           _checked: { bg: 'accent.default', borderColor: 'accent.default' },
           _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
@@ -41,7 +43,7 @@ export function Switch({ label, checked, onCheckedChange, disabled }: SwitchProp
             bg: 'bg.surface',
             boxShadow: 'card',
             transition: 'transform 120ms',
-            _checked: { transform: 'translateX(16px)' },
+            _checked: { transform: 'translateX(16px)', bg: 'accent.fg' },
           })}
         />
       </ArkSwitch.Control>

@@ -12,7 +12,7 @@ export const inputStyle = css({
   bg: 'bg.surface',
   color: 'fg.default',
   border: '1px solid',
-  borderColor: 'border.emphasized',
+  borderColor: 'border.control',
   borderRadius: 'l2',
   fontSize: '14px',
   outline: 'none',

@@ -93,7 +93,7 @@ const actionStyle = css({
   h: '8',
   borderRadius: 'l2',
   border: '1px solid',
-  borderColor: 'border.emphasized',
+  borderColor: 'border.control',
   bg: 'bg.surface',
   fontSize: '13px',
   fontWeight: 'semibold',
@@ -145,7 +145,20 @@ function ToastItem({ item }: { item: ReturnType<typeof toaster.getVisibleToasts>
       )}
       <Toast.CloseTrigger
         aria-label={t('common.dismiss')}
-        className={css({ position: 'absolute', top: '3', insetInlineEnd: '3', color: 'fg.muted', borderRadius: 'l1', _hover: { color: 'fg.default' } })}
+        className={css({
+          position: 'absolute',
+          top: '2',
+          insetInlineEnd: '2',
+          // A 24 px target around the 16 px icon (WCAG 2.5.8).
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          w: '6',
+          h: '6',
+          color: 'fg.muted',
+          borderRadius: 'l1',
+          _hover: { color: 'fg.default' },
+        })}
       >
         <XIcon />
       </Toast.CloseTrigger>

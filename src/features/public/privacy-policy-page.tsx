@@ -4,7 +4,7 @@ import { PRIVACY_SECTIONS, paragraphKeys } from './content.js';
 import { PublicLayout } from './public-layout.js';
 
 const toc = css({ my: '6', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' });
-const tocList = css({ listStyle: 'none', p: '0', display: 'grid', gap: '1', mt: '2', '& a': { color: 'accent.text', textDecoration: 'underline' } });
+const tocList = css({ listStyle: 'none', p: '0', display: 'grid', gap: '1', mt: '2', '& a': { color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' } });
 const section = css({ mt: '8', scrollMarginTop: '4', '& p': { mt: '2', lineHeight: '1.7' } });
 
 const anchor = (id: string) => `privacy-${id}`;

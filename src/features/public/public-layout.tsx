@@ -12,7 +12,8 @@ const header = css({
 const brand = css({ fontWeight: 'semibold', fontSize: 'lg' });
 const main = css({ flex: '1', width: '100%', maxWidth: '3xl', mx: 'auto', px: { base: '4', md: '8' }, py: '8' });
 const footer = css({ px: '8', py: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
-const nav = css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', '& a': { color: 'accent.text', textDecoration: 'underline' } });
+// The header's links stand on their own (not in a sentence): 24 px tall targets (WCAG 2.5.8).
+const nav = css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', '& a': { color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' } });
 
 export interface PublicLayoutProps {
   children: ReactNode;

@@ -32,7 +32,7 @@ const card = css({
 // The native radio stays in the accessibility tree and takes focus; the dot draws its state.
 const input = css({ position: 'absolute', opacity: 0, w: '1px', h: '1px', m: '0', overflow: 'hidden', pointerEvents: 'none' });
 const dot = css({
-  w: '4', h: '4', flexShrink: 0, borderRadius: 'full', borderWidth: '1px', borderColor: 'border.emphasized', bg: 'bg.surface',
+  w: '4', h: '4', flexShrink: 0, borderRadius: 'full', borderWidth: '1px', borderColor: 'border.control', bg: 'bg.surface',
   '[data-state=checked] > &': { borderColor: 'accent.default', borderWidth: '5px' },
 });
 
