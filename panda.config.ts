@@ -51,6 +51,24 @@ export default defineConfig({
     'button, [role=button]': { cursor: 'pointer' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
     a: { color: 'inherit', textDecoration: 'none' },
+    // The entry animations live here rather than in theme.keyframes (the tokens layer), so the reduced-motion
+    // versions below, in the same layer and later, replace them.
+    '@keyframes fadeIn': { from: { opacity: 0 }, to: { opacity: 1 } },
+    '@keyframes slideIn': { from: { opacity: 0, transform: 'translateY(4px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } },
+    '@keyframes shimmer': { '0%': { opacity: 1 }, '50%': { opacity: 0.5 }, '100%': { opacity: 1 } },
+    // prefers-reduced-motion (WCAG 2.3.3): nothing moves; what appears cross-fades (dialogs, menus, popovers) or is
+    // simply there (toasts, the sidebar, the switch's thumb); the skeleton does not pulse, scrolling jumps. This sheet
+    // is adopted by every shadow root (src/elements/stylesheet.ts), so the rule reaches each panel and its overlays.
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        transitionDuration: '0s !important',
+        transitionDelay: '0s !important',
+        animationDelay: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+      '@keyframes slideIn': { from: { opacity: 0 }, to: { opacity: 1 } },
+      '@keyframes shimmer': { from: { opacity: 1 }, to: { opacity: 1 } },
+    },
   },
   theme: {
     extend: {
@@ -111,11 +129,6 @@ export default defineConfig({
           overlay: { value: { base: '0 12px 32px rgba(16,24,40,0.16), 0 2px 6px rgba(16,24,40,0.08)', _dark: '0 12px 32px rgba(0,0,0,0.6)' } },
         },
         radii: { l1: { value: '4px' }, l2: { value: '6px' }, l3: { value: '8px' } },
-      },
-      keyframes: {
-        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
-        slideIn: { from: { opacity: 0, transform: 'translateY(4px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } },
-        shimmer: { '0%': { opacity: 1 }, '50%': { opacity: 0.5 }, '100%': { opacity: 1 } },
       },
     },
   },

@@ -9,6 +9,8 @@ const spinner = css({
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
   animation: 'spin 0.7s linear infinite',
+  // Reduced motion: a still ring (WCAG 2.3.3); the status keeps its label for assistive technology.
+  _motionReduce: { animation: 'none' },
 });
 
 export function Spinner({ label, className }: { label?: string; className?: string }) {

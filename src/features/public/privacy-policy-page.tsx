@@ -18,7 +18,9 @@ export function PrivacyPolicyPage() {
     const target = root.getElementById?.(anchor(id));
     if (target) {
       e.preventDefault();
-      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      // A script's smooth scroll ignores the stylesheet's reduced-motion rule: ask the media query (WCAG 2.3.3).
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
       (target.querySelector('h2') as HTMLElement | null)?.focus({ preventScroll: true });
     }
   };
