@@ -57,7 +57,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
             return (
               <li key={n.route}>
                 {collapsed ? (
-                  <Tooltip content={label} placement="right" openDelay={0} closeDelay={0}>
+                  <Tooltip content={label} placement="right" openDelay={0}>
                     {link}
                   </Tooltip>
                 ) : (

@@ -71,11 +71,13 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       <Portal>
         <ArkMenu.Positioner>
           <ArkMenu.Content className={cx(floatingPanel, css({ minW: '14rem' }))} onKeyDown={typeahead.onKeyDown}>
-            <ArkMenu.Item value="profile" onClick={() => select('profile')} className={cx(floatingItem, css({ py: '2' }))} aria-label={t('shell.profile')}>
+            {/* Named by what it shows (name, email) plus where it leads, read but not shown (WCAG 2.5.3). */}
+            <ArkMenu.Item value="profile" onClick={() => select('profile')} className={cx(floatingItem, css({ py: '2' }))}>
               <Avatar name={memberInfo ? displayName(memberInfo) || memberInfo.email : '?'} />
               <span className={text}>
                 <span className={cx(ellipsis, css({ fontWeight: 'medium', fontSize: '13px' }))}>{name}</span>
                 <span className={cx(ellipsis, css({ fontSize: '12px', color: 'fg.muted' }))}>{email}</span>
+                <span className={css({ srOnly: true })}>{t('shell.profile')}</span>
               </span>
             </ArkMenu.Item>
             <ArkMenu.Separator className={css({ my: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' })} />

@@ -2,6 +2,7 @@ import { Combobox as ArkCombobox, useListCollection } from '@ark-ui/react/combob
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { css, cx } from 'styled-system/css';
+import { useT } from '../i18n/index.js';
 import { Badge } from './badge.js';
 import { CheckIcon, ChevronsUpDownIcon } from './icons.js';
 import { floatingItem, floatingPanel } from './popover-styles.js';
@@ -27,6 +28,7 @@ const matches = (o: Option, q: string) =>
 
 /** Searchable select (Ark Combobox): filters options by label and secondary text. */
 export function Combobox({ label, options, value, onValueChange, placeholder, emptyText, disabled, className, errorText, inputRef }: ComboboxProps) {
+  const t = useT();
   const errorId = `cb${useId()}-error`;
   const { collection, filter, set } = useListCollection<Option>({
     initialItems: options,
@@ -47,6 +49,8 @@ export function Combobox({ label, options, value, onValueChange, placeholder, em
       invalid={!!errorText}
       openOnClick
       positioning={{ sameWidth: true }}
+      // Zag's own names are English ("Toggle suggestions"): the page's language instead (WCAG 3.1.2).
+      translations={{ triggerLabel: t('common.toggleSuggestions') }}
       className={cx(fieldRoot, className)}
     >
       <ArkCombobox.Label className={fieldLabel}>{label}</ArkCombobox.Label>

@@ -23,7 +23,12 @@ const toggle = css({
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
 });
 
+/** The strength in words: empty, weak (under 40), fair (under 80), strong; the bar's colour follows the same steps. */
+export const strengthLevel = (value: number): 'empty' | 'weak' | 'fair' | 'strong' =>
+  value <= 0 ? 'empty' : value < 40 ? 'weak' : value < 80 ? 'fair' : 'strong';
+
 export function StrengthMeter({ value, label }: { value: number; label: string }) {
+  const t = useT();
   const v = Math.max(0, Math.min(100, Math.round(value)));
   const color = v < 40 ? 'danger.default' : v < 80 ? 'warning.text' : 'success.text';
   return (
@@ -33,6 +38,7 @@ export function StrengthMeter({ value, label }: { value: number; label: string }
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={v}
+      aria-valuetext={t(`common.strengthLevel.${strengthLevel(v)}`)}
       className={css({ h: '1.5', w: 'full', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
     >
       <div

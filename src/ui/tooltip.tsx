@@ -13,10 +13,24 @@ export interface TooltipProps {
   placement?: 'top' | 'right' | 'bottom' | 'left';
 }
 
-/** Tooltip: open delay 700 ms, close/skip delay 300 ms (spec section 9). */
+/** The shortest close delay: time for the pointer to cross the gap between the trigger and the tooltip. */
+const MIN_CLOSE_DELAY = 150;
+
+/**
+ * Tooltip: open delay 700 ms, close/skip delay 300 ms (spec section 9). Content on hover (WCAG 1.4.13): the
+ * pointer can move onto the tooltip without closing it (interactive), Escape dismisses it, and it stays until
+ * the pointer or focus leaves.
+ */
 export function Tooltip({ content, children, openDelay = 700, closeDelay = 300, disabled, placement = 'top' }: TooltipProps) {
   return (
-    <ArkTooltip.Root openDelay={openDelay} closeDelay={closeDelay} disabled={disabled} positioning={{ placement }}>
+    <ArkTooltip.Root
+      openDelay={openDelay}
+      closeDelay={Math.max(closeDelay, MIN_CLOSE_DELAY)}
+      interactive
+      closeOnEscape
+      disabled={disabled}
+      positioning={{ placement }}
+    >
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
       <Portal>
         <ArkTooltip.Positioner>

@@ -46,9 +46,10 @@ export function ChoiceCards<V extends string>({ title, description, value, choic
   const id = useId();
   return (
     <form role="radiogroup" aria-labelledby={`${id}-title`} onSubmit={(e) => e.preventDefault()} className={css({ display: 'flex', flexDirection: 'column' })}>
-      <span id={`${id}-title`} className={css({ fontSize: '15px', fontWeight: 'semibold' })}>
+      {/* A heading of the page's outline (level 2 under the page's h1), like the security card's (WCAG 1.3.1). */}
+      <h2 id={`${id}-title`} className={css({ fontSize: '15px', fontWeight: 'semibold' })}>
         {title}
-      </span>
+      </h2>
       {description && <p className={css({ color: 'fg.muted', mt: '1' })}>{description}</p>}
       <div className={grid} style={{ ['--cols' as string]: `repeat(${columns}, minmax(0, 1fr))` }}>
         {choices.map((c) => (

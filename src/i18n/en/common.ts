@@ -20,6 +20,9 @@ export default {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   passwordStrength: 'Password strength',
+  /** The strength meter's value in words (aria-valuetext): empty, under 40, under 80, from 80. */
+  strengthLevel: { empty: 'Empty', weak: 'Weak', fair: 'Fair', strong: 'Strong' },
+  toggleSuggestions: 'Show or hide suggestions',
   notifications: 'Notifications',
   pagination: {
     label: 'Pagination',

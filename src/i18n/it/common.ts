@@ -20,6 +20,9 @@ export default {
   showPassword: 'Mostra password',
   hidePassword: 'Nascondi password',
   passwordStrength: 'Robustezza della password',
+  /** Il valore dell’indicatore di robustezza in parole (aria-valuetext): vuota, sotto 40, sotto 80, da 80. */
+  strengthLevel: { empty: 'Vuota', weak: 'Debole', fair: 'Media', strong: 'Forte' },
+  toggleSuggestions: 'Mostra o nascondi i suggerimenti',
   notifications: 'Notifiche',
   pagination: {
     label: 'Paginazione',
