@@ -56,9 +56,11 @@ async function pickCountry(page: Page, name: string) {
 describe('<admin-notifications> composer', () => {
   it('has a read-only SYSTEM type, target radios, and the picker rules of each target', async () => {
     const { page } = await plain();
-    const type = page.locator(`${el} input[name=type]`);
-    expect(await type.getAttribute('readonly')).not.toBeNull();
+    // The fixed type is information (a term and its value), not a read-only input (issue item 12).
+    const type = page.locator(`${el} [data-part=type]`);
     expect(await type.getAttribute('data-value')).toBe('SYSTEM');
+    expect(await type.locator('dt').textContent()).toBe('Tipo');
+    expect(await type.locator('dd').textContent()).toContain('Sistema');
     expect(await page.locator(`${el} [data-scope=radio-group][data-part=item]`).allTextContents()).toEqual(['Tutti', 'Membri', 'Aziende', 'Utente singolo']);
     expect(await combo(page, 0).isDisabled()).toBe(true);
     expect(await combo(page, 1).isDisabled()).toBe(false);

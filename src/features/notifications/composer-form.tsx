@@ -3,9 +3,11 @@ import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
 import { NOTIFICATION_TARGETS } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
+import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
+import { BellIcon } from '../../ui/icons.js';
 import { RadioGroup } from '../../ui/radio-group.js';
-import { TextField } from '../../ui/text-field.js';
+import { TextField, fieldHelper, fieldLabel, fieldRoot } from '../../ui/text-field.js';
 import { canSend, type ComposerField, type ComposerState } from './form-state.js';
 import { MessageField } from './message-field.js';
 import { CountryPicker, UserPicker } from './pickers.js';
@@ -43,7 +45,17 @@ export function ComposerForm({ state, onPatch, onTarget, members, audience, load
       <TextField name="title" ref={fieldRef?.('title')} label={t('notifications.form.title')} placeholder={t('notifications.form.titlePlaceholder')} value={state.title} onChange={(e) => onPatch({ title: e.target.value })} errorText={errors.title} />
       <MessageField ref={fieldRef?.('message')} label={t('notifications.form.message')} placeholder={t('notifications.form.messagePlaceholder')} value={state.message} onChange={(message) => onPatch({ message })} errorText={errors.message} />
       <TruncationWarnings title={state.title} message={state.message} />
-      <TextField name="type" label={t('notifications.form.type')} value={t('notifications.types.SYSTEM')} readOnly data-value="SYSTEM" />
+      {/* The type is fixed (SYSTEM): said as information, a term and its value, not as a greyed-out field. */}
+      <dl className={fieldRoot} data-part="type" data-value="SYSTEM">
+        <dt className={fieldLabel}>{t('notifications.form.type')}</dt>
+        <dd className={css({ display: 'flex', alignItems: 'center', columnGap: '2', rowGap: '1', flexWrap: 'wrap' })}>
+          <Badge tone="accent">
+            <BellIcon size={12} />
+            {t('notifications.types.SYSTEM')}
+          </Badge>
+          <span className={fieldHelper}>{t('notifications.form.typeFixed')}</span>
+        </dd>
+      </dl>
       <RadioGroup
         label={t('notifications.form.target')}
         options={targets}

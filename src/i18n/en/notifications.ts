@@ -10,6 +10,7 @@ export default {
     titleRequired: 'Enter the title of the notification',
     messageRequired: 'Write the message of the notification',
     type: 'Type',
+    typeFixed: 'Every notification sent from here is of this type',
     target: 'Recipients',
     user: 'User',
     userPlaceholder: 'Search by name or company',

@@ -10,6 +10,7 @@ export default {
     titleRequired: 'Inserisci il titolo della notifica',
     messageRequired: 'Scrivi il messaggio della notifica',
     type: 'Tipo',
+    typeFixed: 'Ogni notifica inviata da qui è di questo tipo',
     target: 'Destinatari',
     user: 'Utente',
     userPlaceholder: 'Cerca per nome o azienda',
