@@ -10,10 +10,12 @@ interface Props {
   sending: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** Where the focus goes when the send button is gone on close (the summary after a send). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** Stated before any send to more than one recipient. */
-export function ConfirmSendDialog({ open, count: known, title, sending, onConfirm, onCancel }: Props) {
+export function ConfirmSendDialog({ open, count: known, title, sending, onConfirm, onCancel, returnFocus }: Props) {
   const t = useT();
   const count = known ?? '…';
   return (
@@ -21,6 +23,7 @@ export function ConfirmSendDialog({ open, count: known, title, sending, onConfir
       open={open}
       onOpenChange={(o) => !o && onCancel()}
       size="sm"
+      returnFocus={returnFocus}
       title={t('notifications.confirm.title', { count })}
       description={t('notifications.confirm.description', { count, title: title.trim() })}
       footer={

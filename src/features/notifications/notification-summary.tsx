@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
@@ -12,13 +12,21 @@ interface Props {
   count: number;
   userName: string | null;
   onSendNew(): void;
+  /** Back to the composer with the sent notification still in it (to send a variant or correct it). */
+  onClose(): void;
 }
 
 const row = css({ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: '14px' });
 
-/** After a send: title, message, target and country, and a button to compose a new one. */
-export function NotificationSummary({ sent, count, userName, onSendNew }: Props) {
+/**
+ * After a send: title, message, target and country; a button to compose a new one (an empty composer) and
+ * Close (the composer again, with what was sent still in it). Takes the focus when shown: the send button
+ * that had it is gone.
+ */
+export function NotificationSummary({ sent, count, userName, onSendNew, onClose }: Props) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const none = t('notifications.summary.none');
   const rows: [string, ReactNode][] = [
     [t('notifications.summary.fieldTitle'), sent.title.trim()],
@@ -41,7 +49,9 @@ export function NotificationSummary({ sent, count, userName, onSendNew }: Props)
             <CheckIcon />
           </span>
           <div>
-            <h2 id="notification-summary-title" className={css({ fontSize: '18px', fontWeight: 'semibold' })}>{t('notifications.summary.title')}</h2>
+            <h2 ref={heading} tabIndex={-1} id="notification-summary-title" className={css({ fontSize: '18px', fontWeight: 'semibold', outline: 'none' })}>
+              {t('notifications.summary.title')}
+            </h2>
             <p className={css({ color: 'fg.muted' })} data-part="summary-count">{t('notifications.summary.description', { count })}</p>
           </div>
         </div>
@@ -53,8 +63,11 @@ export function NotificationSummary({ sent, count, userName, onSendNew }: Props)
             </div>
           ))}
         </dl>
-        <div>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <Button onClick={onSendNew} data-part="send-new">{t('notifications.summary.sendNew')}</Button>
+          <Button variant="outline" onClick={onClose} data-part="close-summary">
+            {t('notifications.summary.close')}
+          </Button>
         </div>
       </section>
     </Card>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
 import { useT } from '../../i18n/index.js';
@@ -28,6 +28,14 @@ export function NotificationsScreen() {
   const [sent, setSent] = useState<{ state: ComposerState; count: number } | null>(null);
   const fields = useFieldErrors(composerFieldOf);
   const { clear } = fields;
+  const root = useRef<HTMLDivElement>(null);
+  // Leaving the summary (send new, close) puts the focus in the composer's first field once it is back.
+  const focusTitle = useRef(false);
+  useEffect(() => {
+    if (sent || !focusTitle.current) return;
+    focusTitle.current = false;
+    root.current?.querySelector<HTMLInputElement>('input[name=title]')?.focus();
+  }, [sent]);
   const onPatch = useCallback(
     (p: Partial<ComposerState>) => {
       clear(...fieldsTouchedBy(p));
@@ -67,18 +75,27 @@ export function NotificationsScreen() {
     if (state.target !== 'SINGLE' && (audience == null || audience > 1)) setConfirming(true);
     else doSend();
   };
+  const summaryHeading = () => root.current?.querySelector<HTMLElement>('[data-part=summary] h2');
   const userName = sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
 
   return (
-    <Page name="notifications" title={t('notifications.title')} description={t('notifications.description')}>
+    <Page name="notifications" title={t('notifications.title')} description={t('notifications.description')} rootRef={root}>
       {sent ? (
         <NotificationSummary
           sent={sent.state}
           count={sent.count}
           userName={userName}
           onSendNew={() => {
+            focusTitle.current = true;
             setSent(null);
             setState(INITIAL_COMPOSER);
+            fields.clear();
+            send.reset();
+          }}
+          onClose={() => {
+            // The composer again with what was sent (the state is still the sent one): a variant, a correction.
+            focusTitle.current = true;
+            setSent(null);
             fields.clear();
             send.reset();
           }}
@@ -107,7 +124,7 @@ export function NotificationsScreen() {
           </section>
         </div>
       )}
-      <ConfirmSendDialog open={confirming} count={audience} title={state.title} sending={send.isPending} onConfirm={doSend} onCancel={() => setConfirming(false)} />
+      <ConfirmSendDialog open={confirming} count={audience} title={state.title} sending={send.isPending} onConfirm={doSend} onCancel={() => setConfirming(false)} returnFocus={summaryHeading} />
     </Page>
   );
 }

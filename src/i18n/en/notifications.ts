@@ -76,6 +76,7 @@ export default {
     fieldUser: 'User',
     none: '—',
     sendNew: 'Send a new notification',
+    close: 'Close',
   },
   notificationSent: { one: 'Notification sent to {{count}} recipient', other: 'Notification sent to {{count}} recipients' },
 };

@@ -76,6 +76,7 @@ export default {
     fieldUser: 'Utente',
     none: '—',
     sendNew: 'Invia una nuova notifica',
+    close: 'Chiudi',
   },
   notificationSent: { one: 'Notifica inviata a {{count}} destinatario', other: 'Notifica inviata a {{count}} destinatari' },
 };
