@@ -9,6 +9,7 @@ import { Card } from '../../ui/card.js';
 import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
 import { audienceOf } from './audience.js';
+import { CompactPreview } from './compact-preview.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
 import { INITIAL_COMPOSER, composerFieldOf, composerProblems, fieldsTouchedBy, payloadOf, withTarget, type ComposerState } from './form-state.js';
@@ -18,7 +19,17 @@ import { memberOptions } from './pickers.js';
 import { useAllMembers, useSendNotification } from './use-notifications.js';
 
 const NO_MEMBERS: Member[] = [];
-const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) auto' }, gap: '6', alignItems: 'start' });
+// Two columns (the form, the two phones beside it) when the screen's own width holds both (a container query:
+// the sidebar or an embedding portal decides that width, not the window). Narrower, the phones would sit below
+// the form, out of sight while typing: a compact preview stays at the top instead (CompactPreview).
+const WIDE = '@container (min-width: 56rem)';
+const NARROW = '@container (width < 56rem)';
+const frame = css({ containerType: 'inline-size' });
+const layout = css({ display: 'grid', gridTemplateColumns: '1fr', gap: '4', alignItems: 'start', [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6' } });
+const phones = css({ display: 'none', [WIDE]: { display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center', position: 'sticky', top: '4' } });
+const compact = css({ [WIDE]: { display: 'none' } });
+// A field scrolled into view (focus, an error) lands below the sticky preview, not under it.
+const composerCard = css({ [NARROW]: { '& :is(input, textarea, button)': { scrollMarginTop: '13rem' } } });
 
 /** /notifications: the bulk notification composer with live lock-screen previews. */
 export function NotificationsScreen() {
@@ -79,7 +90,7 @@ export function NotificationsScreen() {
   const userName = sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
 
   return (
-    <Page name="notifications" title={t('notifications.title')} description={t('notifications.description')} rootRef={root}>
+    <Page name="notifications" title={t('notifications.title')} description={t('notifications.description')} rootRef={root} className={frame}>
       {sent ? (
         <NotificationSummary
           sent={sent.state}
@@ -102,7 +113,8 @@ export function NotificationsScreen() {
         />
       ) : (
         <div className={layout}>
-          <Card>
+          <CompactPreview title={state.title} message={state.message} className={compact} />
+          <Card className={composerCard}>
             {/* The member list feeds the user picker and the audience count: say when it failed, with a retry. */}
             {members.isError && !members.data && <ErrorState description={translateError(t, members.error)} onRetry={() => void members.refetch()} />}
             <ComposerForm
@@ -118,7 +130,7 @@ export function NotificationsScreen() {
               fieldRef={fields.ref}
             />
           </Card>
-          <section aria-label={t('notifications.preview.title')} className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center' })}>
+          <section aria-label={t('notifications.preview.title')} className={phones}>
             <LockScreenPreview platform="ios" title={state.title} message={state.message} />
             <LockScreenPreview platform="android" title={state.title} message={state.message} />
           </section>

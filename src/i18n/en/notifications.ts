@@ -56,6 +56,8 @@ export default {
     date: 'Monday, 9 June',
     titleFallback: 'Notification title',
     messageFallback: 'The message appears here.',
+    platform: 'Preview platform',
+    platforms: { ios: 'iOS', android: 'Android' },
   },
   warnings: {
     title: 'Truncation',

@@ -56,6 +56,8 @@ export default {
     date: 'lunedì 9 giugno',
     titleFallback: 'Titolo della notifica',
     messageFallback: 'Il messaggio compare qui.',
+    platform: 'Piattaforma dell’anteprima',
+    platforms: { ios: 'iOS', android: 'Android' },
   },
   warnings: {
     title: 'Troncamento',
