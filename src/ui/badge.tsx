@@ -10,6 +10,9 @@ const badge = css({
   borderRadius: 'full',
   fontSize: '12px',
   fontWeight: 'medium',
+  // One line whatever the column's width: a badge is a label, not a paragraph (issue 12).
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   border: '1px solid transparent',
   '&[data-tone=neutral]': { bg: 'bg.subtle', color: 'fg.muted', borderColor: 'border.default' },
   '&[data-tone=success]': { bg: 'success.subtle', color: 'success.text' },

@@ -80,7 +80,7 @@ describe('<admin-business>', () => {
     const { page } = await open('/business');
     const total = (await api('companies?limit=1')).pagination.dataCount;
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    await page.getByLabel('Every matching row').check();
+    await page.locator('[data-scope=radio-group][data-part=item]', { hasText: 'Every matching row' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Company,Owner,Branches,Email,Phone,Country,Status');

@@ -32,7 +32,7 @@ describe('customers: CSV export', () => {
     const { page } = await open('/customers?business=1');
     const total = (await api('members?limit=1')).pagination.dataCount;
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    await page.getByLabel('Every matching row').check();
+    await page.locator('[data-scope=radio-group][data-part=item]', { hasText: 'Every matching row' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     const lines = csvLines(readFileSync((await download.path())!, 'utf8'));
     expect(lines[0]).toBe('Name,Company,Email,Phone,Country,Status');

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
-import { css } from 'styled-system/css';
+import { useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../button.js';
 import { Dialog } from '../dialog.js';
+import { RadioGroup } from '../radio-group.js';
+import type { Option } from '../select.js';
 import { downloadCsv } from './csv.js';
 import { rowsToCsv } from './export-csv.js';
 import { fetchAllPages, type FetchPage } from './fetch-all.js';
@@ -45,11 +46,12 @@ export function ExportCsv<T>({ columns, pageRows, fetchPage, filename, onError }
     }
   };
   const cancel = () => abort.current?.abort();
-  const radio = (value: 'page' | 'all', label: string) => (
-    <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: '14px' })}>
-      <input type="radio" name="export-scope" value={value} checked={scope === value} onChange={() => setScope(value)} disabled={!!progress} />
-      {label}
-    </label>
+  const scopes = useMemo<Option[]>(
+    () => [
+      { value: 'page', label: t('list.export.page', { count: pageRows.length }) },
+      { value: 'all', label: t('list.export.all') },
+    ],
+    [t, pageRows.length],
   );
   return (
     <>
@@ -79,11 +81,7 @@ export function ExportCsv<T>({ columns, pageRows, fetchPage, filename, onError }
       >
         {/* In a form: Chromium keeps form-less radios of a shadow root alive after removal (see choice-cards). */}
         <form onSubmit={(e) => e.preventDefault()}>
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <legend className={css({ fontSize: '13px', fontWeight: 'medium', mb: '2' })}>{t('list.export.scope')}</legend>
-            {radio('page', t('list.export.page', { count: pageRows.length }))}
-            {radio('all', t('list.export.all'))}
-          </fieldset>
+          <RadioGroup label={t('list.export.scope')} options={scopes} value={scope} onValueChange={(v) => setScope(v as 'page' | 'all')} orientation="vertical" disabled={!!progress} />
         </form>
         {progress && <Progress label={t('list.export.progress', { loaded: progress.loaded, count: progress.total })} value={progress.loaded} max={progress.total} />}
       </Dialog>
