@@ -59,6 +59,7 @@ export function useListState(prefix: string, defaults: ListDefaults): ListContro
       resetFilters: (filters) => commit({ ...cur(), filters: { ...filters }, page: 1 }),
       setSort: (sort) => commit({ ...cur(), sort, page: 1 }),
       setDir: (dir) => commit({ ...cur(), dir, page: 1 }),
+      setOrder: (sort, dir) => commit({ ...cur(), sort, dir, page: 1 }),
       setPage: (page) => commit({ ...cur(), page: Math.max(1, page) }),
       setSize: (size) => commit({ ...cur(), size, page: 1 }),
     };

@@ -14,6 +14,9 @@ export interface PaginationProps {
   onPageChange(page: number): void;
 }
 
+// On a phone the previous/next words are left to assistive technology (the chevrons show), so five page
+// numbers fit in 358 px; the list still wraps rather than widen the page.
+const stepText = css({ srOnly: { base: true, sm: false } });
 const pageBtn = css({ minW: '9', px: '2', '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' } });
 
 export function Pagination({ page, pageCount, pageSize, total, onPageChange }: PaginationProps) {
@@ -25,7 +28,7 @@ export function Pagination({ page, pageCount, pageSize, total, onPageChange }: P
         {t('common.pagination.showing', { from, to, count: total })}
       </p>
       <nav aria-label={t('common.pagination.label')}>
-        <ul className={css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' })}>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', listStyle: 'none' })}>
           <li>
             <button
               type="button"
@@ -34,7 +37,7 @@ export function Pagination({ page, pageCount, pageSize, total, onPageChange }: P
               onClick={() => onPageChange(page - 1)}
             >
               <ChevronLeftIcon />
-              {t('common.pagination.previous')}
+              <span className={stepText}>{t('common.pagination.previous')}</span>
             </button>
           </li>
           {pageWindow(page, pageCount).map((item) =>
@@ -63,7 +66,7 @@ export function Pagination({ page, pageCount, pageSize, total, onPageChange }: P
               disabled={page >= pageCount}
               onClick={() => onPageChange(page + 1)}
             >
-              {t('common.pagination.next')}
+              <span className={stepText}>{t('common.pagination.next')}</span>
               <ChevronRightIcon />
             </button>
           </li>

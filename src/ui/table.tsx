@@ -1,25 +1,91 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes, UIEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 
-const wrap = css({ w: 'full', overflowX: 'auto', border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.surface' });
-const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: '14px' });
+// The card the table scrolls in (issue 4): the page never scrolls sideways, the table does, inside here.
+const wrap = css({
+  position: 'relative',
+  // The container of the columns' minimum widths (narrower on a phone, see fillHead).
+  containerType: 'inline-size',
+  w: 'full',
+  maxW: 'full',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.surface',
+});
+// Separate borders: collapsed ones belong to the grid and would not follow a sticky cell.
+const table = css({ w: 'full', borderCollapse: 'separate', borderSpacing: '0', fontSize: '14px' });
 const th = css({
   textAlign: 'start',
   fontWeight: 'medium',
   fontSize: '12px',
   color: 'fg.muted',
-  px: '4',
+  px: '2.5',
   py: '2.5',
   bg: 'bg.subtle',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
   whiteSpace: 'nowrap',
+  _first: { ps: '4' },
+  _last: { pe: '4' },
 });
-const td = css({ px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'middle' });
-const tr = css({ '&:last-child > td': { borderBottom: 'none' }, _hover: { bg: 'bg.subtle' } });
+const td = css({
+  px: '2.5',
+  py: '3',
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  verticalAlign: 'middle',
+  _first: { ps: '4' },
+  _last: { pe: '4' },
+});
+const tr = css({ '&:last-child > td': { borderBottom: 'none' }, _hover: { '& > td': { bg: 'bg.subtle' } } });
+
+/** A column as wide as its content, on one line (phone, status, amounts, actions). */
+export const fitCell = css({ w: '1px', whiteSpace: 'nowrap' });
+/**
+ * A body cell of a column that shares the free width (`width` % and `min-width` set inline): it never
+ * widens the table, its `cellText` is cut instead. Headers keep their natural width as a minimum.
+ */
+export const fillCell = css({ maxW: '0' });
+/** The header of a sharing column: its `--col-min` (inline), less on a narrow card so more of the table shows. */
+export const fillHead = css({ minW: 'var(--col-min)', '@container (max-width: 36rem)': { minW: 'min(var(--col-min), 8rem)' } });
+/** Decoration a narrow table leaves out (an avatar, a logo): the first column keeps its room for the name. */
+export const wideOnly = css({ '@container (max-width: 36rem)': { display: 'none' } });
+/** Words a narrow table leaves to assistive technology (a button keeps its icon and accessible name). */
+export const wideText = css({ '@container (max-width: 64rem)': { srOnly: true } });
+/** Stays in view while the table scrolls sideways; `--sticky-start` is its offset from the start edge. */
+export const stickyCell = css({
+  position: 'sticky',
+  insetInlineStart: 'var(--sticky-start, 0px)',
+  zIndex: 1,
+  '&[data-sticky=last]': {
+    transition: 'box-shadow 120ms',
+    '[data-scrolled] &': { boxShadow: 'inset -1px 0 0 var(--colors-border-default), 6px 0 8px -6px rgba(0,0,0,0.25)' },
+  },
+});
+/**
+ * One line of a cell's text, cut with an ellipsis when the column is narrow. The full text shows when the
+ * row has keyboard focus (the line wraps) and on hover (ListTable sets a title on a cut line).
+ */
+export const cellText = css({
+  display: 'block',
+  minW: '0',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  'tr:is(:focus-visible, :has(:focus-visible)) &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+});
+
+const onScroll = (e: UIEvent<HTMLDivElement>) => {
+  const el = e.currentTarget;
+  el.toggleAttribute('data-scrolled', Math.abs(el.scrollLeft) > 0);
+};
 
 export const Table = ({ className, ...p }: HTMLAttributes<HTMLTableElement>) => (
-  <div className={wrap}>
+  <div className={wrap} data-part="table-scroll" onScroll={onScroll}>
     <table className={cx(table, className)} part="table" {...p} />
   </div>
 );
@@ -30,3 +96,13 @@ export const TableHeader = ({ className, ...p }: ThHTMLAttributes<HTMLTableCellE
   <th scope="col" className={cx(th, className)} {...p} />
 );
 export const TableCell = ({ className, ...p }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cx(td, className)} {...p} />;
+const clamp2 = css({
+  whiteSpace: 'normal',
+  lineClamp: 2,
+  'tr:is(:focus-visible, :has(:focus-visible)) &': { WebkitLineClamp: 'unset', lineClamp: 'unset' },
+});
+
+/** Cell text that a narrow column cuts (see `cellText`): one line, or `lines={2}` (a description). */
+export const CellText = ({ className, lines = 1, ...p }: HTMLAttributes<HTMLSpanElement> & { lines?: 1 | 2 }) => (
+  <span data-cell-text="" className={cx(cellText, lines === 2 && clamp2, className)} {...p} />
+);

@@ -64,7 +64,7 @@ describe('<admin-customers> in <admin-app>', () => {
 
   it('filters by username and country, sorts, changes page size, and keeps it all in the URL (reload, Back)', async () => {
     const { page } = await open('/customers');
-    await pick(page, 'Country', '🇪🇸 Spain');
+    await pick(page, 'Country', 'Spain');
     expect(page.url()).toContain('country=ES');
     const countries = await col(page, 'country');
     expect(countries.length).toBeGreaterThan(0);

@@ -1,8 +1,11 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { Company } from '../../api/contract/company.js';
 import type { Translate } from '../../i18n/index.js';
 import { displayName } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
+import { SkeletonBadge, SkeletonMediaLines } from '../../ui/skeleton.js';
+import { CellText, wideOnly, wideText } from '../../ui/table.js';
+import { ChevronRightIcon } from '../../ui/icons.js';
 import { Button } from '../../ui/button.js';
 import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
@@ -12,6 +15,7 @@ import { regionName } from '../../i18n/region.js';
 const DASH = '—';
 const muted = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
 const nowrap = css({ whiteSpace: 'nowrap' });
+const stack = css({ display: 'flex', flexDirection: 'column', minW: '0' });
 const logo = css({ w: '8', h: '8', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 });
 
 export const ownerName = (c: Company) => displayName(c.member) || c.member.username || '';
@@ -22,12 +26,17 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
     {
       id: 'name',
       header: t('business.columns.name'),
+      sortKey: 'name',
+      fill: { grow: 3, min: '9.5rem' },
+      skeleton: () => <SkeletonMediaLines />,
       cell: (c) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-          {c.profilePic ? <img src={c.profilePic} alt="" className={logo} /> : <span aria-hidden="true" className={logo} />}
-          <span className={css({ display: 'flex', flexDirection: 'column' })}>
-            <Link to={`/products?companyId=${c.id}`}>{c.name}</Link>
-            <span className={muted}>{c.vat ? t('business.vat', { vat: c.vat }) : DASH}</span>
+          {c.profilePic ? <img src={c.profilePic} alt="" className={cx(logo, wideOnly)} /> : <span aria-hidden="true" className={cx(logo, wideOnly)} />}
+          <span className={stack}>
+            <CellText>
+              <Link to={`/products?companyId=${c.id}`}>{c.name}</Link>
+            </CellText>
+            <CellText className={muted}>{c.vat ? t('business.vat', { vat: c.vat }) : DASH}</CellText>
           </span>
         </span>
       ),
@@ -36,10 +45,11 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
     {
       id: 'owner',
       header: t('business.columns.owner'),
+      fill: { grow: 2, min: '6.5rem' },
       cell: (c) => (
-        <span className={css({ display: 'flex', flexDirection: 'column' })}>
-          <span>{ownerName(c) || DASH}</span>
-          <span className={muted}>@{c.member.username ?? ''}</span>
+        <span className={stack}>
+          <CellText>{ownerName(c) || DASH}</CellText>
+          <CellText className={muted}>@{c.member.username ?? ''}</CellText>
         </span>
       ),
       text: (c) => `${ownerName(c)} (@${c.member.username ?? ''})`,
@@ -48,20 +58,23 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
       id: 'branches',
       header: t('business.columns.branches'),
       cell: (c) => (
-        <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           <span data-part="branch-count">{c.branches.length}</span>
-          <Button variant="ghost" size="sm" onClick={() => onBranches(c)} aria-label={t('business.viewAllFor', { name: c.name })} data-part="view-branches">
-            {t('business.viewAll')}
+          {/* On a table narrower than 64rem the words give way to the chevron (the accessible name stays). */}
+          <Button variant="ghost" size="sm" onClick={() => onBranches(c)} aria-label={t('business.viewAllFor', { name: c.name })} title={t('business.viewAllFor', { name: c.name })} data-part="view-branches">
+            <span className={wideText}>{t('business.viewAll')}</span>
+            <ChevronRightIcon />
           </Button>
         </span>
       ),
       text: (c) => c.branches.length.toLocaleString(lang),
     },
-    { id: 'email', header: t('business.columns.email'), cell: (c) => c.companyEmail || DASH, text: (c) => c.companyEmail || DASH },
+    { id: 'email', header: t('business.columns.email'), fill: { grow: 3, min: '8rem' }, cell: (c) => <CellText>{c.companyEmail || DASH}</CellText>, text: (c) => c.companyEmail || DASH },
     { id: 'phone', header: t('business.columns.phone'), cell: (c) => <span className={nowrap}>{c.branches[0]?.companyCellphone || DASH}</span>, text: (c) => c.branches[0]?.companyCellphone || DASH },
     {
       id: 'country',
       header: t('business.columns.country'),
+      sortKey: 'country',
       cell: (c) => (
         <span title={regionName(c.country, lang)} className={nowrap}>
           <Flag code={c.country} label={regionName(c.country, lang)} /> {c.country ?? DASH}
@@ -72,6 +85,7 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
     {
       id: 'status',
       header: t('business.columns.status'),
+      skeleton: () => <SkeletonBadge />,
       cell: (c) => <Badge tone={c.member.enabled ? 'success' : 'danger'}>{t(c.member.enabled ? 'business.active' : 'business.disabled')}</Badge>,
       text: (c) => t(c.member.enabled ? 'business.active' : 'business.disabled'),
     },

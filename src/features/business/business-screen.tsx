@@ -52,6 +52,9 @@ export function BusinessScreen() {
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={t('business.empty')}
+        sort={{ key: list.state.sort, dir: list.state.dir }}
+        onSort={list.setOrder}
+        skeletonRows={list.state.size}
         selection={selection}
         menu={(c) => [
           { value: 'enable', label: t('business.actions.enable'), onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true }) },

@@ -3,6 +3,8 @@ import type { Member } from '../../api/contract/member.js';
 import type { Translate } from '../../i18n/index.js';
 import { Avatar, displayName } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
+import { SkeletonBadge, SkeletonMediaLines } from '../../ui/skeleton.js';
+import { CellText, wideOnly } from '../../ui/table.js';
 import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
 import { Flag } from '../../ui/flag.js';
@@ -11,6 +13,7 @@ import { regionName } from '../../i18n/region.js';
 const DASH = '—';
 const nowrap = css({ whiteSpace: 'nowrap' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
+const stack = css({ display: 'flex', flexDirection: 'column', minW: '0' });
 
 export const memberName = (m: Member) => displayName(m) || m.username || m.email;
 export const roleLabel = (t: Translate, m: Member) => {
@@ -30,12 +33,15 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
     {
       id: 'name',
       header: t('customers.columns.name'),
+      sortKey: 'username',
+      fill: { grow: 3, min: '10rem' },
+      skeleton: () => <SkeletonMediaLines />,
       cell: (m) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-          <Avatar name={displayName(m) || m.username} />
-          <span className={css({ display: 'flex', flexDirection: 'column' })}>
-            <span className={css({ fontWeight: 'medium' })}>{memberName(m)}</span>
-            <span className={muted}>@{m.username ?? ''}</span>
+          <Avatar name={displayName(m) || m.username} className={wideOnly} />
+          <span className={stack}>
+            <CellText className={css({ fontWeight: 'medium' })}>{memberName(m)}</CellText>
+            <CellText className={muted}>@{m.username ?? ''}</CellText>
           </span>
         </span>
       ),
@@ -44,25 +50,27 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
     business && {
       id: 'company',
       header: t('customers.columns.company'),
+      fill: { grow: 2, min: '7rem' },
       cell: (m) =>
         m.companies.length ? (
-          <span className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
             {m.companies.map((c) => (
-              <Link key={c.id} to={`/products?companyId=${c.id}`}>
-                {c.name}
-              </Link>
+              <CellText key={c.id}>
+                <Link to={`/products?companyId=${c.id}`}>{c.name}</Link>
+              </CellText>
             ))}
           </span>
         ) : (
-          <span className={muted}>{t('customers.noCompanyInfo')}</span>
+          <CellText className={muted}>{t('customers.noCompanyInfo')}</CellText>
         ),
       text: (m) => (m.companies.length ? m.companies.map((c) => c.name).join('; ') : t('customers.noCompanyInfo')),
     },
-    { id: 'email', header: t('customers.columns.email'), cell: (m) => m.email, text: (m) => m.email },
+    { id: 'email', header: t('customers.columns.email'), fill: { grow: 3, min: '8rem' }, cell: (m) => <CellText>{m.email}</CellText>, text: (m) => m.email },
     { id: 'phone', header: t('customers.columns.phone'), cell: (m) => <span className={nowrap}>{m.cellphone || DASH}</span>, text: (m) => m.cellphone || DASH },
     {
       id: 'country',
       header: t('customers.columns.country'),
+      sortKey: 'country',
       cell: (m) => (
         <span title={regionName(m.country, lang)} className={nowrap}>
           <Flag code={m.country} label={regionName(m.country, lang)} /> {m.country ?? DASH}
@@ -73,6 +81,7 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
     {
       id: 'status',
       header: t('customers.columns.status'),
+      skeleton: () => <SkeletonBadge />,
       // One badge, coloured by the state (spec), that also says it in words next to the role.
       cell: (m) => (
         <Badge tone={m.enabled ? 'success' : 'danger'} className={nowrap}>

@@ -51,6 +51,9 @@ export function CustomersScreen() {
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={t('customers.empty')}
+        sort={{ key: list.state.sort, dir: list.state.dir }}
+        onSort={list.setOrder}
+        skeletonRows={list.state.size}
         selection={selection}
         menu={(m) => [
           { value: 'enable', label: t('customers.actions.enable'), disabled: m.enabled, onSelect: () => toggle.mutate({ memberId: m.id, enable: true }) },

@@ -5,7 +5,7 @@ import { Card, cardStyle } from '../../ui/card.js';
 import { BellIcon, BuildingIcon, ChevronRightIcon, FolderTreeIcon, PackageIcon, UsersIcon } from '../../ui/icons.js';
 import { Link } from '../../hooks/link.js';
 import { Page } from '../../ui/page.js';
-import { Skeleton } from '../../ui/skeleton.js';
+import { SkeletonText } from '../../ui/skeleton.js';
 import { ErrorState } from '../../ui/states.js';
 import { useInsights } from './use-insights.js';
 
@@ -24,6 +24,7 @@ const MODULES = [
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } });
 const h2 = css({ fontSize: '15px', fontWeight: 'semibold', mb: '3' });
+const totalValue = css({ fontSize: '28px', fontWeight: 'semibold', mt: '1', fontVariantNumeric: 'tabular-nums' });
 
 /** Dashboard (/home): greeting, totals from /insights/all, module tiles. */
 export function DashboardScreen() {
@@ -49,10 +50,13 @@ export function DashboardScreen() {
                   <span className={css({ fontSize: '13px', fontWeight: 'medium' })}>{t(label)}</span>
                   <Icon size={18} />
                 </div>
+                {/* The skeleton is one line of the value's own text box, so the number takes its place without a shift. */}
                 {insights.isPending ? (
-                  <Skeleton height="lg" className={css({ w: '20', mt: '2' })} />
+                  <p className={totalValue} data-part="total-skeleton">
+                    <SkeletonText width="5rem" />
+                  </p>
                 ) : (
-                  <p className={css({ fontSize: '28px', fontWeight: 'semibold', mt: '1', fontVariantNumeric: 'tabular-nums' })} data-part="total-value">
+                  <p className={totalValue} data-part="total-value">
                     {(insights.data?.[key] ?? 0).toLocaleString()}
                   </p>
                 )}

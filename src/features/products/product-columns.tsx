@@ -3,10 +3,13 @@ import type { Product } from '../../api/contract/product.js';
 import { productStatus } from '../../api/contract/constants.js';
 import type { Translate } from '../../i18n/index.js';
 import { Badge } from '../../ui/badge.js';
+import { SkeletonBadge, SkeletonBox, SkeletonText } from '../../ui/skeleton.js';
+import { CellText } from '../../ui/table.js';
 import type { Column } from '../../ui/list/types.js';
 
 const DASH = '—';
-const thumbBtn = css({ position: 'relative', display: 'inline-flex', borderRadius: 'l2', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } });
+// Block-level (flex, as wide as the picture): an inline box would add a line's descent under the picture.
+const thumbBtn = css({ position: 'relative', display: 'flex', w: 'fit-content', borderRadius: 'l2', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } });
 const thumb = css({ w: '10', h: '10', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle' });
 const more = css({ position: 'absolute', insetInlineEnd: '-2', bottom: '-2', bg: 'fg.default', color: 'bg.surface', fontSize: '11px', fontWeight: 'semibold', px: '1', borderRadius: 'full' });
 const TONES = { inactive: 'neutral', available: 'success', notAvailable: 'warning' } as const;
@@ -21,8 +24,24 @@ export function productColumns(t: Translate, lang: string, onGallery: (p: Produc
   const money = euros(lang);
   const status = (p: Product) => t(`products.status.${productStatus(p)}`);
   return [
-    { id: 'name', header: t('products.columns.name'), cell: (p) => <span className={css({ fontWeight: 'medium' })}>{p.name}</span>, text: (p) => p.name },
-    { id: 'description', header: t('products.columns.description'), cell: (p) => <span className={css({ color: 'fg.muted', lineClamp: 2, maxW: '20rem' })}>{p.description || DASH}</span>, text: (p) => p.description || DASH },
+    { id: 'name', header: t('products.columns.name'), fill: { grow: 3, min: '10rem' }, cell: (p) => <CellText className={css({ fontWeight: 'medium' })}>{p.name}</CellText>, text: (p) => p.name },
+    {
+      id: 'description',
+      header: t('products.columns.description'),
+      fill: { grow: 3, min: '9rem' },
+      skeleton: () => (
+        <>
+          <SkeletonText width="90%" />
+          <SkeletonText width="60%" />
+        </>
+      ),
+      cell: (p) => (
+        <CellText lines={2} className={css({ color: 'fg.muted' })}>
+          {p.description || DASH}
+        </CellText>
+      ),
+      text: (p) => p.description || DASH,
+    },
     { id: 'price', header: t('products.columns.price'), cell: (p) => money.format(p.price), text: (p) => money.format(p.price) },
     {
       id: 'discounted',
@@ -30,11 +49,12 @@ export function productColumns(t: Translate, lang: string, onGallery: (p: Produc
       cell: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
       text: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
     },
-    { id: 'status', header: t('products.columns.status'), cell: (p) => <Badge tone={TONES[productStatus(p)]}>{status(p)}</Badge>, text: status },
-    { id: 'category', header: t('products.columns.category'), cell: (p) => categoryName(p, lang), text: (p) => categoryName(p, lang) },
+    { id: 'status', header: t('products.columns.status'), skeleton: () => <SkeletonBadge />, cell: (p) => <Badge tone={TONES[productStatus(p)]}>{status(p)}</Badge>, text: status },
+    { id: 'category', header: t('products.columns.category'), fill: { grow: 1, min: '6rem' }, cell: (p) => <CellText>{categoryName(p, lang)}</CellText>, text: (p) => categoryName(p, lang) },
     {
       id: 'photo',
       header: t('products.columns.photo'),
+      skeleton: () => <SkeletonBox className={css({ w: '10', h: '10' })} />,
       cell: (p) =>
         p.photos.length === 0 ? (
           <span className={css({ color: 'fg.muted', fontSize: '13px' })}>{t('products.noPhoto')}</span>

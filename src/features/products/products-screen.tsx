@@ -72,6 +72,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={t('products.empty')}
+        skeletonRows={list.state.size}
         menu={(row) => [{ value: 'delete', label: t('products.delete.action'), danger: true, onSelect: () => setToDelete(row) }]}
       />
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}

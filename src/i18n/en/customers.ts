@@ -2,7 +2,7 @@ export default {
   title: 'Customers',
   description: 'Members of the app: search, filter, enable and disable them.',
   empty: 'No members found',
-  noCompanyInfo: 'No company info',
+  noCompanyInfo: 'No company',
   enabled: 'Enabled',
   disabled: 'Disabled',
   enabledToast: 'Member enabled',

@@ -2,7 +2,7 @@ export default {
   title: 'Clienti',
   description: "I membri dell'app: cerca, filtra, abilita e disabilita.",
   empty: 'Nessun membro trovato',
-  noCompanyInfo: 'Nessuna informazione aziendale',
+  noCompanyInfo: 'Nessuna azienda',
   enabled: 'Abilitato',
   disabled: 'Disabilitato',
   enabledToast: 'Membro abilitato',

@@ -1,12 +1,15 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-import { MoreIcon } from '../icons.js';
+import { Checkbox } from '../checkbox.js';
+import { ChevronDownIcon, ChevronsUpDownIcon, MoreIcon } from '../icons.js';
 import type { MenuItem } from '../menu.js';
+import { SkeletonText } from '../skeleton.js';
 import { RowMenu } from './row-menu.js';
-import { EmptyState, ErrorState, LoadingState } from '../states.js';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../table.js';
+import { EmptyState, ErrorState } from '../states.js';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, fillCell, fillHead, fitCell, stickyCell } from '../table.js';
 import type { Column, Selection } from './types.js';
+import type { Direction } from './url-state.js';
 
 export interface ListTableProps<T> {
   label: string;
@@ -21,18 +24,55 @@ export interface ListTableProps<T> {
   emptyText: string;
   selection?: Selection;
   menu?(row: T): MenuItem[];
+  /** The list's sort (URL state): the column whose `sortKey` it is shows it (aria-sort). */
+  sort?: { key: string; dir: Direction };
+  /** A sortable header was activated: a new column sorts ascending, the sorted one flips. */
+  onSort?(key: string, dir: Direction): void;
+  /** Skeleton rows while the first page loads (the page size). */
+  skeletonRows?: number;
 }
 
 const rowStyle = css({ _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' } });
 const menuBtn = css({ w: '8', h: '8', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'l2', _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' } });
-const box = css({ w: '4', h: '4', accentColor: 'var(--colors-accent-default)' });
+// The selection column has a set width: the first data column sticks right after it.
+const SELECT_W = '2.5rem';
+const selectCell = css({ w: '10', minW: '10', maxW: '10', pe: '2' });
+const sortBtn = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  mx: '-1',
+  px: '1',
+  borderRadius: 'l1',
+  color: 'inherit',
+  fontWeight: 'inherit',
+  whiteSpace: 'nowrap',
+  _hover: { color: 'fg.default' },
+  '& > svg': { flexShrink: 0, opacity: 0.6 },
+  '[aria-sort] > &': { color: 'fg.default', '& > svg': { opacity: 1, color: 'accent.text' } },
+});
+const srOnly = css({ srOnly: true });
+const SKELETON_WIDTHS = ['72%', '56%', '84%', '64%'];
 
-/** The list table: loading, error with retry, empty; selection; row menus; roving tabindex on rows. */
+/** Whether a cut line's full text should be its title (hover): set only while it is cut. */
+const titleCutText = (e: MouseEvent<HTMLTableSectionElement>) => {
+  const el = (e.target as Element).closest?.('[data-cell-text]');
+  if (!(el instanceof HTMLElement)) return;
+  if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) el.title = el.textContent ?? '';
+  else el.removeAttribute('title');
+};
+
+/**
+ * The list table: skeleton rows while the first page loads, error with retry, empty; selection; row menus;
+ * roving tabindex on rows; sortable headers; columns that fit their content or share the rest (issue 4);
+ * the selection and first columns stay in view when the table scrolls sideways.
+ */
 export function ListTable<T>(p: ListTableProps<T>) {
   const t = useT();
   const [focus, setFocus] = useState(0);
   const cols = p.columns.length + (p.selection ? 1 : 0) + (p.menu ? 1 : 0);
   const rows = p.rows ?? [];
+  const grow = p.columns.reduce((n, c) => n + (c.fill?.grow ?? 0), 0);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
     const trs = [...e.currentTarget.querySelectorAll<HTMLTableRowElement>('tr[data-row]')];
@@ -58,6 +98,21 @@ export function ListTable<T>(p: ListTableProps<T>) {
     }
   };
 
+  /** Class, inline style and sticky mark of column `i`'s cells (`head`: its header). */
+  const place = (c: Column<T>, i: number, head: boolean) => {
+    const sticky = i === 0;
+    const style: CSSProperties & Record<string, string> = {};
+    if (sticky && p.selection) style['--sticky-start'] = SELECT_W;
+    if (c.fill && head) Object.assign(style, { width: `${((c.fill.grow / grow) * 100).toFixed(2)}%`, '--col-min': c.fill.min });
+    return {
+      className: cx(c.fill ? (head ? fillHead : fillCell) : fitCell, sticky && stickyCell),
+      style,
+      'data-sticky': sticky ? 'last' : undefined,
+      'data-col': c.id,
+    };
+  };
+  const selectPlace = { className: cx(selectCell, stickyCell), 'data-sticky': 'start' };
+
   const ids = rows.map(p.rowId);
   const allOnPage = ids.length > 0 && ids.every((id) => p.selection?.isSelected(id));
   const single = (content: ReactNode) => (
@@ -65,26 +120,66 @@ export function ListTable<T>(p: ListTableProps<T>) {
       <TableCell colSpan={cols}>{content}</TableCell>
     </TableRow>
   );
+  const skeleton = () =>
+    Array.from({ length: p.skeletonRows ?? 10 }, (_, r) => (
+      <TableRow key={r} data-skeleton="">
+        {p.selection && (
+          <TableCell {...selectPlace}>
+            <span aria-hidden="true" className={css({ display: 'block', w: '4', h: '4', borderRadius: 'l1', bg: 'bg.muted' })} />
+          </TableCell>
+        )}
+        {p.columns.map((c, i) => (
+          <TableCell key={c.id} {...place(c, i, false)}>
+            {r === 0 && i === 0 && (
+              <span role="status" className={srOnly}>
+                {t('common.loading')}
+              </span>
+            )}
+            {c.skeleton ? c.skeleton() : <SkeletonText width={SKELETON_WIDTHS[(r + i) % SKELETON_WIDTHS.length]} />}
+          </TableCell>
+        ))}
+        {p.menu && (
+          <TableCell className={fitCell}>
+            <span aria-hidden="true" className={css({ display: 'block', w: '8', h: '8' })} />
+          </TableCell>
+        )}
+      </TableRow>
+    ));
+
+  const header = (c: Column<T>, i: number) => {
+    const key = p.onSort && c.sortKey;
+    const active = !!key && p.sort?.key === key;
+    const dir = active ? p.sort!.dir : undefined;
+    return (
+      <TableHeader key={c.id} {...place(c, i, true)} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+        {key ? (
+          <button type="button" className={sortBtn} data-part="sort-header" onClick={() => p.onSort!(key, dir === 'asc' ? 'desc' : 'asc')}>
+            {c.header}
+            {dir ? <ChevronDownIcon size={14} style={dir === 'asc' ? { transform: 'rotate(180deg)' } : undefined} /> : <ChevronsUpDownIcon size={14} />}
+          </button>
+        ) : (
+          c.header
+        )}
+      </TableHeader>
+    );
+  };
+
   return (
     <Table aria-label={p.label} aria-busy={p.loading || p.fetching || undefined} data-part="list-table">
       <TableHead>
         <TableRow>
           {p.selection && (
-            <TableHeader className={css({ w: '10' })}>
-              <input type="checkbox" className={box} aria-label={t('list.selectPage')} checked={allOnPage} disabled={!ids.length} onChange={() => p.selection!.togglePage(ids)} />
+            <TableHeader {...selectPlace}>
+              <Checkbox aria-label={t('list.selectPage')} checked={allOnPage} disabled={!ids.length} onChange={() => p.selection!.togglePage(ids)} />
             </TableHeader>
           )}
-          {p.columns.map((c) => (
-            <TableHeader key={c.id} data-col={c.id}>
-              {c.header}
-            </TableHeader>
-          ))}
-          {p.menu && <TableHeader className={css({ w: '12' })}>{t('common.actions')}</TableHeader>}
+          {p.columns.map(header)}
+          {p.menu && <TableHeader className={fitCell}>{t('common.actions')}</TableHeader>}
         </TableRow>
       </TableHead>
-      <TableBody onKeyDown={onKeyDown} className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}>
+      <TableBody onKeyDown={onKeyDown} onMouseOver={titleCutText} className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}>
         {p.loading && !p.rows
-          ? single(<LoadingState />)
+          ? skeleton()
           : p.error && !p.rows
             ? single(<ErrorState onRetry={p.onRetry} />)
             : rows.length === 0
@@ -95,17 +190,17 @@ export function ListTable<T>(p: ListTableProps<T>) {
                   return (
                     <TableRow key={id} data-row={id} tabIndex={i === Math.min(focus, rows.length - 1) ? 0 : -1} aria-label={label} className={rowStyle} onFocus={(e) => e.target === e.currentTarget && setFocus(i)}>
                       {p.selection && (
-                        <TableCell>
-                          <input type="checkbox" className={box} aria-label={t('list.selectRow', { name: label })} checked={p.selection.isSelected(id)} onChange={() => p.selection!.toggle(id)} />
+                        <TableCell {...selectPlace}>
+                          <Checkbox aria-label={t('list.selectRow', { name: label })} checked={p.selection.isSelected(id)} onChange={() => p.selection!.toggle(id)} />
                         </TableCell>
                       )}
-                      {p.columns.map((c) => (
-                        <TableCell key={c.id} data-col={c.id}>
+                      {p.columns.map((c, ci) => (
+                        <TableCell key={c.id} {...place(c, ci, false)}>
                           {c.cell(row)}
                         </TableCell>
                       ))}
                       {p.menu && (
-                        <TableCell>
+                        <TableCell className={fitCell}>
                           <RowMenu trigger={<MoreIcon />} label={t('list.rowActions', { name: label })} className={menuBtn} items={() => p.menu!(row)} />
                         </TableCell>
                       )}

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
 
+/**
+ * How a column takes the table's width (issue 4). Without it the column is as wide as its content, on one
+ * line, never cut (phone, status, prices). With it the column shares what is left by `grow` and cuts its
+ * text (`cellText`): the full text shows on hover and when the row has keyboard focus. `min` is the
+ * narrowest it gets; below the sum of those the table scrolls inside its card.
+ */
+export interface ColumnFill {
+  grow: number;
+  min: string;
+}
+
 /** One column of a list: its header (already translated), cell, and the CSV text of the cell. */
 export interface Column<T> {
   id: string;
@@ -7,6 +18,11 @@ export interface Column<T> {
   cell(row: T): ReactNode;
   /** Locale-formatted plain text for the CSV export; columns without it are not exported. */
   text?(row: T): string;
+  /** The server's sort key of this column: its header sorts the list (the same state as the sort select). */
+  sortKey?: string;
+  fill?: ColumnFill;
+  /** What the column shows while the first page loads (default one line of text). */
+  skeleton?(): ReactNode;
 }
 
 export interface Selection {

@@ -88,6 +88,8 @@ export interface ListControls {
   resetFilters(filters: Record<string, string>): void;
   setSort(sort: string): void;
   setDir(dir: Direction): void;
+  /** Sort key and direction at once (a sortable column header): one history entry; page back to 1. */
+  setOrder(sort: string, dir: Direction): void;
   setPage(page: number): void;
   setSize(size: number): void;
 }

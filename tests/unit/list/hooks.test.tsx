@@ -130,6 +130,15 @@ describe('useListState', () => {
       },
     ],
     [
+      'setOrder (a sortable header) sets sort and direction in one entry',
+      (c) => c.setOrder('username', 'asc'),
+      (c) => {
+        expect(c.state).toMatchObject({ sort: 'username', dir: 'asc' });
+        expect(params().has('c.sort')).toBe(false);
+        expect(params().has('c.dir')).toBe(false);
+      },
+    ],
+    [
       'setSize',
       (c) => c.setSize(50),
       (c) => {
