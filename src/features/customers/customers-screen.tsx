@@ -15,7 +15,8 @@ import { Pagination } from '../../ui/pagination.js';
 import { customerColumns, memberName } from './customer-columns.js';
 import { CustomerFilters } from './customer-filters.js';
 import { useCustomerBulk } from './use-customer-bulk.js';
-import { CUSTOMER_DEFAULTS, isBusinessOn, useCustomers, useMemberToggle } from './use-customers.js';
+import { HiddenOwners } from './hidden-owners.js';
+import { CUSTOMER_DEFAULTS, isBusinessOn, useCustomers, useMemberToggle, useOwnersCount } from './use-customers.js';
 
 const rowId = (m: Member) => m.id;
 
@@ -35,6 +36,9 @@ export function CustomersScreen() {
   const selection = useSelection(rows, rowId, filterKey);
   const bulk = useCustomerBulk(selection, fetchPage);
   const p = query.data?.pagination;
+  const owners = useOwnersCount(list.state);
+  // Both counts of the same search: the list's own (not a previous page kept on screen) and the one with owners.
+  const hidden = !business && p && !query.isPlaceholderData && owners.data !== undefined ? Math.max(0, owners.data - p.dataCount) : 0;
   return (
     <ListScreen name="customers" title={t('customers.title')} description={t('customers.description')}>
       <CustomerFilters list={list} />
@@ -60,6 +64,7 @@ export function CustomersScreen() {
           { value: 'disable', label: t('customers.actions.disable'), disabled: !m.enabled || m.role?.name === 'admin', danger: true, onSelect: () => toggle.mutate({ memberId: m.id, enable: false }) },
         ]}
       />
+      <HiddenOwners count={hidden} onShow={() => list.setFilters({ business: '1' })} />
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
       <BulkDialog bulk={bulk} />
     </ListScreen>

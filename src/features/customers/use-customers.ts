@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MemberFilters } from '../../api/contract/member.js';
 import { type MemberSortKey } from '../../api/contract/constants.js';
 import { MEMBER_SORT_KEYS } from '../../api/contract/constants.js';
@@ -7,6 +8,8 @@ import { usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 import type { Member } from '../../api/contract/member.js';
 import { queryKeys } from '../../state/query-keys.js';
+import { useApi } from '../../state/api.js';
+import { queryClient } from '../../state/store.js';
 
 export const CUSTOMER_DEFAULTS: ListDefaults = {
   filters: { username: '', country: 'all', business: '' },
@@ -28,6 +31,20 @@ export function memberFilters(s: ListState): MemberFilters {
     country: s.filters.country,
     isBusiness: isBusinessOn(s),
   };
+}
+
+/**
+ * With the business toggle off (the spec's default), how many members the same search matches with it on:
+ * one row of the list with the toggle included, of which only the count is read (issue 15). Sort and page
+ * do not change the count, so they are left at their defaults and do not refetch it. Off when the toggle is on.
+ */
+export function useOwnersCount(s: ListState) {
+  const api = useApi();
+  const filters: MemberFilters = { page: 1, limit: 1, username: s.filters.username, country: s.filters.country, isBusiness: true };
+  return useQuery(
+    { queryKey: queryKeys.members.list(filters), queryFn: ({ signal }) => listMembers(api, filters, { signal }), enabled: !isBusinessOn(s), select: (d) => d.pagination.dataCount },
+    queryClient,
+  );
 }
 
 export const useCustomers = (s: ListState) => usePagedQuery<Member, MemberFilters>(queryKeys.members.list, memberFilters(s), listMembers);

@@ -12,4 +12,9 @@ export default {
   sort: { firstName: 'Nome', lastName: 'Cognome', username: 'Nome utente', region: 'Regione', country: 'Paese', province: 'Provincia', city: 'Città' },
   columns: { name: 'Nome', company: 'Azienda', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
   actions: { enable: 'Abilita', disable: 'Disabilita' },
+  hiddenOwners: {
+    one: "{{count}} membro corrispondente è titolare di un'azienda e non è mostrato.",
+    other: '{{count}} membri corrispondenti sono titolari di aziende e non sono mostrati.',
+  },
+  showOwners: 'Mostra i titolari di aziende',
 };
