@@ -53,7 +53,13 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   // An element just shown (a dialog) starts its entry animation on the next frames: let them run first,
   // or the check below finds nothing running yet and axe reads half-faded colours.
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined))))');
-  await page.waitForFunction(`!(${SETTLING})`, undefined, { timeout: 5_000 }).catch(() => undefined);
+  // Polled inside one evaluate (CDP): page.waitForFunction with a string predicate is an eval, which the page's
+  // CSP (script-src 'self') refuses, so it used to fail at once (and was caught) without waiting.
+  await page.evaluate(`new Promise((resolve) => {
+    const until = performance.now() + 5000;
+    const tick = () => (!${SETTLING} || performance.now() > until ? resolve(undefined) : requestAnimationFrame(tick));
+    tick();
+  })`);
   await page.evaluate(axe());
   return page.evaluate(`(async () => {
     const res = await window.axe.run(document, { resultTypes: ['violations'] });
