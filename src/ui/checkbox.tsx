@@ -14,7 +14,7 @@ export const checkboxStyle = css({
   verticalAlign: 'middle',
   bg: 'bg.surface',
   border: '1px solid',
-  borderColor: 'border.emphasized',
+  borderColor: 'border.control',
   borderRadius: 'l1',
   cursor: 'pointer',
   transition: 'background 120ms, border-color 120ms',
