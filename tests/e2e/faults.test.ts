@@ -139,7 +139,7 @@ describe('session faults', () => {
       await page.locator('admin-app nav a').first().waitFor();
       await expireTokens(e2e.server, ADMIN.email);
       await go(page, s.url);
-      await page.waitForURL(/\/login$/);
+      await page.waitForURL((u) => u.pathname === '/login');
       await page.locator('admin-app input[type=password]').waitFor();
       await notBlank(page, s.lang);
       if (s.lang === 'en') expect(await deepText(page)).toContain(TEXT.en.signIn);
@@ -157,7 +157,7 @@ describe('session faults', () => {
       for (const fault of ['down', '500', 'malformed'] as const) {
         faults.set(fault, { path: /^accounts\/member$/ });
         await page.goto(e2e.url(path));
-        await page.waitForURL(/\/login$/);
+        await page.waitForURL((u) => u.pathname === '/login');
         await page.locator('admin-app input[type=password]').waitFor();
         expect(await deepText(page)).toContain(TEXT.en.signIn);
         survived++;
