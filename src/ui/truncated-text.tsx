@@ -11,6 +11,9 @@ const line = css({
   whiteSpace: 'nowrap',
   borderRadius: 'l1',
 });
+// The full value wraps inside the window (an address has no spaces to break at). In px: the shadow
+// stylesheet turns rem into px, and a rem right after '(' in a class name would be rewritten too.
+const full = css({ display: 'block', maxW: 'min(calc(100vw - 32px), 448px)', overflowWrap: 'anywhere' });
 
 /** Whether the element's text is wider than its box (re-measured when the box or the text changes). */
 function useTruncated(ref: React.RefObject<HTMLElement | null>, text: string): boolean {
@@ -44,7 +47,7 @@ export function TruncatedText({ children, className, ...rest }: TruncatedTextPro
   const ref = useRef<HTMLSpanElement>(null);
   const truncated = useTruncated(ref, children);
   return (
-    <Tooltip content={children} disabled={!truncated}>
+    <Tooltip content={<span className={full}>{children}</span>} disabled={!truncated}>
       <span ref={ref} className={cx(line, className)} tabIndex={truncated ? 0 : undefined} data-truncated={truncated ? '' : undefined} {...rest}>
         {children}
       </span>

@@ -128,6 +128,10 @@ describe('products header: the company card with long values', () => {
           expect(active).toMatchObject({ text: full, truncated: true });
           await expect.poll(() => tooltip.filter({ visible: true }).textContent(), { timeout: 5_000 }).toBe(full);
           expect(active!.describedBy).toBe(await tooltip.filter({ visible: true }).getAttribute('id'));
+          // The whole tooltip is on screen (a long address wraps inside the window).
+          const tip = (await tooltip.filter({ visible: true }).boundingBox())!;
+          expect(tip.x).toBeGreaterThanOrEqual(0);
+          expect(tip.x + tip.width).toBeLessThanOrEqual(viewport.width);
         }
         await page.keyboard.press('Escape');
 
