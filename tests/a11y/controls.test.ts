@@ -190,7 +190,7 @@ const HELPERS = `(() => {
       if (!boxes.length) continue;
       const best = boxes.reduce((a, b) => (Math.min(b.width, b.height) > Math.min(a.width, a.height) ? b : a));
       const ok = best.width >= 23.99 && best.height >= 23.99;
-      out.push({ what: describe(el), w: Math.round(best.width * 10) / 10, h: Math.round(best.height * 10) / 10, ok, inline: !ok && inSentence(el), box: best, spaced: false });
+      out.push({ what: describe(el), w: Math.round(best.width * 10) / 10, h: Math.round(best.height * 10) / 10, ok, inline: !ok && inSentence(el), box: best, row: el.matches('tr, [role=row]'), spaced: false });
     }
     // The spacing exception of 2.5.8: an undersized target passes when a 24 px circle centred on it meets
     // no other target and no other undersized target's circle.
@@ -201,14 +201,17 @@ const HELPERS = `(() => {
       const c = centre(t.box);
       t.spaced = out.every((o) => {
         if (o === t) return true;
-        // The same box again (a label), or a box around it (a focusable row holding the control): not a neighbour.
-        if (o.box.left <= t.box.left && o.box.top <= t.box.top && o.box.right >= t.box.right && o.box.bottom >= t.box.bottom) return true;
+        // The same box again (a label), or a focusable row holding the control (the row takes the keyboard, not the
+        // pointer): not a neighbour. Any other target around it is one (an input holding its 16 px button).
+        const around = o.box.left <= t.box.left && o.box.top <= t.box.top && o.box.right >= t.box.right && o.box.bottom >= t.box.bottom;
+        const same = around && o.box.right === t.box.right && o.box.bottom === t.box.bottom && o.box.left === t.box.left && o.box.top === t.box.top;
+        if (same || (around && o.row)) return true;
         if (distToBox(c, o.box) < 12) return false;
         if (!o.ok && !o.inline) { const d = centre(o.box); if (Math.hypot(c.x - d.x, c.y - d.y) < 24) return false; }
         return true;
       });
     }
-    return out.map(({ box, ...rest }) => rest);
+    return out.map(({ box, row, ...rest }) => rest);
   };
 
   /** The first element matching selector in the page, through shadow roots. */
