@@ -48,7 +48,8 @@ export function Switch({ label, checked, onCheckedChange, disabled }: SwitchProp
         />
       </ArkSwitch.Control>
       <ArkSwitch.Label className={css({ fontSize: '14px' })}>{label}</ArkSwitch.Label>
-      <ArkSwitch.HiddenInput />
+      {/* A switch to assistive technology (ARIA in HTML allows the role on a checkbox input), not a plain checkbox. */}
+      <ArkSwitch.HiddenInput role="switch" />
     </ArkSwitch.Root>
   );
 }

@@ -207,3 +207,42 @@ describe('1.4.10 reflow at 320 px', () => {
       expect(width).toBeLessThanOrEqual(320);
     });
 });
+
+describe('2.1.4 character key shortcuts', () => {
+  /** Presses '/' with the page body focused; answers whether the back-office took the key (preventDefault) and what has focus then. */
+  const slash = async (page: Page) => {
+    await page.evaluate(`(() => {
+      document.activeElement && document.activeElement.blur && document.activeElement.blur();
+      window.__slash = undefined;
+      window.addEventListener('keydown', (e) => { if (e.key === '/') window.__slash = e.defaultPrevented; }, { once: true });
+    })()`);
+    await page.keyboard.press('/');
+    await expect.poll(() => page.evaluate('window.__slash')).not.toBeUndefined();
+    return { taken: (await page.evaluate('window.__slash')) as boolean, focus: await active(page) };
+  };
+
+  it('/ focuses the list search until the admin turns single-key shortcuts off in settings; the choice survives a reload', async () => {
+    const t = (key: string) => translate('en', key);
+    const { page } = await e2e.open('/customers', { lang: 'en' });
+    await page.locator('admin-app [data-list-search]').waitFor();
+    expect(await slash(page)).toMatchObject({ taken: true, focus: { tag: 'input' } });
+
+    await page.goto(e2e.url('/settings'));
+    const toggle = page.getByRole('switch', { name: t('settings.shortcuts.toggle') });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+
+    await page.locator('admin-app nav a[data-route="/customers"]').click();
+    await page.locator('admin-app [data-list-search]').waitFor();
+    const off = await slash(page);
+    expect(off.taken).toBe(false);
+    expect(off.focus.tag).not.toBe('input');
+
+    await page.reload();
+    await page.locator('admin-app [data-list-search]').waitFor();
+    expect((await slash(page)).taken).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { BulkBar } from '../../ui/list/bulk-bar.js';
 import { BulkDialog } from '../../ui/list/bulk-dialog.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
+import { useShortcuts } from '../../state/shortcuts.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
@@ -24,6 +25,7 @@ const rowLabel = (c: Company) => c.name;
 /** Businesses (/business, `<admin-business>`): filters, sort, table, branches, owner enable/disable. */
 export function BusinessScreen() {
   const t = useT();
+  const [shortcut] = useShortcuts();
   const [lang] = useLang();
   const onError = useErrorHandler();
   const list = useListState(useStatePrefix('b.'), BUSINESS_DEFAULTS);
@@ -37,7 +39,7 @@ export function BusinessScreen() {
   const bulk = useBusinessBulk(selection, fetchPage);
   const p = query.data?.pagination;
   return (
-    <ListScreen name="business" title={t('business.title')} description={t('business.description')}>
+    <ListScreen shortcut={shortcut} name="business" title={t('business.title')} description={t('business.description')}>
       <BusinessFilters list={list} />
       <SortBar sorts={sorts} list={list} actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="businesses" onError={onError} />} />
       <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} />

@@ -7,6 +7,7 @@ import { BulkBar } from '../../ui/list/bulk-bar.js';
 import { BulkDialog } from '../../ui/list/bulk-dialog.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
+import { useShortcuts } from '../../state/shortcuts.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
@@ -23,6 +24,7 @@ const rowId = (m: Member) => m.id;
 /** Customers (/customers, `<admin-customers>`): filters, sort, table, pagination, bulk, export. */
 export function CustomersScreen() {
   const t = useT();
+  const [shortcut] = useShortcuts();
   const [lang] = useLang();
   const onError = useErrorHandler();
   const list = useListState(useStatePrefix('c.'), CUSTOMER_DEFAULTS);
@@ -40,7 +42,7 @@ export function CustomersScreen() {
   // Both counts of the same search: the list's own (not a previous page kept on screen) and the one with owners.
   const hidden = !business && p && !query.isPlaceholderData && owners.data !== undefined ? Math.max(0, owners.data - p.dataCount) : 0;
   return (
-    <ListScreen name="customers" title={t('customers.title')} description={t('customers.description')}>
+    <ListScreen shortcut={shortcut} name="customers" title={t('customers.title')} description={t('customers.description')}>
       <CustomerFilters list={list} />
       <SortBar sorts={sorts} list={list} actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="customers" onError={onError} />} />
       <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} />

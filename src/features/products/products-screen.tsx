@@ -9,6 +9,7 @@ import { Card } from '../../ui/card.js';
 import { ChevronLeftIcon } from '../../ui/icons.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
+import { useShortcuts } from '../../state/shortcuts.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
@@ -27,6 +28,7 @@ const rowLabel = (p: Product) => p.name;
 /** Products of one company (/products?companyId=, `<admin-products company-id>`). */
 export function ProductsScreen({ companyId: attr }: { companyId?: string | number }) {
   const t = useT();
+  const [shortcut] = useShortcuts();
   const [lang] = useLang();
   const host = useHost();
   const onError = useErrorHandler();
@@ -46,7 +48,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   );
   if (companyId === null)
     return (
-      <ListScreen name="products" title={t('products.title')} actions={back}>
+      <ListScreen shortcut={shortcut} name="products" title={t('products.title')} actions={back}>
         <Card>
           <EmptyState title={t('products.noCompany')} description={t('products.noCompanyHint')} />
         </Card>
@@ -55,7 +57,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   const rows = query.data?.data;
   const p = query.data?.pagination;
   return (
-    <ListScreen name="products" title={t('products.title')} description={t('products.description')} actions={back}>
+    <ListScreen shortcut={shortcut} name="products" title={t('products.title')} description={t('products.description')} actions={back}>
       <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
       <div className={css({ maxW: '24rem' })}>
         <SearchInput label={t('products.search')} placeholder={t('list.searchHint')} value={list.state.filters.name ?? ''} delay={500} onCommit={(name) => list.setFilters({ name })} />

@@ -8,6 +8,7 @@ import { ChangePasswordDialog } from '../../hooks/change-password-dialog.js';
 import { ModePicker, ThemePicker } from './appearance-pickers.js';
 import { LanguagePicker } from './language-picker.js';
 import { SettingsFooter } from './settings-footer.js';
+import { ShortcutsSetting } from './shortcuts-setting.js';
 
 /** /settings: language, theme, mode, change password, footer. */
 export function SettingsScreen() {
@@ -22,6 +23,7 @@ export function SettingsScreen() {
         <ThemePicker />
         <ModePicker />
       </Card>
+      <ShortcutsSetting />
       <Card className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })}>
         <div>
           <h2 className={css({ fontSize: '15px', fontWeight: 'semibold' })}>{t('settings.security.title')}</h2>

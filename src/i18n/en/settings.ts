@@ -26,6 +26,11 @@ export default {
     dark: 'Dark',
     system: 'System',
   },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    description: 'Press / to jump to the search of a list. Turn it off if it gets in the way of your speech input or assistive technology.',
+    toggle: 'Single-key shortcuts',
+  },
   security: {
     title: 'Security',
     description: 'Change the password you use to sign in.',

@@ -26,6 +26,11 @@ export default {
     dark: 'Scura',
     system: 'Sistema',
   },
+  shortcuts: {
+    title: 'Scorciatoie da tastiera',
+    description: 'Premi / per andare alla ricerca di un elenco. Disattivala se disturba la dettatura vocale o una tecnologia assistiva.',
+    toggle: 'Scorciatoie a un tasto',
+  },
   security: {
     title: 'Sicurezza',
     description: 'Cambia la password che usi per accedere.',

@@ -6,11 +6,27 @@ const isTyping = (el: EventTarget | undefined) =>
 
 /**
  * Page frame of a list panel: title, description, and the '/' shortcut that focuses the search (when
- * focus is inside this panel, or nowhere; the first panel wins when several are embedded).
+ * focus is inside this panel, or nowhere; the first panel wins when several are embedded). `shortcut`
+ * false turns the shortcut off (the admin's setting, WCAG 2.1.4).
  */
-export function ListScreen({ title, description, actions, children, name }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; children: ReactNode; name: string }) {
+export function ListScreen({
+  title,
+  description,
+  actions,
+  children,
+  name,
+  shortcut = true,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  name: string;
+  shortcut?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (!shortcut) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const path = e.composedPath();
@@ -25,7 +41,7 @@ export function ListScreen({ title, description, actions, children, name }: { ti
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [shortcut]);
   return (
     <Page rootRef={ref} name={name} title={title} description={description} actions={actions}>
       {children}
