@@ -84,6 +84,9 @@ export const ERROR_CODES = [
   'activation_link_invalid',
   'reset_link_invalid',
   'control_characters',
+  'restore_expired',
+  'restore_parent_deleted',
+  'invalid_cursor',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -124,3 +127,36 @@ export function mixesScripts(s: string): boolean {
   }
   return false;
 }
+
+/** What the audit trail records (issue 13): one action per kind of admin write. */
+export const AUDIT_ACTIONS = [
+  'auth.signed_in',
+  'auth.sign_in_failed',
+  'auth.signed_out',
+  'account.activated',
+  'account.password_reset',
+  'account.profile_updated',
+  'account.password_changed',
+  'member.enabled',
+  'member.disabled',
+  'category.created',
+  'category.renamed',
+  'category.deleted',
+  'category.restored',
+  'product.deleted',
+  'product.restored',
+  'notification.sent',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit event is about. */
+export const AUDIT_TARGET_TYPES = ['member', 'category', 'product', 'notification'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Audit events kept for this many days unless the server is told otherwise. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+/** A deleted product or category can be restored for this many days, then it is purged. */
+export const DEFAULT_RESTORE_DAYS = 30;
+/** Page size of the audit list: default and most. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_MAX_LIMIT = 200;

@@ -9,4 +9,5 @@ export * from './company.js';
 export * from './product.js';
 export * from './category.js';
 export * from './notification.js';
+export * from './audit.js';
 export * from './constants.js';

@@ -27,3 +27,19 @@ export type NotificationPayload = z.infer<typeof notificationPayload>;
 
 export const sendBulkAnswer = z.object({ count: z.number().int().nonnegative() });
 export type SendBulkAnswer = z.infer<typeof sendBulkAnswer>;
+
+/** One stored send-bulk (issue 13): what was sent, to whom, by whom and how many phones it reached. */
+export const sentNotification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  target: z.enum(NOTIFICATION_TARGETS),
+  targetCountry: z.string().nullable(),
+  /** The SINGLE target's member: id and display name at send time. */
+  member: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  recipients: z.number().int().nonnegative(),
+  author: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  sentAt: z.string(),
+});
+export type SentNotification = z.infer<typeof sentNotification>;

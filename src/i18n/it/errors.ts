@@ -42,6 +42,9 @@ export default {
     activation_link_invalid: 'Il link di attivazione non è valido o è scaduto: chiedine uno nuovo',
     reset_link_invalid: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo',
     control_characters: 'Il testo contiene caratteri di controllo o di formattazione non ammessi',
+    restore_expired: 'Questo elemento è stato eliminato troppo tempo fa e non si può più ripristinare',
+    restore_parent_deleted: 'Ripristina prima la categoria superiore: questa era al suo interno',
+    invalid_cursor: 'La posizione nell’elenco non è più valida: ricomincia dalla prima pagina',
   },
   /** What a field accepts, shown next to it when the server refused its value (validation_failed). */
   fieldRules: {

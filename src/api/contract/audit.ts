@@ -1,0 +1,77 @@
+import * as z from 'zod';
+import { id } from './common.js';
+import { AUDIT_ACTIONS, AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES } from './constants.js';
+export { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from './constants.js';
+
+/** One changed field: its value before and after the write (never a password, token or hash). */
+export const auditChange = z.object({ from: z.unknown(), to: z.unknown() });
+
+/** One row of the append-only audit trail. */
+export const auditEvent = z.object({
+  /** Opaque, increasing. */
+  id: z.string(),
+  /** Server time, ISO 8601. */
+  at: z.string(),
+  /** Who did it: the member and their display name at that moment (null id for a failed sign-in). */
+  actor: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string().nullable(), label: z.string().nullable() }),
+  /** The fields that changed, `{ field: { from, to } }`; null when nothing is compared (a sign-in). */
+  changes: z.record(z.string(), auditChange).nullable(),
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+const isoDate = z
+  .string()
+  .trim()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date or date-time');
+
+/** GET /v1/audit: filters, newest first, keyset pagination by `cursor` (the previous page's nextCursor). */
+export const auditQuery = z.object({
+  actorId: id.optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES, { error: `targetType must be one of ${AUDIT_TARGET_TYPES.join(', ')}` }).optional(),
+  targetId: z.string().trim().min(1).max(40).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .transform((n) => Math.min(Math.max(n, 1), AUDIT_MAX_LIMIT))
+    .default(AUDIT_PAGE_SIZE),
+  cursor: z.string().trim().max(200).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditPage = z.object({ data: z.array(auditEvent), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPage>;
+
+/** A soft-deleted product or category that can still be restored. */
+export const deletedItem = z.object({
+  type: z.enum(['product', 'category']),
+  id: z.number().int(),
+  label: z.string(),
+  /** The product's company, the category's parent code. */
+  context: z.string().nullable(),
+  deletedAt: z.string(),
+  deletedBy: z.string().nullable(),
+  /** After this time the item is purged and can no longer be restored. */
+  restorableUntil: z.string(),
+});
+export type DeletedItem = z.infer<typeof deletedItem>;
+
+export const deletedQuery = z.object({
+  type: z.enum(['product', 'category']).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .transform((n) => Math.min(Math.max(n, 1), 100))
+    .default(20),
+});
+export type DeletedQuery = z.infer<typeof deletedQuery>;
+
+export const restoreParam = z.object({ id });
