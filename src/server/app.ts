@@ -24,7 +24,10 @@ import { categoryRoutes } from './routes/categories.js';
 import { insightRoutes } from './routes/insights.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { devRoutes } from './routes/dev.js';
-import { CATEGORY_EXISTS, type ErrorCode } from '../api/contract/index.js';
+import { auditRoutes, deletedRoutes } from './routes/audit.js';
+import { randomUUID } from 'node:crypto';
+import { requestIdFrom } from './lib/request.js';
+import { CATEGORY_EXISTS, DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_RESTORE_DAYS, type ErrorCode } from '../api/contract/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -53,7 +56,18 @@ export interface AppOptions {
   maxConcurrent?: number;
   /** Requests allowed to wait for the gate before a 503 (default 2000). */
   maxQueue?: number;
+  /** Days a deleted product or category can be restored before it is purged (default 30). */
+  restoreDays?: number;
 }
+
+/** How long the memory of the back-office lasts (issue 13). */
+export interface Retention {
+  /** Audit events older than this are pruned (default 365). */
+  auditDays: number;
+  /** Deleted products and categories older than this are purged for good (default 30). */
+  restoreDays: number;
+}
+export const DEFAULT_RETENTION: Retention = { auditDays: DEFAULT_AUDIT_RETENTION_DAYS, restoreDays: DEFAULT_RESTORE_DAYS };
 
 const CONFLICTS: Record<string, [ErrorCode, string]> = {
   categories_name_key: ['category_exists', CATEGORY_EXISTS],
@@ -89,6 +103,31 @@ export async function purgeExpired(db: Queryable): Promise<number> {
     db.query('delete from rate_limits where reset_at < now() returning 1'),
   ]);
   return removed.reduce((n, r) => n + r.rows.length, 0);
+}
+
+/**
+ * Forgets what has outlived its retention: audit events older than `auditDays` (the only deletion the
+ * append-only trail allows, said for this transaction), and products and categories deleted more than
+ * `restoreDays` ago (categories leaf first). Answers the rows removed of each kind.
+ */
+export async function pruneMemory(db: Db, r: Retention = DEFAULT_RETENTION): Promise<{ audit: number; products: number; categories: number }> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('backoffice.audit_prune', 'on', true)`);
+    const audit = await tx.query('delete from audit_events where at < now() - make_interval(days => $1) returning 1', [r.auditDays]);
+    await tx.query(`select set_config('backoffice.audit_prune', 'off', true)`);
+    const products = await tx.query('delete from products where deleted_at < now() - make_interval(days => $1) returning 1', [r.restoreDays]);
+    let categories = 0;
+    for (;;) {
+      const { rows } = await tx.query(
+        `delete from categories k where k.deleted_at < now() - make_interval(days => $1)
+           and not exists (select 1 from categories c where c.parent_id = k.id) returning 1`,
+        [r.restoreDays],
+      );
+      if (!rows.length) break;
+      categories += rows.length;
+    }
+    return { audit: audit.rows.length, products: products.rows.length, categories };
+  });
 }
 
 /** Paths that hash passwords: outside the admission gate, bounded by the hashing slots instead. */
@@ -141,10 +180,19 @@ export function createApp(opts: AppOptions) {
   app.notFound((c) => c.json(err(404, 'Not found'), 404));
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  const restoreDays = opts.restoreDays ?? DEFAULT_RESTORE_DAYS;
 
   const v1 = new Hono<AppEnv>();
+  // Every call has an id, the caller's X-Request-Id when it is a plain token, echoed in the answer and
+  // kept in the audit trail.
+  v1.use('*', async (c, next) => {
+    const id = requestIdFrom(c.req.header('x-request-id')) ?? randomUUID();
+    c.set('requestId', id);
+    await next();
+    c.res.headers.set('X-Request-Id', id);
+  });
   if (opts.corsOrigins?.length)
-    v1.use('*', cors({ origin: opts.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'], maxAge: 600 }));
+    v1.use('*', cors({ origin: opts.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'], exposeHeaders: ['X-Request-Id'], maxAge: 600 }));
   v1.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(err(413, 'The request body is too large (max 1 MB)'), 413) }));
   const maxConcurrent = opts.maxConcurrent ?? (opts.db?.kind === 'pglite' ? 4 : 0);
   // API answers are per caller (tokens, members' data): no cache may keep them (RFC 6749 5.1 for tokens).
@@ -161,8 +209,10 @@ export function createApp(opts: AppOptions) {
   v1.route('/accounts', accountRoutes(deps));
   v1.route('/members', memberRoutes(deps));
   v1.route('/companies', companyRoutes(deps));
-  v1.route('/products', productRoutes(deps));
-  v1.route('/categories', categoryRoutes(deps));
+  v1.route('/products', productRoutes(deps, restoreDays));
+  v1.route('/categories', categoryRoutes(deps, restoreDays));
+  v1.route('/audit', auditRoutes(deps));
+  v1.route('/recently-deleted', deletedRoutes(deps, restoreDays));
   v1.route('/insights', insightRoutes(deps));
   v1.route('/notifications', notificationRoutes(deps));
   if (deps.demo) v1.route('/dev', devRoutes(deps));

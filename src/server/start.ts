@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { openDb } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
-import { createApp, purgeExpired, type App } from './app.js';
+import { createApp, DEFAULT_RETENTION, pruneMemory, purgeExpired, type App, type Retention } from './app.js';
 import { jwtSecret } from './secret.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -24,6 +24,8 @@ export interface StartOptions {
   publicUrl?: string;
   /** How often expired idempotency records, sign-outs and rate-limit windows are deleted (default 10 min). */
   purgeEveryMs?: number;
+  /** Retention of the audit trail and of deleted products and categories (default 365 and 30 days). */
+  retention?: Partial<Retention>;
 }
 
 export interface RunningServer {
@@ -90,8 +92,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const secret = await jwtSecret({ db, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), memory });
     const corsOrigins = (process.env['BACKOFFICE_CORS_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
     let publicUrl = early;
+    const retention: Retention = { ...DEFAULT_RETENTION, ...opts.retention };
+    for (const [k, v] of Object.entries(retention))
+      if (!Number.isInteger(v) || v < 1) throw new Error(`The ${k === 'auditDays' ? 'audit retention' : 'restore window'} must be a whole number of days, 1 or more (got ${v}).`);
+    const prune = () =>
+      pruneMemory(db, retention).catch((e: unknown) => log(`[warn] retention: ${e instanceof Error ? e.message : String(e)}`));
+    await prune();
     const app = createApp({
       db,
+      restoreDays: retention.restoreDays,
       jwtSecret: secret,
       demo: !!opts.demo,
       log,
@@ -107,6 +116,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     publicUrl ??= served(port);
     const purge = setInterval(() => {
       purgeExpired(db).catch((e: unknown) => log(`[warn] purge: ${e instanceof Error ? e.message : String(e)}`));
+      void prune();
     }, opts.purgeEveryMs ?? 10 * 60_000);
     purge.unref();
     let closed = false;

@@ -31,6 +31,14 @@ const ROUTES: [string, string, Access, object | undefined, number][] = [
   ['GET', '/v1/products?companyId=1', 'admin', undefined, 200],
   ['DELETE', '/v1/products/999999', 'admin', undefined, 404],
   ['POST', '/v1/notifications/send-bulk', 'admin', { title: 't', message: 'm', type: 'SYSTEM', target: 'SINGLE', memberId: 999999 }, 404],
+  // Issue 13: the memory of the back-office.
+  ['GET', '/v1/audit', 'admin', undefined, 200],
+  ['GET', '/v1/audit?action=member.disabled&limit=5', 'admin', undefined, 200],
+  ['GET', '/v1/recently-deleted', 'admin', undefined, 200],
+  ['POST', '/v1/products/999999/restore', 'admin', undefined, 404],
+  ['POST', '/v1/categories/999999/restore', 'admin', undefined, 404],
+  ['GET', '/v1/notifications', 'admin', undefined, 200],
+  ['GET', '/v1/notifications/999999', 'admin', undefined, 404],
 ];
 
 const INVALID = { status: 401, message: 'invalid token' };

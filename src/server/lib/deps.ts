@@ -48,4 +48,4 @@ export interface AuthMember {
   tokenVersion: number;
 }
 
-export type AppEnv = { Variables: { member: AuthMember; token: TokenClaims } };
+export type AppEnv = { Variables: { member: AuthMember; token: TokenClaims; requestId: string } };

@@ -6,6 +6,7 @@ import { body } from '../lib/validate.js';
 import { requireAuth } from '../lib/auth.js';
 import { hashPassword, hashing, verifyPassword } from '../lib/passwords.js';
 import { consumeToken, findToken, killTokens } from '../lib/tokens.js';
+import { audit, diff } from '../lib/audit.js';
 
 const infoSql = `select id, first_name as "firstName", last_name as "lastName", email, username, capabilities
   from members where id = $1`;
@@ -26,6 +27,7 @@ export function accountRoutes(deps: Deps) {
          where id = $1`,
         [t.member_id, hash],
       );
+      await audit(tx, c, { action: 'account.activated', actorId: t.member_id, target: { type: 'member', id: t.member_id, label: p.email } });
     });
     return c.json({ data: { activated: true } });
   });
@@ -38,7 +40,13 @@ export function accountRoutes(deps: Deps) {
 
   r.patch('/members', auth, async (c) => {
     const p = await body(c, profileUpdatePayload);
-    const { rows } = await deps.db.query(
+    type Profile = { id: number; firstName: string | null; lastName: string | null; username: string | null; email: string };
+    const row = await deps.db.transaction(async (tx) => {
+    const before = (await tx.query<Profile>(
+      `select id, first_name as "firstName", last_name as "lastName", username, email from members where id = $1 for update`,
+      [c.get('member').id],
+    )).rows[0];
+    const { rows } = await tx.query<Profile>(
       `update members set
          first_name = case when $2::boolean then $3 else first_name end,
          last_name = case when $4::boolean then $5 else last_name end,
@@ -54,7 +62,15 @@ export function accountRoutes(deps: Deps) {
         p.username ?? null,
       ],
     );
-    return c.json({ data: rows[0] });
+    const after = rows[0]!;
+    await audit(tx, c, {
+      action: 'account.profile_updated',
+      target: { type: 'member', id: after.id, label: after.email },
+      changes: before ? diff(before, after, ['firstName', 'lastName', 'username']) : null,
+    });
+    return after;
+    });
+    return c.json({ data: row });
   });
 
   r.patch('/password', auth, async (c) => {
@@ -74,6 +90,7 @@ export function accountRoutes(deps: Deps) {
     await deps.db.transaction(async (tx) => {
       await tx.query('update members set password_hash = $2, token_version = token_version + 1 where id = $1', [id, hash]);
       await killTokens(tx, id, 'reset'); // a reset link mailed before the change must not undo it
+      await audit(tx, c, { action: 'account.password_changed', target: { type: 'member', id, label: c.get('member').email } });
     });
     return c.json({ data: { updated: true } });
   });

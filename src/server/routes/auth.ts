@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { loginPayload, resetPasswordPayload } from '../../api/contract/index.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { HttpError } from '../lib/http-error.js';
@@ -8,14 +6,9 @@ import { body } from '../lib/validate.js';
 import { hashPassword, hashing, verifyPassword } from '../lib/passwords.js';
 import { requireAuth, signToken } from '../lib/auth.js';
 import { consumeToken, findToken } from '../lib/tokens.js';
+import { audit } from '../lib/audit.js';
+import { clientIp } from '../lib/request.js';
 
-export const clientIp = (c: Context) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local'; // app.request() in tests has no socket
-  }
-};
 
 const INVALID = 'Invalid email or password';
 
@@ -61,12 +54,30 @@ export function authRoutes(deps: Deps) {
       await undo(); // busy is not a failed attempt
       throw e;
     }
-    if (!m || !ok) throw new HttpError(401, INVALID, {}, 'invalid_credentials');
+    // A failed sign-in is recorded by e-mail (never the password), a successful one by the member.
+    const failed = (reason: string) =>
+      audit(deps.db, c, {
+        action: 'auth.sign_in_failed',
+        actorId: null,
+        actorName: email,
+        target: { type: 'member', id: m?.id ?? null, label: email },
+        changes: { reason: { from: null, to: reason } },
+      });
+    if (!m || !ok) {
+      await failed('invalid_credentials');
+      throw new HttpError(401, INVALID, {}, 'invalid_credentials');
+    }
     await undo();
     await deps.loginLimiter.reset(`${ip}|${email}`);
-    if (!m.activated)
+    if (!m.activated) {
+      await failed('account_not_activated');
       throw new HttpError(401, 'Account not activated yet: use the activation link sent by e-mail', {}, 'account_not_activated');
-    if (!m.enabled) throw new HttpError(401, 'Account disabled: contact an administrator', {}, 'account_disabled');
+    }
+    if (!m.enabled) {
+      await failed('account_disabled');
+      throw new HttpError(401, 'Account disabled: contact an administrator', {}, 'account_disabled');
+    }
+    await audit(deps.db, c, { action: 'auth.signed_in', actorId: m.id, target: { type: 'member', id: m.id, label: email } });
     return c.json({ data: { access_token: await signToken(deps.jwtKey, m.id, m.token_version) } });
   });
 
@@ -74,14 +85,17 @@ export function authRoutes(deps: Deps) {
   r.post('/logout', requireAuth(deps), async (c) => {
     const t = c.get('token');
     const member = c.get('member');
-    if (t.jti)
-      await deps.db.query(
-        `insert into revoked_tokens (jti, member_id, expires_at) values ($1, $2, to_timestamp($3))
-         on conflict do nothing`,
-        [t.jti, member.id, t.exp],
-      );
-    // A token from before sign-out existed has no id of its own: end every session of the member.
-    else await deps.db.query('update members set token_version = token_version + 1 where id = $1', [member.id]);
+    await deps.db.transaction(async (tx) => {
+      if (t.jti)
+        await tx.query(
+          `insert into revoked_tokens (jti, member_id, expires_at) values ($1, $2, to_timestamp($3))
+           on conflict do nothing`,
+          [t.jti, member.id, t.exp],
+        );
+      // A token from before sign-out existed has no id of its own: end every session of the member.
+      else await tx.query('update members set token_version = token_version + 1 where id = $1', [member.id]);
+      await audit(tx, c, { action: 'auth.signed_out', target: { type: 'member', id: member.id, label: member.email } });
+    });
     return c.json({ data: { loggedOut: true } });
   });
 
@@ -95,6 +109,7 @@ export function authRoutes(deps: Deps) {
         t.member_id,
         hash,
       ]);
+      await audit(tx, c, { action: 'account.password_reset', actorId: t.member_id, target: { type: 'member', id: t.member_id, label: p.email } });
     });
     // The owner of an account under a guessing attack gets back in through the mail.
     await deps.loginAccountLimiter.reset(p.email);

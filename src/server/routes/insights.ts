@@ -8,7 +8,7 @@ export function insightRoutes(deps: Deps) {
   r.get('/all', async (c) => {
     const { rows } = await deps.db.query<{ companies: number; users: number; products: number }>(
       `select (select count(*) from companies)::int as companies, (select count(*) from members)::int as users,
-              (select count(*) from products)::int as products`,
+              (select count(*) from products where deleted_at is null)::int as products`,
     );
     return c.json({ data: rows[0] });
   });

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { IAM_GOD, memberIdPayload, memberListQuery, resetRequestPayload } from '../../api/contract/index.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, HttpError, notFound } from '../lib/http-error.js';
-import { clientIp } from './auth.js';
+import { clientIp } from '../lib/request.js';
+import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
+import type { Queryable } from '../db/types.js';
 import { body, query } from '../lib/validate.js';
 import { requireAdmin } from '../lib/auth.js';
 import { issueToken } from '../lib/tokens.js';
@@ -39,27 +41,44 @@ export function memberRoutes(deps: Deps) {
 
   r.get('/', admin, async (c) => c.json({ data: await listMembers(deps.db, query(c, memberListQuery)) }));
 
+  /** The member's state before a write, locked for the transaction; 404 when there is none. */
+  const lockMember = async (tx: Queryable, memberId: number) => {
+    const { rows } = await tx.query<{ enabled: boolean; name: string; admin: boolean }>(
+      `select enabled, ${DISPLAY_NAME_SQL('m')} as name, ${IS_ADMIN} as admin from members m where id = $1 for update`,
+      [memberId],
+    );
+    if (!rows[0]) throw notFound('Member not found');
+    return rows[0];
+  };
+
   r.post('/enable-by-admin', admin, async (c) => {
     const { memberId } = await body(c, memberIdPayload);
-    const { rows } = await deps.db.query('update members set enabled = true where id = $1 returning id', [memberId]);
-    if (!rows[0]) throw notFound('Member not found');
+    await deps.db.transaction(async (tx) => {
+      const before = await lockMember(tx, memberId);
+      await tx.query('update members set enabled = true where id = $1', [memberId]);
+      await audit(tx, c, {
+        action: 'member.enabled',
+        target: { type: 'member', id: memberId, label: before.name },
+        changes: before.enabled ? null : { enabled: { from: false, to: true } },
+      });
+    });
     return c.json({ data: await memberById(deps.db, memberId) });
   });
 
   r.post('/disable', admin, async (c) => {
     const { memberId } = await body(c, memberIdPayload);
     if (memberId === c.get('member').id) throw conflict('You cannot disable your own account', 'cannot_disable_self');
-    // One statement: two admins disabling each other at once cannot both succeed and lock everyone out.
-    const { rows } = await deps.db.query(
-      `update members set enabled = false, token_version = token_version + 1
-       where id = $1 and not ${IS_ADMIN} returning id`,
-      [memberId],
-    );
-    if (!rows[0]) {
-      const found = await deps.db.query(`select ${IS_ADMIN} as admin from members where id = $1`, [memberId]);
-      if (!found.rows[0]) throw notFound('Member not found');
-      throw conflict('An administrator cannot be disabled', 'admin_cannot_be_disabled');
-    }
+    await deps.db.transaction(async (tx) => {
+      // The row is locked first: two admins disabling each other at once cannot both succeed and lock everyone out.
+      const before = await lockMember(tx, memberId);
+      if (before.admin) throw conflict('An administrator cannot be disabled', 'admin_cannot_be_disabled');
+      await tx.query(`update members set enabled = false, token_version = token_version + 1 where id = $1 and not ${IS_ADMIN}`, [memberId]);
+      await audit(tx, c, {
+        action: 'member.disabled',
+        target: { type: 'member', id: memberId, label: before.name },
+        changes: before.enabled ? { enabled: { from: true, to: false } } : null,
+      });
+    });
     return c.json({ data: await memberById(deps.db, memberId) });
   });
 

@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { notificationPayload, type NotificationPayload } from '../../api/contract/index.js';
+import { id as idSchema, notificationPayload, pageQuery, type NotificationPayload, type SentNotification } from '../../api/contract/index.js';
 import type { Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { body } from '../lib/validate.js';
+import { body, idParam, query } from '../lib/validate.js';
+import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
+import { paginationOf } from '../lib/sql.js';
+import type { Context } from 'hono';
 import { requireAdmin } from '../lib/auth.js';
 import { Where } from '../lib/sql.js';
 
 const owns = 'exists (select 1 from companies c where c.member_id = m.id)';
 
-/** One set-based INSERT ... SELECT: one row per recipient. Answers the count; 404 for an unknown SINGLE member. */
-export async function sendBulk(db: Queryable, p: NotificationPayload): Promise<number> {
+/** One set-based INSERT ... SELECT: one row per recipient. Answers the count and the batch; 404 for an unknown SINGLE member. */
+export async function sendBulk(db: Queryable, p: NotificationPayload): Promise<{ count: number; batchId: string }> {
   const w = new Where();
-  const head = [w.next(p.title), w.next(p.message), w.next(p.type), w.next(randomUUID())];
+  const batchId = randomUUID();
+  const head = [w.next(p.title), w.next(p.message), w.next(p.type), w.next(batchId)];
   if (p.target === 'SINGLE') {
     const found = await db.query<{ enabled: boolean }>('select enabled from members where id = $1', [p.memberId]);
     if (!found.rows[0]) throw notFound('Member not found');
@@ -38,7 +42,54 @@ export async function sendBulk(db: Queryable, p: NotificationPayload): Promise<n
      select count(*)::int as count from sent`,
     w.params,
   );
-  return rows[0]?.count ?? 0;
+  return { count: rows[0]?.count ?? 0, batchId };
+}
+
+type SendRow = {
+  id: number; title: string; message: string; type: SentNotification['type']; target: SentNotification['target'];
+  target_country: string | null; member_id: number | null; member_name: string | null; recipients: number;
+  author_id: number | null; author_name: string | null; sent_at: Date | string;
+};
+const SEND_COLUMNS = 'id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, sent_at';
+const asSent = (r: SendRow): SentNotification => ({
+  id: r.id,
+  title: r.title,
+  message: r.message,
+  type: r.type,
+  target: r.target,
+  targetCountry: r.target_country,
+  member: r.member_id == null ? null : { id: r.member_id, name: r.member_name ?? '' },
+  recipients: r.recipients,
+  author: { id: r.author_id, name: r.author_name },
+  sentAt: (r.sent_at instanceof Date ? r.sent_at : new Date(r.sent_at)).toISOString(),
+});
+
+/**
+ * Sends, stores the send in the history and records it in the audit trail, in the transaction the
+ * caller gives: the recipients' rows, the history row and the event commit together.
+ */
+export async function sendAndRecord(tx: Queryable, c: Context<AppEnv>, p: NotificationPayload): Promise<number> {
+  const { count, batchId } = await sendBulk(tx, p);
+  const author = c.get('member').id;
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into notification_sends (batch_id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name)
+     values ($1, $2, $3, $4, $5, $6, $7,
+       (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $7), $8, $9,
+       (select ${DISPLAY_NAME_SQL('a')} from members a where a.id = $9))
+     returning id`,
+    [batchId, p.title, p.message, p.type, p.target, p.targetCountry ?? null, p.memberId ?? null, count, author],
+  );
+  await audit(tx, c, {
+    action: 'notification.sent',
+    target: { type: 'notification', id: rows[0]!.id, label: p.title },
+    changes: {
+      target: { from: null, to: p.target },
+      ...(p.targetCountry ? { targetCountry: { from: null, to: p.targetCountry } } : {}),
+      ...(p.memberId != null ? { memberId: { from: null, to: p.memberId } } : {}),
+      recipients: { from: null, to: count },
+    },
+  });
+  return count;
 }
 
 export function notificationRoutes(deps: Deps) {
@@ -47,7 +98,28 @@ export function notificationRoutes(deps: Deps) {
 
   r.post('/send-bulk', async (c) => {
     const p = await body(c, notificationPayload);
-    return c.json({ data: { count: await sendBulk(deps.db, p) } });
+    const count = await deps.db.transaction((tx) => sendAndRecord(tx, c, p));
+    return c.json({ data: { count } });
+  });
+
+  /** The history of sends, newest first. */
+  r.get('/', async (c) => {
+    const q = query(c, pageQuery.omit({ orderDirection: true }));
+    const [count, rows] = await Promise.all([
+      deps.db.query<{ n: number }>('select count(*)::int as n from notification_sends'),
+      deps.db.query<SendRow>(`select ${SEND_COLUMNS} from notification_sends order by sent_at desc, id desc limit $1 offset $2`, [
+        q.limit,
+        (q.page - 1) * q.limit,
+      ]),
+    ]);
+    return c.json({ data: { data: rows.rows.map(asSent), pagination: paginationOf(count.rows[0]?.n ?? 0, q.page, q.limit) } });
+  });
+
+  r.get('/:id', async (c) => {
+    const id = idParam(c, 'id', idSchema);
+    const { rows } = await deps.db.query<SendRow>(`select ${SEND_COLUMNS} from notification_sends where id = $1`, [id]);
+    if (!rows[0]) throw notFound('Notification not found');
+    return c.json({ data: asSent(rows[0]) });
   });
 
   return r;

@@ -10,6 +10,15 @@ export interface ServeOptions {
   demo?: boolean;
   examples?: boolean;
   publicUrl?: string;
+  auditRetentionDays?: string;
+  restoreDays?: string;
+}
+
+const parseDays = (flag: string, v: string | undefined) => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 36500) throw new Error(`${flag} must be a whole number of days from 1 to 36500 (got "${v}")`);
+  return n;
 }
 
 const parsePort = (v: string) => {
@@ -29,6 +38,10 @@ export async function runServe(opts: ServeOptions, out: (line: string) => void =
     demo: !!opts.demo,
     log: out,
     ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+    retention: {
+      ...(opts.auditRetentionDays !== undefined ? { auditDays: parseDays('--audit-retention-days', opts.auditRetentionDays)! } : {}),
+      ...(opts.restoreDays !== undefined ? { restoreDays: parseDays('--restore-days', opts.restoreDays)! } : {}),
+    },
   });
   out(`Back-office server listening on ${server.url} (API ${server.url}/v1)`);
   out(`Storage: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : opts.memory ? 'PGlite in memory' : `PGlite in ${opts.data ?? '.backoffice-data'}`}`);
@@ -50,6 +63,8 @@ export function serveCommand(): Command {
     .option('--memory', 'keep the database in memory (lost on exit)')
     .option('--demo', 'seed demo data into an empty database and expose the dev outbox')
     .option('--examples', 'also serve the example pages under /examples/')
+    .option('--audit-retention-days <days>', 'keep audit events this many days, then prune them (default 365)')
+    .option('--restore-days <days>', 'deleted products and categories can be restored this many days, then are purged (default 30)')
     .option('--public-url <origin>', 'origin for links in mails, e.g. https://admin.example.com (default BACKOFFICE_PUBLIC_URL, else the served origin)')
     .action(async (opts: ServeOptions) => {
       const server = await runServe(opts);

@@ -1,6 +1,7 @@
 import * as init from './001-init.js';
 import * as idempotencyHash from './002-idempotency-request-hash.js';
 import * as security from './003-security.js';
+import * as memory from './004-memory.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
-export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security];
+export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security, memory];

@@ -1,0 +1,137 @@
+import type { Context } from 'hono';
+import type { AuditAction, AuditEvent, AuditQuery, AuditTargetType } from '../../api/contract/index.js';
+import type { Queryable } from '../db/types.js';
+import type { AppEnv } from './deps.js';
+import { badRequest } from './http-error.js';
+import { clientIp } from './request.js';
+
+/** A member's display name as the audit trail keeps it: first and last name, else username, else e-mail. */
+export const DISPLAY_NAME_SQL = (alias: string) =>
+  `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username, ${alias}.email)`;
+
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+export interface AuditInput {
+  action: AuditAction;
+  target: { type: AuditTargetType; id: string | number | null; label: string | null };
+  changes?: Changes | null;
+  /** Default: the signed-in member of the request. A failed sign-in has no member: pass null and a name. */
+  actorId?: number | null;
+  actorName?: string | null;
+}
+
+/** Fields that are never written to the trail, whatever a caller passes. */
+const SECRET_FIELD = /password|token|hash|secret/i;
+
+/** The fields whose value differs between `before` and `after`, limited to `fields`. */
+export function diff<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T & string)[]): Changes | null {
+  const out: Changes = {};
+  for (const f of fields) {
+    if (SECRET_FIELD.test(f)) continue;
+    if (JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null)) out[f] = { from: before[f] ?? null, to: after[f] ?? null };
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+const clean = (changes: Changes | null | undefined): Changes | null => {
+  if (!changes) return null;
+  const out: Changes = {};
+  for (const [k, v] of Object.entries(changes)) if (!SECRET_FIELD.test(k)) out[k] = v;
+  return Object.keys(out).length ? out : null;
+};
+
+/**
+ * Appends one event to the audit trail. Call it with the handle of the transaction that makes the
+ * change (or inside the request's transaction): the event commits with the change or not at all.
+ */
+export async function audit(q: Queryable, c: Context<AppEnv>, e: AuditInput): Promise<void> {
+  const member = c.get('member') as AppEnv['Variables']['member'] | undefined;
+  const actorId = e.actorId === undefined ? (member?.id ?? null) : e.actorId;
+  const ua = c.req.header('user-agent');
+  await q.query(
+    `insert into audit_events (actor_id, actor_name, action, target_type, target_id, target_label, changes, request_id, ip, user_agent)
+     values ($1, coalesce($2, (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $1)), $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
+    [
+      actorId,
+      e.actorName ?? null,
+      e.action,
+      e.target.type,
+      e.target.id == null ? null : String(e.target.id),
+      e.target.label,
+      JSON.stringify(clean(e.changes)),
+      (c.get('requestId') as string | undefined) ?? null,
+      clientIp(c),
+      ua ? ua.slice(0, 300) : null,
+    ],
+  );
+}
+
+type Row = {
+  id: string;
+  at: Date | string;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: string | null;
+  target_label: string | null;
+  changes: AuditEvent['changes'];
+  request_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+/** The cursor is the last row's (time, id): opaque to clients, base64url of `<epoch µs>.<id>`. */
+const encodeCursor = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).toString('base64url');
+function decodeCursor(cursor: string): { micros: string; id: string } {
+  const raw = Buffer.from(cursor, 'base64url').toString();
+  const m = /^(\d{1,20})\.(\d{1,20})$/.exec(raw);
+  if (!m) throw badRequest('cursor is not valid: pass the nextCursor of the previous page', 'invalid_cursor');
+  return { micros: m[1]!, id: m[2]! };
+}
+
+/**
+ * Newest first, keyset pagination on (at, id): page 1,000 costs what page 1 costs, and events written
+ * while a client pages never shift the pages it has not read yet.
+ */
+export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: AuditEvent[]; nextCursor: string | null }> {
+  const params: unknown[] = [];
+  const p = (v: unknown) => (params.push(v), `$${params.length}`);
+  const where: string[] = [];
+  if (f.actorId !== undefined) where.push(`actor_id = ${p(f.actorId)}`);
+  if (f.action) where.push(`action = ${p(f.action)}`);
+  if (f.targetType) where.push(`target_type = ${p(f.targetType)}`);
+  if (f.targetId) where.push(`target_id = ${p(f.targetId)}`);
+  if (f.from) where.push(`at >= ${p(new Date(f.from).toISOString())}::timestamptz`);
+  if (f.to) where.push(`at <= ${p(new Date(f.to).toISOString())}::timestamptz`);
+  if (f.cursor) {
+    const cur = decodeCursor(f.cursor);
+    where.push(`(at, id) < (timestamptz 'epoch' + ${p(cur.micros)}::bigint * interval '1 microsecond', ${p(cur.id)}::bigint)`);
+  }
+  const { rows } = await q.query<Row & { micros: string }>(
+    `select id::text as id, at, (extract(epoch from at) * 1000000)::bigint::text as micros, actor_id, actor_name, action,
+       target_type, target_id, target_label, changes, request_id, ip, user_agent
+     from audit_events ${where.length ? `where ${where.join(' and ')}` : ''}
+     order by at desc, id desc limit ${p(f.limit + 1)}`,
+    params,
+  );
+  const more = rows.length > f.limit;
+  const page = more ? rows.slice(0, f.limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    data: page.map((r) => ({
+      id: r.id,
+      at: iso(r.at),
+      actor: { id: r.actor_id, name: r.actor_name },
+      action: r.action,
+      target: { type: r.target_type, id: r.target_id, label: r.target_label },
+      changes: r.changes ?? null,
+      requestId: r.request_id,
+      ip: r.ip,
+      userAgent: r.user_agent,
+    })),
+    nextCursor: more && last ? encodeCursor(last.micros, last.id) : null,
+  };
+}
