@@ -8,7 +8,7 @@ import { useSession } from '../state/use-session.js';
 import { Avatar, displayName } from '../ui/avatar.js';
 import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons.js';
 import { floatingItem, floatingPanel } from '../ui/popover-styles.js';
-import { useMenuTypeahead } from '../ui/menu.js';
+import { MenuContent, MenuTrigger, useMenuTypeahead } from '../ui/menu.js';
 
 const trigger = css({
   display: 'flex',
@@ -64,13 +64,13 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       onSelect={({ value }) => select(value)}
       {...typeahead.rootProps}
     >
-      <ArkMenu.Trigger className={cx(trigger, collapsed ? css({ justifyContent: 'center', gap: '0', px: '0' }) : undefined)} data-part="user-menu-trigger">
+      <MenuTrigger className={cx(trigger, collapsed ? css({ justifyContent: 'center', gap: '0', px: '0' }) : undefined)} data-part="user-menu-trigger">
         {identity}
         {!collapsed && <ChevronsUpDownIcon />}
-      </ArkMenu.Trigger>
+      </MenuTrigger>
       <Portal>
         <ArkMenu.Positioner>
-          <ArkMenu.Content className={cx(floatingPanel, css({ minW: '14rem' }))} onKeyDown={typeahead.onKeyDown}>
+          <MenuContent className={cx(floatingPanel, css({ minW: '14rem' }))} onKeyDown={typeahead.onKeyDown}>
             {/* Named by what it shows (name, email) plus where it leads, read but not shown (WCAG 2.5.3). */}
             <ArkMenu.Item value="profile" onClick={() => select('profile')} className={cx(floatingItem, css({ py: '2' }))}>
               <Avatar name={memberInfo ? displayName(memberInfo) || memberInfo.email : '?'} />
@@ -89,7 +89,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
               <LogOutIcon />
               {t('shell.logout')}
             </ArkMenu.Item>
-          </ArkMenu.Content>
+          </MenuContent>
         </ArkMenu.Positioner>
       </Portal>
     </ArkMenu.Root>

@@ -1,12 +1,13 @@
-import { Combobox as ArkCombobox, useListCollection } from '@ark-ui/react/combobox';
+import { Combobox as ArkCombobox, useComboboxContext, useListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { Badge } from './badge.js';
 import { CheckIcon, ChevronsUpDownIcon } from './icons.js';
 import { floatingItem, floatingPanel } from './popover-styles.js';
 import type { Option } from './select.js';
+import { tabOut } from './tab-out.js';
 import { fieldError, fieldLabel, fieldRoot, inputStyle } from './text-field.js';
 
 export interface ComboboxProps {
@@ -25,6 +26,22 @@ export interface ComboboxProps {
 
 const matches = (o: Option, q: string) =>
   !q || o.label.toLowerCase().includes(q.toLowerCase()) || !!o.description?.toLowerCase().includes(q.toLowerCase());
+
+/**
+ * Ark's combobox input with Tab and Shift+Tab while the listbox is open: it closes (Zag leaves it open when
+ * focus leaves inside a shadow root) and focus moves on from the input (see `tabOut`).
+ */
+function ComboboxInput(props: ComponentProps<typeof ArkCombobox.Input>) {
+  const combobox = useComboboxContext();
+  return (
+    <ArkCombobox.Input
+      {...props}
+      onKeyDownCapture={(e) => {
+        if (combobox.open) tabOut(e, { close: () => combobox.setOpen(false), from: e.currentTarget, refocusesLater: true });
+      }}
+    />
+  );
+}
 
 /** Searchable select (Ark Combobox): filters options by label and secondary text. */
 export function Combobox({ label, options, value, onValueChange, placeholder, emptyText, disabled, className, errorText, inputRef }: ComboboxProps) {
@@ -55,7 +72,7 @@ export function Combobox({ label, options, value, onValueChange, placeholder, em
     >
       <ArkCombobox.Label className={fieldLabel}>{label}</ArkCombobox.Label>
       <ArkCombobox.Control className={css({ position: 'relative' })}>
-        <ArkCombobox.Input
+        <ComboboxInput
           ref={inputRef}
           placeholder={placeholder}
           aria-describedby={errorText ? errorId : undefined}

@@ -1,8 +1,9 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { Menu as ArkMenu, useMenuContext } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { floatingItem, floatingPanel } from './popover-styles.js';
+import { tabOut } from './tab-out.js';
 
 export interface MenuItem {
   value: string;
@@ -66,6 +67,48 @@ export function useMenuTypeahead() {
   };
 }
 
+/**
+ * Ark's menu trigger. A click that comes from no pointer (`detail` 0: a script's `click()` for Enter,
+ * Shift+F10 or the context-menu key on a list row or a category, or assistive technology) opens the menu
+ * with its first enabled item highlighted, as Enter and ArrowDown on the trigger do, so ArrowDown and Enter
+ * act at once; a pointer click opens it with nothing highlighted.
+ */
+export function MenuTrigger({ onClick, ...props }: ComponentProps<typeof ArkMenu.Trigger>) {
+  const menu = useMenuContext();
+  return (
+    <ArkMenu.Trigger
+      {...props}
+      onClick={(e) => {
+        onClick?.(e);
+        if (e.defaultPrevented || e.detail !== 0 || menu.open) return;
+        const trigger = e.currentTarget;
+        // Ark opens the menu on this click; its items are there (and named by aria-controls) a frame later.
+        requestAnimationFrame(() => {
+          const id = trigger.getAttribute('aria-controls');
+          const content = id ? (trigger.getRootNode() as Document | ShadowRoot).getElementById(id) : null;
+          if (content?.dataset.state !== 'open') return;
+          const first = content.querySelector<HTMLElement>('[role^=menuitem]:not([data-disabled])');
+          if (first?.dataset.value) menu.setHighlightedValue(first.dataset.value);
+        });
+      }}
+    />
+  );
+}
+
+/** Ark's menu content with Tab and Shift+Tab: the menu closes and focus moves on from its trigger (see `tabOut`). */
+export function MenuContent({ onKeyDownCapture, ...props }: ComponentProps<typeof ArkMenu.Content>) {
+  const menu = useMenuContext();
+  return (
+    <ArkMenu.Content
+      {...props}
+      onKeyDownCapture={(e) => {
+        onKeyDownCapture?.(e);
+        tabOut(e, { close: () => menu.setOpen(false) });
+      }}
+    />
+  );
+}
+
 export function Menu({ trigger, triggerLabel, triggerClassName, items, header, placement = 'bottom-end' }: MenuProps) {
   // Items act on click as well as on Ark's onSelect (keyboard): inside a shadow root pointer selection
   // does not always reach onSelect. A short guard avoids running an action twice.
@@ -83,12 +126,12 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
       onSelect={(d) => select(d.value)}
       {...typeahead.rootProps}
     >
-      <ArkMenu.Trigger aria-label={triggerLabel} className={triggerClassName}>
+      <MenuTrigger aria-label={triggerLabel} className={triggerClassName}>
         {trigger}
-      </ArkMenu.Trigger>
+      </MenuTrigger>
       <Portal>
         <ArkMenu.Positioner>
-          <ArkMenu.Content className={floatingPanel} part="menu" onKeyDown={typeahead.onKeyDown}>
+          <MenuContent className={floatingPanel} part="menu" onKeyDown={typeahead.onKeyDown}>
             {header}
             {items.map((item) => (
               <ArkMenu.Item
@@ -102,7 +145,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
                 {item.label}
               </ArkMenu.Item>
             ))}
-          </ArkMenu.Content>
+          </MenuContent>
         </ArkMenu.Positioner>
       </Portal>
     </ArkMenu.Root>

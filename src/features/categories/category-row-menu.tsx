@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { MoreIcon } from '../../ui/icons.js';
+import { MenuContent, MenuTrigger } from '../../ui/menu.js';
 import { floatingItem, floatingPanel } from '../../ui/popover-styles.js';
 
 export type RowAction = 'addSub' | 'rename' | 'delete';
@@ -45,12 +46,12 @@ export function CategoryRowMenu({ label, hasChildren, disabled, tabIndex, onActi
   };
   return (
     <ArkMenu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => select(d.value as RowAction)}>
-      <ArkMenu.Trigger aria-label={t('categories.rowMenu', { name: label })} className={trigger} tabIndex={tabIndex} disabled={disabled} data-cell="menu">
+      <MenuTrigger aria-label={t('categories.rowMenu', { name: label })} className={trigger} tabIndex={tabIndex} disabled={disabled} data-cell="menu">
         <MoreIcon />
-      </ArkMenu.Trigger>
+      </MenuTrigger>
       <Portal>
         <ArkMenu.Positioner>
-          <ArkMenu.Content className={floatingPanel}>
+          <MenuContent className={floatingPanel}>
             <ArkMenu.Item value="addSub" onClick={() => select('addSub')} className={floatingItem}>
               {t('categories.menu.addSub')}
             </ArkMenu.Item>
@@ -60,7 +61,7 @@ export function CategoryRowMenu({ label, hasChildren, disabled, tabIndex, onActi
             <ArkMenu.Item value="delete" onClick={() => select('delete')} disabled={hasChildren} className={cx(floatingItem, css({ color: 'danger.text' }))}>
               {hasChildren ? t('categories.menu.deleteDisabled') : t('categories.menu.delete')}
             </ArkMenu.Item>
-          </ArkMenu.Content>
+          </MenuContent>
         </ArkMenu.Positioner>
       </Portal>
     </ArkMenu.Root>

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Checkbox } from '../checkbox.js';
@@ -64,8 +64,9 @@ const titleCutText = (e: MouseEvent<HTMLTableSectionElement>) => {
 
 /**
  * The list table: skeleton rows while the first page loads, error with retry, empty; selection; row menus;
- * roving tabindex on rows; sortable headers; columns that fit their content or share the rest (issue 4);
- * the selection and first columns stay in view when the table scrolls sideways.
+ * roving tabindex on rows (Enter, Shift+F10 or the context-menu key open the row menu); sortable headers;
+ * columns that fit their content or share the rest (issue 4); the selection and first columns stay in view
+ * when the table scrolls sideways.
  */
 export function ListTable<T>(p: ListTableProps<T>) {
   const t = useT();
@@ -74,7 +75,27 @@ export function ListTable<T>(p: ListTableProps<T>) {
   const rows = p.rows ?? [];
   const grow = p.columns.reduce((n, c) => n + (c.fill?.grow ?? 0), 0);
 
+  /** When the context-menu key (or Shift+F10) last opened a row menu: the browser's own menu may follow. */
+  const menuKeyAt = useRef(-Infinity);
+  /** Opens the row's menu as a keyboard does: focus on its trigger, a click without a pointer (MenuTrigger). */
+  const openRowMenu = (tr: Element | null | undefined) => {
+    const trigger = tr?.querySelector<HTMLButtonElement>('[aria-haspopup=menu]');
+    if (!trigger) return false;
+    trigger.focus();
+    if (trigger.getAttribute('aria-expanded') !== 'true') trigger.click();
+    return true;
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
+    // Shift+F10 and the context-menu key open the menu of the row that has focus, or holds it (WCAG 2.1.1).
+    if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey && !e.ctrlKey && !e.altKey && !e.metaKey)) {
+      const tr = (e.target as Element).closest?.('tr[data-row]');
+      if (tr && e.currentTarget.contains(tr) && openRowMenu(tr)) {
+        e.preventDefault();
+        menuKeyAt.current = e.timeStamp;
+      }
+      return;
+    }
     const trs = [...e.currentTarget.querySelectorAll<HTMLTableRowElement>('tr[data-row]')];
     const i = trs.indexOf(e.target as HTMLTableRowElement);
     if (i < 0) return;
@@ -88,14 +109,12 @@ export function ListTable<T>(p: ListTableProps<T>) {
     else if (e.key === 'ArrowUp') go(i - 1);
     else if (e.key === 'Home') go(0);
     else if (e.key === 'End') go(trs.length - 1);
-    else if (e.key === 'Enter') {
-      const trigger = trs[i]?.querySelector<HTMLButtonElement>('[aria-haspopup]');
-      if (trigger) {
-        e.preventDefault();
-        trigger.focus();
-        trigger.click();
-      }
-    }
+    else if (e.key === 'Enter' && openRowMenu(trs[i])) e.preventDefault();
+  };
+  // Some systems send the context-menu key's `contextmenu` after the key (on key up): the row menu is open
+  // by then, the browser's menu would cover it. A right click (button 2) keeps the browser's menu.
+  const onContextMenu = (e: MouseEvent<HTMLTableSectionElement>) => {
+    if (e.button !== 2 && e.timeStamp - menuKeyAt.current < 1000) e.preventDefault();
   };
 
   /** Class, inline style and sticky mark of column `i`'s cells (`head`: its header). */
@@ -177,7 +196,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
           {p.menu && <TableHeader className={fitCell}>{t('common.actions')}</TableHeader>}
         </TableRow>
       </TableHead>
-      <TableBody onKeyDown={onKeyDown} onMouseOver={titleCutText} className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}>
+      <TableBody onKeyDown={onKeyDown} onContextMenu={onContextMenu} onMouseOver={titleCutText} className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}>
         {p.loading && !p.rows
           ? skeleton()
           : p.error && !p.rows
