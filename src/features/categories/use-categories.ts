@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../../api/categories.js';
+import { restoreCategory } from '../../api/audit.js';
 import type { Category, CreateCategoryPayload, RenameCategoryPayload } from '../../api/contract/category.js';
 import { useAdminMutation } from '../../hooks/admin-mutation.js';
 import type { FieldErrorClaim } from '../../hooks/error-handler.js';
@@ -62,9 +63,21 @@ export function useRenameCategory(fields?: FieldErrorClaim) {
   });
 }
 
-/** Optimistic delete: removed at once, rollback on error, refetch when settled. */
+/** Restores a soft-deleted category (the Undo of a delete), refetch when settled. */
+export function useRestoreCategory() {
+  const api = useApi();
+  return useAdminMutation({
+    mutationFn: (id: number) => restoreCategory(api, id),
+    success: (_c, _id, t) => ({ message: t('categories.toast.restored') }),
+    errorTitle: (t) => t('categories.toast.errorRestoring'),
+    onSettled: refetch,
+  });
+}
+
+/** Optimistic delete: removed at once, rollback on error, refetch when settled; the toast offers Undo (restore). */
 export function useDeleteCategory() {
   const api = useApi();
+  const restore = useRestoreCategory();
   return useAdminMutation({
     mutationFn: (c: { id: CategoryId; name: string }) => deleteCategory(api, c.id),
     onMutate: async (c) => {
@@ -73,7 +86,15 @@ export function useDeleteCategory() {
       return previous;
     },
     rollback,
-    success: (_a, c, t) => ({ message: t('categories.toast.deleted'), event: ['admin-category-deleted', { id: c.id, name: c.name }] }),
+    success: (_a, c, t) => {
+      const id = c.id;
+      return {
+        message: t('categories.toast.deleted'),
+        event: ['admin-category-deleted', { id: c.id, name: c.name }],
+        // Only a saved category (numeric id) was deleted on the server, so only it can come back.
+        ...(typeof id === 'number' ? { action: { label: t('common.undo'), onClick: () => restore.mutate(id) } } : {}),
+      };
+    },
     onSettled: refetch,
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '../../api/contract/product.js';
 import { getCompany } from '../../api/companies.js';
 import { deleteProduct, listProducts } from '../../api/products.js';
+import { restoreProduct } from '../../api/audit.js';
 import { useApi } from '../../state/api.js';
 import { useAdminMutation } from '../../hooks/admin-mutation.js';
 import { queryClient } from '../../state/store.js';
@@ -36,15 +37,31 @@ export function useProducts(companyId: number | null, s: ListState) {
   return usePagedQuery<Product, typeof filters>(queryKeys.products.list, filters, listProducts, { enabled: companyId !== null });
 }
 
-/** Deletes a product: toasts productDeleted / errorDeletingProduct, `admin-product-deleted`, refetch. */
+/** Restores a soft-deleted product (the Undo of a delete): toasts productRestored / errorRestoringProduct, refetch. */
+export function useRestoreProduct() {
+  const api = useApi();
+  return useAdminMutation({
+    mutationFn: (id: number) => restoreProduct(api, id),
+    success: (_d, _id, t) => ({ message: t('products.productRestored') }),
+    errorTitle: (t) => t('products.errorRestoringProduct'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+  });
+}
+
+/**
+ * Deletes a product (a soft delete on the server): toasts productDeleted with Undo (restores it) or
+ * errorDeletingProduct, `admin-product-deleted`, refetch.
+ */
 export function useDeleteProduct(companyId: number | null, onDone: () => void) {
   const api = useApi();
+  const restore = useRestoreProduct();
   return useAdminMutation({
     mutationFn: (id: number) => deleteProduct(api, id),
     // No list (so no delete) without a company; the typed event caught a possible null companyId here.
     success: (_d, id, t) => ({
       message: t('products.productDeleted'),
       ...(companyId !== null ? { event: ['admin-product-deleted', { productId: id, companyId }] as const } : {}),
+      action: { label: t('common.undo'), onClick: () => restore.mutate(id) },
     }),
     afterSuccess: onDone,
     errorTitle: (t) => t('products.errorDeletingProduct'),

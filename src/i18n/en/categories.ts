@@ -32,7 +32,7 @@ export default {
   rename: { title: 'Rename category', description: 'Change the code and the names.', submit: 'Rename' },
   remove: {
     title: 'Delete category',
-    description: 'Delete “{{name}}”? This cannot be undone.',
+    description: 'Delete “{{name}}”? You can undo it from the message that follows.',
     submit: 'Delete',
     blocked: 'This category has subcategories: delete them first.',
   },
@@ -44,5 +44,7 @@ export default {
     created: 'Category created',
     renamed: 'Category renamed',
     deleted: 'Category deleted',
+    restored: 'Category restored',
+    errorRestoring: 'Error restoring the category',
   },
 };

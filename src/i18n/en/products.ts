@@ -10,6 +10,8 @@ export default {
   openGallery: { one: 'Open {{count}} photo of {{name}}', other: 'Open the {{count}} photos of {{name}}' },
   productDeleted: 'Product deleted',
   errorDeletingProduct: 'Error deleting the product',
+  productRestored: 'Product restored',
+  errorRestoringProduct: 'Error restoring the product',
   company: { picture: 'Picture of {{name}}', legalName: 'Legal name', email: 'Email', phone: 'Phone', branches: 'Branches' },
   columns: { name: 'Name', description: 'Description', price: 'Price', discounted: 'Discounted price', status: 'Status', category: 'Category', photo: 'Photo' },
   status: { inactive: 'Inactive', available: 'Available', notAvailable: 'Not available' },
@@ -17,7 +19,7 @@ export default {
   delete: {
     action: 'Delete',
     title: 'Delete product',
-    description: 'Delete "{{name}}"? This cannot be undone.',
+    description: 'Delete "{{name}}"? You can undo it from the message that follows.',
     confirm: 'Delete',
     deleting: 'Deleting…',
   },

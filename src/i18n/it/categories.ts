@@ -32,7 +32,7 @@ export default {
   rename: { title: 'Rinomina categoria', description: 'Modifica il codice e i nomi.', submit: 'Rinomina' },
   remove: {
     title: 'Elimina categoria',
-    description: 'Eliminare “{{name}}”? L’operazione non si può annullare.',
+    description: 'Eliminare “{{name}}”? Potrai annullare la modifica dall’avviso che segue.',
     submit: 'Elimina',
     blocked: 'Questa categoria ha sottocategorie: eliminale prima.',
   },
@@ -44,5 +44,7 @@ export default {
     created: 'Categoria creata',
     renamed: 'Categoria rinominata',
     deleted: 'Categoria eliminata',
+    restored: 'Categoria ripristinata',
+    errorRestoring: 'Errore durante il ripristino della categoria',
   },
 };

@@ -10,6 +10,8 @@ export default {
   openGallery: { one: 'Apri {{count}} foto di {{name}}', other: 'Apri le {{count}} foto di {{name}}' },
   productDeleted: 'Prodotto eliminato',
   errorDeletingProduct: "Errore durante l'eliminazione del prodotto",
+  productRestored: 'Prodotto ripristinato',
+  errorRestoringProduct: 'Errore durante il ripristino del prodotto',
   company: { picture: 'Immagine di {{name}}', legalName: 'Ragione sociale', email: 'Email', phone: 'Telefono', branches: 'Sedi' },
   columns: { name: 'Nome', description: 'Descrizione', price: 'Prezzo', discounted: 'Prezzo scontato', status: 'Stato', category: 'Categoria', photo: 'Foto' },
   status: { inactive: 'Inattivo', available: 'Disponibile', notAvailable: 'Non disponibile' },
@@ -17,7 +19,7 @@ export default {
   delete: {
     action: 'Elimina',
     title: 'Elimina prodotto',
-    description: 'Eliminare "{{name}}"? L\'operazione non può essere annullata.',
+    description: 'Eliminare "{{name}}"? Potrai annullare la modifica dall\'avviso che segue.',
     confirm: 'Elimina',
     deleting: 'Eliminazione…',
   },
