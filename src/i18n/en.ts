@@ -11,8 +11,9 @@ import list from './en/list.js';
 import customers from './en/customers.js';
 import business from './en/business.js';
 import products from './en/products.js';
+import activity from './en/activity.js';
 import categories from './en/categories.js';
 import notifications from './en/notifications.js';
 
 // One namespace per file; other screens add theirs here (one import + one key).
-export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products };
+export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products, activity };

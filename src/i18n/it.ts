@@ -11,8 +11,9 @@ import list from './it/list.js';
 import customers from './it/customers.js';
 import business from './it/business.js';
 import products from './it/products.js';
+import activity from './it/activity.js';
 import categories from './it/categories.js';
 import notifications from './it/notifications.js';
 
 // One namespace per file; other screens add theirs here (one import + one key).
-export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products };
+export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products, activity };

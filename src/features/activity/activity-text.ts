@@ -1,0 +1,39 @@
+import type { AuditEvent } from '../../api/contract/audit.js';
+import type { AuditAction } from '../../api/contract/constants.js';
+import type { Translate } from '../../i18n/index.js';
+
+/** The dictionary key of an action (`member.disabled` → `member_disabled`: a dot would nest the key). */
+export const actionKey = (action: AuditAction): string => action.replace('.', '_');
+
+/** One audit event as a sentence of the page's language: "Ada Rossi disabled Marco Bianchi". */
+export function activitySentence(e: Pick<AuditEvent, 'action' | 'actor' | 'target'>, t: Translate): string {
+  return t(`activity.sentence.${actionKey(e.action)}`, {
+    actor: e.actor.name ?? t('activity.someone'),
+    target: e.target.label ?? t('activity.unknownTarget'),
+  });
+}
+
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** How long ago `at` was, in the page's language and short style ("2 min ago", "2 min fa", "now"). */
+export function relativeTime(at: string, now: number, lang: string): string {
+  let value = (Date.parse(at) - now) / 1000;
+  const fmt = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(value) < size) return fmt.format(Math.round(value), unit);
+    value /= size;
+  }
+  return fmt.format(Math.round(value), 'year');
+}
+
+/** The absolute time of `at` (the tooltip of the relative one). */
+export const absoluteTime = (at: string, lang: string): string =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));

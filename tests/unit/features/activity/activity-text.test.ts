@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../../../src/api/contract/constants.js';
+import { translate, type Lang, type Translate } from '../../../../src/i18n/index.js';
+import { absoluteTime, actionKey, activitySentence, relativeTime } from '../../../../src/features/activity/activity-text.js';
+
+const t = (lang: Lang): Translate => (key, params) => translate(lang, key, params);
+const disabled = { action: 'member.disabled', actor: { id: 1, name: 'Ada Rossi' }, target: { type: 'member', id: '7', label: 'Marco Bianchi' } } as const;
+
+describe('activity texts', () => {
+  it('reads an event as a sentence in both languages', () => {
+    expect(activitySentence(disabled, t('en'))).toBe('Ada Rossi disabled Marco Bianchi');
+    expect(activitySentence(disabled, t('it'))).toBe('Ada Rossi ha disabilitato Marco Bianchi');
+  });
+
+  it('has a sentence and a filter label for every action, in both languages', () => {
+    for (const lang of ['it', 'en'] as const) {
+      for (const a of AUDIT_ACTIONS) {
+        const key = actionKey(a);
+        expect(translate(lang, `activity.sentence.${key}`), `${lang} ${a}`).not.toContain('activity.');
+        expect(translate(lang, `activity.action.${key}`), `${lang} ${a}`).not.toContain('activity.');
+      }
+    }
+  });
+
+  it('names an unknown actor and target', () => {
+    const failed = { action: 'auth.sign_in_failed', actor: { id: null, name: null }, target: { type: 'member', id: null, label: null } } as const;
+    expect(activitySentence(failed, t('en'))).toBe('Failed sign-in as an item no longer available');
+    expect(activitySentence({ ...disabled, actor: { id: null, name: null } }, t('it'))).toBe('Qualcuno ha disabilitato Marco Bianchi');
+  });
+
+  it('tells the time relative to now (short style), the absolute time apart', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(relativeTime('2026-11-23T11:58:00Z', now, 'en')).toBe('2 min. ago');
+    expect(relativeTime('2026-11-23T11:58:00Z', now, 'it')).toBe('2 min fa');
+    expect(relativeTime('2026-11-23T12:00:00Z', now, 'en')).toBe('now');
+    expect(relativeTime('2026-11-22T12:00:00Z', now, 'en')).toBe('yesterday');
+    expect(relativeTime('2026-11-20T12:00:00Z', now, 'en')).toBe('3 days ago');
+    expect(absoluteTime('2026-11-23T11:58:00Z', 'en')).toMatch(/Nov 23, 2026/);
+  });
+});
