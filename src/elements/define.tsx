@@ -16,7 +16,7 @@ import { adoptHostStyles } from './host-styles.js';
 import { ROOT_ATTR, installOverlayLayer, refreshLayer } from './overlay-layer.js';
 import { SessionGate } from './session-gate.js';
 import { adoptStyles } from './stylesheet.js';
-import { claimToaster, releaseToaster, toasterOwnerAtom } from './toaster-owner.js';
+import { claimToaster, installToastSessionReset, releaseToaster, toasterOwnerAtom } from './toaster-owner.js';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'object';
 export interface DefineOptions {
@@ -127,6 +127,7 @@ export function defineElement<P extends object>(
   if (existing) return existing;
   // The page's session follows token changes and other tabs from the first element on (never on import).
   installSessionSync();
+  installToastSessionReset();
   const types: Record<string, PropType> = { ...COMMON_PROPS, ...options.props };
   const names = Object.keys(types);
   // function/object props are properties only (a token in an attribute would be readable by any script in the DOM).

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
+import { sessionEpochAtom } from '../state/session.js';
 import { store } from '../state/store.js';
+import { dismissErrorToasts } from '../ui/toast.js';
 
 /**
  * One Toaster per page (spec: at most 1 toast on screen): the first connected element owns it; when it
@@ -17,4 +19,15 @@ export function releaseToaster(element: HTMLElement): void {
   const i = connected.indexOf(element);
   if (i >= 0) connected.splice(i, 1);
   if (store.get(toasterOwnerAtom) === element) store.set(toasterOwnerAtom, connected.find((e) => e.isConnected) ?? null);
+}
+
+let stopSessionReset: (() => void) | null = null;
+
+/**
+ * Error toasts belong to the session they were shown in: when a session starts or ends (sign-in,
+ * sign-out, an expired token, another tab) they are dismissed, so "wrong password" or "the server did not
+ * answer" from /login does not follow the admin onto /home. Once per page (later calls do nothing).
+ */
+export function installToastSessionReset(): void {
+  stopSessionReset ??= store.sub(sessionEpochAtom, dismissErrorToasts);
 }

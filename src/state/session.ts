@@ -19,20 +19,32 @@ export const memberInfoAtom = atom<MemberInfo | null>(null);
 export const loadingAtom = atom(true);
 /** True after an embedded panel's session expired (invalid token), until the next sign-in. */
 export const sessionExpiredAtom = atom(false);
+/**
+ * Counts the page's session boundaries: it goes up when a session starts (sign-in, a token that now
+ * signs in) or ends (sign-out, an invalid token, another tab's sign-out). What belongs to the previous
+ * session, such as its error toasts, is dropped on each change (the element machinery subscribes).
+ */
+export const sessionEpochAtom = atom(0);
+const nextEpoch = () => store.set(sessionEpochAtom, (n) => n + 1);
 
 /** Writes the member to the atoms and the query cache. */
 export function setMemberInfo(member: MemberInfo | null): void {
+  const was = store.get(isAuthenticatedAtom);
   store.set(memberInfoAtom, member);
   store.set(isAuthenticatedAtom, !!member && hasIamGod(member) && hasToken());
   if (member) queryClient.setQueryData(MEMBER_INFO_KEY, member);
   else queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY });
+  if (store.get(isAuthenticatedAtom) !== was) nextEpoch();
 }
 
 /** Clears token and session state (logout, invalid token) for every element of the page. */
 export function clearSession(): void {
   rejectCurrentToken();
   clearStoredToken();
+  const epoch = store.get(sessionEpochAtom);
   setMemberInfo(null);
+  // Also when no session was on (a token found invalid before the session check ended): what it left is dropped.
+  if (store.get(sessionEpochAtom) === epoch) nextEpoch();
   store.set(loadingAtom, false);
   queryClient.clear();
 }
@@ -96,7 +108,10 @@ export async function signInSession(api: ApiClient, email: string, password: str
     const { member } = await apiSignIn(api, email, password, storeToken);
     lastApi = api;
     store.set(sessionExpiredAtom, false);
+    const epoch = store.get(sessionEpochAtom);
     setMemberInfo(member);
+    // A sign-in over a live session (another account, or the same one again) is a new session too.
+    if (store.get(sessionEpochAtom) === epoch) nextEpoch();
     store.set(loadingAtom, false);
     return member;
   } catch (error) {

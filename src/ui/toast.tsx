@@ -1,14 +1,15 @@
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
-import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { XIcon } from './icons.js';
+import { TOAST_PLACEMENTS, choosePlacement, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
 
 export const TOAST_DURATION = 5000;
 
 /** One toaster per page (spec section 9: limit 1, 5000 ms, removal delay, F8 hotkey). */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: TOAST_PLACEMENTS[0],
   max: 1,
   duration: TOAST_DURATION,
   removeDelay: 200,
@@ -49,6 +50,16 @@ const show = (type: 'success' | 'error', title: string, description?: string, ac
   toaster.remove();
   toaster.create({ title, description, type, duration: action ? ACTION_TOAST_DURATION : TOAST_DURATION, ...(action ? { action } : {}) });
 };
+
+/**
+ * Dismisses the error toasts on screen: called when a session starts or ends (sign-in, sign-out, an
+ * expired token), since an error of the previous session ("wrong password", "the server did not answer")
+ * no longer applies to the next one. Success toasts stay (a changed password says so on the way out).
+ */
+export function dismissErrorToasts(): void {
+  lastError = null;
+  for (const item of toaster.getVisibleToasts()) if (item.type === 'error' && item.id) toaster.dismiss(item.id);
+}
 
 export const toast: ToastApi = {
   success: (title, description, options) => show('success', title, description, options?.action),
@@ -125,11 +136,18 @@ const root = css({
   '&[data-type=success]': { bg: 'success.subtle' },
 });
 
-function ToastItem({ item }: { item: ReturnType<typeof toaster.getVisibleToasts>[number] }) {
+function ToastItem({ item, onShown }: { item: ReturnType<typeof toaster.getVisibleToasts>[number]; onShown(el: HTMLElement): void }) {
   const t = useT();
   const swipe = useSwipe(item.id!);
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the first paint: the toast takes a corner that leaves the focused control free.
+  useLayoutEffect(() => {
+    if (ref.current) onShown(ref.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Toast.Root
+      ref={ref}
       className={root}
       part="toast"
       data-swiping={swipe.dx !== 0 || undefined}
@@ -166,11 +184,72 @@ function ToastItem({ item }: { item: ReturnType<typeof toaster.getVisibleToasts>
   );
 }
 
+const GROUP = '[data-scope=toast][data-part=group]';
+const OPEN_TOAST = '[data-scope=toast][data-part=root][data-state=open]';
+
+/** The focused element, through shadow roots; null when nothing is. */
+function deepActiveElement(): Element | null {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el && el !== document.body && el !== document.documentElement ? el : null;
+}
+
+const toRect = (r: DOMRect): Rect => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+
+/** The toast's layout box in the viewport: where it rests, without the translate and scale of its entry, exit or swipe. */
+function restingRect(el: HTMLElement, group: HTMLElement): Rect {
+  if (el.offsetParent !== group) return toRect(el.getBoundingClientRect());
+  const g = group.getBoundingClientRect();
+  const left = g.left + el.offsetLeft;
+  const top = g.top + el.offsetTop;
+  return { left, top, right: left + el.offsetWidth, bottom: top + el.offsetHeight };
+}
+
+/**
+ * Keeps the visible toast off the focused control (WCAG 2.4.11): checked when a toast appears (before it
+ * is painted), when focus moves anywhere on the page (focusin reaches the document from every shadow
+ * root) and when the viewport is resized. No polling. A toast that has to move goes to the opposite edge
+ * (see `choosePlacement`); while it covers nothing it stays where it is.
+ */
+function useFocusAwarePlacement() {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [, setPlacement] = useState(toaster.attrs.placement as ToastPlacement);
+  const place = useCallback((shown?: HTMLElement) => {
+    const group = shown?.closest<HTMLElement>(GROUP) ?? groupRef.current;
+    const item = shown ?? group?.querySelector<HTMLElement>(OPEN_TOAST);
+    if (!group || !item) return;
+    const active = deepActiveElement();
+    const current = toaster.attrs.placement as ToastPlacement;
+    const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    const next = choosePlacement({
+      focus: active && !group.contains(active) ? toRect(active.getBoundingClientRect()) : null,
+      slots: slotRects(restingRect(item, group), current, viewport),
+      // A new toast takes the best corner; a shown one moves only when it has to.
+      current: shown ? undefined : current,
+    });
+    if (next === current) return;
+    // The group and its toasts read the placement from the store's attributes when they render.
+    toaster.attrs.placement = next;
+    setPlacement(next);
+  }, []);
+  useEffect(() => {
+    const check = () => place();
+    document.addEventListener('focusin', check);
+    window.addEventListener('resize', check);
+    return () => {
+      document.removeEventListener('focusin', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [place]);
+  return { groupRef, onShown: place };
+}
+
 export function Toaster() {
   const t = useT();
+  const { groupRef, onShown } = useFocusAwarePlacement();
   return (
-    <ArkToaster toaster={toaster} aria-label={t('common.notifications')}>
-      {(item) => <ToastItem key={item.id} item={item} />}
+    <ArkToaster ref={groupRef} toaster={toaster} aria-label={t('common.notifications')}>
+      {(item) => <ToastItem key={item.id} item={item} onShown={onShown} />}
     </ArkToaster>
   );
 }

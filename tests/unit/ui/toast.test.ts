@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeToken } from '../../../src/api/browser-token.js';
+import { installToastSessionReset } from '../../../src/elements/toaster-owner.js';
+import { clearSession, setMemberInfo } from '../../../src/state/session.js';
 import { ERROR_STATE_MS, toast, toaster } from '../../../src/ui/toast.js';
 
 describe('toasts: the error state clears after 3 seconds (spec sections 4 and 9)', () => {
@@ -47,6 +50,50 @@ describe('toasts: the error state clears after 3 seconds (spec sections 4 and 9)
     const arg = create.mock.calls[0]![0] as { action?: { label: string }; duration: number };
     expect(arg.action?.label).toBe('Undo');
     expect(arg.duration).toBeGreaterThan(5000);
+    create.mockRestore();
+  });
+});
+
+describe('toasts: an error toast ends with its session (issue 21)', () => {
+  const admin = { firstName: 'Ada', lastName: 'Rossi', email: 'a@x.it', username: 'ada', capabilities: ['IamGOD'] };
+  beforeEach(() => {
+    toaster.remove();
+    localStorage.clear();
+    installToastSessionReset();
+  });
+
+  it('signing in dismisses the error toast of the sign-in page; a success toast stays', () => {
+    const dismiss = vi.spyOn(toaster, 'dismiss');
+    toast.error('Error', 'Wrong password');
+    const [error] = toaster.getVisibleToasts();
+    storeToken('tok');
+    setMemberInfo(admin);
+    expect(dismiss).toHaveBeenCalledWith(error!.id);
+    dismiss.mockClear();
+    toaster.remove();
+    toast.success('Success', 'Password updated');
+    clearSession();
+    expect(dismiss).not.toHaveBeenCalled();
+    dismiss.mockRestore();
+  });
+
+  it('signing out (or an expired token) dismisses the error toasts of the session', () => {
+    storeToken('tok');
+    setMemberInfo(admin);
+    const dismiss = vi.spyOn(toaster, 'dismiss');
+    toast.error('Error', 'The server did not answer');
+    const [error] = toaster.getVisibleToasts();
+    clearSession();
+    expect(dismiss).toHaveBeenCalledWith(error!.id);
+    dismiss.mockRestore();
+  });
+
+  it('after the reset the same error shows again at once (its 3 s error state ended with the session)', () => {
+    const create = vi.spyOn(toaster, 'create');
+    toast.error('Error', 'Boom');
+    clearSession();
+    toast.error('Error', 'Boom');
+    expect(create).toHaveBeenCalledTimes(2);
     create.mockRestore();
   });
 });

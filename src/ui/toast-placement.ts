@@ -1,0 +1,78 @@
+/**
+ * Where the page's toast goes so it never covers the focused control (WCAG 2.4.11, focus not obscured).
+ * Pure geometry, no DOM: the toaster measures, this decides.
+ */
+
+export type ToastPlacement = 'bottom-end' | 'top-end' | 'bottom-start' | 'top-start';
+
+/** The corners a toast may take, best first: the usual bottom-end, then the opposite edge, then the other side. */
+export const TOAST_PLACEMENTS: readonly ToastPlacement[] = ['bottom-end', 'top-end', 'bottom-start', 'top-start'];
+
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** Room kept around the focused control, so the toast does not sit on its focus ring either (2 px outline, 2 px offset). */
+export const FOCUS_MARGIN = 4;
+
+/** True when the two rectangles share some area (touching edges do not count). */
+export const intersects = (a: Rect, b: Rect): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The area the two rectangles share (0 when they do not intersect). */
+export const overlapArea = (a: Rect, b: Rect): number =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+export const inflate = (r: Rect, by: number): Rect => ({ left: r.left - by, top: r.top - by, right: r.right + by, bottom: r.bottom + by });
+
+const isTop = (p: ToastPlacement) => p.startsWith('top');
+const isStart = (p: ToastPlacement) => p.endsWith('start');
+
+/**
+ * The toast's box in every corner, from its box `at` the corner it is in now: the toaster keeps the same
+ * distance from both edges of an axis, so the other corners are mirror images across the viewport.
+ */
+export function slotRects(at: Rect, current: ToastPlacement, viewport: Size): Record<ToastPlacement, Rect> {
+  const width = at.right - at.left;
+  const height = at.bottom - at.top;
+  // Distances from the edges the toast is anchored to (top or bottom, start or end).
+  const vertical = isTop(current) ? at.top : viewport.height - at.bottom;
+  const horizontal = isStart(current) ? at.left : viewport.width - at.right;
+  const out = {} as Record<ToastPlacement, Rect>;
+  for (const p of TOAST_PLACEMENTS) {
+    const top = isTop(p) ? vertical : viewport.height - vertical - height;
+    const left = isStart(p) ? horizontal : viewport.width - horizontal - width;
+    out[p] = { left, top, right: left + width, bottom: top + height };
+  }
+  return out;
+}
+
+export interface PlacementInput {
+  /** The focused control's box (null: nothing focused, or focus is in the toast itself). */
+  focus: Rect | null;
+  /** The toast's box in each corner (see `slotRects`). */
+  slots: Record<ToastPlacement, Rect>;
+  /** The corner the toast is in now: kept while it covers nothing, so a toast does not jump about as focus moves. Without it the best free corner is chosen. */
+  current?: ToastPlacement;
+}
+
+/**
+ * The corner for the toast: the current one while it leaves the focused control (plus `FOCUS_MARGIN`) free,
+ * else the first free corner of `TOAST_PLACEMENTS`; when every corner covers part of it (a control as big
+ * as the screen), the one covering least.
+ */
+export function choosePlacement({ focus, slots, current }: PlacementInput): ToastPlacement {
+  const order = current ? [current, ...TOAST_PLACEMENTS.filter((p) => p !== current)] : [...TOAST_PLACEMENTS];
+  if (!focus) return order[0]!;
+  const guarded = inflate(focus, FOCUS_MARGIN);
+  const free = order.find((p) => !intersects(slots[p], guarded));
+  if (free) return free;
+  return order.reduce((best, p) => (overlapArea(slots[p], guarded) < overlapArea(slots[best], guarded) ? p : best));
+}

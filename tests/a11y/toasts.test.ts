@@ -1,0 +1,196 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/index.js';
+import { TOAST_DURATION } from '../../src/ui/toast.js';
+import { ADMIN, BARE, useE2E } from '../helpers/e2e.js';
+
+// WCAG 2.2 AA, the toasts (issue 21): an error toast does not outlive its session, a toast never covers
+// the focused control (2.4.11), its timer waits while the pointer or the focus is on it (2.2.1) and F8
+// reaches it.
+const e2e = useE2E({ warmUp: '/login' });
+
+const t = (key: string, params?: Record<string, unknown>) => translate('en', key, params);
+
+/** Every toast of the page, closing ones included (a dismissed toast stays 200 ms, then it is removed). */
+const toasts = (page: Page) => page.locator('admin-app [data-scope=toast][data-part=root]');
+const openToast = (page: Page) => page.locator('admin-app [data-scope=toast][data-part=root][data-state=open]');
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface Geometry {
+  focus: (Box & { what: string }) | null;
+  toasts: Box[];
+}
+
+/** The focused element (through shadow roots) and every open toast, as viewport rectangles. */
+const geometry = (page: Page) =>
+  page.evaluate(`(() => {
+    let el = document.activeElement;
+    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+    const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
+    const found = [];
+    const walk = (root) => {
+      for (const e of root.querySelectorAll('*')) {
+        if (e.matches('[data-scope=toast][data-part=root][data-state=open]')) found.push(box(e));
+        if (e.shadowRoot) walk(e.shadowRoot);
+      }
+    };
+    walk(document);
+    const focus = el && el !== document.body && el !== document.documentElement
+      ? { ...box(el), what: el.tagName.toLowerCase() + ' ' + (el.getAttribute('aria-label') || (el.textContent || '').trim().slice(0, 40)) }
+      : null;
+    return { focus, toasts: found };
+  })()`) as Promise<Geometry>;
+
+/** Area (px²) the two boxes share. */
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/** Waits until the open toast has finished moving in (its entry transition is over) and answers the geometry. */
+async function settledGeometry(page: Page): Promise<Geometry> {
+  const toast = page.locator('admin-app [data-scope=toast][data-part=root][data-state=open][data-mounted]').first();
+  await toast.waitFor();
+  await expect.poll(() => toast.evaluate((e) => e.getAnimations().length)).toBe(0);
+  return geometry(page);
+}
+
+/** The deep active element's `data-part`, `aria-label` and tag. */
+const activeInfo = (page: Page) =>
+  page.evaluate(`(() => {
+    let el = document.activeElement;
+    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+    return { tag: el ? el.tagName.toLowerCase() : '', part: el && el.getAttribute('data-part'), label: el && el.getAttribute('aria-label'), inToastGroup: !!(el && el.closest('[data-scope=toast][data-part=group]')) };
+  })()`) as Promise<{ tag: string; part: string | null; label: string | null; inToastGroup: boolean }>;
+
+async function signInAs(page: Page, password: string) {
+  await page.locator('admin-app input[name=email]').fill(ADMIN.email);
+  const field = page.locator('admin-app input[name=password]');
+  await field.fill(password);
+  await field.press('Enter');
+}
+
+describe('an error toast ends with its session', () => {
+  it('a wrong-password toast on /login is gone once the admin signs in, even with the pointer resting on it', async () => {
+    const { page } = await e2e.open('/login', { ...BARE, lang: 'en' });
+    await signInAs(page, 'not-the-password');
+    const error = page.locator('admin-app [data-scope=toast][data-part=root][data-type=error][data-state=open]');
+    await error.waitFor();
+    // The pointer on the toast pauses its timer: left alone, it would stay on /home for good.
+    await error.hover();
+    await signInAs(page, ADMIN.password);
+    await page.waitForURL('**/home');
+    await expect.poll(() => toasts(page).count()).toBe(0);
+  });
+
+  it('a "server did not answer" toast on /login is gone once the admin signs in', async () => {
+    const { page } = await e2e.open('/login', { ...BARE, lang: 'en' });
+    await page.route('**/v1/auth/login', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await signInAs(page, ADMIN.password);
+    await page.locator('admin-app [data-scope=toast][data-part=root][data-type=error][data-state=open]').waitFor();
+    await signInAs(page, ADMIN.password);
+    await page.waitForURL('**/home');
+    await expect.poll(() => toasts(page).count()).toBe(0);
+  });
+
+  it('an error toast of the session is gone once the admin signs out', async () => {
+    // A token of its own: signing out revokes it.
+    const { page } = await e2e.open('/profile', { lang: 'en', token: await e2e.login() });
+    await page.route('**/v1/accounts/members', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.getByRole('button', { name: t('profile.editProfile'), exact: true }).click();
+    const dialog = page.locator('admin-app [role=dialog]');
+    await dialog.locator('#profile-first-name').fill('Toast');
+    await dialog.locator('button[type=submit]').click();
+    const error = page.locator('admin-app [data-scope=toast][data-part=root][data-type=error][data-state=open]');
+    await error.waitFor();
+    await error.hover();
+    await page.keyboard.press('Escape'); // closes the dialog (the toast keeps the pointer)
+    await dialog.waitFor({ state: 'detached' });
+    // Sign out from the keyboard, so the pointer stays on the toast and keeps it paused.
+    await page.locator('admin-app [data-part=user-menu-trigger]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('admin-app [role=menu]').waitFor();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+    await expect.poll(() => toasts(page).count()).toBe(0);
+  });
+});
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+describe('2.4.11 focus not obscured: a toast never covers the focused control', () => {
+  for (const viewport of VIEWPORTS) {
+    const size = `${viewport.width}x${viewport.height}`;
+    for (const path of ['/customers', '/business'])
+      it(`${path}: enabling or disabling a member from the row menu at the bottom of the screen (${size})`, async () => {
+        const { page } = await e2e.open(path, { lang: 'en', viewport });
+        const rows = page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
+        await rows.first().waitFor();
+        // The last row (an administrator cannot be disabled), its menu button brought to the bottom edge:
+        // the corner the toast comes out of.
+        const row = rows.filter({ hasNotText: t('customers.roles.admin') }).last();
+        const trigger = row.locator('[aria-haspopup]');
+        await trigger.evaluate((e) => {
+          e.scrollIntoView({ block: 'end', inline: 'end' });
+          window.scrollBy(0, 40); // 40 px up from the bottom edge: where the toast's box is
+        });
+        const disabled = /Disabled/.test((await row.locator('td[data-col=status]').textContent()) ?? '');
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('menuitem', { name: disabled ? 'Enable' : 'Disable', exact: true }).click();
+        await openToast(page).first().waitFor();
+        // The admin is on the row's menu button again (focus came back to it when the menu closed, or they
+        // go back to it to undo): a no-op when it is focused already.
+        await trigger.focus();
+        expect((await activeInfo(page)).label).toBe(await trigger.getAttribute('aria-label'));
+        const now = await settledGeometry(page);
+        expect(now.focus).not.toBeNull();
+        expect(now.toasts.length).toBe(1);
+        // No pixel of the focused control under the toast; the toast still wholly on screen.
+        expect(now.toasts.map((box) => overlap(box, now.focus!)), JSON.stringify(now)).toEqual([0]);
+        const [box] = now.toasts;
+        expect(box!.top >= 0 && box!.left >= 0 && box!.bottom <= viewport.height && box!.right <= viewport.width, JSON.stringify(box)).toBe(true);
+      });
+  }
+});
+
+/** Shows a 5 s success toast: saves the profile (a new first name). */
+async function showProfileToast(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: t('profile.editProfile'), exact: true }).click();
+  const dialog = page.locator('admin-app [role=dialog]');
+  await dialog.locator('#profile-first-name').fill(name);
+  await dialog.locator('button[type=submit]').click();
+  await dialog.waitFor({ state: 'detached' });
+  const toast = openToast(page).filter({ hasText: t('profile.toast.profileUpdated') });
+  await toast.waitFor();
+  return toast;
+}
+
+describe('2.2.1 timing adjustable: a toast waits while it is hovered or focused; F8 reaches it', () => {
+  it(`a hovered toast is still there after its ${TOAST_DURATION} ms, and goes once the pointer leaves`, async () => {
+    const { page } = await e2e.open('/profile', { lang: 'en' });
+    const toast = await showProfileToast(page, 'Hover');
+    await toast.hover();
+    await page.waitForTimeout(TOAST_DURATION + 1000);
+    expect(await toast.count()).toBe(1);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => toasts(page).count(), { timeout: TOAST_DURATION + 5000 }).toBe(0);
+  });
+
+  it(`F8 moves the focus to the toasts, and a toast holding the focus is still there after its ${TOAST_DURATION} ms`, async () => {
+    const { page } = await e2e.open('/profile', { lang: 'en' });
+    const toast = await showProfileToast(page, 'Focus');
+    await page.keyboard.press('F8');
+    await expect.poll(async () => (await activeInfo(page)).inToastGroup).toBe(true);
+    await page.waitForTimeout(TOAST_DURATION + 1000);
+    expect(await toast.count()).toBe(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FOCUS_MARGIN,
+  TOAST_PLACEMENTS,
+  choosePlacement,
+  inflate,
+  intersects,
+  overlapArea,
+  slotRects,
+  type Rect,
+} from '../../../src/ui/toast-placement.js';
+
+// WCAG 2.4.11 (issue 21): the toast takes a corner that leaves the focused control free.
+const rect = (left: number, top: number, width: number, height: number): Rect => ({ left, top, right: left + width, bottom: top + height });
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+// A 320 × 90 toast in the bottom-end corner, 16 px from both edges.
+const desktopToast = rect(1280 - 16 - 320, 800 - 16 - 90, 320, 90);
+const phoneToast = rect(390 - 16 - 320, 844 - 16 - 90, 320, 90);
+
+describe('rectangles', () => {
+  it('intersect only when they share some area', () => {
+    expect(intersects(rect(0, 0, 10, 10), rect(5, 5, 10, 10))).toBe(true);
+    expect(intersects(rect(0, 0, 10, 10), rect(10, 0, 10, 10))).toBe(false); // touching edges
+    expect(intersects(rect(0, 0, 10, 10), rect(0, 20, 10, 10))).toBe(false);
+    expect(overlapArea(rect(0, 0, 10, 10), rect(5, 5, 10, 10))).toBe(25);
+    expect(overlapArea(rect(0, 0, 10, 10), rect(20, 20, 10, 10))).toBe(0);
+    expect(inflate(rect(10, 10, 10, 10), 4)).toEqual({ left: 6, top: 6, right: 24, bottom: 24 });
+  });
+});
+
+describe('slotRects: the other corners mirror the measured one', () => {
+  it('keeps the same distance from the edges in every corner', () => {
+    const slots = slotRects(desktopToast, 'bottom-end', desktop);
+    expect(slots['bottom-end']).toEqual(desktopToast);
+    expect(slots['top-end']).toEqual(rect(944, 16, 320, 90));
+    expect(slots['bottom-start']).toEqual(rect(16, 694, 320, 90));
+    expect(slots['top-start']).toEqual(rect(16, 16, 320, 90));
+  });
+
+  it('gives the same corners whichever corner was measured', () => {
+    const fromBottom = slotRects(desktopToast, 'bottom-end', desktop);
+    for (const p of TOAST_PLACEMENTS) expect(slotRects(fromBottom[p], p, desktop)).toEqual(fromBottom);
+  });
+});
+
+describe('choosePlacement', () => {
+  const slots = slotRects(desktopToast, 'bottom-end', desktop);
+  const phoneSlots = slotRects(phoneToast, 'bottom-end', phone);
+
+  it('stays bottom-end when nothing is focused or the focus is elsewhere', () => {
+    expect(choosePlacement({ focus: null, slots })).toBe('bottom-end');
+    expect(choosePlacement({ focus: rect(300, 200, 120, 36), slots })).toBe('bottom-end');
+  });
+
+  it('moves to the top edge when the focused control sits under the toast (a row menu at the bottom right)', () => {
+    expect(choosePlacement({ focus: rect(1200, 740, 32, 32), slots })).toBe('top-end');
+  });
+
+  it('keeps clear of the focus ring too', () => {
+    // The control ends 2 px above the toast: its 2 px outline with a 2 px offset would touch it.
+    const focus = rect(1000, desktopToast.top - 2 - 36, 120, 36);
+    expect(intersects(focus, desktopToast)).toBe(false);
+    expect(choosePlacement({ focus, slots })).toBe('top-end');
+    const clear = rect(1000, desktopToast.top - FOCUS_MARGIN - 36, 120, 36);
+    expect(choosePlacement({ focus: clear, slots })).toBe('bottom-end');
+  });
+
+  it('on a phone, where the toast spans the width, a control at the bottom sends it to the top', () => {
+    expect(choosePlacement({ focus: rect(20, 780, 100, 40), slots: phoneSlots })).toBe('top-end');
+    expect(choosePlacement({ focus: rect(20, 20, 100, 40), slots: phoneSlots })).toBe('bottom-end');
+  });
+
+  it('a shown toast keeps its corner while it covers nothing, and leaves it when it does', () => {
+    expect(choosePlacement({ focus: rect(300, 400, 100, 36), slots, current: 'top-end' })).toBe('top-end');
+    expect(choosePlacement({ focus: rect(1200, 30, 40, 36), slots, current: 'top-end' })).toBe('bottom-end');
+  });
+
+  it('a control covering a whole edge sends the toast to the free side', () => {
+    // A full-width bar at the bottom: the top edge; a full-height control on the right: the start side.
+    const focus = rect(0, 600, 1280, 200);
+    expect(choosePlacement({ focus, slots })).toBe('top-end');
+    expect(choosePlacement({ focus: rect(900, 0, 380, 800), slots })).toBe('bottom-start');
+  });
+
+  it('when every corner covers part of the control, the one covering least', () => {
+    const focus = rect(0, 40, 1280, 740); // a big control leaving only a thin strip at the top
+    const best = choosePlacement({ focus, slots });
+    const guarded = inflate(focus, FOCUS_MARGIN);
+    const areas = TOAST_PLACEMENTS.map((p) => overlapArea(slots[p], guarded));
+    expect(overlapArea(slots[best], guarded)).toBe(Math.min(...areas));
+    expect(best.startsWith('top')).toBe(true);
+  });
+});
