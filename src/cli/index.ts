@@ -6,8 +6,10 @@ import { seedCommand } from './commands/server/seed.js';
 import { loginCommand } from './commands/auth/login.js';
 import { logoutCommand } from './commands/auth/logout.js';
 import { whoamiCommand } from './commands/auth/whoami.js';
-import { notifyCommand } from './commands/notify/send.js';
+import { notifyCommand } from './commands/notify/index.js';
 import { membersCommand } from './commands/members/index.js';
+import { productsCommand } from './commands/products/index.js';
+import { auditCommand } from './commands/audit/index.js';
 import { helpCommand } from './commands/help/exit-codes.js';
 import { DEFAULT_TIMEOUT_S } from './lib/api.js';
 import { EXIT } from './lib/io.js';
@@ -43,6 +45,8 @@ export function buildProgram(): Command {
   program.addCommand(whoamiCommand());
   program.addCommand(notifyCommand());
   program.addCommand(membersCommand());
+  program.addCommand(productsCommand());
+  program.addCommand(auditCommand());
   program.addCommand(helpCommand());
   // Added commands do not inherit these settings, so each gets them: commander throws instead of exiting,
   // and main() maps its errors to the exit codes of `backoffice help exit-codes`.

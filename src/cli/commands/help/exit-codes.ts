@@ -12,7 +12,8 @@ export const EXIT_CODES_TEXT = `Exit codes of backoffice:
   3    partial failure: some items of a bulk run failed; the results file lists them, --resume retries them
   4    auth: not signed in, token refused, the account lacks the IamGOD capability, or the profile's
        token belongs to another server than the one asked for
-  130  interrupted (Ctrl-C): items in flight finished, results written; the hint shows the --resume command`;
+  130  interrupted (Ctrl-C): items in flight finished, results written; the hint shows the --resume command
+       (audit list: stops after the complete lines printed so far)`;
 
 export const HELP_TOPICS = { 'exit-codes': EXIT_CODES_TEXT } as const;
 

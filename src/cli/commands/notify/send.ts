@@ -100,7 +100,3 @@ export function notifySendCommand(): Command {
     )
     .action((_opts: NotifySendOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifySendOptions>(), io)));
 }
-
-export function notifyCommand(): Command {
-  return new Command('notify').description('Notifications to members and companies').addCommand(notifySendCommand());
-}

@@ -1,0 +1,177 @@
+import { Command } from 'commander';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditEvent, type AuditTargetType } from '../../../api/contract/index.js';
+import { eachAuditPage, listAudit, type AuditFilters } from '../../../api/audit.js';
+import { toCliError } from '../../lib/api.js';
+import { examples, runAction, withSession } from '../../lib/command.js';
+import type { SessionOptions } from '../../lib/config.js';
+import { EXIT, usageError, type Io } from '../../lib/io.js';
+import { paint, safe, table, useColor, writeLine, type Paint } from '../../lib/output.js';
+import { sessionClient } from '../../lib/session-client.js';
+import { absoluteTime, parseWhen, relativeTime } from '../../lib/time.js';
+
+export interface AuditListOptions extends SessionOptions {
+  actor?: string;
+  action?: string;
+  target?: string;
+  since?: string;
+  until?: string;
+  limit?: string;
+  all?: boolean;
+  json?: boolean;
+  color?: boolean;
+}
+
+/** Page size: the server's default and most. */
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 200;
+
+/** Validates the flags into the filters of GET /audit (without cursor); exit 2 with what to fix. */
+export function auditFiltersOf(opts: AuditListOptions, now = Date.now()): Omit<AuditFilters, 'cursor'> {
+  const f: Omit<AuditFilters, 'cursor'> = {};
+  if (opts.actor !== undefined) {
+    const s = opts.actor.trim();
+    if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647)
+      throw usageError(`--actor must be a member id (a positive whole number, see \`backoffice members list\`), got "${opts.actor}".`);
+    f.actorId = Number(s);
+  }
+  if (opts.action !== undefined) {
+    const a = opts.action.trim().toLowerCase();
+    if (!(AUDIT_ACTIONS as readonly string[]).includes(a)) throw usageError(`--action must be one of ${AUDIT_ACTIONS.join(', ')}; got "${opts.action}".`);
+    f.action = a as AuditAction;
+  }
+  if (opts.target !== undefined) {
+    const [rawType = '', ...rest] = opts.target.split(':');
+    const type = rawType.trim().toLowerCase();
+    if (!(AUDIT_TARGET_TYPES as readonly string[]).includes(type))
+      throw usageError(`--target must be <type> or <type>:<id> with a type among ${AUDIT_TARGET_TYPES.join(', ')} (e.g. member:42); got "${opts.target}".`);
+    f.targetType = type as AuditTargetType;
+    if (rest.length) {
+      const id = rest.join(':').trim();
+      if (!id || id.length > 40) throw usageError(`--target ${type}:<id> needs an id of 1 to 40 characters after the colon (e.g. ${type}:42); got "${opts.target}".`);
+      f.targetId = id;
+    }
+  }
+  if (opts.since !== undefined) f.from = parseWhen('since', opts.since, now);
+  if (opts.until !== undefined) f.to = parseWhen('until', opts.until, now);
+  if (f.from && f.to && f.from > f.to)
+    throw usageError(`--since (${f.from}) is later than --until (${f.to}): nothing can match. Swap them, or leave one out.`);
+  if (opts.limit !== undefined) {
+    const n = Number(opts.limit);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) throw usageError(`--limit must be a whole number from 1 to ${MAX_LIMIT}, got "${opts.limit}".`);
+    f.limit = n;
+  } else f.limit = DEFAULT_LIMIT;
+  return f;
+}
+
+/** "Ada Rossi (#1)"; a failed sign-in has no member id, only the e-mail that was tried. */
+const actorOf = (e: AuditEvent) =>
+  e.actor.name && e.actor.id !== null ? `${safe(e.actor.name)} (#${e.actor.id})` : e.actor.name ? safe(e.actor.name) : e.actor.id !== null ? `#${e.actor.id}` : '-';
+
+/** 'product 12 "Margherita"' */
+const targetOf = (e: AuditEvent) =>
+  [safe(e.target.type), e.target.id !== null ? safe(e.target.id) : '', e.target.label !== null ? `"${safe(e.target.label)}"` : '']
+    .filter(Boolean)
+    .join(' ');
+
+const ALARMING = /(deleted|disabled|failed)$/;
+
+/** The table for people: every value from the server is escaped. */
+export function auditTable(events: AuditEvent[], c: Paint, now = Date.now()): string {
+  return table(
+    ['WHEN', 'ACTOR', 'ACTION', 'TARGET'],
+    events.map((e) => [
+      `${safe(relativeTime(e.at, now))} ${c.dim(`(${safe(absoluteTime(e.at))})`)}`,
+      actorOf(e),
+      (ALARMING.test(e.action) ? c.yellow : (s: string) => s)(safe(e.action)),
+      targetOf(e),
+    ]),
+  );
+}
+
+const events = (n: number) => `${n} event${n === 1 ? '' : 's'}`;
+
+/**
+ * The audit trail, newest first. A table of the first page for people (a hint on stderr says how to see
+ * more), every page with --all; --json prints NDJSON of every page, following the cursor, stopping on Ctrl-C.
+ */
+export async function run(opts: AuditListOptions, io: Io): Promise<number> {
+  const filters = auditFiltersOf(opts);
+  const { client, session } = await sessionClient(io, opts);
+  const interrupted = () => io.signal?.aborted === true;
+
+  if (opts.json) {
+    let n = 0;
+    try {
+      for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
+        for (const e of page.data) writeLine(io.stdout, JSON.stringify(e));
+        n += page.data.length;
+        if (interrupted()) break;
+      }
+    } catch (e) {
+      if (!interrupted()) throw toCliError(e, session.apiUrl);
+    }
+    if (interrupted()) {
+      writeLine(io.stderr, `Interrupted after ${events(n)}; the lines printed are complete.`);
+      return EXIT.interrupted;
+    }
+    writeLine(io.stderr, events(n));
+    return EXIT.ok;
+  }
+
+  const rows: AuditEvent[] = [];
+  let more = false;
+  try {
+    if (opts.all) {
+      for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
+        rows.push(...page.data);
+        if (io.isTTY) io.stderr.write(`\rLoading events ${rows.length}\x1b[K`);
+        if (interrupted()) break;
+      }
+      if (io.isTTY) io.stderr.write('\n');
+    } else {
+      const page = await listAudit(client, filters, io.signal ? { signal: io.signal } : undefined);
+      rows.push(...page.data);
+      more = page.nextCursor !== null;
+    }
+  } catch (e) {
+    if (!interrupted()) throw toCliError(e, session.apiUrl);
+  }
+  const c = paint(useColor(io, opts));
+  writeLine(io.stdout, rows.length ? auditTable(rows, c) : 'No events found.');
+  if (interrupted()) {
+    writeLine(io.stderr, `Interrupted: these are the ${events(rows.length)} loaded so far.`);
+    return EXIT.interrupted;
+  }
+  if (more)
+    writeLine(
+      io.stderr,
+      `Showing the ${rows.length} newest event${rows.length === 1 ? '' : 's'}; older ones match too. Pass --all for every page, --json for NDJSON of every page, or narrow with --since/--until.`,
+    );
+  else writeLine(io.stderr, events(rows.length));
+  return EXIT.ok;
+}
+
+export function auditListCommand(): Command {
+  return withSession(new Command('list'))
+    .description('The audit trail of admin writes, newest first: who did what to which member, category, product or notification')
+    .option('--actor <memberId>', 'only events by this member (id)')
+    .option('--action <action>', `only this action: ${AUDIT_ACTIONS.join(', ')}`)
+    .option('--target <type[:id]>', `only events about this kind of thing (${AUDIT_TARGET_TYPES.join(', ')}), or one of them: member:42`)
+    .option('--since <when>', 'from this time: 30m, 24h, 7d, 2w back from now, or an ISO date (2026-11-01, 2026-11-01T09:00:00Z)')
+    .option('--until <when>', 'up to this time (inclusive), same forms as --since')
+    .option('--limit <n>', `events per page (1-${MAX_LIMIT})`, String(DEFAULT_LIMIT))
+    .option('--all', 'every page in the table (the first page otherwise)')
+    .option('--json', 'NDJSON: one event per line, every page (follows the cursor)')
+    .option('--no-color', 'no ANSI colours (also NO_COLOR)')
+    .addHelpText(
+      'after',
+      examples([
+        'backoffice audit list --since 24h',
+        'backoffice audit list --action member.disabled --since 7d --all',
+        'backoffice audit list --target member:42',
+        'backoffice audit list --actor 1 --since 2026-11-01 --until 2026-11-08',
+        'backoffice audit list --target product --json > product-events.ndjson',
+      ]),
+    )
+    .action((_opts: AuditListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<AuditListOptions>(), io)));
+}

@@ -1,0 +1,88 @@
+import { Command } from 'commander';
+import { MAX_LIMIT, type SentNotification } from '../../../api/contract/index.js';
+import { listSentNotifications } from '../../../api/audit.js';
+import { toCliError } from '../../lib/api.js';
+import { examples, runAction, withSession } from '../../lib/command.js';
+import type { SessionOptions } from '../../lib/config.js';
+import { EXIT, usageError, type Io } from '../../lib/io.js';
+import { paint, safe, table, useColor, writeLine, type Paint } from '../../lib/output.js';
+import { sessionClient } from '../../lib/session-client.js';
+import { absoluteTime, relativeTime } from '../../lib/time.js';
+
+export interface NotifyListOptions extends SessionOptions {
+  page?: string;
+  limit?: string;
+  json?: boolean;
+  color?: boolean;
+}
+
+const int = (name: string, v: string | undefined, dflt: number, max: number) => {
+  if (v === undefined) return dflt;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw usageError(`--${name} must be a whole number from 1 to ${max}, got "${v}".`);
+  return n;
+};
+
+/** "Ada Rossi (#1)" */
+const authorOf = (s: SentNotification) =>
+  s.author.name && s.author.id !== null ? `${safe(s.author.name)} (#${s.author.id})` : s.author.name ? safe(s.author.name) : s.author.id !== null ? `#${s.author.id}` : '-';
+
+/** Like the plan of `notify send`: "member 12 (Marco Bianchi)", "COMPANIES in ES", "ALL". */
+const targetOf = (s: SentNotification) =>
+  s.target === 'SINGLE'
+    ? s.member
+      ? `member ${s.member.id}${s.member.name ? ` (${safe(s.member.name)})` : ''}`
+      : 'member ?'
+    : `${safe(s.target)}${s.targetCountry ? ` in ${safe(s.targetCountry)}` : ''}`;
+
+/** The table for people: every value from the server is escaped. */
+export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now()): string {
+  return table(
+    ['ID', 'SENT', 'AUTHOR', 'TARGET', 'RECIPIENTS', 'TITLE'],
+    rows.map((s) => [
+      safe(s.id),
+      `${safe(relativeTime(s.sentAt, now))} ${c.dim(`(${safe(absoluteTime(s.sentAt))})`)}`,
+      authorOf(s),
+      targetOf(s),
+      safe(s.recipients),
+      safe(s.title),
+    ]),
+  );
+}
+
+/** The history of sends (GET /notifications), newest first: a table, or NDJSON with --json. */
+export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
+  const page = int('page', opts.page, 1, 1_000_000);
+  const limit = int('limit', opts.limit, 10, MAX_LIMIT);
+  const { client, session } = await sessionClient(io, opts);
+  let res;
+  try {
+    res = await listSentNotifications(client, { page, limit }, io.signal ? { signal: io.signal } : undefined);
+  } catch (e) {
+    throw toCliError(e, session.apiUrl);
+  }
+  const rows = res.data;
+  if (opts.json) for (const s of rows) writeLine(io.stdout, JSON.stringify(s));
+  else writeLine(io.stdout, rows.length ? sendsTable(rows, paint(useColor(io, opts))) : 'No notifications sent yet.');
+  const from = rows.length ? (page - 1) * limit + 1 : 0;
+  writeLine(
+    io.stderr,
+    `Showing ${from} to ${from ? from + rows.length - 1 : 0} of ${res.pagination.dataCount} sends (page ${page} of ${res.pagination.pageCount})` +
+      (res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
+  );
+  return EXIT.ok;
+}
+
+export function notifyListCommand(): Command {
+  return withSession(new Command('list'))
+    .description('The history of sends, newest first: who sent what to whom, and how many it reached')
+    .option('--page <n>', 'page number', '1')
+    .option('--limit <n>', `sends per page (at most ${MAX_LIMIT})`, '10')
+    .option('--json', 'NDJSON: one send per line')
+    .option('--no-color', 'no ANSI colours (also NO_COLOR)')
+    .addHelpText(
+      'after',
+      examples(['backoffice notify list', 'backoffice notify list --page 2 --limit 20', 'backoffice notify list --limit 100 --json | jq -r .title']),
+    )
+    .action((_opts: NotifyListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifyListOptions>(), io)));
+}

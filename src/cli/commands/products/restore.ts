@@ -1,0 +1,164 @@
+import { Command } from 'commander';
+import { resolve } from 'node:path';
+import type { DeletedItem } from '../../../api/contract/index.js';
+import type { ApiClient } from '../../../api/client.js';
+import { listAudit, listRecentlyDeleted, restoreProduct } from '../../../api/audit.js';
+import { toCliError } from '../../lib/api.js';
+import { bulkSettings, prepareResume, runBulk, type BulkFlags } from '../../lib/bulk.js';
+import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
+import type { SessionOptions } from '../../lib/config.js';
+import { usageError, type Io } from '../../lib/io.js';
+import { buildPlan, type BulkPlan } from '../../lib/plan.js';
+import { detectFormat, parseRecords, readSource, type InputFormat, type InputRecord } from '../../lib/records.js';
+import { sessionClient } from '../../lib/session-client.js';
+
+export interface RestoreOptions extends BulkFlags, SessionOptions {
+  ids?: string[];
+  file?: string;
+  idColumn?: string;
+  retryBaseMs?: string;
+}
+
+const COMMAND = 'products restore';
+
+/** Plain ids one per line, CSV (header with the id column), NDJSON or a JSON array. */
+function formatOf(file: string, text: string, idColumn?: string): InputFormat {
+  if (idColumn) return 'csv';
+  const f = detectFormat(file, text);
+  if (f !== 'csv' || /\.csv$/i.test(file)) return f;
+  const first = text.split(/\r?\n/).find((l) => l.trim()) ?? '';
+  return /^\s*\d+\s*$/.test(first) ? 'lines' : 'csv';
+}
+
+function idItem(column: string) {
+  return (r: InputRecord) => {
+    const raw = r.value[column];
+    const s = raw === undefined || raw === null ? '' : String(raw).trim();
+    if (!s) return { error: `no "${column}" value${column === 'id' ? '' : ' (check --id-column)'}` };
+    if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647) return { error: `"${s}" is not a product id (a positive whole number)` };
+    const id = Number(s);
+    return { item: { key: `restore:${id}`, line: r.line, label: `product ${id}`, payload: id } };
+  };
+}
+
+async function readIds(ids: string[], opts: RestoreOptions, io: Io): Promise<BulkPlan<number>> {
+  if (ids.length && opts.file) throw usageError('Give product ids either as arguments or with --file, not both.');
+  if (!ids.length && !opts.file) throw usageError('Give the product ids to restore: as arguments, or --file PATH|- (see --help).');
+  if (opts.file) {
+    const text = await readSource(opts.file, io);
+    const column = (opts.idColumn ?? 'id').toLowerCase();
+    const { records, problems } = parseRecords(text, formatOf(opts.file, text, opts.idColumn));
+    const source = opts.file === '-' ? 'stdin' : opts.file;
+    if (!records.length && !problems.length) throw usageError(`${source} holds no product ids.`);
+    return buildPlan(source, records, problems, idItem(column));
+  }
+  return buildPlan('the arguments', ids.map((id, i) => ({ line: i + 1, value: { id } })), [], idItem('id'));
+}
+
+/** Every product that can still be restored (GET /recently-deleted?type=product, all pages). */
+async function restorableProducts(client: ApiClient, signal?: AbortSignal): Promise<Map<number, DeletedItem>> {
+  const all = new Map<number, DeletedItem>();
+  for (let page = 1; ; page++) {
+    signal?.throwIfAborted();
+    const res = await listRecentlyDeleted(client, { type: 'product', page, limit: 100 }, signal ? { signal } : undefined);
+    for (const d of res.data) if (d.type === 'product') all.set(d.id, d);
+    if (!res.pagination.hasNextPage || res.data.length === 0) return all;
+  }
+}
+
+/**
+ * For ids that cannot be restored: the newest audit event of the product tells a deletion past the
+ * window (its last event is product.deleted) from a product that is not deleted (restored since, never
+ * deleted, or no such product). Answers the reason and the product's name when the trail knows it.
+ */
+async function whyNot(client: ApiClient, ids: number[], signal?: AbortSignal): Promise<Map<number, { reason: string; name?: string }>> {
+  const out = new Map<number, { reason: string; name?: string }>();
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      signal?.throwIfAborted();
+      const page = await listAudit(client, { targetType: 'product', targetId: String(id), limit: 1 }, signal ? { signal } : undefined);
+      const last = page.data[0];
+      out.set(id, {
+        reason: last?.action === 'product.deleted' ? 'past the restore window' : 'not deleted',
+        ...(last?.target.label ? { name: last.target.label } : {}),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, ids.length) }, worker));
+  return out;
+}
+
+const labelOf = (id: number, name?: string, context?: string | null) => `product ${id}${name ? ` "${name}"` : ''}${context ? ` (${context})` : ''}`;
+
+/** Restores soft-deleted products by id through the bulk engine; what cannot be restored is skipped with a reason. */
+export async function run(opts: RestoreOptions, io: Io): Promise<number> {
+  bulkSettings(opts);
+  const ids = opts.ids ?? [];
+  const parsed = await readIds(ids, opts, io);
+  const { previous, sessionOpts } = await prepareResume(COMMAND, opts, io);
+  const { client, retryAfter, session } = await sessionClient(io, sessionOpts);
+  let plan: BulkPlan<number>;
+  try {
+    const deleted = await restorableProducts(client, io.signal);
+    const missing = parsed.items.filter((i) => !deleted.has(i.payload)).map((i) => i.payload);
+    const reasons = await whyNot(client, missing, io.signal);
+    plan = { items: [], skipped: [...parsed.skipped] };
+    for (const item of parsed.items) {
+      const d = deleted.get(item.payload);
+      if (d) {
+        plan.items.push({ ...item, label: labelOf(d.id, d.label, d.context) });
+        continue;
+      }
+      const why = reasons.get(item.payload) ?? { reason: 'not deleted' };
+      plan.skipped.push({ key: item.key, ...(item.line !== undefined ? { line: item.line } : {}), label: labelOf(item.payload, why.name), reason: why.reason });
+    }
+  } catch (e) {
+    throw toCliError(e, session.apiUrl);
+  }
+  const report = await runBulk<number, unknown>(
+    plan,
+    {
+      command: COMMAND,
+      verb: 'restore',
+      noun: 'product',
+      send: (id, ctx) => restoreProduct(client, id, { idempotencyKey: ctx.idempotencyKey }),
+      retryAfter: (k) => retryAfter.get(k),
+      stdinUsed: opts.file === '-',
+      rerunArgs: [
+        'products',
+        'restore',
+        ...(opts.file ? ['--file', opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file)] : ids),
+        ...(opts.idColumn ? ['--id-column', opts.idColumn] : []),
+      ],
+      session,
+      ...(previous ? { previous } : {}),
+      ...(opts.retryBaseMs ? { retryBaseMs: Number(opts.retryBaseMs) } : {}),
+    },
+    opts,
+    io,
+  );
+  return report.exitCode;
+}
+
+export function productsRestoreCommand(): Command {
+  return withBulkFlags(withSession(new Command('restore')))
+    .description('Restore deleted products by id, within the restore window (products not deleted or deleted too long ago are skipped)')
+    .argument('[ids...]', 'product ids')
+    .option('--file <path|->', 'ids: one per line, CSV (see --id-column), NDJSON or a JSON array with an "id" field; - reads stdin')
+    .option('--id-column <name>', 'CSV column holding the product id (default: id)')
+    .addHelpText(
+      'after',
+      examples([
+        'backoffice products restore 12 13 --dry-run',
+        'backoffice products restore 12 13 --yes',
+        'backoffice products restore --file ids.txt --yes --results restore.ndjson',
+        'backoffice audit list --action product.deleted --since 24h --json | jq -c "{id: .target.id}" | backoffice products restore --file - --yes',
+        'backoffice products restore --file ids.txt --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson --yes',
+      ]),
+    )
+    .action((ids: string[], _opts: RestoreOptions, cmd: Command) =>
+      runAction((io) => run({ ...cmd.optsWithGlobals<RestoreOptions>(), ids }, io)),
+    );
+}
