@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BellIcon, BuildingIcon, FolderTreeIcon, HomeIcon, UsersIcon } from '../ui/icons.js';
+import { BellIcon, BuildingIcon, ClockIcon, FolderTreeIcon, HomeIcon, UsersIcon } from '../ui/icons.js';
 
 export interface NavItem {
   route: string;
@@ -17,4 +17,5 @@ export const NAV_ITEMS: NavItem[] = [
   { route: '/customers', labelKey: 'shell.nav.customers', icon: UsersIcon, capability: 'IamGOD' },
   { route: '/notifications', labelKey: 'shell.nav.notifications', icon: BellIcon, capability: 'IamGOD' },
   { route: '/business', labelKey: 'shell.nav.business', icon: BuildingIcon, capability: 'IamGOD', also: ['/products'] },
+  { route: '/activity', labelKey: 'shell.nav.activity', icon: ClockIcon, capability: 'IamGOD' },
 ];

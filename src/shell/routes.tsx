@@ -16,6 +16,7 @@ const CustomersScreen = lazy(() => import('../features/customers/customers-scree
 const BusinessScreen = lazy(() => import('../features/business/business-screen.js').then((m) => ({ default: m.BusinessScreen })));
 const ProductsScreen = lazy(() => import('../features/products/products-screen.js').then((m) => ({ default: m.ProductsScreen })));
 const CategoriesScreen = lazy(() => import('../features/categories/categories-screen.js').then((m) => ({ default: m.CategoriesScreen })));
+const ActivityScreen = lazy(() => import('../features/activity/activity-screen.js').then((m) => ({ default: m.ActivityScreen })));
 const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen.js').then((m) => ({ default: m.NotificationsScreen })));
 
 export interface RouteDef {
@@ -44,6 +45,7 @@ export const routes: RouteDef[] = [
   { path: '/customers', component: CustomersScreen, title: 'customers', protected: true },
   { path: '/products', component: ProductsScreen, title: 'products', protected: true },
   { path: '/notifications', component: NotificationsScreen, title: 'notifications', protected: true },
+  { path: '/activity', component: ActivityScreen, title: 'activity', protected: true },
   { path: '/business', component: BusinessScreen, title: 'business', protected: true },
   { path: '/privacy-policy', component: PrivacyPolicyPage, title: 'privacyPolicy' },
   { path: '/support', component: SupportPage, title: 'support' },

@@ -26,6 +26,11 @@ export const queryKeys = {
     /** The whole tree (one query). */
     tree: ['categories'] as const,
   },
+  audit: {
+    all: ['audit'] as const,
+    /** The activity trail under its filters (an infinite query: pages by cursor). */
+    list: <F>(filters: F) => ['audit', 'list', filters] as const,
+  },
   insights: {
     all: ['insights'] as const,
     totals: ['insights'] as const,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runAxe } from '../helpers/browser.js';
 import { useE2E } from '../helpers/e2e.js';
 
 /**
@@ -67,5 +68,62 @@ describe('Undo of a delete', () => {
     await row.waitFor();
     const tree = await e2e.data<{ id: number }[]>('categories');
     expect(tree.some((c) => c.id === created.id)).toBe(true);
+  });
+});
+
+type AuditEvent = { id: string; action: string; actor: { name: string | null }; target: { id: string | null; label: string | null }; changes: Record<string, unknown> | null };
+
+describe('the activity panel (/activity)', () => {
+  it('reads a disable as a sentence in Italian and in English, relative time with the absolute one as title, changes on demand; axe clean', async () => {
+    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null }[] }>('members?withoutCompanies=true&limit=50');
+    const target = members.data.filter((m) => m.enabled && m.role?.name !== 'admin').at(-1)!;
+    await e2e.data('members/disable', { json: { memberId: target.id } });
+    try {
+      const trail = await e2e.data<{ data: AuditEvent[] }>(`audit?action=member.disabled&targetId=${target.id}`);
+      const ev = trail.data[0]!;
+      const query = `/activity?action=member.disabled&targetType=member&targetId=${target.id}`;
+      for (const [lang, verb] of [['it', 'ha disabilitato'], ['en', 'disabled']] as const) {
+        const { page } = await e2e.open(query, { lang, viewport: { width: 1280, height: 900 } });
+        const row = page.locator('admin-app [data-part=activity-row]').first();
+        await row.waitFor();
+        expect((await row.locator('[data-part=activity-sentence]').textContent())?.trim()).toBe(`${ev.actor.name} ${verb} ${ev.target.label}`);
+        const time = row.locator('[data-part=activity-time]');
+        expect(await time.getAttribute('title')).toBeTruthy();
+        expect(await time.textContent()).toMatch(lang === 'en' ? /now|sec|min/ : /ora|sec|min/);
+        if (ev.changes) {
+          const expand = row.locator('[data-part=activity-expand]');
+          expect(await expand.getAttribute('aria-expanded')).toBe('false');
+          await expand.click();
+          expect(await expand.getAttribute('aria-expanded')).toBe('true');
+          await row.locator('[data-part=activity-changes]').waitFor();
+        }
+        expect(await page.title()).toContain(lang === 'en' ? 'Activity' : 'Registro');
+        if (lang === 'en') expect(await runAxe(page)).toEqual([]);
+      }
+    } finally {
+      await e2e.data('members/enable-by-admin', { json: { memberId: target.id } });
+    }
+  });
+
+  it('shows the empty state for filters with nothing recorded, and the filters live in the URL', async () => {
+    const { page } = await e2e.open('/activity?targetType=product&targetId=999999', { lang: 'en' });
+    await page.locator('admin-app [data-screen=activity]').getByText('No activity found').waitFor();
+    await page.locator('admin-app [data-part=activity-one-item] button', { hasText: 'Show everything' }).click();
+    await page.locator('admin-app [data-part=activity-row]').first().waitFor();
+    expect(page.url()).not.toContain('targetId=');
+  });
+});
+
+describe('History from the row menus', () => {
+  it('History of a customer row opens /activity filtered to that member', async () => {
+    const members = await e2e.data<{ data: { id: number; username: string; role: { name: string } | null }[] }>('members?withoutCompanies=true&orderBy=username&orderDirection=asc&limit=50');
+    const m = members.data.find((x) => x.role?.name !== 'admin')!;
+    const { page } = await e2e.open(`/customers?c.username=${encodeURIComponent(m.username)}`, { lang: 'en' });
+    const row = page.locator('admin-app tr[data-row]', { hasText: `@${m.username}` });
+    await row.locator('[aria-haspopup]').click();
+    await page.locator('admin-app [role=menuitem]', { hasText: 'History' }).click();
+    await page.waitForURL((u) => u.pathname === '/activity' && u.searchParams.get('targetType') === 'member' && u.searchParams.get('targetId') === String(m.id));
+    await page.locator('admin-app [data-part=activity-one-item]').waitFor();
+    expect(await page.locator('admin-app [data-part=activity-one-item]').textContent()).toContain(`Member ${m.id}`);
   });
 });

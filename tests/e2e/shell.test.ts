@@ -16,7 +16,7 @@ async function signedIn(colorScheme: Mode = 'light') {
 }
 
 describe('sidebar', () => {
-  it('lists the five items, marks the active one, toggles with Ctrl+B and remembers it in a cookie', async () => {
+  it('lists the six items, marks the active one, toggles with Ctrl+B and remembers it in a cookie', async () => {
     const { context, page } = await signedIn();
     const links = page.locator('admin-app nav a[data-route]');
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('data-route')))).toEqual([
@@ -25,6 +25,7 @@ describe('sidebar', () => {
       '/customers',
       '/notifications',
       '/business',
+      '/activity',
     ]);
     expect(await page.locator('admin-app nav a[aria-current=page]').getAttribute('data-route')).toBe('/home');
     await page.locator('admin-app nav a[data-route="/categories"]').click();

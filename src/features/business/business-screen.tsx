@@ -11,6 +11,7 @@ import { useShortcuts } from '../../state/shortcuts.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
+import { useHost } from '../../state/host.js';
 import { useSelection } from '../../ui/list/use-selection.js';
 import { Pagination } from '../../ui/pagination.js';
 import { BranchesDialog } from './branches-dialog.js';
@@ -28,6 +29,7 @@ export function BusinessScreen() {
   const [shortcut] = useShortcuts();
   const [lang] = useLang();
   const onError = useErrorHandler();
+  const host = useHost();
   const list = useListState(useStatePrefix('b.'), BUSINESS_DEFAULTS);
   const { query, fetchPage } = useCompanies(list.state);
   const toggle = useOwnerToggle();
@@ -61,6 +63,7 @@ export function BusinessScreen() {
         menu={(c) => [
           { value: 'enable', label: t('business.actions.enable'), onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true }) },
           { value: 'disable', label: t('business.actions.disable'), danger: true, onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false }) },
+          { value: 'history', label: t('business.actions.history'), onSelect: () => host.navigate(`/activity?targetType=member&targetId=${c.member.id}`) },
         ]}
       />
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}

@@ -11,6 +11,7 @@ import { useShortcuts } from '../../state/shortcuts.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
+import { useHost } from '../../state/host.js';
 import { useSelection } from '../../ui/list/use-selection.js';
 import { Pagination } from '../../ui/pagination.js';
 import { customerColumns, memberName } from './customer-columns.js';
@@ -27,6 +28,7 @@ export function CustomersScreen() {
   const [shortcut] = useShortcuts();
   const [lang] = useLang();
   const onError = useErrorHandler();
+  const host = useHost();
   const list = useListState(useStatePrefix('c.'), CUSTOMER_DEFAULTS);
   const { query, fetchPage } = useCustomers(list.state);
   const toggle = useMemberToggle();
@@ -64,6 +66,7 @@ export function CustomersScreen() {
         menu={(m) => [
           { value: 'enable', label: t('customers.actions.enable'), disabled: m.enabled, onSelect: () => toggle.mutate({ memberId: m.id, enable: true }) },
           { value: 'disable', label: t('customers.actions.disable'), disabled: !m.enabled || m.role?.name === 'admin', danger: true, onSelect: () => toggle.mutate({ memberId: m.id, enable: false }) },
+          { value: 'history', label: t('customers.actions.history'), onSelect: () => host.navigate(`/activity?targetType=member&targetId=${m.id}`) },
         ]}
       />
       <HiddenOwners count={hidden} onShow={() => list.setFilters({ business: '1' })} />

@@ -75,7 +75,10 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         onRetry={() => void query.refetch()}
         emptyText={t('products.empty')}
         skeletonRows={list.state.size}
-        menu={(row) => [{ value: 'delete', label: t('products.delete.action'), danger: true, onSelect: () => setToDelete(row) }]}
+        menu={(row) => [
+          { value: 'history', label: t('products.history'), onSelect: () => host.navigate(`/activity?targetType=product&targetId=${row.id}`) },
+          { value: 'delete', label: t('products.delete.action'), danger: true, onSelect: () => setToDelete(row) },
+        ]}
       />
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
       <GalleryDialog product={gallery} onClose={() => setGallery(null)} />

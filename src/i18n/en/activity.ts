@@ -6,6 +6,22 @@ export default {
   someone: 'Someone',
   /** The target of an event without a label. */
   unknownTarget: 'an item no longer available',
+  changes: 'Changes',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  allActions: 'All actions',
+  allTypes: 'All types',
+  filterAction: 'Action',
+  filterType: 'Type',
+  filterActor: 'Member id of who acted',
+  filterFrom: 'From',
+  filterTo: 'To',
+  oneItem: 'History of one item: {{type}} {{id}}',
+  showAll: 'Show everything',
+  empty: 'No activity found',
+  emptyHint: 'Nothing was recorded for these filters.',
+  loadMore: 'Load more',
   /** One sentence per action: {{actor}} (who) and {{target}} (the member, category, product or notification). */
   sentence: {
     auth_signed_in: '{{actor}} signed in',

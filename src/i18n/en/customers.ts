@@ -11,7 +11,7 @@ export default {
   filters: { username: 'Username', country: 'Country', isBusiness: 'Include company owners' },
   sort: { firstName: 'First name', lastName: 'Last name', username: 'Username', region: 'Region', country: 'Country', province: 'Province', city: 'City' },
   columns: { name: 'Name', company: 'Company', email: 'Email', phone: 'Phone', country: 'Country', status: 'Status' },
-  actions: { enable: 'Enable', disable: 'Disable' },
+  actions: { enable: 'Enable', disable: 'Disable', history: 'History' },
   hiddenOwners: {
     one: '{{count}} matching member owns a company and is not shown.',
     other: '{{count}} matching members own a company and are not shown.',

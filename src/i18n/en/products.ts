@@ -16,6 +16,7 @@ export default {
   columns: { name: 'Name', description: 'Description', price: 'Price', discounted: 'Discounted price', status: 'Status', category: 'Category', photo: 'Photo' },
   status: { inactive: 'Inactive', available: 'Available', notAvailable: 'Not available' },
   gallery: { title: 'Photos of {{name}}', photo: '{{name}}, photo {{index}} of {{total}}', previous: 'Previous', next: 'Next', counter: '{{index}} / {{total}}' },
+  history: 'History',
   delete: {
     action: 'Delete',
     title: 'Delete product',

@@ -6,6 +6,22 @@ export default {
   someone: 'Qualcuno',
   /** L'oggetto di un evento senza nome. */
   unknownTarget: 'un elemento non più disponibile',
+  changes: 'Modifiche',
+  field: 'Campo',
+  before: 'Prima',
+  after: 'Dopo',
+  allActions: 'Tutte le azioni',
+  allTypes: 'Tutti i tipi',
+  filterAction: 'Azione',
+  filterType: 'Tipo',
+  filterActor: 'Id del membro che ha agito',
+  filterFrom: 'Dal',
+  filterTo: 'Al',
+  oneItem: 'Cronologia di un solo elemento: {{type}} {{id}}',
+  showAll: 'Mostra tutto',
+  empty: 'Nessuna voce nel registro',
+  emptyHint: 'Non è stato registrato nulla per questi filtri.',
+  loadMore: 'Carica altri',
   /** Una frase per azione: {{actor}} (chi) e {{target}} (il membro, la categoria, il prodotto o la notifica). */
   sentence: {
     auth_signed_in: '{{actor}} ha effettuato l’accesso',

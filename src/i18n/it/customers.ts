@@ -11,7 +11,7 @@ export default {
   filters: { username: 'Nome utente', country: 'Paese', isBusiness: 'Includi i titolari di aziende' },
   sort: { firstName: 'Nome', lastName: 'Cognome', username: 'Nome utente', region: 'Regione', country: 'Paese', province: 'Provincia', city: 'Città' },
   columns: { name: 'Nome', company: 'Azienda', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
-  actions: { enable: 'Abilita', disable: 'Disabilita' },
+  actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia' },
   hiddenOwners: {
     one: "{{count}} membro corrispondente è titolare di un'azienda e non è mostrato.",
     other: '{{count}} membri corrispondenti sono titolari di aziende e non sono mostrati.',

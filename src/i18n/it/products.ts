@@ -16,6 +16,7 @@ export default {
   columns: { name: 'Nome', description: 'Descrizione', price: 'Prezzo', discounted: 'Prezzo scontato', status: 'Stato', category: 'Categoria', photo: 'Foto' },
   status: { inactive: 'Inattivo', available: 'Disponibile', notAvailable: 'Non disponibile' },
   gallery: { title: 'Foto di {{name}}', photo: '{{name}}, foto {{index}} di {{total}}', previous: 'Precedente', next: 'Successiva', counter: '{{index}} / {{total}}' },
+  history: 'Cronologia',
   delete: {
     action: 'Elimina',
     title: 'Elimina prodotto',

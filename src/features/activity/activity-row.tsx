@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { AuditEvent } from '../../api/contract/audit.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons.js';
+import { absoluteTime, activitySentence, relativeTime } from './activity-text.js';
+
+const row = css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', px: '4', borderBottomWidth: '1px', borderColor: 'border.subtle' });
+const line = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const sentence = css({ flex: '1 1 16rem', minW: '0', overflowWrap: 'anywhere' });
+const time = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
+const changes = css({ fontSize: '13px', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', px: '2', py: '1', borderWidth: '1px', borderColor: 'border.subtle', overflowWrap: 'anywhere' } });
+
+/** A value of `changes` in words: text as is, anything else as JSON, nothing as a dash. */
+const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** One event: its sentence, how long ago (the absolute time in the tooltip), and its changes on demand. */
+export function ActivityRow({ event, now }: { event: AuditEvent; now: number }) {
+  const t = useT();
+  const [lang] = useLang();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const fields = event.changes ? Object.entries(event.changes) : [];
+  return (
+    <li className={row} data-part="activity-row" data-action={event.action}>
+      <div className={line}>
+        <span className={sentence} data-part="activity-sentence">
+          {activitySentence(event, t)}
+        </span>
+        <time className={time} dateTime={event.at} title={absoluteTime(event.at, lang)} data-part="activity-time">
+          {relativeTime(event.at, now, lang)}
+        </time>
+        {fields.length > 0 && (
+          <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} data-part="activity-expand">
+            {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+            {t('activity.changes')}
+          </Button>
+        )}
+      </div>
+      {fields.length > 0 && (
+        <div id={panelId} hidden={!open}>
+          <table className={changes} data-part="activity-changes">
+            <thead>
+              <tr>
+                <th scope="col">{t('activity.field')}</th>
+                <th scope="col">{t('activity.before')}</th>
+                <th scope="col">{t('activity.after')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.map(([field, c]) => (
+                <tr key={field}>
+                  <th scope="row">{field}</th>
+                  <td>{shown(c.from)}</td>
+                  <td>{shown(c.to)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </li>
+  );
+}

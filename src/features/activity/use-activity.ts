@@ -1,0 +1,49 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listAudit, type AuditFilters } from '../../api/audit.js';
+import type { AuditPage } from '../../api/contract/audit.js';
+import { useApi } from '../../state/api.js';
+import { queryClient } from '../../state/store.js';
+import { queryKeys } from '../../state/query-keys.js';
+import type { ListDefaults } from '../../ui/list/url-state.js';
+
+/** The activity filters kept in the URL (all strings; empty means no filter). */
+export const ACTIVITY_DEFAULTS: ListDefaults = {
+  filters: { action: '', targetType: '', targetId: '', actorId: '', from: '', to: '' },
+  sort: 'at',
+  sorts: ['at'],
+};
+
+/** A date of the form (yyyy-mm-dd) as the start or the end of that local day, ISO; anything else: none. */
+function dayBound(day: string, end: boolean): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const d = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/** The URL's filters as the query of GET /audit (invalid values are left out). */
+export function auditFilters(f: Record<string, string>): AuditFilters {
+  const out: AuditFilters = {};
+  if (f.action) out.action = f.action as NonNullable<AuditFilters['action']>;
+  if (f.targetType) out.targetType = f.targetType as NonNullable<AuditFilters['targetType']>;
+  if (f.targetId) out.targetId = f.targetId;
+  if (f.actorId && /^\d{1,9}$/.test(f.actorId) && Number(f.actorId) > 0) out.actorId = Number(f.actorId);
+  const from = dayBound(f.from ?? '', false);
+  const to = dayBound(f.to ?? '', true);
+  if (from) out.from = from;
+  if (to) out.to = to;
+  return out;
+}
+
+/** The trail, newest first, one page per "Load more" (keyset cursor). */
+export function useActivity(filters: AuditFilters) {
+  const api = useApi();
+  return useInfiniteQuery(
+    {
+      queryKey: queryKeys.audit.list(filters),
+      queryFn: ({ pageParam, signal }) => listAudit(api, { ...filters, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
+      initialPageParam: '' as string,
+      getNextPageParam: (last: AuditPage) => last.nextCursor ?? undefined,
+    },
+    queryClient,
+  );
+}
