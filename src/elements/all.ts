@@ -12,6 +12,7 @@ import './admin-business.js';
 import './admin-products.js';
 import './admin-categories.js';
 import './admin-notifications.js';
+import './admin-activity.js';
 
 registerGlobal();
 

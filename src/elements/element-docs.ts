@@ -88,6 +88,15 @@ export const ELEMENTS: ElementDoc[] = [
     attributes: [],
     events: ['admin-notification-sent'],
   },
+  {
+    tag: 'admin-activity',
+    className: 'AdminActivityElement',
+    module: 'admin-activity',
+    gated: true,
+    summary: 'The activity panel: who changed what, newest first, as sentences; filters (action, type, actor, dates) kept in the URL; Load more.',
+    attributes: [STATE_PREFIX('a.')],
+    events: [],
+  },
   { tag: 'admin-profile', className: 'AdminProfileElement', module: 'admin-profile', gated: true, summary: "The signed-in administrator's details, edit profile, change password.", attributes: [], events: [] },
   { tag: 'admin-settings', className: 'AdminSettingsElement', module: 'admin-settings', gated: true, summary: 'Interface language, theme and mode, change password.', attributes: [], events: [] },
 ];

@@ -16,6 +16,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'admin-products': () => import('./admin-products.js'),
   'admin-categories': () => import('./admin-categories.js'),
   'admin-notifications': () => import('./admin-notifications.js'),
+  'admin-activity': () => import('./admin-activity.js'),
 };
 
 /** Defines `tag` now (returns when it is defined). */
