@@ -127,3 +127,22 @@ describe('History from the row menus', () => {
     expect(await page.locator('admin-app [data-part=activity-one-item]').textContent()).toContain(`Member ${m.id}`);
   });
 });
+
+describe('<admin-activity> embedded', () => {
+  it('lists the trail on a plain page, its filters under the a. prefix', async () => {
+    const context = await e2e.newContext({ lang: 'en' });
+    const page = await context.newPage();
+    // Matched by path: the page is opened with a query string.
+    await page.route((u) => u.pathname === '/plain-activity.html', (r) =>
+      r.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Activity</title>
+          <script type="module" src="/assets/index.js"></script></head>
+          <body><main><admin-activity lang="en"></admin-activity></main></body></html>`,
+      }),
+    );
+    await page.goto(e2e.url('/plain-activity.html?a.targetType=product'));
+    await page.locator('admin-activity [data-part=activity-row]').first().waitFor();
+    expect(await page.locator('admin-activity [data-part=activity-row]').evaluateAll((rows) => rows.every((r) => r.getAttribute('data-action')!.startsWith('product.')))).toBe(true);
+  });
+});
