@@ -160,6 +160,8 @@ const SCREENS: Screen[] = [
     ],
   },
   { name: 'settings', path: () => '/settings', signedIn: true, ready: 'admin-app h1' },
+  // Sign-ins of the suite itself fill the trail, so the list has rows.
+  { name: 'activity', path: () => '/activity', signedIn: true, ready: 'admin-app [data-part=activity-row]' },
 ];
 
 const cases: { lang: Lang; mode: Mode; width: keyof typeof VIEWPORTS }[] = [];
