@@ -3,7 +3,7 @@ import { defineElement } from './define.js';
 
 /**
  * `<admin-categories>`: the category column browser. Emits `admin-category-created`,
- * `admin-category-renamed` and `admin-category-deleted` (detail `{ id, name }`).
+ * `admin-category-renamed`, `admin-category-deleted` and `admin-category-restored` (detail `{ id, name }`).
  */
 export const AdminCategoriesElement = defineElement('admin-categories', CategoriesScreen, { props: { statePrefix: 'string' } });
 

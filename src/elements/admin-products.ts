@@ -4,7 +4,7 @@ import { defineElement } from './define.js';
 /**
  * `<admin-products company-id="…">`: one company's products (card, search, gallery, delete).
  * Nothing is fetched without a company id. `state-prefix` (default `p.`) prefixes its query parameters
- * when embedded. Emits `admin-product-deleted` and `admin-navigate`.
+ * when embedded. Emits `admin-product-deleted`, `admin-product-restored` and `admin-navigate`.
  */
 export const AdminProductsElement = defineElement('admin-products', ProductsScreen, { props: { companyId: 'string', statePrefix: 'string' } });
 

@@ -67,7 +67,7 @@ export const ELEMENTS: ElementDoc[] = [
   { tag: 'admin-app', className: 'AdminAppElement', module: 'admin-app', gated: false, summary: 'The standalone back-office: History API router, guards, sidebar layout.', attributes: [{ name: 'base', type: 'string', default: "'/'", description: 'Path the app is mounted under.' }], events: [] },
   { tag: 'admin-login', className: 'AdminLoginElement', module: 'admin-login', gated: false, summary: 'The sign-in panel.', attributes: [], events: ['admin-session-changed', NAVIGATE] },
   { tag: 'admin-dashboard', className: 'AdminDashboardElement', module: 'admin-dashboard', gated: true, summary: 'Greeting, totals and module tiles.', attributes: [], events: [NAVIGATE] },
-  { tag: 'admin-categories', className: 'AdminCategoriesElement', module: 'admin-categories', gated: true, summary: 'The category column browser (create, rename, delete); the open path is kept in the URL.', attributes: [{ ...STATE_PREFIX('cat.'), description: 'Prefix of the query parameter that keeps the open column path in the URL (`cat.path=12.45`).' }], events: ['admin-category-created', 'admin-category-renamed', 'admin-category-deleted'] },
+  { tag: 'admin-categories', className: 'AdminCategoriesElement', module: 'admin-categories', gated: true, summary: 'The category column browser (create, rename, delete); the open path is kept in the URL.', attributes: [{ ...STATE_PREFIX('cat.'), description: 'Prefix of the query parameter that keeps the open column path in the URL (`cat.path=12.45`).' }], events: ['admin-category-created', 'admin-category-renamed', 'admin-category-deleted', 'admin-category-restored'] },
   { tag: 'admin-customers', className: 'AdminCustomersElement', module: 'admin-customers', gated: true, summary: 'The members list: filters, sort, pagination, enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('c.')], events: [...MEMBER, NAVIGATE] },
   { tag: 'admin-business', className: 'AdminBusinessElement', module: 'admin-business', gated: true, summary: 'The companies list: filters, sort, branches, owner enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('b.')], events: [...MEMBER, NAVIGATE] },
   {
@@ -77,7 +77,7 @@ export const ELEMENTS: ElementDoc[] = [
     gated: true,
     summary: "One company's products: card, search, gallery, delete.",
     attributes: [{ name: 'company-id', type: 'string', description: 'The company whose products are listed (nothing is fetched without it).' }, STATE_PREFIX('p.')],
-    events: ['admin-product-deleted', NAVIGATE],
+    events: ['admin-product-deleted', 'admin-product-restored', NAVIGATE],
   },
   {
     tag: 'admin-notifications',

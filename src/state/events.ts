@@ -16,6 +16,8 @@ export interface AdminEventMap {
   'admin-category-renamed': AdminCategoryDetail;
   'admin-category-deleted': AdminCategoryDetail;
   'admin-product-deleted': AdminProductDeletedDetail;
+  'admin-product-restored': AdminProductDeletedDetail;
+  'admin-category-restored': AdminCategoryDetail;
   'admin-notification-sent': AdminNotificationSentDetail;
 }
 
@@ -67,7 +69,9 @@ export const ADMIN_EVENT_DOCS: { readonly [K in AdminEventName]: { description: 
   'admin-category-created': { description: 'A category was created (name is its code).' },
   'admin-category-renamed': { description: 'A category was renamed (name is its code).' },
   'admin-category-deleted': { description: 'A category was deleted (name is its code).' },
-  'admin-product-deleted': { description: 'A product was deleted.' },
+  'admin-product-deleted': { description: 'A product was deleted (a soft delete: it can be restored for the restore window).' },
+  'admin-product-restored': { description: 'A deleted product was restored (the Undo of its delete).' },
+  'admin-category-restored': { description: 'A deleted category was restored with its translations (the Undo of its delete; name is its code).' },
   'admin-notification-sent': { description: 'A notification was sent; count is the number of recipients.' },
 };
 

@@ -38,11 +38,14 @@ export function useProducts(companyId: number | null, s: ListState) {
 }
 
 /** Restores a soft-deleted product (the Undo of a delete): toasts productRestored / errorRestoringProduct, refetch. */
-export function useRestoreProduct() {
+export function useRestoreProduct(companyId: number | null) {
   const api = useApi();
   return useAdminMutation({
     mutationFn: (id: number) => restoreProduct(api, id),
-    success: (_d, _id, t) => ({ message: t('products.productRestored') }),
+    success: (_d, id, t) => ({
+      message: t('products.productRestored'),
+      ...(companyId !== null ? { event: ['admin-product-restored', { productId: id, companyId }] as const } : {}),
+    }),
     errorTitle: (t) => t('products.errorRestoringProduct'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
@@ -54,7 +57,7 @@ export function useRestoreProduct() {
  */
 export function useDeleteProduct(companyId: number | null, onDone: () => void) {
   const api = useApi();
-  const restore = useRestoreProduct();
+  const restore = useRestoreProduct(companyId);
   return useAdminMutation({
     mutationFn: (id: number) => deleteProduct(api, id),
     // No list (so no delete) without a company; the typed event caught a possible null companyId here.
