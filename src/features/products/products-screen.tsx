@@ -76,8 +76,9 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         emptyText={t('products.empty')}
         skeletonRows={list.state.size}
         menu={(row) => [
-          { value: 'history', label: t('products.history'), onSelect: () => host.navigate(`/activity?targetType=product&targetId=${row.id}`) },
+          // The row's action first, History last, as in the customers and business menus.
           { value: 'delete', label: t('products.delete.action'), danger: true, onSelect: () => setToDelete(row) },
+          { value: 'history', label: t('products.history'), onSelect: () => host.navigate(`/activity?targetType=product&targetId=${row.id}`) },
         ]}
       />
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
