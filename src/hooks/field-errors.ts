@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import type { FieldErrorClaim } from './error-handler.js';
 import { fieldErrorOf, type FieldMap } from '../state/error-text.js';
@@ -25,10 +26,34 @@ class LocalFieldError {
   constructor(readonly key: string) {}
 }
 
+const srOnly = css({ srOnly: true });
+
+/** Whether `el` has the focus (in its own document or shadow root). */
+const hasFocus = (el: HTMLElement) => (el.getRootNode() as Document | ShadowRoot).activeElement === el;
+
+/**
+ * Says `text` once through a new alert (role=alert, read as soon as it is inserted), kept out of sight at the end
+ * of the field's form: for a field that has the focus already, which moving the focus to would not announce.
+ * Answers the remover.
+ */
+function alertNear(el: HTMLElement, text: string): () => void {
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.setAttribute('data-part', 'field-alert');
+  alert.className = srOnly;
+  alert.textContent = text;
+  ((el as HTMLInputElement).form ?? el.closest('form') ?? el.parentElement)?.append(alert);
+  return () => alert.remove();
+}
+
 /**
  * Server errors (and the form's own checks, `markInvalid`) shown next to the fields of a form (aria-invalid and aria-describedby come with the
  * kit's `errorText`): `map` says which field of the form a server `field` (or code) is about. The
  * form passes the result as `fields` to the shared error handler, which then shows no toast for it.
+ *
+ * Announced once (WCAG 3.3.1, 4.1.3): the focus moves to the first field in error, which a screen reader reads
+ * with its error; when that field has the focus already (Enter pressed in it), its error is said by an alert
+ * instead. Never both, and no toast.
  */
 export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<K> {
   const t = useT();
@@ -40,6 +65,14 @@ export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<
   const elements = useRef(new Map<K, HTMLElement | null>());
   const refs = useRef(new Map<K, (el: HTMLElement | null) => void>());
   const focusNext = useRef<K | null>(null);
+  /** The alert saying the error of a focused field, while it is there. */
+  const alert = useRef<{ key: K; drop(): void } | null>(null);
+  const quiet = useCallback((...keys: K[]) => {
+    if (!alert.current || (keys.length && !keys.includes(alert.current.key))) return;
+    alert.current.drop();
+    alert.current = null;
+  }, []);
+  useEffect(() => () => quiet(), [quiet]);
 
   const claim = useCallback((error: unknown) => {
     const hit = fieldErrorOf(tRef.current, error, mapRef.current);
@@ -59,6 +92,7 @@ export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<
     return true;
   }, []);
   const clear = useCallback((...keys: K[]) => {
+    quiet(...keys);
     setRaw((r) => {
       if (!keys.length) return Object.keys(r).length ? {} : r;
       if (!keys.some((k) => k in r)) return r;
@@ -66,7 +100,7 @@ export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<
       for (const k of keys) delete next[k];
       return next;
     });
-  }, []);
+  }, [quiet]);
   const ref = useCallback((key: K) => {
     let fn = refs.current.get(key);
     if (!fn) {
@@ -75,17 +109,6 @@ export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<
     }
     return fn;
   }, []);
-  // Focus after the render that marked the field invalid, so it is announced with its error; a field
-  // still disabled while its form was busy gets it after the render that enables it again.
-  useEffect(() => {
-    const key = focusNext.current;
-    if (key === null) return;
-    if (!(key in raw)) return void (focusNext.current = null);
-    const el = elements.current.get(key);
-    if (!el || (el as HTMLInputElement).disabled) return;
-    focusNext.current = null;
-    el.focus();
-  });
   const errors = useMemo(() => {
     const out: Partial<Record<K, string>> = {};
     for (const [k, e] of Object.entries(raw) as [K, unknown][]) {
@@ -98,5 +121,22 @@ export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<
     }
     return out;
   }, [raw, t]);
+  // Focus after the render that marked the field invalid, so it is announced with its error; a field
+  // still disabled while its form was busy gets it after the render that enables it again.
+  useEffect(() => {
+    const key = focusNext.current;
+    if (key === null) return;
+    if (!(key in raw)) return void (focusNext.current = null);
+    const el = elements.current.get(key);
+    if (!el || (el as HTMLInputElement).disabled) return;
+    focusNext.current = null;
+    quiet();
+    if (!hasFocus(el)) {
+      el.focus();
+      return;
+    }
+    const text = errors[key];
+    if (text) alert.current = { key, drop: alertNear(el, text) };
+  });
   return useMemo(() => ({ errors, claim, markInvalid, clear, ref }), [errors, claim, markInvalid, clear, ref]);
 }

@@ -25,6 +25,11 @@ const item = css({
   '& svg': { flexShrink: 0 },
 });
 
+// The links scroll in the nav when the window is short, and a scroll box cuts what lies outside it: the room of a
+// focus outline (2 px wide, 2 px off the link) is padding inside it, taken back by a negative margin so the links
+// stay where they were; a link scrolled into view by the focus keeps that room too (scroll padding).
+const navScroll = css({ flex: 1, minH: 0, overflowY: 'auto', m: '-1', p: '1', scrollPaddingBlock: '1' });
+
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const t = useT();
   const { path } = useRoute();
@@ -36,7 +41,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         <Logo size={collapsed ? 26 : 28} />
         {!collapsed && <span className={css({ fontWeight: 'semibold', fontSize: '15px' })}>{t('shell.appName')}</span>}
       </div>
-      <nav aria-label={t('shell.nav.label')} className={css({ flex: 1, overflowY: 'auto' })}>
+      <nav aria-label={t('shell.nav.label')} className={navScroll}>
         <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
           {NAV_ITEMS.filter((n) => caps.includes(n.capability)).map((n) => {
             const active = [n.route, ...(n.also ?? [])].some((r) => isActivePath(path, r));

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { XIcon } from './icons.js';
@@ -41,10 +41,11 @@ function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus']) {
   useLayoutEffect(() => {
     if (open) opener.current = deepActiveElement();
   }, [open]);
+  const ref = useCallback((el: HTMLElement | null) => {
+    if (el) root.current = el.getRootNode();
+  }, []);
   return {
-    ref: (el: HTMLElement | null) => {
-      if (el) root.current = el.getRootNode();
-    },
+    ref,
     finalFocusEl: () => {
       if (focusable(opener.current)) return opener.current;
       const next = fallback?.();
@@ -54,6 +55,57 @@ function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus']) {
       if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       return heading ?? null;
     },
+  };
+}
+
+/** How many open dialogs hold each element inert (only elements a dialog made inert are counted). */
+const inertHolds = new Map<Element, number>();
+const KEEP = new Set(['STYLE', 'SCRIPT', 'LINK', 'TEMPLATE']);
+/** Left alone: styles, live regions (a toast said while the dialog is open is still heard), dialog backdrops. */
+const keeps = (el: Element) =>
+  KEEP.has(el.tagName) ||
+  el.hasAttribute('aria-live') ||
+  ['status', 'alert', 'log'].includes(el.getAttribute('role') ?? '') ||
+  (el.getAttribute('data-scope') === 'dialog' && el.getAttribute('data-part') === 'backdrop');
+
+/**
+ * Makes everything outside `target` inert inside each shadow root it lives in: every sibling of `target` and of
+ * each of its ancestors, up to the shadow root and then from its host up to the next one. Ark hides the rest of
+ * the document (aria-hidden on the siblings of the element's host, from <body> down) but not what shares the
+ * shadow root with the dialog: the panel (sidebar, main content) stayed in reach of a screen reader. Answers
+ * the undo, which gives back only what it took.
+ */
+export function inertOutside(target: Element): () => void {
+  const taken: Element[] = [];
+  let child: Element = target;
+  for (let root = child.getRootNode(); root instanceof ShadowRoot; root = child.getRootNode()) {
+    for (let node: Element = child; ; ) {
+      const parent: ParentNode | null = node.parentNode;
+      if (!parent) break;
+      for (const sibling of parent.children) {
+        if (sibling === node || keeps(sibling)) continue;
+        const held = inertHolds.get(sibling);
+        if (held) inertHolds.set(sibling, held + 1);
+        else if (!(sibling as HTMLElement).inert) {
+          (sibling as HTMLElement).inert = true;
+          inertHolds.set(sibling, 1);
+        } else continue;
+        taken.push(sibling);
+      }
+      if (parent === root) break;
+      node = parent as Element;
+    }
+    child = root.host;
+  }
+  return () => {
+    for (const el of taken) {
+      const held = (inertHolds.get(el) ?? 1) - 1;
+      if (held > 0) inertHolds.set(el, held);
+      else {
+        inertHolds.delete(el);
+        (el as HTMLElement).inert = false;
+      }
+    }
   };
 }
 
@@ -97,12 +149,24 @@ const closeBtn = css({
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', returnFocus }: DialogProps) {
   const t = useT();
   const focusReturn = useFocusReturn(open, returnFocus);
+  // While open, the rest of the panel is inert (WCAG 1.3.1, 4.1.2: a screen reader stays in the dialog); given
+  // back as soon as it closes, before the focus returns to the control that opened it.
+  const [contentEl, setContentEl] = useState<HTMLElement | null>(null);
+  const focusRef = focusReturn.ref;
+  const contentRef = useCallback(
+    (el: HTMLElement | null) => {
+      focusRef(el);
+      setContentEl(el);
+    },
+    [focusRef],
+  );
+  useLayoutEffect(() => (open && contentEl ? inertOutside(contentEl) : undefined), [open, contentEl]);
   return (
     <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit restoreFocus finalFocusEl={focusReturn.finalFocusEl}>
       <Portal>
         <ArkDialog.Backdrop className={backdrop} />
         <ArkDialog.Positioner className={positioner}>
-          <ArkDialog.Content ref={focusReturn.ref} className={content} data-size={size} part="dialog">
+          <ArkDialog.Content ref={contentRef} className={content} data-size={size} part="dialog">
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '8' })}>
               <ArkDialog.Title className={css({ fontSize: '17px', fontWeight: 'semibold' })}>{title}</ArkDialog.Title>
               {description && (

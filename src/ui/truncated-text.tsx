@@ -11,23 +11,56 @@ const line = css({
   whiteSpace: 'nowrap',
   borderRadius: 'l1',
 });
+/** After the text: where it ends (empty, no size of its own). */
+const endMark = css({ display: 'inline-block', w: '0', h: '0' });
 // The full value wraps inside the window (an address has no spaces to break at). In px: the shadow
 // stylesheet turns rem into px, and a rem right after '(' in a class name would be rewritten too.
 const full = css({ display: 'block', maxW: 'min(calc(100vw - 32px), 448px)', overflowWrap: 'anywhere' });
 
-/** Whether the element's text is wider than its box (re-measured when the box or the text changes). */
-function useTruncated(ref: React.RefObject<HTMLElement | null>, text: string): boolean {
+/**
+ * Whether the text of `el` is cut by its box (it clips its overflow): lines below a line clamp, or a line wider
+ * than the box. The width is that of the text itself (a Range), to the fraction of a pixel: scrollWidth is rounded,
+ * and a text 0.3 px too wide is drawn with an ellipsis while scrollWidth equals clientWidth (what larger letter
+ * and word spacing, WCAG 1.4.12, easily does).
+ */
+export function isTextCut(el: HTMLElement): boolean {
+  if (el.scrollHeight > el.clientHeight + 1) return true;
+  const range = el.ownerDocument.createRange();
+  range.selectNodeContents(el);
+  const text = range.getBoundingClientRect();
+  // The content box, unrounded (clientWidth is a whole number of pixels).
+  const box = el.getBoundingClientRect();
+  const s = getComputedStyle(el);
+  const start = box.left + parseFloat(s.borderLeftWidth) + parseFloat(s.paddingLeft);
+  const end = box.right - parseFloat(s.borderRightWidth) - parseFloat(s.paddingRight);
+  return text.width > 0 && (text.left < start - 0.01 || text.right > end + 0.01);
+}
+
+/**
+ * Whether the element's text is cut (`isTextCut`), measured again when its box changes size and when the end of
+ * its text crosses the edge of the box: `end` is an empty mark after the text, watched by an IntersectionObserver
+ * rooted at the box, so a change of the text's own width (a user style sheet spacing the letters) is seen too.
+ */
+function useTruncated(ref: React.RefObject<HTMLElement | null>, end: React.RefObject<HTMLElement | null>, text: string): boolean {
   const [truncated, setTruncated] = useState(false);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setTruncated(el.scrollWidth > el.clientWidth + 1);
+    const measure = () => setTruncated(isTextCut(el));
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [ref, text]);
+    const stops: (() => void)[] = [];
+    if (typeof ResizeObserver !== 'undefined') {
+      const ro = new ResizeObserver(measure);
+      ro.observe(el);
+      stops.push(() => ro.disconnect());
+    }
+    if (typeof IntersectionObserver !== 'undefined' && end.current) {
+      const io = new IntersectionObserver(measure, { root: el });
+      io.observe(end.current);
+      stops.push(() => io.disconnect());
+    }
+    return () => stops.forEach((stop) => stop());
+  }, [ref, end, text]);
   return truncated;
 }
 
@@ -45,11 +78,13 @@ export interface TruncatedTextProps {
  */
 export function TruncatedText({ children, className, ...rest }: TruncatedTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const truncated = useTruncated(ref, children);
+  const end = useRef<HTMLSpanElement>(null);
+  const truncated = useTruncated(ref, end, children);
   return (
     <Tooltip content={<span className={full}>{children}</span>} disabled={!truncated}>
       <span ref={ref} className={cx(line, className)} tabIndex={truncated ? 0 : undefined} data-truncated={truncated ? '' : undefined} {...rest}>
         {children}
+        <span ref={end} className={endMark} />
       </span>
     </Tooltip>
   );

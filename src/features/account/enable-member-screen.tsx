@@ -5,12 +5,13 @@ import { enableAccount } from '../../api/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../hooks/error-handler.js';
+import { useFieldErrors } from '../../hooks/field-errors.js';
 import { useHost } from '../../state/host.js';
 import { queryClient } from '../../state/store.js';
 import { Spinner } from '../../ui/spinner.js';
 import { AccountLayout } from './account-layout.js';
 import { LinkPasswordForm } from './link-password-form.js';
-import { ACTIVATION_REDIRECT_MS, canSubmitPassword } from '../../ui/account/password-rules.js';
+import { ACTIVATION_REDIRECT_MS, canSubmitPassword, linkPasswordFieldOf } from '../../ui/account/password-rules.js';
 import { useLinkParams } from './use-link-params.js';
 import { usePasswordPair } from '../../ui/account/use-password-pair.js';
 
@@ -21,9 +22,11 @@ export function EnableMemberScreen() {
   const t = useT();
   const api = useApi();
   const host = useHost();
-  const onError = useErrorHandler();
   const link = useLinkParams();
   const pair = usePasswordPair();
+  // A refused new password (e.g. too long) goes next to its field; anything else (an expired link) is a toast.
+  const fields = useFieldErrors(linkPasswordFieldOf);
+  const onError = useErrorHandler(fields);
   const [done, setDone] = useState(false);
   const mutation = useMutation(
     {
@@ -59,7 +62,13 @@ export function EnableMemberScreen() {
           pair={pair}
           pending={mutation.isPending}
           enabled={enabled}
-          onSubmit={() => mutation.mutate()}
+          onSubmit={() => {
+            fields.clear();
+            mutation.mutate();
+          }}
+          newError={fields.errors.new}
+          newRef={fields.ref('new')}
+          onNewChange={() => fields.clear('new')}
           emailMode="readOnly"
           submitLabel={t('account.activation.submit')}
           submittingLabel={t('account.activation.submitting')}

@@ -21,6 +21,10 @@ export interface LinkPasswordFormProps {
   emailMode: 'readOnly' | 'disabled';
   submitLabel: string;
   submittingLabel: string;
+  /** The server's refusal of the new password (e.g. too long), shown under it; its field gets the focus. */
+  newError?: string | undefined;
+  newRef?: (el: HTMLInputElement | null) => void;
+  onNewChange?(): void;
 }
 
 /** The form of an e-mailed link: its e-mail, a new password with strength bar and its confirmation. */
@@ -49,6 +53,9 @@ export function LinkPasswordForm(p: LinkPasswordFormProps) {
         confirmLabel={t('account.confirmPassword')}
         mismatchText={t('account.passwordsDoNotMatch')}
         disabled={p.pending}
+        newError={p.newError}
+        newRef={p.newRef}
+        onNewChange={p.onNewChange}
       />
       <Button type="submit" fullWidth disabled={!p.enabled} loading={p.pending}>
         {p.pending ? p.submittingLabel : p.submitLabel}

@@ -4,11 +4,12 @@ import { resetPassword } from '../../api/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../hooks/error-handler.js';
+import { useFieldErrors } from '../../hooks/field-errors.js';
 import { queryClient } from '../../state/store.js';
 import { Link } from '../../hooks/link.js';
 import { AccountLayout } from './account-layout.js';
 import { LinkPasswordForm } from './link-password-form.js';
-import { canSubmitPassword } from '../../ui/account/password-rules.js';
+import { canSubmitPassword, linkPasswordFieldOf } from '../../ui/account/password-rules.js';
 import { useLinkParams } from './use-link-params.js';
 import { usePasswordPair } from '../../ui/account/use-password-pair.js';
 
@@ -18,9 +19,11 @@ const success = css({ p: '4', borderRadius: 'l2', bg: 'success.subtle', color: '
 export function ResetPasswordScreen() {
   const t = useT();
   const api = useApi();
-  const onError = useErrorHandler();
   const link = useLinkParams();
   const pair = usePasswordPair();
+  // A refused new password (e.g. too long) goes next to its field; anything else (an expired link) is a toast.
+  const fields = useFieldErrors(linkPasswordFieldOf);
+  const onError = useErrorHandler(fields);
   const mutation = useMutation(
     { mutationFn: () => resetPassword(api, { email: link.email, token: link.token, password: pair.password }), onError },
     queryClient,
@@ -44,7 +47,13 @@ export function ResetPasswordScreen() {
           pair={pair}
           pending={mutation.isPending}
           enabled={enabled}
-          onSubmit={() => mutation.mutate()}
+          onSubmit={() => {
+            fields.clear();
+            mutation.mutate();
+          }}
+          newError={fields.errors.new}
+          newRef={fields.ref('new')}
+          onNewChange={() => fields.clear('new')}
           emailMode="disabled"
           submitLabel={t('account.reset.submit')}
           submittingLabel={t('account.reset.submitting')}

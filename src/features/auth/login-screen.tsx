@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../api/contract/constants.js';
 import { safeReturnPath } from '../../shared/return-path.js';
 import { useT } from '../../i18n/index.js';
 import { useErrorHandler } from '../../hooks/error-handler.js';
+import { useFieldErrors } from '../../hooks/field-errors.js';
 import { useHost } from '../../state/host.js';
 import { sessionExpiredAtom } from '../../state/session.js';
 import { useSession } from '../../state/use-session.js';
@@ -25,6 +26,8 @@ const pageOuter = css({ minH: '100dvh', display: 'flex', alignItems: 'center', j
 const inlineOuter = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4' });
 // A link standing on its own line is not in a sentence: it gets a 24 px tall target (WCAG 2.5.8).
 const ownLine = css({ display: 'inline-flex', alignItems: 'center', minH: '6' });
+/** The sign-in form's errors are its own checks (required fields); a refused sign-in is a toast. */
+const noServerField = () => null;
 
 /** Admin sign-in (spec section 2, Login); also the inline sign-in state of embedded panels. */
 export function LoginScreen({ inline = false }: LoginScreenProps) {
@@ -35,7 +38,7 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
   const handleError = useErrorHandler();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const fields = useFieldErrors<'email' | 'password'>(noServerField);
   const [submitting, setSubmitting] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const titleId = useId();
@@ -44,8 +47,10 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setTouched(true);
-    if (!email.trim() || !password) return;
+    fields.clear();
+    // An empty field is said next to it, the focus on the first (or an alert when it has the focus already).
+    const missing = [...(email.trim() ? [] : [['email', 'auth.login.required'] as const]), ...(password ? [] : [['password', 'auth.login.required'] as const])];
+    if (fields.markInvalid(missing)) return;
     setSubmitting(true);
     try {
       await signIn(email.trim().toLowerCase(), password);
@@ -83,8 +88,12 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
             autoComplete="username"
             placeholder={t('auth.login.emailPlaceholder')}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            errorText={touched && !email.trim() ? t('auth.login.required') : undefined}
+            ref={fields.ref('email')}
+            onChange={(e) => {
+              fields.clear('email');
+              setEmail(e.target.value);
+            }}
+            errorText={fields.errors.email}
             required
           />
           <PasswordField
@@ -92,8 +101,12 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            errorText={touched && !password ? t('auth.login.required') : undefined}
+            ref={fields.ref('password')}
+            onChange={(e) => {
+              fields.clear('password');
+              setPassword(e.target.value);
+            }}
+            errorText={fields.errors.password}
             required
           />
           <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>

@@ -50,3 +50,6 @@ export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
 /** The change-password dialog's field a server error of PATCH /accounts/password is about. */
 export const passwordFieldOf = (field: string, code: string | undefined): 'current' | 'new' | null | undefined =>
   field === 'oldPassword' || code === 'wrong_current_password' ? 'current' : field === 'password' ? 'new' : null;
+
+/** The field of an e-mailed link's form (activation, reset) a server error is about: the new password. */
+export const linkPasswordFieldOf = (field: string): 'new' | null => (field === 'password' ? 'new' : null);

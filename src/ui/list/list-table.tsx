@@ -8,6 +8,7 @@ import { SkeletonText } from '../skeleton.js';
 import { RowMenu } from './row-menu.js';
 import { EmptyState, ErrorState } from '../states.js';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, fillCell, fillHead, fitCell, stickyCell } from '../table.js';
+import { isTextCut } from '../truncated-text.js';
 import type { Column, Selection } from './types.js';
 import type { Direction } from './url-state.js';
 
@@ -58,7 +59,7 @@ const SKELETON_WIDTHS = ['72%', '56%', '84%', '64%'];
 const titleCutText = (e: MouseEvent<HTMLTableSectionElement>) => {
   const el = (e.target as Element).closest?.('[data-cell-text]');
   if (!(el instanceof HTMLElement)) return;
-  if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) el.title = el.textContent ?? '';
+  if (isTextCut(el)) el.title = el.textContent ?? '';
   else el.removeAttribute('title');
 };
 
