@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDemoServer } from '../helpers/server.js';
-import { cli, readLines, spawnCli, tempDir, tokenFor } from './helpers.js';
+import { cli, readLines, spawnCli, tempDir, useDemoServer } from './helpers.js';
 
 // Issue 11, item 6: CLI correctness.
-let demo: Awaited<ReturnType<typeof startDemoServer>>;
-let api: string;
-let token: string;
-
-beforeAll(async () => {
-  demo = await startDemoServer();
-  api = `${demo.url}/v1`;
-  token = await tokenFor(api);
-});
-afterAll(() => demo?.close());
-
-const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
+const s = useDemoServer();
+const env = s.env;
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 describe('usage errors, version and help', { timeout: 120_000 }, () => {
@@ -48,7 +37,7 @@ describe('usage errors, version and help', { timeout: 120_000 }, () => {
 describe('a closed stdout (members list --json | head -n 1)', { timeout: 120_000 }, () => {
   it('ends quietly with exit 0 and no stack trace', async () => {
     // Far more output than a pipe buffer holds, so the CLI is still writing when the reader goes away.
-    await demo.server.db.query(
+    await s.db.query(
       `insert into members (email, first_name, last_name, username, country)
        select 'pipe' || g || '@example.com', 'Pipe', 'Member ' || g, 'pipe.member' || g, 'IT' from generate_series(1, 1500) g`,
     );
@@ -89,13 +78,13 @@ describe('results files', { timeout: 120_000 }, () => {
     const kept = await cli(['notify', 'send', '--title', 'with-file', '--message', 'm', '--target', 'all', '--yes', '--results', 'one.ndjson'], { env: env(), cwd });
     expect(kept.code).toBe(0);
     expect(mode(join(cwd, 'one.ndjson'))).toBe(0o600);
-    expect(readLines(readFileSync(join(cwd, 'one.ndjson'), 'utf8'))[0]).toMatchObject({ type: 'run', command: 'notify send', apiUrl: api });
+    expect(readLines(readFileSync(join(cwd, 'one.ndjson'), 'utf8'))[0]).toMatchObject({ type: 'run', command: 'notify send', apiUrl: s.api });
   });
 
   it('a bulk run keeps its results in a private state folder (0700), the file 0600, not in the working folder', async () => {
     const cwd = tempDir();
     const state = join(tempDir('bo-state-'), 'nested');
-    const ids = (await demo.server.db.query<{ id: number }>('select id from members where enabled order by id limit 2')).rows.map((r) => r.id);
+    const ids = (await s.db.query<{ id: number }>('select id from members where enabled order by id limit 2')).rows.map((r) => r.id);
     const stdin = ids.map((id) => JSON.stringify({ title: 'bulk-file', message: 'm', target: 'SINGLE', member: id })).join('\n');
     const r = await cli(['notify', 'send', '--file', '-', '--yes', '--json'], { env: { ...env(), BACKOFFICE_STATE_DIR: state }, cwd, stdin });
     expect(r.code).toBe(0);

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
+import { startDemoServer } from '../helpers/server.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,3 +128,36 @@ export const readLines = (text: string) =>
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/**
+ * A demo server (PGlite in memory) for the file's tests, started before them and closed after, with an
+ * admin's token: `s.env()` is what a command needs to reach it.
+ */
+export function useDemoServer() {
+  let demo: Awaited<ReturnType<typeof startDemoServer>> | undefined;
+  let token = '';
+  beforeAll(async () => {
+    demo = await startDemoServer();
+    token = await tokenFor(`${demo.url}/v1`);
+  });
+  afterAll(() => demo?.close());
+  const started = () => {
+    if (!demo) throw new Error('useDemoServer: the server starts in beforeAll');
+    return demo;
+  };
+  return {
+    get demo() {
+      return started();
+    },
+    get api() {
+      return `${started().url}/v1`;
+    },
+    get token() {
+      return token;
+    },
+    get db() {
+      return started().server.db;
+    },
+    env: () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${started().url}/v1` }),
+  };
+}

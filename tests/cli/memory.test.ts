@@ -1,28 +1,17 @@
 // Issue 13, the CLI part: `audit list`, `notify list` and `products restore` against a real server (PGlite).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { startDemoServer } from '../helpers/server.js';
 import { createClient } from '../../src/api/client.js';
 import { deleteProduct } from '../../src/api/products.js';
 import { run as restore } from '../../src/cli/commands/products/restore.js';
 import { run as auditList } from '../../src/cli/commands/audit/list.js';
 import { parseWhen, relativeTime, when } from '../../src/cli/lib/time.js';
-import { cli, fakeIo, readLines, tokenFor } from './helpers.js';
+import { cli, fakeIo, readLines, useDemoServer } from './helpers.js';
 
-let demo: Awaited<ReturnType<typeof startDemoServer>>;
-let api: string;
-let token: string;
-
-beforeAll(async () => {
-  demo = await startDemoServer();
-  api = `${demo.url}/v1`;
-  token = await tokenFor(api);
-});
-afterAll(() => demo?.close());
-
-const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
-const db = () => demo.server.db;
-const client = () => createClient({ baseUrl: api, getToken: () => token });
+const s = useDemoServer();
+const env = s.env;
+const db = () => s.db;
+const client = () => createClient({ baseUrl: s.api, getToken: () => s.token });
 
 const RAW_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 

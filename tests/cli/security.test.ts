@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDemoServer } from '../helpers/server.js';
 import { readConfig, saveProfile } from '../../src/cli/lib/config.js';
 import { createClient } from '../../src/api/client.js';
 import { getMember } from '../../src/api/auth.js';
 import { run as notifySend } from '../../src/cli/commands/notify/send.js';
-import { cli, fakeIo, readLines, shell, tempDir, tokenFor } from './helpers.js';
+import { cli, fakeIo, readLines, shell, tempDir, tokenFor, useDemoServer } from './helpers.js';
 
 // Issue 18 findings of the CLI, each against a real server of its own (names here are changed in its DB).
-let demo: Awaited<ReturnType<typeof startDemoServer>>;
-let api: string;
-let token: string;
-
-beforeAll(async () => {
-  demo = await startDemoServer();
-  api = `${demo.url}/v1`;
-  token = await tokenFor(api);
-});
-afterAll(() => demo?.close());
-
-const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
+const s = useDemoServer();
+const env = s.env;
 
 /** Inserts a member straight into the DB (the API will refuse such names). */
 async function insertMember(username: string, firstName: string, lastName: string) {
-  await demo.server.db.query(
+  await s.db.query(
     `insert into members (email, first_name, last_name, username, country, role) values ($1, $2, $3, $4, 'IT', 'customer')`,
     [`${username}@example.com`, firstName, lastName, username],
   );
@@ -54,7 +43,7 @@ describe('finding 7: terminal escape injection through data', { timeout: 120_000
   });
 
   it('whoami shows the signed-in member escaped; whoami --json keeps the name exactly', async () => {
-    await demo.server.db.query('update members set first_name = $1, last_name = $2 where email = $3', [first, last, 'admin@example.com']);
+    await s.db.query('update members set first_name = $1, last_name = $2 where email = $3', [first, last, 'admin@example.com']);
     try {
       const who = await cli(['whoami'], { env: env() });
       expect(who.code).toBe(0);
@@ -63,13 +52,13 @@ describe('finding 7: terminal escape injection through data', { timeout: 120_000
       const json = await cli(['whoami', '--json'], { env: env() });
       expect(JSON.parse(json.stdout)).toMatchObject({ firstName: first, lastName: last });
     } finally {
-      await demo.server.db.query("update members set first_name = 'Ada', last_name = 'Rossi' where email = 'admin@example.com'");
+      await s.db.query("update members set first_name = 'Ada', last_name = 'Rossi' where email = 'admin@example.com'");
     }
   });
 
   it('bulk plans show usernames from the server escaped; --dry-run --json keeps them exactly', async () => {
     await insertMember('evil\u001b[2Juser', 'Mallory', 'X');
-    const { rows } = await demo.server.db.query<{ id: number }>("select id from members where email = 'evil\u001b[2Juser@example.com'");
+    const { rows } = await s.db.query<{ id: number }>("select id from members where email = 'evil\u001b[2Juser@example.com'");
     const id = String(rows[0]!.id);
     const dry = await cli(['members', 'disable', id, '--dry-run'], { env: env() });
     expect(dry.code).toBe(0);
@@ -110,15 +99,15 @@ describe('finding 6: a profile\'s token goes only to the origin it was issued fo
     const other = await recordingServer();
     try {
       const dir = tempDir();
-      await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: api, token });
+      await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: s.api, token: s.token });
       const base = { BACKOFFICE_CONFIG_DIR: dir };
 
-      const same = await cli(['members', 'list', '--limit', '1', '--api-url', `${demo.url}/v1/`], { env: base });
+      const same = await cli(['members', 'list', '--limit', '1', '--api-url', `${s.demo.url}/v1/`], { env: base });
       expect(same.code).toBe(0);
 
       const flag = await cli(['members', 'list', '--api-url', `${other.origin}/v1`], { env: base });
       expect(flag.code).toBe(4);
-      expect(flag.stderr).toContain(`signed in to ${demo.url}, not to ${other.origin}`);
+      expect(flag.stderr).toContain(`signed in to ${s.demo.url}, not to ${other.origin}`);
       expect(flag.stderr).toContain(`backoffice login --api-url ${other.origin}/v1`);
 
       const envUrl = await cli(['whoami'], { env: { ...base, BACKOFFICE_API_URL: `${other.origin}/v1` } });
@@ -130,7 +119,7 @@ describe('finding 6: a profile\'s token goes only to the origin it was issued fo
 
       // Each run above has exited, and the listener answers every request, so anything sent was recorded.
       expect(other.seen.map((h) => h.authorization).filter(Boolean)).toEqual([]);
-      expect(JSON.stringify(other.seen)).not.toContain(token);
+      expect(JSON.stringify(other.seen)).not.toContain(s.token);
     } finally {
       await other.close();
     }
@@ -141,8 +130,8 @@ describe('finding 6: a profile\'s token goes only to the origin it was issued fo
     try {
       const dir = tempDir();
       await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: `${other.origin}/v1`, token: 'token-of-b' });
-      await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'rev', { apiUrl: api, token });
-      const r = await cli(['whoami', '--api-url', api], { env: { BACKOFFICE_CONFIG_DIR: dir } });
+      await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'rev', { apiUrl: s.api, token: s.token });
+      const r = await cli(['whoami', '--api-url', s.api], { env: { BACKOFFICE_CONFIG_DIR: dir } });
       expect(r.code).toBe(4);
       expect(r.stderr).toContain('pass --profile rev');
       expect(other.seen).toEqual([]);
@@ -220,13 +209,13 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
       const dir = tempDir('bo cli ');
       const config = { BACKOFFICE_CONFIG_DIR: dir };
       await saveProfile(config, 'default', { apiUrl: `${other.origin}/v1`, token: 'token-of-the-default-profile' });
-      await saveProfile(config, 'rev', { apiUrl: api, token });
-      const ids = (await demo.server.db.query<{ id: number }>('select id from members where enabled order by id limit 30')).rows.map((r) => r.id);
+      await saveProfile(config, 'rev', { apiUrl: s.api, token: s.token });
+      const ids = (await s.db.query<{ id: number }>('select id from members where enabled order by id limit 30')).rows.map((r) => r.id);
       const title = 'resume-by-hint';
       writeFileSync(join(dir, 'my items.csv'), 'title,message,target,member,country\n' + ids.map((id) => `${title},hello ${id},single,${id},`).join('\n') + '\n');
       const results = join(dir, 'run results.ndjson');
       const sent = async () =>
-        (await demo.server.db.query<{ member_id: number }>('select member_id from notifications where title = $1 order by member_id', [title])).rows.map((r) => r.member_id);
+        (await s.db.query<{ member_id: number }>('select member_id from notifications where title = $1 order by member_id', [title])).rows.map((r) => r.member_id);
 
       const first = await cli(
         ['notify', 'send', '--file', 'my items.csv', '--profile', 'rev', '--yes', '--rate', '10/s', '--concurrency', '2', '--retries', '3', '--results', 'run results.ndjson'],
@@ -251,11 +240,11 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
       );
       expect(first.code).toBe(130);
       const header = readLines(readFileSync(results, 'utf8'))[0]!;
-      expect(header).toMatchObject({ type: 'run', apiUrl: api, profile: 'rev' });
+      expect(header).toMatchObject({ type: 'run', apiUrl: s.api, profile: 'rev' });
       const hint = /To finish the rest without repeating what succeeded, run:\n {2}(.+)\n/.exec(first.stderr)?.[1];
       expect(hint).toBeDefined();
       expect(hint).toContain(`--file '${join(dir, 'my items.csv')}'`);
-      expect(hint).toContain(`--api-url ${api} --profile rev --concurrency 2 --rate 10/s --retries 3`);
+      expect(hint).toContain(`--api-url ${s.api} --profile rev --concurrency 2 --rate 10/s --retries 3`);
       expect(hint).toContain(`--resume '${results}' --yes`);
       const before = await sent();
       expect(before.length).toBeGreaterThan(0);
@@ -272,7 +261,7 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
       // A different server or profile than recorded is refused before anything is sent.
       const elsewhere = await cli(['notify', 'send', '--file', 'my items.csv', '--resume', 'run results.ndjson', '--yes', '--api-url', `${other.origin}/v1`], { env: config, cwd: dir });
       expect(elsewhere.code).toBe(2);
-      expect(elsewhere.stderr).toContain(`records a run against ${demo.url}, but --api-url asks for ${other.origin}`);
+      expect(elsewhere.stderr).toContain(`records a run against ${s.demo.url}, but --api-url asks for ${other.origin}`);
       const otherProfile = await cli(['notify', 'send', '--file', 'my items.csv', '--resume', 'run results.ndjson', '--yes', '--profile', 'default'], { env: config, cwd: dir });
       expect(otherProfile.code).toBe(2);
       expect(otherProfile.stderr).toContain('records a run with profile "rev", but --profile asks for "default"');
@@ -286,24 +275,24 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
 describe('finding 19 (CLI half): logout ends the session at the server', { timeout: 120_000 }, () => {
   it('calls POST /auth/logout with the profile\'s token (the token is refused afterwards), then forgets the profile', async () => {
     const dir = tempDir();
-    const own = await tokenFor(api); // a token of its own: the other tests keep theirs
-    await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: api, token: own });
-    await expect(getMember(createClient({ baseUrl: api, getToken: () => own }))).resolves.toMatchObject({ email: 'admin@example.com' });
+    const own = await tokenFor(s.api); // a token of its own: the other tests keep theirs
+    await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: s.api, token: own });
+    await expect(getMember(createClient({ baseUrl: s.api, getToken: () => own }))).resolves.toMatchObject({ email: 'admin@example.com' });
     const r = await cli(['logout'], { env: { BACKOFFICE_CONFIG_DIR: dir } });
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain(`Signed out of profile "default": ${demo.url} ended the session`);
+    expect(r.stderr).toContain(`Signed out of profile "default": ${s.demo.url} ended the session`);
     expect((await readConfig({ BACKOFFICE_CONFIG_DIR: dir })).profiles).toEqual({});
-    await expect(getMember(createClient({ baseUrl: api, getToken: () => own }))).rejects.toMatchObject({ status: 401 });
-    await expect(getMember(createClient({ baseUrl: api, getToken: () => token }))).resolves.toMatchObject({ email: 'admin@example.com' });
+    await expect(getMember(createClient({ baseUrl: s.api, getToken: () => own }))).rejects.toMatchObject({ status: 401 });
+    await expect(getMember(createClient({ baseUrl: s.api, getToken: () => s.token }))).resolves.toMatchObject({ email: 'admin@example.com' });
   });
 
   it('still forgets the profile when the server refuses the token (401) or cannot be reached, and says the server was not told', async () => {
     const dir = tempDir();
     const cfg = { BACKOFFICE_CONFIG_DIR: dir };
-    await saveProfile(cfg, 'refused', { apiUrl: api, token: 'not-a-token' });
+    await saveProfile(cfg, 'refused', { apiUrl: s.api, token: 'not-a-token' });
     const refused = await cli(['logout', '--profile', 'refused'], { env: cfg });
     expect(refused.code).toBe(0);
-    expect(refused.stderr).toMatch(new RegExp(`the server ${demo.url.replace(/\./g, '\\.')} could not be told: it no longer accepts this token`));
+    expect(refused.stderr).toMatch(new RegExp(`the server ${s.demo.url.replace(/\./g, '\\.')} could not be told: it no longer accepts this token`));
     expect((await readConfig(cfg)).profiles.refused).toBeUndefined();
 
     const silent = await silentServer();
@@ -324,7 +313,7 @@ describe('finding 4 (CLI half): an administrator refused by the server (409 admi
     // An administrator by capability: the member list shows role "customer", so only the server can refuse it.
     const insert = async (u: string, caps: string[]) =>
       (
-        await demo.server.db.query<{ id: number }>(
+        await s.db.query<{ id: number }>(
           `insert into members (email, first_name, last_name, username, country, role, capabilities) values ($1, 'A', 'B', $2, 'IT', 'customer', $3) returning id`,
           [`${u}@example.com`, u, caps],
         )
@@ -337,7 +326,7 @@ describe('finding 4 (CLI half): an administrator refused by the server (409 admi
     expect(r.code).toBe(3);
     expect(r.stderr).toContain(`member ${godId} @hidden.admin (line 2): The API answered 409: An administrator cannot be disabled`);
     expect(r.stdout).toContain('2 succeeded, 1 failed, 0 skipped');
-    const enabled = async (id: number) => (await demo.server.db.query<{ enabled: boolean }>('select enabled from members where id = $1', [id])).rows[0]!.enabled;
+    const enabled = async (id: number) => (await s.db.query<{ enabled: boolean }>('select enabled from members where id = $1', [id])).rows[0]!.enabled;
     expect([await enabled(a), await enabled(godId), await enabled(b)]).toEqual([false, true, false]);
     const failed = readLines(readFileSync(join(dir, 'r.ndjson'), 'utf8')).filter((l) => l.status === 'failed');
     expect(failed).toEqual([expect.objectContaining({ key: `disable:${godId}`, httpStatus: 409, code: 'admin_cannot_be_disabled', retryable: false, attempts: 1 })]);

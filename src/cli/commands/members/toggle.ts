@@ -3,12 +3,11 @@ import type { Member } from '../../../api/contract/index.js';
 import { disableMember, enableMember, fetchAllMembers } from '../../../api/members.js';
 import { toCliError } from '../../lib/api.js';
 import { runBulk, bulkSettings, prepareResume, type BulkFlags } from '../../lib/bulk.js';
-import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
-import { usageError, type Io } from '../../lib/io.js';
-import { buildPlan, type BulkPlan } from '../../lib/plan.js';
-import { detectFormat, parseRecords, readSource, type InputFormat, type InputRecord } from '../../lib/records.js';
+import type { Io } from '../../lib/io.js';
+import type { BulkPlan } from '../../lib/plan.js';
+import { readIdPlan, rerunIdArgs } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
 
 export type ToggleAction = 'enable' | 'disable';
@@ -17,40 +16,6 @@ export interface ToggleOptions extends BulkFlags, SessionOptions {
   file?: string;
   idColumn?: string;
   retryBaseMs?: string;
-}
-
-/** Plain ids one per line, CSV (header with the id column), NDJSON or a JSON array. */
-function formatOf(file: string, text: string, idColumn?: string): InputFormat {
-  if (idColumn) return 'csv';
-  const f = detectFormat(file, text);
-  if (f !== 'csv' || /\.csv$/i.test(file)) return f;
-  const first = text.split(/\r?\n/).find((l) => l.trim()) ?? '';
-  return /^\s*\d+\s*$/.test(first) ? 'lines' : 'csv';
-}
-
-function idItem(action: ToggleAction, column: string) {
-  return (r: InputRecord) => {
-    const raw = r.value[column];
-    const s = raw === undefined || raw === null ? '' : String(raw).trim();
-    if (!s) return { error: `no "${column}" value${column === 'id' ? '' : ' (check --id-column)'}` };
-    if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647) return { error: `"${s}" is not a member id (a positive whole number)` };
-    const id = Number(s);
-    return { item: { key: `${action}:${id}`, line: r.line, label: `member ${id}`, payload: id } };
-  };
-}
-
-async function readIds(action: ToggleAction, ids: string[], opts: ToggleOptions, io: Io): Promise<BulkPlan<number>> {
-  if (ids.length && opts.file) throw usageError('Give member ids either as arguments or with --file, not both.');
-  if (!ids.length && !opts.file) throw usageError(`Give the member ids to ${action}: as arguments, or --file PATH|- (see --help).`);
-  if (opts.file) {
-    const text = await readSource(opts.file, io);
-    const column = (opts.idColumn ?? 'id').toLowerCase();
-    const { records, problems } = parseRecords(text, formatOf(opts.file, text, opts.idColumn));
-    const source = opts.file === '-' ? 'stdin' : opts.file;
-    if (!records.length && !problems.length) throw usageError(`${source} holds no member ids.`);
-    return buildPlan(source, records, problems, idItem(action, column));
-  }
-  return buildPlan('the arguments', ids.map((id, i) => ({ line: i + 1, value: { id } })), [], idItem(action, 'id'));
 }
 
 /** Applies the rules of the customers screen: unknown ids, admins (never disabled), members already in that state. */
@@ -73,7 +38,7 @@ function applyRules(action: ToggleAction, plan: BulkPlan<number>, members: Map<n
 export async function runToggle(action: ToggleAction, ids: string[], opts: ToggleOptions, io: Io): Promise<number> {
   bulkSettings(opts);
   const command = `members ${action}`;
-  const parsed = await readIds(action, ids, opts, io);
+  const parsed = await readIdPlan({ noun: 'member', verb: action }, ids, opts, io);
   const { previous, sessionOpts } = await prepareResume(command, opts, io);
   const { client, retryAfter, session } = await sessionClient(io, sessionOpts);
   let all: Member[];
@@ -96,12 +61,7 @@ export async function runToggle(action: ToggleAction, ids: string[], opts: Toggl
       },
       retryAfter: (k) => retryAfter.get(k),
       stdinUsed: opts.file === '-',
-      rerunArgs: [
-        'members',
-        action,
-        ...(opts.file ? ['--file', opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file)] : ids),
-        ...(opts.idColumn ? ['--id-column', opts.idColumn] : []),
-      ],
+      rerunArgs: rerunIdArgs(['members', action], ids, opts, io),
       session,
       ...(previous ? { previous } : {}),
       ...(opts.retryBaseMs ? { retryBaseMs: Number(opts.retryBaseMs) } : {}),

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { resolve } from 'node:path';
 import type { DeletedItem } from '../../../api/contract/index.js';
 import type { ApiClient } from '../../../api/client.js';
 import { listAudit, listRecentlyDeleted, restoreProduct } from '../../../api/audit.js';
@@ -7,9 +6,9 @@ import { toCliError } from '../../lib/api.js';
 import { bulkSettings, prepareResume, runBulk, type BulkFlags } from '../../lib/bulk.js';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
-import { usageError, type Io } from '../../lib/io.js';
-import { buildPlan, type BulkPlan } from '../../lib/plan.js';
-import { detectFormat, parseRecords, readSource, type InputFormat, type InputRecord } from '../../lib/records.js';
+import type { Io } from '../../lib/io.js';
+import type { BulkPlan } from '../../lib/plan.js';
+import { readIdPlan, rerunIdArgs } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
 
 export interface RestoreOptions extends BulkFlags, SessionOptions {
@@ -20,40 +19,6 @@ export interface RestoreOptions extends BulkFlags, SessionOptions {
 }
 
 const COMMAND = 'products restore';
-
-/** Plain ids one per line, CSV (header with the id column), NDJSON or a JSON array. */
-function formatOf(file: string, text: string, idColumn?: string): InputFormat {
-  if (idColumn) return 'csv';
-  const f = detectFormat(file, text);
-  if (f !== 'csv' || /\.csv$/i.test(file)) return f;
-  const first = text.split(/\r?\n/).find((l) => l.trim()) ?? '';
-  return /^\s*\d+\s*$/.test(first) ? 'lines' : 'csv';
-}
-
-function idItem(column: string) {
-  return (r: InputRecord) => {
-    const raw = r.value[column];
-    const s = raw === undefined || raw === null ? '' : String(raw).trim();
-    if (!s) return { error: `no "${column}" value${column === 'id' ? '' : ' (check --id-column)'}` };
-    if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647) return { error: `"${s}" is not a product id (a positive whole number)` };
-    const id = Number(s);
-    return { item: { key: `restore:${id}`, line: r.line, label: `product ${id}`, payload: id } };
-  };
-}
-
-async function readIds(ids: string[], opts: RestoreOptions, io: Io): Promise<BulkPlan<number>> {
-  if (ids.length && opts.file) throw usageError('Give product ids either as arguments or with --file, not both.');
-  if (!ids.length && !opts.file) throw usageError('Give the product ids to restore: as arguments, or --file PATH|- (see --help).');
-  if (opts.file) {
-    const text = await readSource(opts.file, io);
-    const column = (opts.idColumn ?? 'id').toLowerCase();
-    const { records, problems } = parseRecords(text, formatOf(opts.file, text, opts.idColumn));
-    const source = opts.file === '-' ? 'stdin' : opts.file;
-    if (!records.length && !problems.length) throw usageError(`${source} holds no product ids.`);
-    return buildPlan(source, records, problems, idItem(column));
-  }
-  return buildPlan('the arguments', ids.map((id, i) => ({ line: i + 1, value: { id } })), [], idItem('id'));
-}
 
 /** Every product that can still be restored (GET /recently-deleted?type=product, all pages). */
 async function restorableProducts(client: ApiClient, signal?: AbortSignal): Promise<Map<number, DeletedItem>> {
@@ -96,7 +61,7 @@ const labelOf = (id: number, name?: string, context?: string | null) => `product
 export async function run(opts: RestoreOptions, io: Io): Promise<number> {
   bulkSettings(opts);
   const ids = opts.ids ?? [];
-  const parsed = await readIds(ids, opts, io);
+  const parsed = await readIdPlan({ noun: 'product', verb: 'restore' }, ids, opts, io);
   const { previous, sessionOpts } = await prepareResume(COMMAND, opts, io);
   const { client, retryAfter, session } = await sessionClient(io, sessionOpts);
   let plan: BulkPlan<number>;
@@ -126,12 +91,7 @@ export async function run(opts: RestoreOptions, io: Io): Promise<number> {
       send: (id, ctx) => restoreProduct(client, id, { idempotencyKey: ctx.idempotencyKey }),
       retryAfter: (k) => retryAfter.get(k),
       stdinUsed: opts.file === '-',
-      rerunArgs: [
-        'products',
-        'restore',
-        ...(opts.file ? ['--file', opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file)] : ids),
-        ...(opts.idColumn ? ['--id-column', opts.idColumn] : []),
-      ],
+      rerunArgs: rerunIdArgs(['products', 'restore'], ids, opts, io),
       session,
       ...(previous ? { previous } : {}),
       ...(opts.retryBaseMs ? { retryBaseMs: Number(opts.retryBaseMs) } : {}),

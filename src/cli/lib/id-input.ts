@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { usageError, type Io } from './io.js';
+import { buildPlan, type BulkPlan } from './plan.js';
+import { detectFormat, parseRecords, readSource, type InputFormat, type InputRecord } from './records.js';
+
+/** Where the ids of a bulk command by id come from: arguments, or `--file PATH|-` with an optional id column. */
+export interface IdSource {
+  file?: string;
+  idColumn?: string;
+}
+
+/** What the messages and keys of one such command say: `member` / `enable` / key `enable:12`. */
+export interface IdCommand {
+  noun: string;
+  verb: string;
+}
+
+/** Plain ids one per line, CSV (header with the id column), NDJSON or a JSON array. */
+function formatOf(file: string, text: string, idColumn?: string): InputFormat {
+  if (idColumn) return 'csv';
+  const f = detectFormat(file, text);
+  if (f !== 'csv' || /\.csv$/i.test(file)) return f;
+  const first = text.split(/\r?\n/).find((l) => l.trim()) ?? '';
+  return /^\s*\d+\s*$/.test(first) ? 'lines' : 'csv';
+}
+
+function idItem({ noun, verb }: IdCommand, column: string) {
+  return (r: InputRecord) => {
+    const raw = r.value[column];
+    const s = raw === undefined || raw === null ? '' : String(raw).trim();
+    if (!s) return { error: `no "${column}" value${column === 'id' ? '' : ' (check --id-column)'}` };
+    if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647) return { error: `"${s}" is not a ${noun} id (a positive whole number)` };
+    const id = Number(s);
+    return { item: { key: `${verb}:${id}`, line: r.line, label: `${noun} ${id}`, payload: id } };
+  };
+}
+
+/** The plan of ids from the arguments or the file; usage errors (exit 2) say what to give. */
+export async function readIdPlan(cmd: IdCommand, ids: string[], src: IdSource, io: Io): Promise<BulkPlan<number>> {
+  if (ids.length && src.file) throw usageError(`Give ${cmd.noun} ids either as arguments or with --file, not both.`);
+  if (!ids.length && !src.file) throw usageError(`Give the ${cmd.noun} ids to ${cmd.verb}: as arguments, or --file PATH|- (see --help).`);
+  if (src.file) {
+    const text = await readSource(src.file, io);
+    const column = (src.idColumn ?? 'id').toLowerCase();
+    const { records, problems } = parseRecords(text, formatOf(src.file, text, src.idColumn));
+    const source = src.file === '-' ? 'stdin' : src.file;
+    if (!records.length && !problems.length) throw usageError(`${source} holds no ${cmd.noun} ids.`);
+    return buildPlan(source, records, problems, idItem(cmd, column));
+  }
+  return buildPlan('the arguments', ids.map((id, i) => ({ line: i + 1, value: { id } })), [], idItem(cmd, 'id'));
+}
+
+/** The arguments that run the same command again (the resume hint): the ids, or the file by absolute path. */
+export const rerunIdArgs = (words: string[], ids: string[], src: IdSource, io: Io): string[] => [
+  ...words,
+  ...(src.file ? ['--file', src.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), src.file)] : ids),
+  ...(src.idColumn ? ['--id-column', src.idColumn] : []),
+];
