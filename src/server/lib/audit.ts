@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types.js';
 import type { AppEnv } from './deps.js';
 import { badRequest } from './http-error.js';
 import { clientIp } from './request.js';
+import { isoTime as iso } from './sql.js';
 
 /** A member's display name as the audit trail keeps it: first and last name, else username, else e-mail. */
 export const DISPLAY_NAME_SQL = (alias: string) =>
@@ -80,8 +81,6 @@ type Row = {
   ip: string | null;
   user_agent: string | null;
 };
-
-const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 /** The cursor is the last row's (time, id): opaque to clients, base64url of `<epoch µs>.<id>`. */
 const encodeCursor = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).toString('base64url');

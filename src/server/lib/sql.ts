@@ -1,6 +1,9 @@
 /** Escapes % and _ (and the escape char) for a LIKE pattern; answers '%term%'. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/** A timestamp from either driver (pg gives a Date, PGlite may give a string) as ISO 8601. */
+export const isoTime = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
 /** Pagination block of the contract from a total count. */
 export const paginationOf = (total: number, page: number, limit: number) => {
   const pageCount = Math.ceil(total / limit);

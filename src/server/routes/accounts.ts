@@ -11,6 +11,9 @@ import { audit, diff } from '../lib/audit.js';
 const infoSql = `select id, first_name as "firstName", last_name as "lastName", email, username, capabilities
   from members where id = $1`;
 
+type Profile = { id: number; firstName: string | null; lastName: string | null; username: string | null; email: string };
+const PROFILE_COLUMNS = `id, first_name as "firstName", last_name as "lastName", username, email`;
+
 export function accountRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(deps);
@@ -40,35 +43,25 @@ export function accountRoutes(deps: Deps) {
 
   r.patch('/members', auth, async (c) => {
     const p = await body(c, profileUpdatePayload);
-    type Profile = { id: number; firstName: string | null; lastName: string | null; username: string | null; email: string };
+    const id = c.get('member').id;
     const row = await deps.db.transaction(async (tx) => {
-    const before = (await tx.query<Profile>(
-      `select id, first_name as "firstName", last_name as "lastName", username, email from members where id = $1 for update`,
-      [c.get('member').id],
-    )).rows[0];
-    const { rows } = await tx.query<Profile>(
-      `update members set
-         first_name = case when $2::boolean then $3 else first_name end,
-         last_name = case when $4::boolean then $5 else last_name end,
-         username = coalesce($6, username)
-       where id = $1
-       returning id, first_name as "firstName", last_name as "lastName", username, email`,
-      [
-        c.get('member').id,
-        p.firstName !== undefined,
-        p.firstName ?? null,
-        p.lastName !== undefined,
-        p.lastName ?? null,
-        p.username ?? null,
-      ],
-    );
-    const after = rows[0]!;
-    await audit(tx, c, {
-      action: 'account.profile_updated',
-      target: { type: 'member', id: after.id, label: after.email },
-      changes: before ? diff(before, after, ['firstName', 'lastName', 'username']) : null,
-    });
-    return after;
+      const before = (await tx.query<Profile>(`select ${PROFILE_COLUMNS} from members where id = $1 for update`, [id])).rows[0];
+      const { rows } = await tx.query<Profile>(
+        `update members set
+           first_name = case when $2::boolean then $3 else first_name end,
+           last_name = case when $4::boolean then $5 else last_name end,
+           username = coalesce($6, username)
+         where id = $1
+         returning ${PROFILE_COLUMNS}`,
+        [id, p.firstName !== undefined, p.firstName ?? null, p.lastName !== undefined, p.lastName ?? null, p.username ?? null],
+      );
+      const after = rows[0]!;
+      await audit(tx, c, {
+        action: 'account.profile_updated',
+        target: { type: 'member', id, label: after.email },
+        changes: before ? diff(before, after, ['firstName', 'lastName', 'username']) : null,
+      });
+      return after;
     });
     return c.json({ data: row });
   });

@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../lib/deps.js';
 import { requireAdmin } from '../lib/auth.js';
 import { listAudit, DISPLAY_NAME_SQL } from '../lib/audit.js';
 import { query } from '../lib/validate.js';
-import { paginationOf } from '../lib/sql.js';
+import { isoTime as iso, paginationOf } from '../lib/sql.js';
 
 /** GET /v1/audit: the trail, newest first, keyset pagination. Admins only. */
 export function auditRoutes(deps: Deps) {
@@ -16,7 +16,6 @@ export function auditRoutes(deps: Deps) {
 }
 
 type DeletedRow = Omit<DeletedItem, 'deletedAt' | 'restorableUntil'> & { deletedAt: Date | string; restorableUntil: Date | string };
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /** Products and categories deleted within the restore window, most recent first. */
 export async function listDeleted(q: Queryable, f: { type?: 'product' | 'category' | undefined; page: number; limit: number }, restoreDays: number) {

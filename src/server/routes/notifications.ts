@@ -6,10 +6,9 @@ import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { body, idParam, query } from '../lib/validate.js';
 import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
-import { paginationOf } from '../lib/sql.js';
+import { isoTime, paginationOf, Where } from '../lib/sql.js';
 import type { Context } from 'hono';
 import { requireAdmin } from '../lib/auth.js';
-import { Where } from '../lib/sql.js';
 
 const owns = 'exists (select 1 from companies c where c.member_id = m.id)';
 
@@ -61,7 +60,7 @@ const asSent = (r: SendRow): SentNotification => ({
   member: r.member_id == null ? null : { id: r.member_id, name: r.member_name ?? '' },
   recipients: r.recipients,
   author: { id: r.author_id, name: r.author_name },
-  sentAt: (r.sent_at instanceof Date ? r.sent_at : new Date(r.sent_at)).toISOString(),
+  sentAt: isoTime(r.sent_at),
 });
 
 /**
