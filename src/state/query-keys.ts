@@ -31,6 +31,17 @@ export const queryKeys = {
     /** The activity trail under its filters (an infinite query: pages by cursor). */
     list: <F>(filters: F) => ['audit', 'list', filters] as const,
   },
+  notifications: {
+    all: ['notifications'] as const,
+    /** The history of sends (GET /notifications), one page per key. */
+    history: <F>(filters: F) => ['notifications', 'history', filters] as const,
+    one: (id: number | null) => ['notifications', 'one', id] as const,
+  },
+  recentlyDeleted: {
+    all: ['recentlyDeleted'] as const,
+    /** Products and categories still restorable (GET /recently-deleted). */
+    list: <F>(filters: F) => ['recentlyDeleted', 'list', filters] as const,
+  },
   insights: {
     all: ['insights'] as const,
     totals: ['insights'] as const,
