@@ -1,32 +1,100 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { AuditEvent } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
+import { Link } from '../../hooks/link.js';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons.js';
-import { absoluteTime, activitySentence, relativeTime } from './activity-text.js';
+import { targetLink } from './activity-target.js';
+import { absoluteTime, activitySentenceParts, relativeTime } from './activity-text.js';
 
-const row = css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', px: '4', borderBottomWidth: '1px', borderColor: 'border.subtle' });
-const line = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
-const sentence = css({ flex: '1 1 16rem', minW: '0', overflowWrap: 'anywhere' });
+/** How the row's target link changes the panel itself (a member's history, Recently deleted). */
+export interface PanelLinks {
+  href(filters: Record<string, string>): string;
+  go(filters: Record<string, string>): void;
+  /** Whether the panel already shows these filters (no link to where we are). */
+  shows(filters: Record<string, string>): boolean;
+}
+
+const isModified = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
+
+/** The target's label: a link to it when there is somewhere to go. */
+function Target({ event, label, panel }: { event: AuditEvent; label: string; panel: PanelLinks }) {
+  const link = targetLink(event);
+  if (!link || (link.kind === 'panel' && panel.shows(link.filters))) return <>{label}</>;
+  if (link.kind === 'route')
+    return (
+      <Link to={link.to} data-part="activity-target">
+        {label}
+      </Link>
+    );
+  return (
+    <Link
+      to={panel.href(link.filters)}
+      data-part="activity-target"
+      onClick={(e) => {
+        if (isModified(e)) return;
+        e.preventDefault();
+        panel.go(link.filters);
+      }}
+    >
+      {label}
+    </Link>
+  );
+}
+
+const row = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  py: '3',
+  px: '4',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+});
+const line = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+});
+const sentence = css({
+  flex: '1 1 16rem',
+  minW: '0',
+  overflowWrap: 'anywhere',
+});
 const time = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
-const changes = css({ fontSize: '13px', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', px: '2', py: '1', borderWidth: '1px', borderColor: 'border.subtle', overflowWrap: 'anywhere' } });
+const changes = css({
+  fontSize: '13px',
+  borderCollapse: 'collapse',
+  '& th, & td': {
+    textAlign: 'start',
+    px: '2',
+    py: '1',
+    borderWidth: '1px',
+    borderColor: 'border.subtle',
+    overflowWrap: 'anywhere',
+  },
+});
 
 /** A value of `changes` in words: text as is, anything else as JSON, nothing as a dash. */
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** One event: its sentence, how long ago (the absolute time in the tooltip), and its changes on demand. */
-export function ActivityRow({ event, now }: { event: AuditEvent; now: number }) {
+export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: number; panel: PanelLinks }) {
   const t = useT();
   const [lang] = useLang();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const fields = event.changes ? Object.entries(event.changes) : [];
+  const [before, target, after] = activitySentenceParts(event, t);
   return (
     <li className={row} data-part="activity-row" data-action={event.action}>
       <div className={line}>
         <span className={sentence} data-part="activity-sentence">
-          {activitySentence(event, t)}
+          {before}
+          {target !== null && <Target event={event} label={target} panel={panel} />}
+          {after}
         </span>
         <time className={time} dateTime={event.at} title={absoluteTime(event.at, lang)} data-part="activity-time">
           {relativeTime(event.at, now, lang)}

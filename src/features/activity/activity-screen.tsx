@@ -1,89 +1,104 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Tabs } from '@ark-ui/react/tabs';
+import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
-import { useDebounced, useListState, useStatePrefix } from '../../hooks/use-list-state.js';
-import { Button } from '../../ui/button.js';
+import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
 import { Page } from '../../ui/page.js';
-import { Select } from '../../ui/select.js';
-import { Skeleton } from '../../ui/skeleton.js';
-import { EmptyState, ErrorState } from '../../ui/states.js';
-import { TextField } from '../../ui/text-field.js';
-import { ActivityRow } from './activity-row.js';
-import { actionKey } from './activity-text.js';
-import { ACTIVITY_DEFAULTS, auditFilters, useActivity } from './use-activity.js';
+import { encodeListState, sameState } from '../../ui/list/url-state.js';
+import { ActivityLog } from './activity-log.js';
+import type { PanelLinks } from './activity-row.js';
+import { RecentlyDeleted } from './recently-deleted.js';
+import { ACTIVITY_DEFAULTS } from './use-activity.js';
 
-const filtersBox = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'end' });
-const list = css({ listStyle: 'none', m: '0', p: '0', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2', bg: 'bg.default' });
-const oneItem = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', color: 'fg.muted' });
-const ALL = '';
+const tabList = css({
+  display: 'flex',
+  gap: '1',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  overflowX: 'auto',
+});
+const tab = css({
+  px: '3',
+  minH: '11',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  whiteSpace: 'nowrap',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  mb: '-1px',
+  cursor: 'pointer',
+  borderTopRadius: 'l1',
+  _hover: { color: 'fg.default' },
+  _selected: { color: 'accent.text', borderColor: 'accent.default' },
+  _focusVisible: {
+    outline: '2px solid',
+    outlineColor: 'accent.default',
+    outlineOffset: '-2px',
+  },
+});
+const content = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+  pt: '5',
+  _focusVisible: {
+    outline: '2px solid',
+    outlineColor: 'accent.default',
+    outlineOffset: '2px',
+  },
+});
 
-/** The activity panel (issue 13): the audit trail as sentences, newest first, filters in the URL, "Load more". */
+type View = 'log' | 'deleted';
+
+/**
+ * The activity panel (issue 13), two views as tabs: the trail as sentences (filters, Load more, CSV) and
+ * Recently deleted (restore). Everything lives in the URL under the panel's prefix (`view=deleted`).
+ */
 export function ActivityScreen() {
   const t = useT();
-  const controls = useListState(useStatePrefix('a.'), ACTIVITY_DEFAULTS);
-  const f = controls.state.filters;
-  const query = useActivity(useMemo(() => auditFilters(f), [f]));
-  const [actor, setActor] = useState(f.actorId ?? '');
-  const debouncedActor = useDebounced(actor, 400);
-  useEffect(() => {
-    if (debouncedActor !== (f.actorId ?? '')) controls.setFilters({ actorId: debouncedActor });
-    // Only the typed value commits; a Back/Forward that changes the URL refills the box below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedActor]);
-  useEffect(() => setActor(f.actorId ?? ''), [f.actorId]);
-  // Relative times are counted from when the page was fetched, refreshed every minute.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-
-  const actions = [{ value: ALL, label: t('activity.allActions') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`activity.action.${actionKey(a)}`) }))];
-  const types = [{ value: ALL, label: t('activity.allTypes') }, ...AUDIT_TARGET_TYPES.map((a) => ({ value: a, label: t(`activity.targetType.${a}`) }))];
-  const events = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const prefix = useStatePrefix('a.');
+  const controls = useListState(prefix, ACTIVITY_DEFAULTS);
+  const view: View = controls.state.filters.view === 'deleted' ? 'deleted' : 'log';
+  const panel = useMemo<PanelLinks>(() => {
+    const next = (patch: Record<string, string>) => ({
+      ...controls.state,
+      filters: { ...controls.state.filters, ...patch },
+      page: 1,
+    });
+    return {
+      href: (patch) => {
+        const search = encodeListState(next(patch), prefix, ACTIVITY_DEFAULTS, new URLSearchParams(location.search)).toString();
+        return `${location.pathname}${search ? `?${search}` : ''}`;
+      },
+      go: (patch) => controls.setFilters(patch),
+      shows: (patch) => sameState(next(patch), controls.state),
+    };
+  }, [controls, prefix]);
 
   return (
     <Page name="activity" title={t('activity.title')} description={t('activity.description')}>
-      <div className={filtersBox} data-part="activity-filters">
-        <Select label={t('activity.filterAction')} options={actions} value={f.action ?? ALL} onValueChange={(v) => controls.setFilters({ action: v })} />
-        <Select label={t('activity.filterType')} options={types} value={f.targetType ?? ALL} onValueChange={(v) => controls.setFilters({ targetType: v, targetId: '' })} />
-        <TextField label={t('activity.filterActor')} inputMode="numeric" value={actor} onChange={(e) => setActor(e.target.value.replace(/\D/g, ''))} />
-        <TextField label={t('activity.filterFrom')} type="date" value={f.from ?? ''} onChange={(e) => controls.setFilters({ from: e.target.value })} />
-        <TextField label={t('activity.filterTo')} type="date" value={f.to ?? ''} onChange={(e) => controls.setFilters({ to: e.target.value })} />
-      </div>
-      {f.targetId && (
-        <p className={oneItem} data-part="activity-one-item">
-          {t('activity.oneItem', { type: t(`activity.targetType.${f.targetType || 'member'}`), id: f.targetId })}
-          <Button variant="outline" size="sm" onClick={() => controls.setFilters({ targetId: '' })}>
-            {t('activity.showAll')}
-          </Button>
-        </p>
-      )}
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('common.loading')} data-part="activity-skeleton" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className={css({ h: '10' })} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : events.length === 0 ? (
-        <EmptyState title={t('activity.empty')} description={t('activity.emptyHint')} />
-      ) : (
-        <>
-          <ol className={list} aria-label={t('activity.title')} data-part="activity-list">
-            {events.map((e) => (
-              <ActivityRow key={e.id} event={e} now={now} />
-            ))}
-          </ol>
-          {query.hasNextPage && (
-            <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-part="activity-more" className={css({ alignSelf: 'center' })}>
-              {t('activity.loadMore')}
-            </Button>
-          )}
-        </>
-      )}
+      <Tabs.Root
+        value={view}
+        onValueChange={({ value }) => controls.setFilters({ view: value === 'deleted' ? 'deleted' : '' })}
+        lazyMount
+        unmountOnExit
+        activationMode="manual"
+      >
+        <Tabs.List className={tabList} aria-label={t('activity.tabs.label')}>
+          <Tabs.Trigger value="log" className={tab} data-tab="log">
+            {t('activity.tabs.log')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="deleted" className={tab} data-tab="deleted">
+            {t('activity.tabs.deleted')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="log" className={content}>
+          <ActivityLog controls={controls} panel={panel} />
+        </Tabs.Content>
+        <Tabs.Content value="deleted" className={content}>
+          <RecentlyDeleted controls={controls} />
+        </Tabs.Content>
+      </Tabs.Root>
     </Page>
   );
 }

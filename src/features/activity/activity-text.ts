@@ -13,6 +13,22 @@ export function activitySentence(e: Pick<AuditEvent, 'action' | 'actor' | 'targe
   });
 }
 
+const MARK = '\u0000target\u0000';
+
+/**
+ * The sentence cut around its target, so the target's label can be a link: `[before, target, after]`
+ * (`target` null when the sentence does not name it).
+ */
+export function activitySentenceParts(e: Pick<AuditEvent, 'action' | 'actor' | 'target'>, t: Translate): [string, string | null, string] {
+  const text = t(`activity.sentence.${actionKey(e.action)}`, {
+    actor: e.actor.name ?? t('activity.someone'),
+    target: MARK,
+  });
+  const at = text.indexOf(MARK);
+  if (at < 0) return [text, null, ''];
+  return [text.slice(0, at), e.target.label ?? t('activity.unknownTarget'), text.slice(at + MARK.length)];
+}
+
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],
@@ -26,7 +42,10 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 /** How long ago `at` was, in the page's language and short style ("2 min ago", "2 min fa", "now"). */
 export function relativeTime(at: string, now: number, lang: string): string {
   let value = (Date.parse(at) - now) / 1000;
-  const fmt = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
+  const fmt = new Intl.RelativeTimeFormat(lang, {
+    numeric: 'auto',
+    style: 'short',
+  });
   for (const [unit, size] of UNITS) {
     if (Math.abs(value) < size) return fmt.format(Math.round(value), unit);
     value /= size;
@@ -36,4 +55,7 @@ export function relativeTime(at: string, now: number, lang: string): string {
 
 /** The absolute time of `at` (the tooltip of the relative one). */
 export const absoluteTime = (at: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  new Intl.DateTimeFormat(lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(at));

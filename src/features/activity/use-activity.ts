@@ -6,9 +6,21 @@ import { queryClient } from '../../state/store.js';
 import { queryKeys } from '../../state/query-keys.js';
 import type { ListDefaults } from '../../ui/list/url-state.js';
 
-/** The activity filters kept in the URL (all strings; empty means no filter). */
+/**
+ * The panel's state kept in the URL (all strings; empty means no filter): the trail's filters, the view
+ * (`view=deleted`: Recently deleted, with its own `type` filter and `page`).
+ */
 export const ACTIVITY_DEFAULTS: ListDefaults = {
-  filters: { action: '', targetType: '', targetId: '', actorId: '', from: '', to: '' },
+  filters: {
+    view: '',
+    action: '',
+    targetType: '',
+    targetId: '',
+    actorId: '',
+    from: '',
+    to: '',
+    type: '',
+  },
   sort: 'at',
   sorts: ['at'],
 };

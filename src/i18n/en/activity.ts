@@ -22,6 +22,54 @@ export default {
   empty: 'No activity found',
   emptyHint: 'Nothing was recorded for these filters.',
   loadMore: 'Load more',
+  /** The two views of the panel (tabs): the trail and what can still be restored. */
+  tabs: {
+    label: 'Activity views',
+    log: 'Activity',
+    deleted: 'Recently deleted',
+  },
+  /** The target's label links to it: a member's own history, the categories, the notification history. */
+  targetLink: {
+    member: 'History of {{name}}',
+  },
+  /** CSV of the trail under the current filters (every page, up to a cap). */
+  export: {
+    busy: { one: '{{count}} row loaded', other: '{{count}} rows loaded' },
+    capped: {
+      one: 'Only the first {{count}} row was exported: narrow the filters to export the rest',
+      other: 'Only the first {{count}} rows were exported: narrow the filters to export the rest',
+    },
+    done: { one: '{{count}} row exported', other: '{{count}} rows exported' },
+    columns: {
+      at: 'Time',
+      actorId: 'Member id of who acted',
+      actorName: 'Who acted',
+      action: 'Action',
+      targetType: 'Type',
+      targetId: 'Item id',
+      targetLabel: 'Item',
+      changes: 'Changes',
+      requestId: 'Request id',
+      ip: 'IP address',
+    },
+  },
+  /** Recently deleted: products and categories that can still be restored. */
+  deleted: {
+    description: 'Deleted products and categories come back with Restore until their restore window ends.',
+    count: {
+      one: '{{count}} item can be restored',
+      other: '{{count}} items can be restored',
+    },
+    deletedAt: 'Deleted {{when}}',
+    deletedBy: 'Deleted {{when}} by {{name}}',
+    until: 'Restorable until {{date}} ({{relative}})',
+    product: 'Product of {{context}}',
+    category: 'Category inside {{context}}',
+    restore: 'Restore',
+    restoreLabel: 'Restore {{name}}',
+    empty: 'Nothing to restore',
+    emptyHint: 'Deleted products and categories appear here until their restore window ends.',
+  },
   /** One sentence per action: {{actor}} (who) and {{target}} (the member, category, product or notification). */
   sentence: {
     auth_signed_in: '{{actor}} signed in',
@@ -61,5 +109,10 @@ export default {
     notification_sent: 'Notification sent',
   },
   /** The target type filter's options. */
-  targetType: { member: 'Member', category: 'Category', product: 'Product', notification: 'Notification' },
+  targetType: {
+    member: 'Member',
+    category: 'Category',
+    product: 'Product',
+    notification: 'Notification',
+  },
 };

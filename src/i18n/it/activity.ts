@@ -22,6 +22,57 @@ export default {
   empty: 'Nessuna voce nel registro',
   emptyHint: 'Non è stato registrato nulla per questi filtri.',
   loadMore: 'Carica altri',
+  /** Le due viste del pannello (schede): il registro e ciò che si può ancora ripristinare. */
+  tabs: {
+    label: 'Viste del registro',
+    log: 'Registro',
+    deleted: 'Eliminati di recente',
+  },
+  /** Il nome dell'oggetto porta all'oggetto: la cronologia di un membro, le categorie, lo storico delle notifiche. */
+  targetLink: {
+    member: 'Cronologia di {{name}}',
+  },
+  /** CSV del registro con i filtri attuali (tutte le pagine, fino a un limite). */
+  export: {
+    busy: { one: '{{count}} riga caricata', other: '{{count}} righe caricate' },
+    capped: {
+      one: 'Esportata solo la prima riga ({{count}}): restringi i filtri per esportare il resto',
+      other: 'Esportate solo le prime {{count}} righe: restringi i filtri per esportare il resto',
+    },
+    done: {
+      one: '{{count}} riga esportata',
+      other: '{{count}} righe esportate',
+    },
+    columns: {
+      at: 'Ora',
+      actorId: 'Id del membro che ha agito',
+      actorName: 'Chi ha agito',
+      action: 'Azione',
+      targetType: 'Tipo',
+      targetId: "Id dell'elemento",
+      targetLabel: 'Elemento',
+      changes: 'Modifiche',
+      requestId: 'Id della richiesta',
+      ip: 'Indirizzo IP',
+    },
+  },
+  /** Eliminati di recente: prodotti e categorie che si possono ancora ripristinare. */
+  deleted: {
+    description: 'I prodotti e le categorie eliminati tornano con Ripristina finché non scade il periodo di ripristino.',
+    count: {
+      one: '{{count}} elemento ripristinabile',
+      other: '{{count}} elementi ripristinabili',
+    },
+    deletedAt: 'Eliminazione: {{when}}',
+    deletedBy: 'Eliminazione: {{when}}, da {{name}}',
+    until: 'Ripristinabile fino al {{date}} ({{relative}})',
+    product: 'Prodotto di {{context}}',
+    category: 'Categoria dentro {{context}}',
+    restore: 'Ripristina',
+    restoreLabel: 'Ripristina {{name}}',
+    empty: 'Niente da ripristinare',
+    emptyHint: 'I prodotti e le categorie eliminati compaiono qui finché non scade il periodo di ripristino.',
+  },
   /** Una frase per azione: {{actor}} (chi) e {{target}} (il membro, la categoria, il prodotto o la notifica). */
   sentence: {
     auth_signed_in: '{{actor}} ha effettuato l’accesso',
@@ -61,5 +112,10 @@ export default {
     notification_sent: 'Notifica inviata',
   },
   /** Le voci del filtro per tipo di oggetto. */
-  targetType: { member: 'Membro', category: 'Categoria', product: 'Prodotto', notification: 'Notifica' },
+  targetType: {
+    member: 'Membro',
+    category: 'Categoria',
+    product: 'Prodotto',
+    notification: 'Notifica',
+  },
 };

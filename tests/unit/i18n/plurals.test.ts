@@ -32,6 +32,36 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 subcategories', '1 subcategory', '2 subcategories', '72 subcategories'],
   },
   {
+    key: 'activity.deleted.count',
+    it: ['0 elementi ripristinabili', '1 elemento ripristinabile', '2 elementi ripristinabili', '72 elementi ripristinabili'],
+    en: ['0 items can be restored', '1 item can be restored', '2 items can be restored', '72 items can be restored'],
+  },
+  {
+    key: 'activity.export.busy',
+    it: ['0 righe caricate', '1 riga caricata', '2 righe caricate', '72 righe caricate'],
+    en: ['0 rows loaded', '1 row loaded', '2 rows loaded', '72 rows loaded'],
+  },
+  {
+    key: 'activity.export.done',
+    it: ['0 righe esportate', '1 riga esportata', '2 righe esportate', '72 righe esportate'],
+    en: ['0 rows exported', '1 row exported', '2 rows exported', '72 rows exported'],
+  },
+  {
+    key: 'activity.export.capped',
+    it: [
+      'Esportate solo le prime 0 righe: restringi i filtri per esportare il resto',
+      'Esportata solo la prima riga (1): restringi i filtri per esportare il resto',
+      'Esportate solo le prime 2 righe: restringi i filtri per esportare il resto',
+      'Esportate solo le prime 72 righe: restringi i filtri per esportare il resto',
+    ],
+    en: [
+      'Only the first 0 rows were exported: narrow the filters to export the rest',
+      'Only the first 1 row was exported: narrow the filters to export the rest',
+      'Only the first 2 rows were exported: narrow the filters to export the rest',
+      'Only the first 72 rows were exported: narrow the filters to export the rest',
+    ],
+  },
+  {
     key: 'customers.hiddenOwners',
     it: [
       '0 membri corrispondenti sono titolari di aziende e non sono mostrati.',

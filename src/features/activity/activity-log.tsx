@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../api/contract/constants.js';
+import { useT } from '../../i18n/index.js';
+import { useDebounced, type ListControls } from '../../hooks/use-list-state.js';
+import { Button } from '../../ui/button.js';
+import { Select } from '../../ui/select.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { EmptyState, ErrorState } from '../../ui/states.js';
+import { TextField } from '../../ui/text-field.js';
+import { ActivityRow, type PanelLinks } from './activity-row.js';
+import { actionKey } from './activity-text.js';
+import { auditFilters, useActivity } from './use-activity.js';
+import { useActivityExport } from './use-activity-export.js';
+
+const filtersBox = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  alignItems: 'end',
+});
+const list = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+});
+const oneItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+  color: 'fg.muted',
+});
+const toolbar = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '3',
+  flexWrap: 'wrap',
+});
+const ALL = '';
+
+/** The trail as sentences, newest first, filters in the URL, "Load more", CSV export of every matching event. */
+export function ActivityLog({ controls, panel }: { controls: ListControls; panel: PanelLinks }) {
+  const t = useT();
+  const f = controls.state.filters;
+  const filters = useMemo(() => auditFilters(f), [f]);
+  const query = useActivity(filters);
+  const exporter = useActivityExport(filters);
+  const [actor, setActor] = useState(f.actorId ?? '');
+  const debouncedActor = useDebounced(actor, 400);
+  useEffect(() => {
+    if (debouncedActor !== (f.actorId ?? '')) controls.setFilters({ actorId: debouncedActor });
+    // Only the typed value commits; a Back/Forward that changes the URL refills the box below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedActor]);
+  useEffect(() => setActor(f.actorId ?? ''), [f.actorId]);
+  // Relative times are counted from when the page was fetched, refreshed every minute.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+
+  const actions = [
+    { value: ALL, label: t('activity.allActions') },
+    ...AUDIT_ACTIONS.map((a) => ({
+      value: a,
+      label: t(`activity.action.${actionKey(a)}`),
+    })),
+  ];
+  const types = [
+    { value: ALL, label: t('activity.allTypes') },
+    ...AUDIT_TARGET_TYPES.map((a) => ({
+      value: a,
+      label: t(`activity.targetType.${a}`),
+    })),
+  ];
+  const events = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const busy = exporter.loaded !== null;
+
+  return (
+    <>
+      <div className={filtersBox} data-part="activity-filters">
+        <Select label={t('activity.filterAction')} options={actions} value={f.action ?? ALL} onValueChange={(v) => controls.setFilters({ action: v })} />
+        <Select
+          label={t('activity.filterType')}
+          options={types}
+          value={f.targetType ?? ALL}
+          onValueChange={(v) => controls.setFilters({ targetType: v, targetId: '' })}
+        />
+        <TextField label={t('activity.filterActor')} inputMode="numeric" value={actor} onChange={(e) => setActor(e.target.value.replace(/\D/g, ''))} />
+        <TextField label={t('activity.filterFrom')} type="date" value={f.from ?? ''} onChange={(e) => controls.setFilters({ from: e.target.value })} />
+        <TextField label={t('activity.filterTo')} type="date" value={f.to ?? ''} onChange={(e) => controls.setFilters({ to: e.target.value })} />
+      </div>
+      <div className={toolbar}>
+        {busy && (
+          <span role="status" className={css({ fontSize: '13px', color: 'fg.muted' })} data-part="activity-export-progress">
+            {t('activity.export.busy', { count: exporter.loaded })}
+          </span>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={() => void exporter.run()}
+          data-part="activity-export"
+        >
+          {t('list.export.button')}
+        </Button>
+      </div>
+      {f.targetId && (
+        <p className={oneItem} data-part="activity-one-item">
+          {t('activity.oneItem', {
+            type: t(`activity.targetType.${f.targetType || 'member'}`),
+            id: f.targetId,
+          })}
+          <Button variant="outline" size="sm" onClick={() => controls.setFilters({ targetId: '' })}>
+            {t('activity.showAll')}
+          </Button>
+        </p>
+      )}
+      {query.isPending ? (
+        <div
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          data-part="activity-skeleton"
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+          })}
+        >
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className={css({ h: '10' })} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : events.length === 0 ? (
+        <EmptyState title={t('activity.empty')} description={t('activity.emptyHint')} />
+      ) : (
+        <>
+          <ol className={list} aria-label={t('activity.title')} data-part="activity-list">
+            {events.map((e) => (
+              <ActivityRow key={e.id} event={e} now={now} panel={panel} />
+            ))}
+          </ol>
+          {query.hasNextPage && (
+            <Button
+              variant="outline"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+              data-part="activity-more"
+              className={css({ alignSelf: 'center' })}
+            >
+              {t('activity.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { DeletedItem } from '../../api/contract/audit.js';
+import { useLang, useT } from '../../i18n/index.js';
+import type { ListControls } from '../../hooks/use-list-state.js';
+import { Badge } from '../../ui/badge.js';
+import { Button } from '../../ui/button.js';
+import { Pagination } from '../../ui/pagination.js';
+import { Select } from '../../ui/select.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { EmptyState, ErrorState } from '../../ui/states.js';
+import { absoluteTime, relativeTime } from './activity-text.js';
+import { deletedType, useRecentlyDeleted, useRestore } from './use-recently-deleted.js';
+
+const heading = css({
+  fontSize: '18px',
+  fontWeight: 'semibold',
+  outline: 'none',
+});
+const head = css({
+  display: 'flex',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+});
+const list = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+});
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+  py: '3',
+  px: '4',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  _last: { borderBottomWidth: '0' },
+});
+const body = css({
+  flex: '1 1 16rem',
+  minW: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+});
+const label = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
+const meta = css({
+  color: 'fg.muted',
+  fontSize: '13px',
+  overflowWrap: 'anywhere',
+});
+const ALL = '';
+
+/**
+ * Recently deleted (issue 13): the products and categories that can still be restored, newest delete
+ * first, filtered by type, paged; Restore puts an item back. Focus after a restore goes to the next
+ * row's Restore (the previous one at the end, the heading when the page is empty), never to the body.
+ */
+export function RecentlyDeleted({ controls }: { controls: ListControls }) {
+  const t = useT();
+  const [lang] = useLang();
+  const s = controls.state;
+  const type = deletedType(s.filters.type);
+  const query = useRecentlyDeleted({
+    ...(type ? { type } : {}),
+    page: s.page,
+    limit: s.size,
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const rows = query.data?.data;
+  const restore = useRestore((item) => {
+    const at = rows?.findIndex((d) => d.type === item.type && d.id === item.id) ?? -1;
+    setFocusAt(Math.max(0, at));
+  });
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  useEffect(() => {
+    if (focusAt === null) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-part=restore]') ?? [];
+    const next = buttons[Math.min(focusAt, buttons.length - 1)];
+    (next ?? headingRef.current)?.focus();
+    setFocusAt(null);
+  }, [focusAt, rows]);
+  // The last row of a later page restored: back one page rather than an empty one.
+  const p = query.data?.pagination;
+  useEffect(() => {
+    if (p && !query.isPlaceholderData && p.dataCount > 0 && s.page > p.pageCount) controls.setPage(p.pageCount);
+  }, [p, s.page, query.isPlaceholderData, controls]);
+
+  const types = [
+    { value: ALL, label: t('activity.allTypes') },
+    { value: 'product', label: t('activity.targetType.product') },
+    { value: 'category', label: t('activity.targetType.category') },
+  ];
+  const describe = (d: DeletedItem) => {
+    const when = relativeTime(d.deletedAt, now, lang);
+    return d.deletedBy ? t('activity.deleted.deletedBy', { when, name: d.deletedBy }) : t('activity.deleted.deletedAt', { when });
+  };
+
+  return (
+    <>
+      <p className={css({ color: 'fg.muted' })}>{t('activity.deleted.description')}</p>
+      <div className={head}>
+        <h2 ref={headingRef} tabIndex={-1} className={heading} data-part="deleted-heading">
+          {p ? t('activity.deleted.count', { count: p.dataCount }) : t('activity.tabs.deleted')}
+        </h2>
+        <div className={css({ w: { base: 'full', sm: '14rem' } })}>
+          <Select label={t('activity.filterType')} options={types} value={type ?? ALL} onValueChange={(v) => controls.setFilters({ type: v })} />
+        </div>
+      </div>
+      {query.isPending ? (
+        <div
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          data-part="deleted-skeleton"
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+          })}
+        >
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className={css({ h: '14' })} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : !rows || rows.length === 0 ? (
+        <EmptyState title={t('activity.deleted.empty')} description={t('activity.deleted.emptyHint')} />
+      ) : (
+        <ul ref={listRef} className={list} aria-label={t('activity.tabs.deleted')} aria-busy={query.isFetching} data-part="deleted-list">
+          {rows.map((d) => (
+            <li key={`${d.type}-${d.id}`} className={row} data-part="deleted-row" data-type={d.type} data-id={d.id}>
+              <Badge tone={d.type === 'product' ? 'accent' : 'neutral'}>{t(`activity.targetType.${d.type}`)}</Badge>
+              <div className={body}>
+                <span className={label} data-part="deleted-label">
+                  {d.label}
+                </span>
+                {d.context && <span className={meta}>{t(`activity.deleted.${d.type}`, { context: d.context })}</span>}
+                <span className={meta}>
+                  <time dateTime={d.deletedAt} title={absoluteTime(d.deletedAt, lang)}>
+                    {describe(d)}
+                  </time>
+                </span>
+                <span className={meta} data-part="deleted-until">
+                  {t('activity.deleted.until', {
+                    date: absoluteTime(d.restorableUntil, lang),
+                    relative: relativeTime(d.restorableUntil, now, lang),
+                  })}
+                </span>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('activity.deleted.restoreLabel', {
+                  name: d.label,
+                })}
+                // Not disabled while it runs: a disabled button would drop the focus to the body.
+                aria-disabled={restore.isPending || undefined}
+                aria-busy={(restore.isPending && restore.variables?.type === d.type && restore.variables.id === d.id) || undefined}
+                onClick={() => {
+                  if (!restore.isPending) restore.mutate(d);
+                }}
+                data-part="restore"
+              >
+                {t('activity.deleted.restore')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {p && p.dataCount > 0 && <Pagination page={s.page} pageCount={p.pageCount} pageSize={s.size} total={p.dataCount} onPageChange={controls.setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { listRecentlyDeleted, restoreCategory, restoreProduct } from '../../api/audit.js';
+import type { DeletedItem } from '../../api/contract/audit.js';
+import type { Paginated } from '../../api/contract/pagination.js';
+import { useAdminMutation } from '../../hooks/admin-mutation.js';
+import { usePagedQuery } from '../../hooks/use-paged-query.js';
+import { useApi } from '../../state/api.js';
+import { queryKeys } from '../../state/query-keys.js';
+import { queryClient } from '../../state/store.js';
+
+export type DeletedType = 'product' | 'category';
+export interface DeletedFilters {
+  type?: DeletedType;
+  page: number;
+  limit: number;
+}
+
+export const deletedType = (v: string | undefined): DeletedType | undefined => (v === 'product' || v === 'category' ? v : undefined);
+
+/** One page of GET /recently-deleted (the previous page kept on screen while the next loads). */
+export function useRecentlyDeleted(filters: DeletedFilters) {
+  return usePagedQuery(queryKeys.recentlyDeleted.list, filters, listRecentlyDeleted).query;
+}
+
+/**
+ * Restore from the Recently deleted view: the row leaves the list at once, success toast with the
+ * products' and categories' own text and the typed event of a category; every list that can show the
+ * item (products, categories, this view, the trail) refetches. A refusal (restore_parent_deleted,
+ * restore_expired) is the translated error toast, and the row comes back.
+ */
+export function useRestore(onRestored: (item: DeletedItem) => void) {
+  const api = useApi();
+  return useAdminMutation({
+    mutationFn: async (item: DeletedItem) => {
+      if (item.type === 'product') await restoreProduct(api, item.id);
+      else await restoreCategory(api, item.id);
+      return item;
+    },
+    success: (item, _v, t) =>
+      item.type === 'product'
+        ? { message: t('products.productRestored') }
+        : {
+            message: t('categories.toast.restored'),
+            event: ['admin-category-restored', { id: item.id, name: item.label }] as const,
+          },
+    afterSuccess: (item) => {
+      queryClient.setQueriesData<Paginated<DeletedItem>>({ queryKey: queryKeys.recentlyDeleted.all }, (page) =>
+        page
+          ? {
+              ...page,
+              data: page.data.filter((d) => !(d.type === item.type && d.id === item.id)),
+            }
+          : page,
+      );
+      onRestored(item);
+    },
+    onSettled: () =>
+      Promise.all(
+        [queryKeys.products.all, queryKeys.categories.all, queryKeys.recentlyDeleted.all, queryKeys.audit.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
