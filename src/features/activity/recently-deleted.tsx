@@ -139,7 +139,9 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
       ) : query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : !rows || rows.length === 0 ? (
-        <EmptyState title={t('activity.deleted.empty')} description={t('activity.deleted.emptyHint')} />
+        <div data-part="deleted-empty">
+          <EmptyState title={t('activity.deleted.empty')} description={t('activity.deleted.emptyHint')} />
+        </div>
       ) : (
         <ul ref={listRef} className={list} aria-label={t('activity.tabs.deleted')} aria-busy={query.isFetching} data-part="deleted-list">
           {rows.map((d) => (
