@@ -84,8 +84,8 @@ export const ELEMENTS: ElementDoc[] = [
     className: 'AdminNotificationsElement',
     module: 'admin-notifications',
     gated: true,
-    summary: 'The bulk notification composer with live phone previews.',
-    attributes: [],
+    summary: 'The bulk notification composer with live phone previews, and the history of sends (tab and page kept in the URL); a sent notification can be reused as a draft.',
+    attributes: [{ ...STATE_PREFIX('n.'), description: 'Prefix of the query parameters that keep the tab and the history page in the URL (`n.tab=history`).' }],
     events: ['admin-notification-sent'],
   },
   {

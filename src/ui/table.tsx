@@ -54,6 +54,8 @@ export const fillCell = css({ maxW: '0' });
 export const fillHead = css({ minW: 'var(--col-min)', '@container (max-width: 36rem)': { minW: 'min(var(--col-min), 8rem)' } });
 /** Decoration a narrow table leaves out (an avatar, a logo): the first column keeps its room for the name. */
 export const wideOnly = css({ '@container (max-width: 36rem)': { display: 'none' } });
+/** What only a narrow table shows (a wide one has a column for it, see `Column.wide`). */
+export const narrowOnly = css({ '@container (min-width: 36rem)': { display: 'none' } });
 /** Words a narrow table leaves to assistive technology (a button keeps its icon and accessible name). */
 export const wideText = css({ '@container (max-width: 64rem)': { srOnly: true } });
 /** Stays in view while the table scrolls sideways; `--sticky-start` is its offset from the start edge. */

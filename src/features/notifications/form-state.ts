@@ -1,5 +1,5 @@
-import type { NotificationPayload } from '../../api/contract/notification.js';
-import { type NotificationCountry, type NotificationTarget } from '../../api/contract/constants.js';
+import type { NotificationPayload, SentNotification } from '../../api/contract/notification.js';
+import { NOTIFICATION_COUNTRIES, type NotificationCountry, type NotificationTarget } from '../../api/contract/constants.js';
 
 export interface ComposerState {
   title: string;
@@ -10,6 +10,23 @@ export interface ComposerState {
 }
 
 export const INITIAL_COMPOSER: ComposerState = { title: '', message: '', target: 'ALL', memberId: null, country: null };
+
+const isCountry = (v: string | null): v is NotificationCountry => (NOTIFICATION_COUNTRIES as readonly (string | null)[]).includes(v);
+
+/**
+ * "Use as draft" of a sent notification: its title, message, target, country (not for SINGLE) and member (SINGLE
+ * only), under the same rules as the form. The type is not kept: the composer sends SYSTEM.
+ */
+export function draftOf(n: SentNotification): ComposerState {
+  const single = n.target === 'SINGLE';
+  return {
+    title: n.title,
+    message: n.message,
+    target: n.target,
+    memberId: single ? (n.member?.id ?? null) : null,
+    country: !single && isCountry(n.targetCountry) ? n.targetCountry : null,
+  };
+}
 
 /** Choosing SINGLE clears the country; any other target clears the chosen user (spec section 4). */
 export function withTarget(s: ComposerState, target: NotificationTarget): ComposerState {

@@ -1,22 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
+import type { SentNotification } from '../../api/contract/notification.js';
 import { useT } from '../../i18n/index.js';
 import { errorCodeOf } from '../../api/errors.js';
 import { translateError } from '../../hooks/error-handler.js';
 import { useFieldErrors } from '../../hooks/field-errors.js';
+import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
 import { Card } from '../../ui/card.js';
 import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
+import { Tabs } from '../../ui/tabs.js';
 import { audienceOf } from './audience.js';
 import { CompactPreview } from './compact-preview.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
-import { INITIAL_COMPOSER, composerFieldOf, composerProblems, fieldsTouchedBy, payloadOf, withTarget, type ComposerState } from './form-state.js';
+import { HistoryPanel } from './history-panel.js';
+import { INITIAL_COMPOSER, composerFieldOf, draftOf, composerProblems, fieldsTouchedBy, payloadOf, withTarget, type ComposerState } from './form-state.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
 import { NotificationSummary } from './notification-summary.js';
 import { memberOptions } from './pickers.js';
 import { useAllMembers, useSendNotification } from './use-notifications.js';
+import { NOTIFICATIONS_DEFAULTS, tabOf, type NotificationsTab } from './use-history.js';
 
 const NO_MEMBERS: Member[] = [];
 // Two columns (the form, the two phones beside it) when the screen's own width holds both (a container query:
@@ -31,22 +36,29 @@ const compact = css({ [WIDE]: { display: 'none' } });
 // A field scrolled into view (focus, an error) lands below the sticky preview, not under it.
 const composerCard = css({ [NARROW]: { '& :is(input, textarea, button)': { scrollMarginTop: '13rem' } } });
 
-/** /notifications: the bulk notification composer with live lock-screen previews. */
+/**
+ * /notifications: two tabs (`?tab=history` in the URL, under the panel's prefix when embedded): the bulk
+ * notification composer with live lock-screen previews, and the history of sends.
+ */
 export function NotificationsScreen() {
   const t = useT();
+  const url = useListState(useStatePrefix('n.'), NOTIFICATIONS_DEFAULTS);
+  const tab = tabOf(url.state);
   const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<{ state: ComposerState; count: number } | null>(null);
   const fields = useFieldErrors(composerFieldOf);
   const { clear } = fields;
   const root = useRef<HTMLDivElement>(null);
-  // Leaving the summary (send new, close) puts the focus in the composer's first field once it is back.
+  const titleField = () => root.current?.querySelector<HTMLInputElement>('input[name=title]');
+  // Leaving the summary (send new, close) or taking a sent notification as a draft puts the focus in the
+  // composer's first field once it is back.
   const focusTitle = useRef(false);
   useEffect(() => {
-    if (sent || !focusTitle.current) return;
+    if (sent || tab !== 'compose' || !focusTitle.current) return;
     focusTitle.current = false;
-    root.current?.querySelector<HTMLInputElement>('input[name=title]')?.focus();
-  }, [sent]);
+    titleField()?.focus();
+  }, [sent, tab]);
   const onPatch = useCallback(
     (p: Partial<ComposerState>) => {
       clear(...fieldsTouchedBy(p));
@@ -65,6 +77,17 @@ export function NotificationsScreen() {
   const send = useSendNotification(fields);
   const list = members.data ?? NO_MEMBERS;
   const audience = state.target === 'SINGLE' ? (state.memberId == null ? 0 : 1) : members.data ? audienceOf(list, state.target, state.country, state.memberId) : null;
+
+  const setTab = (next: NotificationsTab) => url.setFilters({ tab: next });
+  /** "Use as draft": the composer refilled with a sent notification, on its tab, nothing sent. */
+  const takeAsDraft = (n: SentNotification) => {
+    focusTitle.current = true;
+    setSent(null);
+    setState(draftOf(n));
+    fields.clear();
+    send.reset();
+    setTab('compose');
+  };
 
   const doSend = () => {
     const snapshot = state;
@@ -89,8 +112,8 @@ export function NotificationsScreen() {
   const summaryHeading = () => root.current?.querySelector<HTMLElement>('[data-part=summary] h2');
   const userName = sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
 
-  return (
-    <Page name="notifications" title={t('notifications.title')} description={t('notifications.description')} rootRef={root} className={frame}>
+  const composer = (
+    <>
       {sent ? (
         <NotificationSummary
           sent={sent.state}
@@ -137,6 +160,20 @@ export function NotificationsScreen() {
         </div>
       )}
       <ConfirmSendDialog open={confirming} count={audience} title={state.title} sending={send.isPending} onConfirm={doSend} onCancel={() => setConfirming(false)} returnFocus={summaryHeading} />
+    </>
+  );
+
+  return (
+    <Page name="notifications" title={t('notifications.title')} description={t('notifications.description')} rootRef={root} className={frame}>
+      <Tabs
+        label={t('notifications.tabs.label')}
+        value={tab}
+        onValueChange={(v) => setTab(v === 'history' ? 'history' : 'compose')}
+        items={[
+          { value: 'compose', label: t('notifications.tabs.compose'), content: composer },
+          { value: 'history', label: t('notifications.tabs.history'), content: <HistoryPanel list={url} onUseAsDraft={takeAsDraft} draftFocus={titleField} /> },
+        ]}
+      />
     </Page>
   );
 }

@@ -26,7 +26,7 @@ export function useAllMembers() {
 
 /**
  * POST /notifications/send-bulk: notificationSent toast with the count and the admin-notification-sent
- * event; an error about a field of the composer (a disabled recipient...) goes next to that field.
+ * event, the history refetched; an error about a field of the composer (a disabled recipient...) goes next to that field.
  */
 export function useSendNotification(fields?: FieldErrorClaim) {
   const api = useApi();
@@ -37,5 +37,7 @@ export function useSendNotification(fields?: FieldErrorClaim) {
       message: t('notifications.notificationSent', { count: answer.count }),
       event: ['admin-notification-sent', { target: p.target, country: p.targetCountry ?? null, count: answer.count }],
     }),
+    // The history lists the new send (not awaited: the summary does not wait for a list it does not show).
+    afterSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

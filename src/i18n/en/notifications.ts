@@ -26,7 +26,7 @@ export default {
     send: 'Send notification',
     sending: 'Sending…',
   },
-  types: { SYSTEM: 'System' },
+  types: { SYSTEM: 'System', PRODUCT_DISCOUNT: 'Product discount', NEW_MESSAGE: 'New message' },
   targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user' },
   countries: {
     IT: 'Italy', US: 'United States', GB: 'United Kingdom', FR: 'France', DE: 'Germany', ES: 'Spain',
@@ -81,4 +81,26 @@ export default {
     close: 'Close',
   },
   notificationSent: { one: 'Notification sent to {{count}} recipient', other: 'Notification sent to {{count}} recipients' },
+  /** The two views of the screen (tabs, `?tab=` in the URL). */
+  tabs: { label: 'Notification views', compose: 'Compose', history: 'History' },
+  /** History: the notifications sent, newest first (issue 13). */
+  history: {
+    label: 'Sent notifications',
+    empty: 'No notifications sent yet',
+    columns: { sentAt: 'Sent on', title: 'Title', type: 'Type', target: 'Recipients', count: 'Sent to', author: 'Sent by' },
+    count: { one: '{{count}} recipient', other: '{{count}} recipients' },
+    /** Who sent it when the member is no longer known. */
+    unknownAuthor: '—',
+    open: 'Details',
+    openLabel: 'Details of “{{title}}”',
+    useAsDraft: 'Use as draft',
+    detailTitle: 'Sent notification',
+    detailDescription: 'Sent on {{date}} by {{name}}',
+    fieldType: 'Type',
+    fieldCount: 'Sent to',
+    fieldAuthor: 'Sent by',
+    fieldSentAt: 'Sent on',
+    /** The composer sends System notifications only: a draft of another type takes it. */
+    draftType: 'The composer sends System notifications: a draft of this one is of that type.',
+  },
 };

@@ -26,7 +26,7 @@ export default {
     send: 'Invia notifica',
     sending: 'Invio in corso…',
   },
-  types: { SYSTEM: 'Sistema' },
+  types: { SYSTEM: 'Sistema', PRODUCT_DISCOUNT: 'Sconto sul prodotto', NEW_MESSAGE: 'Nuovo messaggio' },
   targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo' },
   countries: {
     IT: 'Italia', US: 'Stati Uniti', GB: 'Regno Unito', FR: 'Francia', DE: 'Germania', ES: 'Spagna',
@@ -81,4 +81,26 @@ export default {
     close: 'Chiudi',
   },
   notificationSent: { one: 'Notifica inviata a {{count}} destinatario', other: 'Notifica inviata a {{count}} destinatari' },
+  /** Le due viste della schermata (schede, `?tab=` nell'URL). */
+  tabs: { label: 'Viste delle notifiche', compose: 'Componi', history: 'Cronologia' },
+  /** Cronologia: le notifiche inviate, dalla più recente (issue 13). */
+  history: {
+    label: 'Notifiche inviate',
+    empty: 'Nessuna notifica inviata finora',
+    columns: { sentAt: 'Data di invio', title: 'Titolo', type: 'Tipo', target: 'Destinatari', count: 'Inviata a', author: 'Inviata da' },
+    count: { one: '{{count}} destinatario', other: '{{count}} destinatari' },
+    /** Chi l'ha inviata, quando il membro non è più noto. */
+    unknownAuthor: '—',
+    open: 'Dettagli',
+    openLabel: 'Dettagli di “{{title}}”',
+    useAsDraft: 'Usa come bozza',
+    detailTitle: 'Notifica inviata',
+    detailDescription: 'Inviata il {{date}} da {{name}}',
+    fieldType: 'Tipo',
+    fieldCount: 'Inviata a',
+    fieldAuthor: 'Inviata da',
+    fieldSentAt: 'Data di invio',
+    /** Il compositore invia solo notifiche di Sistema: la bozza di un altro tipo prende quello. */
+    draftType: 'Il compositore invia notifiche di Sistema: una bozza di questa sarà di quel tipo.',
+  },
 };

@@ -7,7 +7,7 @@ import type { MenuItem } from '../menu.js';
 import { SkeletonText } from '../skeleton.js';
 import { RowMenu } from './row-menu.js';
 import { EmptyState, ErrorState } from '../states.js';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, fillCell, fillHead, fitCell, stickyCell } from '../table.js';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, fillCell, fillHead, fitCell, stickyCell, wideOnly } from '../table.js';
 import { isTextCut } from '../truncated-text.js';
 import type { Column, Selection } from './types.js';
 import type { Direction } from './url-state.js';
@@ -125,7 +125,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
     if (sticky && p.selection) style['--sticky-start'] = SELECT_W;
     if (c.fill && head) Object.assign(style, { width: `${((c.fill.grow / grow) * 100).toFixed(2)}%`, '--col-min': c.fill.min });
     return {
-      className: cx(c.fill ? (head ? fillHead : fillCell) : fitCell, sticky && stickyCell),
+      className: cx(c.fill ? (head ? fillHead : fillCell) : fitCell, sticky && stickyCell, c.wide && wideOnly),
       style,
       'data-sticky': sticky ? 'last' : undefined,
       'data-col': c.id,

@@ -23,6 +23,8 @@ export interface Column<T> {
   fill?: ColumnFill;
   /** What the column shows while the first page loads (default one line of text). */
   skeleton?(): ReactNode;
+  /** Left out of a narrow table (`wideOnly`): another column or the row's detail says it there. */
+  wide?: boolean;
 }
 
 export interface Selection {

@@ -160,6 +160,11 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['Notification sent to 0 recipients', 'Notification sent to 1 recipient', 'Notification sent to 2 recipients', 'Notification sent to 72 recipients'],
   },
   {
+    key: 'notifications.history.count',
+    it: ['0 destinatari', '1 destinatario', '2 destinatari', '72 destinatari'],
+    en: ['0 recipients', '1 recipient', '2 recipients', '72 recipients'],
+  },
+  {
     key: 'notifications.warnings.item',
     params: { platform: 'iOS', field: 'titolo', length: 80 },
     it: [

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../../../../src/api/contract/member.js';
 import { audienceOf } from '../../../../src/features/notifications/audience.js';
-import { canSend, INITIAL_COMPOSER, payloadOf, withTarget } from '../../../../src/features/notifications/form-state.js';
+import type { SentNotification } from '../../../../src/api/contract/notification.js';
+import { canSend, draftOf, INITIAL_COMPOSER, payloadOf, withTarget } from '../../../../src/features/notifications/form-state.js';
 import { isTruncated, LOCK_SCREEN_LIMITS, normaliseText, truncateFor, truncationWarnings, visibleLength } from '../../../../src/features/notifications/truncation.js';
 
 describe('lock-screen truncation', () => {
@@ -77,5 +78,23 @@ describe('audience', () => {
         return audienceOf(ms, 'ALL', c, null) === audienceOf(ms, 'MEMBERS', c, null) + audienceOf(ms, 'COMPANIES', c, null);
       }),
     );
+  });
+});
+
+describe('Use as draft (draftOf)', () => {
+  const sent = {
+    id: 7, title: 'Saldi', message: 'Fino al 50%', type: 'PRODUCT_DISCOUNT', target: 'ALL', targetCountry: 'IT',
+    member: null, recipients: 12, author: { id: 1, name: 'Ada Admin' }, sentAt: '2026-11-23T10:00:00.000Z',
+  } as const satisfies SentNotification;
+  it('takes title, message, target and country; the type is the composer’s', () => {
+    expect(draftOf(sent)).toEqual({ title: 'Saldi', message: 'Fino al 50%', target: 'ALL', memberId: null, country: 'IT' });
+    expect(payloadOf(draftOf(sent)).type).toBe('SYSTEM');
+  });
+  it('keeps the member of a SINGLE send and never a country; drops a country the composer does not offer', () => {
+    expect(draftOf({ ...sent, target: 'SINGLE', targetCountry: 'IT', member: { id: 42, name: 'Mario Rossi' } })).toEqual({
+      title: 'Saldi', message: 'Fino al 50%', target: 'SINGLE', memberId: 42, country: null,
+    });
+    expect(draftOf({ ...sent, targetCountry: 'JP' }).country).toBeNull();
+    expect(draftOf({ ...sent, target: 'MEMBERS', targetCountry: null }).country).toBeNull();
   });
 });
