@@ -93,9 +93,10 @@ export const ELEMENTS: ElementDoc[] = [
     className: 'AdminActivityElement',
     module: 'admin-activity',
     gated: true,
-    summary: 'The activity panel: who changed what, newest first, as sentences; filters (action, type, actor, dates) kept in the URL; Load more.',
+    summary:
+      "The activity panel, two tabs: the trail (who changed what, newest first, as sentences, each target's label a link; filters kept in the URL; Load more; CSV export) and Recently deleted (`a.view=deleted`: products and categories to restore).",
     attributes: [STATE_PREFIX('a.')],
-    events: [],
+    events: ['admin-category-restored', NAVIGATE],
   },
   { tag: 'admin-profile', className: 'AdminProfileElement', module: 'admin-profile', gated: true, summary: "The signed-in administrator's details, edit profile, change password.", attributes: [], events: [] },
   { tag: 'admin-settings', className: 'AdminSettingsElement', module: 'admin-settings', gated: true, summary: 'Interface language, theme and mode, change password.', attributes: [], events: [] },
