@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { injectPreloads } from './scripts/preload-links.js';
 
@@ -17,6 +17,8 @@ const browser: Options = {
 };
 
 // Node CLI + reference server, then the browser elements (lazy ESM, eager single file) and the standalone page.
+// The maps are written beside the files; `npm run build` then removes the sourceMappingURL comments
+// (scripts/strip-source-map-comments.ts), since the package does not ship the maps.
 export default defineConfig([
   {
     name: 'node',
@@ -46,6 +48,8 @@ export default defineConfig([
       injectPreloads('dist/web/index.html', 'dist/web/assets', '/assets/');
       copyFileSync('web/page.css', 'dist/web/assets/page.css');
       copyFileSync('web/favicon.svg', 'dist/web/assets/favicon.svg');
+      // Earlier builds copied all.js here; /elements/* is now served from dist/elements.
+      rmSync('dist/web/elements', { recursive: true, force: true });
     },
   },
   {
@@ -53,15 +57,21 @@ export default defineConfig([
     name: 'elements-all',
     entry: { all: 'src/elements/all.ts' },
     outDir: 'dist/elements',
-    // A classic script for a plain <script src> tag; it registers window.BackOffice.
+    // One ES module (the package's `./all` export, `<script type="module" src=".../all.js">`): every element
+    // defined at once, `configure`/`signOut` exported and window.BackOffice registered.
+    format: ['esm'],
+    splitting: false,
+    clean: false,
+  },
+  {
+    ...browser,
+    name: 'elements-classic',
+    entry: { 'all.classic': 'src/elements/all.ts' },
+    outDir: 'dist/elements',
+    // The same as a classic script for a plain <script src> (no exports; window.BackOffice only).
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     splitting: false,
     clean: false,
-    onSuccess: async () => {
-      // Also served by `backoffice serve` (examples use /elements/all.js).
-      mkdirSync('dist/web/elements', { recursive: true });
-      copyFileSync('dist/elements/all.js', 'dist/web/elements/all.js');
-    },
   },
 ]);

@@ -35,25 +35,30 @@ function declaration(el: ElementDoc) {
       ...(a.propertyOnly ? {} : { attribute: a.name }),
       ...(a.default ? { default: a.default } : {}),
     })),
-    events: eventsOf(el).map((e) => ({ name: e.name, type: { text: `CustomEvent<${details[e.name]}>` }, description: e.description + (e.cancelable ? ' Cancelable.' : '') })),
+    // The event's `detail` type (what generators wrap in CustomEvent<…> themselves).
+    events: eventsOf(el).map((e) => ({ name: e.name, type: { text: details[e.name] }, description: e.description + (e.cancelable ? ' Cancelable.' : '') })),
     cssParts: PARTS.map((p) => ({ name: p.name, description: p.description })),
     cssProperties: THEME_PROPERTIES.map((p) => ({ name: p.name, description: p.description })),
   };
 }
 
+/** The shipped module that defines every element (the package's `./all` export). */
+export const MANIFEST_MODULE = 'dist/elements/all.js';
+
 export function manifest() {
   return {
     schemaVersion: '2.0.0',
     readme: 'docs/elements.md',
-    modules: ELEMENTS.map((el) => ({
-      kind: 'javascript-module',
-      path: `src/elements/${el.module}.ts`,
-      declarations: [declaration(el)],
-      exports: [
-        { kind: 'js', name: el.className, declaration: { name: el.className, module: `src/elements/${el.module}.ts` } },
-        { kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className, module: `src/elements/${el.module}.ts` } },
-      ],
-    })),
+    // One module: importing dist/elements/all.js defines every tag. (The lazy build's per-tag chunks have
+    // hashed names, so they cannot be named here; the classes are not exported.)
+    modules: [
+      {
+        kind: 'javascript-module',
+        path: MANIFEST_MODULE,
+        declarations: ELEMENTS.map(declaration),
+        exports: ELEMENTS.map((el) => ({ kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className, module: MANIFEST_MODULE } })),
+      },
+    ],
   };
 }
 

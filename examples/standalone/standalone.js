@@ -1,2 +1,3 @@
-// The single-file script registered window.BackOffice before this deferred script runs.
+// The single-file module registered window.BackOffice before this deferred script runs (module and
+// deferred scripts run in document order).
 window.BackOffice.configure({ apiBase: '/v1' });

@@ -18,18 +18,21 @@ const LOOKS: ReadonlyArray<[string, string]> = [
 
 const escape = (s: string) => s.replace(/[-[\]/{}()*+?.\\^$|]/g, '\\$&');
 
+/** `selector` as a pattern that ignores the whitespace around commas and braces (the CSS is minified). */
+const selectorPattern = (selector: string) => new RegExp(escape(selector).replace(/\s+/g, '\\s*'), 'g');
+
 /** Values declared for `variable` in the block(s) starting with `selector` (the one declaring it). */
 function valueIn(css: string, selector: string, variable: string): string | null {
-  let from = 0;
-  for (;;) {
-    const at = css.indexOf(selector, from);
-    if (at < 0) return null;
-    const end = css.indexOf('}', at);
-    const block = css.slice(at + selector.length, end);
-    const m = new RegExp(`${escape(variable)}:\\s*([^;]+?)\\s*(;|$)`).exec(block);
-    if (m) return m[1]!;
-    from = end;
+  const pattern = selectorPattern(selector);
+  for (let m = pattern.exec(css); m; m = pattern.exec(css)) {
+    const start = m.index + m[0].length;
+    const end = css.indexOf('}', start);
+    const block = css.slice(start, end < 0 ? undefined : end);
+    const found = new RegExp(`${escape(variable)}:\\s*([^;]+?)\\s*(;|$)`).exec(block);
+    if (found) return found[1]!;
+    pattern.lastIndex = end < 0 ? css.length : end;
   }
+  return null;
 }
 
 /** The host sheet: `--admin-*` theming over Panda's tokens for each look, the overlay layer and the panel root. */

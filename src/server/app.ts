@@ -34,8 +34,9 @@ export interface AppOptions {
   jwtSecret: string | Uint8Array;
   demo?: boolean;
   log?: Log;
-  /** Built standalone page (default dist/web) and example pages (default examples). */
+  /** Built standalone page (default dist/web), single-file builds (default the elements folder beside it) and example pages (default examples). */
   webDir?: string;
+  elementsDir?: string;
   examplesDir?: string;
   /** Login attempts per IP+email per 5 minutes (default 10); shorthand for limits.loginAttempts. */
   loginAttempts?: number;
@@ -229,6 +230,12 @@ export function createApp(opts: AppOptions) {
   });
 
   const web = opts.webDir ?? join(process.cwd(), 'dist', 'web');
+  // The single-file builds (dist/elements/all.js, all.classic.js) at /elements/, shipped once in the package.
+  const elements = opts.elementsDir ?? join(web, '..', 'elements');
+  app.get('/elements/*', async (c, next) => {
+    if (!dirExists(elements)) return next();
+    return (await fileResponse(c, elements, c.req.path.slice('/elements'.length), sourceMaps)) ?? next();
+  });
   app.get('*', async (c, next) => {
     if (!dirExists(web) || c.req.path === '/v1' || c.req.path.startsWith('/v1/')) return next();
     const file = await fileResponse(c, web, c.req.path, sourceMaps);

@@ -43,6 +43,12 @@ const webDir = () => {
   return existsSync(join(beside, 'index.html')) ? beside : join(process.cwd(), 'dist', 'web');
 };
 
+/** examples/ of the installed package (beside dist/cli/index.js), else ./examples. */
+const examplesDir = () => {
+  const beside = fileURLToPath(new URL('../../examples', import.meta.url));
+  return existsSync(join(beside, 'index.html')) ? beside : join(process.cwd(), 'examples');
+};
+
 const listen = (app: App, port: number, host: string) =>
   new Promise<ServerType>((resolve, reject) => {
     let server: ServerType | undefined = undefined;
@@ -105,6 +111,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       demo: !!opts.demo,
       log,
       webDir: webDir(),
+      examplesDir: examplesDir(),
       corsOrigins,
       ...leaseFromEnv(),
       get publicUrl() {

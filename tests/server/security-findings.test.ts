@@ -314,10 +314,13 @@ describe.each(targets)('security findings (%s)', (target) => {
       writeFileSync(join(web, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
       const plain = createApp({ db: ctx.db, jwtSecret: JWT_SECRET, webDir: web });
       expect((await plain.request('/app.js')).status).toBe(200);
+      expect((await plain.request('/app.js')).headers.get('SourceMap')).toBeNull();
       expect((await plain.request('/app.js.map')).status).toBe(404);
       expect((await plain.request('/APP.JS.MAP')).status).toBe(404);
       const debug = createApp({ db: ctx.db, jwtSecret: JWT_SECRET, webDir: web, sourceMaps: true });
       expect((await debug.request('/app.js.map')).status).toBe(200);
+      // The builds carry no sourceMappingURL comment: the header points the browser at the map.
+      expect((await debug.request('/app.js')).headers.get('SourceMap')).toBe('app.js.map');
     } finally {
       rmSync(web, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -38,7 +38,10 @@ export async function fileResponse(c: Context, root: string, urlPath: string, so
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
     const data = await readFile(file);
-    return c.body(data, 200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const headers: Record<string, string> = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    // The builds carry no sourceMappingURL comment (the maps are not shipped): the header points at the map.
+    if (sourceMaps && file.endsWith('.js') && existsSync(`${file}.map`)) headers['SourceMap'] = `${basename(file)}.map`;
+    return c.body(data, 200, headers);
   } catch {
     return null;
   }
