@@ -111,6 +111,20 @@ describe('app: standalone page', () => {
     expect((await app.request('/v1/unknown')).status).toBe(404);
     expect((await app.request('/..%2f..%2fetc%2fpasswd')).status).not.toBe(500);
   });
+
+  it('serves the single-file builds at /elements/ from the elements folder beside the page (each file shipped once)', async () => {
+    const elements = join(dir, 'elements-dir');
+    mkdirSync(elements);
+    writeFileSync(join(elements, 'all.js'), 'export const configure = () => {};');
+    writeFileSync(join(elements, 'all.js.map'), '{"version":3}');
+    const app = createApp({ db: null as never, jwtSecret: JWT_SECRET, webDir: dir, elementsDir: elements, examplesDir: join(dir, 'none') });
+    const all = await app.request('/elements/all.js');
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-type')).toMatch(/javascript/);
+    expect(await all.text()).toContain('configure');
+    expect((await app.request('/elements/all.js.map')).status).toBe(404);
+    expect((await app.request('/elements/missing.js')).status).toBe(404);
+  });
 });
 
 describe('app: limits and cross-origin', () => {
