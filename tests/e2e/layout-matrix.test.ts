@@ -162,6 +162,13 @@ const SCREENS: Screen[] = [
   { name: 'settings', path: () => '/settings', signedIn: true, ready: 'admin-app h1' },
   // Sign-ins of the suite itself fill the trail, so the list has rows.
   { name: 'activity', path: () => '/activity', signedIn: true, ready: 'admin-app [data-part=activity-row]' },
+  // Recently deleted: the rows of deletes made by other suites, or its empty state.
+  {
+    name: 'activity recently deleted',
+    path: () => '/activity?view=deleted',
+    signedIn: true,
+    ready: 'admin-app [data-part=deleted-row], admin-app [data-part=deleted-empty]',
+  },
 ];
 
 const cases: { lang: Lang; mode: Mode; width: keyof typeof VIEWPORTS }[] = [];

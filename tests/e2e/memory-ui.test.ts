@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
 import { useE2E } from '../helpers/e2e.js';
@@ -144,5 +145,106 @@ describe('<admin-activity> embedded', () => {
     await page.goto(e2e.url('/plain-activity.html?a.targetType=product'));
     await page.locator('admin-activity [data-part=activity-row]').first().waitFor();
     expect(await page.locator('admin-activity [data-part=activity-row]').evaluateAll((rows) => rows.every((r) => r.getAttribute('data-action')!.startsWith('product.')))).toBe(true);
+  });
+});
+
+type Trail = { data: (AuditEvent & { at: string; target: { type: string } })[]; nextCursor: string | null };
+
+/** Every event of the trail under `query`, following the cursor. */
+async function wholeTrail(query: string): Promise<Trail['data']> {
+  const out: Trail['data'] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Trail = await e2e.data<Trail>(`audit?${query}&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    out.push(...page.data);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return out;
+}
+
+const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n');
+
+describe('the activity panel: links, CSV, Undo of a disable', () => {
+  it("a target's label links to it: a category to /categories, a member to their history, a deleted product to Recently deleted", async () => {
+    const created = await e2e.data<{ id: number }>('categories', {
+      json: { name: 'linkProbe', translations: [{ languageCode: 'it', name: 'Sonda link' }, { languageCode: 'en', name: 'Link probe' }] },
+    });
+    const { page } = await e2e.open(`/activity?action=category.created&targetType=category&targetId=${created.id}`, { lang: 'en' });
+    const target = page.locator('admin-app [data-part=activity-row] [data-part=activity-target]').first();
+    expect(await target.textContent()).toBe('linkProbe');
+    await target.click();
+    await page.waitForURL((u) => u.pathname === '/categories');
+    await page.locator('admin-app [data-part=browser]').first().waitFor();
+
+    // A member: the label narrows the panel to that member's history.
+    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null }[] }>('members?withoutCompanies=true&limit=50');
+    const m = members.data.filter((x) => x.enabled && x.role?.name !== 'admin').at(-3)!;
+    await e2e.data('members/disable', { json: { memberId: m.id } });
+    await e2e.data('members/enable-by-admin', { json: { memberId: m.id } });
+    await page.goto(e2e.url('/activity?action=member.disabled'));
+    const row = page.locator('admin-app [data-part=activity-row]').first();
+    await row.locator('[data-part=activity-target]').click();
+    await page.waitForURL((u) => u.searchParams.get('targetType') === 'member' && u.searchParams.get('targetId') === String(m.id) && !u.searchParams.has('action'));
+    expect(await page.locator('admin-app [data-part=activity-one-item]').textContent()).toContain(`Member ${m.id}`);
+    await page.locator('admin-app [data-part=activity-row][data-action="member.enabled"]').first().waitFor();
+
+    // A deleted product: Recently deleted, filtered to products.
+    const { companyId, products } = await companyWithProducts();
+    const p = products[0]!;
+    await e2e.data(`products/${p.id}`, { method: 'DELETE' });
+    try {
+      await page.goto(e2e.url(`/activity?action=product.deleted&targetType=product&targetId=${p.id}`));
+      await page.locator('admin-app [data-part=activity-row] [data-part=activity-target]', { hasText: p.name }).first().click();
+      await page.waitForURL((u) => u.searchParams.get('view') === 'deleted' && u.searchParams.get('type') === 'product');
+      await page.locator(`admin-app [data-part=deleted-row][data-id="${p.id}"]`).waitFor();
+    } finally {
+      await e2e.data(`products/${p.id}/restore`, { method: 'POST' });
+    }
+    expect(await listed(companyId, p.id)).toBe(true);
+  });
+
+  it('exports the filtered trail as CSV: every matching event, the columns of the brief, activity-YYYY-MM-DD.csv', async () => {
+    for (const name of ['csvProbeA', 'csvProbeB'])
+      await e2e.data('categories', { json: { name, translations: [{ languageCode: 'it', name: `${name} it` }, { languageCode: 'en', name: `${name} en` }] } });
+    const expected = await wholeTrail('action=category.created&targetType=category');
+    const { page } = await e2e.open('/activity?action=category.created&targetType=category', { lang: 'en' });
+    await page.locator('admin-app [data-part=activity-row]').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('admin-app [data-part=activity-export]').click()]);
+    expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csvLines(readFileSync((await download.path())!, 'utf8'));
+    expect(lines[0]).toBe('Time,Member id of who acted,Who acted,Action,Type,Item id,Item,Changes,Request id,IP address');
+    expect(lines).toHaveLength(expected.length + 1);
+    const first = expected[0]!;
+    expect(lines[1]!.startsWith(`${first.at},`)).toBe(true);
+    expect(lines[1]).toContain(',category.created,category,');
+    expect(lines.slice(1).every((l) => l.includes(',category.created,category,'))).toBe(true);
+    expect(lines.some((l) => l.includes('csvProbeB'))).toBe(true);
+    await page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: `${expected.length} rows exported` }).waitFor();
+  });
+
+  it('Undo in the toast of a disable enables the member again (row and server); the panel reads both as sentences', async () => {
+    const members = await e2e.data<{ data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[] }>('members?withoutCompanies=true&limit=50');
+    const m = members.data.filter((x) => x.enabled && x.role?.name !== 'admin').at(-2)!;
+    const { page } = await e2e.open(`/customers?username=${encodeURIComponent(m.username)}`, { lang: 'en', viewport: { width: 1400, height: 900 } });
+    const row = page.locator(`admin-app tr[data-row="${m.id}"]`);
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    const toast = page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: 'Member disabled' });
+    await toast.waitFor();
+    await row.locator('[data-tone=danger]').waitFor();
+    await toast.locator('[data-part=toast-action]', { hasText: 'Undo' }).click();
+    await page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: 'Member enabled' }).waitFor();
+    await row.locator('[data-tone=success]').waitFor();
+    const now = await e2e.data<{ data: { id: number; enabled: boolean }[] }>(`members?username=${encodeURIComponent(m.username)}&limit=10`);
+    expect(now.data.find((x) => x.id === m.id)?.enabled).toBe(true);
+
+    const trail = await wholeTrail(`targetType=member&targetId=${m.id}`);
+    const disabled = trail.find((e) => e.action === 'member.disabled')!;
+    const enabled = trail.find((e) => e.action === 'member.enabled')!;
+    await page.goto(e2e.url(`/activity?targetType=member&targetId=${m.id}`));
+    const sentence = (action: string) => page.locator(`admin-app [data-part=activity-row][data-action="${action}"] [data-part=activity-sentence]`).first();
+    await sentence('member.enabled').waitFor();
+    expect((await sentence('member.disabled').textContent())?.trim()).toBe(`${disabled.actor.name} disabled ${disabled.target.label}`);
+    expect((await sentence('member.enabled').textContent())?.trim()).toBe(`${enabled.actor.name} enabled ${enabled.target.label}`);
   });
 });
