@@ -42,7 +42,9 @@ const toolbar = css({
   gap: '3',
   flexWrap: 'wrap',
 });
-const ALL = '';
+/** The "all" option of a filter (a Select shows nothing for an empty value); empty in the URL. */
+const ALL = 'all';
+const fromOption = (v: string) => (v === ALL ? '' : v);
 
 /** The trail as sentences, newest first, filters in the URL, "Load more", CSV export of every matching event. */
 export function ActivityLog({ controls, panel }: { controls: ListControls; panel: PanelLinks }) {
@@ -86,12 +88,17 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   return (
     <>
       <div className={filtersBox} data-part="activity-filters">
-        <Select label={t('activity.filterAction')} options={actions} value={f.action ?? ALL} onValueChange={(v) => controls.setFilters({ action: v })} />
+        <Select
+          label={t('activity.filterAction')}
+          options={actions}
+          value={f.action || ALL}
+          onValueChange={(v) => controls.setFilters({ action: fromOption(v) })}
+        />
         <Select
           label={t('activity.filterType')}
           options={types}
-          value={f.targetType ?? ALL}
-          onValueChange={(v) => controls.setFilters({ targetType: v, targetId: '' })}
+          value={f.targetType || ALL}
+          onValueChange={(v) => controls.setFilters({ targetType: fromOption(v), targetId: '' })}
         />
         <TextField label={t('activity.filterActor')} inputMode="numeric" value={actor} onChange={(e) => setActor(e.target.value.replace(/\D/g, ''))} />
         <TextField label={t('activity.filterFrom')} type="date" value={f.from ?? ''} onChange={(e) => controls.setFilters({ from: e.target.value })} />

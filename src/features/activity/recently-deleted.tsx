@@ -57,7 +57,8 @@ const meta = css({
   fontSize: '13px',
   overflowWrap: 'anywhere',
 });
-const ALL = '';
+/** The "all types" option (a Select shows nothing for an empty value). */
+const ALL = 'all';
 
 /**
  * Recently deleted (issue 13): the products and categories that can still be restored, newest delete
@@ -118,7 +119,12 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
           {p ? t('activity.deleted.count', { count: p.dataCount }) : t('activity.tabs.deleted')}
         </h2>
         <div className={css({ w: { base: 'full', sm: '14rem' } })}>
-          <Select label={t('activity.filterType')} options={types} value={type ?? ALL} onValueChange={(v) => controls.setFilters({ type: v })} />
+          <Select
+            label={t('activity.filterType')}
+            options={types}
+            value={type ?? ALL}
+            onValueChange={(v) => controls.setFilters({ type: v === ALL ? '' : v })}
+          />
         </div>
       </div>
       {query.isPending ? (
