@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { runAxe } from '../helpers/browser.js';
 import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
@@ -8,6 +8,10 @@ import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 // in Italian and English, light and dark: no horizontal page overflow, no text box overlapping another,
 // no clipped table header, the page title at the same place on every protected screen; axe clean.
 const e2e = useE2E({ warmUp: '/login' });
+// One send, so the notification history has a row (and its detail a dialog to check).
+beforeAll(async () => {
+  await e2e.data('notifications/send-bulk', { json: { title: 'Saldi di stagione', message: 'Fino al 50% nei negozi aderenti.', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' } });
+});
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
@@ -149,6 +153,13 @@ const SCREENS: Screen[] = [
     ready: 'admin-app [data-part=list-table] tbody tr[data-row]',
   },
   { name: 'notifications', path: () => '/notifications', signedIn: true, ready: 'admin-app form' },
+  {
+    name: 'notification history',
+    path: () => '/notifications?tab=history',
+    signedIn: true,
+    ready: 'admin-app [data-part=list-table] tbody tr[data-row]',
+    dialogs: [{ name: 'sent notification', open: (page) => click(page, 'admin-app [data-part=list-table] tbody tr[data-row] [data-part=open-sent]') }],
+  },
   {
     name: 'profile',
     path: () => '/profile',

@@ -56,8 +56,18 @@ export function NotificationsScreen() {
   const focusTitle = useRef(false);
   useEffect(() => {
     if (sent || tab !== 'compose' || !focusTitle.current) return;
-    focusTitle.current = false;
-    titleField()?.focus();
+    // The composer's tab panel mounts a frame after the tab changes: wait for its field (a few frames at most).
+    let frame = 0;
+    let tries = 0;
+    const go = () => {
+      const field = titleField();
+      if (field) {
+        focusTitle.current = false;
+        field.focus();
+      } else if (tries++ < 10) frame = requestAnimationFrame(go);
+    };
+    go();
+    return () => cancelAnimationFrame(frame);
   }, [sent, tab]);
   const onPatch = useCallback(
     (p: Partial<ComposerState>) => {
