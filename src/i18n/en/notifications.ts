@@ -101,6 +101,6 @@ export default {
     fieldAuthor: 'Sent by',
     fieldSentAt: 'Sent on',
     /** The composer sends System notifications only: a draft of another type takes it. */
-    draftType: 'The composer sends System notifications: a draft of this one is of that type.',
+    draftType: 'The composer sends System notifications only: used as a draft, this notification takes that type.',
   },
 };

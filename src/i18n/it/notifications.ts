@@ -101,6 +101,6 @@ export default {
     fieldAuthor: 'Inviata da',
     fieldSentAt: 'Data di invio',
     /** Il compositore invia solo notifiche di Sistema: la bozza di un altro tipo prende quello. */
-    draftType: 'Il compositore invia notifiche di Sistema: una bozza di questa sarà di quel tipo.',
+    draftType: 'Il compositore invia solo notifiche di tipo Sistema: usata come bozza, questa notifica prende quel tipo.',
   },
 };
