@@ -45,6 +45,9 @@ async function main() {
       ['notifications', '/notifications', true],
       ['profile', '/profile', true],
       ['settings', '/settings', true],
+      ['activity', '/activity', true],
+      ['recently-deleted', '/activity?view=deleted', true],
+      ['notification-history', '/notifications?tab=history', true],
       ['privacy-policy', '/privacy-policy', false],
       ['support', '/support', false],
     ];

@@ -17,6 +17,10 @@ export interface TabsProps {
   className?: string;
   /** Mount a panel only when first shown, and drop it when left (default true: the panels' state lives above). */
   lazy?: boolean;
+  /** 'automatic' (default): arrow keys select; 'manual': arrow keys move focus, Enter or Space selects. */
+  activationMode?: 'automatic' | 'manual';
+  /** Class of every panel (e.g. the panel's own layout). */
+  panelClassName?: string;
 }
 
 const list = css({
@@ -51,18 +55,18 @@ const panel = css({ _focusVisible: { outline: '2px solid', outlineColor: 'accent
  * Tabs (Ark): a labelled tab list (arrow keys move between tabs, which select on focus) and one panel per
  * tab. Presentational: the caller owns the value (the URL, a route) and the panels' content.
  */
-export function Tabs({ label, items, value, onValueChange, className, lazy = true }: TabsProps) {
+export function Tabs({ label, items, value, onValueChange, className, lazy = true, activationMode = 'automatic', panelClassName }: TabsProps) {
   return (
-    <ArkTabs.Root value={value} onValueChange={(d) => onValueChange(d.value)} lazyMount={lazy} unmountOnExit={lazy} className={cx(css({ display: 'flex', flexDirection: 'column', minW: '0' }), className)}>
+    <ArkTabs.Root value={value} onValueChange={(d) => onValueChange(d.value)} lazyMount={lazy} unmountOnExit={lazy} activationMode={activationMode} className={cx(css({ display: 'flex', flexDirection: 'column', minW: '0' }), className)}>
       <ArkTabs.List aria-label={label} className={list}>
         {items.map((i) => (
-          <ArkTabs.Trigger key={i.value} value={i.value} className={trigger}>
+          <ArkTabs.Trigger key={i.value} value={i.value} className={trigger} data-tab={i.value}>
             {i.label}
           </ArkTabs.Trigger>
         ))}
       </ArkTabs.List>
       {items.map((i) => (
-        <ArkTabs.Content key={i.value} value={i.value} className={panel}>
+        <ArkTabs.Content key={i.value} value={i.value} className={cx(panel, panelClassName)}>
           {i.content}
         </ArkTabs.Content>
       ))}

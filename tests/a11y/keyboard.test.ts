@@ -197,7 +197,7 @@ describe('2.4.11 focus not obscured: the off-canvas sidebar', () => {
 });
 
 describe('1.4.10 reflow at 320 px', () => {
-  for (const path of ['/login', '/home', '/categories', '/customers', '/business', '/notifications', '/profile', '/settings', '/activity', '/activity?view=deleted', '/privacy-policy', '/support'])
+  for (const path of ['/login', '/home', '/categories', '/customers', '/business', '/notifications', '/profile', '/settings', '/activity', '/activity?view=deleted', '/products?companyId=1', '/privacy-policy', '/support'])
     it(`${path}: no page-level horizontal scroll at 320×256`, async () => {
       const signedOut = ['/login', '/privacy-policy', '/support'].includes(path);
       const { page } = await e2e.open(path, { lang: 'it', viewport: { width: 320, height: 256 }, ...(signedOut ? { token: null } : {}) });
