@@ -113,6 +113,19 @@ describe('the activity panel (/activity)', () => {
     await page.locator('admin-app [data-part=activity-row]').first().waitFor();
     expect(page.url()).not.toContain('targetId=');
   });
+
+  it('lays the five filters out side by side on a wide screen, wrapped within the width on a phone', async () => {
+    const lines = async (width: number, height: number) => {
+      const { page } = await e2e.open('/activity', { lang: 'en', viewport: { width, height } });
+      const fields = page.locator('admin-app [data-part=activity-filters] > *');
+      await fields.first().waitFor();
+      const boxes = await fields.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+      expect(boxes.every((b) => b.left >= 0 && b.right <= width)).toBe(true);
+      return new Set(boxes.map((b) => Math.round(b.top))).size;
+    };
+    expect(await lines(1280, 800)).toBe(1);
+    expect(await lines(390, 844)).toBeGreaterThan(1);
+  });
 });
 
 describe('History from the row menus', () => {

@@ -16,7 +16,7 @@ import { useActivityExport } from './use-activity-export.js';
 const filtersBox = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   alignItems: 'end',
 });
 const list = css({

@@ -47,5 +47,11 @@ describe('host styles', () => {
   it('converts rem to px (the host page root font size must not scale the panels)', () => {
     expect(remToPx('a{padding:0.75rem 1.5rem;width:calc(100% - 2rem);margin:-.25rem}')).toBe('a{padding:12px 24px;width:calc(100% - 32px);margin:-4px}');
     expect(remToPx('.lorem{x:1}')).toBe('.lorem{x:1}');
+    // A selector that names a rem value keeps it, so it still matches its class; the declaration converts.
+    expect(remToPx('@layer u{.g_minmax\\(12rem\\,_1fr\\){grid-template-columns:repeat(auto-fit,minmax(12rem,1fr))}}')).toBe(
+      '@layer u{.g_minmax\\(12rem\\,_1fr\\){grid-template-columns:repeat(auto-fit,minmax(192px,1fr))}}',
+    );
+    // Container and media queries measure in px too.
+    expect(remToPx('@container (min-width:40rem){.a{gap:1rem}}')).toBe('@container (min-width:640px){.a{gap:16px}}');
   });
 });
