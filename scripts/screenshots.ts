@@ -35,6 +35,13 @@ async function main() {
     const token = (await post<{ access_token: string }>('auth/login', { email: 'admin@example.com', password: 'demo-admin' })).access_token;
     const companies = await post<{ data: { id: number; products?: number }[] }>('companies?page=1&limit=20', undefined, token);
     const companyId = companies.data[0]!.id;
+    // A little history for the activity, Recently deleted and notification history screens.
+    const products = await post<{ data: { id: number }[] }>(`products?companyId=${companyId}&limit=3`, undefined, token);
+    for (const p of products.data.slice(0, 2)) await fetch(`${server.url}/v1/products/${p.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const members = await post<{ data: { id: number; role: { name: string } | null }[] }>('members?withoutCompanies=true&limit=20', undefined, token);
+    const customer = members.data.find((m) => m.role?.name !== 'admin');
+    if (customer) await post('members/disable', { memberId: customer.id }, token);
+    await post('notifications/send-bulk', { title: 'Saldi di primavera', message: 'Fino al 30% nei negozi del quartiere, solo questo weekend.', type: 'SYSTEM', target: 'ALL', country: 'IT' }, token);
     const screens: [string, string, boolean][] = [
       ['login', '/login', false],
       ['home', '/home', true],
