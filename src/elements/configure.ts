@@ -14,15 +14,33 @@ export function configure(options: BackOfficeConfig): void {
   setConfig(next);
 }
 
+/** Tags that send `admin-session-changed`: every panel with an inline sign-in, and `<admin-login>` (not `<admin-app>`). */
+const sendsSessionEvents = (el: Element) => el.localName.startsWith('admin-') && el.localName !== 'admin-app';
+
+/** The back-office panels of the page, also inside the host's open shadow roots (not inside the panels' own). */
+export function pagePanels(root: Document | ShadowRoot = document): Element[] {
+  const out: Element[] = [];
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    if (el.localName.startsWith('admin-')) {
+      if (sendsSessionEvents(el)) out.push(el);
+    } else if (el.shadowRoot) out.push(...pagePanels(el.shadowRoot));
+  }
+  return out;
+}
+
 /**
- * Signs every panel of the page out (stored sign-in and host tokens in use) and dispatches
- * `admin-session-changed` on the document; the token in use is revoked on the server (POST /auth/logout).
- * Resolves once the server answered that call (its failure does not reject: the page is signed out anyway).
+ * Signs every panel of the page out (stored sign-in and host tokens in use); each panel then dispatches
+ * `admin-session-changed` (`{ authenticated: false }`, bubbling and composed), as its own sign-in would. With
+ * no panel on the page the event goes to the document. The token in use is revoked on the server (POST
+ * /auth/logout); resolves once the server answered that call (its failure does not reject: the page is signed out anyway).
  */
 export async function signOut(): Promise<void> {
   const { signOutSession } = await import('../state/session.js');
   const revoked = signOutSession();
-  document.dispatchEvent(new CustomEvent('admin-session-changed', { detail: { authenticated: false }, bubbles: true }));
+  const panels = pagePanels();
+  const event = () => new CustomEvent('admin-session-changed', { detail: { authenticated: false }, bubbles: true, composed: true });
+  if (panels.length) for (const el of panels) el.dispatchEvent(event());
+  else document.dispatchEvent(event());
   await revoked;
 }
 
