@@ -80,7 +80,7 @@ export default tseslint.config(
   ...featureBlocks,
   {
     // React lives in the browser layers only (the CLI's useColor is no hook).
-    files: ['src/{state,ui,hooks,features,shell,elements}/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    files: ['src/{state,ui,hooks,features,shell,elements,wrappers}/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {

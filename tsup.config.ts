@@ -74,4 +74,19 @@ export default defineConfig([
     splitting: false,
     clean: false,
   },
+  {
+    name: 'react',
+    entry: { 'react/index': 'src/wrappers/index.ts' },
+    outDir: 'dist',
+    // `directory-backoffice/react`: React comes from the host (peer dependency), the elements from the
+    // package's lazy entry (`import 'directory-backoffice'`); only the wrappers and the element docs are bundled.
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    external: ['react', 'react/jsx-runtime', 'directory-backoffice'],
+    minify: true,
+    sourcemap: true,
+    splitting: false,
+    clean: false,
+  },
 ]);

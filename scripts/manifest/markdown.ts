@@ -1,12 +1,13 @@
 import { ELEMENTS, PARTS, THEME_PROPERTIES, attributesOf, eventsOf, propertyOf } from '../../src/elements/element-docs.js';
 import { eventDetailTypes } from './event-types.js';
+import { componentName, eventProp } from '../../src/wrappers/names.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
 /** The reference section of docs/elements.md. */
 export function renderMarkdown(): string {
   const details = eventDetailTypes();
-  const out: string[] = ['## Reference', ''];
+  const out: string[] = [...renderReact(), '## Reference', ''];
   for (const el of ELEMENTS) {
     out.push(`### \`<${el.tag}>\``, '', el.summary + (el.gated ? ' Without a session it shows the inline sign-in form.' : ''), '');
     out.push('| Attribute | Property | Type | Default | Description |', '|---|---|---|---|---|');
@@ -24,4 +25,33 @@ export function renderMarkdown(): string {
   out.push('', '### CSS custom properties (every element)', '', '| Property | Description |', '|---|---|');
   for (const p of THEME_PROPERTIES) out.push(`| \`${p.name}\` | ${p.description} |`);
   return out.join('\n');
+}
+
+/** The React section: JSX typings and the wrapper components (React 18 and 19). */
+function renderReact(): string[] {
+  const customers = ELEMENTS.find((el) => el.tag === 'admin-customers')!;
+  return [
+    '## React',
+    '',
+    '`directory-backoffice/react` has one component per tag; it takes React from the page (`react` is an optional peer',
+    'dependency) and imports the lazy loader, so the tag is defined when it renders. Documented properties are set as',
+    'properties through a ref (never as attributes, in React 18 too) and the events are `on…` props with a typed `detail`:',
+    '',
+    '```tsx',
+    "import { AdminCustomers } from 'directory-backoffice/react';",
+    '',
+    `<${componentName(customers.tag)} getToken={() => auth.token()} statePrefix="c." ${eventProp('admin-member-disabled')}={(e) => console.log(e.detail.memberId)} />`,
+    '```',
+    '',
+    `Components: ${ELEMENTS.map((el) => `\`${componentName(el.tag)}\``).join(', ')}. Event props: the event name without \`admin-\`,`,
+    `in camelCase after \`on\` (${[...new Set(ELEMENTS.flatMap((el) => eventsOf(el).map((e) => e.name)))].map((n) => `\`${eventProp(n)}\``).join(', ')}).`,
+    '',
+    'To use the tags themselves in TSX, load the JSX typings once (`import type {} from \'directory-backoffice/jsx\'`, or',
+    '`"types": ["directory-backoffice/jsx"]` in tsconfig): every tag in `JSX.IntrinsicElements` for React 19 and 18 types,',
+    'with its attributes (kebab-case), properties (camelCase, typed) and `on<event-name>` props',
+    '(`onadmin-member-disabled`). React 19 sets a prop as a property only when the element already has it and adds',
+    '`on<event-name>` listeners; React 18 writes every prop as an attribute and ignores custom events: use the',
+    'components there (and for `token`/`getToken` in both).',
+    '',
+  ];
 }

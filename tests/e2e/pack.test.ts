@@ -68,7 +68,7 @@ function walk(root: string, rel = ''): string[] {
 
 describe('npm pack', () => {
   it('contains what a user needs and nothing else', () => {
-    for (const f of ['package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'docs/elements.md', 'dist/web/assets/index.js', 'dist/web/assets/index.d.ts', 'dist/elements/all.js', 'dist/elements/all.classic.js', 'dist/elements/all.d.ts', 'dist/cli/index.js', 'examples/index.html', 'examples/standalone/index.html'])
+    for (const f of ['package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'docs/elements.md', 'dist/web/assets/index.js', 'dist/web/assets/index.d.ts', 'dist/elements/all.js', 'dist/elements/all.classic.js', 'dist/elements/all.d.ts', 'dist/react/index.js', 'dist/react/index.d.ts', 'dist/react/jsx.d.ts', 'dist/react/jsx.js', 'dist/cli/index.js', 'examples/index.html', 'examples/standalone/index.html'])
       expect(files).toContain(f);
     expect(files.filter((f) => /^(src|tests|bench|scripts|styled-system|node_modules)\//.test(f) || f.endsWith('.map') || f.startsWith('docs/screenshots'))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { customElements: string; exports: Record<string, unknown>; private?: boolean; license: string };
