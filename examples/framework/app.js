@@ -14,7 +14,7 @@ async function hostToken() {
   return (await res.json()).data.access_token;
 }
 
-const token = await hostToken();
+let token = await hostToken();
 window.hostTokenCalls = 0;
 
 const customers = document.createElement('admin-customers');
@@ -26,6 +26,14 @@ else
     window.hostTokenCalls += 1;
     return token;
   };
+// After an expiry the host renews its own token and says so: every panel resumes (focus and a visible page
+// also make the panels ask getToken again). `window.renewQuietly` is for the tests: renew, do not call refresh.
+customers.addEventListener('admin-session-expired', async () => {
+  if (mode !== 'getToken') return;
+  token = await hostToken();
+  window.hostRenewed = true;
+  if (!window.renewQuietly) await window.BackOffice.refresh();
+});
 customers.addEventListener('admin-member-disabled', (e) => (status.textContent = `disabled member ${e.detail.memberId}`));
 document.getElementById('mount').append(customers);
 

@@ -31,6 +31,7 @@ export function renderDts(): string {
     'export interface BackOfficeConfig {\n  /** Base URL of the API (default /v1). */\n  apiBase?: string;\n  /** Token callback for every panel. */\n  getToken?: TokenSource;\n}',
     '/** Page-wide settings for every panel. */\nexport declare function configure(options: BackOfficeConfig): void;',
     '/** Signs every panel of the page out. */\nexport declare function signOut(): Promise<void>;',
+    '/** After an expiry: asks getToken again; a new token resumes every panel. Resolves to whether a session is on. */\nexport declare function refresh(): Promise<boolean>;',
     `/** Properties every element accepts. */\nexport interface AdminElementBase extends HTMLElement {\n${common}\n}`,
   ];
   for (const e of events.values()) lines.push(`/** ${e.description} */\nexport interface ${pascal(e.name)}Detail ${e.detail.startsWith('{') ? e.detail : `{ value: ${e.detail} }`}`);
@@ -47,7 +48,7 @@ export function renderDts(): string {
     ...[...events.values()].map((e) => `    '${e.name}': CustomEvent<${pascal(e.name)}Detail>;`),
     '  }',
     '  interface Window {',
-    '    BackOffice?: { configure: typeof configure; signOut: typeof signOut; load?: (tag: string) => Promise<void>; version: string };',
+    '    BackOffice?: { configure: typeof configure; signOut: typeof signOut; refresh: typeof refresh; load?: (tag: string) => Promise<void>; version: string };',
     '  }',
     '}',
     '',

@@ -1,7 +1,7 @@
 // Eager entry for a single-file script (<script src=".../all.js">): every element is defined at once and
 // `window.BackOffice` is registered.
 
-import { configure, registerGlobal, signOut } from './configure.js';
+import { configure, refresh, registerGlobal, signOut } from './configure.js';
 import './admin-app.js';
 import './admin-dashboard.js';
 import './admin-login.js';
@@ -16,4 +16,4 @@ import './admin-activity.js';
 
 registerGlobal();
 
-export { configure, signOut };
+export { configure, refresh, signOut };

@@ -44,9 +44,21 @@ export async function signOut(): Promise<void> {
   await revoked;
 }
 
+/**
+ * Tells the panels that the host has a new token: a panel showing its sign-in after an expiry asks
+ * `getToken` again and, when the token differs from the refused one, every panel resumes. Also done on
+ * window focus and when the page becomes visible. Resolves to whether a session is on afterwards.
+ */
+export async function refresh(): Promise<boolean> {
+  const { resumeFromHost, isSignedIn } = await import('../state/session.js');
+  await resumeFromHost();
+  return isSignedIn();
+}
+
 export interface BackOfficeGlobal {
   configure: typeof configure;
   signOut: typeof signOut;
+  refresh: typeof refresh;
   /** Defines a tag now (lazy build only). */
   load?: (tag: string) => Promise<void>;
   version: string;
@@ -62,7 +74,7 @@ declare const __VERSION__: string | undefined;
 
 /** Registers `window.BackOffice` (keeps a `configure` call queued by the page before the script ran). */
 export function registerGlobal(extra: Partial<BackOfficeGlobal> = {}): BackOfficeGlobal {
-  const api: BackOfficeGlobal = { configure, signOut, version: typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0', ...extra };
+  const api: BackOfficeGlobal = { configure, signOut, refresh, version: typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0', ...extra };
   if (typeof window === 'undefined') return api;
   const previous = window.BackOffice as (Partial<BackOfficeGlobal> & { config?: BackOfficeConfig }) | undefined;
   if (previous?.config) configure(previous.config);

@@ -1,7 +1,7 @@
 export type * from './events.js';
-import { configure, registerGlobal, signOut } from './configure.js';
+import { configure, refresh, registerGlobal, signOut } from './configure.js';
 
-export { configure, signOut };
+export { configure, refresh, signOut };
 export type { BackOfficeConfig } from './configure.js';
 
 /** Tag → module defining it. Add one line per element. */

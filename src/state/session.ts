@@ -8,7 +8,7 @@ import { LANGUAGE_KEY, isLang, languageAtom } from '../i18n/index.js';
 import { queryClient, store } from './store.js';
 import { isInvalidTokenError, isMissingCapabilityError, type ApiError } from '../api/errors.js';
 import type { Host } from './host.js';
-import { currentToken, getConfiguredApiBase, hasToken, onTokenSourceChange, rejectCurrentToken, resolveToken } from './token-source.js';
+import { currentToken, getConfiguredApiBase, hasHostTokenProvider, hasToken, onTokenSourceChange, rejectCurrentToken, resolveToken } from './token-source.js';
 import { queryKeys } from './query-keys.js';
 
 /** Query key of the signed-in member (spec section 7: cached under memberInfo). */
@@ -102,6 +102,24 @@ export function refreshSession(api: ApiClient): Promise<MemberInfo | null> {
   return inFlight;
 }
 
+/**
+ * After an expiry (or before any session), asks the host's `getToken` again: a token other than the one
+ * the API refused resumes every panel of the page, without another `configure()`. Quiet otherwise: with
+ * no provider, no new token, or a session already on, nothing changes (a sign-in form being filled is
+ * left as it is). Runs on `BackOffice.refresh()`, window focus and the page becoming visible.
+ */
+export async function resumeFromHost(): Promise<boolean> {
+  if (store.get(isAuthenticatedAtom) || !lastApi || !hasHostTokenProvider() || inFlight) return false;
+  if (!(await resolveToken())) return false;
+  const member = await refreshSession(lastApi);
+  const resumed = !!member && store.get(isAuthenticatedAtom);
+  if (resumed) store.set(sessionExpiredAtom, false);
+  return resumed;
+}
+
+/** Whether the page has a session now (an IamGOD member and a token). */
+export const isSignedIn = (): boolean => store.get(isAuthenticatedAtom);
+
 /** Signs in with e-mail and password: stores the token, fills the session of every element of the page. */
 export async function signInSession(api: ApiClient, email: string, password: string): Promise<MemberInfo> {
   try {
@@ -190,6 +208,15 @@ export function installSessionSync(): () => void {
     };
     window.addEventListener('storage', onStorage);
     stops.push(() => window.removeEventListener('storage', onStorage));
+    // The host may have renewed its token while the page was in the background.
+    const onFocus = () => void resumeFromHost();
+    const onVisible = () => document.visibilityState === 'visible' && void resumeFromHost();
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    stops.push(() => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    });
   }
   uninstall = () => {
     for (const stop of stops) stop();

@@ -66,6 +66,9 @@ export async function resolveToken(): Promise<string | null> {
 /** The token in use: the last one resolved for a call, else the stored sign-in. */
 export const currentToken = (): string | null => lastToken ?? readStoredToken();
 
+/** Whether the host gives tokens on demand (a `getToken` property or `configure({ getToken })`). */
+export const hasHostTokenProvider = (): boolean => !!hostGetToken || !!config.getToken;
+
 /** Whether the last resolved token (or a stored one) exists. */
 export const hasToken = (): boolean => !!lastToken || !!readStoredToken();
 

@@ -201,6 +201,40 @@ describe('framework example (elements created before the script)', () => {
   });
 });
 
+describe('token refresh after an expiry (getToken)', () => {
+  /** Revokes every token of the admin (a password change to the same password) and lets the page find out. */
+  const expire = async (page: Page) => {
+    await page.evaluate(`window.__expired = 0; document.addEventListener('admin-session-expired', () => window.__expired++)`);
+    const token = await login();
+    expect((await e2e.api('accounts/password', { method: 'PATCH', token, json: { oldPassword: 'demo-admin', password: 'demo-admin' } })).status).toBe(200);
+    await page.evaluate(`window.BackOffice.configure({})`); // the next call finds the token revoked
+    await expect.poll(() => page.evaluate('window.__expired')).toBe(1);
+  };
+
+  it('the host renews its token and calls BackOffice.refresh(): the panel resumes, no configure() needed', async () => {
+    const { page } = await open('/examples/framework/');
+    await rows(page).first().waitFor({ timeout: 15_000 });
+    await expire(page);
+    await rows(page).first().waitFor({ timeout: 15_000 });
+    expect(await loginForm(page, 'admin-customers').count()).toBe(0);
+    expect(await page.evaluate('window.__expired')).toBe(1);
+    expect(await page.evaluate('window.BackOffice.refresh()')).toBe(true);
+  });
+
+  it('a token renewed in the background is picked up when the window gets focus', async () => {
+    const { page } = await open('/examples/framework/');
+    await rows(page).first().waitFor({ timeout: 15_000 });
+    await page.evaluate('window.renewQuietly = true');
+    await expire(page);
+    await loginForm(page, 'admin-customers').waitFor();
+    // The host renewed its token without telling the panels; focus makes them ask getToken again.
+    await expect.poll(() => page.evaluate('window.hostRenewed === true'), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(`window.dispatchEvent(new Event('focus'))`);
+    await rows(page).first().waitFor({ timeout: 15_000 });
+    expect(await loginForm(page, 'admin-customers').count()).toBe(0);
+  });
+});
+
 describe('standalone example (single-file script)', () => {
   it('registers window.BackOffice and runs <admin-app> under its base', async () => {
     const { page, requests } = await open('/examples/standalone/');
