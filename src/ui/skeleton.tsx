@@ -46,3 +46,19 @@ export function SkeletonMediaLines() {
 export function SkeletonBadge() {
   return <SkeletonBox className={css({ w: '20', h: '6', borderRadius: 'full' })} />;
 }
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+
+/**
+ * A list still loading: `rows` bars of `rowClassName`'s height, one busy region named `label` (e.g. "Loading").
+ * `part` names the region for tests and host styles.
+ */
+export function SkeletonStack({ rows, rowClassName, label, part }: { rows: number; rowClassName: string; label: string; part?: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} data-part={part} className={stack}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className={rowClassName} />
+      ))}
+    </div>
+  );
+}

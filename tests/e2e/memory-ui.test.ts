@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
 import { useE2E } from '../helpers/e2e.js';
+import { companyWithProducts as demoCompany, productListed } from '../helpers/demo-data.js';
 
 /**
  * The UI of the back-office's memory (issue 13): a deleted product or category comes back from the
@@ -9,21 +10,8 @@ import { useE2E } from '../helpers/e2e.js';
  */
 const e2e = useE2E();
 
-type Product = { id: number; name: string };
-type Page<T> = { data: T[]; pagination: { dataCount: number } };
-
-/** A company with at least three products, and its first products (name order). */
-async function companyWithProducts(): Promise<{ companyId: number; products: Product[] }> {
-  const companies = await e2e.data<Page<{ id: number }>>('companies?limit=50');
-  for (const c of companies.data) {
-    const p = await e2e.data<Page<Product>>(`products?companyId=${c.id}&limit=10`);
-    if (p.data.length >= 3) return { companyId: c.id, products: p.data };
-  }
-  throw new Error('no company with three products in the demo data');
-}
-
-const listed = async (companyId: number, id: number) =>
-  (await e2e.data<Page<Product>>(`products?companyId=${companyId}&limit=100`)).data.some((x) => x.id === id);
+const companyWithProducts = () => demoCompany(e2e);
+const listed = (companyId: number, id: number) => productListed(e2e, companyId, id);
 
 describe('Undo of a delete', () => {
   it('a deleted product comes back from the toast (Undo), in the list and on the server', async () => {

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { useDebounced, type ListControls } from '../../hooks/use-list-state.js';
 import { Button } from '../../ui/button.js';
 import { Select } from '../../ui/select.js';
-import { Skeleton } from '../../ui/skeleton.js';
+import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { TextField } from '../../ui/text-field.js';
 import { ActivityRow, type PanelLinks } from './activity-row.js';
@@ -133,20 +133,7 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
         </p>
       )}
       {query.isPending ? (
-        <div
-          aria-busy="true"
-          aria-label={t('common.loading')}
-          data-part="activity-skeleton"
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-          })}
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className={css({ h: '10' })} />
-          ))}
-        </div>
+        <SkeletonStack rows={6} rowClassName={css({ h: '10' })} label={t('common.loading')} part="activity-skeleton" />
       ) : query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : events.length === 0 ? (

@@ -7,7 +7,7 @@ import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Pagination } from '../../ui/pagination.js';
 import { Select } from '../../ui/select.js';
-import { Skeleton } from '../../ui/skeleton.js';
+import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { absoluteTime, relativeTime } from './activity-text.js';
 import { deletedType, useRecentlyDeleted, useRestore } from './use-recently-deleted.js';
@@ -128,20 +128,7 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
         </div>
       </div>
       {query.isPending ? (
-        <div
-          aria-busy="true"
-          aria-label={t('common.loading')}
-          data-part="deleted-skeleton"
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-          })}
-        >
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className={css({ h: '14' })} />
-          ))}
-        </div>
+        <SkeletonStack rows={4} rowClassName={css({ h: '14' })} label={t('common.loading')} part="deleted-skeleton" />
       ) : query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : !rows || rows.length === 0 ? (
