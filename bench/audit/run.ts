@@ -7,6 +7,7 @@
  * AUDIT_EVENTS=200000 runs a smaller trail.
  */
 import { writeFileSync } from 'node:fs';
+import { pct, time as timed } from '../timing.js';
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { openDb } from '../../src/server/db/driver.js';
@@ -23,19 +24,10 @@ const PAGE = 50;
 const COLUMNS = `id::text as id, at, (extract(epoch from at) * 1000000)::bigint::text as micros, actor_id, actor_name, action,
   target_type, target_id, target_label, changes, request_id, ip, user_agent`;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
+/** p50 and p95 rounded to µs for the results file. */
 async function time(fn: () => Promise<unknown>, runs: number) {
-  for (let i = 0; i < Math.min(3, runs); i++) await fn();
-  const xs: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    xs.push(performance.now() - t);
-  }
-  return { p50: +pct(xs, 50).toFixed(3), p95: +pct(xs, 95).toFixed(3) };
+  const t = await timed(fn, runs);
+  return { p50: +t.p50.toFixed(3), p95: +t.p95.toFixed(3) };
 }
 
 /** A trail of `n` events over the last 365 days, actions and targets spread like a busy back-office. */

@@ -4,6 +4,7 @@
  * Run: node --import tsx bench/server/run.ts   (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
  */
 import { writeFileSync } from 'node:fs';
+import { time } from '../timing.js';
 import { randomBytes } from 'node:crypto';
 import { openDb } from '../../src/server/db/driver.js';
 import { migrate } from '../../src/server/db/migrate.js';
@@ -46,21 +47,6 @@ const CASES: Case[] = [
     listProducts(db, productListQuery.parse({ companyId: 5, page: 1, limit: 50 }))),
   { name: 'send-bulk ALL', method: 'POST', path: '/v1/notifications/send-bulk', body: bulk, raw: (db) => sendBulk(db, notificationPayload.parse(bulk)), runs: 5 },
 ];
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
-async function time(fn: () => Promise<unknown>, runs: number) {
-  for (let i = 0; i < Math.min(3, runs); i++) await fn();
-  const xs: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    xs.push(performance.now() - t);
-  }
-  return { p50: pct(xs, 50), p95: pct(xs, 95) };
-}
 
 async function benchTarget(label: string, db: Db) {
   await migrate(db);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
+import { listBox } from './styles.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { useDebounced, type ListControls } from '../../hooks/use-list-state.js';
@@ -18,15 +19,6 @@ const filtersBox = css({
   gap: '3',
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   alignItems: 'end',
-});
-const list = css({
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'l2',
-  bg: 'bg.default',
 });
 const oneItem = css({
   display: 'flex',
@@ -140,7 +132,7 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
         <EmptyState title={t('activity.empty')} description={t('activity.emptyHint')} />
       ) : (
         <>
-          <ol className={list} aria-label={t('activity.title')} data-part="activity-list">
+          <ol className={listBox} aria-label={t('activity.title')} data-part="activity-list">
             {events.map((e) => (
               <ActivityRow key={e.id} event={e} now={now} panel={panel} />
             ))}

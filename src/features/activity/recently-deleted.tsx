@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { listBox } from './styles.js';
 import type { DeletedItem } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
 import type { ListControls } from '../../hooks/use-list-state.js';
@@ -23,15 +24,6 @@ const head = css({
   justifyContent: 'space-between',
   gap: '3',
   flexWrap: 'wrap',
-});
-const list = css({
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'l2',
-  bg: 'bg.default',
 });
 const row = css({
   display: 'flex',
@@ -136,7 +128,7 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
           <EmptyState title={t('activity.deleted.empty')} description={t('activity.deleted.emptyHint')} />
         </div>
       ) : (
-        <ul ref={listRef} className={list} aria-label={t('activity.tabs.deleted')} aria-busy={query.isFetching} data-part="deleted-list">
+        <ul ref={listRef} className={listBox} aria-label={t('activity.tabs.deleted')} aria-busy={query.isFetching} data-part="deleted-list">
           {rows.map((d) => (
             <li key={`${d.type}-${d.id}`} className={row} data-part="deleted-row" data-type={d.type} data-id={d.id}>
               <Badge tone={d.type === 'product' ? 'accent' : 'neutral'}>{t(`activity.targetType.${d.type}`)}</Badge>

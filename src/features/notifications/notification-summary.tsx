@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { FieldList } from './field-list.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
@@ -16,7 +17,6 @@ interface Props {
   onClose(): void;
 }
 
-const row = css({ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: '14px' });
 
 /**
  * After a send: title, message, target and country; a button to compose a new one (an empty composer) and
@@ -55,14 +55,7 @@ export function NotificationSummary({ sent, count, userName, onSendNew, onClose 
             <p className={css({ color: 'fg.muted' })} data-part="summary-count">{t('notifications.summary.description', { count })}</p>
           </div>
         </div>
-        <dl>
-          {rows.map(([k, v]) => (
-            <div key={k} className={row}>
-              <dt className={css({ color: 'fg.muted' })}>{k}</dt>
-              <dd className={css({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' })}>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList rows={rows} />
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <Button onClick={onSendNew} data-part="send-new">{t('notifications.summary.sendNew')}</Button>
           <Button variant="outline" onClick={onClose} data-part="close-summary">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { FieldList } from './field-list.js';
 import type { SentNotification } from '../../api/contract/notification.js';
 import { translateError } from '../../hooks/error-handler.js';
 import { useLang, useT } from '../../i18n/index.js';
@@ -15,7 +16,6 @@ import { useSentNotification } from './use-history.js';
 const previews = css({ containerType: 'inline-size' });
 const phones = css({ display: 'none', '@container (min-width: 32rem)': { display: 'flex', gap: '4', justifyContent: 'center', flexWrap: 'wrap' } });
 const compact = css({ position: 'static', boxShadow: 'none', '@container (min-width: 32rem)': { display: 'none' } });
-const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '9rem 1fr' }, gap: { base: '0.5', sm: '3' }, py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: '14px' });
 const note = css({ fontSize: '13px', color: 'fg.muted' });
 
 interface Props {
@@ -85,14 +85,7 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
       {n && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="sent-detail">
           {query.isError && <p role="alert" className={note}>{translateError(t, query.error)}</p>}
-          <dl>
-            {rows.map(([k, v]) => (
-              <div key={k} className={row}>
-                <dt className={css({ color: 'fg.muted' })}>{k}</dt>
-                <dd className={css({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' })}>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <FieldList rows={rows} />
           {n.type !== 'SYSTEM' && <p className={note}>{t('notifications.history.draftType')}</p>}
           <div className={previews} data-part="sent-previews">
             <section aria-label={t('notifications.preview.title')} className={phones}>
