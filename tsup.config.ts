@@ -31,7 +31,12 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     removeNodeProtocol: false,
-    banner: { js: '#!/usr/bin/env node' },
+    // The CLI and the server bundle their pure-JS libraries (commander, hono, zod, jose, ky…), so the package
+    // has no dependencies; the database engines stay optional peers, imported when `serve` needs one.
+    noExternal: [/^(?!@electric-sql\/pglite|pg$|pg-native$).*/],
+    external: ['@electric-sql/pglite', 'pg', 'pg-native'],
+    // commander is CommonJS: its require() of Node built-ins needs a real `require` in the ES module.
+    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __boCreateRequire } from 'node:module';\nconst require = __boCreateRequire(import.meta.url);" },
   },
   {
     ...browser,
@@ -75,18 +80,17 @@ export default defineConfig([
     clean: false,
   },
   {
+    ...browser,
     name: 'react',
-    entry: { 'react/index': 'src/wrappers/index.ts' },
-    outDir: 'dist',
-    // `directory-backoffice/react`: React comes from the host (peer dependency), the elements from the
-    // package's lazy entry (`import 'directory-backoffice'`); only the wrappers and the element docs are bundled.
+    entry: { index: 'src/wrappers/index.ts' },
+    outDir: 'dist/react',
+    // `directory-backoffice/react`: the wrappers and, for React 19 hosts, the elements built with React and
+    // ReactDOM taken from the page (external here, bundled in every other browser build); React 18 hosts load
+    // the package's main entry instead (`import('directory-backoffice')`, external too).
     format: ['esm'],
-    platform: 'browser',
-    target: 'es2022',
-    external: ['react', 'react/jsx-runtime', 'directory-backoffice'],
-    minify: true,
-    sourcemap: true,
-    splitting: false,
-    clean: false,
+    splitting: true,
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'directory-backoffice'],
+    noExternal: [/^(?!react$|react-dom$|react\/jsx-runtime$|react-dom\/client$|directory-backoffice$).*/],
+    clean: true,
   },
 ]);

@@ -1,15 +1,16 @@
 /**
  * `directory-backoffice/react`: one React component per element, for React 18 and 19. React comes from the
- * host (a peer dependency, external in the build). Documented properties (`token`, `getToken`, …) are set
+ * host (a peer dependency, external in the build); on React 19 the panels render with it too (see
+ * define-elements.ts), and `configure`, `signOut`, `refresh` are exported for that build. Documented properties (`token`, `getToken`, …) are set
  * as properties through a ref, never as attributes; the element's events are `on…` props
  * (`admin-member-disabled` → `onMemberDisabled`). The typings are generated (scripts/manifest/jsx.ts).
  */
 import { createElement, forwardRef, useCallback, useLayoutEffect, useRef, type ForwardedRef } from 'react';
-import './define-elements.js';
+import { configure, refresh, signOut, usesHostReact } from './define-elements.js';
 import { ELEMENTS, attributesOf, eventsOf, propertyOf } from '../elements/element-docs.js';
 import { componentName, eventProp } from './names.js';
 
-export { componentName, eventProp };
+export { componentName, configure, eventProp, refresh, signOut, usesHostReact };
 
 type Props = Record<string, unknown>;
 

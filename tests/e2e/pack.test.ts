@@ -31,14 +31,8 @@ beforeAll(async () => {
   project = join(dir, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'host-page', version: '1.0.0', private: true }));
-  try {
-    // Browser builds bundle their dependencies: nothing else is needed to load a panel.
-    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--omit=dev', tgz], { cwd: project, stdio: 'ignore' });
-  } catch {
-    // Offline install needs the dependencies in the npm cache; extracting the tarball is equivalent for the browser files.
-    mkdirSync(join(project, 'node_modules', 'directory-backoffice'), { recursive: true });
-    execFileSync('tar', ['-xzf', tgz, '-C', join(project, 'node_modules', 'directory-backoffice'), '--strip-components=1']);
-  }
+  // The package has no dependencies (browser builds and the CLI bundle theirs): an offline install works.
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', tgz], { cwd: project, stdio: 'ignore' });
   pkg = join(project, 'node_modules', 'directory-backoffice');
   mkdirSync(join(project, 'site'));
   writeFileSync(join(project, 'site', 'lazy.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lazy</title><script type="module" src="/site/lazy.js"></script></head><body><admin-customers lang="en"></admin-customers></body></html>`);
@@ -80,6 +74,21 @@ describe('npm pack', () => {
     expect(cem.schemaVersion).toBe('2.0.0');
     expect(cem.modules.flatMap((m) => m.declarations.map((d) => d.tagName))).toContain('admin-customers');
     expect(readdirSync(join(pkg, 'dist', 'web', 'assets')).some((f) => f.startsWith('admin-customers-'))).toBe(true);
+  });
+
+  it('installs as one package (no React, jotai, Ark or server engines in a portal); the CLI runs from it', () => {
+    expect(readdirSync(join(project, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual(['directory-backoffice']);
+    const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { dependencies?: object; peerDependenciesMeta: Record<string, { optional: boolean }> };
+    expect(manifest.dependencies).toBeUndefined();
+    expect(Object.keys(manifest.peerDependenciesMeta).sort()).toEqual(['@electric-sql/pglite', 'pg', 'react']);
+    const cli = join(pkg, 'dist', 'cli', 'index.js');
+    const help = spawnSync(process.execPath, [cli, 'members', '--help'], { cwd: project, encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: backoffice members');
+    // `serve` without the embedded engine installed says what to install, and fails.
+    const serve = spawnSync(process.execPath, [cli, 'serve', '--memory', '--port', '0'], { cwd: project, encoding: 'utf8', timeout: 30_000 });
+    expect(serve.status).toBe(1);
+    expect(serve.stderr).toContain('npm install @electric-sql/pglite');
   });
 
   it('ships each file once: no path twice, no two files with the same content', () => {

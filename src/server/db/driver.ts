@@ -1,6 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types.js';
 import { lockDataDir } from './lock.js';
 import { ensurePrivateDir, tightenTree } from './private-dir.js';
@@ -42,12 +40,39 @@ const fromPglite = (db: PGlite, release: () => void = () => {}): Db => {
   };
 };
 
-export const createPglite = (dataDir?: string) =>
-  PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+/**
+ * The database engines are optional peer dependencies of the package (a portal that only embeds panels
+ * installs neither): loaded on first use, with a message that says what to install when missing.
+ */
+export class MissingEngineError extends Error {
+  readonly code = 'MISSING_ENGINE';
+  constructor(pkg: string, why: string) {
+    super(`${why} needs the package ${pkg}, which is not installed. Install it next to directory-backoffice: npm install ${pkg}`);
+  }
+}
+const isMissing = (err: unknown, pkg: string) =>
+  err instanceof Error && (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && err.message.includes(pkg);
+
+async function engine<T>(pkg: string, why: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (isMissing(err, pkg)) throw new MissingEngineError(pkg, why);
+    throw err;
+  }
+}
+
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  const why = 'The embedded database (no DATABASE_URL)';
+  const { PGlite } = await engine('@electric-sql/pglite', why, () => import('@electric-sql/pglite'));
+  const { pg_trgm } = await engine('@electric-sql/pglite', why, () => import('@electric-sql/pglite/contrib/pg_trgm'));
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+}
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 async function openPg(url: string, schema?: string): Promise<Db> {
+  const { default: pg } = await engine('pg', 'PostgreSQL (DATABASE_URL)', () => import('pg'));
   if (schema) {
     const c = new pg.Client({ connectionString: url });
     await c.connect();

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ELEMENTS } from '../../../src/elements/element-docs.js';
 
 // The package's lazy loader is replaced: these tests need no element definitions.
-vi.mock('../../../src/wrappers/define-elements.js', () => ({}));
+vi.mock('../../../src/wrappers/define-elements.js', () => ({ usesHostReact: true, configure: () => {}, signOut: async () => {}, refresh: async () => true }));
 const wrappers = (await import('../../../src/wrappers/index.js')) as unknown as Record<string, unknown>;
 const { AdminCustomers, componentName, eventProp } = await import('../../../src/wrappers/index.js');
 
