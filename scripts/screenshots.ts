@@ -3,7 +3,7 @@
  *
  *   node --import tsx scripts/screenshots.ts [--out DIR] [--all]
  *
- * Default: English, light mode, into docs/screenshots/<screen>-<desktop|mobile>.png (the README links them).
+ * Default: English, light mode, into docs/screenshots/<screen>-<desktop|mobile>.png (docs/screenshots/index.md lists them; the README shows home-desktop.png).
  * `--all` takes both languages and both modes, named <screen>-<width>-<lang>-<mode>.png, for review.
  * Needs a build (`npm run build`) and Chromium (see the README).
  */

@@ -39,5 +39,5 @@ document.getElementById('mount').append(customers);
 
 status.textContent = `elements created (${mode}), loading the script…`;
 await import('/assets/index.js');
-await customElements.whenDefined('admin-customers');
+await window.BackOffice.load('admin-customers');
 status.textContent = `ready (${mode})`;

@@ -64,7 +64,7 @@ describe('npm pack', () => {
   it('contains what a user needs and nothing else', () => {
     for (const f of ['package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'docs/elements.md', 'dist/web/assets/index.js', 'dist/web/assets/index.d.ts', 'dist/elements/all.js', 'dist/elements/all.classic.js', 'dist/elements/all.d.ts', 'dist/react/index.js', 'dist/react/index.d.ts', 'dist/react/jsx.d.ts', 'dist/react/jsx.js', 'dist/cli/index.js', 'examples/index.html', 'examples/standalone/index.html'])
       expect(files).toContain(f);
-    expect(files.filter((f) => /^(src|tests|bench|scripts|styled-system|node_modules)\//.test(f) || f.endsWith('.map') || f.startsWith('docs/screenshots'))).toEqual([]);
+    expect(files.filter((f) => /^(src|tests|bench|scripts|styled-system|node_modules)\//.test(f) || f.endsWith('.map') || (f.startsWith('docs/screenshots') && f !== 'docs/screenshots/home-desktop.png'))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { customElements: string; exports: Record<string, unknown>; private?: boolean; license: string };
     expect(manifest.customElements).toBe('custom-elements.json');
     expect(manifest.private).toBeUndefined();
@@ -107,6 +107,19 @@ describe('npm pack', () => {
       .flatMap((f) => [...readFileSync(join(pkg, f), 'utf8').matchAll(/\/\/[#@] sourceMappingURL=(\S+)/g)].map((m) => ({ f, url: m[1]! })))
       .filter(({ f, url }) => !url.startsWith('data:') && !files.includes(posix.join(posix.dirname(f), url)))
       .map(({ f, url }) => `${f} -> ${url}`);
+    expect(dangling).toEqual([]);
+  });
+
+  it('links, from every shipped Markdown file, only to files in the package', () => {
+    const dangling: string[] = [];
+    for (const md of files.filter((f) => f.endsWith('.md'))) {
+      const text = readFileSync(join(pkg, md), 'utf8').replace(/```[\s\S]*?```/g, '');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^([a-z]+:|#)/i.test(target!)) continue;
+        const path = posix.normalize(posix.join(posix.dirname(md), target!.split('#')[0]!));
+        if (!files.includes(path)) dangling.push(`${md} -> ${target}`);
+      }
+    }
     expect(dangling).toEqual([]);
   });
 
