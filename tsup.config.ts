@@ -31,6 +31,8 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     removeNodeProtocol: false,
+    minify: true,
+    keepNames: true,
     // The CLI and the server bundle their pure-JS libraries (commander, hono, zod, jose, ky…), so the package
     // has no dependencies; the database engines stay optional peers, imported when `serve` needs one.
     noExternal: [/^(?!@electric-sql\/pglite|pg$|pg-native$).*/],
