@@ -1,3 +1,7 @@
+// This intranet shares one sign-in between its tabs: keep it in localStorage (the default for an embedded panel
+// is sessionStorage, this tab only; never a cookie unless persist: 'cookie').
+window.BackOffice.configure({ persist: 'local' });
+
 // Plain JavaScript integration: one event log for every public event of the panels.
 const EVENTS = [
   'admin-session-changed',

@@ -1,4 +1,5 @@
 import type { TokenSource } from '../api/client.js';
+import { isPersistMode, setConfiguredPersist } from '../api/browser-token.js';
 import { setConfig, type BackOfficeConfig } from '../state/token-source.js';
 
 export type { BackOfficeConfig, TokenSource };
@@ -11,6 +12,10 @@ export function configure(options: BackOfficeConfig): void {
   const next: BackOfficeConfig = {};
   if (typeof options.apiBase === 'string') next.apiBase = options.apiBase;
   if (typeof options.getToken === 'function') next.getToken = options.getToken;
+  if (isPersistMode(options.persist)) {
+    next.persist = options.persist;
+    setConfiguredPersist(options.persist);
+  } else if (options.persist !== undefined) console.warn(`BackOffice.configure: persist must be 'session', 'local' or 'cookie'; got ${String(options.persist)}`);
   setConfig(next);
 }
 

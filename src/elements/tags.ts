@@ -35,12 +35,12 @@ export const TAGS = {
   'admin-dashboard': {},
   'admin-profile': {},
   'admin-settings': {},
-  'admin-customers': { props: { statePrefix: 'string' } },
-  'admin-business': { props: { statePrefix: 'string' } },
-  'admin-products': { props: { companyId: 'string', statePrefix: 'string' } },
-  'admin-categories': { props: { statePrefix: 'string' } },
-  'admin-notifications': { props: { statePrefix: 'string' } },
-  'admin-activity': { props: { statePrefix: 'string' } },
+  'admin-customers': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string' } },
+  'admin-business': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string' } },
+  'admin-products': { props: { companyId: 'string', statePrefix: 'string', urlState: 'string', shortcuts: 'string' } },
+  'admin-categories': { props: { statePrefix: 'string', urlState: 'string' } },
+  'admin-notifications': { props: { statePrefix: 'string', urlState: 'string' } },
+  'admin-activity': { props: { statePrefix: 'string', urlState: 'string' } },
 } as const satisfies Record<string, TagSpec>;
 
 export type AdminTag = keyof typeof TAGS;

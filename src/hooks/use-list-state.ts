@@ -18,37 +18,62 @@ export function useStatePrefix(shorthand: string): string {
 
 const readParams = () => new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
 
+/** How a panel keeps its state in the page URL: not at all, replacing the entry, or one entry per change. */
+export type UrlMode = 'none' | 'replace' | 'push';
+const URL_MODES: readonly UrlMode[] = ['none', 'replace', 'push'];
 
 /**
- * List state in the URL: each change pushes a history entry (so Back and Forward step through it) and
- * popstate re-reads it; a reload or a shared link shows the same page.
+ * The panel's `url-state`: inside `<admin-app>` always `push` (the route owns the URL, Back steps through
+ * the list); a panel embedded alone defaults to `none`, so it never touches the portal's URL or history
+ * unless the page opts in with `url-state="replace"` or `"push"`.
+ */
+export function useUrlMode(): UrlMode {
+  const el = useHost().element;
+  if (!el || el.localName === 'admin-app') return 'push';
+  const value = (Reflect.get(el, 'urlState') as unknown) ?? el.getAttribute('url-state');
+  return URL_MODES.includes(value as UrlMode) ? (value as UrlMode) : 'none';
+}
+
+/** Writes `params` as the page's query string (keeping path and hash), as a new entry or in place. */
+export function writeUrlParams(params: URLSearchParams, mode: Exclude<UrlMode, 'none'>): void {
+  const search = params.toString();
+  const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+  if (mode === 'push') history.pushState(history.state, '', url);
+  else history.replaceState(history.state, '', url);
+}
+
+
+/**
+ * List state, in the URL per the panel's `url-state` (useUrlMode): `push` adds a history entry per change
+ * (Back and Forward step through it) and popstate re-reads it, `replace` keeps one entry; either way a reload
+ * or a shared link shows the same page. With `none` the state lives in memory only.
  */
 export function useListState(prefix: string, defaults: ListDefaults): ListControls {
+  const mode = useUrlMode();
   const defaultsRef = useRef(defaults);
-  const [state, setState] = useState<ListState>(() => decodeListState(readParams(), prefix, defaults));
+  const [state, setState] = useState<ListState>(() => decodeListState(mode === 'none' ? new URLSearchParams() : readParams(), prefix, defaults));
   const stateRef = useRef(state);
   stateRef.current = state;
 
   useEffect(() => {
+    if (mode === 'none') return;
     const onPop = () => {
       const next = decodeListState(readParams(), prefix, defaultsRef.current);
       if (!sameState(next, stateRef.current)) setState(next);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [prefix]);
+  }, [prefix, mode]);
 
   const commit = useCallback(
     (next: ListState) => {
       if (sameState(next, stateRef.current)) return;
       stateRef.current = next;
       setState(next);
-      if (typeof history === 'undefined') return;
-      const params = encodeListState(next, prefix, defaultsRef.current, readParams());
-      const search = params.toString();
-      history.pushState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+      if (mode === 'none' || typeof history === 'undefined') return;
+      writeUrlParams(encodeListState(next, prefix, defaultsRef.current, readParams()), mode);
     },
-    [prefix],
+    [prefix, mode],
   );
 
   return useMemo(() => {

@@ -1,4 +1,4 @@
-import { readStoredToken } from '../api/browser-token.js';
+import { readStoredToken, type PersistMode } from '../api/browser-token.js';
 import type { TokenSource } from '../api/client.js';
 
 /** Page-wide settings of `BackOffice.configure()`. */
@@ -7,6 +7,11 @@ export interface BackOfficeConfig {
   apiBase?: string;
   /** Token provider of the host page (sync or async); null/undefined means "no session". */
   getToken?: TokenSource;
+  /**
+   * Where a sign-in made in a panel is kept: 'session' (default for embedded panels: this tab's
+   * sessionStorage), 'local' (localStorage), 'cookie' (cookie auth_token + localStorage, as <admin-app>).
+   */
+  persist?: PersistMode;
 }
 
 let config: BackOfficeConfig = {};

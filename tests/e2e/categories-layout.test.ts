@@ -231,7 +231,7 @@ describe('categories layout: phone, desktop and the open path in the URL', () =>
     await expect.poll(() => urlPath(phone.page)).toBe(String(ids[0]));
   });
 
-  it('an embedded <admin-categories> keeps its path under its prefix (cat.path), next to the page’s own parameters', async () => {
+  it('an embedded <admin-categories url-state="replace"> keeps its path under its prefix (cat.path), next to the page’s own parameters', async () => {
     const ids = await idsOf('software', 'security');
     const context = await e2e.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
@@ -240,7 +240,7 @@ describe('categories layout: phone, desktop and the open path in the URL', () =>
         contentType: 'text/html',
         body: `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Portal</title>
           <script type="module" src="/assets/index.js"></script></head>
-          <body><main><admin-categories></admin-categories></main></body></html>`,
+          <body><main><admin-categories url-state="replace"></admin-categories></main></body></html>`,
       }),
     );
     await page.goto(e2e.url(`/portal-categories.html?tab=catalogue&cat.path=${ids[0]}`));

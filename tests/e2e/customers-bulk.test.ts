@@ -98,7 +98,7 @@ describe('panels alone on a plain page', () => {
       const ctx = await context(mode);
       const page = await ctx.newPage();
       await page.route('**/embed.html*', (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-customers lang="en"></admin-customers><admin-business lang="en"></admin-business></main></body></html>` }),
+        route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-customers lang="en" url-state="push"></admin-customers><admin-business lang="en" url-state="push"></admin-business></main></body></html>` }),
       );
       await page.goto(e2e.url('/embed.html?c.size=5&b.size=20'));
       await page.locator('admin-customers tr[data-row]').first().waitFor();

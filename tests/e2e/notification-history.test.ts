@@ -164,7 +164,7 @@ describe('notification history', () => {
     await rows(failing.page).first().waitFor();
   });
 
-  it('the embedded <admin-notifications> keeps its tab under its prefix (n.tab=history)', async () => {
+  it('the embedded <admin-notifications url-state="push"> keeps its tab under its prefix (n.tab=history)', async () => {
     const title = `Embedded ${Date.now().toString(36)}`;
     await send({ title, message: 'Hello', target: 'ALL' });
     const context = await e2e.newContext({ lang: 'en', viewport: DESKTOP });
@@ -175,7 +175,7 @@ describe('notification history', () => {
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notifications</title>
           <script type="module" src="/assets/index.js"></script></head>
-          <body><main><admin-notifications></admin-notifications></main></body></html>`,
+          <body><main><admin-notifications url-state="push"></admin-notifications></main></body></html>`,
       }),
     );
     await page.goto(e2e.url('/plain-notifications.html?n.tab=history'));

@@ -7,7 +7,7 @@ import { BulkBar } from '../../ui/list/bulk-bar.js';
 import { BulkDialog } from '../../ui/list/bulk-dialog.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
-import { useShortcuts } from '../../state/shortcuts.js';
+import { useShortcutScope } from '../../hooks/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
@@ -26,7 +26,7 @@ const rowLabel = (c: Company) => c.name;
 /** Businesses (/business, `<admin-business>`): filters, sort, table, branches, owner enable/disable. */
 export function BusinessScreen() {
   const t = useT();
-  const [shortcut] = useShortcuts();
+  const shortcut = useShortcutScope();
   const [lang] = useLang();
   const onError = useErrorHandler();
   const host = useHost();

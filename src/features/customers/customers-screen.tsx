@@ -7,7 +7,7 @@ import { BulkBar } from '../../ui/list/bulk-bar.js';
 import { BulkDialog } from '../../ui/list/bulk-dialog.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
-import { useShortcuts } from '../../state/shortcuts.js';
+import { useShortcutScope } from '../../hooks/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
@@ -25,7 +25,7 @@ const rowId = (m: Member) => m.id;
 /** Customers (/customers, `<admin-customers>`): filters, sort, table, pagination, bulk, export. */
 export function CustomersScreen() {
   const t = useT();
-  const [shortcut] = useShortcuts();
+  const shortcut = useShortcutScope();
   const [lang] = useLang();
   const onError = useErrorHandler();
   const host = useHost();

@@ -9,7 +9,7 @@ import { Card } from '../../ui/card.js';
 import { ChevronLeftIcon } from '../../ui/icons.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
-import { useShortcuts } from '../../state/shortcuts.js';
+import { useShortcutScope } from '../../hooks/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
@@ -28,7 +28,7 @@ const rowLabel = (p: Product) => p.name;
 /** Products of one company (/products?companyId=, `<admin-products company-id>`). */
 export function ProductsScreen({ companyId: attr }: { companyId?: string | number }) {
   const t = useT();
-  const [shortcut] = useShortcuts();
+  const shortcut = useShortcutScope();
   const [lang] = useLang();
   const host = useHost();
   const onError = useErrorHandler();

@@ -5,9 +5,9 @@ const isTyping = (el: EventTarget | undefined) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
 /**
- * Page frame of a list panel: title, description, and the '/' shortcut that focuses the search (when
- * focus is inside this panel, or nowhere; the first panel wins when several are embedded). `shortcut`
- * false turns the shortcut off (the admin's setting, WCAG 2.1.4).
+ * Page frame of a list panel: title, description, and the '/' shortcut that focuses the search. `shortcut`:
+ * `'panel'` acts while focus is inside this panel, `'global'` also when focus is nowhere (the page body; the
+ * first panel wins when several are on the page), false turns it off (the admin's setting, WCAG 2.1.4).
  */
 export function ListScreen({
   title,
@@ -15,14 +15,14 @@ export function ListScreen({
   actions,
   children,
   name,
-  shortcut = true,
+  shortcut = 'global',
 }: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   name: string;
-  shortcut?: boolean;
+  shortcut?: false | 'panel' | 'global';
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function ListScreen({
       if (isTyping(path[0])) return;
       const el = ref.current;
       const inside = !!el && path.includes(el);
-      if (!el || (!inside && path[0] !== document.body && path[0] !== document.documentElement)) return;
+      if (!el || (!inside && (shortcut !== 'global' || (path[0] !== document.body && path[0] !== document.documentElement)))) return;
       const search = el.querySelector<HTMLInputElement>('[data-list-search]');
       if (!search) return;
       e.preventDefault();
