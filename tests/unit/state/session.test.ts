@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, clearStoredToken, storeToken } from '../../../src/api/browser-token.js';
+import { TOKEN_KEY, clearStoredToken, readStoredToken, storeToken } from '../../../src/api/browser-token.js';
 import type { ApiClient } from '../../../src/api/client.js';
 import type { MemberInfo } from '../../../src/api/contract/auth.js';
 import { ApiError, InvalidTokenError, MissingCapabilityError, NetworkError } from '../../../src/api/errors.js';
@@ -359,6 +359,6 @@ describe('handleSessionError', () => {
     expect(store.get(memberInfoAtom)).toEqual(admin);
     expect(store.get(isAuthenticatedAtom)).toBe(true);
     expect(store.get(sessionExpiredAtom)).toBe(false);
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('stored-token');
+    expect(readStoredToken()).toBe('stored-token');
   });
 });
