@@ -1,0 +1,200 @@
+// What a new integrator does (issue 19): pack the package, install the tarball into a throwaway Vite + React +
+// TypeScript portal (React 19 and React 18, fixtures in tests/integration/), type-check it with skipLibCheck
+// off, build it with Vite, and run it in Chromium against the real API on another origin.
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BARE, useE2E } from '../helpers/e2e.js';
+
+const e2e = useE2E();
+const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const run = promisify(execFile);
+
+let dir: string;
+const apps: Record<'react19' | 'react18', string> = { react19: '', react18: '' };
+const servers: Server[] = [];
+const origins: Record<string, string> = {};
+const figures: Record<string, unknown> = {};
+
+/** A static server of `root` (the app's Vite build) on its own origin. */
+async function serve(root: string): Promise<string> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(root) || !existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bo-integration-'));
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const tgz = join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename);
+  await Promise.all(
+    (Object.keys(apps) as Array<keyof typeof apps>).map(async (name) => {
+      const app = join(dir, name);
+      cpSync(join(REPO, 'tests', 'integration', name), app, { recursive: true });
+      // The fixture's React and types (exact versions) and the tarball, as `npm install directory-backoffice` would.
+      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tgz], { cwd: app });
+      apps[name] = app;
+    }),
+  );
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  if (Object.keys(figures).length) console.log(`INTEGRATION_FIGURES ${JSON.stringify(figures)}`);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const tsc = (app: string, project: string) => spawnSync(process.execPath, [TSC, '-p', join(app, project)], { cwd: app, encoding: 'utf8' });
+
+/** A page of the app at `path`, the API proxied from the app's origin to the demo server, the token in window.portalToken. */
+async function portal(name: keyof typeof apps, path: string, token: string | null): Promise<{ context: BrowserContext; page: Page; js: Map<string, Buffer> }> {
+  const origin = origins[name]!;
+  const apiBase = `${origin}/v1`;
+  const context = await e2e.newContext({ ...BARE, viewport: { width: 1400, height: 900 } });
+  await context.route(`${apiBase}/**`, async (route) => {
+    const req = route.request();
+    const url = new URL(req.url());
+    const res = await fetch(e2e.url(url.pathname + url.search), { method: req.method(), headers: req.headers(), body: req.postData() ?? undefined });
+    await route.fulfill({ status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' }, body: Buffer.from(await res.arrayBuffer()) });
+  });
+  const page = await context.newPage();
+  if (token) await page.addInitScript((t) => ((window as Window & { portalToken?: string }).portalToken = t), token);
+  const js = new Map<string, Buffer>();
+  page.on('response', (r) => {
+    if (r.url().startsWith(origin) && r.url().endsWith('.js')) void r.body().then((b) => js.set(r.url(), b), () => {});
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${origin}${path}${path.includes('?') ? '&' : '?'}api=${encodeURIComponent(apiBase)}`);
+  expect(errors).toEqual([]);
+  return { context, page, js };
+}
+
+const rows = (page: Page, tag: string) => page.locator(`${tag} [data-part=list-table] tbody tr[data-row]`);
+const signInForm = (page: Page, tag: string) => page.locator(`${tag} input[name=password]`);
+const bytes = (js: Map<string, Buffer>) => {
+  const all = [...js.values()];
+  return {
+    files: all.length,
+    raw: all.reduce((n, b) => n + b.length, 0),
+    gzip: all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    // Each copy of React and ReactDOM carries its version string: how many Reacts the page loaded.
+    reactVersionStrings: all.reduce((n, b) => n + (b.toString('utf8').match(/["'`]19\.\d+\.\d+["'`]/g)?.length ?? 0), 0),
+  };
+};
+
+describe.each(['react19', 'react18'] as const)('a Vite + %s + TypeScript portal', (name) => {
+  it('type-checks with skipLibCheck false (the tags and the wrappers), and refuses a wrong prop type', () => {
+    const ok = tsc(apps[name], 'tsconfig.json');
+    expect(ok.stdout + ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    const wrong = tsc(apps[name], 'tsconfig.wrong.json');
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.stdout).toMatch(/src\/wrong\.tsx\(\d+,\d+\): error TS2322/);
+  });
+
+  it('builds with vite build', { timeout: 120_000 }, async () => {
+    // Each page is its own build (a multi-page build would share chunks between them and blur the bytes).
+    await build({ root: apps[name], logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
+    for (const variant of ['bundled', 'empty'].filter((p) => existsSync(join(apps[name], `${p}.html`))))
+      await build({
+        root: apps[name],
+        base: `/${variant}/`,
+        logLevel: 'silent',
+        build: { outDir: `dist/${variant}`, emptyOutDir: false, rollupOptions: { input: join(apps[name], `${variant}.html`) } },
+      });
+    expect(existsSync(join(apps[name], 'dist', 'index.html'))).toBe(true);
+    origins[name] = await serve(join(apps[name], 'dist'));
+  });
+
+  it('renders two panels with token and getToken as props: rows, no token attribute, the URL and history untouched, "/" left to the portal', async () => {
+    const token = await e2e.login();
+    const { page, js } = await portal(name, '/', token);
+    await rows(page, 'admin-customers').first().waitFor({ timeout: 20_000 });
+    const rowsVisibleMs = Math.round(await page.evaluate(() => performance.now()));
+    await rows(page, 'admin-business').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    figures[name] = { ...bytes(js), rowsVisibleMs };
+    expect(await page.evaluate(() => document.querySelectorAll('[token], [get-token]').length)).toBe(0);
+
+    const [href, length] = await page.evaluate(() => [location.href, history.length] as const);
+    await page.locator('admin-customers').getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => page.locator('admin-customers button[aria-current=page]').textContent()).toBe('2');
+    expect(await page.evaluate(() => [location.href, history.length])).toEqual([href, length]);
+
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      (window as Window & { slash?: boolean[] }).slash = [];
+      window.addEventListener('keydown', (e) => e.key === '/' && setTimeout(() => (window as Window & { slash?: boolean[] }).slash!.push(e.defaultPrevented)));
+    });
+    await page.keyboard.press('/');
+    await expect.poll(() => page.evaluate(() => (window as Window & { slash?: boolean[] }).slash!.length)).toBe(1);
+    expect(await page.evaluate(() => [(window as Window & { slash?: boolean[] }).slash![0], document.activeElement === document.body])).toEqual([false, true]);
+  });
+
+  it('after the token is refused, a renewed token and refresh() resume both panels', async () => {
+    const token = await e2e.login();
+    const { page } = await portal(name, '/', token);
+    await rows(page, 'admin-customers').first().waitFor({ timeout: 20_000 });
+    await rows(page, 'admin-business').first().waitFor({ timeout: 20_000 });
+    // The server revokes the token; the next call of a panel is refused and every panel shows the sign-in state.
+    await fetch(e2e.url('/v1/auth/logout'), { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.locator('admin-customers').getByRole('button', { name: 'Page 2' }).click();
+    await signInForm(page, 'admin-customers').first().waitFor({ timeout: 15_000 });
+    await signInForm(page, 'admin-business').first().waitFor({ timeout: 15_000 });
+    // The portal renews its token quietly (getToken answers it), then tells the panels.
+    const renewed = await e2e.login();
+    await page.evaluate((t) => ((window as Window & { portalToken?: string }).portalToken = t), renewed);
+    expect(await page.evaluate(() => (window as Window & { portalRefresh?: () => Promise<boolean> }).portalRefresh!())).toBe(true);
+    await rows(page, 'admin-customers').first().waitFor({ timeout: 15_000 });
+    await rows(page, 'admin-business').first().waitFor({ timeout: 15_000 });
+  });
+});
+
+describe('a React 19 portal, without and with the host React', () => {
+  it('an inline sign-in leaves no auth_token cookie on the portal', async () => {
+    const { context, page } = await portal('react19', '/?signin=1', null);
+    await page.locator('admin-customers input[name=email]').fill('admin@example.com');
+    await page.locator('admin-customers input[name=password]').fill('demo-admin');
+    await page.locator('admin-customers button[type=submit]').click();
+    await rows(page, 'admin-customers').first().waitFor({ timeout: 20_000 });
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('auth_token');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  it('the typed tags of the main entry (bundled React) work too; the bytes of both ways are recorded', async () => {
+    const token = await e2e.login();
+    const { page, js } = await portal('react19', '/bundled/bundled.html', token);
+    await rows(page, 'admin-customers').first().waitFor({ timeout: 20_000 });
+    await rows(page, 'admin-business').first().waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.querySelectorAll('[token]').length)).toBe(0);
+    await page.waitForLoadState('networkidle');
+    const bundled = bytes(js);
+    figures.react19BundledReact = bundled;
+    const empty = await portal('react19', '/empty/empty.html', null);
+    await empty.page.locator('[data-portal-ready]').waitFor();
+    await empty.page.waitForLoadState('networkidle');
+    figures.react19NoPanel = bytes(empty.js);
+    // With the host's React the page loads one React; with the main entry a second copy comes with the panels.
+    const host = figures.react19 as ReturnType<typeof bytes>;
+    expect(host.reactVersionStrings).toBeGreaterThan(0);
+    expect(bundled.reactVersionStrings).toBeGreaterThan(host.reactVersionStrings);
+    expect(bundled.gzip).toBeGreaterThan(host.gzip);
+  });
+});
