@@ -1,22 +1,47 @@
 import { useEffect, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import { LoginScreen } from '../features/auth/login-screen.js';
 import { useT } from '../i18n/index.js';
+import { useHost } from '../state/host.js';
+import { useOwnsSignIn } from '../state/sign-in-owner.js';
+import { useBackOfficeConfig } from '../state/use-config.js';
 import { useSession } from '../state/use-session.js';
 import { LoadingState } from '../ui/states.js';
 
+const notice = css({ p: '4', color: 'fg.muted', textStyle: 'sm' });
+
 /**
  * An embedded panel's session: content when signed in (stored sign-in, `token`, `getToken` or
- * `BackOffice.configure`), otherwise the inline sign-in form. Every panel of the page shares it.
+ * `BackOffice.configure`), otherwise the inline sign-in form — one per page: the first signed-out panel
+ * shows it, the others say where it is, and all resume together. With `configure({ signIn: false })` a
+ * signed-out panel shows a notice and its `signed-out` slot instead (single sign-on portals).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const t = useT();
+  const host = useHost().element;
+  const { signIn } = useBackOfficeConfig();
   const { loading, isAuthenticated, refresh } = useSession();
+  const signedOut = !loading && !isAuthenticated;
+  const owns = useOwnsSignIn(host, signedOut && signIn !== false);
   useEffect(() => {
     if (loading) void refresh();
     // Only on mount: later changes come from the shared atoms.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (loading) return <LoadingState label={t('common.loading')} />;
-  if (!isAuthenticated) return <LoginScreen inline />;
-  return <>{children}</>;
+  if (isAuthenticated) return <>{children}</>;
+  if (signIn === false)
+    return (
+      <div data-part="signed-out" role="status" className={notice}>
+        <p>{t('auth.login.signedOut')}</p>
+        <slot name="signed-out" />
+      </div>
+    );
+  if (!owns)
+    return (
+      <p data-part="sign-in-elsewhere" className={notice}>
+        {t('auth.login.elsewhere')}
+      </p>
+    );
+  return <LoginScreen inline />;
 }

@@ -12,6 +12,10 @@ export interface BackOfficeConfig {
    * sessionStorage), 'local' (localStorage), 'cookie' (cookie auth_token + localStorage, as <admin-app>).
    */
   persist?: PersistMode;
+  /** false: no inline sign-in form (single sign-on portals); a signed-out panel shows a notice and its `signed-out` slot. */
+  signIn?: boolean;
+  /** Builds the page's own URL for a back-office path (`/products?companyId=3`): the `href` of links inside embedded panels. */
+  href?: (to: string) => string;
 }
 
 let config: BackOfficeConfig = {};
@@ -34,6 +38,8 @@ export function setConfig(next: BackOfficeConfig): void {
   notify();
 }
 export const getConfiguredApiBase = (): string | undefined => config.apiBase;
+/** The page's configuration (for useSyncExternalStore with onTokenSourceChange). */
+export const getConfig = (): Readonly<BackOfficeConfig> => config;
 
 /** The `token` property of any panel (the page shares one session). */
 export function setHostToken(token: unknown): void {

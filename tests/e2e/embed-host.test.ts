@@ -22,7 +22,7 @@ async function portal(body: string, opts: { signedOut?: boolean; script?: string
         <script type="module">
           import { configure } from '/assets/index.js';
           ${opts.script ?? ''}
-          for (const el of document.querySelectorAll('admin-customers, admin-business')) if (${JSON.stringify(token)}) el.token = ${JSON.stringify(token)};
+          for (const el of document.querySelectorAll("admin-customers, admin-business")) if (${JSON.stringify(token)}) el.token = ${JSON.stringify(token)};
         </script></head>
         <body><h1>Portal</h1><p><a href="#top" id="portal-link">Portal link</a></p><main>${body}</main></body></html>`,
     }),
@@ -139,5 +139,32 @@ describe('the inline sign-in of an embedded panel', () => {
     expect(s.local).toMatch(/\S+\.\S+\.\S+/);
     expect(s.session).toBeNull();
     expect((await context.cookies()).map((c) => c.name)).not.toContain('auth_token');
+  });
+});
+
+describe('single sign-on portals and links', () => {
+  it('configure({ signIn: false }): no form, a notice and the host\'s signed-out slot', async () => {
+    const { page } = await portal(
+      '<admin-customers lang="en"><a slot="signed-out" href="/sso" id="sso">Sign in with the company account</a></admin-customers><admin-business lang="en"></admin-business>',
+      { signedOut: true, script: 'configure({ signIn: false });' },
+    );
+    await page.locator('admin-customers [data-part=signed-out]').waitFor();
+    await page.locator('admin-business [data-part=signed-out]').waitFor();
+    expect(await page.locator('admin-customers input[name=password], admin-business input[name=password]').count()).toBe(0);
+    expect(await page.locator('admin-customers [data-part=signed-out]').textContent()).toContain('Sign in through your portal');
+    // The slotted link is projected into the panel: it is rendered and can be clicked.
+    expect(await page.locator('#sso').isVisible()).toBe(true);
+    expect(await page.locator('#sso').evaluate((a) => !!a.assignedSlot)).toBe(true);
+  });
+
+  it('configure({ href }): links inside a panel carry the portal\'s own URL; a click not cancelled goes there', async () => {
+    const { page } = await portal('<admin-business lang="en"></admin-business>', { script: "configure({ href: (to) => '/directory' + to });" });
+    await rows(page, 'admin-business').first().waitFor();
+    const link = page.locator('admin-business [data-part=list-table] tbody a[href^="/directory/products?companyId="]').first();
+    await link.waitFor();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/directory\/products\?companyId=\d+$/);
+    await link.click();
+    await page.waitForURL((u) => u.pathname + u.search === href);
   });
 });

@@ -35,8 +35,9 @@ describe('host theming of an embedded panel', () => {
     expect(panelShadow).toContain('rgb(1, 2, 3)');
     // The other panel on the page keeps its own look.
     const other = await page
-      .locator('admin-notifications [data-part=inline-login] button[type=submit]')
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(other).toBe(plain);
+      .locator('admin-notifications [part=panel]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(other).not.toContain('rgb(1, 2, 3)');
   });
 });

@@ -11,6 +11,8 @@ export default {
     forgotPassword: 'Forgot password?',
     privacyPolicy: 'Privacy policy',
     required: 'Required field',
+    elsewhere: 'Sign in with the back-office form on this page to see this panel.',
+    signedOut: 'You are signed out. Sign in through your portal to see this panel.',
   },
   resetRequest: {
     title: 'Reset password',

@@ -11,6 +11,8 @@ export default {
     forgotPassword: 'Password dimenticata?',
     privacyPolicy: 'Informativa sulla privacy',
     required: 'Campo obbligatorio',
+    elsewhere: 'Accedi con il modulo del back-office in questa pagina per vedere questo pannello.',
+    signedOut: 'Non hai effettuato l’accesso. Accedi dal tuo portale per vedere questo pannello.',
   },
   resetRequest: {
     title: 'Reimposta password',
