@@ -48,9 +48,20 @@ export function buildProgram(): Command {
   program.addCommand(productsCommand());
   program.addCommand(auditCommand());
   program.addCommand(helpCommand());
+  program.addCommand(
+    new Command('version')
+      .description('Print the version of backoffice and of Node.js')
+      .action(() => {
+        process.stdout.write(`backoffice ${packageVersion()} (Node.js ${process.version})\n`);
+      }),
+  );
   // Added commands do not inherit these settings, so each gets them: commander throws instead of exiting,
   // and main() maps its errors to the exit codes of `backoffice help exit-codes`.
-  eachCommand(program, (c) => c.exitOverride().showHelpAfterError('(run with --help for usage)').configureHelp({ showGlobalOptions: true }));
+  // Parser errors read like every other error of the CLI: `backoffice: unknown option '--bogus'`.
+  const outputError = (text: string, write: (s: string) => void) => write(text.replace(/^error: /, 'backoffice: '));
+  eachCommand(program, (c) =>
+    c.exitOverride().showHelpAfterError('(run with --help for usage)').configureHelp({ showGlobalOptions: true }).configureOutput({ outputError }),
+  );
   return program;
 }
 

@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
 import { createApp, DEFAULT_RETENTION, pruneMemory, purgeExpired, type App, type Retention } from './app.js';
 import { jwtSecret } from './secret.js';
-import { seedDemo } from './seed/demo.js';
+import { hasDemoAccounts, seedDemo } from './seed/demo.js';
 
 export interface StartOptions {
   port?: number;
@@ -34,6 +34,8 @@ export interface RunningServer {
   app: App;
   db: Db;
   seeded: boolean;
+  /** Whether the demo administrator exists (seeded now or earlier, by --demo or seed --scale). */
+  demoAccounts: boolean;
   close(): Promise<void>;
 }
 
@@ -133,6 +135,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       app,
       db,
       seeded,
+      demoAccounts: opts.demo ? await hasDemoAccounts(db) : false,
       close: async () => {
         if (closed) return;
         closed = true;

@@ -12,7 +12,12 @@ describe('usage errors, version and help', { timeout: 120_000 }, () => {
   it('an unknown option, a missing command or an unknown command exits 2, as `help exit-codes` promises', async () => {
     const bogus = await cli(['members', 'disable', '--bogus'], { env: env() });
     expect(bogus.code).toBe(2);
-    expect(bogus.stderr).toContain("unknown option '--bogus'");
+    expect(bogus.stderr).toContain("backoffice: unknown option '--bogus'");
+    expect(bogus.stderr).not.toMatch(/^error:/m);
+    const typo = await cli(['members', 'lst'], { env: env() });
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/^backoffice: unknown command 'lst'/m);
+    expect(typo.stderr).toContain('Did you mean list?');
     expect((await cli(['members', 'frobnicate'], { env: env() })).code).toBe(2);
     expect((await cli(['notify'], { env: env() })).code).toBe(2);
     const codes = await cli(['help', 'exit-codes']);
@@ -24,6 +29,13 @@ describe('usage errors, version and help', { timeout: 120_000 }, () => {
     const r = await cli(['--version']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('`backoffice version` prints the version and the Node.js version', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const r = await cli(['version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`backoffice ${pkg.version} (Node.js ${process.version})\n`);
   });
 
   it('--json help of members list says NDJSON; bulk --json says one object', async () => {

@@ -39,3 +39,28 @@ export async function seedDemo(db: Db, opts: { log?: Log; publicUrl?: string } =
   });
   return true;
 }
+
+/** Whether the demo administrator can sign in on this database (it was seeded with --demo or seed --scale). */
+export async function hasDemoAccounts(db: Queryable): Promise<boolean> {
+  const r = await db.query<{ n: number }>('select count(*)::int as n from members where lower(email) = lower($1)', [DEMO.admin.email]);
+  return (r.rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * The two demo accounts (administrator and member, passwords of DEMO) after the members already there, when
+ * the administrator is missing: `seed --scale` adds them so its database can be signed in to. Answers
+ * whether they were added.
+ */
+export async function ensureDemoAccounts(db: Db): Promise<boolean> {
+  if (await hasDemoAccounts(db)) return false;
+  const [admin, member] = demoRows().members;
+  const [adminHash, memberHash] = await Promise.all([hashPassword(DEMO.admin.password), hashPassword(DEMO.member.password)]);
+  await db.transaction(async (tx) => {
+    const max = (await tx.query<{ id: number | null }>('select max(id) as id from members')).rows[0]?.id ?? 0;
+    const taken = (await tx.query<{ n: number }>('select count(*)::int as n from members where lower(email) = lower($1)', [DEMO.member.email])).rows[0]?.n ?? 0;
+    const rows = [{ ...admin!, id: max + 1, password_hash: adminHash }];
+    if (!taken) rows.push({ ...member!, id: max + 2, password_hash: memberHash });
+    await bulk(tx, 'members', rows);
+  });
+  return true;
+}

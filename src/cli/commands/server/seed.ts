@@ -1,12 +1,15 @@
 import { Command, Option } from 'commander';
 import { openDb } from '../../../server/db/driver.js';
 import { migrate } from '../../../server/db/migrate.js';
-import { seedScale } from '../../../server/seed/scale.js';
+import { DEMO, ensureDemoAccounts } from '../../../server/seed/demo.js';
+import { seedScale, type ScaleOptions } from '../../../server/seed/scale.js';
 
 export interface SeedOptions {
   scale?: boolean;
   data?: string;
   memory?: boolean;
+  /** Smaller counts (tests); the command always seeds the full set. */
+  counts?: ScaleOptions;
 }
 
 /** `backoffice seed --scale`: the large data set of the benchmarks. */
@@ -16,8 +19,11 @@ export async function runSeed(opts: SeedOptions, out: (line: string) => void = (
   const db = await openDb(databaseUrl ? { databaseUrl } : opts.memory ? {} : { dataDir: opts.data ?? '.backoffice-data' });
   try {
     await migrate(db);
-    const r = await seedScale(db);
+    // The demo accounts first (the lowest ids on an empty database), so the seeded database can be signed in to.
+    const accounts = await ensureDemoAccounts(db);
+    const r = await seedScale(db, opts.counts);
     out(`Seeded ${r.members} members, ${r.companies} companies, ${r.products} products in ${(r.ms / 1000).toFixed(1)} s`);
+    out(`${accounts ? 'Demo admin' : 'Demo admin (already there)'}: ${DEMO.admin.email} / ${DEMO.admin.password}`);
     return r;
   } finally {
     await db.close();

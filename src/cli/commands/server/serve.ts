@@ -46,8 +46,11 @@ export async function runServe(opts: ServeOptions, out: (line: string) => void =
   out(`Back-office server listening on ${server.url} (API ${server.url}/v1)`);
   out(`Storage: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : opts.memory ? 'PGlite in memory' : `PGlite in ${opts.data ?? '.backoffice-data'}`}`);
   if (opts.demo) {
-    out(`Demo admin:  ${DEMO.admin.email} / ${DEMO.admin.password}`);
-    out(`Demo member: ${DEMO.member.email} / ${DEMO.member.password} (no IamGOD)`);
+    // Demo data goes only into an empty database: the credentials are printed only when they work here.
+    if (server.demoAccounts) {
+      out(`Demo admin:  ${DEMO.admin.email} / ${DEMO.admin.password}`);
+      out(`Demo member: ${DEMO.member.email} / ${DEMO.member.password} (no IamGOD)`);
+    } else out('Demo data:   not added (the database already has data and no demo accounts)');
     out(`Dev outbox:  ${server.url}/v1/dev/mail`);
   }
   if (opts.examples) out(`Examples:    ${server.url}/examples/`);
