@@ -11,7 +11,7 @@ const SMALL = { members: 40, companies: 4, products: 8 };
 
 async function serveLines(data: string) {
   const lines: string[] = [];
-  const server = await runServe({ data, demo: true, port: '0' }, (l) => lines.push(l));
+  const server = await runServe({ data, demo: true, port: '0', host: '127.0.0.1' }, (l) => lines.push(l));
   return { server, lines };
 }
 

@@ -63,7 +63,7 @@ export function resumeCommand(spec: HintSpec, flags: BulkFlags, resultsPath: str
 
 /** Failures, the resume hint, the --json object and the summary line ('N succeeded, N failed, N skipped'). */
 export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun'> & HintSpec, flags: BulkFlags, o: RunOutcome) {
-  const c = paint(useColor(io, flags));
+  const c = paint(useColor(io, flags, 'stderr'));
   const out = flags.json ? io.stderr : io.stdout;
   const { counts, failures } = o;
   if (failures.length)

@@ -17,6 +17,9 @@ export interface Io {
   stderr: Writable;
   /** True when stdin and stderr are terminals: prompts and progress are allowed. */
   isTTY: boolean;
+  /** Whether stdout and stderr themselves are terminals (colour is decided per stream); default isTTY. */
+  stdoutIsTTY?: boolean;
+  stderrIsTTY?: boolean;
   env: Record<string, string | undefined>;
   prompt: (question: string, opts?: PromptOptions) => Promise<string>;
   /** Aborted on SIGINT: bulk runs stop taking new items. */
@@ -74,6 +77,8 @@ export function processIo(signal?: AbortSignal): Io {
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
     env: process.env,
     prompt: terminalPrompt(process.stdin, process.stderr),
     ...(signal ? { signal } : {}),

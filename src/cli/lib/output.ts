@@ -16,12 +16,16 @@ export interface OutputOptions {
   json?: boolean;
 }
 
-/** Colour only on a terminal, never with NO_COLOR (any value) or --no-color. */
-export function useColor(io: Io, opts: OutputOptions): boolean {
+/**
+ * Colour only when the stream it is written to is a terminal (stdout for data, stderr for messages), never
+ * with NO_COLOR (any value), --no-color or TERM=dumb; FORCE_COLOR turns it on.
+ */
+export function useColor(io: Io, opts: OutputOptions, stream: 'stdout' | 'stderr' = 'stdout'): boolean {
   if (opts.color === false) return false;
   if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
   if (io.env.FORCE_COLOR && io.env.FORCE_COLOR !== '0') return true;
-  return io.isTTY;
+  if (io.env.TERM === 'dumb') return false;
+  return (stream === 'stdout' ? io.stdoutIsTTY : io.stderrIsTTY) ?? io.isTTY;
 }
 
 export interface Paint {
