@@ -28,6 +28,17 @@ afterAll(() => demo?.close());
 const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
 
 describe('members list', () => {
+  it('a page past the end says which page is the last; no match says so in the words of the command', async () => {
+    const past = fakeIo({ env: env() });
+    expect(await list({ page: '999', limit: '10' }, past.io)).toBe(0);
+    expect(past.stdout()).toBe('No members match.\n');
+    expect(past.stderr()).toMatch(/^Page 999 is past the last page: \d+ members, \d+ pages of 10\.$/m);
+    expect(past.stderr()).not.toContain('Showing 0 to 0');
+    const none = fakeIo({ env: env() });
+    expect(await list({ username: 'zz-nobody-zz' }, none.io)).toBe(0);
+    expect(none.stderr()).toBe('No members.\n');
+  });
+
   it('filters, sorts and pages; --json is NDJSON, --csv has a header', async () => {
     const f = fakeIo({ env: env() });
     expect(await list({ country: 'it', sort: 'lastName', direction: 'desc', limit: '5', json: true }, f.io)).toBe(0);
@@ -35,7 +46,7 @@ describe('members list', () => {
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.country === 'IT')).toBe(true);
     expect(rows.map((r) => r.lastName)).toEqual([...rows.map((r) => r.lastName)].sort().reverse());
-    expect(f.stderr()).toMatch(/Showing 1 to 5 of \d+ results/);
+    expect(f.stderr()).toMatch(/Showing 1 to 5 of \d+ members \(page 1 of \d+\)/);
 
     const c = fakeIo({ env: env() });
     await list({ csv: true, limit: '3', business: true }, c.io);

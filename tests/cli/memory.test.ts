@@ -188,7 +188,7 @@ describe('notify list', { timeout: 180_000 }, () => {
     const [header, top] = r.stdout.split('\n');
     expect(header).toMatch(/^ID +SENT +AUTHOR +TARGET +RECIPIENTS +TITLE$/);
     expect(top).toMatch(new RegExp(`^\\d+ +just now \\(.+ UTC\\) +Ada Rossi \\(#1\\) +member ${member.id} \\(${member.name}\\) +1 +History check$`));
-    expect(r.stderr).toMatch(/^Showing 1 to \d of \d+ sends \(page 1 of \d+\)/);
+    expect(r.stderr).toMatch(/^Showing 1 to \d of \d+ sends? \(page 1 of \d+\)/);
 
     const json = await cli(['notify', 'list', '--limit', '1', '--json'], { env: env() });
     expect(readLines(json.stdout)).toEqual([

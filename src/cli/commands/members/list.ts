@@ -6,7 +6,9 @@ import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { csvLine } from '../../lib/csv.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { paint, safe, table, useColor, writeLine } from '../../lib/output.js';
+import { pageSummary, paint, safe, table, useColor, writeLine } from '../../lib/output.js';
+
+const MEMBERS = { one: 'member', many: 'members' };
 import { sessionClient } from '../../lib/session-client.js';
 
 export interface MembersListOptions extends SessionOptions {
@@ -73,8 +75,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
     } else {
       const res = await listMembers(client, filters);
       rows = res.data;
-      const from = rows.length ? (filters.page! - 1) * filters.limit! + 1 : 0;
-      summary = `Showing ${from} to ${from ? from + rows.length - 1 : 0} of ${res.pagination.dataCount} results (page ${filters.page} of ${res.pagination.pageCount})`;
+      summary = pageSummary(MEMBERS, { page: filters.page!, limit: filters.limit!, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount });
     }
   } catch (e) {
     throw toCliError(e, session.apiUrl);
@@ -99,7 +100,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
       (m.enabled ? c.green : c.red)(`${safe(m.role?.name ?? 'member')}${m.enabled ? '' : ' (disabled)'}`),
       ...(filters.isBusiness ? [m.companies.map((x) => safe(x.name)).join(', ') || 'no company'] : []),
     ]);
-    writeLine(io.stdout, rows.length ? table(headers, body) : 'No customers found.');
+    writeLine(io.stdout, rows.length ? table(headers, body) : 'No members match.');
   }
   writeLine(io.stderr, summary);
   return EXIT.ok;

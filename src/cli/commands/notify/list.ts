@@ -5,7 +5,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { paint, safe, table, useColor, writeLine, type Paint } from '../../lib/output.js';
+import { pageSummary, paint, safe, table, useColor, writeLine, type Paint } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, relativeTime } from '../../lib/time.js';
 
@@ -64,11 +64,10 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
   const rows = res.data;
   if (opts.json) for (const s of rows) writeLine(io.stdout, JSON.stringify(s));
   else writeLine(io.stdout, rows.length ? sendsTable(rows, paint(useColor(io, opts))) : 'No notifications sent yet.');
-  const from = rows.length ? (page - 1) * limit + 1 : 0;
   writeLine(
     io.stderr,
-    `Showing ${from} to ${from ? from + rows.length - 1 : 0} of ${res.pagination.dataCount} sends (page ${page} of ${res.pagination.pageCount})` +
-      (res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
+    pageSummary({ one: 'send', many: 'sends' }, { page, limit, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount }) +
+      (rows.length && res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
   );
   return EXIT.ok;
 }
