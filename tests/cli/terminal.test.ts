@@ -40,3 +40,44 @@ describe('colour', { timeout: 120_000 }, () => {
     expect((await inTerminal('members list', { NO_COLOR: '1' })).terminal).not.toContain(ESC);
   });
 });
+
+describe('Ctrl-C at a prompt', { timeout: 120_000 }, () => {
+  /** Starts `backoffice <args>` in a pseudo-terminal, presses Ctrl-C once `prompt` is shown, answers the exit code and the screen. */
+  async function interruptAt(args: string, prompt: string, before = ''): Promise<{ code: number | null; screen: string }> {
+    const { spawn } = await import('node:child_process');
+    const line = `${q(process.execPath)} --import ${q(TSX)} ${q(join(ROOT, 'src/cli/index.ts'))} ${args}`;
+    const env = { ...process.env, BACKOFFICE_STATE_DIR: tempDir('bo-state-'), BACKOFFICE_CONFIG_DIR: tempDir('bo-config-'), TERM: 'xterm', NO_COLOR: '1' } as Record<string, string | undefined>;
+    delete env['BACKOFFICE_TOKEN'];
+    const child = spawn('script', ['-qec', line, '/dev/null'], { cwd: tempDir(), env: env as NodeJS.ProcessEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+    let screen = '';
+    let typed = false;
+    let pressed = false;
+    child.stdout.on('data', (c: Buffer) => {
+      screen += c.toString();
+      if (before && !typed && screen.includes('Email: ')) {
+        typed = true;
+        child.stdin.write(`${before}\r`);
+      }
+      if (!pressed && screen.includes(prompt)) {
+        pressed = true;
+        child.stdin.write('\x03');
+      }
+    });
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    return { code, screen };
+  }
+
+  it('at the e-mail prompt: "Cancelled.", exit 130', async () => {
+    const r = await interruptAt(`login --api-url ${s.api}`, 'Email: ');
+    expect(r.screen).toContain('Cancelled.');
+    expect(r.screen).not.toContain('empty');
+    expect(r.code).toBe(130);
+  });
+
+  it('at the hidden password prompt: "Cancelled.", exit 130 (not "The password is empty.")', async () => {
+    const r = await interruptAt(`login --api-url ${s.api}`, 'Password: ', 'admin@example.com');
+    expect(r.screen).toContain('Cancelled.');
+    expect(r.screen).not.toContain('The password is empty');
+    expect(r.code).toBe(130);
+  });
+});

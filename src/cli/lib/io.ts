@@ -54,9 +54,10 @@ export function terminalPrompt(stdin: Readable, stderr: Writable) {
       const terminal = (stdin as { isTTY?: boolean }).isTTY === true;
       const rl = createInterface({ input: stdin, output: sink, terminal });
       rl.on('SIGINT', () => {
-        rl.close();
-        stderr.write('\n');
+        // Rejected before closing: the 'close' below would otherwise answer an empty line first.
         reject(new CliError('Cancelled.', EXIT.interrupted));
+        stderr.write('\n');
+        rl.close();
       });
       rl.on('close', () => resolve(''));
       rl.question(question, (answer) => {
