@@ -108,3 +108,12 @@ describe('results files', { timeout: 120_000 }, () => {
     expect(readdirSync(cwd)).toEqual([]);
   });
 });
+
+describe('an API URL without /v1 (issue 20, finding 10)', { timeout: 120_000 }, () => {
+  it('says the reference server answers under /v1 and shows the URL to use', async () => {
+    const base = s.api.replace(/\/v1$/, '');
+    const r = await cli(['members', 'list', '--api-url', base], { env: { BACKOFFICE_TOKEN: s.token } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`Is the API URL complete? The reference server answers under /v1, e.g. ${base}/v1.`);
+  });
+});

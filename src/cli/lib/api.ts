@@ -126,6 +126,10 @@ export function toCliError(e: unknown, apiUrl?: string): CliError {
     return new CliError(
       `Cannot reach the API at ${apiUrl ?? 'the configured URL'} (${e.message}). Check --api-url / BACKOFFICE_API_URL and that the server is running.`,
     );
+  if (isApiError(e) && (e.message === 'The server answered with a malformed body' || e.status === 404) && apiUrl && !/\/v\d+\/?$/.test(new URL(apiUrl).pathname))
+    return new CliError(
+      `The server at ${apiUrl} did not answer as the back-office API (${e.status}: ${e.message}). Is the API URL complete? The reference server answers under /v1, e.g. ${apiUrl.replace(/\/+$/, '')}/v1.`,
+    );
   if (isApiError(e)) return new CliError(`The API answered ${e.status}: ${e.message}`);
   return new CliError(e instanceof Error ? e.message : String(e));
 }
