@@ -21,6 +21,6 @@ export function cleanQuery(params: Record<string, QueryValue>): Record<string, s
 
 /** The members query of the customers screen: business toggle off sends withoutCompanies=true. */
 export function memberQuery(f: MemberFilters): Record<string, string | number | boolean> {
-  const { isBusiness, ...rest } = f;
-  return cleanQuery({ ...rest, withoutCompanies: isBusiness ? undefined : true });
+  const { isBusiness, ids, ...rest } = f;
+  return cleanQuery({ ...rest, withoutCompanies: isBusiness ? undefined : true, ids: ids?.length ? ids.join(',') : undefined });
 }

@@ -69,12 +69,19 @@ describe('members list', () => {
 });
 
 describe('members enable / disable', { timeout: 180_000 }, () => {
-  it('never disables admins: reported as skipped, not sent', async () => {
+  it('never disables admins, and an unknown id is no typo to pass over: failures with their reason on screen, exit 3, nothing sent', async () => {
     const admins = (await members()).filter((m) => m.role === 'admin').map((m) => m.id);
     const f = fakeIo({ env: env() });
-    expect(await disable({ ids: admins.map(String), yes: true, json: true }, f.io)).toBe(0);
-    expect(JSON.parse(f.stdout().trim())).toMatchObject({ succeeded: 0, skipped: admins.length });
+    expect(await disable({ ids: [...admins.map(String), '987654'], yes: true, json: true }, f.io)).toBe(3);
+    expect(JSON.parse(f.stdout().trim())).toMatchObject({ succeeded: 0, failed: admins.length + 1, skipped: 0 });
+    expect(f.stderr()).toMatch(new RegExp(`member ${admins[0]} @\\S+ \\(line 1\\): administrators are never disabled`));
+    expect(f.stderr()).toMatch(/member 987654 \(line \d+\): no such member/);
+    expect(f.stderr()).toContain('there is nothing to resume');
+    expect(f.stderr()).not.toContain('--resume');
     expect(await enabledOf(admins)).toEqual(admins.map(() => true));
+    const dry = fakeIo({ env: env() });
+    expect(await disable({ ids: ['987654'], dryRun: true }, dry.io)).toBe(3);
+    expect(dry.stdout()).toMatch(/fail member 987654 \(line 1\): no such member/);
   });
 
   it('reports bad ids in a file with line numbers before sending (exit 2)', async () => {
@@ -133,13 +140,16 @@ describe('members enable / disable', { timeout: 180_000 }, () => {
     expect(noYes.code).toBe(2);
     expect(noYes.stderr).toMatch(/--yes/);
 
+    // The administrators among them cannot be disabled: failures with their reason, exit 3; the rest goes through.
     const r = await cli(['members', 'disable', '--file', '-', '--yes', '--json'], { env: e, stdin: listed.stdout });
-    expect(r.code).toBe(0);
-    const summary = JSON.parse(r.stdout) as { succeeded: number; skipped: number };
+    expect(r.code).toBe(3);
+    const summary = JSON.parse(r.stdout) as { succeeded: number; failed: number; skipped: number };
     const wereEnabled = new Map((await members()).map((m) => [m.id, m]));
-    expect(summary.succeeded + summary.skipped).toBe(rows.length);
+    expect(summary.failed).toBe(admins);
+    expect(summary.succeeded + summary.skipped + summary.failed).toBe(rows.length);
     expect(customers.every((id) => wereEnabled.get(id)!.enabled === false)).toBe(true);
-    expect(r.stderr).toMatch(/succeeded, 0 failed, \d+ skipped/);
+    expect(r.stderr).toMatch(new RegExp(`succeeded, ${admins} failed, \\d+ skipped`));
+    expect(r.stderr).toContain('administrators are never disabled');
 
     const back = await cli(['members', 'enable', '--file', '-', '--yes'], { env: e, stdin: listed.stdout });
     expect(back.code).toBe(0);

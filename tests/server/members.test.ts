@@ -34,6 +34,24 @@ describe.each(targets)('members (%s)', (target) => {
     expect((await list('?orderDirection=sideways')).status).toBe(400);
   });
 
+  it('ids= looks up only the given members (targeted lookups), together with the other filters; bad lists are a 400', async () => {
+    const r = await list('?ids=3,1,2,999999,2&limit=100');
+    expect(r.status).toBe(200);
+    expect((r.body.data.data as { id: number }[]).map((m) => m.id).sort()).toEqual([1, 2, 3]);
+    expect(r.body.data.pagination.dataCount).toBe(3);
+    const onlyIt = await list('?ids=1,2,3&country=IT&limit=100');
+    const itIds = (await ctx.db.query<{ id: number }>("select id from members where id in (1,2,3) and country = 'IT'")).rows.map((x) => x.id).sort();
+    expect((onlyIt.body.data.data as { id: number }[]).map((m) => m.id).sort()).toEqual(itIds);
+    for (const bad of ['ids=a,b', 'ids=1,,2', 'ids=0', 'ids=1;drop']) {
+      const b = await list(`?${bad}`);
+      expect(b.status, bad).toBe(400);
+      expect(b.body.code, bad).toBe('validation_failed');
+    }
+    const many = await list(`?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`);
+    expect(many.status).toBe(400);
+    expect(many.body.message).toMatch(/at most 100/);
+  });
+
   it('clamps limit to 1..100 and rejects bad pages', async () => {
     expect((await list('?limit=1000')).body.data.data).toHaveLength(80);
     expect((await list('?limit=0')).body.data.data).toHaveLength(1);

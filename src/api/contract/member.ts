@@ -38,6 +38,14 @@ export const memberListQuery = pageQuery.extend({
   username: z.string().trim().max(100, 'username filter is too long').optional(),
   country: countryCode.optional(),
   withoutCompanies: bool.optional(),
+  /** Only these members (comma-separated ids, at most 100): a targeted lookup instead of paging through everyone. */
+  ids: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'ids must be member ids separated by commas, e.g. 12,45')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((v) => v.length <= 100 && v.every((n) => n <= 2_147_483_647), 'ids takes at most 100 member ids')
+    .optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
@@ -52,6 +60,8 @@ export interface MemberFilters {
   country?: string;
   /** The business toggle: off sends withoutCompanies=true. */
   isBusiness?: boolean;
+  /** Only these members (at most 100). */
+  ids?: number[];
 }
 
 export const memberIdPayload = z.object({ memberId: id });

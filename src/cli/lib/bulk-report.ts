@@ -11,14 +11,15 @@ export function printPlan<P>(
   io: Io,
   spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun'>,
   flags: BulkFlags,
-  p: { runId: string; todo: BulkItem<P>[]; skipped: BulkSkip[]; alreadyDone: number },
+  p: { runId: string; todo: BulkItem<P>[]; skipped: BulkSkip[]; rejected: BulkSkip[]; alreadyDone: number },
 ) {
   if (flags.json) {
     const wouldSend = p.todo.map(({ key, line, label, payload }) => ({ key, line, label, payload }));
-    return writeLine(io.stdout, JSON.stringify({ dryRun: true, runId: p.runId, wouldSend, skipped: p.skipped, alreadyDone: p.alreadyDone }));
+    return writeLine(io.stdout, JSON.stringify({ dryRun: true, runId: p.runId, wouldSend, skipped: p.skipped, wouldFail: p.rejected, alreadyDone: p.alreadyDone }));
   }
   writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}; nothing is sent.`);
   for (const i of p.todo) writeLine(io.stdout, `  ${spec.verb} ${safe(i.label)}`);
+  for (const s of p.rejected) writeLine(io.stdout, `  fail ${safe(s.label)}${s.line ? ` (line ${s.line})` : ''}: ${safe(s.reason)}`);
   for (const s of p.skipped) writeLine(io.stdout, `  skip ${safe(s.label)} (${safe(s.reason)})`);
   if (p.alreadyDone) writeLine(io.stdout, `  ${p.alreadyDone} already done in run ${p.runId}`);
 }
@@ -32,6 +33,8 @@ export interface RunOutcome {
   notStarted: number;
   interrupted: boolean;
   failures: string[];
+  /** Of the failures, those that could never be done (rejected before sending): sending again cannot help. */
+  rejected?: number;
   authError: CliError | undefined;
   extra: { line: string; json: Record<string, unknown> } | undefined;
 }
@@ -72,7 +75,10 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
       c.red(`Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length && o.resultsPath ? `\n  ... see ${safe(o.resultsPath)}` : ''}`),
     );
   if (o.authError) writeLine(io.stderr, c.red(`Stopped: ${safeText(o.authError.message)}`));
-  if (o.interrupted || counts.failed > 0) {
+  const retryable = counts.failed - (o.rejected ?? 0);
+  if (!o.interrupted && retryable === 0 && counts.failed > 0)
+    writeLine(io.stderr, `${counts.failed === 1 ? 'That item cannot' : 'Those items cannot'} be done as asked; there is nothing to resume.`);
+  else if (o.interrupted || counts.failed > 0) {
     const what = o.interrupted ? 'Interrupted.' : 'Some items failed.';
     if (o.resultsPath)
       writeLine(

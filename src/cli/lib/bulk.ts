@@ -150,9 +150,10 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   const alreadyDone = plan.items.length - todo.length;
   const base = { runId, alreadyDone, notStarted: 0, interrupted: false };
 
+  const rejected = plan.rejected ?? [];
   if (flags.dryRun) {
-    printPlan(io, spec, flags, { runId, todo, skipped: plan.skipped, alreadyDone });
-    return { ...base, succeeded: 0, failed: 0, skipped: plan.skipped.length, exitCode: EXIT.ok };
+    printPlan(io, spec, flags, { runId, todo, skipped: plan.skipped, rejected, alreadyDone });
+    return { ...base, succeeded: 0, failed: rejected.length, skipped: plan.skipped.length, exitCode: rejected.length ? EXIT.partial : EXIT.ok };
   }
 
   if (todo.length > 0 && !flags.yes) {
@@ -161,7 +162,8 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
       throw usageError(
         `Refusing to ${what} without confirmation: ${spec.stdinUsed ? 'the items come from stdin' : 'not running in a terminal'}. Pass --yes to confirm (or --dry-run to preview).`,
       );
-    const answer = await io.prompt(`About to ${what}${plan.skipped.length ? ` (${plan.skipped.length} skipped)` : ''}. Continue? [y/N] `);
+    const aside = [plan.skipped.length ? `${plan.skipped.length} skipped` : '', rejected.length ? `${rejected.length} cannot be done` : ''].filter(Boolean).join(', ');
+    const answer = await io.prompt(`About to ${what}${aside ? ` (${aside})` : ''}. Continue? [y/N] `);
     if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was sent.', EXIT.error);
   }
 
@@ -185,11 +187,13 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   const record = (i: { key: string; line?: number; label: string }, status: ItemStatus, attempts: number, extra: Record<string, unknown>) =>
     writer?.write({ type: 'item', runId, key: i.key, ...(i.line !== undefined ? { line: i.line } : {}), label: i.label, status, attempts, ...extra, at: new Date().toISOString() });
   for (const s of plan.skipped) record(s, 'skipped', 0, { reason: s.reason });
+  for (const r of rejected) record(r, 'failed', 0, { error: r.reason, retryable: false });
 
   const bar = progressBar(io, todo.length, spec.command);
-  const counts = { succeeded: 0, failed: 0, skipped: plan.skipped.length };
+  const counts = { succeeded: 0, failed: rejected.length, skipped: plan.skipped.length };
   const results: R[] = [];
-  const failures: string[] = [];
+  // Items that could not be done come first in the report, with their reason.
+  const failures: string[] = rejected.slice(0, 10).map((r) => `  ${safe(r.label)}${r.line ? ` (line ${r.line})` : ''}: ${safe(r.reason)}`);
   let authError: CliError | undefined;
   const stop = () => authError !== undefined || io.signal?.aborted === true;
   const slot = rateLimiter(rate);
@@ -235,11 +239,11 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   bar.done();
   await writer?.close();
 
-  const notStarted = todo.length - counts.succeeded - counts.failed;
+  const notStarted = todo.length - counts.succeeded - (counts.failed - rejected.length);
   const interrupted = notStarted > 0;
   const exitCode = authError ? EXIT.auth : interrupted ? EXIT.interrupted : counts.failed > 0 ? EXIT.partial : EXIT.ok;
   printReport(io, spec, flags, {
-    runId, resultsPath, counts, alreadyDone, notStarted, interrupted, failures, authError, extra: spec.describe?.(results),
+    runId, resultsPath, counts, alreadyDone, notStarted, interrupted, failures, rejected: rejected.length, authError, extra: spec.describe?.(results),
   });
   return { ...base, resultsFile: resultsPath, ...counts, notStarted, interrupted, exitCode };
 }

@@ -21,6 +21,8 @@ export interface BulkSkip {
 export interface BulkPlan<P> {
   items: BulkItem<P>[];
   skipped: BulkSkip[];
+  /** Items that cannot succeed (an unknown id, an administrator to disable): failures with their reason, never sent. */
+  rejected?: BulkSkip[];
 }
 
 export type ItemResult<P> = { item: BulkItem<P> } | { error: string };

@@ -33,6 +33,7 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
   if (q.username) w.add((p) => `m.username ilike ${p(containsPattern(q.username!))}`);
   if (q.country) w.add((p) => `m.country = ${p(q.country)}`);
   if (q.withoutCompanies) w.add(() => 'not exists (select 1 from companies c where c.member_id = m.id)');
+  if (q.ids) w.add((p) => `m.id = any(${p(q.ids)}::int[])`);
   const dir = q.orderDirection === 'desc' ? 'desc' : 'asc';
   const where = w.toString();
   const countSql = `select count(*)::int as n from members m ${where}`;

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { Member } from '../../../api/contract/index.js';
-import { disableMember, enableMember, fetchAllMembers } from '../../../api/members.js';
+import { MAX_LIMIT } from '../../../api/contract/constants.js';
+import { disableMember, enableMember, listMembers } from '../../../api/members.js';
 import { toCliError } from '../../lib/api.js';
 import { runBulk, bulkSettings, prepareResume, type BulkFlags } from '../../lib/bulk.js';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
@@ -18,21 +19,35 @@ export interface ToggleOptions extends BulkFlags, SessionOptions {
   retryBaseMs?: string;
 }
 
-/** Applies the rules of the customers screen: unknown ids, admins (never disabled), members already in that state. */
+/**
+ * Applies the rules of the customers screen. An unknown id or an administrator to disable cannot be done:
+ * a failure with its reason (exit 3), never sent. A member already in that state is skipped.
+ */
 function applyRules(action: ToggleAction, plan: BulkPlan<number>, members: Map<number, Member>): BulkPlan<number> {
-  const out: BulkPlan<number> = { items: [], skipped: [...plan.skipped] };
+  const out: BulkPlan<number> = { items: [], skipped: [...plan.skipped], rejected: [...(plan.rejected ?? [])] };
   for (const item of plan.items) {
     const m = members.get(item.payload);
     const label = m ? `member ${m.id} @${m.username ?? m.email}` : item.label;
-    let reason: string | undefined;
-    if (!m) reason = 'no such member';
-    else if (action === 'disable' && m.role?.name?.toLowerCase() === 'admin') reason = 'admins are never disabled';
-    else if (action === 'disable' && !m.enabled) reason = 'already disabled';
-    else if (action === 'enable' && m.enabled) reason = 'already enabled';
-    if (reason) out.skipped.push({ key: item.key, ...(item.line !== undefined ? { line: item.line } : {}), label, reason });
+    const where = { key: item.key, ...(item.line !== undefined ? { line: item.line } : {}), label };
+    if (!m) out.rejected!.push({ ...where, reason: 'no such member' });
+    else if (action === 'disable' && m.role?.name?.toLowerCase() === 'admin') out.rejected!.push({ ...where, reason: 'administrators are never disabled' });
+    else if (action === 'disable' && !m.enabled) out.skipped.push({ ...where, reason: 'already disabled' });
+    else if (action === 'enable' && m.enabled) out.skipped.push({ ...where, reason: 'already enabled' });
     else out.items.push({ ...item, label });
   }
   return out;
+}
+
+/** The members behind `ids`, 100 per request (GET /members?ids=), instead of paging through everyone. */
+async function lookUp(client: Parameters<typeof listMembers>[0], ids: number[], signal?: AbortSignal): Promise<Member[]> {
+  const found: Member[] = [];
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += MAX_LIMIT) {
+    signal?.throwIfAborted();
+    const res = await listMembers(client, { ids: unique.slice(i, i + MAX_LIMIT), isBusiness: true, limit: MAX_LIMIT, page: 1 }, signal ? { signal } : undefined);
+    found.push(...res.data);
+  }
+  return found;
 }
 
 export async function runToggle(action: ToggleAction, ids: string[], opts: ToggleOptions, io: Io): Promise<number> {
@@ -43,7 +58,7 @@ export async function runToggle(action: ToggleAction, ids: string[], opts: Toggl
   const { client, retryAfter, session } = await sessionClient(io, sessionOpts);
   let all: Member[];
   try {
-    all = await fetchAllMembers(client, { isBusiness: true }, io.signal ? { signal: io.signal } : {});
+    all = await lookUp(client, parsed.items.map((i) => i.payload), io.signal);
   } catch (e) {
     throw toCliError(e, session.apiUrl);
   }
