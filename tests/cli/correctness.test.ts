@@ -22,6 +22,10 @@ describe('usage errors, version and help', { timeout: 120_000 }, () => {
     expect((await cli(['notify'], { env: env() })).code).toBe(2);
     const codes = await cli(['help', 'exit-codes']);
     expect(codes.stdout).toMatch(/2 +usage: bad flags/);
+    const environment = await cli(['help', 'environment']);
+    expect(environment.code).toBe(0);
+    for (const name of ['BACKOFFICE_API_URL', 'BACKOFFICE_TOKEN', 'BACKOFFICE_PROFILE', 'BACKOFFICE_STATE_DIR', 'NO_COLOR', 'DATABASE_URL'])
+      expect(environment.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
   });
 
   it('--version prints the version of package.json', async () => {

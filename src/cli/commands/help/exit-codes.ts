@@ -15,7 +15,24 @@ export const EXIT_CODES_TEXT = `Exit codes of backoffice:
   130  interrupted (Ctrl-C): items in flight finished, results written; the hint shows the --resume command
        (audit list: stops after the complete lines printed so far)`;
 
-export const HELP_TOPICS = { 'exit-codes': EXIT_CODES_TEXT } as const;
+export const ENVIRONMENT_TEXT = `Environment variables of backoffice:
+  BACKOFFICE_API_URL      the API, e.g. https://admin.example.com/v1 (--api-url wins; else the profile's)
+  BACKOFFICE_TOKEN        a bearer token for automation (wins over the stored profile; never written to disk)
+  BACKOFFICE_PROFILE      the profile to use (--profile wins; default "default")
+  BACKOFFICE_TIMEOUT      seconds to wait for an answer (--timeout wins; default 30; 0 = no limit)
+  BACKOFFICE_CONFIG_DIR   where profiles are kept (default $XDG_CONFIG_HOME/backoffice or ~/.config/backoffice)
+  BACKOFFICE_STATE_DIR    where results files of bulk runs go (default $XDG_STATE_HOME/backoffice or ~/.local/state/backoffice)
+  NO_COLOR                any value: no colour; FORCE_COLOR=1: colour even when not on a terminal; TERM=dumb: no colour
+
+backoffice serve and seed:
+  DATABASE_URL            PostgreSQL instead of the embedded PGlite (needs the pg package)
+  BACKOFFICE_JWT_SECRET   the token signing secret (default: generated once, kept private)
+  BACKOFFICE_PUBLIC_URL   the origin used in mailed links (--public-url wins)
+  BACKOFFICE_CORS_ORIGINS comma-separated origins allowed to call the API from a browser
+  BACKOFFICE_SOURCE_MAPS  1: send SourceMap headers for the browser builds
+  BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS  how long an Idempotency-Key in progress holds (default 60)`;
+
+export const HELP_TOPICS = { 'exit-codes': EXIT_CODES_TEXT, environment: ENVIRONMENT_TEXT } as const;
 
 /** `help exit-codes` prints a topic; `help <command...>` prints that command's help. */
 export async function run(opts: { topic: string[]; program?: Command }, io: Io): Promise<number> {
@@ -37,9 +54,9 @@ export async function run(opts: { topic: string[]; program?: Command }, io: Io):
 
 export function helpCommand(): Command {
   const cmd: Command = new Command('help')
-    .description('Show help for a command, or a topic: exit-codes')
-    .argument('[topic...]', 'a command path (e.g. "members disable") or a topic (exit-codes)')
-    .addHelpText('after', '\nExamples:\n  backoffice help exit-codes\n  backoffice help notify send\n')
+    .description('Show help for a command, or a topic: exit-codes, environment')
+    .argument('[topic...]', 'a command path (e.g. "members disable") or a topic (exit-codes, environment)')
+    .addHelpText('after', '\nExamples:\n  backoffice help exit-codes\n  backoffice help environment\n  backoffice help notify send\n')
     .action(async (topic: string[]) => {
       const io = processIo();
       try {
