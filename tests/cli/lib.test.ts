@@ -165,6 +165,16 @@ describe('shell quoting, timeouts and the resume command', () => {
 });
 
 describe('tables of data', () => {
+  it('fit a width: the widest column gives way first, down to its header or 6; cut cells end in "…"', () => {
+    const rows = [['1', 'Ada Rossi', 'a-very-long-email-address@example.com', 'IT']];
+    expect(table(['ID', 'NAME', 'EMAIL', 'CC'], rows)).toContain('a-very-long-email-address@example.com');
+    const fitted = table(['ID', 'NAME', 'EMAIL', 'CC'], rows, 40).split('\n');
+    expect(Math.max(...fitted.map((l) => [...l].length))).toBeLessThanOrEqual(40);
+    expect(fitted[1]).toMatch(/^1   Ada Rossi  a-very-long-email-ad…  IT$/);
+    // Too narrow for every floor: columns stop at their floor (the line is as short as it can be).
+    expect(table(['ID', 'NAME'], [['1', 'Alessandra Bianchi']], 5).split('\n')[1]).toBe('1   Aless…');
+  });
+
   it('cells escaped with safe() keep their columns aligned', () => {
     const t = table(['NAME', 'X'], [[safe('a\x1b[2Jb'), '1'], ['plain', '2']]);
     expect(t).toBe('NAME       X\na\\x1b[2Jb  1\nplain      2');

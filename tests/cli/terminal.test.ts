@@ -14,9 +14,9 @@ const ESC = '\x1b[';
 const q = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
 
 /** Runs `backoffice <args> <redirect>` in a pseudo-terminal (stdin, stdout and stderr are the terminal unless redirected). */
-async function inTerminal(args: string, env: Record<string, string>, redirect = '') {
+async function inTerminal(args: string, env: Record<string, string>, redirect = '', setup = '') {
   const cwd = tempDir();
-  const line = `${q(process.execPath)} --import ${q(TSX)} ${q(join(ROOT, 'src/cli/index.ts'))} ${args} ${redirect}`;
+  const line = `${setup}${q(process.execPath)} --import ${q(TSX)} ${q(join(ROOT, 'src/cli/index.ts'))} ${args} ${redirect}`;
   const base = { ...process.env, ...s.env(), BACKOFFICE_STATE_DIR: tempDir('bo-state-'), TERM: 'xterm-256color' } as Record<string, string | undefined>;
   delete base['NO_COLOR'];
   delete base['FORCE_COLOR'];
@@ -79,5 +79,25 @@ describe('Ctrl-C at a prompt', { timeout: 120_000 }, () => {
     expect(r.screen).toContain('Cancelled.');
     expect(r.screen).not.toContain('The password is empty');
     expect(r.code).toBe(130);
+  });
+});
+
+describe('tables fit the terminal (issue 20, finding 9)', { timeout: 120_000 }, () => {
+  const visible = (s: string) => [...s.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').replace(/\r/g, '')].length;
+
+  it('at 80 columns no line of members list --business or audit list is wider; cut cells end in "…"; piped output keeps them whole', async () => {
+    for (const args of ['members list --business --limit 20', 'audit list --limit 20']) {
+      const shown = await inTerminal(`${args}`, {}, '', 'stty cols 80 rows 40;');
+      const lines = shown.terminal.split('\n').filter((l) => l.trim());
+      expect(lines.length, args).toBeGreaterThan(2);
+      const wide = lines.filter((l) => visible(l) > 80);
+      expect(wide, args).toEqual([]);
+    }
+    const members = await inTerminal('members list --business --limit 20', {}, '', 'stty cols 80 rows 40;');
+    expect(members.terminal).toContain('…');
+    const saved = await inTerminal('members list --business --limit 20', {}, '> out.txt', 'stty cols 80 rows 40;');
+    const file = readFileSync(join(saved.cwd, 'out.txt'), 'utf8');
+    expect(file).not.toContain('…');
+    expect(Math.max(...file.split('\n').map((l) => l.length))).toBeGreaterThan(80);
   });
 });

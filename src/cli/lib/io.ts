@@ -20,6 +20,8 @@ export interface Io {
   /** Whether stdout and stderr themselves are terminals (colour is decided per stream); default isTTY. */
   stdoutIsTTY?: boolean;
   stderrIsTTY?: boolean;
+  /** Columns of the terminal on stdout (tables fit them). */
+  columns?: number;
   env: Record<string, string | undefined>;
   prompt: (question: string, opts?: PromptOptions) => Promise<string>;
   /** Aborted on SIGINT: bulk runs stop taking new items. */
@@ -79,6 +81,7 @@ export function processIo(signal?: AbortSignal): Io {
     stderr: process.stderr,
     isTTY,
     stdoutIsTTY: process.stdout.isTTY === true,
+    ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
     stderrIsTTY: process.stderr.isTTY === true,
     env: process.env,
     prompt: terminalPrompt(process.stdin, process.stderr),

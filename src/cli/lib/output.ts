@@ -50,16 +50,45 @@ export const writeLine = (stream: Io['stdout'], line = '') => stream.write(line 
 
 const visibleLength = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
 
-/** A plain aligned table; cells are already strings. */
-export function table(headers: string[], rows: string[][]): string {
+const stripEscapes = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** `s` cut to `width` visible characters, ending in "…" when cut (a coloured cell loses its colour then). */
+function clip(s: string, width: number): string {
+  if (visibleLength(s) <= width) return s;
+  const chars = [...stripEscapes(s)];
+  return width <= 1 ? chars.slice(0, width).join('') : `${chars.slice(0, width - 1).join('')}…`;
+}
+
+/**
+ * A plain aligned table; cells are already strings. With `width` (the terminal's columns, when stdout is
+ * one) the widest columns give way first, each down to its header or 6 characters, and cut cells end in
+ * "…", so no line wraps; piped output (no width) keeps every cell whole.
+ */
+export function table(headers: string[], rows: string[][], width?: number): string {
   const widths = headers.map((h, i) => Math.max(visibleLength(h), ...rows.map((r) => visibleLength(r[i] ?? ''))));
+  if (width && width > 0) {
+    const floor = headers.map((h) => Math.max(visibleLength(h), 6));
+    const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
+    while (total() > width) {
+      let widest = -1;
+      for (let i = 0; i < widths.length; i++) if (widths[i]! > floor[i]! && (widest < 0 || widths[i]! > widths[widest]!)) widest = i;
+      if (widest < 0) break;
+      widths[widest]!--;
+    }
+  }
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i === cells.length - 1 ? c : c + ' '.repeat(widths[i]! - visibleLength(c))))
+      .map((cell, i) => {
+        const c = clip(cell, widths[i]!);
+        return i === cells.length - 1 ? c : c + ' '.repeat(widths[i]! - visibleLength(c));
+      })
       .join('  ')
       .trimEnd();
   return [line(headers), ...rows.map(line)].join('\n');
 }
+
+/** The width a table may take: the terminal's columns when stdout is a terminal, else none (full cells). */
+export const tableWidth = (io: Io): number | undefined => ((io.stdoutIsTTY ?? false) && io.columns ? io.columns : undefined);
 
 export interface Counts {
   succeeded: number;

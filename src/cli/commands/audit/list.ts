@@ -5,7 +5,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { paint, safe, table, useColor, writeLine, type Paint } from '../../lib/output.js';
+import { paint, safe, table, tableWidth, useColor, writeLine, type Paint } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, parseWhen, relativeTime } from '../../lib/time.js';
 
@@ -76,7 +76,7 @@ const targetOf = (e: AuditEvent) =>
 const ALARMING = /(deleted|disabled|failed)$/;
 
 /** The table for people: every value from the server is escaped. */
-export function auditTable(events: AuditEvent[], c: Paint, now = Date.now()): string {
+export function auditTable(events: AuditEvent[], c: Paint, now = Date.now(), width?: number): string {
   return table(
     ['WHEN', 'ACTOR', 'ACTION', 'TARGET'],
     events.map((e) => [
@@ -85,6 +85,7 @@ export function auditTable(events: AuditEvent[], c: Paint, now = Date.now()): st
       (ALARMING.test(e.action) ? c.yellow : (s: string) => s)(safe(e.action)),
       targetOf(e),
     ]),
+    width,
   );
 }
 
@@ -137,7 +138,7 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     if (!interrupted()) throw toCliError(e, session.apiUrl);
   }
   const c = paint(useColor(io, opts));
-  writeLine(io.stdout, rows.length ? auditTable(rows, c) : 'No events found.');
+  writeLine(io.stdout, rows.length ? auditTable(rows, c, Date.now(), tableWidth(io)) : 'No events found.');
   if (interrupted()) {
     writeLine(io.stderr, `Interrupted: these are the ${events(rows.length)} loaded so far.`);
     return EXIT.interrupted;

@@ -6,7 +6,7 @@ import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { csvLine } from '../../lib/csv.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { pageSummary, paint, safe, table, useColor, writeLine } from '../../lib/output.js';
+import { pageSummary, paint, safe, table, tableWidth, useColor, writeLine } from '../../lib/output.js';
 
 const MEMBERS = { one: 'member', many: 'members' };
 import { sessionClient } from '../../lib/session-client.js';
@@ -100,7 +100,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
       (m.enabled ? c.green : c.red)(`${safe(m.role?.name ?? 'member')}${m.enabled ? '' : ' (disabled)'}`),
       ...(filters.isBusiness ? [m.companies.map((x) => safe(x.name)).join(', ') || 'no company'] : []),
     ]);
-    writeLine(io.stdout, rows.length ? table(headers, body) : 'No members match.');
+    writeLine(io.stdout, rows.length ? table(headers, body, tableWidth(io)) : 'No members match.');
   }
   writeLine(io.stderr, summary);
   return EXIT.ok;

@@ -5,7 +5,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { pageSummary, paint, safe, table, useColor, writeLine, type Paint } from '../../lib/output.js';
+import { pageSummary, paint, safe, table, tableWidth, useColor, writeLine, type Paint } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, relativeTime } from '../../lib/time.js';
 
@@ -36,7 +36,7 @@ const targetOf = (s: SentNotification) =>
     : `${safe(s.target)}${s.targetCountry ? ` in ${safe(s.targetCountry)}` : ''}`;
 
 /** The table for people: every value from the server is escaped. */
-export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now()): string {
+export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now(), width?: number): string {
   return table(
     ['ID', 'SENT', 'AUTHOR', 'TARGET', 'RECIPIENTS', 'TITLE'],
     rows.map((s) => [
@@ -47,6 +47,7 @@ export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now())
       safe(s.recipients),
       safe(s.title),
     ]),
+    width,
   );
 }
 
@@ -63,7 +64,7 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
   }
   const rows = res.data;
   if (opts.json) for (const s of rows) writeLine(io.stdout, JSON.stringify(s));
-  else writeLine(io.stdout, rows.length ? sendsTable(rows, paint(useColor(io, opts))) : 'No notifications sent yet.');
+  else writeLine(io.stdout, rows.length ? sendsTable(rows, paint(useColor(io, opts)), Date.now(), tableWidth(io)) : 'No notifications sent yet.');
   writeLine(
     io.stderr,
     pageSummary({ one: 'send', many: 'sends' }, { page, limit, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount }) +
