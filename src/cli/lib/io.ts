@@ -20,8 +20,9 @@ export interface Io {
   /** Whether stdout and stderr themselves are terminals (colour is decided per stream); default isTTY. */
   stdoutIsTTY?: boolean;
   stderrIsTTY?: boolean;
-  /** Columns of the terminal on stdout (tables fit them). */
+  /** Columns of the terminal on stdout (tables fit them) and on stderr (the progress bar fits them). */
   columns?: number;
+  stderrColumns?: number;
   env: Record<string, string | undefined>;
   prompt: (question: string, opts?: PromptOptions) => Promise<string>;
   /** Aborted on SIGINT: bulk runs stop taking new items. */
@@ -82,6 +83,7 @@ export function processIo(signal?: AbortSignal): Io {
     isTTY,
     stdoutIsTTY: process.stdout.isTTY === true,
     ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
+    ...(process.stderr.isTTY && process.stderr.columns ? { stderrColumns: process.stderr.columns } : {}),
     stderrIsTTY: process.stderr.isTTY === true,
     env: process.env,
     prompt: terminalPrompt(process.stdin, process.stderr),

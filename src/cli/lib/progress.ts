@@ -8,26 +8,42 @@ export interface Progress {
 
 const noop: Progress = { tick() {}, done() {} };
 
-/** A progress bar on stderr with counts, rate and ETA; silent unless stderr is a terminal. */
+/**
+ * A progress bar on stderr with counts, rate and ETA; silent unless stderr is a terminal. One line updated in
+ * place that fits the terminal (the bar narrows, then the rate and the skipped count go). The rate and the ETA
+ * follow the last 10 seconds, so an outage or a change of pace shows at once instead of being averaged away.
+ */
 export function progressBar(io: Io, total: number, label: string, now = () => Date.now()): Progress {
   if (!io.isTTY || total === 0) return noop;
   const started = now();
   const c = { ok: 0, failed: 0, skipped: 0 };
+  const samples: Array<[number, number]> = [[started, 0]];
+  const WINDOW = 10_000;
   let last = 0;
   const render = (force: boolean) => {
     const t = now();
     if (!force && t - last < 100) return;
     last = t;
     const n = c.ok + c.failed + c.skipped;
-    const width = 24;
-    const filled = Math.round((n / total) * width);
-    const secs = (t - started) / 1000;
-    const rate = secs > 0 ? n / secs : 0;
+    samples.push([t, n]);
+    while (samples.length > 2 && samples[1]![0] <= t - WINDOW) samples.shift();
+    const [t0, n0] = samples[0]!;
+    const secs = (t - t0) / 1000;
+    const rate = secs > 0 ? (n - n0) / secs : 0;
     const eta = rate > 0 ? ((total - n) / rate) * 1000 : NaN;
-    io.stderr.write(
-      `\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${n}/${total} ` +
-        `ok ${c.ok} failed ${c.failed} skipped ${c.skipped} | ${rate.toFixed(1)}/s | ETA ${duration(eta)}\x1b[K`,
-    );
+    const columns = (io.stderrColumns ?? 80) - 1;
+    const counts = [`${n}/${total}`, `ok ${c.ok}`, `failed ${c.failed}`, ...(c.skipped ? [`skipped ${c.skipped}`] : [])].join(' ');
+    const tail = [`${rate.toFixed(1)}/s`, `ETA ${duration(eta)}`];
+    const compose = (barWidth: number, parts: string[]) => {
+      const filled = Math.round((n / total) * barWidth);
+      const bar = barWidth > 0 ? ` [${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}]` : '';
+      return `${label}${bar} ${counts} | ${parts.join(' | ')}`;
+    };
+    let text = compose(24, tail);
+    for (const [bar, parts] of [[16, tail], [10, tail], [10, tail.slice(1)], [0, tail.slice(1)]] as const)
+      if ([...text].length > columns) text = compose(bar, [...parts]);
+    if ([...text].length > columns) text = [...text].slice(0, Math.max(columns - 1, 1)).join('') + '…';
+    io.stderr.write(`\r${text}\x1b[K`);
   };
   return {
     tick(kind) {
