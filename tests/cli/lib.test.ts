@@ -111,10 +111,16 @@ describe('progress and colour', () => {
     const tty = fakeIo({ isTTY: true });
     const bar = progressBar(tty.io, 1000, 'members disable', () => t);
     // 100 items in 10 s, then nothing for 60 s, then 20 in the next 10 s.
-    for (let i = 1; i <= 100; i++) ((t = i * 100), bar.tick('ok'));
+    for (let i = 1; i <= 100; i++) {
+      t = i * 100;
+      bar.tick('ok');
+    }
     t = 70_000;
     bar.tick('ok');
-    for (let i = 1; i <= 20; i++) ((t = 70_000 + i * 500), bar.tick('ok'));
+    for (let i = 1; i <= 20; i++) {
+      t = 70_000 + i * 500;
+      bar.tick('ok');
+    }
     bar.done();
     const lastLine = tty.stderr().split('\r').at(-1)!;
     // A whole-run average would say 121/80 s = 1.5/s; the last 10 s ran at 2/s.
