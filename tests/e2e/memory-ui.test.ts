@@ -131,7 +131,7 @@ describe('History from the row menus', () => {
 });
 
 describe('<admin-activity> embedded', () => {
-  it('lists the trail on a plain page, its filters under the a. prefix', async () => {
+  it('lists the trail on a plain page, its filters under the a. prefix (url-state="replace")', async () => {
     const context = await e2e.newContext({ lang: 'en' });
     const page = await context.newPage();
     // Matched by path: the page is opened with a query string.
@@ -140,7 +140,7 @@ describe('<admin-activity> embedded', () => {
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Activity</title>
           <script type="module" src="/assets/index.js"></script></head>
-          <body><main><admin-activity lang="en"></admin-activity></main></body></html>`,
+          <body><main><admin-activity lang="en" url-state="replace"></admin-activity></main></body></html>`,
       }),
     );
     await page.goto(e2e.url('/plain-activity.html?a.targetType=product'));

@@ -115,7 +115,7 @@ describe('<admin-products>', () => {
     for (const mode of ['light', 'dark'] as const) {
       const context = await e2e.newContext({ lang: 'en', mode, viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
-      await page.route('**/embed.html*', (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-products company-id="${companyId}"></admin-products></main></body></html>` }));
+      await page.route('**/embed.html*', (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-products company-id="${companyId}" url-state="replace"></admin-products></main></body></html>` }));
       await page.goto(e2e.url('/embed.html?p.size=5'));
       await page.locator('admin-products tr[data-row]').first().waitFor();
       expect(await page.locator('admin-products tr[data-row]').count()).toBe(5);
