@@ -8,7 +8,8 @@ import { useBackOfficeConfig } from '../state/use-config.js';
 import { useSession } from '../state/use-session.js';
 import { LoadingState } from '../ui/states.js';
 
-const notice = css({ p: '4', color: 'fg.muted', textStyle: 'sm' });
+// On the panel's own surface, so it reads the same on any page background.
+const notice = css({ m: '4', p: '4', color: 'fg.muted', textStyle: 'sm', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3' });
 
 /**
  * An embedded panel's session: content when signed in (stored sign-in, `token`, `getToken` or
