@@ -20,10 +20,6 @@ import type { TagSpec } from './tags.js';
 import { adoptStyles } from './stylesheet.js';
 import { claimToaster, installToastSessionReset, releaseToaster, toasterOwnerAtom } from './toaster-owner.js';
 
-export { parseAttribute, toKebab, type PropType } from './tags.js';
-export { COMMON_PROPS } from './tags.js';
-export type DefineOptions = TagSpec;
-
 /** The page's one Toaster, rendered by the element that owns it (see toaster-owner.ts). */
 function OwnedToaster({ host }: { host: HTMLElement }) {
   const owner = useAtomValue(toasterOwnerAtom);

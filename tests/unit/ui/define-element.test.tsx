@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineElement, parseAttribute } from '../../../src/elements/define.js';
+import { defineElement } from '../../../src/elements/define.js';
+import { parseAttribute } from '../../../src/elements/tags.js';
 import { store } from '../../../src/state/store.js';
 import { themeAtom } from '../../../src/state/theme.js';
 
