@@ -183,17 +183,9 @@ describe('shell quoting, timeouts and the resume command', () => {
     for (const bad of ['-1', 'soon', '', '1e9']) expect(() => timeoutMs({ timeout: bad }, {})).toThrow(/--timeout must be a number of seconds/);
     expect(() => timeoutMs({}, { BACKOFFICE_TIMEOUT: 'x' })).toThrow(/BACKOFFICE_TIMEOUT/);
   });
-  it('the resume command repeats the server, the profile and every run flag that differs from its default', () => {
-    const spec = {
-      command: 'members disable',
-      rerunArgs: ['members', 'disable', '--file', '/data/my ids.txt', '--id-column', 'member_id'],
-      session: { apiUrl: 'http://a.example:8080/v1', profile: 'rev', source: 'profile' as const },
-    };
-    expect(resumeCommand(spec, { concurrency: '8', rate: '20/s', retries: '5', timeout: '10', json: true }, '/r/run 1.ndjson')).toBe(
-      "backoffice members disable --file '/data/my ids.txt' --id-column member_id --api-url http://a.example:8080/v1 --profile rev " +
-        "--concurrency 8 --rate 20/s --timeout 10 --json --resume '/r/run 1.ndjson' --yes",
-    );
-    expect(resumeCommand({ ...spec, session: { ...spec.session, source: 'env' } }, { concurrency: '4' }, '/r.ndjson')).not.toContain('--profile');
+  it('the resume command is the command and --resume with the quoted results file; stdin input is asked for again', () => {
+    expect(resumeCommand({ command: 'members disable' }, '/r/run 1.ndjson')).toBe("backoffice members disable --resume '/r/run 1.ndjson'");
+    expect(resumeCommand({ command: 'notify send', stdinUsed: true }, '/r.ndjson')).toBe('backoffice notify send --resume /r.ndjson --file - --yes');
   });
 });
 

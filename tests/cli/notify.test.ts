@@ -127,7 +127,7 @@ describe('notify send (run level)', () => {
       const f1 = fakeIo({ env: { BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1` }, cwd: dir, signal: ac.signal });
       const code1 = await notifySend({ file, yes: true, concurrency: '2', results: 'run.ndjson' }, f1.io);
       expect(code1).toBe(130);
-      expect(f1.stderr()).toMatch(/--resume .*run\.ndjson --yes/);
+      expect(f1.stderr()).toMatch(/backoffice notify send --resume .*run\.ndjson\n/);
       const first = await rowsWithTitle('resumed');
       expect(first.length).toBeGreaterThanOrEqual(10);
       expect(first.length).toBeLessThan(30);
@@ -200,7 +200,7 @@ describe('notify send (process level)', { timeout: 180_000 }, () => {
       },
     });
     expect(r.code).toBe(130);
-    expect(r.stderr).toMatch(/--resume .*r\.ndjson --yes/);
+    expect(r.stderr).toMatch(/backoffice notify send --resume .*r\.ndjson\n/);
     const first = await rowsWithTitle('sigint');
     expect(first.length).toBeGreaterThan(0);
     expect(first.length).toBeLessThan(30);

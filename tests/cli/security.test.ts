@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
@@ -240,29 +241,37 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
       );
       expect(first.code).toBe(130);
       const header = readLines(readFileSync(results, 'utf8'))[0]!;
-      expect(header).toMatchObject({ type: 'run', apiUrl: s.api, profile: 'rev' });
+      expect(header).toMatchObject({
+        type: 'run',
+        apiUrl: s.api,
+        profile: 'rev',
+        input: { file: join(dir, 'my items.csv'), sha256: createHash('sha256').update(readFileSync(join(dir, 'my items.csv'))).digest('hex') },
+        settings: { concurrency: 2, retries: 3, rate: '10/s' },
+      });
+      // The hint is the command and the results file alone: the file records the rest.
       const hint = /To finish the rest without repeating what succeeded, run:\n {2}(.+)\n/.exec(first.stderr)?.[1];
-      expect(hint).toBeDefined();
-      expect(hint).toContain(`--file '${join(dir, 'my items.csv')}'`);
-      expect(hint).toContain(`--api-url ${s.api} --profile rev --concurrency 2 --rate 10/s --retries 3`);
-      expect(hint).toContain(`--resume '${results}' --yes`);
+      expect(hint).toBe(`backoffice notify send --resume '${results}'`);
       const before = await sent();
       expect(before.length).toBeGreaterThan(0);
       expect(before.length).toBeLessThan(ids.length);
 
-      // Pasted from another folder, with no profile or server in the environment.
-      const again = await shell(hint!, { env: config });
+      // Pasted from another folder, with no profile or server in the environment (--yes: no terminal here).
+      const again = await shell(`${hint!} --yes`, { env: config });
       expect(again.stderr).toBe('');
       expect(again.code).toBe(0);
       expect(again.stdout).toContain(`${ids.length - before.length} succeeded, 0 failed, 0 skipped, ${before.length} already done`);
       expect(await sent()).toEqual(ids);
       expect(other.seen).toEqual([]);
+      // The resumed run kept the pace of the first (its own header line records what it ran with).
+      const headers = readLines(readFileSync(results, 'utf8')).filter((l) => l.type === 'run');
+      expect(headers).toHaveLength(2);
+      expect(headers[1]).toMatchObject({ resumed: true, profile: 'rev', settings: { concurrency: 2, retries: 3, rate: '10/s' } });
 
       // A different server or profile than recorded is refused before anything is sent.
-      const elsewhere = await cli(['notify', 'send', '--file', 'my items.csv', '--resume', 'run results.ndjson', '--yes', '--api-url', `${other.origin}/v1`], { env: config, cwd: dir });
+      const elsewhere = await cli(['notify', 'send', '--resume', 'run results.ndjson', '--yes', '--api-url', `${other.origin}/v1`], { env: config, cwd: dir });
       expect(elsewhere.code).toBe(2);
       expect(elsewhere.stderr).toContain(`records a run against ${s.demo.url}, but --api-url asks for ${other.origin}`);
-      const otherProfile = await cli(['notify', 'send', '--file', 'my items.csv', '--resume', 'run results.ndjson', '--yes', '--profile', 'default'], { env: config, cwd: dir });
+      const otherProfile = await cli(['notify', 'send', '--resume', 'run results.ndjson', '--yes', '--profile', 'default'], { env: config, cwd: dir });
       expect(otherProfile.code).toBe(2);
       expect(otherProfile.stderr).toContain('records a run with profile "rev", but --profile asks for "default"');
       expect(other.seen).toEqual([]);

@@ -39,29 +39,15 @@ export interface RunOutcome {
   extra: { line: string; json: Record<string, unknown> } | undefined;
 }
 
-type HintSpec = Pick<BulkSpec<unknown, unknown>, 'command' | 'rerunArgs' | 'session' | 'stdinUsed' | 'retryBaseMs'>;
+type HintSpec = Pick<BulkSpec<unknown, unknown>, 'command' | 'stdinUsed'>;
 
 /**
- * The command that resumes a run: the command's own arguments, then every shared flag that shapes the run
- * (server, profile, concurrency, rate, retries, timeout, output), `--resume <results> --yes`; each argument
- * shell-quoted, so the line can be pasted as is.
+ * The command that resumes a run: `backoffice <command> --resume <results>`, the path shell-quoted so the
+ * line can be pasted as is. The results file records the server, profile, input and pace, so nothing else
+ * is repeated; only input from stdin must be given again (`--file -`, and `--yes` since stdin is taken).
  */
-export function resumeCommand(spec: HintSpec, flags: BulkFlags, resultsPath: string): string {
-  const args = ['backoffice', ...(spec.rerunArgs ?? spec.command.split(' '))];
-  if (spec.session) {
-    args.push('--api-url', spec.session.apiUrl);
-    if (spec.session.source === 'profile') args.push('--profile', spec.session.profile);
-  }
-  const given = (v: string | number | undefined) => v !== undefined && String(v).trim() !== '';
-  if (given(flags.concurrency) && Number(flags.concurrency) !== 4) args.push('--concurrency', String(flags.concurrency));
-  if (given(flags.rate)) args.push('--rate', String(flags.rate));
-  if (given(flags.retries) && Number(flags.retries) !== 5) args.push('--retries', String(flags.retries));
-  if (given(flags.timeout)) args.push('--timeout', String(flags.timeout));
-  if (spec.retryBaseMs !== undefined) args.push('--retry-base-ms', String(spec.retryBaseMs));
-  if (flags.json) args.push('--json');
-  if (flags.color === false) args.push('--no-color');
-  args.push('--resume', resultsPath, '--yes');
-  return shellJoin(args);
+export function resumeCommand(spec: HintSpec, resultsPath: string): string {
+  return shellJoin(['backoffice', ...spec.command.split(' '), '--resume', resultsPath, ...(spec.stdinUsed ? ['--file', '-', '--yes'] : [])]);
 }
 
 /** Failures, the resume hint, the --json object and the summary line ('N succeeded, N failed, N skipped'). */
@@ -83,7 +69,7 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
     if (o.resultsPath)
       writeLine(
         io.stderr,
-        `${what} To finish the rest without repeating what succeeded, run:\n  ${resumeCommand(spec, flags, o.resultsPath)}` +
+        `${what} To finish the rest without repeating what succeeded, run:\n  ${resumeCommand(spec, o.resultsPath)}` +
           (spec.stdinUsed ? '\n  with the same input on stdin.' : ''),
       );
     else writeLine(io.stderr, `${what} No results file was kept (no --results): to try again, run the same command.`);

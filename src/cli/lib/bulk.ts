@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { errorCodeOf, isAuthError, isRetryable, isTimeoutError, toCliError } from './api.js';
 import { isApiError, isNetworkError } from '../../api/errors.js';
@@ -6,7 +7,8 @@ import { printPlan, printReport } from './bulk-report.js';
 import type { BulkItem, BulkPlan } from './plan.js';
 import { progressBar } from './progress.js';
 import { safe } from './output.js';
-import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, recordableUrl, type ItemStatus, type PreviousRun } from './results-file.js';
+import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, recordableUrl, type ItemStatus, type PreviousRun, type RunInput, type RunSettings } from './results-file.js';
+import { shellQuote } from './shell.js';
 import { originOf, sameOrigin, type Session, type SessionOptions } from './config.js';
 import { backoffDelay, parseRate, rateLimiter, sleep } from './retry.js';
 
@@ -43,12 +45,9 @@ export interface BulkSpec<P, R> {
   describe?: (results: R[]) => { line: string; json: Record<string, unknown> };
   /** True when the items were read from stdin (then a prompt cannot be answered: --yes is needed). */
   stdinUsed?: boolean;
-  /**
-   * The command's own arguments for the resume hint, e.g. ['members', 'disable', '--file', '/abs/ids.txt'];
-   * the shared flags (server, profile, concurrency, rate, retries, timeout, resume) are added to them.
-   */
-  rerunArgs?: string[];
-  /** The session the run sends with: recorded in the results file and repeated in the resume hint. */
+  /** Where the items came from (file and SHA-256, ids or fields): recorded for --resume. */
+  input?: RunInput;
+  /** The session the run sends with: recorded in the results file, restored by --resume. */
   session?: Pick<Session, 'apiUrl' | 'profile' | 'source'>;
   /** The results file read by prepareResume (else read here from flags.resume). */
   previous?: PreviousRun;
@@ -57,46 +56,141 @@ export interface BulkSpec<P, R> {
   retryBaseMs?: number;
 }
 
+/** The options a resumable bulk command takes: session, shared bulk flags, and where its items come from. */
+export interface ResumableOptions extends SessionOptions, BulkFlags {
+  file?: string;
+  idColumn?: string;
+  retryBaseMs?: string;
+}
+
+/** The items given on the command line instead of a file: ids as arguments, or one notification as flags. */
+export interface GivenItems {
+  args?: string[];
+  fields?: Record<string, string>;
+}
+
+const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
 /**
- * For --resume: reads the results file (exit 2 when it belongs to another command) and answers the session
- * options of the recorded run, so the rest goes to the same server with the same profile. A different
- * --api-url (or BACKOFFICE_API_URL) origin or --profile (or BACKOFFICE_PROFILE) than recorded is refused
- * (exit 2) rather than silently sending elsewhere.
+ * Before anything is read or sent. Without --resume: refuses a --results file that already holds a run
+ * (exit 2). With --resume FILE: reads the results file (exit 2 when it belongs to another command) and
+ * restores what the run started with — server, profile, input (file, id column, ids or fields) and pace
+ * (concurrency, rate, retries, timeout) — so `--resume FILE` alone finishes the run where it started. A
+ * given --api-url, --profile, --file, id column, ids or fields that contradicts the recorded run is refused
+ * (exit 2) rather than sending the rest elsewhere or from other data; a different pace is allowed and said.
  */
-export async function prepareResume<O extends SessionOptions & BulkFlags>(
+export async function prepareResume<O extends ResumableOptions>(
   command: string,
   opts: O,
   io: Io,
-): Promise<{ previous?: PreviousRun; sessionOpts: O }> {
-  if (!opts.resume) return { sessionOpts: opts };
-  if (opts.results && resolve(io.cwd ?? process.cwd(), opts.results) !== resolve(io.cwd ?? process.cwd(), opts.resume))
+  given: GivenItems = {},
+): Promise<{ previous?: PreviousRun; opts: O } & GivenItems> {
+  const cwd = io.cwd ?? process.cwd();
+  if (!opts.resume) {
+    if (opts.results) refuseUsedResultsFile(resolve(cwd, opts.results), opts.results);
+    return { opts, ...given };
+  }
+  if (opts.results && resolve(cwd, opts.results) !== resolve(cwd, opts.resume))
     throw usageError('--resume appends to the results file it is given: leave out --results (or give the same path).');
-  const previous = await readPreviousRun(resolve(io.cwd ?? process.cwd(), opts.resume));
+  const previous = await readPreviousRun(resolve(cwd, opts.resume));
   if (previous.command !== command)
     throw usageError(`${opts.resume} is the results file of \`backoffice ${previous.command}\`, not of \`backoffice ${command}\`.`);
-  let { apiUrl, profile } = opts;
+  const refuse = (what: string, recorded: string, asked: string, flag: string) =>
+    usageError(
+      `${opts.resume} records a run ${[what, recorded].filter(Boolean).join(' ')}, but ${asked}. ` +
+        `The rest of a run goes where its start went, from the same input: leave ${flag} out (the recorded value is used), or start a new run without --resume.`,
+    );
+  const out: ResumableOptions = { ...opts };
   if (previous.apiUrl) {
     const asked = opts.apiUrl || io.env.BACKOFFICE_API_URL;
+    const flag = opts.apiUrl ? '--api-url' : 'BACKOFFICE_API_URL';
     if (asked && !sameOrigin(asked, previous.apiUrl))
-      throw usageError(
-        `${opts.resume} records a run against ${originOf(previous.apiUrl)}, but ${opts.apiUrl ? '--api-url' : 'BACKOFFICE_API_URL'} asks for ${originOf(asked)}. ` +
-          `The rest of a run goes to the server of its start: leave ${opts.apiUrl ? '--api-url' : 'BACKOFFICE_API_URL'} out (the recorded ${previous.apiUrl} is used), or start a new run without --resume.`,
-      );
-    apiUrl = asked || previous.apiUrl;
+      throw refuse('against', originOf(previous.apiUrl), `${flag} asks for ${originOf(asked)}`, flag);
+    out.apiUrl = asked || previous.apiUrl;
+    out.apiUrlFrom = opts.apiUrl ? '--api-url' : io.env.BACKOFFICE_API_URL ? 'BACKOFFICE_API_URL' : `the results file ${opts.resume}`;
   }
   if (previous.profile) {
     const asked = opts.profile || io.env.BACKOFFICE_PROFILE;
-    if (asked && asked !== previous.profile)
-      throw usageError(
-        `${opts.resume} records a run with profile "${previous.profile}", but ${opts.profile ? '--profile' : 'BACKOFFICE_PROFILE'} asks for "${asked}". ` +
-          `Leave ${opts.profile ? '--profile' : 'BACKOFFICE_PROFILE'} out (profile "${previous.profile}" is used), or start a new run without --resume.`,
-      );
-    profile = asked || previous.profile;
+    const flag = opts.profile ? '--profile' : 'BACKOFFICE_PROFILE';
+    if (asked && asked !== previous.profile) throw refuse('with profile', `"${previous.profile}"`, `${flag} asks for "${asked}"`, flag);
+    out.profile = asked || previous.profile;
   }
-  return {
-    previous,
-    sessionOpts: { ...opts, ...(apiUrl ? { apiUrl, apiUrlFrom: opts.apiUrl ? '--api-url' : io.env.BACKOFFICE_API_URL ? 'BACKOFFICE_API_URL' : `the results file ${opts.resume}` } : {}), ...(profile ? { profile } : {}) },
-  };
+
+  let { args, fields } = given;
+  const input = previous.input;
+  const hasArgs = !!args?.length;
+  const hasFields = !!fields && Object.keys(fields).length > 0;
+  if (input?.file !== undefined) {
+    const recorded = input.file === '-' ? 'stdin' : input.file;
+    if (hasArgs || hasFields) throw refuse('that read its items from', recorded, 'the command gives them on the command line', 'them');
+    if (opts.file === undefined) {
+      if (input.file === '-')
+        throw usageError(`Run ${previous.runId} read its items from stdin: give the same input again with --file - (and --yes).`);
+      out.file = input.file;
+    } else if ((opts.file === '-' ? '-' : resolve(cwd, opts.file)) !== input.file)
+      throw refuse('that read its items from', recorded, `--file gives ${opts.file === '-' ? 'stdin' : opts.file}`, '--file');
+    if (opts.idColumn !== undefined && (input.idColumn ?? 'id').toLowerCase() !== opts.idColumn.toLowerCase())
+      throw refuse('that read the id column', `"${input.idColumn ?? 'id'}"`, `--id-column gives "${opts.idColumn}"`, '--id-column');
+    if (input.idColumn !== undefined) out.idColumn = input.idColumn;
+  } else if (input?.args) {
+    if (opts.file !== undefined) throw refuse('of the ids', input.args.join(' '), `--file gives ${opts.file}`, '--file');
+    if (hasArgs && args!.join(' ') !== input.args.join(' '))
+      throw refuse('of the ids', input.args.join(' '), `the command gives ${args!.join(' ')}`, 'the ids');
+    args = input.args;
+  } else if (input?.fields) {
+    if (opts.file !== undefined) throw refuse('of one notification given as flags', '', `--file gives ${opts.file}`, '--file');
+    if (hasFields && !sameFields(fields!, input.fields))
+      throw refuse('of one notification given as flags', '', 'the command gives other flags', 'the notification flags');
+    fields = input.fields;
+  }
+
+  const changed: string[] = [];
+  const settings = previous.settings ?? {};
+  const pace = [
+    ['concurrency', 'concurrency'],
+    ['rate', 'rate'],
+    ['retries', 'retries'],
+    ['timeout', 'timeout'],
+    ['retryBaseMs', 'retry-base-ms'],
+  ] as const;
+  for (const [key, flag] of pace) {
+    const recorded = settings[key];
+    if (recorded === undefined) continue;
+    const asked = opts[key];
+    if (asked === undefined) (out as Record<string, unknown>)[key] = String(recorded);
+    else if (String(asked) !== String(recorded)) changed.push(`--${flag} ${asked} (it started with ${recorded})`);
+  }
+  if (changed.length) io.stderr.write(`Resuming run ${previous.runId} with ${changed.join(', ')}.\n`);
+  return { previous, opts: out as O, ...(args ? { args } : {}), ...(fields ? { fields } : {}) };
+}
+
+/** A --results file that already holds a run is not appended to: that is what --resume is for. */
+function refuseUsedResultsFile(path: string, given: string) {
+  let size = 0;
+  try {
+    size = statSync(path).size;
+  } catch {
+    return; // a new file
+  }
+  if (size > 0)
+    throw usageError(
+      `${given} already holds a run. To finish that run, use --resume ${shellQuote(given)} (without --results); to start a new one, give a new --results path or leave it out.`,
+    );
+}
+
+/**
+ * After the input is read on --resume: a file whose content changed since the run started (its SHA-256
+ * differs) is refused (exit 2), since its rows would no longer match what the results file says is done.
+ */
+export function checkResumedInput(previous: PreviousRun | undefined, input: RunInput, resumePath: string | undefined) {
+  const recorded = previous?.input?.sha256;
+  if (!previous || !recorded || !input.sha256 || recorded === input.sha256) return;
+  const what = input.file === '-' ? 'The input on stdin' : input.file;
+  throw usageError(
+    `${what} is not what run ${previous.runId} started from (its SHA-256 was ${recorded.slice(0, 12)}…, now ${input.sha256.slice(0, 12)}…). ` +
+      `Resuming would skip or repeat the wrong items: give the original input again, or start a new run without --resume ${resumePath ?? ''}.`.trimEnd(),
+  );
 }
 
 export interface BulkReport {
@@ -140,6 +234,13 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   let runId = newRunId();
   let done = new Set<string>();
   const prev = spec.previous ?? (flags.resume ? (await prepareResume(spec.command, flags, io)).previous : undefined);
+  const settings: RunSettings = {
+    concurrency,
+    retries,
+    ...(rate !== undefined ? { rate: String(flags.rate) } : {}),
+    ...(flags.timeout !== undefined ? { timeout: String(flags.timeout) } : {}),
+    ...(spec.retryBaseMs !== undefined ? { retryBaseMs: spec.retryBaseMs } : {}),
+  };
   if (prev) {
     if (prev.command !== spec.command)
       throw usageError(`${flags.resume} is the results file of \`backoffice ${prev.command}\`, not of \`backoffice ${spec.command}\`.`);
@@ -183,6 +284,8 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
     ...(flags.resume ? { resumed: true } : {}),
     ...(spec.session ? { apiUrl: recordableUrl(spec.session.apiUrl) } : {}),
     ...(spec.session?.source === 'profile' ? { profile: spec.session.profile } : {}),
+    ...(spec.input ? { input: spec.input } : {}),
+    settings,
   });
   const record = (i: { key: string; line?: number; label: string }, status: ItemStatus, attempts: number, extra: Record<string, unknown>) =>
     writer?.write({ type: 'item', runId, key: i.key, ...(i.line !== undefined ? { line: i.line } : {}), label: i.label, status, attempts, ...extra, at: new Date().toISOString() });

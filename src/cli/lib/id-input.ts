@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { usageError, type Io } from './io.js';
 import { buildPlan, type BulkPlan } from './plan.js';
+import { digestOf, type RunInput } from './results-file.js';
 import { detectFormat, parseRecords, readSource, type InputFormat, type InputRecord } from './records.js';
 
 /** Where the ids of a bulk command by id come from: arguments, or `--file PATH|-` with an optional id column. */
@@ -35,8 +36,11 @@ function idItem({ noun, verb }: IdCommand, column: string) {
   };
 }
 
-/** The plan of ids from the arguments or the file; usage errors (exit 2) say what to give. */
-export async function readIdPlan(cmd: IdCommand, ids: string[], src: IdSource, io: Io): Promise<BulkPlan<number>> {
+/**
+ * The plan of ids from the arguments or the file, and what the run records of its input (the file's
+ * absolute path and SHA-256, or the ids); usage errors (exit 2) say what to give.
+ */
+export async function readIdPlan(cmd: IdCommand, ids: string[], src: IdSource, io: Io): Promise<{ plan: BulkPlan<number>; input: RunInput }> {
   if (ids.length && src.file) throw usageError(`Give ${cmd.noun} ids either as arguments or with --file, not both.`);
   if (!ids.length && !src.file) throw usageError(`Give the ${cmd.noun} ids to ${cmd.verb}: as arguments, or --file PATH|- (see --help).`);
   if (src.file) {
@@ -45,14 +49,12 @@ export async function readIdPlan(cmd: IdCommand, ids: string[], src: IdSource, i
     const { records, problems } = parseRecords(text, formatOf(src.file, text, src.idColumn));
     const source = src.file === '-' ? 'stdin' : src.file;
     if (!records.length && !problems.length) throw usageError(`${source} holds no ${cmd.noun} ids.`);
-    return buildPlan(source, records, problems, idItem(cmd, column));
+    const input: RunInput = {
+      file: src.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), src.file),
+      sha256: digestOf(text),
+      ...(src.idColumn ? { idColumn: src.idColumn } : {}),
+    };
+    return { plan: buildPlan(source, records, problems, idItem(cmd, column)), input };
   }
-  return buildPlan('the arguments', ids.map((id, i) => ({ line: i + 1, value: { id } })), [], idItem(cmd, 'id'));
+  return { plan: buildPlan('the arguments', ids.map((id, i) => ({ line: i + 1, value: { id } })), [], idItem(cmd, 'id')), input: { args: ids } };
 }
-
-/** The arguments that run the same command again (the resume hint): the ids, or the file by absolute path. */
-export const rerunIdArgs = (words: string[], ids: string[], src: IdSource, io: Io): string[] => [
-  ...words,
-  ...(src.file ? ['--file', src.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), src.file)] : ids),
-  ...(src.idColumn ? ['--id-column', src.idColumn] : []),
-];

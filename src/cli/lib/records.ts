@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { CsvError, parseCsv } from './csv.js';
 import { CliError, EXIT, readAll, type Io } from './io.js';
 
@@ -19,7 +20,7 @@ export type InputFormat = 'csv' | 'ndjson' | 'json' | 'lines';
 export async function readSource(file: string, io: Io): Promise<string> {
   if (file === '-') return readAll(io.stdin);
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(resolve(io.cwd ?? process.cwd(), file), 'utf8');
   } catch (e) {
     throw new CliError(`Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
   }

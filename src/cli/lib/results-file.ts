@@ -2,7 +2,7 @@ import { closeSync, createWriteStream, fchmodSync, openSync, type WriteStream } 
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { CliError, EXIT, type Io } from './io.js';
 
 export type ItemStatus = 'ok' | 'failed' | 'skipped';
@@ -18,6 +18,30 @@ export interface RunHeader {
   apiUrl?: string;
   /** The stored profile whose token the run used (absent with BACKOFFICE_TOKEN). */
   profile?: string;
+  /** Where the items came from: --resume FILE alone reads the same input, and refuses a changed one. */
+  input?: RunInput;
+  /** The flags that shape the run, restored by --resume unless given again. */
+  settings?: RunSettings;
+}
+
+/** The input of a bulk run: a file (absolute path, or '-' for stdin) with its SHA-256, ids as arguments, or flags. */
+export interface RunInput {
+  file?: string;
+  sha256?: string;
+  idColumn?: string;
+  /** Ids given as arguments (members enable|disable 12 13). */
+  args?: string[];
+  /** One notification given as flags (--title, --message, ...). */
+  fields?: Record<string, string>;
+}
+
+/** The pace of a run: what --resume repeats when they are not given again. */
+export interface RunSettings {
+  concurrency?: number;
+  retries?: number;
+  rate?: string;
+  timeout?: string;
+  retryBaseMs?: number;
 }
 
 export interface ResultLine {
@@ -82,6 +106,8 @@ export interface PreviousRun {
   done: Set<string>;
   apiUrl?: string;
   profile?: string;
+  input?: RunInput;
+  settings?: RunSettings;
 }
 
 /** Reads a results file for --resume: its run id and the keys that already succeeded. */
@@ -114,8 +140,13 @@ export async function readPreviousRun(path: string): Promise<PreviousRun> {
     done,
     ...(typeof header.apiUrl === 'string' ? { apiUrl: header.apiUrl } : {}),
     ...(typeof header.profile === 'string' ? { profile: header.profile } : {}),
+    ...(header.input && typeof header.input === 'object' ? { input: header.input } : {}),
+    ...(header.settings && typeof header.settings === 'object' ? { settings: header.settings } : {}),
   };
 }
+
+/** The SHA-256 of an input, hex: recorded with a run, compared on --resume. */
+export const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Appends NDJSON lines to a file of mode 0600 (also when it existed); `close()` flushes. */
 export class ResultsWriter {

@@ -3,12 +3,12 @@ import type { Member } from '../../../api/contract/index.js';
 import { MAX_LIMIT } from '../../../api/contract/constants.js';
 import { disableMember, enableMember, listMembers } from '../../../api/members.js';
 import { toCliError } from '../../lib/api.js';
-import { runBulk, bulkSettings, prepareResume, type BulkFlags } from '../../lib/bulk.js';
+import { runBulk, bulkSettings, checkResumedInput, prepareResume, type BulkFlags } from '../../lib/bulk.js';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import type { Io } from '../../lib/io.js';
 import type { BulkPlan } from '../../lib/plan.js';
-import { readIdPlan, rerunIdArgs } from '../../lib/id-input.js';
+import { readIdPlan } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
 
 export type ToggleAction = 'enable' | 'disable';
@@ -50,12 +50,14 @@ async function lookUp(client: Parameters<typeof listMembers>[0], ids: number[], 
   return found;
 }
 
-export async function runToggle(action: ToggleAction, ids: string[], opts: ToggleOptions, io: Io): Promise<number> {
-  bulkSettings(opts);
+export async function runToggle(action: ToggleAction, ids: string[], given: ToggleOptions, io: Io): Promise<number> {
+  bulkSettings(given);
   const command = `members ${action}`;
-  const parsed = await readIdPlan({ noun: 'member', verb: action }, ids, opts, io);
-  const { previous, sessionOpts } = await prepareResume(command, opts, io);
-  const { client, retryAfter, session } = await sessionClient(io, sessionOpts);
+  const { previous, opts, args } = await prepareResume(command, given, io, { args: ids });
+  bulkSettings(opts);
+  const { plan: parsed, input } = await readIdPlan({ noun: 'member', verb: action }, args ?? [], opts, io);
+  checkResumedInput(previous, input, opts.resume);
+  const { client, retryAfter, session } = await sessionClient(io, opts);
   let all: Member[];
   try {
     all = await lookUp(client, parsed.items.map((i) => i.payload), io.signal);
@@ -76,7 +78,7 @@ export async function runToggle(action: ToggleAction, ids: string[], opts: Toggl
       },
       retryAfter: (k) => retryAfter.get(k),
       stdinUsed: opts.file === '-',
-      rerunArgs: rerunIdArgs(['members', action], ids, opts, io),
+      input,
       session,
       ...(previous ? { previous } : {}),
       ...(opts.retryBaseMs ? { retryBaseMs: Number(opts.retryBaseMs) } : {}),
@@ -105,7 +107,7 @@ export function toggleCommand(action: ToggleAction): Command {
         `backoffice members ${action} --file ids.txt --dry-run`,
         `backoffice members ${action} --file export.csv --id-column member_id --concurrency 8 --yes`,
         `backoffice members list --all --json --country ES | backoffice members ${action} --file - --yes`,
-        `backoffice members ${action} --file ids.txt --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson --yes`,
+        `backoffice members ${action} --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson`,
         `backoffice members ${other} --help`,
       ]),
     )

@@ -1,12 +1,13 @@
 import { Command } from 'commander';
 import { NOTIFICATION_COUNTRIES, type NotificationPayload, type SendBulkAnswer } from '../../../api/contract/index.js';
 import { sendBulkNotification } from '../../../api/notifications.js';
-import { runBulk, bulkSettings, prepareResume, type BulkFlags } from '../../lib/bulk.js';
+import { runBulk, bulkSettings, checkResumedInput, prepareResume, type BulkFlags } from '../../lib/bulk.js';
 import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { usageError, type Io } from '../../lib/io.js';
-import { buildPlan } from '../../lib/plan.js';
+import { buildPlan, type BulkPlan } from '../../lib/plan.js';
+import { digestOf, type RunInput } from '../../lib/results-file.js';
 import { detectFormat, parseRecords, readSource } from '../../lib/records.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { notificationItem } from './payload.js';
@@ -21,7 +22,7 @@ export interface NotifySendOptions extends BulkFlags, SessionOptions {
   retryBaseMs?: string;
 }
 
-async function readItems(opts: NotifySendOptions, io: Io) {
+async function readItems(opts: NotifySendOptions, io: Io): Promise<{ plan: BulkPlan<NotificationPayload>; input: RunInput }> {
   if (opts.file) {
     if (opts.title || opts.message || opts.target || opts.member || opts.country)
       throw usageError('Use either --file or --title/--message/--target/--member/--country, not both.');
@@ -29,29 +30,41 @@ async function readItems(opts: NotifySendOptions, io: Io) {
     const { records, problems } = parseRecords(text, detectFormat(opts.file, text));
     const source = opts.file === '-' ? 'stdin' : opts.file;
     if (records.length === 0 && problems.length === 0) throw usageError(`${source} holds no notifications.`);
-    return buildPlan(source, records, problems, notificationItem);
+    const input: RunInput = { file: opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file), sha256: digestOf(text) };
+    return { plan: buildPlan(source, records, problems, notificationItem), input };
   }
   const missing = (['title', 'message', 'target'] as const).filter((k) => !opts[k]);
   if (missing.length) throw usageError(`Missing ${missing.map((m) => `--${m}`).join(', ')} (or pass --file PATH with one notification per row).`);
   const record = { line: 0, value: { title: opts.title, message: opts.message, target: opts.target, member: opts.member, country: opts.country } };
-  return buildPlan('the flags', [record], [], (r) => {
+  const plan = buildPlan('the flags', [record], [], (r) => {
     const res = notificationItem(r);
     return 'item' in res ? { item: { ...res.item, line: undefined } } : res;
   });
+  return { plan, input: { fields: itemFields(opts) } };
 }
 
 const COMMAND = 'notify send';
 
-/** The flags of one notification, for the resume hint. */
-const itemFlags = (opts: NotifySendOptions) =>
-  (['title', 'message', 'target', 'member', 'country'] as const).flatMap((k) => (opts[k] !== undefined ? [`--${k}`, String(opts[k])] : []));
+const FIELDS = ['title', 'message', 'target', 'member', 'country'] as const;
+
+/** The flags of one notification (recorded for --resume). */
+function itemFields(opts: NotifySendOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of FIELDS) if (opts[k] !== undefined) out[k] = String(opts[k]);
+  return out;
+}
+
 
 /** Sends one notification from flags, or many from a CSV/NDJSON file, through the bulk engine. */
-export async function run(opts: NotifySendOptions, io: Io): Promise<number> {
+export async function run(given: NotifySendOptions, io: Io): Promise<number> {
+  bulkSettings(given);
+  const resumed = await prepareResume(COMMAND, given, io, { fields: itemFields(given) });
+  const opts: NotifySendOptions = { ...resumed.opts, ...resumed.fields };
   bulkSettings(opts);
-  const plan = await readItems(opts, io);
-  const { previous, sessionOpts } = await prepareResume(COMMAND, opts, io);
-  const api = opts.dryRun ? undefined : await sessionClient(io, sessionOpts);
+  const { plan, input } = await readItems(opts, io);
+  const { previous } = resumed;
+  checkResumedInput(previous, input, opts.resume);
+  const api = opts.dryRun ? undefined : await sessionClient(io, opts);
   const report = await runBulk<NotificationPayload, SendBulkAnswer>(
     plan,
     {
@@ -65,7 +78,7 @@ export async function run(opts: NotifySendOptions, io: Io): Promise<number> {
         return { line: `Delivered to ${recipients} recipient${recipients === 1 ? '' : 's'}.`, json: { recipients } };
       },
       stdinUsed: opts.file === '-',
-      rerunArgs: ['notify', 'send', ...(opts.file ? ['--file', opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file)] : itemFlags(opts))],
+      input,
       ...(api ? { session: api.session } : {}),
       ...(previous ? { previous } : {}),
       // One notification from flags keeps a results file only when asked (--results); files always do (resume).
@@ -95,7 +108,7 @@ export function notifySendCommand(): Command {
         'backoffice notify send --file campaign.csv --dry-run',
         'backoffice notify send --file campaign.csv --concurrency 8 --rate 20/s --yes',
         'cat items.ndjson | backoffice notify send --file - --yes --json',
-        'backoffice notify send --file campaign.csv --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson --yes',
+        'backoffice notify send --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson',
       ]),
     )
     .action((_opts: NotifySendOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifySendOptions>(), io)));

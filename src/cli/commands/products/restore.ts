@@ -3,12 +3,12 @@ import type { DeletedItem } from '../../../api/contract/index.js';
 import type { ApiClient } from '../../../api/client.js';
 import { listAudit, listRecentlyDeleted, restoreProduct } from '../../../api/audit.js';
 import { toCliError } from '../../lib/api.js';
-import { bulkSettings, prepareResume, runBulk, type BulkFlags } from '../../lib/bulk.js';
+import { bulkSettings, checkResumedInput, prepareResume, runBulk, type BulkFlags } from '../../lib/bulk.js';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import type { Io } from '../../lib/io.js';
 import type { BulkPlan } from '../../lib/plan.js';
-import { readIdPlan, rerunIdArgs } from '../../lib/id-input.js';
+import { readIdPlan } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
 
 export interface RestoreOptions extends BulkFlags, SessionOptions {
@@ -58,12 +58,13 @@ async function whyNot(client: ApiClient, ids: number[], signal?: AbortSignal): P
 const labelOf = (id: number, name?: string, context?: string | null) => `product ${id}${name ? ` "${name}"` : ''}${context ? ` (${context})` : ''}`;
 
 /** Restores soft-deleted products by id through the bulk engine; what cannot be restored is skipped with a reason. */
-export async function run(opts: RestoreOptions, io: Io): Promise<number> {
+export async function run(given: RestoreOptions, io: Io): Promise<number> {
+  bulkSettings(given);
+  const { previous, opts, args } = await prepareResume(COMMAND, given, io, { args: given.ids ?? [] });
   bulkSettings(opts);
-  const ids = opts.ids ?? [];
-  const parsed = await readIdPlan({ noun: 'product', verb: 'restore' }, ids, opts, io);
-  const { previous, sessionOpts } = await prepareResume(COMMAND, opts, io);
-  const { client, retryAfter, session } = await sessionClient(io, sessionOpts);
+  const { plan: parsed, input } = await readIdPlan({ noun: 'product', verb: 'restore' }, args ?? [], opts, io);
+  checkResumedInput(previous, input, opts.resume);
+  const { client, retryAfter, session } = await sessionClient(io, opts);
   let plan: BulkPlan<number>;
   try {
     const deleted = await restorableProducts(client, io.signal);
@@ -91,7 +92,7 @@ export async function run(opts: RestoreOptions, io: Io): Promise<number> {
       send: (id, ctx) => restoreProduct(client, id, { idempotencyKey: ctx.idempotencyKey }),
       retryAfter: (k) => retryAfter.get(k),
       stdinUsed: opts.file === '-',
-      rerunArgs: rerunIdArgs(['products', 'restore'], ids, opts, io),
+      input,
       session,
       ...(previous ? { previous } : {}),
       ...(opts.retryBaseMs ? { retryBaseMs: Number(opts.retryBaseMs) } : {}),
@@ -115,7 +116,7 @@ export function productsRestoreCommand(): Command {
         'backoffice products restore 12 13 --yes',
         'backoffice products restore --file ids.txt --yes --results restore.ndjson',
         'backoffice audit list --action product.deleted --since 24h --json | jq -c "{id: .target.id}" | backoffice products restore --file - --yes',
-        'backoffice products restore --file ids.txt --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson --yes',
+        'backoffice products restore --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson',
       ]),
     )
     .action((ids: string[], _opts: RestoreOptions, cmd: Command) =>
