@@ -11,11 +11,15 @@ export interface FaultProxyOptions {
   seed?: number;
   /** Called for each request forwarded to the server. */
   onForward?: (req: IncomingMessage) => void;
+  /** Called for each request dropped while the proxy is down. */
+  onRefuse?: (req: IncomingMessage) => void;
 }
 
 export interface FaultProxy {
   url: string;
-  stats: { forwarded: number; failed: number; droppedBefore: number; droppedAfter: number };
+  stats: { forwarded: number; failed: number; droppedBefore: number; droppedAfter: number; refused: number };
+  /** While down, every request's connection is dropped at once, as if the server had gone away. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -34,8 +38,14 @@ export async function startFaultProxy(target: string, opts: FaultProxyOptions = 
   const failRate = opts.failRate ?? 0.1;
   const dropRate = opts.dropRate ?? 0.05;
   const methods = new Set(opts.methods ?? ['POST']);
-  const stats = { forwarded: 0, failed: 0, droppedBefore: 0, droppedAfter: 0 };
+  const stats = { forwarded: 0, failed: 0, droppedBefore: 0, droppedAfter: 0, refused: 0 };
+  let down = false;
   const server: Server = createServer((req, res) => {
+    if (down) {
+      stats.refused++;
+      opts.onRefuse?.(req);
+      return req.socket.destroy();
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -76,6 +86,10 @@ export async function startFaultProxy(target: string, opts: FaultProxyOptions = 
   return {
     url: `http://127.0.0.1:${port}`,
     stats,
+    setDown: (d) => {
+      down = d;
+      if (d) server.closeAllConnections();
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

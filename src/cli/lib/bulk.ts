@@ -6,7 +6,7 @@ import { CliError, EXIT, usageError, type Io } from './io.js';
 import { printPlan, printReport } from './bulk-report.js';
 import type { BulkItem, BulkPlan } from './plan.js';
 import { progressBar } from './progress.js';
-import { safe } from './output.js';
+import { duration, safe } from './output.js';
 import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, recordableUrl, type ItemStatus, type PreviousRun, type RunInput, type RunSettings } from './results-file.js';
 import { shellQuote } from './shell.js';
 import { originOf, sameOrigin, type Session, type SessionOptions } from './config.js';
@@ -23,8 +23,10 @@ export interface BulkFlags {
   resume?: string;
   json?: boolean;
   color?: boolean;
-  /** The global --timeout (seconds), repeated in the resume hint. */
+  /** The global --timeout (seconds), recorded for --resume. */
   timeout?: string | number;
+  /** How often a paused run probes the API during an outage, in ms (hidden; default 5 s, tests shorten it). */
+  outageProbeMs?: string;
 }
 
 export interface SendContext {
@@ -207,6 +209,18 @@ export interface BulkReport {
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** Connection failures in a row that make a run pause, and how often it then probes the API. */
+export const OUTAGE_AFTER = 3;
+const OUTAGE_PROBE_MS = 5000;
+
+/** Settles when the signal aborts (never without one). */
+const aborted = (signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!signal) return;
+    if (signal.aborted) return resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+
 function intFlag(name: string, v: string | number | undefined, dflt: number, min: number, max: number): number {
   if (v === undefined) return dflt;
   const n = Number(v);
@@ -302,17 +316,54 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   const slot = rateLimiter(rate);
   let next = 0;
 
+  // An outage: after OUTAGE_AFTER connection failures in a row the run stops starting items and one item
+  // probes every few seconds (its Idempotency-Key makes that safe); the others wait. Waiting does not use
+  // up retries, and Ctrl-C ends the wait (the items left are "not started", for --resume).
+  const probeMs = flags.outageProbeMs ? Number(flags.outageProbeMs) : OUTAGE_PROBE_MS;
+  let failuresInARow = 0;
+  let outage: { since: number; over: Promise<void>; end: () => void; prober: string } | undefined;
+  const waitOutage = async (item: BulkItem<P>): Promise<void> => {
+    if (!outage) {
+      let end!: () => void;
+      const over = new Promise<void>((r) => (end = r));
+      outage = { since: Date.now(), over, end, prober: item.key };
+      bar.note(`API unreachable, retrying every ${probeMs / 1000} s (Ctrl-C to stop; resume later).`);
+    }
+    if (outage.prober !== item.key) return Promise.race([outage.over, aborted(io.signal)]);
+    await Promise.race([sleep(probeMs), aborted(io.signal)]);
+  };
+  const outageOver = () => {
+    if (!outage) return;
+    bar.note(`API reachable again after ${duration(Date.now() - outage.since)}; continuing.`);
+    outage.end();
+    outage = undefined;
+  };
+
   const sendOne = async (item: BulkItem<P>) => {
     const idempotencyKey = `${runId}:${item.key}`;
     for (let attempt = 1; ; attempt++) {
       try {
         const r = await spec.send(item.payload, { idempotencyKey, attempt });
+        failuresInARow = 0;
+        outageOver();
         results.push(r);
         counts.succeeded++;
         record(item, 'ok', attempt, { result: r ?? null });
         return bar.tick('ok');
       } catch (e) {
         if (isAuthError(e)) authError ??= toCliError(e);
+        if (isNetworkError(e) && !authError) {
+          failuresInARow++;
+          if (outage || failuresInARow >= OUTAGE_AFTER) {
+            await waitOutage(item);
+            if (io.signal?.aborted) return; // not done: left for --resume
+            attempt--; // an outage uses up no retries
+            continue;
+          }
+        } else if (!isNetworkError(e)) {
+          failuresInARow = 0;
+          outageOver();
+        }
         if (!authError && isRetryable(e) && attempt <= retries) {
           const hint = spec.retryAfter?.(idempotencyKey);
           await sleep(Math.min(30_000, Math.max(hint ?? 0, backoffDelay(attempt, { baseMs: spec.retryBaseMs ?? 200 }))));
@@ -332,6 +383,8 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   };
   const worker = async () => {
     while (!stop() && next < todo.length) {
+      if (outage) await Promise.race([outage.over, aborted(io.signal)]);
+      if (stop()) return;
       const item = todo[next++]!;
       await slot();
       if (io.signal?.aborted) return;

@@ -21,7 +21,8 @@ export const withBulkFlags = (cmd: Command) =>
     .option('--resume <results>', 'finish the run of that results file: same server, profile, input and pace; skips what already succeeded')
     .option('--json', 'one JSON object on stdout: the summary (with --dry-run: the plan)')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
-    .addOption(new Option('--retry-base-ms <ms>').hideHelp());
+    .addOption(new Option('--retry-base-ms <ms>').hideHelp())
+    .addOption(new Option('--outage-probe-ms <ms>').hideHelp());
 
 /** Prints a failure on stderr and answers its exit code. */
 export function reportError(e: unknown, io: Io, apiUrl?: string): number {

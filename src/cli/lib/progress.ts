@@ -3,10 +3,13 @@ import { duration } from './output.js';
 
 export interface Progress {
   tick(kind: 'ok' | 'failed' | 'skipped'): void;
+  /** A line of its own above the bar (the bar is drawn again under it). */
+  note(text: string): void;
   done(): void;
 }
 
-const noop: Progress = { tick() {}, done() {} };
+/** Without a terminal there is no bar; notes are still written, a line each. */
+const quiet = (io: Io): Progress => ({ tick() {}, note: (text) => void io.stderr.write(`${text}\n`), done() {} });
 
 /**
  * A progress bar on stderr with counts, rate and ETA; silent unless stderr is a terminal. One line updated in
@@ -14,7 +17,7 @@ const noop: Progress = { tick() {}, done() {} };
  * follow the last 10 seconds, so an outage or a change of pace shows at once instead of being averaged away.
  */
 export function progressBar(io: Io, total: number, label: string, now = () => Date.now()): Progress {
-  if (!io.isTTY || total === 0) return noop;
+  if (!io.isTTY || total === 0) return quiet(io);
   const started = now();
   const c = { ok: 0, failed: 0, skipped: 0 };
   const samples: Array<[number, number]> = [[started, 0]];
@@ -49,6 +52,10 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
     tick(kind) {
       c[kind]++;
       render(false);
+    },
+    note(text) {
+      io.stderr.write(`\r\x1b[K${text}\n`);
+      render(true);
     },
     done() {
       render(true);
