@@ -27,6 +27,17 @@ beforeAll(async () => {
 afterAll(() => demo?.close());
 const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
 
+describe('members disable names the members before it asks', () => {
+  it('lists up to 10 members by id and username, then how many more', async () => {
+    const rows = (await demo.server.db.query<{ id: number; username: string }>(`select id, username from members where enabled and role <> 'admin' order by id limit 12`)).rows;
+    const f = fakeIo({ env: env(), isTTY: true, answers: ['n'] });
+    await expect(disable({ ids: rows.map((r) => String(r.id)) }, f.io)).rejects.toMatchObject({ exitCode: 1 });
+    const shown = rows.slice(0, 10).map((r) => `  disable member ${r.id} @${r.username}`).join('\n');
+    expect(f.stderr()).toContain(`About to disable 12 members:\n${shown}\n  … and 2 more (--dry-run lists them all)\nContinue? [y/N]`);
+    expect(await enabledOf(rows.map((r) => r.id))).toEqual(rows.map(() => true));
+  });
+});
+
 describe('members list', () => {
   it('a page past the end says which page is the last; no match says so in the words of the command', async () => {
     const past = fakeIo({ env: env() });

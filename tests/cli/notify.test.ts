@@ -90,8 +90,27 @@ describe('notify send (run level)', () => {
   it('asks for confirmation on a terminal and sends nothing on "n"', async () => {
     const f = fakeIo({ env: env(), isTTY: true, answers: ['n'] });
     await expect(notifySend({ title: 'declined', message: 'm', target: 'single', member: String(memberIds[0]) }, f.io)).rejects.toMatchObject({ exitCode: 1 });
-    expect(f.stderr()).toMatch(/About to send 1 notification\. Continue\? \[y\/N\]/);
+    expect(f.stderr()).toContain(`About to send 1 notification to 1 recipient:\n  send member ${memberIds[0]}: "declined"\nContinue? [y/N]`);
     expect(await rowsWithTitle('declined')).toEqual([]);
+  });
+
+  it('the confirmation and the dry run say how many members the audience holds, as the API counts it', async () => {
+    const inItaly = (await demo.server.db.query<{ n: number }>(`select count(*)::int as n from members where enabled and country = 'IT'`)).rows[0]!.n;
+    expect(inItaly).toBeGreaterThan(1);
+    const f = fakeIo({ env: env(), isTTY: true, answers: ['n'] });
+    await expect(notifySend({ title: 'to-italy', message: 'm', target: 'all', country: 'IT' }, f.io)).rejects.toMatchObject({ exitCode: 1 });
+    expect(f.stderr()).toContain(`About to send 1 notification to ${inItaly} recipients:\n  send ALL in IT: "to-italy"\nContinue? [y/N]`);
+    const dry = fakeIo({ env: env() });
+    expect(await notifySend({ title: 'to-italy', message: 'm', target: 'all', country: 'IT', dryRun: true }, dry.io)).toBe(0);
+    expect(dry.stdout()).toContain(`Dry run: would send 1 notification to ${inItaly} recipients; nothing is sent.`);
+    const json = fakeIo({ env: env() });
+    expect(await notifySend({ title: 'to-italy', message: 'm', target: 'all', country: 'IT', dryRun: true, json: true }, json.io)).toBe(0);
+    expect(JSON.parse(json.stdout())).toMatchObject({ dryRun: true, recipients: inItaly });
+    // Not signed in, a dry run still validates, and says the recipients were not counted.
+    const offline = fakeIo({ env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_API_URL: api } });
+    expect(await notifySend({ title: 'to-italy', message: 'm', target: 'all', country: 'IT', dryRun: true }, offline.io)).toBe(0);
+    expect(offline.stdout()).toContain('Dry run: would send 1 notification; nothing is sent.');
+    expect(await rowsWithTitle('to-italy')).toEqual([]);
   });
 
   it('through a faulty proxy (10% 500s, dropped connections) delivers every item exactly once', async () => {

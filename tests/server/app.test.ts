@@ -19,6 +19,7 @@ const ADMIN_ROUTES: [string, string, object?][] = [
   ['GET', '/v1/products?companyId=1'],
   ['DELETE', '/v1/products/1'],
   ['POST', '/v1/notifications/send-bulk', { title: 't', message: 'm', type: 'SYSTEM', target: 'ALL' }],
+  ['GET', '/v1/notifications/audience?target=ALL'],
 ];
 
 describe.each(targets)('app: authorization, errors, headers (%s)', (target) => {

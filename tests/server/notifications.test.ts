@@ -30,6 +30,17 @@ describe.each(targets)('notifications and idempotency (%s)', (target) => {
     expect(r.status).toBe(200);
     expect(r.body.data.count).toBe(all.filter(keep).length);
     expect((await rowsOf(0)) - before).toBe(r.body.data.count); // one row per recipient
+    // The audience of the same target counts what the send reached, and sends nothing.
+    const a = await ctx.call('GET', `/v1/notifications/audience?target=${target}${targetCountry ? `&targetCountry=${targetCountry}` : ''}`, { token: ctx.admin });
+    expect(a).toMatchObject({ status: 200, body: { data: { count: r.body.data.count } } });
+    expect(await rowsOf(0)).toBe(before + r.body.data.count);
+  });
+
+  it('the audience validates its query', async () => {
+    const single = await ctx.call('GET', '/v1/notifications/audience?target=SINGLE', { token: ctx.admin });
+    expect(single.status).toBe(400);
+    expect(single.body.message).toMatch(/^target: target must be one of ALL, MEMBERS, COMPANIES/);
+    expect((await ctx.call('GET', '/v1/notifications/audience?target=ALL&targetCountry=JP', { token: ctx.admin })).status).toBe(400);
   });
 
   it('SINGLE needs an existing memberId', async () => {

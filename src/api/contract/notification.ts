@@ -25,6 +25,15 @@ export const notificationPayload = z
   });
 export type NotificationPayload = z.infer<typeof notificationPayload>;
 
+/** GET /notifications/audience: who a bulk send would reach (not SINGLE: that is one chosen member). */
+export const audienceQuery = z.object({
+  target: z.enum(['ALL', 'MEMBERS', 'COMPANIES'] as const, { error: 'target must be one of ALL, MEMBERS, COMPANIES' }),
+  targetCountry: z
+    .enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` })
+    .optional(),
+});
+export type AudienceQuery = z.infer<typeof audienceQuery>;
+
 export const sendBulkAnswer = z.object({ count: z.number().int().nonnegative() });
 export type SendBulkAnswer = z.infer<typeof sendBulkAnswer>;
 

@@ -11,13 +11,19 @@ export function printPlan<P>(
   io: Io,
   spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun'>,
   flags: BulkFlags,
-  p: { runId: string; todo: BulkItem<P>[]; skipped: BulkSkip[]; rejected: BulkSkip[]; alreadyDone: number },
+  p: { runId: string; todo: BulkItem<P>[]; skipped: BulkSkip[]; rejected: BulkSkip[]; alreadyDone: number; recipients?: number },
 ) {
   if (flags.json) {
     const wouldSend = p.todo.map(({ key, line, label, payload }) => ({ key, line, label, payload }));
-    return writeLine(io.stdout, JSON.stringify({ dryRun: true, runId: p.runId, wouldSend, skipped: p.skipped, wouldFail: p.rejected, alreadyDone: p.alreadyDone }));
+    return writeLine(
+      io.stdout,
+      JSON.stringify({
+        dryRun: true, runId: p.runId, wouldSend, ...(p.recipients !== undefined ? { recipients: p.recipients } : {}), skipped: p.skipped, wouldFail: p.rejected, alreadyDone: p.alreadyDone,
+      }),
+    );
   }
-  writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}; nothing is sent.`);
+  const reach = p.recipients !== undefined ? ` to ${plural(p.recipients, 'recipient')}` : '';
+  writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}${reach}; nothing is sent.`);
   for (const i of p.todo) writeLine(io.stdout, `  ${spec.verb} ${safe(i.label)}`);
   for (const s of p.rejected) writeLine(io.stdout, `  fail ${safe(s.label)}${s.line ? ` (line ${s.line})` : ''}: ${safe(s.reason)}`);
   for (const s of p.skipped) writeLine(io.stdout, `  skip ${safe(s.label)} (${safe(s.reason)})`);

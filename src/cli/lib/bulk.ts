@@ -6,7 +6,7 @@ import { CliError, EXIT, usageError, type Io } from './io.js';
 import { printPlan, printReport } from './bulk-report.js';
 import type { BulkItem, BulkPlan } from './plan.js';
 import { progressBar } from './progress.js';
-import { duration, safe } from './output.js';
+import { duration, safe, safeText } from './output.js';
 import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, recordableUrl, type ItemStatus, type PreviousRun, type RunInput, type RunSettings } from './results-file.js';
 import { shellQuote } from './shell.js';
 import { originOf, sameOrigin, type Session, type SessionOptions } from './config.js';
@@ -45,6 +45,8 @@ export interface BulkSpec<P, R> {
   retryAfter?: (idempotencyKey: string) => number | undefined;
   /** One extra line for the summary from the successful results (e.g. recipients). */
   describe?: (results: R[]) => { line: string; json: Record<string, unknown> };
+  /** The recipients the items would reach, counted by the API now (notifications): said before confirming and in the dry run. */
+  recipients?: (todo: BulkItem<P>[]) => Promise<number>;
   /** True when the items were read from stdin (then a prompt cannot be answered: --yes is needed). */
   stdinUsed?: boolean;
   /** Where the items came from (file and SHA-256, ids or fields): recorded for --resume. */
@@ -266,8 +268,17 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   const base = { runId, alreadyDone, notStarted: 0, interrupted: false };
 
   const rejected = plan.rejected ?? [];
+  let recipients: number | undefined;
+  if (spec.recipients && todo.length) {
+    try {
+      recipients = await spec.recipients(todo);
+    } catch (e) {
+      if (!flags.dryRun) throw toCliError(e, spec.session?.apiUrl);
+      io.stderr.write(`Recipients not counted: ${safeText(toCliError(e, spec.session?.apiUrl).message)}\n`);
+    }
+  }
   if (flags.dryRun) {
-    printPlan(io, spec, flags, { runId, todo, skipped: plan.skipped, rejected, alreadyDone });
+    printPlan(io, spec, flags, { runId, todo, skipped: plan.skipped, rejected, alreadyDone, ...(recipients !== undefined ? { recipients } : {}) });
     return { ...base, succeeded: 0, failed: rejected.length, skipped: plan.skipped.length, exitCode: rejected.length ? EXIT.partial : EXIT.ok };
   }
 
@@ -278,7 +289,12 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
         `Refusing to ${what} without confirmation: ${spec.stdinUsed ? 'the items come from stdin' : 'not running in a terminal'}. Pass --yes to confirm (or --dry-run to preview).`,
       );
     const aside = [plan.skipped.length ? `${plan.skipped.length} skipped` : '', rejected.length ? `${rejected.length} cannot be done` : ''].filter(Boolean).join(', ');
-    const answer = await io.prompt(`About to ${what}${aside ? ` (${aside})` : ''}. Continue? [y/N] `);
+    const reach = recipients !== undefined ? ` to ${plural(recipients, 'recipient')}` : '';
+    // What will be done, by name: up to 10 items, then how many more.
+    const shown = todo.slice(0, 10).map((i) => `  ${spec.verb} ${safe(i.label)}`);
+    if (todo.length > shown.length) shown.push(`  … and ${todo.length - shown.length} more (--dry-run lists them all)`);
+    io.stderr.write(`About to ${what}${reach}${aside ? ` (${aside})` : ''}:\n${shown.join('\n')}\n`);
+    const answer = await io.prompt('Continue? [y/N] ');
     if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was sent.', EXIT.error);
   }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { id as idSchema, notificationPayload, pageQuery, type NotificationPayload, type SentNotification } from '../../api/contract/index.js';
+import { audienceQuery, id as idSchema, notificationPayload, pageQuery, type NotificationPayload, type SentNotification } from '../../api/contract/index.js';
 import type { Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, notFound } from '../lib/http-error.js';
@@ -11,6 +11,14 @@ import type { Context } from 'hono';
 import { requireAdmin } from '../lib/auth.js';
 
 const owns = 'exists (select 1 from companies c where c.member_id = m.id)';
+
+/** The members a send to ALL, MEMBERS or COMPANIES reaches: enabled ones, by company ownership and country. */
+function audienceWhere(w: Where, p: { target: string; targetCountry?: string | null | undefined }) {
+  w.add(() => 'm.enabled');
+  if (p.target === 'MEMBERS') w.add(() => `not ${owns}`);
+  if (p.target === 'COMPANIES') w.add(() => owns);
+  if (p.targetCountry) w.add((v) => `m.country = ${v(p.targetCountry)}`);
+}
 
 /** One set-based INSERT ... SELECT: one row per recipient. Answers the count and the batch; 404 for an unknown SINGLE member. */
 export async function sendBulk(db: Queryable, p: NotificationPayload): Promise<{ count: number; batchId: string }> {
@@ -27,12 +35,7 @@ export async function sendBulk(db: Queryable, p: NotificationPayload): Promise<{
       throw e;
     }
     w.add((v) => `m.id = ${v(p.memberId)}`);
-  } else {
-    w.add(() => 'm.enabled');
-    if (p.target === 'MEMBERS') w.add(() => `not ${owns}`);
-    if (p.target === 'COMPANIES') w.add(() => owns);
-    if (p.targetCountry) w.add((v) => `m.country = ${v(p.targetCountry)}`);
-  }
+  } else audienceWhere(w, p);
   const { rows } = await db.query<{ count: number }>(
     `with sent as (
        insert into notifications (member_id, title, message, type, batch_id)
@@ -99,6 +102,15 @@ export function notificationRoutes(deps: Deps) {
     const p = await body(c, notificationPayload);
     const count = await deps.db.transaction((tx) => sendAndRecord(tx, c, p));
     return c.json({ data: { count } });
+  });
+
+  /** The recipients a send would reach now, counted by the rule of the send itself. */
+  r.get('/audience', async (c) => {
+    const q = query(c, audienceQuery);
+    const w = new Where();
+    audienceWhere(w, q);
+    const { rows } = await deps.db.query<{ n: number }>(`select count(*)::int as n from members m ${w}`, w.params);
+    return c.json({ data: { count: rows[0]?.n ?? 0 } });
   });
 
   /** The history of sends, newest first. */

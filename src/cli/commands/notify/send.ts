@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { NOTIFICATION_COUNTRIES, type NotificationPayload, type SendBulkAnswer } from '../../../api/contract/index.js';
-import { sendBulkNotification } from '../../../api/notifications.js';
+import { countAudience, sendBulkNotification } from '../../../api/notifications.js';
+import type { ApiClient } from '../../../api/client.js';
 import { runBulk, bulkSettings, checkResumedInput, prepareResume, type BulkFlags } from '../../lib/bulk.js';
 import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
@@ -45,6 +46,26 @@ async function readItems(opts: NotifySendOptions, io: Io): Promise<{ plan: BulkP
 
 const COMMAND = 'notify send';
 
+/**
+ * The recipients of the notifications, as the composer counts them: one per SINGLE notification, and for
+ * ALL/MEMBERS/COMPANIES the API's audience count (one request per distinct target and country).
+ */
+async function countRecipients(client: ApiClient, payloads: NotificationPayload[], signal?: AbortSignal): Promise<number> {
+  const counts = new Map<string, Promise<number>>();
+  let total = 0;
+  for (const p of payloads) {
+    if (p.target === 'SINGLE') {
+      total++;
+      continue;
+    }
+    const key = `${p.target}:${p.targetCountry ?? ''}`;
+    if (!counts.has(key))
+      counts.set(key, countAudience(client, { target: p.target, ...(p.targetCountry ? { targetCountry: p.targetCountry } : {}) }, signal ? { signal } : undefined).then((r) => r.count));
+    total += await counts.get(key)!;
+  }
+  return total;
+}
+
 const FIELDS = ['title', 'message', 'target', 'member', 'country'] as const;
 
 /** The flags of one notification (recorded for --resume). */
@@ -64,7 +85,8 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
   const { plan, input } = await readItems(opts, io);
   const { previous } = resumed;
   checkResumedInput(previous, input, opts.resume);
-  const api = opts.dryRun ? undefined : await sessionClient(io, opts);
+  // A dry run also works offline; signed in, it counts the recipients too.
+  const api = opts.dryRun ? await sessionClient(io, opts).catch(() => undefined) : await sessionClient(io, opts);
   const report = await runBulk<NotificationPayload, SendBulkAnswer>(
     plan,
     {
@@ -73,6 +95,7 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
       noun: 'notification',
       send: (p, ctx) => sendBulkNotification(api!.client, p, { idempotencyKey: ctx.idempotencyKey }),
       retryAfter: (k) => api?.retryAfter.get(k),
+      ...(api ? { recipients: (todo) => countRecipients(api.client, todo.map((i) => i.payload), io.signal) } : {}),
       describe: (rs) => {
         const recipients = rs.reduce((n, r) => n + (r?.count ?? 0), 0);
         return { line: `Delivered to ${recipients} recipient${recipients === 1 ? '' : 's'}.`, json: { recipients } };
