@@ -116,6 +116,28 @@ describe('members enable / disable', { timeout: 180_000 }, () => {
     expect(await enabledOf(customers.map((m) => m.id))).toEqual([true, true, true]);
   });
 
+  it('a file without the id column is said once with its columns and the likely --id-column; tabs are read too', async () => {
+    const customers = (await members()).filter((m) => m.role !== 'admin' && m.enabled).slice(0, 2);
+    const dir = tempDir();
+    const file = join(dir, 'export.csv');
+    writeFileSync(file, 'member_id;name\n' + customers.map((m) => `${m.id};x`).join('\n') + '\n');
+    const f = fakeIo({ env: env(), cwd: dir });
+    const err = await disable({ file, dryRun: true }, f.io).catch((e: Error & { exitCode: number }) => e);
+    expect(err).toMatchObject({ exitCode: 2 });
+    expect((err as Error).message).toBe(`${file} has no "id" column; its columns are "member_id", "name". Pass --id-column member_id to read the ids from "member_id".`);
+    expect(f.stderr()).toContain(`Reading ${file} as semicolon-separated (its header has no comma).`);
+    const ok = fakeIo({ env: env(), cwd: dir });
+    expect(await disable({ file, idColumn: 'member_id', dryRun: true }, ok.io)).toBe(0);
+    expect(ok.stdout()).toMatch(/would disable 2 members/);
+    const tabs = join(dir, 'tabs.tsv.csv');
+    writeFileSync(tabs, 'id\tname\n' + customers.map((m) => `${m.id}\tx`).join('\n') + '\n');
+    const t = fakeIo({ env: env(), cwd: dir });
+    expect(await disable({ file: tabs, dryRun: true }, t.io)).toBe(0);
+    expect(t.stderr()).toContain('as tab-separated');
+    expect(t.stdout()).toMatch(/would disable 2 members/);
+    expect(await enabledOf(customers.map((m) => m.id))).toEqual([true, true]);
+  });
+
   it('through a faulty proxy disables then enables every member exactly once', async () => {
     const ids = (await members()).filter((m) => m.role !== 'admin' && m.enabled).slice(0, 25).map((m) => m.id);
     const dir = tempDir();

@@ -79,6 +79,32 @@ describe('notify send (run level)', () => {
     expect(await rowsWithTitle('bad-rows')).toEqual([]);
   });
 
+  it('reads a semicolon-separated CSV (a spreadsheet in Italian), says so once, and names the columns it ignores', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'export.csv');
+    const ids = memberIds.slice(0, 3);
+    writeFileSync(file, 'Title;Message;Target;MemberId;Note\n' + ids.map((id) => `semi;"Ciao; ${id}";single;${id};x`).join('\n') + '\n');
+    const f = fakeIo({ env: env(), cwd: dir });
+    expect(await notifySend({ file, yes: true }, f.io)).toBe(0);
+    expect(f.stderr()).toContain(`Reading ${file} as semicolon-separated (its header has no comma).`);
+    expect(f.stderr()).toContain(`Ignoring a column notify send does not use in ${file}: note (it reads title, message, target, member, country).`);
+    expect(await rowsWithTitle('semi')).toEqual(ids);
+    const messages = (await demo.server.db.query<{ message: string }>(`select message from notifications where title = 'semi' order by member_id`)).rows.map((r) => r.message);
+    expect(messages).toEqual(ids.map((id) => `Ciao; ${id}`));
+  });
+
+  it('a file without a required column fails once, naming its columns (exit 2), and sends nothing', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'nocol.csv');
+    writeFileSync(file, 'title,body,target\nno-col,hello,all\nno-col,again,all\n');
+    const err = await notifySend({ file, yes: true }, fakeIo({ env: env(), cwd: dir }).io).catch((e: Error & { exitCode: number }) => e);
+    expect(err).toMatchObject({ exitCode: 2 });
+    expect((err as Error).message).toBe(
+      `${file} has no "message" column; its columns are "title", "body", "target". A notification file needs title, message and target (member for single, country optional).`,
+    );
+    expect(await rowsWithTitle('no-col')).toEqual([]);
+  });
+
   it('reads NDJSON from stdin', async () => {
     const ids = memberIds.slice(0, 4);
     const stdin = ids.map((id) => JSON.stringify({ title: 'from-stdin', message: 'm', target: 'SINGLE', member: id })).join('\n');

@@ -269,11 +269,12 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
 
   const rejected = plan.rejected ?? [];
   let recipients: number | undefined;
-  if (spec.recipients && todo.length) {
+  // The count is for the person deciding (the dry run and the confirmation); a run confirmed with
+  // --yes does not wait for it, and a failed count never stops the run: each item reports its own.
+  if (spec.recipients && todo.length && (flags.dryRun || !flags.yes)) {
     try {
       recipients = await spec.recipients(todo);
     } catch (e) {
-      if (!flags.dryRun) throw toCliError(e, spec.session?.apiUrl);
       io.stderr.write(`Recipients not counted: ${safeText(toCliError(e, spec.session?.apiUrl).message)}\n`);
     }
   }

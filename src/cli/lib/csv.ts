@@ -16,7 +16,7 @@ export class CsvError extends Error {
 }
 
 /** Splits RFC 4180 CSV into raw records (quoted fields, "" escapes, CRLF, newlines inside quotes). */
-export function parseCsvRecords(text: string): { line: number; fields: string[] }[] {
+export function parseCsvRecords(text: string, delimiter = ','): { line: number; fields: string[] }[] {
   const out: { line: number; fields: string[] }[] = [];
   let fields: string[] = [];
   let field = '';
@@ -48,7 +48,7 @@ export function parseCsvRecords(text: string): { line: number; fields: string[] 
     if (ch === '"' && field === '') {
       quoted = true;
       fieldStarted = true;
-    } else if (ch === ',') {
+    } else if (ch === delimiter) {
       fields.push(field);
       field = '';
       fieldStarted = true;
@@ -67,12 +67,24 @@ export function parseCsvRecords(text: string): { line: number; fields: string[] 
   return out;
 }
 
+/**
+ * The separator of a CSV file, from its header line: a comma, unless the header holds no comma but
+ * semicolons (what a spreadsheet writes in Italian and other locales with a decimal comma) or tabs.
+ */
+export function sniffDelimiter(text: string): ',' | ';' | '\t' {
+  const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/).find((l) => l.trim()) ?? '').replace(/"[^"]*"/g, '');
+  if (header.includes(',')) return ',';
+  if (header.includes(';')) return ';';
+  if (header.includes('\t')) return '\t';
+  return ',';
+}
+
 /** CSV with a header row: each record becomes an object keyed by the (trimmed, lower-cased) header. */
-export function parseCsv(text: string): { headers: string[]; rows: CsvRow[]; errors: CsvError[] } {
+export function parseCsv(text: string, delimiter: ',' | ';' | '\t' = ','): { headers: string[]; rows: CsvRow[]; errors: CsvError[] } {
   const errors: CsvError[] = [];
   let records: { line: number; fields: string[] }[];
   try {
-    records = parseCsvRecords(text.replace(/^\uFEFF/, ''));
+    records = parseCsvRecords(text.replace(/^\uFEFF/, ''), delimiter);
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;
     errors.push(e);

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { usageError, type Io } from './io.js';
 import { buildPlan, type BulkPlan } from './plan.js';
 import { digestOf, type RunInput } from './results-file.js';
-import { detectFormat, parseRecords, readSource, type InputFormat, type InputRecord } from './records.js';
+import { delimiterNote, detectFormat, parseRecords, readSource, type InputFormat, type InputRecord } from './records.js';
 
 /** Where the ids of a bulk command by id come from: arguments, or `--file PATH|-` with an optional id column. */
 export interface IdSource {
@@ -37,6 +37,18 @@ function idItem({ noun, verb }: IdCommand, column: string) {
 }
 
 /**
+ * A file without the id column is said once, with its columns and the likeliest --id-column, instead of
+ * a "no id value" on every row.
+ */
+function missingIdColumn(source: string, column: string, columns: string[], given: boolean) {
+  const likely = columns.find((c) => /(^|_|\b)id$/i.test(c) || /id$/i.test(c));
+  return usageError(
+    `${source} has no "${column}" column${given ? ' (the one --id-column names)' : ''}; its columns are ${columns.map((c) => `"${c}"`).join(', ')}. ` +
+      (likely ? `Pass --id-column ${likely} to read the ids from "${likely}".` : 'Pass --id-column NAME with the column that holds the ids.'),
+  );
+}
+
+/**
  * The plan of ids from the arguments or the file, and what the run records of its input (the file's
  * absolute path and SHA-256, or the ids); usage errors (exit 2) say what to give.
  */
@@ -46,9 +58,11 @@ export async function readIdPlan(cmd: IdCommand, ids: string[], src: IdSource, i
   if (src.file) {
     const text = await readSource(src.file, io);
     const column = (src.idColumn ?? 'id').toLowerCase();
-    const { records, problems } = parseRecords(text, formatOf(src.file, text, src.idColumn));
+    const { records, problems, columns, delimiter } = parseRecords(text, formatOf(src.file, text, src.idColumn));
     const source = src.file === '-' ? 'stdin' : src.file;
     if (!records.length && !problems.length) throw usageError(`${source} holds no ${cmd.noun} ids.`);
+    io.stderr.write(delimiterNote(source, delimiter));
+    if (columns && records.length && !columns.includes(column)) throw missingIdColumn(source, column, columns, src.idColumn !== undefined);
     const input: RunInput = {
       file: src.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), src.file),
       sha256: digestOf(text),

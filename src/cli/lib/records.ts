@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CsvError, parseCsv } from './csv.js';
+import { CsvError, parseCsv, sniffDelimiter } from './csv.js';
 import { CliError, EXIT, readAll, type Io } from './io.js';
 
 /** One input item before validation, with where it came from. */
@@ -37,20 +37,34 @@ export function detectFormat(file: string, text: string): InputFormat {
   return 'csv';
 }
 
+export interface ParsedRecords {
+  records: InputRecord[];
+  problems: InputProblem[];
+  /** The columns (CSV header) or the keys the objects hold (JSON, NDJSON); absent for plain id lines. */
+  columns?: string[];
+  /** A CSV separated by something else than commas (';' from a spreadsheet in an Italian locale, tabs). */
+  delimiter?: ';' | '\t';
+}
+
 /** Parses text into records; problems carry line numbers and nothing is thrown for bad rows. */
-export function parseRecords(text: string, format: InputFormat): { records: InputRecord[]; problems: InputProblem[] } {
+export function parseRecords(text: string, format: InputFormat): ParsedRecords {
   const records: InputRecord[] = [];
   const problems: InputProblem[] = [];
+  const keys = () => [...new Set(records.flatMap((r) => Object.keys(r.value).map((k) => k.toLowerCase())))];
   if (format === 'csv') {
+    const delimiter = sniffDelimiter(text);
     try {
-      const { rows, errors } = parseCsv(text);
+      const { headers, rows, errors } = parseCsv(text, delimiter);
       rows.forEach((r) => records.push({ line: r.line, value: r.values }));
       errors.forEach((e) => problems.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') }));
+      return { records, problems, columns: headers, ...(delimiter !== ',' ? { delimiter } : {}) };
     } catch (e) {
       if (e instanceof CsvError) problems.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') });
       else throw e;
     }
-  } else if (format === 'json') {
+    return { records, problems };
+  }
+  if (format === 'json') {
     let arr: unknown;
     try {
       arr = JSON.parse(text);
@@ -79,8 +93,12 @@ export function parseRecords(text: string, format: InputFormat): { records: Inpu
       }
     });
   }
-  return { records, problems };
+  return { records, problems, ...(format !== 'lines' ? { columns: keys() } : {}) };
 }
+
+/** "semicolon-separated", said once when a CSV did not use commas. */
+export const delimiterNote = (source: string, d: ParsedRecords['delimiter']) =>
+  d ? `Reading ${source} as ${d === ';' ? 'semicolon' : 'tab'}-separated (its header has no comma).\n` : '';
 
 /** Formats problems for stderr, at most `max` of them. */
 export function formatProblems(source: string, problems: InputProblem[], max = 50): string {

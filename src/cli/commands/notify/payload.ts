@@ -10,8 +10,9 @@ export function notificationItem(r: InputRecord): ItemResult<NotificationPayload
   const v = r.value;
   const type = str(v.type).toUpperCase();
   if (type && type !== 'SYSTEM') return { error: `type is fixed to SYSTEM, got "${str(v.type)}"` };
-  const member = str(v.member ?? v.memberId);
-  const country = str(v.country ?? v.targetCountry);
+  // CSV headers arrive in lower case (memberid), NDJSON keys as written (memberId).
+  const member = str(v.member ?? v.memberId ?? v.memberid);
+  const country = str(v.country ?? v.targetCountry ?? v.targetcountry);
   const parsed = notificationPayload.safeParse({
     title: str(v.title),
     message: str(v.message),

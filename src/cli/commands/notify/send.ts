@@ -9,7 +9,7 @@ import type { SessionOptions } from '../../lib/config.js';
 import { usageError, type Io } from '../../lib/io.js';
 import { buildPlan, type BulkPlan } from '../../lib/plan.js';
 import { digestOf, type RunInput } from '../../lib/results-file.js';
-import { detectFormat, parseRecords, readSource } from '../../lib/records.js';
+import { delimiterNote, detectFormat, parseRecords, readSource } from '../../lib/records.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { notificationItem } from './payload.js';
 
@@ -28,9 +28,11 @@ async function readItems(opts: NotifySendOptions, io: Io): Promise<{ plan: BulkP
     if (opts.title || opts.message || opts.target || opts.member || opts.country)
       throw usageError('Use either --file or --title/--message/--target/--member/--country, not both.');
     const text = await readSource(opts.file, io);
-    const { records, problems } = parseRecords(text, detectFormat(opts.file, text));
+    const { records, problems, columns, delimiter } = parseRecords(text, detectFormat(opts.file, text));
     const source = opts.file === '-' ? 'stdin' : opts.file;
     if (records.length === 0 && problems.length === 0) throw usageError(`${source} holds no notifications.`);
+    io.stderr.write(delimiterNote(source, delimiter));
+    if (columns && records.length) checkColumns(source, columns, io);
     const input: RunInput = { file: opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file), sha256: digestOf(text) };
     return { plan: buildPlan(source, records, problems, notificationItem), input };
   }
@@ -45,6 +47,23 @@ async function readItems(opts: NotifySendOptions, io: Io): Promise<{ plan: BulkP
 }
 
 const COMMAND = 'notify send';
+
+/** The columns a notification file may hold (lower case; NDJSON keys are compared in lower case too). */
+const REQUIRED_COLUMNS = ['title', 'message', 'target'];
+const KNOWN_COLUMNS = new Set([...REQUIRED_COLUMNS, 'member', 'memberid', 'country', 'targetcountry', 'type']);
+
+/** A missing required column fails once (not on every row); unknown columns are said once, then ignored. */
+function checkColumns(source: string, columns: string[], io: Io) {
+  const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
+  if (missing.length)
+    throw usageError(
+      `${source} has no ${missing.map((c) => `"${c}"`).join(', ')} column${missing.length === 1 ? '' : 's'}; its columns are ${columns.map((c) => `"${c}"`).join(', ')}. ` +
+        'A notification file needs title, message and target (member for single, country optional).',
+    );
+  const unknown = columns.filter((c) => !KNOWN_COLUMNS.has(c));
+  if (unknown.length)
+    io.stderr.write(`Ignoring ${unknown.length === 1 ? 'a column' : 'columns'} notify send does not use in ${source}: ${unknown.join(', ')} (it reads title, message, target, member, country).\n`);
+}
 
 /**
  * The recipients of the notifications, as the composer counts them: one per SINGLE notification, and for
