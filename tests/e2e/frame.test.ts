@@ -119,7 +119,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/customers');
     await expect.poll(() => deepActive(page)).toMatchObject({ tag: 'h1', title: true, text: 'Customers' });
-    // "/" now reaches the list's search, Tab starts from the content.
+    // "/" now reaches the list's search (once the list has drawn it), Tab starts from the content.
+    await page.locator('admin-app [data-list-search]').waitFor();
     await page.keyboard.press('/');
     await expect.poll(async () => (await deepActive(page))?.tag).toBe('input');
   });
