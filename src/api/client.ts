@@ -130,7 +130,8 @@ export function createClient(options: ClientOptions): ApiClient {
       const data = await client.get<Paginated<T> | undefined>(path, params, extras);
       const p = (data as { pagination?: unknown } | undefined)?.pagination;
       if (!data || !Array.isArray(data.data) || !isPagination(p)) return fail(new ValidationError(MISSING_PAGINATION_MESSAGE, 200, data));
-      return { data: data.data, pagination: p };
+      const next = (data as { nextCursor?: unknown }).nextCursor;
+      return { data: data.data, pagination: p, ...(typeof next === 'string' || next === null ? { nextCursor: next } : {}) };
     },
     upload: (path, form, onProgress, extras) =>
       send(

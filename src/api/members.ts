@@ -1,5 +1,6 @@
 import type { ApiClient, RequestExtras } from './client.js';
 import type { Member, MemberFilters } from './contract/member.js';
+import type { Paginated } from './contract/pagination.js';
 import { MAX_LIMIT } from './contract/constants.js';
 import { memberQuery } from './query.js';
 
@@ -8,22 +9,38 @@ export const listMembers = (c: ApiClient, f: MemberFilters = {}, extras?: Reques
   c.getPaginated<Member>('members', memberQuery(f), extras);
 
 /**
- * Every member, looping limit 100 and page+1 until hasNextPage is false (spec section 7).
- * `onPage` reports progress; the signal cancels between pages.
+ * Every member matching the filters, page by page (limit 100) as they arrive: keyset pagination through
+ * `nextCursor` where the server offers it (page 1,000 then costs what page 1 costs), else page+1 until
+ * hasNextPage is false (spec section 7). The signal cancels between pages.
  */
+export async function* streamMembers(
+  c: ApiClient,
+  f: Omit<MemberFilters, 'page' | 'limit' | 'cursor'> = { isBusiness: true },
+  opts: { signal?: AbortSignal } = {},
+): AsyncGenerator<Paginated<Member>> {
+  const extras = opts.signal ? { signal: opts.signal } : undefined;
+  let at: { page: number } | { cursor: string } = { page: 1 };
+  for (;;) {
+    opts.signal?.throwIfAborted();
+    const res = await listMembers(c, { ...f, ...at, limit: MAX_LIMIT }, extras);
+    yield res;
+    if (!res.pagination.hasNextPage || res.data.length === 0) return;
+    at = res.nextCursor ? { cursor: res.nextCursor } : { page: ('page' in at ? at.page : 1) + 1 };
+  }
+}
+
+/** Every member, collected from streamMembers; `onPage` reports progress. */
 export async function fetchAllMembers(
   c: ApiClient,
-  f: Omit<MemberFilters, 'page' | 'limit'> = { isBusiness: true },
+  f: Omit<MemberFilters, 'page' | 'limit' | 'cursor'> = { isBusiness: true },
   opts: { signal?: AbortSignal; onPage?: (loaded: number, total: number) => void } = {},
 ): Promise<Member[]> {
   const all: Member[] = [];
-  for (let page = 1; ; page++) {
-    opts.signal?.throwIfAborted();
-    const res = await listMembers(c, { ...f, page, limit: MAX_LIMIT }, opts.signal ? { signal: opts.signal } : undefined);
+  for await (const res of streamMembers(c, f, opts.signal ? { signal: opts.signal } : {})) {
     all.push(...res.data);
     opts.onPage?.(all.length, res.pagination.dataCount);
-    if (!res.pagination.hasNextPage) return all;
   }
+  return all;
 }
 
 export const enableMember = (c: ApiClient, memberId: number, extras?: RequestExtras) =>

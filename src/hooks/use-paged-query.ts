@@ -26,7 +26,8 @@ export function usePagedQuery<T, F extends { page?: number; limit?: number }>(li
   );
   const key = JSON.stringify(filters);
   const fetchPage = useMemo<FetchPage<T>>(
-    () => (page, limit, signal) => list(api, { ...filters, page, limit }, signal ? { signal } : undefined),
+    // A cursor replaces the page number (lists that answer no nextCursor never receive one).
+    () => (at, limit, signal) => list(api, { ...filters, page: undefined, ...at, limit }, signal ? { signal } : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [api, list, key],
   );

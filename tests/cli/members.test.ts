@@ -60,7 +60,7 @@ describe('members list', () => {
     expect(f.stderr()).toMatch(/Showing 1 to 5 of \d+ members \(page 1 of \d+\)/);
 
     const c = fakeIo({ env: env() });
-    await list({ csv: true, limit: '3', business: true }, c.io);
+    await list({ csv: true, limit: '3', includeOwners: true }, c.io);
     expect(c.stdout().split('\n')[0]).toBe('id,firstName,lastName,username,email,cellphone,country,enabled,role,companies');
 
     const t = fakeIo({ env: env() });
@@ -70,8 +70,24 @@ describe('members list', () => {
 
   it('--all pages through everything', async () => {
     const f = fakeIo({ env: env() });
-    await list({ all: true, json: true, business: true }, f.io);
+    await list({ all: true, json: true, includeOwners: true }, f.io);
     expect(readLines(f.stdout())).toHaveLength((await members()).length);
+  });
+
+  it('--include-owners adds the members who own a company (the old --business still works, hidden from help)', async () => {
+    const without = fakeIo({ env: env() });
+    await list({ all: true, json: true }, without.io);
+    const withOwners = fakeIo({ env: env() });
+    await list({ all: true, json: true, includeOwners: true }, withOwners.io);
+    const old = fakeIo({ env: env() });
+    await list({ all: true, json: true, business: true }, old.io);
+    const owners = (await demo.server.db.query<{ n: number }>('select count(distinct member_id)::int as n from companies')).rows[0]!.n;
+    expect(owners).toBeGreaterThan(0);
+    expect(readLines(withOwners.stdout())).toHaveLength(readLines(without.stdout()).length + owners);
+    expect(old.stdout()).toBe(withOwners.stdout());
+    const help = await cli(['members', 'list', '--help']);
+    expect(help.stdout).toContain('--include-owners');
+    expect(help.stdout).not.toContain('--business');
   });
 
   it('rejects a bad sort key with exit 2', async () => {

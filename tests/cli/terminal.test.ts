@@ -85,17 +85,17 @@ describe('Ctrl-C at a prompt', { timeout: 120_000 }, () => {
 describe('tables fit the terminal (issue 20, finding 9)', { timeout: 120_000 }, () => {
   const visible = (s: string) => [...s.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').replace(/\r/g, '')].length;
 
-  it('at 80 columns no line of members list --business or audit list is wider; cut cells end in "…"; piped output keeps them whole', async () => {
-    for (const args of ['members list --business --limit 20', 'audit list --limit 20']) {
+  it('at 80 columns no line of members list --include-owners or audit list is wider; cut cells end in "…"; piped output keeps them whole', async () => {
+    for (const args of ['members list --include-owners --limit 20', 'audit list --limit 20']) {
       const shown = await inTerminal(`${args}`, {}, '', 'stty cols 80 rows 40;');
       const lines = shown.terminal.split('\n').filter((l) => l.trim());
       expect(lines.length, args).toBeGreaterThan(2);
       const wide = lines.filter((l) => visible(l) > 80);
       expect(wide, args).toEqual([]);
     }
-    const members = await inTerminal('members list --business --limit 20', {}, '', 'stty cols 80 rows 40;');
+    const members = await inTerminal('members list --include-owners --limit 20', {}, '', 'stty cols 80 rows 40;');
     expect(members.terminal).toContain('…');
-    const saved = await inTerminal('members list --business --limit 20', {}, '> out.txt', 'stty cols 80 rows 40;');
+    const saved = await inTerminal('members list --include-owners --limit 20', {}, '> out.txt', 'stty cols 80 rows 40;');
     const file = readFileSync(join(saved.cwd, 'out.txt'), 'utf8');
     expect(file).not.toContain('…');
     expect(Math.max(...file.split('\n').map((l) => l.length))).toBeGreaterThan(80);

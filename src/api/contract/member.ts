@@ -46,7 +46,12 @@ export const memberListQuery = pageQuery.extend({
     .transform((v) => [...new Set(v.split(',').map(Number))])
     .refine((v) => v.length <= 100 && v.every((n) => n <= 2_147_483_647), 'ids takes at most 100 member ids')
     .optional(),
-});
+  /**
+   * Keyset pagination: the `nextCursor` of the previous answer (the last row's sort key and id, opaque).
+   * Page N+1 then costs what page 1 costs, and the rows of pages not read yet never shift. Not with page.
+   */
+  cursor: z.string().trim().max(1000).optional(),
+}).refine((q) => !(q.cursor && q.page > 1), { message: 'cursor replaces page: pass one or the other', path: ['cursor'] });
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
 /** What the customers screen hands to the client, before the query rules of spec section 5. */
@@ -62,6 +67,8 @@ export interface MemberFilters {
   isBusiness?: boolean;
   /** Only these members (at most 100). */
   ids?: number[];
+  /** The nextCursor of the previous page (keyset pagination; replaces page). */
+  cursor?: string;
 }
 
 export const memberIdPayload = z.object({ memberId: id });

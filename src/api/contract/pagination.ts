@@ -16,6 +16,8 @@ export const paginated = <T extends z.ZodTypeAny>(row: T) =>
 export interface Paginated<T> {
   data: T[];
   pagination: Pagination;
+  /** Lists with keyset pagination (members): pass back as `cursor` for the next rows; null after the last. */
+  nextCursor?: string | null;
 }
 
 /** page and limit as the server reads them: page >= 1, limit clamped to 1..100. */

@@ -1,5 +1,7 @@
 import type { MemberListQuery, MemberSortKey } from '../../api/contract/index.js';
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
+import { badRequest } from '../lib/http-error.js';
 import { containsPattern, paginationOf, Where } from '../lib/sql.js';
 
 const SORT: Record<MemberSortKey, string> = {
@@ -27,7 +29,60 @@ export async function memberById(q: Queryable, id: number) {
   return rows[0] ? withBusiness(rows[0]) : null;
 }
 
-/** The members list: filter, sort (id as tie-breaker), page; rows and count as two indexed queries. */
+/**
+ * A members cursor: the sort and filters it was made for, the last row's sort value and id, and the
+ * count of the first page (cursor pages do not count again). Opaque to clients: base64url of JSON.
+ */
+interface Cursor {
+  o: MemberSortKey;
+  d: 'asc' | 'desc';
+  f: string;
+  v: string | null;
+  i: number;
+  n: number;
+}
+
+/** The filters a cursor belongs to, as a short digest: a cursor reused with other filters is refused. */
+const filtersDigest = (q: MemberListQuery) =>
+  createHash('sha256')
+    .update(JSON.stringify([q.username ?? null, q.country ?? null, q.withoutCompanies ?? null, q.ids ?? null]))
+    .digest('base64url')
+    .slice(0, 12);
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.o, c.d, c.f, c.v, c.i, c.n])).toString('base64url');
+
+const invalidCursor = (why: string) => badRequest(`cursor is not valid: ${why}; pass the nextCursor of the previous page`, 'invalid_cursor');
+
+function decodeCursor(raw: string, q: MemberListQuery): Cursor {
+  let a: unknown;
+  try {
+    a = JSON.parse(Buffer.from(raw, 'base64url').toString());
+  } catch {
+    throw invalidCursor('it is not one this server made');
+  }
+  if (!Array.isArray(a) || a.length !== 6) throw invalidCursor('it is not one this server made');
+  const [o, d, f, v, i, n] = a as unknown[];
+  const isId = (x: unknown): x is number => Number.isInteger(x) && (x as number) > 0 && (x as number) <= 2_147_483_647;
+  if (
+    typeof o !== 'string' ||
+    !(o in SORT) ||
+    (d !== 'asc' && d !== 'desc') ||
+    typeof f !== 'string' ||
+    !(v === null || (typeof v === 'string' && v.length <= 500)) ||
+    !isId(i) ||
+    !(Number.isInteger(n) && (n as number) >= 0)
+  )
+    throw invalidCursor('it is not one this server made');
+  const c: Cursor = { o: o as MemberSortKey, d, f, v, i, n: n as number };
+  if (c.o !== q.orderBy || c.d !== q.orderDirection || c.f !== filtersDigest(q)) throw invalidCursor('it was made for another sort or other filters');
+  return c;
+}
+
+/**
+ * The members list: filter, sort (id as tie-breaker), page; rows and count as two indexed queries.
+ * With `cursor` (keyset pagination) the rows come after the cursor's (sort value, id) through the
+ * (column, id) index, whatever the depth, and the count is the one of the first page.
+ */
 export async function listMembers(db: Queryable, q: MemberListQuery) {
   const w = new Where();
   if (q.username) w.add((p) => `m.username ilike ${p(containsPattern(q.username!))}`);
@@ -35,22 +90,61 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
   if (q.withoutCompanies) w.add(() => 'not exists (select 1 from companies c where c.member_id = m.id)');
   if (q.ids) w.add((p) => `m.id = any(${p(q.ids)}::int[])`);
   const dir = q.orderDirection === 'desc' ? 'desc' : 'asc';
+  const col = SORT[q.orderBy];
   const where = w.toString();
+  const filterParams = [...w.params];
   const countSql = `select count(*)::int as n from members m ${where}`;
-  const offset = (q.page - 1) * q.limit;
+  const order = `order by ${col} ${dir}, m.id ${dir}`;
   // A substring filter goes through the trigram index first (materialised), so the planner does
   // not walk the sort index filtering row by row; otherwise the sort index gives the page directly.
-  const source = q.username ? `(with f as materialized (select * from members m ${where}) select * from f) m` : `members m ${where}`;
-  const rowsSql = `select ${memberColumns} from (
-      select m.id from ${source}
-      order by ${SORT[q.orderBy]} ${dir}, m.id ${dir}
-      limit ${w.next(q.limit)} offset ${w.next(offset)}
-    ) page join members m on m.id = page.id
-    order by ${SORT[q.orderBy]} ${dir}, m.id ${dir}`;
-  const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(countSql, w.params.slice(0, w.params.length - 2)),
-    db.query<Row>(rowsSql, w.params),
-  ]);
-  const total = count.rows[0]?.n ?? 0;
-  return { data: rows.rows.map(withBusiness), pagination: paginationOf(total, q.page, q.limit) };
+  const from = (extra?: string) => {
+    if (q.username) return `(with f as materialized (select * from members m ${where}) select * from f) m${extra ? ` where ${extra}` : ''}`;
+    return `members m ${where}${extra ? `${where ? ' and' : ' where'} ${extra}` : ''}`;
+  };
+  const withRows = (idsSql: string) => `select ${memberColumns} from (${idsSql}) page join members m on m.id = page.id ${order}`;
+  const cursor = q.cursor ? decodeCursor(q.cursor, q) : null;
+  const digest = filtersDigest(q);
+  const cursorAfter = (rows: Row[], n: number) => {
+    const last = rows[rows.length - 1]!;
+    const v = last[q.orderBy];
+    return encodeCursor({ o: q.orderBy, d: dir, f: digest, v: v === null || v === undefined ? null : String(v), i: last.id as number, n });
+  };
+
+  if (!cursor) {
+    const offset = (q.page - 1) * q.limit;
+    const rowsSql = withRows(`select m.id from ${from()} ${order} limit ${w.next(q.limit)} offset ${w.next(offset)}`);
+    const [count, rows] = await Promise.all([db.query<{ n: number }>(countSql, filterParams), db.query<Row>(rowsSql, w.params)]);
+    const total = count.rows[0]?.n ?? 0;
+    const pagination = paginationOf(total, q.page, q.limit);
+    return {
+      data: rows.rows.map(withBusiness),
+      pagination,
+      nextCursor: pagination.hasNextPage && rows.rows.length ? cursorAfter(rows.rows, total) : null,
+    };
+  }
+
+  // After (v, id) in this order: rows with a greater (smaller, desc) (value, id), then, where NULLs come
+  // last (asc), every NULL; after a NULL value: the NULLs with a greater (smaller) id, then (desc) every
+  // non-NULL. Each part is an ordered index range with its own limit; the union is at most 2 x limit rows.
+  const cmp = dir === 'asc' ? '>' : '<';
+  const parts: string[] = [];
+  if (cursor.v !== null) {
+    parts.push(`(${col}, m.id) ${cmp} (${w.next(cursor.v)}::text, ${w.next(cursor.i)}::int)`);
+    if (dir === 'asc') parts.push(`${col} is null`);
+  } else {
+    parts.push(`${col} is null and m.id ${cmp} ${w.next(cursor.i)}::int`);
+    if (dir === 'desc') parts.push(`${col} is not null`);
+  }
+  const take = w.next(q.limit + 1);
+  const union = parts.map((cond) => `(select m.id, ${col} as k from ${from(cond)} ${order} limit ${take})`).join(' union all ');
+  const idsSql = `select id from (${union}) x order by k ${dir}, id ${dir} limit ${take}`;
+  const { rows } = await db.query<Row>(withRows(idsSql), w.params);
+  const more = rows.length > q.limit;
+  const page = more ? rows.slice(0, q.limit) : rows;
+  const pageCount = Math.ceil(cursor.n / q.limit);
+  return {
+    data: page.map(withBusiness),
+    pagination: { hasPrevPage: true, hasNextPage: more, pageCount, dataCount: cursor.n },
+    nextCursor: more ? cursorAfter(page, cursor.n) : null,
+  };
 }

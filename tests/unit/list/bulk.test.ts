@@ -37,12 +37,24 @@ describe('fetchAllPages', () => {
   it('pages until hasNextPage is false, reporting progress, with no cap', async () => {
     const total = 250;
     const seen: number[] = [];
-    const rows = await fetchAllPages(async (page, limit) => {
+    const rows = await fetchAllPages(async (at, limit) => {
+      const page = 'page' in at ? at.page : 0;
       const data = Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) => (page - 1) * limit + i);
       return { data, pagination: { hasPrevPage: page > 1, hasNextPage: page * limit < total, pageCount: Math.ceil(total / limit), dataCount: total } };
     }, { onProgress: (loaded) => seen.push(loaded) });
     expect(rows).toHaveLength(250);
     expect(seen).toEqual([100, 200, 250]);
+  });
+
+  it('follows nextCursor where the list answers one, and page numbers where it does not', async () => {
+    const asked: string[] = [];
+    const rows = await fetchAllPages<number>(async (at) => {
+      asked.push(JSON.stringify(at));
+      const n = 'cursor' in at ? Number(at.cursor) : 0;
+      return { data: [n], pagination: { hasPrevPage: n > 0, hasNextPage: n < 2, pageCount: 3, dataCount: 3 }, nextCursor: n < 2 ? String(n + 1) : null };
+    });
+    expect(rows).toEqual([0, 1, 2]);
+    expect(asked).toEqual(['{"page":1}', '{"cursor":"1"}', '{"cursor":"2"}']);
   });
 
   it('stops when aborted', async () => {

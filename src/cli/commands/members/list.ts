@@ -1,6 +1,7 @@
-import { Command } from 'commander';
+import { once } from 'node:events';
+import { Command, Option } from 'commander';
 import { CUSTOMER_COUNTRIES, MEMBER_SORT_KEYS, type Member, type MemberFilters, type MemberSortKey } from '../../../api/contract/index.js';
-import { fetchAllMembers, listMembers } from '../../../api/members.js';
+import { listMembers, streamMembers } from '../../../api/members.js';
 import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
@@ -14,6 +15,8 @@ import { sessionClient } from '../../lib/session-client.js';
 export interface MembersListOptions extends SessionOptions {
   username?: string;
   country?: string;
+  includeOwners?: boolean;
+  /** The old name of --include-owners (hidden, still accepted). */
   business?: boolean;
   sort?: string;
   direction?: string;
@@ -51,27 +54,44 @@ export function filtersOf(opts: MembersListOptions): MemberFilters {
     orderDirection: direction,
     ...(opts.username ? { username: opts.username } : {}),
     ...(country && country !== 'ALL' ? { country } : {}),
-    isBusiness: opts.business === true,
+    isBusiness: opts.includeOwners === true || opts.business === true,
   };
 }
 
 const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ');
 
-/** Lists members as a table, NDJSON (--json, one member per line) or CSV. */
+/** Writes one line, waiting while the reader is behind (100,000 lines never pile up in memory). */
+async function emit(io: Io, line: string) {
+  if (!io.stdout.write(line + '\n')) await Promise.race([once(io.stdout, 'drain'), once(io.stdout, 'close')]);
+}
+
+const csvRow = (m: Member) =>
+  csvLine([m.id, m.firstName, m.lastName, m.username, m.email, m.cellphone, m.country, m.enabled, m.role?.name ?? '', m.companies.map((c) => c.name).join('; ')]);
+
+/**
+ * Lists members as a table, NDJSON (--json, one member per line) or CSV. With --all, NDJSON and CSV
+ * are written page by page as they arrive (keyset pagination: the first line within one request, and
+ * the 1,000th page costs what the first does); the table waits for every row to size its columns.
+ */
 export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   const filters = filtersOf(opts);
   const { client, session } = await sessionClient(io, opts);
-  let rows: Member[];
+  const streamed = opts.all && (opts.json || opts.csv);
+  let rows: Member[] = [];
   let summary: string;
   try {
     if (opts.all) {
       const { page: _p, limit: _l, ...rest } = filters;
-      rows = await fetchAllMembers(client, rest, {
-        ...(io.signal ? { signal: io.signal } : {}),
-        onPage: (n, total) => io.isTTY && io.stderr.write(`\rLoading members ${n}/${total}\x1b[K`),
-      });
-      if (io.isTTY) io.stderr.write('\n');
-      summary = `${rows.length} members`;
+      if (opts.csv) await emit(io, csvLine([...CSV_COLUMNS]));
+      let count = 0;
+      for await (const res of streamMembers(client, rest, io.signal ? { signal: io.signal } : {})) {
+        count += res.data.length;
+        if (streamed) for (const m of res.data) await emit(io, opts.json ? JSON.stringify(m) : csvRow(m));
+        else rows.push(...res.data);
+        if (io.isTTY) io.stderr.write(`\rLoading members ${count}/${res.pagination.dataCount}\x1b[K`);
+      }
+      if (io.isTTY) io.stderr.write('\r\x1b[K');
+      summary = `${count} ${count === 1 ? MEMBERS.one : MEMBERS.many}`;
     } else {
       const res = await listMembers(client, filters);
       rows = res.data;
@@ -80,12 +100,13 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   } catch (e) {
     throw toCliError(e, session.apiUrl);
   }
-  if (opts.json) {
-    for (const m of rows) writeLine(io.stdout, JSON.stringify(m));
+  if (streamed) {
+    // written above
+  } else if (opts.json) {
+    for (const m of rows) await emit(io, JSON.stringify(m));
   } else if (opts.csv) {
-    writeLine(io.stdout, csvLine([...CSV_COLUMNS]));
-    for (const m of rows)
-      writeLine(io.stdout, csvLine([m.id, m.firstName, m.lastName, m.username, m.email, m.cellphone, m.country, m.enabled, m.role?.name ?? '', m.companies.map((c) => c.name).join('; ')]));
+    await emit(io, csvLine([...CSV_COLUMNS]));
+    for (const m of rows) await emit(io, csvRow(m));
   } else {
     const c = paint(useColor(io, opts));
     const headers = ['ID', 'NAME', 'USERNAME', 'EMAIL', 'PHONE', 'COUNTRY', 'STATUS', ...(filters.isBusiness ? ['COMPANY'] : [])];
@@ -111,12 +132,13 @@ export function membersListCommand(): Command {
     .description('List members with the filters, sort and paging of the customers screen')
     .option('--username <text>', 'username search')
     .option('--country <cc>', `all or one of ${CUSTOMER_COUNTRIES.join(', ')}`)
-    .option('--business', 'business members (with their companies); off sends withoutCompanies=true')
+    .option('--include-owners', 'also list members who own a company (with a COMPANY column); without it they are left out (withoutCompanies=true)')
+    .addOption(new Option('--business').hideHelp())
     .option('--sort <key>', MEMBER_SORT_KEYS.join(' | '), 'username')
     .option('--direction <dir>', 'asc | desc', 'asc')
     .option('--page <n>', 'page number', '1')
     .option('--limit <n>', 'page size (5, 10, 20, 50; at most 100)', '10')
-    .option('--all', 'every page (limit 100 per call)')
+    .option('--all', 'every matching member, page after page (--json and --csv stream as pages arrive)')
     .option('--json', 'NDJSON: one member object per line (pipe into `members disable --file -`)')
     .option('--csv', 'CSV with a header row')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
@@ -124,7 +146,7 @@ export function membersListCommand(): Command {
       'after',
       examples([
         'backoffice members list --country IT --sort lastName --direction desc --limit 20',
-        'backoffice members list --business --username rossi',
+        'backoffice members list --include-owners --username rossi',
         'backoffice members list --all --csv > members.csv',
         'backoffice members list --all --json --country ES | backoffice members disable --file - --yes',
       ]),
