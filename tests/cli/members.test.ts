@@ -90,6 +90,20 @@ describe('members list', () => {
     expect(help.stdout).not.toContain('--business');
   });
 
+  it('--json FIELDS prints only those fields, in that order; --json alone every field; an unknown field lists the fields (exit 2)', async () => {
+    const picked = await cli(['members', 'list', '--json', 'email,id', '--limit', '3'], { env: env() });
+    expect(picked.code).toBe(0);
+    const rows = readLines(picked.stdout);
+    expect(rows).toHaveLength(3);
+    for (const r of rows) expect(Object.keys(r)).toEqual(['email', 'id']);
+    const all = await cli(['members', 'list', '--json', '--limit', '1'], { env: env() });
+    expect(Object.keys(readLines(all.stdout)[0]!)).toEqual(expect.arrayContaining(['id', 'email', 'companies', 'enabled']));
+    const bad = await cli(['members', 'list', '--json', 'id,pasword'], { env: env() });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('backoffice: Unknown JSON field "pasword". --json takes no value (every field) or a comma-separated list of: id, firstName,');
+    expect(bad.stdout).toBe('');
+  });
+
   it('rejects a bad sort key with exit 2', async () => {
     await expect(list({ sort: 'email' }, fakeIo({ env: env() }).io)).rejects.toMatchObject({ exitCode: 2 });
   });

@@ -94,6 +94,11 @@ describe('audit list', { timeout: 180_000 }, () => {
         changes: { enabled: { from: true, to: false } },
       }),
     ]);
+    const picked = await cli(['audit', 'list', '--target', `member:${customer.id}`, '--json', 'action,target'], { env: env() });
+    expect(readLines(picked.stdout)).toEqual([{ action: 'member.disabled', target: { type: 'member', id: String(customer.id), label: `${customer.first_name} ${customer.last_name}` } }]);
+    const bad = await cli(['audit', 'list', '--json', 'when'], { env: env() });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Unknown JSON field "when"');
   });
 
   it('--json follows the cursor: with --limit 2 every event is printed once; the table shows one page and says how to get more', async () => {
@@ -194,6 +199,8 @@ describe('notify list', { timeout: 180_000 }, () => {
     expect(readLines(json.stdout)).toEqual([
       expect.objectContaining({ title: 'History check', message: 'Hello', target: 'SINGLE', member: { id: member.id, name: member.name }, recipients: 1, author: { id: 1, name: 'Ada Rossi' } }),
     ]);
+    const picked = await cli(['notify', 'list', '--limit', '1', '--json', 'title,recipients'], { env: env() });
+    expect(readLines(picked.stdout)).toEqual([{ title: 'History check', recipients: 1 }]);
     expect((await cli(['notify', 'list', '--limit', '0'], { env: env() })).code).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 import { terminalSafe } from '../../shared/text-safety.js';
-import type { Io } from './io.js';
+import { usageError, type Io } from './io.js';
 
 /**
  * Data for people on a terminal: control and bidi characters become visible escapes (`\x1b`, `\u202e`).
@@ -13,8 +13,29 @@ export const safeText = (value: string): string => terminalSafe(value, { multili
 
 export interface OutputOptions {
   color?: boolean;
-  json?: boolean;
+  /** `--json` (every field) or `--json a,b` (those fields, in that order). */
+  json?: boolean | string;
 }
+
+/**
+ * The fields `--json a,b,c` asks for, checked against the fields the command prints (`--json` alone:
+ * undefined, every field). An unknown field is a usage error that lists the ones there are.
+ */
+export function jsonFields(value: boolean | string | undefined, available: readonly string[]): string[] | undefined {
+  if (typeof value !== 'string') return undefined;
+  const fields = [...new Set(value.split(',').map((f) => f.trim()).filter(Boolean))];
+  const unknown = fields.filter((f) => !available.includes(f));
+  if (fields.length === 0 || unknown.length)
+    throw usageError(
+      `${unknown.length ? `Unknown JSON field${unknown.length === 1 ? '' : 's'} ${unknown.map((f) => `"${safe(f)}"`).join(', ')}. ` : ''}` +
+        `--json takes no value (every field) or a comma-separated list of: ${available.join(', ')}.`,
+    );
+  return fields;
+}
+
+/** One object with only the chosen fields (missing ones as null), or the object itself. */
+export const pickFields = (o: object, fields: string[] | undefined): object =>
+  fields ? Object.fromEntries(fields.map((f) => [f, (o as Record<string, unknown>)[f] ?? null])) : o;
 
 /**
  * Colour only when the stream it is written to is a terminal (stdout for data, stderr for messages), never

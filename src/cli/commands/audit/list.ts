@@ -1,11 +1,11 @@
 import { Command } from 'commander';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditEvent, type AuditTargetType } from '../../../api/contract/index.js';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditEvent, type AuditAction, type AuditEvent, type AuditTargetType } from '../../../api/contract/index.js';
 import { eachAuditPage, listAudit, type AuditFilters } from '../../../api/audit.js';
 import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { paint, safe, table, tableWidth, useColor, writeLine, type Paint } from '../../lib/output.js';
+import { jsonFields, paint, pickFields, safe, table, tableWidth, useColor, writeLine, type Paint } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, parseWhen, relativeTime } from '../../lib/time.js';
 
@@ -17,7 +17,7 @@ export interface AuditListOptions extends SessionOptions {
   until?: string;
   limit?: string;
   all?: boolean;
-  json?: boolean;
+  json?: boolean | string;
   color?: boolean;
 }
 
@@ -97,6 +97,7 @@ const events = (n: number) => `${n} event${n === 1 ? '' : 's'}`;
  */
 export async function run(opts: AuditListOptions, io: Io): Promise<number> {
   const filters = auditFiltersOf(opts);
+  const fields = jsonFields(opts.json, Object.keys(auditEvent.shape));
   const { client, session } = await sessionClient(io, opts);
   const interrupted = () => io.signal?.aborted === true;
 
@@ -104,7 +105,7 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     let n = 0;
     try {
       for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
-        for (const e of page.data) writeLine(io.stdout, JSON.stringify(e));
+        for (const e of page.data) writeLine(io.stdout, JSON.stringify(pickFields(e, fields)));
         n += page.data.length;
         if (interrupted()) break;
       }
@@ -162,7 +163,7 @@ export function auditListCommand(): Command {
     .option('--until <when>', 'up to this time (inclusive), same forms as --since')
     .option('--limit <n>', `events per page (1-${MAX_LIMIT})`, String(DEFAULT_LIMIT))
     .option('--all', 'every page in the table (the first page otherwise)')
-    .option('--json', 'NDJSON: one event per line, every page (follows the cursor)')
+    .option('--json [fields]', `NDJSON: one event per line, every page (follows the cursor); only the fields named, e.g. at,action (${Object.keys(auditEvent.shape).join(', ')})`)
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addHelpText(
       'after',

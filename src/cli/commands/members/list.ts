@@ -1,13 +1,13 @@
 import { once } from 'node:events';
 import { Command, Option } from 'commander';
-import { CUSTOMER_COUNTRIES, MEMBER_SORT_KEYS, type Member, type MemberFilters, type MemberSortKey } from '../../../api/contract/index.js';
+import { CUSTOMER_COUNTRIES, MEMBER_SORT_KEYS, member as memberSchema, type Member, type MemberFilters, type MemberSortKey } from '../../../api/contract/index.js';
 import { listMembers, streamMembers } from '../../../api/members.js';
 import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { csvLine } from '../../lib/csv.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { pageSummary, paint, safe, table, tableWidth, useColor, writeLine } from '../../lib/output.js';
+import { jsonFields, pageSummary, paint, pickFields, safe, table, tableWidth, useColor, writeLine } from '../../lib/output.js';
 
 const MEMBERS = { one: 'member', many: 'members' };
 import { sessionClient } from '../../lib/session-client.js';
@@ -23,7 +23,7 @@ export interface MembersListOptions extends SessionOptions {
   page?: string;
   limit?: string;
   all?: boolean;
-  json?: boolean;
+  json?: boolean | string;
   csv?: boolean;
   color?: boolean;
 }
@@ -75,6 +75,8 @@ const csvRow = (m: Member) =>
  */
 export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   const filters = filtersOf(opts);
+  const fields = jsonFields(opts.json, Object.keys(memberSchema.shape));
+  const json = (m: Member) => JSON.stringify(pickFields(m, fields));
   const { client, session } = await sessionClient(io, opts);
   const streamed = opts.all && (opts.json || opts.csv);
   let rows: Member[] = [];
@@ -86,7 +88,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
       let count = 0;
       for await (const res of streamMembers(client, rest, io.signal ? { signal: io.signal } : {})) {
         count += res.data.length;
-        if (streamed) for (const m of res.data) await emit(io, opts.json ? JSON.stringify(m) : csvRow(m));
+        if (streamed) for (const m of res.data) await emit(io, opts.json ? json(m) : csvRow(m));
         else rows.push(...res.data);
         if (io.isTTY) io.stderr.write(`\rLoading members ${count}/${res.pagination.dataCount}\x1b[K`);
       }
@@ -103,7 +105,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   if (streamed) {
     // written above
   } else if (opts.json) {
-    for (const m of rows) await emit(io, JSON.stringify(m));
+    for (const m of rows) await emit(io, json(m));
   } else if (opts.csv) {
     await emit(io, csvLine([...CSV_COLUMNS]));
     for (const m of rows) await emit(io, csvRow(m));
@@ -139,7 +141,7 @@ export function membersListCommand(): Command {
     .option('--page <n>', 'page number', '1')
     .option('--limit <n>', 'page size (5, 10, 20, 50; at most 100)', '10')
     .option('--all', 'every matching member, page after page (--json and --csv stream as pages arrive)')
-    .option('--json', 'NDJSON: one member object per line (pipe into `members disable --file -`)')
+    .option('--json [fields]', `NDJSON: one member per line (pipe into \`members disable --file -\`); only the fields named, e.g. id,email (${Object.keys(memberSchema.shape).join(', ')})`)
     .option('--csv', 'CSV with a header row')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addHelpText(
@@ -148,6 +150,7 @@ export function membersListCommand(): Command {
         'backoffice members list --country IT --sort lastName --direction desc --limit 20',
         'backoffice members list --include-owners --username rossi',
         'backoffice members list --all --csv > members.csv',
+        'backoffice members list --all --json id,email,enabled',
         'backoffice members list --all --json --country ES | backoffice members disable --file - --yes',
       ]),
     )
