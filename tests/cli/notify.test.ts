@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoServer } from '../helpers/server.js';
 import { run as notifySend } from '../../src/cli/commands/notify/send.js';
@@ -217,6 +217,22 @@ describe('notify send (process level)', { timeout: 180_000 }, () => {
   it('exits 4 with a bad token and 4 without a session', async () => {
     const bad = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], { env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api } });
     expect(bad.code).toBe(4);
+    // The token came from BACKOFFICE_TOKEN: that is what to fix, not `backoffice login`.
+    expect(bad.stderr).toContain(`BACKOFFICE_TOKEN was refused by ${new URL(api).origin}`);
+    expect(bad.stderr).toContain('Set BACKOFFICE_TOKEN to a valid administrator token');
+    // A file run with a refused token is stopped before it writes a results file or prints a resume hint.
+    const dir = tempDir();
+    const state = tempDir();
+    writeFileSync(join(dir, 'n.csv'), csvFor('refused-token', memberIds.slice(0, 3)));
+    const file = await cli(['notify', 'send', '--file', 'n.csv', '--yes'], { env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api, XDG_STATE_HOME: state }, cwd: dir });
+    expect(file.code).toBe(4);
+    expect(file.stderr).not.toContain('--resume');
+    expect(readdirSync(state)).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['n.csv']);
+    expect(await rowsWithTitle('refused-token')).toEqual([]);
+    const list = await cli(['members', 'list'], { env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api } });
+    expect(list.code).toBe(4);
+    expect(list.stderr).toContain('BACKOFFICE_TOKEN was refused');
     const none = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], { env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_API_URL: api } });
     expect(none.code).toBe(4);
     expect(none.stderr).toMatch(/Not signed in.*backoffice login/);

@@ -104,20 +104,40 @@ export const isAuthError = (e: unknown): boolean =>
   isMissingCapabilityError(e) ||
   (isApiError(e) && (e.status === 401 || e.status === 403));
 
+/** Where a failed call went: the API URL, and whether its token came from BACKOFFICE_TOKEN ('env'). */
+export type CallTarget = string | { apiUrl: string; source?: string };
+
+/** A refused token: what to do depends on where it came from (BACKOFFICE_TOKEN or a stored profile). */
+function refused(e: Error, target: CallTarget | undefined, fallback: string): CliError {
+  if (typeof target === 'object' && target.source === 'env') {
+    let where = 'the server';
+    try {
+      where = new URL(target.apiUrl).origin;
+    } catch {
+      // keep "the server"
+    }
+    return new CliError(
+      `BACKOFFICE_TOKEN was refused by ${where} (${e.message}). Set BACKOFFICE_TOKEN to a valid administrator token, or unset it to use the stored session of \`backoffice login\`.`,
+      EXIT.auth,
+    );
+  }
+  return new CliError(fallback, EXIT.auth);
+}
+
 /** Maps any failure of an API call to a CliError whose message says what to fix. */
-export function toCliError(e: unknown, apiUrl?: string): CliError {
+export function toCliError(e: unknown, target?: CallTarget): CliError {
   if (e instanceof CliError) return e;
+  const apiUrl = typeof target === 'object' ? target.apiUrl : target;
   if ((e as { name?: unknown } | null)?.name === 'AbortError')
     return new CliError('Interrupted before anything was sent.', EXIT.interrupted);
-  if (isInvalidTokenError(e))
-    return new CliError(`The session is no longer valid (${e.message}). Run \`backoffice login\` again.`, EXIT.auth);
+  if (isInvalidTokenError(e)) return refused(e, target, `The session is no longer valid (${e.message}). Run \`backoffice login\` again.`);
   if (isMissingCapabilityError(e) || (isApiError(e) && e.message === AUTH_MESSAGES.missingPermissions))
     return new CliError(
       `${AUTH_MESSAGES.missingPermissions}: this account lacks the IamGOD capability. Sign in with an administrator account.`,
       EXIT.auth,
     );
-  if (isApiError(e) && (e.status === 401 || e.status === 403))
-    return new CliError(`Not authorised: ${e.message}. Run \`backoffice login\`.`, EXIT.auth);
+  if (isApiError(e) && e.status === 401) return refused(e, target, `Not authorised: ${e.message}. Run \`backoffice login\`.`);
+  if (isApiError(e) && e.status === 403) return new CliError(`Not authorised: ${e.message}. Run \`backoffice login\`.`, EXIT.auth);
   if (isTimeoutError(e))
     return new CliError(
       `The API at ${apiUrl ?? 'the configured URL'} did not answer: ${(e as Error).message}. Check that the server is running, or allow longer with --timeout SECONDS (or BACKOFFICE_TIMEOUT).`,

@@ -275,7 +275,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
     try {
       recipients = await spec.recipients(todo);
     } catch (e) {
-      io.stderr.write(`Recipients not counted: ${safeText(toCliError(e, spec.session?.apiUrl).message)}\n`);
+      io.stderr.write(`Recipients not counted: ${safeText(toCliError(e, spec.session).message)}\n`);
     }
   }
   if (flags.dryRun) {
@@ -368,7 +368,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
         record(item, 'ok', attempt, { result: r ?? null });
         return bar.tick('ok');
       } catch (e) {
-        if (isAuthError(e)) authError ??= toCliError(e);
+        if (isAuthError(e)) authError ??= toCliError(e, spec.session);
         if (isNetworkError(e) && !authError) {
           failuresInARow++;
           if (outage || failuresInARow >= OUTAGE_AFTER) {
@@ -386,7 +386,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
           await sleep(Math.min(30_000, Math.max(hint ?? 0, backoffDelay(attempt, { baseMs: spec.retryBaseMs ?? 200 }))));
           continue;
         }
-        const message = toCliError(e).message;
+        const message = toCliError(e, spec.session).message;
         counts.failed++;
         if (failures.length < 10) failures.push(`  ${safe(item.label)}${item.line ? ` (line ${item.line})` : ''}: ${safe(message)}`);
         // The results file keeps what a script needs: the status and code of the answer, and whether

@@ -110,7 +110,7 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
         if (interrupted()) break;
       }
     } catch (e) {
-      if (!interrupted()) throw toCliError(e, session.apiUrl);
+      if (!interrupted()) throw toCliError(e, session);
     }
     if (interrupted()) {
       writeLine(io.stderr, `Interrupted after ${events(n)}; the lines printed are complete.`);
@@ -136,7 +136,7 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
       more = page.nextCursor !== null;
     }
   } catch (e) {
-    if (!interrupted()) throw toCliError(e, session.apiUrl);
+    if (!interrupted()) throw toCliError(e, session);
   }
   const c = paint(useColor(io, opts));
   writeLine(io.stdout, rows.length ? auditTable(rows, c, Date.now(), tableWidth(io)) : 'No events found.');

@@ -16,7 +16,7 @@ export async function run(opts: WhoamiOptions, io: Io): Promise<number> {
   const ms = timeoutMs(opts, io.env);
   const s = await requireSession(io, opts);
   const member = await getMember(cliClient(s.apiUrl, s.token, { timeoutMs: ms }).client).catch((e: unknown) => {
-    throw toCliError(e, s.apiUrl);
+    throw toCliError(e, s);
   });
   const admin = hasIamGod(member);
   if (opts.json) {

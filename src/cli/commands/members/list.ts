@@ -100,7 +100,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
       summary = pageSummary(MEMBERS, { page: filters.page!, limit: filters.limit!, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount });
     }
   } catch (e) {
-    throw toCliError(e, session.apiUrl);
+    throw toCliError(e, session);
   }
   if (streamed) {
     // written above

@@ -62,7 +62,7 @@ export async function runToggle(action: ToggleAction, ids: string[], given: Togg
   try {
     all = await lookUp(client, parsed.items.map((i) => i.payload), io.signal);
   } catch (e) {
-    throw toCliError(e, session.apiUrl);
+    throw toCliError(e, session);
   }
   const plan = applyRules(action, parsed, new Map(all.map((m) => [m.id, m])));
   const call = action === 'enable' ? enableMember : disableMember;

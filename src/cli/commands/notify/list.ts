@@ -61,7 +61,7 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
   try {
     res = await listSentNotifications(client, { page, limit }, io.signal ? { signal: io.signal } : undefined);
   } catch (e) {
-    throw toCliError(e, session.apiUrl);
+    throw toCliError(e, session);
   }
   const rows = res.data;
   if (opts.json) for (const s of rows) writeLine(io.stdout, JSON.stringify(pickFields(s, fields)));

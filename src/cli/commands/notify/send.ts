@@ -11,6 +11,8 @@ import { buildPlan, type BulkPlan } from '../../lib/plan.js';
 import { digestOf, type RunInput } from '../../lib/results-file.js';
 import { delimiterNote, detectFormat, parseRecords, readSource } from '../../lib/records.js';
 import { sessionClient } from '../../lib/session-client.js';
+import { getMember } from '../../../api/auth.js';
+import { isAuthError, toCliError } from '../../lib/api.js';
 import { notificationItem } from './payload.js';
 
 export interface NotifySendOptions extends BulkFlags, SessionOptions {
@@ -106,6 +108,12 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
   checkResumedInput(previous, input, opts.resume);
   // A dry run also works offline; signed in, it counts the recipients too.
   const api = opts.dryRun ? await sessionClient(io, opts).catch(() => undefined) : await sessionClient(io, opts);
+  // A refused token ends the command here (exit 4), before a results file or a resume hint exists; an
+  // unreachable server does not: the run's own outage handling waits for it.
+  if (api && !opts.dryRun && plan.items.length > 0)
+    await getMember(api.client).catch((e: unknown) => {
+      if (isAuthError(e)) throw toCliError(e, api.session);
+    });
   const report = await runBulk<NotificationPayload, SendBulkAnswer>(
     plan,
     {

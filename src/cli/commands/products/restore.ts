@@ -81,7 +81,7 @@ export async function run(given: RestoreOptions, io: Io): Promise<number> {
       plan.skipped.push({ key: item.key, ...(item.line !== undefined ? { line: item.line } : {}), label: labelOf(item.payload, why.name), reason: why.reason });
     }
   } catch (e) {
-    throw toCliError(e, session.apiUrl);
+    throw toCliError(e, session);
   }
   const report = await runBulk<number, unknown>(
     plan,
