@@ -34,6 +34,9 @@ export function buildProgram(): Command {
   const program = new Command('backoffice')
     .description('Back-office for the local-business directory: reference API server and operator tools.')
     .version(packageVersion())
+    // Global: accepted before the command (`backoffice --profile rev members list`) as well as after it.
+    .option('--profile <name>', 'stored session to use (default: "default", or BACKOFFICE_PROFILE)')
+    .option('--api-url <url>', 'API base URL, e.g. http://127.0.0.1:3000/v1 (default: stored, or BACKOFFICE_API_URL)')
     .option(
       '--timeout <seconds>',
       `give up on a request that gets no answer within this many seconds (default ${DEFAULT_TIMEOUT_S}; 0 = no limit; also BACKOFFICE_TIMEOUT)`,

@@ -44,7 +44,7 @@ describe('usage errors, version and help', { timeout: 120_000 }, () => {
 
   it('--json help of members list says NDJSON; bulk --json says one object', async () => {
     const list = await cli(['members', 'list', '--help']);
-    expect(list.stdout).toMatch(/--json +NDJSON/);
+    expect(list.stdout).toMatch(/--json \[fields\] +NDJSON/);
     const disable = await cli(['members', 'disable', '--help']);
     expect(disable.stdout).toMatch(/--json +one JSON object/);
   });

@@ -3,11 +3,11 @@ import { toCliError } from './api.js';
 import { CliError, EXIT, processIo, type Io } from './io.js';
 import { safeText } from './output.js';
 
-/** Adds --profile and --api-url (session selection) to a command. */
-export const withSession = (cmd: Command) =>
-  cmd
-    .option('--profile <name>', 'stored session to use (default: "default", or BACKOFFICE_PROFILE)')
-    .option('--api-url <url>', 'API base URL, e.g. http://127.0.0.1:3000/v1 (default: stored, or BACKOFFICE_API_URL)');
+/**
+ * Marks a command that talks to the API. --profile, --api-url and --timeout are global options of the
+ * program (src/cli/index.ts): accepted before or after the command, listed under "Global Options".
+ */
+export const withSession = (cmd: Command) => cmd;
 
 /** Adds the flags of every bulk command. */
 export const withBulkFlags = (cmd: Command) =>
