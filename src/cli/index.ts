@@ -6,13 +6,16 @@ import { seedCommand } from './commands/server/seed.js';
 import { loginCommand } from './commands/auth/login.js';
 import { logoutCommand } from './commands/auth/logout.js';
 import { whoamiCommand } from './commands/auth/whoami.js';
+import { authCommand } from './commands/auth/status.js';
 import { notifyCommand } from './commands/notify/index.js';
 import { membersCommand } from './commands/members/index.js';
 import { productsCommand } from './commands/products/index.js';
 import { auditCommand } from './commands/audit/index.js';
 import { helpCommand } from './commands/help/exit-codes.js';
+import { completionCommand } from './commands/help/completion.js';
 import { DEFAULT_TIMEOUT_S } from './lib/api.js';
 import { EXIT } from './lib/io.js';
+import { examples } from './lib/command.js';
 
 /** The version of package.json: two folders up from both src/cli/index.ts and the bundled dist/cli/index.js. */
 export function packageVersion(): string {
@@ -41,19 +44,32 @@ export function buildProgram(): Command {
       '--timeout <seconds>',
       `give up on a request that gets no answer within this many seconds (default ${DEFAULT_TIMEOUT_S}; 0 = no limit; also BACKOFFICE_TIMEOUT)`,
     );
+  program.addHelpText(
+    'after',
+    examples([
+      'backoffice serve --demo                       # the API and the back-office with demo data',
+      'backoffice login --api-url https://admin.example.com/v1',
+      'backoffice members list --country IT',
+      'backoffice notify send --file campaign.csv --dry-run',
+      'backoffice help environment',
+    ]),
+  );
   program.addCommand(serveCommand());
   program.addCommand(seedCommand());
   program.addCommand(loginCommand());
   program.addCommand(logoutCommand());
   program.addCommand(whoamiCommand());
+  program.addCommand(authCommand());
   program.addCommand(notifyCommand());
   program.addCommand(membersCommand());
   program.addCommand(productsCommand());
   program.addCommand(auditCommand());
   program.addCommand(helpCommand());
+  program.addCommand(completionCommand());
   program.addCommand(
     new Command('version')
       .description('Print the version of backoffice and of Node.js')
+      .addHelpText('after', examples(['backoffice version', 'backoffice --version']))
       .action(() => {
         process.stdout.write(`backoffice ${packageVersion()} (Node.js ${process.version})\n`);
       }),

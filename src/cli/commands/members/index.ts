@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { examples } from '../../lib/command.js';
 import { membersDisableCommand } from './disable.js';
 import { membersEnableCommand } from './enable.js';
 import { membersListCommand } from './list.js';
@@ -8,4 +9,8 @@ export const membersCommand = () =>
     .description('List, enable and disable members')
     .addCommand(membersListCommand())
     .addCommand(membersEnableCommand())
-    .addCommand(membersDisableCommand());
+    .addCommand(membersDisableCommand())
+    .addHelpText(
+      'after',
+      examples(['backoffice members list --country IT', 'backoffice members disable 42 57 --dry-run', 'backoffice members list --all --json --country ES | backoffice members disable --file - --yes']),
+    );

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { examples } from '../../lib/command.js';
 import { notifyListCommand } from './list.js';
 import { notifySendCommand } from './send.js';
 
@@ -6,4 +7,12 @@ export const notifyCommand = () =>
   new Command('notify')
     .description('Notifications to members and companies: send them, and the history of sends')
     .addCommand(notifySendCommand())
-    .addCommand(notifyListCommand());
+    .addCommand(notifyListCommand())
+    .addHelpText(
+      'after',
+      examples([
+        "backoffice notify send --title 'Maintenance' --message 'Down at 22:00' --target all --country IT --dry-run",
+        'backoffice notify send --file campaign.csv --yes',
+        'backoffice notify list --limit 20',
+      ]),
+    );

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { openDb } from '../../../server/db/driver.js';
+import { examples } from '../../lib/command.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { DEMO, ensureDemoAccounts } from '../../../server/seed/demo.js';
 import { seedScale, type ScaleOptions } from '../../../server/seed/scale.js';
@@ -36,6 +37,7 @@ export function seedCommand(): Command {
     .option('--scale', '100,000 members, 10,000 companies and 200,000 products')
     .addOption(new Option('--data <dir>', 'PGlite data directory (default .backoffice-data)').conflicts('memory'))
     .option('--memory', 'seed an in-memory database (for trying it out)')
+    .addHelpText('after', examples(['backoffice seed --scale', 'backoffice seed --scale --data ./bench-data && backoffice serve --data ./bench-data --demo']))
     .action(async (opts: SeedOptions) => {
       await runSeed(opts);
     });

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { startServer } from '../../../server/start.js';
+import { examples } from '../../lib/command.js';
 import { DEMO } from '../../../server/seed/demo.js';
 
 export interface ServeOptions {
@@ -69,6 +70,10 @@ export function serveCommand(): Command {
     .option('--audit-retention-days <days>', 'keep audit events this many days, then prune them (default 365)')
     .option('--restore-days <days>', 'deleted products and categories can be restored this many days, then are purged (default 30)')
     .option('--public-url <origin>', 'origin for links in mails, e.g. https://admin.example.com (default BACKOFFICE_PUBLIC_URL, else the served origin)')
+    .addHelpText(
+      'after',
+      examples(['backoffice serve --demo', 'backoffice serve --data /var/lib/backoffice --port 8080 --public-url https://admin.example.com', 'DATABASE_URL=postgres://user@db/backoffice backoffice serve']),
+    )
     .action(async (opts: ServeOptions) => {
       const server = await runServe(opts);
       const stop = () => {
