@@ -7,6 +7,7 @@ import { loginCommand } from './commands/auth/login.js';
 import { logoutCommand } from './commands/auth/logout.js';
 import { whoamiCommand } from './commands/auth/whoami.js';
 import { authCommand } from './commands/auth/status.js';
+import { configCommand } from './commands/config/index.js';
 import { notifyCommand } from './commands/notify/index.js';
 import { membersCommand } from './commands/members/index.js';
 import { productsCommand } from './commands/products/index.js';
@@ -60,6 +61,7 @@ export function buildProgram(): Command {
   program.addCommand(logoutCommand());
   program.addCommand(whoamiCommand());
   program.addCommand(authCommand());
+  program.addCommand(configCommand());
   program.addCommand(notifyCommand());
   program.addCommand(membersCommand());
   program.addCommand(productsCommand());

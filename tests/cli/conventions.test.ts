@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { withSettings } from '../../src/cli/lib/config.js';
 import { join } from 'node:path';
 import { cli, readLines, tempDir, useDemoServer, ADMIN } from './helpers.js';
 
@@ -131,5 +132,49 @@ describe('completion', { timeout: 120_000 }, () => {
     const bad = await cli(['completion', 'powershell']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('backoffice completion takes one of bash, zsh, fish, got "powershell".');
+  });
+});
+
+describe('config', { timeout: 120_000 }, () => {
+  it('set, get and list settings in the private config file; bad keys and values are usage errors', async () => {
+    const env = { BACKOFFICE_CONFIG_DIR: join(tempDir(), 'cfg') };
+    expect((await cli(['config', 'list'], { env })).stdout).toBe('profile=\ntimeout=\ncolor=\n');
+    const set = await cli(['config', 'set', 'timeout', '45'], { env });
+    expect(set.code).toBe(0);
+    expect(set.stderr).toContain('Set timeout=45 in');
+    expect(statSync(join(env.BACKOFFICE_CONFIG_DIR, 'config.json')).mode & 0o777).toBe(0o600);
+    expect(statSync(env.BACKOFFICE_CONFIG_DIR).mode & 0o777).toBe(0o700);
+    expect((await cli(['config', 'get', 'timeout'], { env })).stdout).toBe('45\n');
+    await cli(['config', 'set', 'color', 'never'], { env });
+    expect(JSON.parse((await cli(['config', 'list', '--json'], { env })).stdout)).toEqual({ profile: null, timeout: '45', color: 'never' });
+    const badKey = await cli(['config', 'set', 'colour', 'never'], { env });
+    expect(badKey.code).toBe(2);
+    expect(badKey.stderr).toContain('Unknown setting "colour": the settings are profile, timeout, color.');
+    const badValue = await cli(['config', 'set', 'timeout', 'soon'], { env });
+    expect(badValue.code).toBe(2);
+    expect(badValue.stderr).toContain('timeout takes seconds from 0 (no limit) to 3600, got "soon".');
+    await cli(['config', 'set', 'timeout', ''], { env });
+    const unset = await cli(['config', 'get', 'timeout'], { env });
+    expect(unset.code).toBe(1);
+    expect(unset.stdout).toBe('');
+  });
+
+  it('the profile setting picks the session; --profile and BACKOFFICE_PROFILE still win; settings fill only unset variables', async () => {
+    const env = await signedIn('rev');
+    expect((await cli(['members', 'list', '--limit', '1'], { env })).code).toBe(4);
+    await cli(['config', 'set', 'profile', 'rev'], { env });
+    const r = await cli(['members', 'list', '--limit', '1', '--json', 'id'], { env });
+    expect(r.code).toBe(0);
+    expect(readLines(r.stdout)).toHaveLength(1);
+    expect((await cli(['members', 'list', '--profile', 'default'], { env })).stderr).toContain('Not signed in (profile "default")');
+    expect((await cli(['members', 'list'], { env: { ...env, BACKOFFICE_PROFILE: 'other' } })).stderr).toContain('Not signed in (profile "other")');
+    // Logging out the last profile keeps the settings.
+    await cli(['logout', '--profile', 'rev'], { env });
+    expect((await cli(['config', 'get', 'profile'], { env })).stdout).toBe('rev\n');
+    await cli(['config', 'set', 'color', 'never'], { env });
+    await cli(['config', 'set', 'timeout', '7'], { env });
+    expect(await withSettings(env)).toMatchObject({ BACKOFFICE_PROFILE: 'rev', BACKOFFICE_TIMEOUT: '7', NO_COLOR: '1' });
+    expect(await withSettings({ ...env, BACKOFFICE_TIMEOUT: '3', FORCE_COLOR: '1' })).toMatchObject({ BACKOFFICE_TIMEOUT: '3' });
+    expect((await withSettings({ ...env, FORCE_COLOR: '1' })).NO_COLOR).toBeUndefined();
   });
 });

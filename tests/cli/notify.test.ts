@@ -167,7 +167,8 @@ describe('notify send (run level)', () => {
     const ids = memberIds.slice(0, 30);
     writeFileSync(file, csvFor('resumed', ids));
     const ac = new AbortController();
-    const proxy = await startFaultProxy(demo.url, { failRate: 0, dropRate: 0, onForward: () => proxy.stats.forwarded >= 10 && ac.abort() });
+    let sends = 0;
+    const proxy = await startFaultProxy(demo.url, { failRate: 0, dropRate: 0, onForward: (req) => req.method === 'POST' && ++sends >= 10 && ac.abort() });
     try {
       const f1 = fakeIo({ env: { BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1` }, cwd: dir, signal: ac.signal });
       const code1 = await notifySend({ file, yes: true, concurrency: '2', results: 'run.ndjson' }, f1.io);

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { toCliError } from './api.js';
+import { withSettings } from './config.js';
 import { CliError, EXIT, processIo, type Io } from './io.js';
 import { safeText } from './output.js';
 
@@ -39,6 +40,7 @@ export function reportError(e: unknown, io: Io, apiUrl?: string): number {
 export async function runAction(fn: (io: Io) => Promise<number>): Promise<void> {
   const ac = new AbortController();
   const io = processIo(ac.signal);
+  io.env = await withSettings(io.env);
   const onSigint = () => {
     if (ac.signal.aborted) process.exit(EXIT.interrupted);
     io.stderr.write('\nStopping: finishing the items in flight (Ctrl-C again to quit at once)...\n');

@@ -13,8 +13,18 @@ export interface Profile {
   savedAt?: string;
 }
 
+/** Settings of `backoffice config set`: defaults below the flags and the environment. */
+export const SETTINGS = {
+  profile: { env: 'BACKOFFICE_PROFILE', help: 'the profile used when neither --profile nor BACKOFFICE_PROFILE names one', check: (v: string) => /^[A-Za-z0-9._-]{1,64}$/.test(v), values: 'a profile name (letters, digits, . _ -)' },
+  timeout: { env: 'BACKOFFICE_TIMEOUT', help: 'seconds to wait for an answer when neither --timeout nor BACKOFFICE_TIMEOUT is given', check: (v: string) => /^\d+(\.\d+)?$/.test(v) && Number(v) <= 3600, values: 'seconds from 0 (no limit) to 3600' },
+  color: { env: 'NO_COLOR', help: 'never: no colour even on a terminal (NO_COLOR and FORCE_COLOR still win)', check: (v: string) => v === 'auto' || v === 'never', values: 'auto or never' },
+} as const;
+export type SettingKey = keyof typeof SETTINGS;
+export type Settings = Partial<Record<SettingKey, string>>;
+
 export interface ConfigFile {
   profiles: Record<string, Profile>;
+  settings?: Settings;
 }
 
 /** BACKOFFICE_CONFIG_DIR, else $XDG_CONFIG_HOME/backoffice, else ~/.config/backoffice. */
@@ -36,7 +46,16 @@ export async function readConfig(env: Io['env']): Promise<ConfigFile> {
   }
   try {
     const parsed = JSON.parse(text) as Partial<ConfigFile>;
-    return { profiles: parsed.profiles && typeof parsed.profiles === 'object' ? parsed.profiles : {} };
+    const settings: Settings = {};
+    if (parsed.settings && typeof parsed.settings === 'object')
+      for (const k of Object.keys(SETTINGS) as SettingKey[]) {
+        const v = (parsed.settings as Record<string, unknown>)[k];
+        if (typeof v === 'string' && SETTINGS[k].check(v)) settings[k] = v;
+      }
+    return {
+      profiles: parsed.profiles && typeof parsed.profiles === 'object' ? parsed.profiles : {},
+      ...(Object.keys(settings).length ? { settings } : {}),
+    };
   } catch {
     throw new CliError(`The config file ${path} is not valid JSON. Fix or delete it, then run \`backoffice login\`.`);
   }
@@ -65,9 +84,28 @@ export async function removeProfile(env: Io['env'], name: string): Promise<boole
   const config = await readConfig(env);
   if (!config.profiles[name]) return false;
   delete config.profiles[name];
-  if (Object.keys(config.profiles).length === 0) await rm(configPath(env), { force: true });
+  if (Object.keys(config.profiles).length === 0 && !config.settings) await rm(configPath(env), { force: true });
   else await writeConfig(env, config);
   return true;
+}
+
+/**
+ * The environment with the config settings as defaults: a setting fills its variable only when the
+ * variable is unset, so flags and the environment keep winning over `backoffice config set`.
+ */
+export async function withSettings(env: Io['env']): Promise<Io['env']> {
+  let settings: Settings | undefined;
+  try {
+    settings = (await readConfig(env)).settings;
+  } catch {
+    return env; // a broken config file is reported by the command that needs it
+  }
+  if (!settings) return env;
+  const out = { ...env };
+  if (settings.profile && !out.BACKOFFICE_PROFILE) out.BACKOFFICE_PROFILE = settings.profile;
+  if (settings.timeout && !out.BACKOFFICE_TIMEOUT) out.BACKOFFICE_TIMEOUT = settings.timeout;
+  if (settings.color === 'never' && out.NO_COLOR === undefined && !out.FORCE_COLOR) out.NO_COLOR = '1';
+  return out;
 }
 
 export interface SessionOptions {

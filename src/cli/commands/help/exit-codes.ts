@@ -23,6 +23,7 @@ export const ENVIRONMENT_TEXT = `Environment variables of backoffice:
   BACKOFFICE_CONFIG_DIR   where profiles are kept (default $XDG_CONFIG_HOME/backoffice or ~/.config/backoffice)
   BACKOFFICE_STATE_DIR    where results files of bulk runs go (default $XDG_STATE_HOME/backoffice or ~/.local/state/backoffice)
   NO_COLOR                any value: no colour; FORCE_COLOR=1: colour even when not on a terminal; TERM=dumb: no colour
+  (the settings of \`backoffice config set\` profile, timeout and color fill BACKOFFICE_PROFILE, BACKOFFICE_TIMEOUT and NO_COLOR when they are unset)
 
 backoffice serve and seed:
   DATABASE_URL            PostgreSQL instead of the embedded PGlite (needs the pg package)
