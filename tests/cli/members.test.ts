@@ -47,7 +47,12 @@ describe('members list', () => {
     expect(past.stderr()).not.toContain('Showing 0 to 0');
     const none = fakeIo({ env: env() });
     expect(await list({ username: 'zz-nobody-zz' }, none.io)).toBe(0);
-    expect(none.stderr()).toBe('No members.\n');
+    expect(none.stdout()).toBe('No members match.\n'); // said once, not again on stderr
+    expect(none.stderr()).toBe('');
+    const json = fakeIo({ env: env() });
+    expect(await list({ username: 'zz-nobody-zz', json: true }, json.io)).toBe(0);
+    expect(json.stdout()).toBe('');
+    expect(json.stderr()).toBe('No members.\n');
   });
 
   it('filters, sorts and pages; --json is NDJSON, --csv has a header', async () => {

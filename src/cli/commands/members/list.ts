@@ -125,7 +125,8 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
     ]);
     writeLine(io.stdout, rows.length ? table(headers, body, tableWidth(io)) : 'No members match.');
   }
-  writeLine(io.stderr, summary);
+  // An empty table already says so on stdout; NDJSON and CSV keep the summary on stderr.
+  if (rows.length || streamed || opts.json || opts.csv || summary.startsWith('Page ')) writeLine(io.stderr, summary);
   return EXIT.ok;
 }
 

@@ -66,11 +66,13 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
   const rows = res.data;
   if (opts.json) for (const s of rows) writeLine(io.stdout, JSON.stringify(pickFields(s, fields)));
   else writeLine(io.stdout, rows.length ? sendsTable(rows, paint(useColor(io, opts)), Date.now(), tableWidth(io)) : 'No notifications sent yet.');
-  writeLine(
-    io.stderr,
-    pageSummary({ one: 'send', many: 'sends' }, { page, limit, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount }) +
-      (rows.length && res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
-  );
+  // An empty history already says so on stdout.
+  if (rows.length || opts.json || res.pagination.dataCount > 0)
+    writeLine(
+      io.stderr,
+      pageSummary({ one: 'send', many: 'sends' }, { page, limit, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount }) +
+        (rows.length && res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
+    );
   return EXIT.ok;
 }
 
