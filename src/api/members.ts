@@ -19,13 +19,23 @@ export async function* streamMembers(
   opts: { signal?: AbortSignal } = {},
 ): AsyncGenerator<Paginated<Member>> {
   const extras = opts.signal ? { signal: opts.signal } : undefined;
-  let at: { page: number } | { cursor: string } = { page: 1 };
+  const get = (at: { page: number } | { cursor: string }) => {
+    const p = listMembers(c, { ...f, ...at, limit: MAX_LIMIT }, extras);
+    // A consumer that stops early (| head) never awaits the page asked ahead: no unhandled rejection.
+    p.catch(() => undefined);
+    return { at, p };
+  };
+  let next = get({ page: 1 });
   for (;;) {
     opts.signal?.throwIfAborted();
-    const res = await listMembers(c, { ...f, ...at, limit: MAX_LIMIT }, extras);
+    const { at, p } = next;
+    const res = await p;
+    const more = res.pagination.hasNextPage && res.data.length > 0;
+    // The next page is asked for before this one is handed over, so the consumer's work (writing
+    // 100 lines) overlaps the next round trip.
+    if (more) next = get(res.nextCursor ? { cursor: res.nextCursor } : { page: ('page' in at ? at.page : 1) + 1 });
     yield res;
-    if (!res.pagination.hasNextPage || res.data.length === 0) return;
-    at = res.nextCursor ? { cursor: res.nextCursor } : { page: ('page' in at ? at.page : 1) + 1 };
+    if (!more) return;
   }
 }
 
