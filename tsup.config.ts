@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
-import { injectPreloads } from './scripts/preload-links.js';
+import { injectPreloads, writePreloadMap } from './scripts/preload-links.js';
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
@@ -53,6 +53,7 @@ export default defineConfig([
       mkdirSync('dist/web/assets', { recursive: true });
       copyFileSync('web/index.html', 'dist/web/index.html');
       injectPreloads('dist/web/index.html', 'dist/web/assets', '/assets/');
+      writePreloadMap('dist/web/assets');
       copyFileSync('web/page.css', 'dist/web/assets/page.css');
       copyFileSync('web/favicon.svg', 'dist/web/assets/favicon.svg');
       // Earlier builds copied all.js here; /elements/* is now served from dist/elements.

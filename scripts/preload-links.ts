@@ -1,7 +1,7 @@
 // Adds <link rel="modulepreload"> tags to the standalone page for the chunks <admin-app> needs
 // before it can render, so the browser fetches them in parallel with the loader instead of in
 // three sequential hops (loader → admin-app → its shared chunks).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']\.\/([\w.-]+\.js)["']/g;
@@ -27,4 +27,27 @@ export function injectPreloads(htmlPath: string, assetsDir: string, urlPrefix: s
   const html = readFileSync(htmlPath, 'utf8').replace(/\n(\s*)<\/head>/, `\n${links}\n$1</head>`);
   writeFileSync(htmlPath, html);
   return files;
+}
+
+/** The placeholder in src/elements/lazy.ts that `writePreloadMap` replaces in a built folder. */
+export const PRELOAD_PLACEHOLDER = '__BACKOFFICE_PRELOAD__';
+
+/**
+ * Replaces the lazy loader's placeholder, in the built file that holds it, with each tag's chunk graph
+ * (`{"self":"<that file>","tags":{"admin-customers":["admin-customers-X.js","chunk-Y.js",…]}}`) minus what
+ * that file already imports statically: when a tag connects, the loader asks for its whole graph at once
+ * instead of discovering it one level per round trip. Returns the tags mapped.
+ */
+export function writePreloadMap(assetsDir: string): string[] {
+  const holder = readdirSync(assetsDir).find((f) => f.endsWith('.js') && readFileSync(join(assetsDir, f), 'utf8').includes(PRELOAD_PLACEHOLDER));
+  if (!holder) return [];
+  const code = readFileSync(join(assetsDir, holder), 'utf8');
+  const loaded = staticClosure(assetsDir, holder);
+  const tags: Record<string, string[]> = {};
+  for (const m of code.matchAll(/import\(["']\.\/((admin-[a-z]+)-[\w-]+\.js)["']\)/g))
+    tags[m[2]!] = [...staticClosure(assetsDir, m[1]!)].filter((f) => !loaded.has(f));
+  // JSON inside a JS string literal: escape what would end or break the literal.
+  const json = JSON.stringify({ self: holder, tags }).replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
+  writeFileSync(join(assetsDir, holder), code.replace(new RegExp(`(["'])${PRELOAD_PLACEHOLDER}\\1`, 'g'), `"${json}"`));
+  return Object.keys(tags);
 }

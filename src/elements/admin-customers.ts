@@ -1,4 +1,5 @@
 import { CustomersScreen } from '../features/customers/customers-screen.js';
+import { prefetchCustomers } from '../features/customers/prefetch.js';
 import { defineElement } from './define.js';
 import { TAGS } from './tags.js';
 
@@ -7,7 +8,7 @@ import { TAGS } from './tags.js';
  * `state-prefix` (default `c.`) prefixes its query parameters when embedded. Emits `admin-member-enabled`,
  * `admin-member-disabled` and `admin-navigate`.
  */
-export const AdminCustomersElement = defineElement('admin-customers', CustomersScreen, TAGS['admin-customers']);
+export const AdminCustomersElement = defineElement('admin-customers', CustomersScreen, TAGS['admin-customers'], { prefetch: prefetchCustomers });
 
 declare global {
   interface HTMLElementTagNameMap {

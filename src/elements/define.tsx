@@ -70,7 +70,12 @@ function applySharedProp(name: string, value: unknown) {
  * The implementation of a tag rendering `Component` in its open shadow root, with the shared stylesheet,
  * store, query client, Ark environment, host context, error boundary and toaster.
  */
-export function createImpl<P extends object>(Component: ComponentType<P>, options: TagSpec = {}): ElementImpl {
+/** What a tag's chunk adds to its spec: `prefetch` asks for the screen's first data at connection. */
+export interface ImplOptions {
+  prefetch?: (el: HTMLElement) => Promise<void> | void;
+}
+
+export function createImpl<P extends object>(Component: ComponentType<P>, options: TagSpec = {}, extra: ImplOptions = {}): ElementImpl {
   // The page's session follows token changes and other tabs from the first element on (never on import).
   installSessionSync();
   installToastSessionReset();
@@ -88,6 +93,7 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
   }
   const layers = new WeakMap<HTMLElement, HTMLElement>();
   const subscriptions = new WeakMap<HTMLElement, Array<() => void>>();
+  const prefetched = new WeakSet<HTMLElement>();
   return {
     setup(el) {
       adoptStyles(el.container);
@@ -104,6 +110,13 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
       subscriptions.set(el, [store.sub(themeAtom, reflect), store.sub(resolvedModeAtom, reflect)]);
       claimToaster(el);
       refreshLayer(layers.get(el) ?? null);
+      // Render-as-you-fetch: the first page is asked for now, beside the first render and the session check.
+      if (extra.prefetch && !prefetched.has(el)) {
+        prefetched.add(el);
+        void Promise.resolve()
+          .then(() => extra.prefetch!(el))
+          .catch(() => undefined);
+      }
     },
     disconnected(el) {
       subscriptions.get(el)?.forEach((u) => u());
@@ -123,8 +136,8 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
 }
 
 /** Defines `tag` rendering `Component` now, or hands it to the tag the lazy entry defined already. */
-export function defineElement<P extends object>(tag: string, Component: ComponentType<P>, options: TagSpec = {}): CustomElementConstructor {
+export function defineElement<P extends object>(tag: string, Component: ComponentType<P>, options: TagSpec = {}, extra: ImplOptions = {}): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing && !isLazyPending(tag)) return existing;
-  return defineTag(tag, options, createImpl(Component, options));
+  return defineTag(tag, options, createImpl(Component, options, extra));
 }

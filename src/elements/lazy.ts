@@ -22,6 +22,42 @@ export const loaders: Record<AdminTag, () => Promise<unknown>> = {
   'admin-activity': () => import('./admin-activity.js'),
 };
 
+// Replaced after the build by each tag's chunk graph (scripts/preload-links.ts `writePreloadMap`);
+// left as is in builds without chunks (the single-file builds, the tests).
+const PRELOAD: string = '__BACKOFFICE_PRELOAD__';
+interface PreloadMap {
+  self: string;
+  tags: Partial<Record<AdminTag, string[]>>;
+}
+let preloadMap: PreloadMap | null | undefined;
+
+/**
+ * Asks for every chunk `tag` needs at once (`<link rel="modulepreload">`, removed once the tag has
+ * loaded), so its graph costs one round trip instead of one per level. Only from the very file the map
+ * was written into: a bundler that rebuilt the package has other chunks.
+ */
+function preloadGraph(tag: AdminTag): () => void {
+  if (preloadMap === undefined) {
+    try {
+      const map = PRELOAD.startsWith('{') ? (JSON.parse(PRELOAD) as PreloadMap) : null;
+      const here = typeof import.meta === 'object' && typeof import.meta.url === 'string' ? import.meta.url : '';
+      preloadMap = map && here.endsWith(`/${map.self}`) ? map : null;
+    } catch {
+      preloadMap = null;
+    }
+  }
+  const files = preloadMap?.tags[tag];
+  if (!files?.length || typeof document === 'undefined') return () => undefined;
+  const links = files.map((file) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, import.meta.url).href;
+    return link;
+  });
+  document.head.append(...links);
+  return () => links.forEach((l) => l.remove());
+}
+
 /** Resolves when `tag` works (its chunk has arrived). */
 export async function load(tag: string): Promise<void> {
   await loadTag(tag);
@@ -30,5 +66,9 @@ export async function load(tag: string): Promise<void> {
 /** Defines every tag now (a tag some other build defined already is left to it). */
 export function defineAll(): void {
   if (typeof customElements === 'undefined') return;
-  for (const tag of Object.keys(TAGS) as AdminTag[]) defineTag(tag, TAGS[tag], loaders[tag]);
+  for (const tag of Object.keys(TAGS) as AdminTag[])
+    defineTag(tag, TAGS[tag], () => {
+      const done = preloadGraph(tag);
+      return loaders[tag]().finally(done);
+    });
 }

@@ -10,8 +10,11 @@ export { useDebounced } from '../ui/use-debounced.js';
  * element's `state-prefix` attribute, default the tag shorthand (`c.`, `b.`, `p.`).
  */
 export function useStatePrefix(shorthand: string): string {
-  const host = useHost();
-  const el = host.element;
+  return statePrefixOf(useHost().element, shorthand);
+}
+
+/** `useStatePrefix` for an element outside React (the first page asked for at connection). */
+export function statePrefixOf(el: HTMLElement | null, shorthand: string): string {
   if (el?.localName === 'admin-app') return '';
   return el?.getAttribute('state-prefix') ?? shorthand;
 }
@@ -28,11 +31,19 @@ const URL_MODES: readonly UrlMode[] = ['none', 'replace', 'push'];
  * unless the page opts in with `url-state="replace"` or `"push"`.
  */
 export function useUrlMode(): UrlMode {
-  const el = useHost().element;
+  return urlModeOf(useHost().element);
+}
+
+/** `useUrlMode` for an element outside React. */
+export function urlModeOf(el: HTMLElement | null): UrlMode {
   if (!el || el.localName === 'admin-app') return 'push';
   const value = (Reflect.get(el, 'urlState') as unknown) ?? el.getAttribute('url-state');
   return URL_MODES.includes(value as UrlMode) ? (value as UrlMode) : 'none';
 }
+
+/** The list state a panel starts with: from the page URL unless its url-state is `none`. */
+export const initialListState = (mode: UrlMode, prefix: string, defaults: ListDefaults): ListState =>
+  decodeListState(mode === 'none' ? new URLSearchParams() : readParams(), prefix, defaults);
 
 /** Writes `params` as the page's query string (keeping path and hash), as a new entry or in place. */
 export function writeUrlParams(params: URLSearchParams, mode: Exclude<UrlMode, 'none'>): void {
@@ -51,7 +62,7 @@ export function writeUrlParams(params: URLSearchParams, mode: Exclude<UrlMode, '
 export function useListState(prefix: string, defaults: ListDefaults): ListControls {
   const mode = useUrlMode();
   const defaultsRef = useRef(defaults);
-  const [state, setState] = useState<ListState>(() => decodeListState(mode === 'none' ? new URLSearchParams() : readParams(), prefix, defaults));
+  const [state, setState] = useState<ListState>(() => initialListState(mode, prefix, defaults));
   const stateRef = useRef(state);
   stateRef.current = state;
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiClient, RequestExtras } from '../api/client.js';
 import type { Paginated } from '../api/contract/pagination.js';
@@ -8,6 +8,27 @@ import { queryClient } from '../state/store.js';
 import type { FetchPage } from '../ui/list/fetch-all.js';
 
 type ListCall<T, F> = (api: ApiClient, filters: F, extras?: RequestExtras) => Promise<Paginated<T>>;
+
+/** Pages asked for before their panel rendered (`prefetchPage`), by query hash: when they were asked for. */
+const prefetched = new Map<string, number>();
+const PREFETCH_FRESH_MS = 10_000;
+
+/** A page the panel asked for at connection is not asked for again when the table mounts a moment later. */
+export const refetchUnlessPrefetched = (q: Pick<Query, 'queryHash'>) => {
+  const at = prefetched.get(q.queryHash);
+  return at === undefined || Date.now() - at > PREFETCH_FRESH_MS;
+};
+
+/**
+ * Asks for a list's page before its panel renders (render-as-you-fetch): at element connection, in
+ * parallel with the chunk's rendering and the session check. `usePagedQuery` with the same key and
+ * filters then finds it in the cache, in flight or answered.
+ */
+export function prefetchPage<T, F>(listKey: ListKey<F>, filters: F, list: ListCall<T, F>, api: ApiClient): void {
+  const queryKey = listKey(filters);
+  prefetched.set(hashKey(queryKey), Date.now());
+  void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => list(api, filters, { signal }), retry: false });
+}
 
 /**
  * One page of a list for the table (previous page kept while the next loads), plus `fetchPage` for
@@ -21,6 +42,7 @@ export function usePagedQuery<T, F extends { page?: number; limit?: number }>(li
       queryFn: ({ signal }) => list(api, filters, { signal }),
       placeholderData: keepPreviousData,
       enabled: opts.enabled ?? true,
+      refetchOnMount: refetchUnlessPrefetched,
     },
     queryClient,
   );

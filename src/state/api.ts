@@ -10,6 +10,12 @@ export const DEFAULT_API_BASE = '/v1';
 export const apiBaseOf = (element: HTMLElement | null): string =>
   element?.getAttribute('api-base') || getConfiguredApiBase() || DEFAULT_API_BASE;
 
+/**
+ * A client for `element` outside React (the first page a panel asks for at connection, before its
+ * session is confirmed): the session check reports session errors, so this one leaves them alone.
+ */
+export const quietClientFor = (element: HTMLElement): ApiClient => createClient({ baseUrl: apiBaseOf(element), getToken: resolveToken });
+
 /** The API client of this element; the token comes from the host page or the stored sign-in. */
 export function useApi(): ApiClient {
   const host = useHost();

@@ -4,7 +4,7 @@ import { type MemberSortKey } from '../../api/contract/constants.js';
 import { MEMBER_SORT_KEYS } from '../../api/contract/constants.js';
 import { listMembers } from '../../api/members.js';
 import { useMemberStatus } from '../../hooks/member-status.js';
-import { usePagedQuery } from '../../hooks/use-paged-query.js';
+import { refetchUnlessPrefetched, usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 import type { Member } from '../../api/contract/member.js';
 import { queryKeys } from '../../state/query-keys.js';
@@ -38,11 +38,13 @@ export function memberFilters(s: ListState): MemberFilters {
  * one row of the list with the toggle included, of which only the count is read (issue 15). Sort and page
  * do not change the count, so they are left at their defaults and do not refetch it. Off when the toggle is on.
  */
+export const ownersCountFilters = (s: ListState): MemberFilters => ({ page: 1, limit: 1, username: s.filters.username, country: s.filters.country, isBusiness: true });
+
 export function useOwnersCount(s: ListState) {
   const api = useApi();
-  const filters: MemberFilters = { page: 1, limit: 1, username: s.filters.username, country: s.filters.country, isBusiness: true };
+  const filters = ownersCountFilters(s);
   return useQuery(
-    { queryKey: queryKeys.members.list(filters), queryFn: ({ signal }) => listMembers(api, filters, { signal }), enabled: !isBusinessOn(s), select: (d) => d.pagination.dataCount },
+    { queryKey: queryKeys.members.list(filters), queryFn: ({ signal }) => listMembers(api, filters, { signal }), enabled: !isBusinessOn(s), select: (d) => d.pagination.dataCount, refetchOnMount: refetchUnlessPrefetched },
     queryClient,
   );
 }

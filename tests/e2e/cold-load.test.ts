@@ -1,0 +1,70 @@
+// A panel's cold load (issue 14): its whole chunk graph is asked for at once, and its first page is asked
+// for at connection, beside the session check, not after it.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BARE, useE2E } from '../helpers/e2e.js';
+
+const e2e = useE2E();
+
+async function panelPage(page: Page, token: string) {
+  await page.route(/\/cold-panel\.html/, (r) =>
+    r.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Panel</title>
+        <script type="module">import '/assets/index.js'; document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script></head>
+        <body><admin-customers lang="en"></admin-customers></body></html>`,
+    }),
+  );
+  await page.goto(e2e.url('/cold-panel.html'));
+}
+
+const rows = (page: Page) => page.locator('admin-customers [data-part=list-table] tbody tr[data-row]');
+
+describe('cold load of a panel', () => {
+  it('asks for every chunk of the tag while its own chunk is still on the way', async () => {
+    const context = await e2e.newContext(BARE);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    let seenWhileHeld: string[] = [];
+    // The element's own chunk is held back: what its imports need must already be on the way.
+    await page.route(/\/assets\/admin-customers-[\w-]+\.js$/, async (route) => {
+      await expect.poll(() => asked.filter((p) => /\/assets\/chunk-/.test(p)).length, { timeout: 5_000 }).toBeGreaterThan(3);
+      seenWhileHeld = [...asked];
+      await route.continue();
+    });
+    await panelPage(page, await e2e.login());
+    await rows(page).first().waitFor();
+    const chunk = asked.find((p) => /\/admin-customers-/.test(p))!;
+    const imports = await page.evaluate(async (url) => {
+      const code = await (await fetch(url)).text();
+      return [...code.matchAll(/(?:import|from)\s*["']\.\/(chunk-[\w-]+\.js)["']/g)].map((m) => m[1]!);
+    }, chunk);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const file of imports) expect(seenWhileHeld.some((p) => p.endsWith(`/${file}`)), file).toBe(true);
+    // The links are gone once the tag has loaded: the host's head is left as it was.
+    expect(await page.evaluate(() => document.head.querySelectorAll('link[rel=modulepreload]').length)).toBe(0);
+  });
+
+  it('asks for the first page before the session check has answered', async () => {
+    const context = await e2e.newContext(BARE);
+    const page = await context.newPage();
+    const members: Request[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r)));
+    let pageAskedFirst: boolean | null = null;
+    // The session check is held until the list's page has been asked for (or 5 s have passed).
+    await page.route(/\/v1\/accounts\/member$/, async (route) => {
+      pageAskedFirst = await expect
+        .poll(() => members.length, { timeout: 5_000 })
+        .toBeGreaterThan(0)
+        .then(() => true, () => false);
+      await route.continue();
+    });
+    await panelPage(page, await e2e.login());
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(pageAskedFirst).toBe(true);
+    // Asked once: the table found it in the cache rather than asking again.
+    const firstPage = members.filter((r) => new URL(r.url()).searchParams.get('limit') === '10');
+    expect(firstPage).toHaveLength(1);
+  });
+});
