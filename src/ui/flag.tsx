@@ -40,19 +40,21 @@ export interface FlagProps {
   code: string | null | undefined;
   /** The country's name for assistive technology; omit when the name is written next to the flag. */
   label?: string;
+  /** Shown on hover (the country's name beside its code). */
+  title?: string;
   className?: string;
 }
 
 /** A country flag; a neutral box with the code for a country without a drawn flag; nothing without a code. */
-export function Flag({ code, label, className }: FlagProps) {
+export function Flag({ code, label, title, className }: FlagProps) {
   const c = code?.toUpperCase();
   if (!c || !/^[A-Z]{2}$/.test(c)) return null;
   const url = urlOf(c);
   if (!url)
     return (
-      <span className={cx(box, unknown, className)} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} data-flag={c}>
+      <span className={cx(box, unknown, className)} title={title} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} data-flag={c}>
         {c}
       </span>
     );
-  return <img src={url} alt={label ?? ''} className={cx(box, className)} width={18} height={12} data-flag={c} draggable={false} />;
+  return <img src={url} alt={label ?? ''} title={title} className={cx(box, className)} width={18} height={12} data-flag={c} draggable={false} />;
 }

@@ -73,6 +73,9 @@ export function Select({ label, options, value, onValueChange, placeholder, disa
       onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])}
       disabled={disabled}
       positioning={{ sameWidth: true }}
+      // The options exist only while the list is open: a closed select is its label and trigger.
+      lazyMount
+      unmountOnExit
       className={cx(fieldRoot, className)}
     >
       <ArkSelect.Label className={fieldLabel}>{label}</ArkSelect.Label>
@@ -100,7 +103,6 @@ export function Select({ label, options, value, onValueChange, placeholder, disa
           </SelectContent>
         </ArkSelect.Positioner>
       </Portal>
-      <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   );
 }

@@ -67,4 +67,27 @@ describe('cold load of a panel', () => {
     const firstPage = members.filter((r) => new URL(r.url()).searchParams.get('limit') === '10');
     expect(firstPage).toHaveLength(1);
   });
+
+  it('keeps a row light: its nodes, and no select options in the page until a list opens', async () => {
+    const context = await e2e.newContext(BARE);
+    const page = await context.newPage();
+    await panelPage(page, await e2e.login());
+    await expect.poll(() => rows(page).count()).toBe(10);
+    const count = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('admin-customers')!.shadowRoot!;
+        const perRow = [...root.querySelectorAll('tbody tr[data-row]')].map((tr) => {
+          const walker = document.createTreeWalker(tr);
+          let n = 0;
+          while (walker.nextNode()) n++;
+          return n + 1;
+        });
+        return { max: Math.max(...perRow), options: root.querySelectorAll('[data-scope=select][data-part=item], option').length };
+      });
+    // 41 nodes a row and 26 options of closed selects before issue 14.
+    expect(await count()).toEqual({ max: expect.any(Number) as number, options: 0 });
+    expect((await count()).max).toBeLessThanOrEqual(30);
+    await page.locator('admin-customers').getByRole('combobox', { name: 'Rows per page' }).click();
+    await expect.poll(async () => (await count()).options).toBe(4);
+  });
 });
