@@ -57,7 +57,11 @@ const noFocusOrSkip = {
 
 export default tseslint.config(
   // tests/integration/: the fixture portals, type-checked by their own tsconfig inside tests/e2e/integration.test.ts.
-  { ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'bench/results*.json', '**/*.d.ts', 'tests/integration/**'] },
+  // bench/peers/conventional: a peer app whose libraries live in its own node_modules (its own tsconfig);
+  // bench/peers/.out: the peers' bundles.
+  {
+    ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'bench/results*.json', '**/*.d.ts', 'tests/integration/**', 'bench/peers/conventional/**', 'bench/peers/.out/**'],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],

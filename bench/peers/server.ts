@@ -1,0 +1,166 @@
+// The one HTTP server of bench/peers (plain node:http): the three apps' pages and files, and /v1/* proxied
+// to the reference API server, so every app pays the same API cost. JS, CSS and HTML are brotli-compressed
+// once at startup (quality 11, kept in memory) and sent as `Content-Encoding: br` to clients that accept it;
+// everything is `Cache-Control: no-store`.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+const COMPRESS = new Set(['.html', '.js', '.css']);
+
+interface Entry {
+  type: string;
+  raw: Buffer;
+  br?: Buffer;
+}
+
+const brotli = (buf: Buffer) =>
+  brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
+
+function entry(name: string, raw: Buffer): Entry {
+  const ext = extname(name);
+  return { type: TYPES[ext] ?? 'application/octet-stream', raw, ...(COMPRESS.has(ext) ? { br: brotli(raw) } : {}) };
+}
+
+/** Every file of `dir` (not recursive, source maps left out) under the URL prefix `prefix` (ends in '/'). */
+function addDir(files: Map<string, Entry>, prefix: string, dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name.endsWith('.map') || !statSync(path).isFile()) continue;
+    files.set(prefix + name, entry(name, readFileSync(path)));
+  }
+}
+
+const peerPage = (app: string, title: string, token: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="/${app}/app.css">
+<script>window.TOKEN = ${JSON.stringify(token)};</script>
+<script type="module" src="/${app}/app.js"></script>
+</head><body><div id="root"></div></body></html>
+`;
+
+// Our panel alone, the token handed over as its property (as tests/e2e/embed-host.test.ts does).
+const oursPage = (token: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ours: admin-customers</title>
+<script type="module">
+import '/assets/index.js';
+document.querySelector('admin-customers').token = ${JSON.stringify(token)};
+</script>
+</head><body><admin-customers lang="en" url-state="replace"></admin-customers></body></html>
+`;
+
+export interface PeersServerOptions {
+  /** Origin of the reference API server, e.g. http://127.0.0.1:4000. */
+  apiUrl: string;
+  token: string;
+  /** bench/peers/.out (holds floor/ and conventional/). */
+  outDir: string;
+  /** dist/web/assets. */
+  assetsDir: string;
+}
+
+export interface PeersServer {
+  url: string;
+  /** Compressed and raw bytes of what is served, by URL prefix (for the printout). */
+  sizes(prefix: string): { files: number; raw: number; br: number };
+  /** Requests answered 404 since startup (path list): nothing an app asks for should be missing. */
+  missing: string[];
+  /** Accept-Encoding headers seen on static requests (should all include br). */
+  acceptEncodings: Set<string>;
+  close(): Promise<void>;
+}
+
+export async function startPeersServer(o: PeersServerOptions): Promise<PeersServer> {
+  const files = new Map<string, Entry>();
+  addDir(files, '/floor/', join(o.outDir, 'floor'));
+  addDir(files, '/conventional/', join(o.outDir, 'conventional'));
+  addDir(files, '/assets/', o.assetsDir);
+  const pages: Record<string, Entry> = {
+    floor: entry('index.html', Buffer.from(peerPage('floor', 'Floor: React + a table', o.token))),
+    conventional: entry('index.html', Buffer.from(peerPage('conventional', 'Conventional: router, query, i18n, Radix', o.token))),
+    ours: entry('index.html', Buffer.from(oursPage(o.token))),
+  };
+  const api = new URL(o.apiUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const missing: string[] = [];
+  const acceptEncodings = new Set<string>();
+
+  const send = (req: IncomingMessage, res: ServerResponse, e: Entry) => {
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    acceptEncodings.add(accepts);
+    const br = e.br && /\bbr\b/.test(accepts) ? e.br : undefined;
+    res.writeHead(200, {
+      'Content-Type': e.type,
+      'Cache-Control': 'no-store',
+      'Content-Length': String((br ?? e.raw).length),
+      ...(e.br ? { Vary: 'Accept-Encoding' } : {}),
+      ...(br ? { 'Content-Encoding': 'br' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : (br ?? e.raw));
+  };
+
+  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = request(
+      { protocol: api.protocol, hostname: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host }, agent },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end(`proxy: ${err.message}`);
+    });
+    req.pipe(upstream);
+  };
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path.startsWith('/v1/')) return proxy(req, res);
+    const file = files.get(path);
+    if (file) return send(req, res, file);
+    // Each app's page: its folder (any deeper path for the router of the conventional app).
+    const app = /^\/(floor|conventional|ours)(\/|$)/.exec(path)?.[1];
+    if (app && (app === 'conventional' || path === `/${app}/` || path === `/${app}`)) return send(req, res, pages[app]!);
+    // Chromium asks every page for one: answered empty, the same for all three apps.
+    if (path === '/favicon.ico') return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    missing.push(path);
+    res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('not found');
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sizes(prefix) {
+      let n = 0, raw = 0, br = 0;
+      for (const [p, e] of files)
+        if (p.startsWith(prefix) && e.br) {
+          n++;
+          raw += e.raw.length;
+          br += e.br.length;
+        }
+      return { files: n, raw, br };
+    },
+    missing,
+    acceptEncodings,
+    close: () =>
+      new Promise<void>((ok) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
