@@ -66,15 +66,15 @@ function applySharedProp(name: string, value: unknown) {
   if (name === 'getToken') setHostGetToken(value);
 }
 
-/**
- * The implementation of a tag rendering `Component` in its open shadow root, with the shared stylesheet,
- * store, query client, Ark environment, host context, error boundary and toaster.
- */
 /** What a tag's chunk adds to its spec: `prefetch` asks for the screen's first data at connection. */
 export interface ImplOptions {
   prefetch?: (el: HTMLElement) => Promise<void> | void;
 }
 
+/**
+ * The implementation of a tag rendering `Component` in its open shadow root, with the shared stylesheet,
+ * store, query client, Ark environment, host context, error boundary and toaster.
+ */
 export function createImpl<P extends object>(Component: ComponentType<P>, options: TagSpec = {}, extra: ImplOptions = {}): ElementImpl {
   // The page's session follows token changes and other tabs from the first element on (never on import).
   installSessionSync();

@@ -25,10 +25,16 @@ export const refetchUnlessPrefetched = (q: Pick<Query, 'queryHash'>) => {
  * filters then finds it in the cache, in flight or answered.
  */
 export function prefetchPage<T, F>(listKey: ListKey<F>, filters: F, list: ListCall<T, F>, api: ApiClient): void {
-  const queryKey = listKey(filters);
-  prefetched.set(hashKey(queryKey), Date.now());
-  void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => list(api, filters, { signal }), retry: false });
+  const page = pageQuery(listKey, filters, list, api);
+  prefetched.set(hashKey(page.queryKey), Date.now());
+  void queryClient.prefetchQuery({ ...page, retry: false });
 }
+
+/** The key and call of one page, the same for the table, a prefetch and a count read from the page. */
+export const pageQuery = <T, F>(listKey: ListKey<F>, filters: F, list: ListCall<T, F>, api: ApiClient) => ({
+  queryKey: listKey(filters),
+  queryFn: ({ signal }: { signal: AbortSignal }) => list(api, filters, { signal }),
+});
 
 /**
  * One page of a list for the table (previous page kept while the next loads), plus `fetchPage` for
@@ -38,8 +44,7 @@ export function usePagedQuery<T, F extends { page?: number; limit?: number }>(li
   const api = useApi();
   const query = useQuery(
     {
-      queryKey: listKey(filters),
-      queryFn: ({ signal }) => list(api, filters, { signal }),
+      ...pageQuery(listKey, filters, list, api),
       placeholderData: keepPreviousData,
       enabled: opts.enabled ?? true,
       refetchOnMount: refetchUnlessPrefetched,

@@ -4,7 +4,7 @@ import { type MemberSortKey } from '../../api/contract/constants.js';
 import { MEMBER_SORT_KEYS } from '../../api/contract/constants.js';
 import { listMembers } from '../../api/members.js';
 import { useMemberStatus } from '../../hooks/member-status.js';
-import { refetchUnlessPrefetched, usePagedQuery } from '../../hooks/use-paged-query.js';
+import { pageQuery, refetchUnlessPrefetched, usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 import type { Member } from '../../api/contract/member.js';
 import { queryKeys } from '../../state/query-keys.js';
@@ -44,7 +44,7 @@ export function useOwnersCount(s: ListState) {
   const api = useApi();
   const filters = ownersCountFilters(s);
   return useQuery(
-    { queryKey: queryKeys.members.list(filters), queryFn: ({ signal }) => listMembers(api, filters, { signal }), enabled: !isBusinessOn(s), select: (d) => d.pagination.dataCount, refetchOnMount: refetchUnlessPrefetched },
+    { ...pageQuery(queryKeys.members.list, filters, listMembers, api), enabled: !isBusinessOn(s), select: (d) => d.pagination.dataCount, refetchOnMount: refetchUnlessPrefetched },
     queryClient,
   );
 }
