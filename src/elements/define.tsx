@@ -1,5 +1,3 @@
-import { EnvironmentProvider } from '@ark-ui/react/environment';
-import { Portal } from '@ark-ui/react/portal';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider, useAtomValue } from 'jotai';
 import { createElement, type ComponentType, type ReactNode } from 'react';
@@ -12,8 +10,10 @@ import { isMode, isThemeName, modeAtom, resolvedModeAtom, themeAtom } from '../s
 import { Toaster } from '../ui/toast.js';
 import { setHostGetToken, setHostToken } from '../state/token-source.js';
 import { ErrorBoundary } from '../ui/error-boundary.js';
+import { RootNodeContext } from '../ui/root-node.js';
 import { adoptHostStyles } from './host-styles.js';
 import { ROOT_ATTR, installOverlayLayer, refreshLayer } from './overlay-layer.js';
+import { gateRender, showLanguage } from './language-gate.js';
 import { defineTag, isLazyPending, type ElementImpl } from './lazy-element.js';
 import { SessionGate } from './session-gate.js';
 import type { TagSpec } from './tags.js';
@@ -25,9 +25,7 @@ function OwnedToaster({ host }: { host: HTMLElement }) {
   const owner = useAtomValue(toasterOwnerAtom);
   if (owner !== host) return null;
   return (
-    <Portal>
-      <Toaster />
-    </Portal>
+    <Toaster />
   );
 }
 
@@ -41,25 +39,33 @@ function PanelRoot({ children }: { children: ReactNode }) {
   );
 }
 
+const rootNodes = new WeakMap<HTMLElement, () => Document | ShadowRoot>();
+/** The shadow root Ark's parts portal into and query (one function per element, so the context stays put). */
+function rootNodeOf(host: HTMLElement): () => Document | ShadowRoot {
+  let get = rootNodes.get(host);
+  if (!get) rootNodes.set(host, (get = () => host.shadowRoot ?? document));
+  return get;
+}
+
 function ElementRoot({ host, gate, children }: { host: HTMLElement; gate: boolean; children: ReactNode }) {
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <EnvironmentProvider value={() => host.shadowRoot ?? document}>
+        <RootNodeContext.Provider value={rootNodeOf(host)}>
           <HostProvider element={host}>
             <PanelRoot>
               <ErrorBoundary>{gate ? <SessionGate>{children}</SessionGate> : children}</ErrorBoundary>
             </PanelRoot>
             <OwnedToaster host={host} />
           </HostProvider>
-        </EnvironmentProvider>
+        </RootNodeContext.Provider>
       </QueryClientProvider>
     </Provider>
   );
 }
 
 function applySharedProp(name: string, value: unknown) {
-  if (name === 'lang' && isLang(value)) store.set(languageAtom, value);
+  if (name === 'lang' && isLang(value)) showLanguage(value);
   if (name === 'theme' && isThemeName(value)) store.set(themeAtom, value);
   if (name === 'mode' && isMode(value)) store.set(modeAtom, value);
   if (name === 'token') setHostToken(value);
@@ -73,7 +79,7 @@ export interface ImplOptions {
 
 /**
  * The implementation of a tag rendering `Component` in its open shadow root, with the shared stylesheet,
- * store, query client, Ark environment, host context, error boundary and toaster.
+ * store, query client, root node (for Ark's environment), host context, error boundary and toaster.
  */
 export function createImpl<P extends object>(Component: ComponentType<P>, options: TagSpec = {}, extra: ImplOptions = {}): ElementImpl {
   // The page's session follows token changes and other tabs from the first element on (never on import).
@@ -126,10 +132,14 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
     shared: applySharedProp,
     mount(container, props) {
       const root = createRoot(container);
-      root.render(createElement(Wrapped as ComponentType<Record<string, unknown>>, props));
+      // Nothing renders before the page's dictionary has arrived (language-gate.ts): no key ever shows.
+      const gated = gateRender((next: Record<string, unknown>) => root.render(createElement(Wrapped as ComponentType<Record<string, unknown>>, next)), props);
       return {
-        update: (next) => root.render(createElement(Wrapped as ComponentType<Record<string, unknown>>, next)),
-        unmount: () => root.unmount(),
+        update: gated.update,
+        unmount: () => {
+          gated.cancel();
+          root.unmount();
+        },
       };
     },
   };

@@ -1,12 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { LoginScreen } from '../features/auth/login-screen.js';
 import { useT } from '../i18n/index.js';
 import { useHost } from '../state/host.js';
 import { useOwnsSignIn } from '../state/sign-in-owner.js';
 import { useBackOfficeConfig } from '../state/use-config.js';
 import { useSession } from '../state/use-session.js';
 import { LoadingState } from '../ui/states.js';
+
+// The sign-in form is its own chunk: a signed-in panel (the usual case) never loads it.
+const LoginScreen = lazy(() => import('../features/auth/login-screen.js').then((m) => ({ default: m.LoginScreen })));
 
 // On the panel's own surface, so it reads the same on any page background.
 const notice = css({ m: '4', p: '4', color: 'fg.muted', textStyle: 'sm', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3' });
@@ -44,5 +46,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
         {t('auth.login.elsewhere')}
       </p>
     );
-  return <LoginScreen inline />;
+  return (
+    <Suspense fallback={<LoadingState label={t('common.loading')} />}>
+      <LoginScreen inline />
+    </Suspense>
+  );
 }

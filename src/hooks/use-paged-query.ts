@@ -1,5 +1,5 @@
 import { hashKey, keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ApiClient, RequestExtras } from '../api/client.js';
 import type { Paginated } from '../api/contract/pagination.js';
 import { useApi } from '../state/api.js';
@@ -36,9 +36,14 @@ export const pageQuery = <T, F>(listKey: ListKey<F>, filters: F, list: ListCall<
   queryFn: ({ signal }: { signal: AbortSignal }) => list(api, filters, { signal }),
 });
 
+/** How long a page asked for ahead of the table (at connection, or the next page) is used without asking again. */
+const staleUnlessPrefetched = (q: Pick<Query, 'queryHash'>) => (refetchUnlessPrefetched(q) ? 0 : PREFETCH_FRESH_MS);
+
 /**
  * One page of a list for the table (previous page kept while the next loads), plus `fetchPage` for
- * export and bulk actions over every matching row with the same filters.
+ * export and bulk actions over every matching row with the same filters. Once a page has arrived, the next
+ * one is asked for in the background, so "Next page" draws at once from the cache (asked again only when it
+ * is older than PREFETCH_FRESH_MS).
  */
 export function usePagedQuery<T, F extends { page?: number; limit?: number }>(listKey: ListKey<F>, filters: F, list: ListCall<T, F>, opts: { enabled?: boolean } = {}) {
   const api = useApi();
@@ -48,10 +53,18 @@ export function usePagedQuery<T, F extends { page?: number; limit?: number }>(li
       placeholderData: keepPreviousData,
       enabled: opts.enabled ?? true,
       refetchOnMount: refetchUnlessPrefetched,
+      staleTime: staleUnlessPrefetched,
     },
     queryClient,
   );
   const key = JSON.stringify(filters);
+  const hasNext = !query.isPlaceholderData && !!query.data?.pagination.hasNextPage && typeof filters.page === 'number';
+  useEffect(() => {
+    if (!hasNext || opts.enabled === false) return;
+    prefetchPage(listKey, { ...filters, page: filters.page! + 1 }, list, api);
+    // The filters are compared by value (key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasNext, key, api, list, listKey, opts.enabled]);
   const fetchPage = useMemo<FetchPage<T>>(
     // A cursor replaces the page number (lists that answer no nextCursor never receive one).
     () => (at, limit, signal) => list(api, { ...filters, page: undefined, ...at, limit }, signal ? { signal } : undefined),

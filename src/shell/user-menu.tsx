@@ -9,6 +9,7 @@ import { Avatar, displayName } from '../ui/avatar.js';
 import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons.js';
 import { floatingItem, floatingPanel } from '../ui/popover-styles.js';
 import { MenuContent, MenuTrigger, useMenuTypeahead } from '../ui/menu.js';
+import { ArkEnvironment } from '../ui/ark-environment.js';
 
 const trigger = css({
   display: 'flex',
@@ -59,39 +60,41 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
     }
   };
   return (
-    <ArkMenu.Root
-      positioning={{ placement: collapsed ? 'right-end' : 'top-start', sameWidth: !collapsed }}
-      onSelect={({ value }) => select(value)}
-      {...typeahead.rootProps}
-    >
-      <MenuTrigger className={cx(trigger, collapsed ? css({ justifyContent: 'center', gap: '0', px: '0' }) : undefined)} data-part="user-menu-trigger">
-        {identity}
-        {!collapsed && <ChevronsUpDownIcon />}
-      </MenuTrigger>
-      <Portal>
-        <ArkMenu.Positioner>
-          <MenuContent className={cx(floatingPanel, css({ minW: '14rem' }))} onKeyDown={typeahead.onKeyDown}>
-            {/* Named by what it shows (name, email) plus where it leads, read but not shown (WCAG 2.5.3). */}
-            <ArkMenu.Item value="profile" onClick={() => select('profile')} className={cx(floatingItem, css({ py: '2' }))}>
-              <Avatar name={memberInfo ? displayName(memberInfo) || memberInfo.email : '?'} />
-              <span className={text}>
-                <span className={cx(ellipsis, css({ fontWeight: 'medium', fontSize: '13px' }))}>{name}</span>
-                <span className={cx(ellipsis, css({ fontSize: '12px', color: 'fg.muted' }))}>{email}</span>
-                <span className={css({ srOnly: true })}>{t('shell.profile')}</span>
-              </span>
-            </ArkMenu.Item>
-            <ArkMenu.Separator className={css({ my: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' })} />
-            <ArkMenu.Item value="settings" onClick={() => select('settings')} className={floatingItem}>
-              <SettingsIcon />
-              {t('shell.settings')}
-            </ArkMenu.Item>
-            <ArkMenu.Item value="logout" onClick={() => select('logout')} className={floatingItem}>
-              <LogOutIcon />
-              {t('shell.logout')}
-            </ArkMenu.Item>
-          </MenuContent>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
+    <ArkEnvironment>
+      <ArkMenu.Root
+        positioning={{ placement: collapsed ? 'right-end' : 'top-start', sameWidth: !collapsed }}
+        onSelect={({ value }) => select(value)}
+        {...typeahead.rootProps}
+      >
+        <MenuTrigger className={cx(trigger, collapsed ? css({ justifyContent: 'center', gap: '0', px: '0' }) : undefined)} data-part="user-menu-trigger">
+          {identity}
+          {!collapsed && <ChevronsUpDownIcon />}
+        </MenuTrigger>
+        <Portal>
+          <ArkMenu.Positioner>
+            <MenuContent className={cx(floatingPanel, css({ minW: '14rem' }))} onKeyDown={typeahead.onKeyDown}>
+              {/* Named by what it shows (name, email) plus where it leads, read but not shown (WCAG 2.5.3). */}
+              <ArkMenu.Item value="profile" onClick={() => select('profile')} className={cx(floatingItem, css({ py: '2' }))}>
+                <Avatar name={memberInfo ? displayName(memberInfo) || memberInfo.email : '?'} />
+                <span className={text}>
+                  <span className={cx(ellipsis, css({ fontWeight: 'medium', fontSize: '13px' }))}>{name}</span>
+                  <span className={cx(ellipsis, css({ fontSize: '12px', color: 'fg.muted' }))}>{email}</span>
+                  <span className={css({ srOnly: true })}>{t('shell.profile')}</span>
+                </span>
+              </ArkMenu.Item>
+              <ArkMenu.Separator className={css({ my: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' })} />
+              <ArkMenu.Item value="settings" onClick={() => select('settings')} className={floatingItem}>
+                <SettingsIcon />
+                {t('shell.settings')}
+              </ArkMenu.Item>
+              <ArkMenu.Item value="logout" onClick={() => select('logout')} className={floatingItem}>
+                <LogOutIcon />
+                {t('shell.logout')}
+              </ArkMenu.Item>
+            </MenuContent>
+          </ArkMenu.Positioner>
+        </Portal>
+      </ArkMenu.Root>
+    </ArkEnvironment>
   );
 }

@@ -9,6 +9,7 @@ import { floatingItem, floatingPanel } from './popover-styles.js';
 import type { Option } from './select.js';
 import { tabOut } from './tab-out.js';
 import { fieldError, fieldLabel, fieldRoot, inputStyle } from './text-field.js';
+import { ArkEnvironment } from './ark-environment.js';
 
 export interface ComboboxProps {
   label: ReactNode;
@@ -53,83 +54,85 @@ export function Combobox({ label, options, value, onValueChange, placeholder, em
   });
   useEffect(() => set(options), [options, set]);
   return (
-    <ArkCombobox.Root
-      collection={collection}
-      value={value ? [value] : []}
-      onValueChange={(d) => onValueChange(d.value[0] ?? null)}
-      onInputValueChange={(d) => {
-        filter(d.inputValue);
-        if (!d.inputValue) set(options);
-        else set(options.filter((o) => matches(o, d.inputValue)));
-      }}
-      disabled={disabled}
-      invalid={!!errorText}
-      openOnClick
-      positioning={{ sameWidth: true }}
-      // Zag's own names are English ("Toggle suggestions"): the page's language instead (WCAG 3.1.2).
-      translations={{ triggerLabel: t('common.toggleSuggestions') }}
-      className={cx(fieldRoot, className)}
-    >
-      <ArkCombobox.Label className={fieldLabel}>{label}</ArkCombobox.Label>
-      <ArkCombobox.Control className={css({ position: 'relative' })}>
-        <ComboboxInput
-          ref={inputRef}
-          placeholder={placeholder}
-          aria-describedby={errorText ? errorId : undefined}
-          className={cx(inputStyle, css({ pe: '9' }))}
-        />
-        <ArkCombobox.Trigger
-          className={css({
-            position: 'absolute',
-            insetInlineEnd: '1',
-            top: '50%',
-            transform: 'translateY(-50%)',
-            // A 28 px target around the 16 px icon (WCAG 2.5.8).
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            w: '7',
-            h: '7',
-            borderRadius: 'l1',
-            color: 'fg.muted',
-            _hover: { _enabled: { bg: 'bg.subtle', color: 'fg.default' } },
-            _disabled: { cursor: 'not-allowed' },
-          })}
-        >
-          <ChevronsUpDownIcon />
-        </ArkCombobox.Trigger>
-      </ArkCombobox.Control>
-      {errorText && (
-        <p id={errorId} className={fieldError} data-part="error-text">
-          {errorText}
-        </p>
-      )}
-      <Portal>
-        <ArkCombobox.Positioner>
-          <ArkCombobox.Content className={floatingPanel}>
-            {collection.items.length === 0 && emptyText && (
-              <div className={css({ px: '2.5', py: '2', color: 'fg.muted', fontSize: '13px' })}>{emptyText}</div>
-            )}
-            {collection.items.map((o) => (
-              <ArkCombobox.Item key={o.value} item={o} className={floatingItem}>
-                {o.icon}
-                <span className={css({ flex: '1', display: 'flex', flexDirection: 'column' })}>
-                  <ArkCombobox.ItemText>{o.label}</ArkCombobox.ItemText>
-                  {o.description && <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{o.description}</span>}
-                </span>
-                {o.badge && (
-                  <Badge tone="warning" className={css({ flexShrink: 0 })}>
-                    {o.badge}
-                  </Badge>
-                )}
-                <ArkCombobox.ItemIndicator>
-                  <CheckIcon />
-                </ArkCombobox.ItemIndicator>
-              </ArkCombobox.Item>
-            ))}
-          </ArkCombobox.Content>
-        </ArkCombobox.Positioner>
-      </Portal>
-    </ArkCombobox.Root>
+    <ArkEnvironment>
+      <ArkCombobox.Root
+        collection={collection}
+        value={value ? [value] : []}
+        onValueChange={(d) => onValueChange(d.value[0] ?? null)}
+        onInputValueChange={(d) => {
+          filter(d.inputValue);
+          if (!d.inputValue) set(options);
+          else set(options.filter((o) => matches(o, d.inputValue)));
+        }}
+        disabled={disabled}
+        invalid={!!errorText}
+        openOnClick
+        positioning={{ sameWidth: true }}
+        // Zag's own names are English ("Toggle suggestions"): the page's language instead (WCAG 3.1.2).
+        translations={{ triggerLabel: t('common.toggleSuggestions') }}
+        className={cx(fieldRoot, className)}
+      >
+        <ArkCombobox.Label className={fieldLabel}>{label}</ArkCombobox.Label>
+        <ArkCombobox.Control className={css({ position: 'relative' })}>
+          <ComboboxInput
+            ref={inputRef}
+            placeholder={placeholder}
+            aria-describedby={errorText ? errorId : undefined}
+            className={cx(inputStyle, css({ pe: '9' }))}
+          />
+          <ArkCombobox.Trigger
+            className={css({
+              position: 'absolute',
+              insetInlineEnd: '1',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              // A 28 px target around the 16 px icon (WCAG 2.5.8).
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              w: '7',
+              h: '7',
+              borderRadius: 'l1',
+              color: 'fg.muted',
+              _hover: { _enabled: { bg: 'bg.subtle', color: 'fg.default' } },
+              _disabled: { cursor: 'not-allowed' },
+            })}
+          >
+            <ChevronsUpDownIcon />
+          </ArkCombobox.Trigger>
+        </ArkCombobox.Control>
+        {errorText && (
+          <p id={errorId} className={fieldError} data-part="error-text">
+            {errorText}
+          </p>
+        )}
+        <Portal>
+          <ArkCombobox.Positioner>
+            <ArkCombobox.Content className={floatingPanel}>
+              {collection.items.length === 0 && emptyText && (
+                <div className={css({ px: '2.5', py: '2', color: 'fg.muted', fontSize: '13px' })}>{emptyText}</div>
+              )}
+              {collection.items.map((o) => (
+                <ArkCombobox.Item key={o.value} item={o} className={floatingItem}>
+                  {o.icon}
+                  <span className={css({ flex: '1', display: 'flex', flexDirection: 'column' })}>
+                    <ArkCombobox.ItemText>{o.label}</ArkCombobox.ItemText>
+                    {o.description && <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{o.description}</span>}
+                  </span>
+                  {o.badge && (
+                    <Badge tone="warning" className={css({ flexShrink: 0 })}>
+                      {o.badge}
+                    </Badge>
+                  )}
+                  <ArkCombobox.ItemIndicator>
+                    <CheckIcon />
+                  </ArkCombobox.ItemIndicator>
+                </ArkCombobox.Item>
+              ))}
+            </ArkCombobox.Content>
+          </ArkCombobox.Positioner>
+        </Portal>
+      </ArkCombobox.Root>
+    </ArkEnvironment>
   );
 }

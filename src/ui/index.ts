@@ -16,5 +16,5 @@ export { EmptyState, ErrorState, FullScreenSpinner, LoadingState } from './state
 export { Switch, type SwitchProps } from './switch.js';
 export { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table.js';
 export { TextField, type TextFieldProps } from './text-field.js';
-export { Toaster, toast, toaster, useToast, type ToastApi } from './toast.js';
+export { Toaster, toast, useToast, type ToastApi } from './toast.js';
 export { Tooltip, type TooltipProps } from './tooltip.js';

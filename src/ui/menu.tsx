@@ -4,6 +4,8 @@ import { useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNo
 import { css, cx } from 'styled-system/css';
 import { floatingItem, floatingPanel } from './popover-styles.js';
 import { tabOut } from './tab-out.js';
+import { TYPEAHEAD_RESET_MS } from './typeahead.js';
+import { ArkEnvironment } from './ark-environment.js';
 
 export interface MenuItem {
   value: string;
@@ -26,8 +28,7 @@ export interface MenuProps {
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end' | 'right-end';
 }
 
-/** Spec section 9: typed letters add up to a search for 1000 ms after the last key, then start over. */
-export const TYPEAHEAD_RESET_MS = 1000;
+export { TYPEAHEAD_RESET_MS };
 
 /**
  * Type-ahead over the items' text with the spec's 1000 ms reset (Ark's own resets after 350 ms): one
@@ -121,34 +122,36 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
     items.find((i) => i.value === value)?.onSelect?.();
   };
   return (
-    <ArkMenu.Root
-      positioning={{ placement }}
-      onSelect={(d) => select(d.value)}
-      {...typeahead.rootProps}
-    >
-      <MenuTrigger aria-label={triggerLabel} className={triggerClassName}>
-        {trigger}
-      </MenuTrigger>
-      <Portal>
-        <ArkMenu.Positioner>
-          <MenuContent className={floatingPanel} part="menu" onKeyDown={typeahead.onKeyDown}>
-            {header}
-            {items.map((item) => (
-              <ArkMenu.Item
-                key={item.value}
-                value={item.value}
-                disabled={item.disabled}
-                onClick={() => !item.disabled && select(item.value)}
-                className={cx(floatingItem, item.danger ? css({ color: 'danger.text' }) : undefined)}
-              >
-                {item.icon}
-                {item.label}
-              </ArkMenu.Item>
-            ))}
-          </MenuContent>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
+    <ArkEnvironment>
+      <ArkMenu.Root
+        positioning={{ placement }}
+        onSelect={(d) => select(d.value)}
+        {...typeahead.rootProps}
+      >
+        <MenuTrigger aria-label={triggerLabel} className={triggerClassName}>
+          {trigger}
+        </MenuTrigger>
+        <Portal>
+          <ArkMenu.Positioner>
+            <MenuContent className={floatingPanel} part="menu" onKeyDown={typeahead.onKeyDown}>
+              {header}
+              {items.map((item) => (
+                <ArkMenu.Item
+                  key={item.value}
+                  value={item.value}
+                  disabled={item.disabled}
+                  onClick={() => !item.disabled && select(item.value)}
+                  className={cx(floatingItem, item.danger ? css({ color: 'danger.text' }) : undefined)}
+                >
+                  {item.icon}
+                  {item.label}
+                </ArkMenu.Item>
+              ))}
+            </MenuContent>
+          </ArkMenu.Positioner>
+        </Portal>
+      </ArkMenu.Root>
+    </ArkEnvironment>
   );
 }
 

@@ -1,11 +1,5 @@
-import { Portal } from '@ark-ui/react/portal';
-import { Select as ArkSelect, createListCollection, useSelectContext } from '@ark-ui/react/select';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { CheckIcon, ChevronsUpDownIcon } from './icons.js';
-import { TYPEAHEAD_RESET_MS } from './menu.js';
-import { floatingItem, floatingPanel } from './popover-styles.js';
-import { tabOut } from './tab-out.js';
 import { fieldLabel, fieldRoot, inputStyle } from './text-field.js';
 
 export interface Option {
@@ -21,88 +15,82 @@ export interface Option {
 
 export interface SelectProps {
   label: ReactNode;
+  /** Plain-text options; an option's `icon` (a flag) is drawn beside the chosen value only. */
   options: Option[];
   value: string | null;
   onValueChange(value: string): void;
+  /** Shown (and chosen) while the value matches no option. */
   placeholder?: string;
   disabled?: boolean;
   className?: string;
 }
 
+// The chevron is drawn by the box (no element of its own), in the text's muted colour, over the select's end.
+const box = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  _after: {
+    content: '""',
+    position: 'absolute',
+    insetInlineEnd: '14px',
+    top: 'calc(50% - 5px)',
+    w: '6px',
+    h: '6px',
+    borderInlineEnd: '1.5px solid',
+    borderBottom: '1.5px solid',
+    color: 'fg.muted',
+    transform: 'rotate(45deg)',
+    pointerEvents: 'none',
+  },
+});
+const select = css({
+  appearance: 'none',
+  pe: '9',
+  cursor: 'pointer',
+  truncate: true,
+  // The open list is the browser's: dark with the dark mode.
+  colorScheme: 'light',
+  _dark: { colorScheme: 'dark' },
+});
+const lead = css({ position: 'absolute', insetInlineStart: '3', display: 'inline-flex', pointerEvents: 'none' });
+
 /**
- * The options as Ark's collection, with the type-ahead of the menus (on the closed trigger it selects, in the
- * open listbox it highlights). It matches the start of the label, never the icon (a flag is an image), and
- * keeps letters typed up to 1000 ms apart together (spec section 9; Zag starts over after 350 ms). One
- * letter, or the same letter again, moves to the next option starting with it; a longer prefix keeps the
- * current option while it still matches (Zag's skips it, so "un" and "uni" swapped United States and
- * United Kingdom at every letter).
+ * A styled native `<select>`: every select of the back-office holds plain text (sort, direction, page size,
+ * country, filters), so it gets the browser's own list, keyboard and type-ahead, no state machine, and no
+ * node beyond the `<option label>` itself. Marked like Ark's select (data-scope/data-part) so one style and one test selector
+ * fit both. Options with search or rich rows use the Combobox.
  */
-function optionCollection(options: Option[]) {
-  const collection = createListCollection({ items: options });
-  collection.search = (key, { state, currentValue }) => {
-    const typed = state.keysSoFar + key;
-    clearTimeout(state.timer);
-    state.keysSoFar = typed;
-    state.timer = +setTimeout(() => {
-      state.keysSoFar = '';
-      state.timer = -1;
-    }, TYPEAHEAD_RESET_MS);
-    const repeated = [...typed].every((c) => c === typed[0]);
-    const query = (repeated ? typed[0]! : typed).toLocaleLowerCase();
-    const enabled = options.filter((o) => !o.disabled);
-    const at = enabled.findIndex((o) => o.value === currentValue);
-    const from = repeated ? at + 1 : Math.max(at, 0);
-    const order = [...enabled.slice(from), ...enabled.slice(0, from)];
-    return order.find((o) => o.label.toLocaleLowerCase().startsWith(query))?.value ?? null;
-  };
-  return collection;
-}
-
-/** Ark's select content with Tab and Shift+Tab: the listbox closes and focus moves on from the trigger, like a native select (see `tabOut`). */
-function SelectContent(props: ComponentProps<typeof ArkSelect.Content>) {
-  const select = useSelectContext();
-  return <ArkSelect.Content {...props} onKeyDownCapture={(e) => tabOut(e, { close: () => select.setOpen(false), refocusesLater: true })} />;
-}
-
 export function Select({ label, options, value, onValueChange, placeholder, disabled, className }: SelectProps) {
-  const collection = useMemo(() => optionCollection(options), [options]);
+  const id = useId();
+  const chosen = options.find((o) => o.value === value);
+  const icon = chosen?.icon;
   return (
-    <ArkSelect.Root
-      collection={collection}
-      value={value ? [value] : []}
-      onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])}
-      disabled={disabled}
-      positioning={{ sameWidth: true }}
-      // The options exist only while the list is open: a closed select is its label and trigger.
-      lazyMount
-      unmountOnExit
-      className={cx(fieldRoot, className)}
-    >
-      <ArkSelect.Label className={fieldLabel}>{label}</ArkSelect.Label>
-      <ArkSelect.Control>
-        <ArkSelect.Trigger className={cx(inputStyle, css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', textAlign: 'start' }))}>
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })}>
-            {options.find((o) => o.value === value)?.icon}
-            <ArkSelect.ValueText placeholder={placeholder} className={css({ truncate: true })} />
+    <div className={cx(fieldRoot, className)} data-scope="select" data-part="root">
+      <label htmlFor={id} className={fieldLabel} data-scope="select" data-part="label">
+        {label}
+      </label>
+      <div className={box}>
+        {icon && (
+          <span className={lead} aria-hidden="true">
+            {icon}
           </span>
-          <ChevronsUpDownIcon />
-        </ArkSelect.Trigger>
-      </ArkSelect.Control>
-      <Portal>
-        <ArkSelect.Positioner>
-          <SelectContent className={floatingPanel}>
-            {options.map((o) => (
-              <ArkSelect.Item key={o.value} item={o} className={floatingItem}>
-                {o.icon}
-                <ArkSelect.ItemText className={css({ flex: '1' })}>{o.label}</ArkSelect.ItemText>
-                <ArkSelect.ItemIndicator>
-                  <CheckIcon />
-                </ArkSelect.ItemIndicator>
-              </ArkSelect.Item>
-            ))}
-          </SelectContent>
-        </ArkSelect.Positioner>
-      </Portal>
-    </ArkSelect.Root>
+        )}
+        <select
+          id={id}
+          className={cx(inputStyle, select, icon ? css({ ps: '9' }) : undefined)}
+          value={value ?? ''}
+          disabled={disabled}
+          onChange={(e) => onValueChange(e.currentTarget.value)}
+          data-scope="select"
+          data-part="trigger"
+        >
+          {!chosen && <option value={value ?? ''} label={placeholder ?? ''} disabled hidden />}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} label={o.label} disabled={o.disabled} />
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

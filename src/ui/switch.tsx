@@ -1,4 +1,3 @@
-import { Switch as ArkSwitch } from '@ark-ui/react/switch';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
@@ -9,47 +8,52 @@ export interface SwitchProps {
   disabled?: boolean;
 }
 
+const root = css({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: '2.5', minH: '6', cursor: 'pointer', '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } });
+// The input is out of sight (1 px, clipped) but keeps the focus and the keyboard; a click anywhere on the label toggles it.
+const input = css({ srOnly: true });
+const control = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  w: '9',
+  h: '5',
+  p: '0.5',
+  borderRadius: 'full',
+  // Off: a filled track in the control border's colour (3:1 against the surface and against the thumb);
+  // on: the accent, with the thumb in the accent's foreground (WCAG 1.4.11).
+  bg: 'border.control',
+  border: '1px solid',
+  borderColor: 'border.control',
+  transition: 'background 120ms',
+  '&[data-state=checked]': { bg: 'accent.default', borderColor: 'accent.default' },
+  'input:focus-visible + &': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+const thumb = css({
+  w: '3.5',
+  h: '3.5',
+  borderRadius: 'full',
+  bg: 'bg.surface',
+  boxShadow: 'card',
+  transition: 'transform 120ms',
+  '&[data-state=checked]': { transform: 'translateX(16px)', bg: 'accent.fg' },
+});
+
+/**
+ * An on/off switch: a native checkbox with the switch role (ARIA in HTML allows it), so the browser gives the
+ * keyboard, the form and the label; the track and its thumb are drawn over it. Marked like Ark's switch
+ * (data-scope/data-part/data-state) so styles and tests find its parts.
+ */
 export function Switch({ label, checked, onCheckedChange, disabled }: SwitchProps) {
+  const state = checked ? 'checked' : 'unchecked';
   return (
-    <ArkSwitch.Root
-      checked={checked}
-      onCheckedChange={(d) => onCheckedChange(d.checked)}
-      disabled={disabled}
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', minH: '6', cursor: 'pointer', _disabled: { opacity: 0.5 } })}
-    >
-      <ArkSwitch.Control
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          w: '9',
-          h: '5',
-          p: '0.5',
-          borderRadius: 'full',
-          // Off: a filled track in the control border's colour (3:1 against the surface and against the thumb);
-          // on: the accent, with the thumb in the accent's foreground (WCAG 1.4.11).
-          bg: 'border.control',
-          border: '1px solid',
-          borderColor: 'border.control',
-          transition: 'background 120ms',
-          _checked: { bg: 'accent.default', borderColor: 'accent.default' },
-          _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-        })}
-      >
-        <ArkSwitch.Thumb
-          className={css({
-            w: '3.5',
-            h: '3.5',
-            borderRadius: 'full',
-            bg: 'bg.surface',
-            boxShadow: 'card',
-            transition: 'transform 120ms',
-            _checked: { transform: 'translateX(16px)', bg: 'accent.fg' },
-          })}
-        />
-      </ArkSwitch.Control>
-      <ArkSwitch.Label className={css({ fontSize: '14px' })}>{label}</ArkSwitch.Label>
-      {/* A switch to assistive technology (ARIA in HTML allows the role on a checkbox input), not a plain checkbox. */}
-      <ArkSwitch.HiddenInput role="switch" />
-    </ArkSwitch.Root>
+    <label className={root} data-scope="switch" data-part="root" data-state={state} data-disabled={disabled ? '' : undefined}>
+      <input type="checkbox" role="switch" className={input} checked={checked} disabled={disabled} onChange={(e) => onCheckedChange(e.currentTarget.checked)} />
+      <span className={control} data-scope="switch" data-part="control" data-state={state} aria-hidden="true">
+        <span className={thumb} data-scope="switch" data-part="thumb" data-state={state} />
+      </span>
+      <span className={css({ fontSize: '14px' })} data-scope="switch" data-part="label">
+        {label}
+      </span>
+    </label>
   );
 }

@@ -1,6 +1,7 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { ArkEnvironment } from './ark-environment.js';
 
 export interface TabItem {
   value: string;
@@ -57,19 +58,21 @@ const panel = css({ _focusVisible: { outline: '2px solid', outlineColor: 'accent
  */
 export function Tabs({ label, items, value, onValueChange, className, lazy = true, activationMode = 'automatic', panelClassName }: TabsProps) {
   return (
-    <ArkTabs.Root value={value} onValueChange={(d) => onValueChange(d.value)} lazyMount={lazy} unmountOnExit={lazy} activationMode={activationMode} className={cx(css({ display: 'flex', flexDirection: 'column', minW: '0' }), className)}>
-      <ArkTabs.List aria-label={label} className={list}>
+    <ArkEnvironment>
+      <ArkTabs.Root value={value} onValueChange={(d) => onValueChange(d.value)} lazyMount={lazy} unmountOnExit={lazy} activationMode={activationMode} className={cx(css({ display: 'flex', flexDirection: 'column', minW: '0' }), className)}>
+        <ArkTabs.List aria-label={label} className={list}>
+          {items.map((i) => (
+            <ArkTabs.Trigger key={i.value} value={i.value} className={trigger} data-tab={i.value}>
+              {i.label}
+            </ArkTabs.Trigger>
+          ))}
+        </ArkTabs.List>
         {items.map((i) => (
-          <ArkTabs.Trigger key={i.value} value={i.value} className={trigger} data-tab={i.value}>
-            {i.label}
-          </ArkTabs.Trigger>
+          <ArkTabs.Content key={i.value} value={i.value} className={cx(panel, panelClassName)}>
+            {i.content}
+          </ArkTabs.Content>
         ))}
-      </ArkTabs.List>
-      {items.map((i) => (
-        <ArkTabs.Content key={i.value} value={i.value} className={cx(panel, panelClassName)}>
-          {i.content}
-        </ArkTabs.Content>
-      ))}
-    </ArkTabs.Root>
+      </ArkTabs.Root>
+    </ArkEnvironment>
   );
 }

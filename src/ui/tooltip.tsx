@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { ArkEnvironment } from './ark-environment.js';
 
 export interface TooltipProps {
   content: ReactNode;
@@ -23,24 +24,26 @@ const MIN_CLOSE_DELAY = 150;
  */
 export function Tooltip({ content, children, openDelay = 700, closeDelay = 300, disabled, placement = 'top' }: TooltipProps) {
   return (
-    <ArkTooltip.Root
-      openDelay={openDelay}
-      closeDelay={Math.max(closeDelay, MIN_CLOSE_DELAY)}
-      interactive
-      closeOnEscape
-      disabled={disabled}
-      positioning={{ placement }}
-    >
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner>
-          <ArkTooltip.Content
-            className={css({ bg: 'fg.default', color: 'bg.surface', fontSize: '12px', px: '2', py: '1', borderRadius: 'l2', boxShadow: 'overlay', zIndex: 70 })}
-          >
-            {content}
-          </ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
+    <ArkEnvironment>
+      <ArkTooltip.Root
+        openDelay={openDelay}
+        closeDelay={Math.max(closeDelay, MIN_CLOSE_DELAY)}
+        interactive
+        closeOnEscape
+        disabled={disabled}
+        positioning={{ placement }}
+      >
+        <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
+        <Portal>
+          <ArkTooltip.Positioner>
+            <ArkTooltip.Content
+              className={css({ bg: 'fg.default', color: 'bg.surface', fontSize: '12px', px: '2', py: '1', borderRadius: 'l2', boxShadow: 'overlay', zIndex: 70 })}
+            >
+              {content}
+            </ArkTooltip.Content>
+          </ArkTooltip.Positioner>
+        </Portal>
+      </ArkTooltip.Root>
+    </ArkEnvironment>
   );
 }

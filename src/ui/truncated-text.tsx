@@ -1,6 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { isTextCut } from './text-cut.js';
 import { Tooltip } from './tooltip.js';
+
+export { isTextCut };
 
 const line = css({
   display: 'block',
@@ -16,25 +19,6 @@ const endMark = css({ display: 'inline-block', w: '0', h: '0' });
 // The full value wraps inside the window (an address has no spaces to break at). In px: the shadow
 // stylesheet turns rem into px, and a rem right after '(' in a class name would be rewritten too.
 const full = css({ display: 'block', maxW: 'min(calc(100vw - 32px), 448px)', overflowWrap: 'anywhere' });
-
-/**
- * Whether the text of `el` is cut by its box (it clips its overflow): lines below a line clamp, or a line wider
- * than the box. The width is that of the text itself (a Range), to the fraction of a pixel: scrollWidth is rounded,
- * and a text 0.3 px too wide is drawn with an ellipsis while scrollWidth equals clientWidth (what larger letter
- * and word spacing, WCAG 1.4.12, easily does).
- */
-export function isTextCut(el: HTMLElement): boolean {
-  if (el.scrollHeight > el.clientHeight + 1) return true;
-  const range = el.ownerDocument.createRange();
-  range.selectNodeContents(el);
-  const text = range.getBoundingClientRect();
-  // The content box, unrounded (clientWidth is a whole number of pixels).
-  const box = el.getBoundingClientRect();
-  const s = getComputedStyle(el);
-  const start = box.left + parseFloat(s.borderLeftWidth) + parseFloat(s.paddingLeft);
-  const end = box.right - parseFloat(s.borderRightWidth) - parseFloat(s.paddingRight);
-  return text.width > 0 && (text.left < start - 0.01 || text.right > end + 0.01);
-}
 
 /**
  * Whether the element's text is cut (`isTextCut`), measured again when its box changes size and when the end of

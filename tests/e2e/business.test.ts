@@ -15,8 +15,7 @@ async function open(path: string, mode: Mode = 'light') {
 }
 const names = (page: Page) => page.locator('td[data-col=name] a').allTextContents();
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
   await page.waitForFunction(() => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'));
 }
 

@@ -25,8 +25,7 @@ async function settle(page: Page) {
   });
 }
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
   await settle(page);
 }
 const api = (path: string) =>

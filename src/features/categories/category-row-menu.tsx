@@ -6,6 +6,7 @@ import { useT } from '../../i18n/index.js';
 import { MoreIcon } from '../../ui/icons.js';
 import { MenuContent, MenuTrigger } from '../../ui/menu.js';
 import { floatingItem, floatingPanel } from '../../ui/popover-styles.js';
+import { ArkEnvironment } from '../../ui/ark-environment.js';
 
 export type RowAction = 'addSub' | 'rename' | 'delete';
 
@@ -45,25 +46,27 @@ export function CategoryRowMenu({ label, hasChildren, disabled, tabIndex, onActi
     defer(() => onAction(value));
   };
   return (
-    <ArkMenu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => select(d.value as RowAction)}>
-      <MenuTrigger aria-label={t('categories.rowMenu', { name: label })} className={trigger} tabIndex={tabIndex} disabled={disabled} data-cell="menu">
-        <MoreIcon />
-      </MenuTrigger>
-      <Portal>
-        <ArkMenu.Positioner>
-          <MenuContent className={floatingPanel}>
-            <ArkMenu.Item value="addSub" onClick={() => select('addSub')} className={floatingItem}>
-              {t('categories.menu.addSub')}
-            </ArkMenu.Item>
-            <ArkMenu.Item value="rename" onClick={() => select('rename')} className={floatingItem}>
-              {t('categories.menu.rename')}
-            </ArkMenu.Item>
-            <ArkMenu.Item value="delete" onClick={() => select('delete')} disabled={hasChildren} className={cx(floatingItem, css({ color: 'danger.text' }))}>
-              {hasChildren ? t('categories.menu.deleteDisabled') : t('categories.menu.delete')}
-            </ArkMenu.Item>
-          </MenuContent>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
+    <ArkEnvironment>
+      <ArkMenu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => select(d.value as RowAction)}>
+        <MenuTrigger aria-label={t('categories.rowMenu', { name: label })} className={trigger} tabIndex={tabIndex} disabled={disabled} data-cell="menu">
+          <MoreIcon />
+        </MenuTrigger>
+        <Portal>
+          <ArkMenu.Positioner>
+            <MenuContent className={floatingPanel}>
+              <ArkMenu.Item value="addSub" onClick={() => select('addSub')} className={floatingItem}>
+                {t('categories.menu.addSub')}
+              </ArkMenu.Item>
+              <ArkMenu.Item value="rename" onClick={() => select('rename')} className={floatingItem}>
+                {t('categories.menu.rename')}
+              </ArkMenu.Item>
+              <ArkMenu.Item value="delete" onClick={() => select('delete')} disabled={hasChildren} className={cx(floatingItem, css({ color: 'danger.text' }))}>
+                {hasChildren ? t('categories.menu.deleteDisabled') : t('categories.menu.delete')}
+              </ArkMenu.Item>
+            </MenuContent>
+          </ArkMenu.Positioner>
+        </Portal>
+      </ArkMenu.Root>
+    </ArkEnvironment>
   );
 }

@@ -2,6 +2,7 @@ import { Accordion } from '@ark-ui/react/accordion';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { FAQ_IDS } from './content.js';
+import { ArkEnvironment } from '../../ui/ark-environment.js';
 
 const root = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden' });
 const item = css({ borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });
@@ -19,22 +20,24 @@ const content = css({ px: '4', pb: '4', color: 'fg.muted', lineHeight: '1.6' });
 export function FaqAccordion() {
   const t = useT();
   return (
-    <Accordion.Root className={root} collapsible multiple={false} data-testid="faq">
-      {FAQ_IDS.map((id) => (
-        <Accordion.Item key={id} value={id} className={item}>
-          <h3 className={css({ m: '0', fontSize: 'inherit' })}>
-            <Accordion.ItemTrigger className={trigger}>
-              {t(`public.support.faq.${id}.q`)}
-              <Accordion.ItemIndicator className={indicator} aria-hidden="true">
-                ▾
-              </Accordion.ItemIndicator>
-            </Accordion.ItemTrigger>
-          </h3>
-          <Accordion.ItemContent className={content}>
-            <p>{t(`public.support.faq.${id}.a`)}</p>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+    <ArkEnvironment>
+      <Accordion.Root className={root} collapsible multiple={false} data-testid="faq">
+        {FAQ_IDS.map((id) => (
+          <Accordion.Item key={id} value={id} className={item}>
+            <h3 className={css({ m: '0', fontSize: 'inherit' })}>
+              <Accordion.ItemTrigger className={trigger}>
+                {t(`public.support.faq.${id}.q`)}
+                <Accordion.ItemIndicator className={indicator} aria-hidden="true">
+                  ▾
+                </Accordion.ItemIndicator>
+              </Accordion.ItemTrigger>
+            </h3>
+            <Accordion.ItemContent className={content}>
+              <p>{t(`public.support.faq.${id}.a`)}</p>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </ArkEnvironment>
   );
 }

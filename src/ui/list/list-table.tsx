@@ -8,7 +8,7 @@ import { SkeletonText } from '../skeleton.js';
 import { RowMenu } from './row-menu.js';
 import { EmptyState, ErrorState } from '../states.js';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, fillCell, fillHead, fitCell, stickyCell, wideOnly } from '../table.js';
-import { isTextCut } from '../truncated-text.js';
+import { isTextCut } from '../text-cut.js';
 import type { Column, Selection } from './types.js';
 import type { Direction } from './url-state.js';
 

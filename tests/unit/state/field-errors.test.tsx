@@ -2,7 +2,7 @@
 import { Provider } from 'jotai';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken, readStoredToken } from '../../../src/api/browser-token.js';
 import type { ApiClient } from '../../../src/api/client.js';
 import { errorFor, NetworkError } from '../../../src/api/errors.js';
@@ -12,7 +12,8 @@ import { useErrorReporter } from '../../../src/hooks/error-handler.js';
 import { useFieldErrors } from '../../../src/hooks/field-errors.js';
 import { isAuthenticatedAtom, setMemberInfo, signOutSession } from '../../../src/state/session.js';
 import { store } from '../../../src/state/store.js';
-import { toaster } from '../../../src/ui/toast.js';
+import { loadToaster } from '../../../src/ui/toast.js';
+import { toaster } from '../../../src/ui/toaster.js';
 import { TextField } from '../../../src/ui/text-field.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -49,6 +50,9 @@ function ProfileForm() {
 
 let root: Root;
 let host: HTMLDivElement;
+// Once the toaster's chunk has loaded, a toast is created at once.
+beforeAll(() => loadToaster());
+
 beforeEach(() => {
   store.set(languageAtom, 'it');
   host = document.createElement('div');

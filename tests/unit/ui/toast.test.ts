@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../src/api/browser-token.js';
 import { installToastSessionReset } from '../../../src/elements/toaster-owner.js';
 import { clearSession, setMemberInfo } from '../../../src/state/session.js';
-import { ERROR_STATE_MS, toast, toaster } from '../../../src/ui/toast.js';
+import { ERROR_STATE_MS, loadToaster, toast } from '../../../src/ui/toast.js';
+import { toaster } from '../../../src/ui/toaster.js';
+
+// Once the toaster's chunk has loaded, a toast is created at once.
+beforeAll(() => loadToaster());
 
 describe('toasts: the error state clears after 3 seconds (spec sections 4 and 9)', () => {
   beforeEach(() => {

@@ -1,0 +1,91 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../i18n/index.js';
+import { inertOutside, useFocusReturn, type DialogProps } from './dialog-base.js';
+import { XIcon } from './icons.js';
+import { ArkEnvironment } from './ark-environment.js';
+
+const backdrop = css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 50, animation: 'fadeIn 120ms ease-out' });
+const positioner = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', zIndex: 51 });
+const content = css({
+  position: 'relative',
+  w: 'full',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderRadius: 'l3',
+  border: '1px solid',
+  borderColor: 'border.default',
+  boxShadow: 'overlay',
+  p: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  maxH: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
+  animation: 'slideIn 140ms ease-out',
+  '&[data-size=sm]': { maxW: '24rem' },
+  '&[data-size=md]': { maxW: '30rem' },
+  '&[data-size=lg]': { maxW: '44rem' },
+});
+const closeBtn = css({
+  position: 'absolute',
+  top: '3',
+  insetInlineEnd: '3',
+  w: '8',
+  h: '8',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'l2',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+});
+
+/** The open dialog of `Dialog` (dialog.tsx), loaded when a dialog first opens. */
+export default function DialogPanel({ open: asked, onOpenChange, title, description, children, footer, size = 'md', returnFocus }: DialogProps) {
+  // Mounted closed, opened on the next render: Ark's presence then tracks the open and close as it does for a
+  // dialog that was there all along (mounted open, its exit never ended and the closed dialog stayed).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const open = asked && mounted;
+  const t = useT();
+  const focusReturn = useFocusReturn(open, returnFocus);
+  // While open, the rest of the panel is inert (WCAG 1.3.1, 4.1.2: a screen reader stays in the dialog); given
+  // back as soon as it closes, before the focus returns to the control that opened it.
+  const [contentEl, setContentEl] = useState<HTMLElement | null>(null);
+  const focusRef = focusReturn.ref;
+  const contentRef = useCallback(
+    (el: HTMLElement | null) => {
+      focusRef(el);
+      setContentEl(el);
+    },
+    [focusRef],
+  );
+  useLayoutEffect(() => (open && contentEl ? inertOutside(contentEl) : undefined), [open, contentEl]);
+  return (
+    <ArkEnvironment>
+      <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit restoreFocus finalFocusEl={focusReturn.finalFocusEl}>
+        <Portal>
+          <ArkDialog.Backdrop className={backdrop} />
+          <ArkDialog.Positioner className={positioner}>
+            <ArkDialog.Content ref={contentRef} className={content} data-size={size} part="dialog">
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '8' })}>
+                <ArkDialog.Title className={css({ fontSize: '17px', fontWeight: 'semibold' })}>{title}</ArkDialog.Title>
+                {description && (
+                  <ArkDialog.Description className={css({ fontSize: '14px', color: 'fg.muted' })}>{description}</ArkDialog.Description>
+                )}
+              </div>
+              {children}
+              {footer && <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', pt: '2' })}>{footer}</div>}
+              <ArkDialog.CloseTrigger className={closeBtn} aria-label={t('common.close')}>
+                <XIcon />
+              </ArkDialog.CloseTrigger>
+            </ArkDialog.Content>
+          </ArkDialog.Positioner>
+        </Portal>
+      </ArkDialog.Root>
+    </ArkEnvironment>
+  );
+}

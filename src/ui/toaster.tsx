@@ -1,0 +1,233 @@
+// The toaster's chunk: Ark's toast group and store, the swipe and the focus-aware placement (see toast.tsx).
+import { Portal } from '@ark-ui/react/portal';
+import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../i18n/index.js';
+import { ArkEnvironment } from './ark-environment.js';
+import { XIcon } from './icons.js';
+import { ACTION_TOAST_DURATION, ERROR_STATE_MS, SWIPE_THRESHOLD, TOAST_DURATION, type ToastAction, type ToastImpl } from './toast-config.js';
+import { TOAST_PLACEMENTS, choosePlacement, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
+
+/** One toaster per page (spec section 9: limit 1, 5000 ms, removal delay, F8 hotkey). */
+export const toaster = createToaster({
+  placement: TOAST_PLACEMENTS[0],
+  max: 1,
+  duration: TOAST_DURATION,
+  removeDelay: 200,
+  gap: 12,
+  hotkey: ['F8'],
+  overlap: true,
+});
+
+let lastError: { key: string; at: number } | null = null;
+
+// At most one toast is on screen (spec section 9): a new one replaces the visible one instead of
+// waiting behind it, so a success toast shown just before a redirect is read.
+const show = (type: 'success' | 'error', title: string, description?: string, action?: ToastAction) => {
+  if (type === 'error') {
+    const key = `${title}\n${description ?? ''}`;
+    const now = Date.now();
+    if (lastError && lastError.key === key && now - lastError.at < ERROR_STATE_MS && toaster.getVisibleToasts().length) return;
+    lastError = { key, at: now };
+  } else lastError = null;
+  toaster.remove();
+  toaster.create({ title, description, type, duration: action ? ACTION_TOAST_DURATION : TOAST_DURATION, ...(action ? { action } : {}) });
+};
+
+function dismissErrors(): void {
+  lastError = null;
+  for (const item of toaster.getVisibleToasts()) if (item.type === 'error' && item.id) toaster.dismiss(item.id);
+}
+
+/**
+ * Swipe to dismiss (spec section 9): dragging a toast sideways moves it with the pointer; released at
+ * SWIPE_THRESHOLD px or more it is dismissed, else it springs back. Mouse, touch and pen alike.
+ */
+function useSwipe(id: string) {
+  const start = useRef<{ x: number; pointer: number } | null>(null);
+  const [dx, setDx] = useState(0);
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
+    start.current = { x: e.clientX, pointer: e.pointerId };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.pointer === e.pointerId) setDx(e.clientX - start.current.x);
+  };
+  const end = (e: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.pointer !== e.pointerId) return;
+    const moved = e.clientX - start.current.x;
+    start.current = null;
+    if (Math.abs(moved) >= SWIPE_THRESHOLD) toaster.dismiss(id);
+    else setDx(0);
+  };
+  return {
+    dx,
+    handlers: { onPointerDown, onPointerMove, onPointerUp: end, onPointerCancel: end },
+  };
+}
+
+const actionStyle = css({
+  mt: '3',
+  px: '3',
+  h: '8',
+  borderRadius: 'l2',
+  border: '1px solid',
+  borderColor: 'border.control',
+  bg: 'bg.surface',
+  fontSize: '13px',
+  fontWeight: 'semibold',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+
+const root = css({
+  position: 'relative',
+  minW: '18rem',
+  maxW: '24rem',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  boxShadow: 'overlay',
+  p: '4',
+  pe: '10',
+  translate: 'var(--x) var(--y)',
+  scale: 'var(--scale)',
+  zIndex: 'var(--z-index)',
+  height: 'var(--height)',
+  opacity: 'var(--opacity)',
+  willChange: 'translate, opacity, scale',
+  touchAction: 'pan-y',
+  transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
+  '&[data-type=error]': { bg: 'danger.subtle', borderColor: 'danger.default' },
+  '&[data-type=success]': { bg: 'success.subtle' },
+});
+
+function ToastItem({ item, onShown }: { item: ReturnType<typeof toaster.getVisibleToasts>[number]; onShown(el: HTMLElement): void }) {
+  const t = useT();
+  const swipe = useSwipe(item.id!);
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the first paint: the toast takes a corner that leaves the focused control free.
+  useLayoutEffect(() => {
+    if (ref.current) onShown(ref.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Toast.Root
+      ref={ref}
+      className={root}
+      part="toast"
+      data-swiping={swipe.dx !== 0 || undefined}
+      style={swipe.dx ? { transform: `translateX(${swipe.dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(swipe.dx) / 200), transition: 'none' } : undefined}
+      {...swipe.handlers}
+    >
+      <Toast.Title className={css({ fontWeight: 'semibold', fontSize: '14px' })}>{item.title}</Toast.Title>
+      {item.description && <Toast.Description className={css({ fontSize: '13px', color: 'fg.default', mt: '0.5' })}>{item.description}</Toast.Description>}
+      {item.action && (
+        <Toast.ActionTrigger className={actionStyle} data-part="toast-action">
+          {item.action.label}
+        </Toast.ActionTrigger>
+      )}
+      <Toast.CloseTrigger
+        aria-label={t('common.dismiss')}
+        className={css({
+          position: 'absolute',
+          top: '2',
+          insetInlineEnd: '2',
+          // A 24 px target around the 16 px icon (WCAG 2.5.8).
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          w: '6',
+          h: '6',
+          color: 'fg.muted',
+          borderRadius: 'l1',
+          _hover: { color: 'fg.default' },
+        })}
+      >
+        <XIcon />
+      </Toast.CloseTrigger>
+    </Toast.Root>
+  );
+}
+
+const GROUP = '[data-scope=toast][data-part=group]';
+const OPEN_TOAST = '[data-scope=toast][data-part=root][data-state=open]';
+
+/** The focused element, through shadow roots; null when nothing is. */
+function deepActiveElement(): Element | null {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el && el !== document.body && el !== document.documentElement ? el : null;
+}
+
+const toRect = (r: DOMRect): Rect => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+
+/** The toast's layout box in the viewport: where it rests, without the translate and scale of its entry, exit or swipe. */
+function restingRect(el: HTMLElement, group: HTMLElement): Rect {
+  if (el.offsetParent !== group) return toRect(el.getBoundingClientRect());
+  const g = group.getBoundingClientRect();
+  const left = g.left + el.offsetLeft;
+  const top = g.top + el.offsetTop;
+  return { left, top, right: left + el.offsetWidth, bottom: top + el.offsetHeight };
+}
+
+/**
+ * Keeps the visible toast off the focused control (WCAG 2.4.11): checked when a toast appears (before it
+ * is painted), when focus moves anywhere on the page (focusin reaches the document from every shadow
+ * root) and when the viewport is resized. No polling. A toast that has to move goes to the opposite edge
+ * (see `choosePlacement`); while it covers nothing it stays where it is.
+ */
+function useFocusAwarePlacement() {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [, setPlacement] = useState(toaster.attrs.placement as ToastPlacement);
+  const place = useCallback((shown?: HTMLElement) => {
+    const group = shown?.closest<HTMLElement>(GROUP) ?? groupRef.current;
+    const item = shown ?? group?.querySelector<HTMLElement>(OPEN_TOAST);
+    if (!group || !item) return;
+    const active = deepActiveElement();
+    const current = toaster.attrs.placement as ToastPlacement;
+    const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    const next = choosePlacement({
+      focus: active && !group.contains(active) ? toRect(active.getBoundingClientRect()) : null,
+      slots: slotRects(restingRect(item, group), current, viewport),
+      // A new toast takes the best corner; a shown one moves only when it has to.
+      current: shown ? undefined : current,
+    });
+    if (next === current) return;
+    // The group and its toasts read the placement from the store's attributes when they render.
+    toaster.attrs.placement = next;
+    setPlacement(next);
+  }, []);
+  useEffect(() => {
+    const check = () => place();
+    document.addEventListener('focusin', check);
+    window.addEventListener('resize', check);
+    return () => {
+      document.removeEventListener('focusin', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [place]);
+  return { groupRef, onShown: place };
+}
+
+/** The toast group (loaded with the first toast; see `Toaster` in toast.tsx). */
+export function ToasterGroup() {
+  const t = useT();
+  const { groupRef, onShown } = useFocusAwarePlacement();
+  return (
+    <ArkEnvironment>
+      <Portal>
+        <ArkToaster ref={groupRef} toaster={toaster} aria-label={t('common.notifications')}>
+          {(item) => <ToastItem key={item.id} item={item} onShown={onShown} />}
+        </ArkToaster>
+      </Portal>
+    </ArkEnvironment>
+  );
+}
+
+/** What toast.tsx calls once this chunk has loaded. */
+export const toastImpl: ToastImpl = { show, dismissErrors };
