@@ -21,9 +21,9 @@ const badge = css({
   '&[data-tone=accent]': { bg: 'accent.subtle', color: 'accent.text' },
 });
 
-export function Badge({ tone = 'neutral', children, className }: { tone?: 'neutral' | 'success' | 'danger' | 'warning' | 'accent'; children: ReactNode; className?: string }) {
+export function Badge({ tone = 'neutral', children, className, ...data }: { tone?: 'neutral' | 'success' | 'danger' | 'warning' | 'accent'; children: ReactNode; className?: string; [data: `data-${string}`]: string | boolean | undefined }) {
   return (
-    <span data-tone={tone} className={cx(badge, className)}>
+    <span data-tone={tone} className={cx(badge, className)} {...data}>
       {children}
     </span>
   );

@@ -27,16 +27,21 @@ export const deepActiveElement = (): HTMLElement | null => {
 const focusable = (el: HTMLElement | null | undefined): el is HTMLElement =>
   !!el && el.isConnected && !el.closest('[inert]') && (el.checkVisibility?.() ?? true) && !(el as HTMLButtonElement).disabled;
 
+/** Remembers the focused element at the moment `open` turns true (in the commit that opens the dialog). */
+export function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = deepActiveElement();
+  }, [open]);
+  return opener;
+}
+
 /**
  * One focus-return rule for every dialog (WCAG 2.4.3): back to the control that opened it; when that is
  * gone, to `fallback`; else to the screen's heading. Never to <body>.
  */
-export function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus']) {
-  const opener = useRef<HTMLElement | null>(null);
+export function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus'], opener: { current: HTMLElement | null }) {
   const root = useRef<Node | null>(null);
-  useLayoutEffect(() => {
-    if (open) opener.current = deepActiveElement();
-  }, [open]);
   const ref = useCallback((el: HTMLElement | null) => {
     if (el) root.current = el.getRootNode();
   }, []);

@@ -4,6 +4,11 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { inertOutside, useFocusReturn, type DialogProps } from './dialog-base.js';
+
+/** What the light `Dialog` gives the panel: the control that had the focus when the dialog was asked to open. */
+export interface DialogPanelProps extends DialogProps {
+  opener: { current: HTMLElement | null };
+}
 import { XIcon } from './icons.js';
 import { ArkEnvironment } from './ark-environment.js';
 
@@ -44,14 +49,14 @@ const closeBtn = css({
 });
 
 /** The open dialog of `Dialog` (dialog.tsx), loaded when a dialog first opens. */
-export default function DialogPanel({ open: asked, onOpenChange, title, description, children, footer, size = 'md', returnFocus }: DialogProps) {
+export default function DialogPanel({ open: asked, onOpenChange, title, description, children, footer, size = 'md', returnFocus, opener }: DialogPanelProps) {
   // Mounted closed, opened on the next render: Ark's presence then tracks the open and close as it does for a
   // dialog that was there all along (mounted open, its exit never ended and the closed dialog stayed).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const open = asked && mounted;
   const t = useT();
-  const focusReturn = useFocusReturn(open, returnFocus);
+  const focusReturn = useFocusReturn(open, returnFocus, opener);
   // While open, the rest of the panel is inert (WCAG 1.3.1, 4.1.2: a screen reader stays in the dialog); given
   // back as soon as it closes, before the focus returns to the control that opened it.
   const [contentEl, setContentEl] = useState<HTMLElement | null>(null);

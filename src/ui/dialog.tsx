@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { DialogProps } from './dialog-base.js';
+import { useOpener, type DialogProps } from './dialog-base.js';
 
 export { deepActiveElement, inertOutside, type DialogProps } from './dialog-base.js';
 
@@ -12,12 +12,15 @@ const DialogPanel = lazy(() => import('./dialog-panel.js'));
  * mounted until it first opens; from then on it stays mounted, so closing animates and gives focus back.
  */
 export function Dialog(props: DialogProps) {
+  // Taken when it is asked to open, not once its code has arrived: meanwhile focus may have moved (a menu
+  // that closed gives it back to its trigger).
+  const opener = useOpener(props.open);
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <DialogPanel {...props} />
+      <DialogPanel {...props} opener={opener} />
     </Suspense>
   );
 }

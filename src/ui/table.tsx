@@ -105,12 +105,11 @@ const clamp2 = css({
 });
 
 /**
- * Cell text that a narrow column cuts (see `cellText`): one line, or `lines={2}` (a description). The text
- * sits in an inner inline box, so what is cut is clipped by its own parent (layout checks that walk the
- * clipping ancestors of a text see the cut part as hidden, not as running into the next column).
+ * Cell text that a narrow column cuts (see `cellText`): one line, or `lines={2}` (a description). The span
+ * clips its own text (one node: a row holds several).
  */
 export const CellText = ({ className, lines = 1, children, ...p }: HTMLAttributes<HTMLSpanElement> & { lines?: 1 | 2 }) => (
   <span data-cell-text="" className={cx(cellText, lines === 2 && clamp2, className)} {...p}>
-    <span>{children}</span>
+    {children}
   </span>
 );

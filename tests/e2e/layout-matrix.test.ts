@@ -29,7 +29,8 @@ const INSPECT = `(() => {
   // The box of an element's own text (its text nodes), clipped by every scrolling/clipping ancestor.
   const clipOf = (el) => {
     let box = { l: -1e9, t: -1e9, r: 1e9, b: 1e9 };
-    for (let p = el.parentElement || el.getRootNode().host; p; p = p.parentElement || (p.getRootNode && p.getRootNode().host)) {
+    // From the text's own element: one that clips its overflow clips its own text too.
+    for (let p = el; p; p = p.parentElement || (p.getRootNode && p.getRootNode().host)) {
       const s = getComputedStyle(p);
       if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
         const r = p.getBoundingClientRect();

@@ -105,13 +105,10 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
       id: 'status',
       header: t('customers.columns.status'),
       skeleton: () => <SkeletonBadge />,
-      // One badge, coloured by the state (spec), that also says it in words next to the role.
+      // One badge, coloured by the state (spec), that also says it in words next to the role (one text node).
       cell: (m) => (
-        <Badge tone={m.enabled ? 'success' : 'danger'} className={nowrap}>
-          {`${roleLabel(t, m)} · `}
-          <span data-part="member-state" data-enabled={m.enabled}>
-            {stateLabel(t, m)}
-          </span>
+        <Badge tone={m.enabled ? 'success' : 'danger'} className={nowrap} data-part="member-state" data-enabled={m.enabled}>
+          {statusText(t, m)}
         </Badge>
       ),
       text: (m) => statusText(t, m),

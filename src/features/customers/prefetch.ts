@@ -7,13 +7,22 @@ import { queryKeys } from '../../state/query-keys.js';
 import { resolveToken } from '../../state/token-source.js';
 import { CUSTOMER_DEFAULTS, isBusinessOn, memberFilters, ownersCountFilters } from './use-customers.js';
 
+const asked = new WeakSet<HTMLElement>();
+
 /**
  * `<admin-customers>` asks for its first page (and the count of owners beside it) when it connects, from
  * the state it will render with, while its screen renders and its session is checked; the table then
- * finds the page in the query cache. Nothing is asked without a token.
+ * finds the page in the query cache. Nothing is asked without a token. Once per element: the lazy loader
+ * calls it before the element's chunk has arrived, the element again when it has.
  */
 export async function prefetchCustomers(el: HTMLElement): Promise<void> {
-  if (!(await resolveToken())) return;
+  if (asked.has(el)) return;
+  asked.add(el);
+  if (!(await resolveToken())) {
+    // No token yet: the next call (the element's own, once its chunk is here) tries again.
+    asked.delete(el);
+    return;
+  }
   const state = initialListState(urlModeOf(el), statePrefixOf(el, 'c.'), CUSTOMER_DEFAULTS);
   const api = quietClientFor(el);
   prefetchPage(queryKeys.members.list<MemberFilters>, memberFilters(state), listMembers, api);

@@ -2,7 +2,7 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEve
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Checkbox } from '../checkbox.js';
-import { ChevronDownIcon, ChevronsUpDownIcon, MoreIcon } from '../icons.js';
+import { ChevronDownIcon, ChevronsUpDownIcon } from '../icons.js';
 import type { MenuItem } from '../menu.js';
 import { SkeletonText } from '../skeleton.js';
 import { RowMenu } from './row-menu.js';
@@ -34,7 +34,18 @@ export interface ListTableProps<T> {
 }
 
 const rowStyle = css({ _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' } });
-const menuBtn = css({ w: '8', h: '8', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'l2', _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' } });
+// The three dots are drawn by the button itself (no icon element: a row holds one).
+const menuBtn = css({
+  w: '8',
+  h: '8',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'l2',
+  _hover: { bg: 'bg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+  _before: { content: '""', w: '18px', h: '4px', backgroundImage: 'radial-gradient(circle, currentColor 1.5px, transparent 2px)', backgroundSize: '6px 4px', backgroundRepeat: 'repeat-x' },
+});
 // The selection column has a set width: the first data column sticks right after it.
 const SELECT_W = '2.5rem';
 const selectCell = css({ w: '10', minW: '10', maxW: '10', pe: '2' });
@@ -221,7 +232,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
                       ))}
                       {p.menu && (
                         <TableCell className={fitCell}>
-                          <RowMenu trigger={<MoreIcon />} label={t('list.rowActions', { name: label })} className={menuBtn} items={() => p.menu!(row)} />
+                          <RowMenu trigger={null} label={t('list.rowActions', { name: label })} className={menuBtn} items={() => p.menu!(row)} />
                         </TableCell>
                       )}
                     </TableRow>

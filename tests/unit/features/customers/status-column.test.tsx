@@ -25,7 +25,7 @@ describe('customers: status column (not by colour alone)', () => {
   });
   it('no part of the state is hidden from sight (no screen-reader-only text)', () => {
     const { html } = status('it', member(false, 'customer'));
-    expect(html).toMatch(/data-part="member-state"[^>]*>Disabilitato</);
+    expect(html).toMatch(/data-part="member-state"[^>]*>Cliente · Disabilitato</);
     expect(html).not.toMatch(/\bsr_true\b/); // Panda's class for srOnly
   });
 });
