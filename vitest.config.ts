@@ -21,7 +21,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/helpers/dictionaries.ts'] },
       },
       {
         extends: true,
@@ -49,6 +49,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/a11y/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/helpers/dictionaries.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -32,10 +32,30 @@ export function injectPreloads(htmlPath: string, assetsDir: string, urlPrefix: s
 /** The placeholder in src/elements/lazy.ts that `writePreloadMap` replaces in a built folder. */
 export const PRELOAD_PLACEHOLDER = '__BACKOFFICE_PRELOAD__';
 
+/** The languages whose dictionary is a chunk of its own (src/i18n/index.ts imports `./it.js`, `./en.js`). */
+const LANGS = ['it', 'en'] as const;
+
+/**
+ * Each language's dictionary chunk (`{ it: 'it-X.js', en: 'en-Y.js' }`), found where `files` import it
+ * dynamically (`import("./it-X.js")`, the chunk holding src/i18n/index.ts); empty when none does.
+ */
+export function dictionaryChunks(assetsDir: string, files: Iterable<string>): Partial<Record<(typeof LANGS)[number], string>> {
+  const found: Partial<Record<(typeof LANGS)[number], string>> = {};
+  for (const file of files) {
+    const code = readFileSync(join(assetsDir, file), 'utf8');
+    for (const lang of LANGS) {
+      const m = new RegExp(`import\\(["']\\./(${lang}-[\\w-]+\\.js)["']\\)`).exec(code);
+      if (m && existsSync(join(assetsDir, m[1]!))) found[lang] ??= m[1]!;
+    }
+  }
+  return found;
+}
+
 /**
  * Replaces the lazy loader's placeholder, in the built file that holds it, with each tag's chunk graph
- * (`{"self":"<that file>","tags":{"admin-customers":["admin-customers-X.js","chunk-Y.js",…]}}`) minus what
- * that file already imports statically: when a tag connects, the loader asks for its whole graph at once
+ * (`{"self":"<that file>","tags":{"admin-customers":["admin-customers-X.js","chunk-Y.js",…]},
+ * "langs":{"it":["it-Z.js"],"en":["en-W.js"]}}`) minus what that file already imports statically: when a
+ * tag connects, the loader asks for its whole graph at once, with the dictionary of the page's language,
  * instead of discovering it one level per round trip. Returns the tags mapped.
  */
 export function writePreloadMap(assetsDir: string): string[] {
@@ -46,8 +66,12 @@ export function writePreloadMap(assetsDir: string): string[] {
   const tags: Record<string, string[]> = {};
   for (const m of code.matchAll(/import\(["']\.\/((admin-[a-z]+)-[\w-]+\.js)["']\)/g))
     tags[m[2]!] = [...staticClosure(assetsDir, m[1]!)].filter((f) => !loaded.has(f));
+  const langs: Record<string, string[]> = {};
+  const everyTag = new Set([...loaded, ...Object.values(tags).flat()]);
+  for (const [lang, file] of Object.entries(dictionaryChunks(assetsDir, everyTag)))
+    langs[lang] = [...staticClosure(assetsDir, file)].filter((f) => !loaded.has(f));
   // JSON inside a JS string literal: escape what would end or break the literal.
-  const json = JSON.stringify({ self: holder, tags }).replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
+  const json = JSON.stringify({ self: holder, tags, langs }).replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
   writeFileSync(join(assetsDir, holder), code.replace(new RegExp(`(["'])${PRELOAD_PLACEHOLDER}\\1`, 'g'), `"${json}"`));
   return Object.keys(tags);
 }

@@ -44,7 +44,11 @@ const entries = new Map<string, Entry>();
 /** Page-wide values set before any chunk arrived, applied in order by the first one. */
 let applyShared: ElementImpl['shared'] | null = null;
 const pendingShared: Array<[string, unknown]> = [];
+let lastLang: unknown;
+/** The last `lang` a panel of the page was given (attribute or property), before any chunk arrived or after. */
+export const sharedLang = (): unknown => lastLang;
 function shareValue(name: string, value: unknown) {
+  if (name === 'lang' && value !== undefined) lastLang = value;
   if (applyShared) applyShared(name, value);
   else pendingShared.push([name, value]);
 }

@@ -4,7 +4,9 @@
  * package's main entry calls it on import; `directory-backoffice/react` calls it for React 19 hosts, from a
  * build that takes React from the page.
  */
-import { defineTag, loadTag } from './lazy-element.js';
+import { readCookie } from '../api/browser-token.js';
+import type { Lang } from '../i18n/index.js';
+import { defineTag, loadTag, sharedLang } from './lazy-element.js';
 import { TAGS, type AdminTag } from './tags.js';
 
 /** Tag → module defining it. Add one line per element. */
@@ -22,19 +24,42 @@ export const loaders: Record<AdminTag, () => Promise<unknown>> = {
   'admin-activity': () => import('./admin-activity.js'),
 };
 
-// Replaced after the build by each tag's chunk graph (scripts/preload-links.ts `writePreloadMap`);
-// left as is in builds without chunks (the single-file builds, the tests).
+// Replaced after the build by each tag's chunk graph and each language's dictionary chunk
+// (scripts/preload-links.ts `writePreloadMap`); left as is in builds without chunks (the single-file
+// builds, the tests).
 const PRELOAD: string = '__BACKOFFICE_PRELOAD__';
 interface PreloadMap {
   self: string;
   tags: Partial<Record<AdminTag, string[]>>;
+  langs?: Partial<Record<Lang, string[]>>;
 }
 let preloadMap: PreloadMap | null | undefined;
 
+const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en';
+
+/**
+ * The language the page's panels will show: the last `lang` a panel was given, else the stored one. The
+ * stored one is read as i18n's `readStoredLanguage` does (localStorage `preferredLanguage`, the cookie,
+ * Italian), repeated here so the loader does not bring the i18n module (tests/unit/elements/page-language.test.ts).
+ */
+export function pageLanguage(): Lang {
+  const given = sharedLang();
+  if (isLang(given)) return given;
+  try {
+    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem('preferredLanguage');
+    if (isLang(stored)) return stored;
+  } catch {
+    /* storage blocked */
+  }
+  const cookie = readCookie('preferredLanguage');
+  return isLang(cookie) ? cookie : 'it';
+}
+
 /**
  * Asks for every chunk `tag` needs at once (`<link rel="modulepreload">`, removed once the tag has
- * loaded), so its graph costs one round trip instead of one per level. Only from the very file the map
- * was written into: a bundler that rebuilt the package has other chunks.
+ * loaded), with the dictionary of the page's language (which the panel waits for before it renders), so
+ * its graph costs one round trip instead of one per level. Only from the very file the map was written
+ * into: a bundler that rebuilt the package has other chunks.
  */
 function preloadGraph(tag: AdminTag): () => void {
   if (preloadMap === undefined) {
@@ -46,8 +71,8 @@ function preloadGraph(tag: AdminTag): () => void {
       preloadMap = null;
     }
   }
-  const files = preloadMap?.tags[tag];
-  if (!files?.length || typeof document === 'undefined') return () => undefined;
+  const files = preloadMap ? [...(preloadMap.tags[tag] ?? []), ...(preloadMap.langs?.[pageLanguage()] ?? [])] : [];
+  if (!files.length || typeof document === 'undefined') return () => undefined;
   const links = files.map((file) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

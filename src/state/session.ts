@@ -4,7 +4,7 @@ import { createClient, type ApiClient } from '../api/client.js';
 import type { MemberInfo } from '../api/contract/auth.js';
 import { hasIamGod } from '../api/contract/constants.js';
 import { TOKEN_KEY, clearStoredToken, storeToken } from '../api/browser-token.js';
-import { LANGUAGE_KEY, isLang, languageAtom } from '../i18n/index.js';
+import { LANGUAGE_KEY, isLang, languageAtom, switchLanguage } from '../i18n/index.js';
 import { queryClient, store } from './store.js';
 import { isInvalidTokenError, isMissingCapabilityError, type ApiError } from '../api/errors.js';
 import type { Host } from './host.js';
@@ -204,7 +204,8 @@ export function installSessionSync(): () => void {
           queryClient.clear();
         } else if (lastApi) void refreshSession(lastApi);
       }
-      if (event.key === LANGUAGE_KEY && isLang(event.newValue)) store.set(languageAtom, event.newValue);
+      // Shown once its dictionary is here (this tab keeps its language meanwhile).
+      if (event.key === LANGUAGE_KEY && isLang(event.newValue)) void switchLanguage(event.newValue, (lang) => store.set(languageAtom, lang));
     };
     window.addEventListener('storage', onStorage);
     stops.push(() => window.removeEventListener('storage', onStorage));

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dictionaryChunks } from '../../scripts/preload-links.js';
 import { BARE, useE2E } from '../helpers/e2e.js';
 
 const e2e = useE2E();
@@ -168,7 +169,7 @@ describe('framework example (elements created before the script)', () => {
     return seen;
   };
 
-  it('honours getToken set before the definition, and downloads only the loader, shared chunks and the customers chunk', async () => {
+  it('honours getToken set before the definition, and downloads only the loader, shared chunks, the customers chunk and one dictionary', async () => {
     const { page, requests } = await open('/examples/framework/');
     await rows(page).first().waitFor({ timeout: 15_000 });
     expect(await page.locator('#status').textContent()).toBe('ready (getToken)');
@@ -177,10 +178,13 @@ describe('framework example (elements created before the script)', () => {
     const scripts = requests.filter((p) => p.startsWith('/assets/') && p.endsWith('.js')).map((p) => p.slice('/assets/'.length));
     const files = readdirSync('dist/web/assets');
     const customers = files.find((f) => /^admin-customers-\w+\.js$/.test(f))!;
-    const allowed = new Set([...closure('index.js'), ...closure(customers)]);
+    // The panel is given lang="en" (app.js): the English dictionary only, never the Italian one.
+    const dictionaries = dictionaryChunks('dist/web/assets', files.filter((f) => f.endsWith('.js')));
+    const allowed = new Set([...closure('index.js'), ...closure(customers), dictionaries.en]);
     expect(scripts).toContain('index.js');
     expect(scripts).toContain(customers);
     expect(scripts.filter((s) => !allowed.has(s))).toEqual([]);
+    expect(scripts.filter((s) => s === dictionaries.it || s === dictionaries.en)).toEqual([dictionaries.en]);
     expect(scripts.filter((s) => /^admin-/.test(s))).toEqual([customers]);
   });
 

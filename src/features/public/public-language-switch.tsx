@@ -16,7 +16,7 @@ const LANGS = [
 /** IT/EN switch of the public pages; setLang stores preferredLanguage (localStorage + cookie). */
 export function PublicLanguageSwitch() {
   const t = useT();
-  const [lang, setLang] = useLang();
+  const [, setLang, chosen] = useLang();
   return (
     <div role="group" aria-label={t('public.common.languageSwitch')} className={group}>
       {LANGS.map((l) => (
@@ -24,7 +24,7 @@ export function PublicLanguageSwitch() {
           key={l.code}
           type="button"
           lang={l.code}
-          aria-pressed={lang === l.code}
+          aria-pressed={chosen === l.code}
           aria-label={`${l.short} – ${t(l.label)}`}
           className={btn}
           onClick={() => setLang(l.code)}
