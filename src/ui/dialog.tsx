@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useOpener, type DialogProps } from './dialog-base.js';
 
-export { deepActiveElement, inertOutside, type DialogProps } from './dialog-base.js';
+export type { DialogProps } from './dialog-base.js';
 
 // The dialog itself (Ark/Zag dialog, focus trap, scroll lock) is its own chunk, asked for the first time a
 // dialog of the page opens: a panel that is only read never loads it.
 const DialogPanel = lazy(() => import('./dialog-panel.js'));
 
 /**
- * Modal dialog (Ark); portalled inside the element's shadow root through EnvironmentProvider. Nothing is
+ * Modal dialog (Ark); portalled inside the element's shadow root (ArkEnvironment). Nothing is
  * mounted until it first opens; from then on it stays mounted, so closing animates and gives focus back.
  */
 export function Dialog(props: DialogProps) {

@@ -28,7 +28,6 @@ export interface MenuProps {
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end' | 'right-end';
 }
 
-export { TYPEAHEAD_RESET_MS };
 
 /**
  * Type-ahead over the items' text with the spec's 1000 ms reset (Ark's own resets after 350 ms): one

@@ -3,8 +3,6 @@ import { css, cx } from 'styled-system/css';
 import { isTextCut } from './text-cut.js';
 import { Tooltip } from './tooltip.js';
 
-export { isTextCut };
-
 const line = css({
   display: 'block',
   minW: '0',
