@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { pandaStatic } from './scripts/panda-static.js';
 import { injectPreloads, writePreloadMap } from './scripts/preload-links.js';
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -14,6 +15,8 @@ const browser: Options = {
   sourcemap: true,
   loader: { '.css': 'text' },
   treeshake: true,
+  // Literal css()/cva() calls become class strings at build time (Panda's runtime only where a style is computed).
+  esbuildPlugins: [pandaStatic()],
 };
 
 // Node CLI + reference server, then the browser elements (lazy ESM, eager single file) and the standalone page.
