@@ -35,6 +35,9 @@ const { values: args } = parseArgs({
     cpu: { type: 'string' },
     rounds: { type: 'string', default: '7' },
     'x4-rounds': { type: 'string', default: '7' },
+    // A copy of an earlier dist/web/assets, measured as a fourth app ("baseline") in the same rounds: a
+    // change of ours compared with what it replaces, within one run.
+    baseline: { type: 'string' },
   },
 });
 
@@ -49,6 +52,7 @@ const APPS: AppSpec[] = [
     next: (p: Page) => p.locator('admin-customers').getByRole('button', { name: 'Next', exact: true }),
   },
 ];
+if (args.baseline) APPS.push({ ...APPS[2]!, name: 'baseline', path: '/baseline/?c.size=50' });
 
 interface Measure {
   key: string;
@@ -110,7 +114,7 @@ if (!login.ok) throw new Error(`demo admin login failed: ${login.status} ${await
 const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
 
 // 3. The bench server.
-const server = await startPeersServer({ apiUrl: api.url, token, outDir: OUT_DIR, assetsDir: ASSETS });
+const server = await startPeersServer({ apiUrl: api.url, token, outDir: OUT_DIR, assetsDir: ASSETS, ...(args.baseline ? { baselineDir: resolve(args.baseline) } : {}) });
 const listed = await fetch(`${server.url}/v1/members?page=1&limit=50&orderBy=username&orderDirection=asc&withoutCompanies=true`, { headers: { authorization: `Bearer ${token}` } });
 if (!listed.ok) throw new Error(`GET /v1/members through the proxy: ${listed.status}`);
 const listedBody = (await listed.json()) as { data: { data: unknown[]; pagination: { dataCount: number; pageCount: number } } };

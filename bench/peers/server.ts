@@ -52,11 +52,11 @@ const peerPage = (app: string, title: string, token: string) => `<!doctype html>
 `;
 
 // Our panel alone, the token handed over as its property (as tests/e2e/embed-host.test.ts does).
-const oursPage = (token: string) => `<!doctype html>
+const oursPage = (token: string, assets = '/assets/') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ours: admin-customers</title>
 <script type="module">
-import '/assets/index.js';
+import '${assets}index.js';
 document.querySelector('admin-customers').token = ${JSON.stringify(token)};
 </script>
 </head><body><admin-customers lang="en" url-state="replace"></admin-customers></body></html>
@@ -70,6 +70,8 @@ export interface PeersServerOptions {
   outDir: string;
   /** dist/web/assets. */
   assetsDir: string;
+  /** Another build of ours (a copy of an earlier dist/web/assets), served under /baseline-assets/ with its page at /baseline/. */
+  baselineDir?: string;
 }
 
 export interface PeersServer {
@@ -88,10 +90,12 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
   addDir(files, '/floor/', join(o.outDir, 'floor'));
   addDir(files, '/conventional/', join(o.outDir, 'conventional'));
   addDir(files, '/assets/', o.assetsDir);
+  if (o.baselineDir) addDir(files, '/baseline-assets/', o.baselineDir);
   const pages: Record<string, Entry> = {
     floor: entry('index.html', Buffer.from(peerPage('floor', 'Floor: React + a table', o.token))),
     conventional: entry('index.html', Buffer.from(peerPage('conventional', 'Conventional: router, query, i18n, Radix', o.token))),
     ours: entry('index.html', Buffer.from(oursPage(o.token))),
+    baseline: entry('index.html', Buffer.from(oursPage(o.token, '/baseline-assets/'))),
   };
   const api = new URL(o.apiUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
@@ -133,7 +137,7 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
     const file = files.get(path);
     if (file) return send(req, res, file);
     // Each app's page: its folder (any deeper path for the router of the conventional app).
-    const app = /^\/(floor|conventional|ours)(\/|$)/.exec(path)?.[1];
+    const app = /^\/(floor|conventional|ours|baseline)(\/|$)/.exec(path)?.[1];
     if (app && (app === 'conventional' || path === `/${app}/` || path === `/${app}`)) return send(req, res, pages[app]!);
     // Chromium asks every page for one: answered empty, the same for all three apps.
     if (path === '/favicon.ico') return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();

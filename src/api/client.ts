@@ -1,6 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { Paginated, Pagination } from './contract/pagination.js';
 import { ApiError, MISSING_PAGINATION_MESSAGE, NetworkError, ValidationError, errorFor } from './errors.js';
+import { takeEarly } from './early.js';
 import { cleanQuery, type QueryValue } from './query.js';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -87,6 +88,8 @@ export function createClient(options: ClientOptions): ApiClient {
             if (token) request.headers.set('Authorization', `Bearer ${token}`);
           }
           for (const [k, v] of Object.entries(options.headers ?? {})) request.headers.set(k, v);
+          // The same page asked for by the loader before this client existed (api/early.ts): taken, not asked again.
+          if (request.method === 'GET') return (await takeEarly(request.url, request.headers.get('Authorization'))) ?? undefined;
         },
       ],
     },

@@ -47,6 +47,8 @@ const pendingShared: Array<[string, unknown]> = [];
 let lastLang: unknown;
 /** The last `lang` a panel of the page was given (attribute or property), before any chunk arrived or after. */
 export const sharedLang = (): unknown => lastLang;
+/** The page-wide values set while no chunk has arrived yet (an early prefetch applies the session ones itself). */
+export const pendingSharedValues = (): ReadonlyArray<readonly [string, unknown]> => [...pendingShared];
 function shareValue(name: string, value: unknown) {
   if (name === 'lang' && value !== undefined) lastLang = value;
   if (applyShared) applyShared(name, value);
@@ -91,10 +93,16 @@ const SECRET_ATTRS = ['token', 'get-token'];
 
 /**
  * Defines `tag` with `spec`'s props. `source` is the implementation (eager) or a loader that imports the
- * module calling `defineTag` with it (lazy). Defining a tag already defined by this module hands the
- * implementation to the existing class.
+ * module calling `defineTag` with it (lazy); `early` runs for each element that connects before that module
+ * has arrived (the lazy loader asks for the panel's first data there). Defining a tag already defined by
+ * this module hands the implementation to the existing class.
  */
-export function defineTag(tag: string, spec: TagSpec, source: ElementImpl | (() => Promise<unknown>)): CustomElementConstructor {
+export function defineTag(
+  tag: string,
+  spec: TagSpec,
+  source: ElementImpl | (() => Promise<unknown>),
+  early?: (el: HTMLElement) => void,
+): CustomElementConstructor {
   const existing = customElements.get(tag);
   const known = entries.get(tag);
   if (existing) {
@@ -128,7 +136,8 @@ export function defineTag(tag: string, spec: TagSpec, source: ElementImpl | (() 
       const el = container.host as Internals;
       const ctx: Context = { el, props, mounted: null, dead: false };
       if (entry.impl) ctx.mounted = entry.impl.mount(container, props);
-      else
+      else {
+        early?.(el);
         ready(entry).then(
           (impl) => {
             if (ctx.dead) return;
@@ -138,6 +147,7 @@ export function defineTag(tag: string, spec: TagSpec, source: ElementImpl | (() 
           },
           (error: unknown) => console.error(`<${tag}> could not load`, error),
         );
+      }
       return ctx;
     },
     update(ctx: Context, props: Record<string, unknown>) {

@@ -32,8 +32,14 @@ interface PreloadMap {
   self: string;
   tags: Partial<Record<AdminTag, string[]>>;
   langs?: Partial<Record<Lang, string[]>>;
+  /** The graph of early-data.ts, for the tags that ask for their first data from the loader. */
+  early?: string[];
 }
 let preloadMap: PreloadMap | null | undefined;
+
+/** Tags whose first data is asked for while their chunk is on the way (early-data.ts). */
+const EARLY_DATA: ReadonlySet<AdminTag> = new Set<AdminTag>(['admin-customers']);
+
 
 const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en';
 
@@ -71,7 +77,9 @@ function preloadGraph(tag: AdminTag): () => void {
       preloadMap = null;
     }
   }
-  const files = preloadMap ? [...(preloadMap.tags[tag] ?? []), ...(preloadMap.langs?.[pageLanguage()] ?? [])] : [];
+  // The early data's graph first (the page's first request waits on it), then the tag's, then the dictionary.
+  const early = EARLY_DATA.has(tag) ? (preloadMap?.early ?? []) : [];
+  const files = preloadMap ? [...new Set([...early, ...(preloadMap.tags[tag] ?? []), ...(preloadMap.langs?.[pageLanguage()] ?? [])])] : [];
   if (!files.length || typeof document === 'undefined') return () => undefined;
   const links = files.map((file) => {
     const link = document.createElement('link');
@@ -88,12 +96,24 @@ export async function load(tag: string): Promise<void> {
   await loadTag(tag);
 }
 
+/**
+ * Render-as-you-fetch from the loader: the panel's first page is asked for as soon as it connects (its own
+ * small chunk, whose modules are part of the tag's graph), not once React and the screen have run.
+ */
+const earlyData = (tag: AdminTag) => (el: HTMLElement) =>
+  void import('./early-data.js').then((m) => m.prefetchBeforeLoad(tag, el)).catch(() => undefined);
+
 /** Defines every tag now (a tag some other build defined already is left to it). */
 export function defineAll(): void {
   if (typeof customElements === 'undefined') return;
   for (const tag of Object.keys(TAGS) as AdminTag[])
-    defineTag(tag, TAGS[tag], () => {
-      const done = preloadGraph(tag);
-      return loaders[tag]().finally(done);
-    });
+    defineTag(
+      tag,
+      TAGS[tag],
+      () => {
+        const done = preloadGraph(tag);
+        return loaders[tag]().finally(done);
+      },
+      EARLY_DATA.has(tag) ? earlyData(tag) : undefined,
+    );
 }

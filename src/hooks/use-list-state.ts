@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHost } from '../state/host.js';
+import { initialListState, readPageParams, statePrefixOf, urlModeOf, writeUrlParams, type UrlMode } from '../ui/list/panel-url.js';
 import { decodeListState, encodeListState, sameState, type ListControls, type ListDefaults, type ListState } from '../ui/list/url-state.js';
 
 export type { ListControls };
@@ -13,18 +14,6 @@ export function useStatePrefix(shorthand: string): string {
   return statePrefixOf(useHost().element, shorthand);
 }
 
-/** `useStatePrefix` for an element outside React (the first page asked for at connection). */
-export function statePrefixOf(el: HTMLElement | null, shorthand: string): string {
-  if (el?.localName === 'admin-app') return '';
-  return el?.getAttribute('state-prefix') ?? shorthand;
-}
-
-const readParams = () => new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
-
-/** How a panel keeps its state in the page URL: not at all, replacing the entry, or one entry per change. */
-export type UrlMode = 'none' | 'replace' | 'push';
-const URL_MODES: readonly UrlMode[] = ['none', 'replace', 'push'];
-
 /**
  * The panel's `url-state`: inside `<admin-app>` always `push` (the route owns the URL, Back steps through
  * the list); a panel embedded alone defaults to `none`, so it never touches the portal's URL or history
@@ -32,25 +21,6 @@ const URL_MODES: readonly UrlMode[] = ['none', 'replace', 'push'];
  */
 export function useUrlMode(): UrlMode {
   return urlModeOf(useHost().element);
-}
-
-/** `useUrlMode` for an element outside React. */
-export function urlModeOf(el: HTMLElement | null): UrlMode {
-  if (!el || el.localName === 'admin-app') return 'push';
-  const value = (Reflect.get(el, 'urlState') as unknown) ?? el.getAttribute('url-state');
-  return URL_MODES.includes(value as UrlMode) ? (value as UrlMode) : 'none';
-}
-
-/** The list state a panel starts with: from the page URL unless its url-state is `none`. */
-export const initialListState = (mode: UrlMode, prefix: string, defaults: ListDefaults): ListState =>
-  decodeListState(mode === 'none' ? new URLSearchParams() : readParams(), prefix, defaults);
-
-/** Writes `params` as the page's query string (keeping path and hash), as a new entry or in place. */
-export function writeUrlParams(params: URLSearchParams, mode: Exclude<UrlMode, 'none'>): void {
-  const search = params.toString();
-  const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
-  if (mode === 'push') history.pushState(history.state, '', url);
-  else history.replaceState(history.state, '', url);
 }
 
 
@@ -69,7 +39,7 @@ export function useListState(prefix: string, defaults: ListDefaults): ListContro
   useEffect(() => {
     if (mode === 'none') return;
     const onPop = () => {
-      const next = decodeListState(readParams(), prefix, defaultsRef.current);
+      const next = decodeListState(readPageParams(), prefix, defaultsRef.current);
       if (!sameState(next, stateRef.current)) setState(next);
     };
     window.addEventListener('popstate', onPop);
@@ -82,7 +52,7 @@ export function useListState(prefix: string, defaults: ListDefaults): ListContro
       stateRef.current = next;
       setState(next);
       if (mode === 'none' || typeof history === 'undefined') return;
-      writeUrlParams(encodeListState(next, prefix, defaultsRef.current, readParams()), mode);
+      writeUrlParams(encodeListState(next, prefix, defaultsRef.current, readPageParams()), mode);
     },
     [prefix, mode],
   );

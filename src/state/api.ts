@@ -2,13 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { createClient, type ApiClient } from '../api/client.js';
 import { useHost } from './host.js';
 import { handleSessionError } from './session.js';
-import { getConfiguredApiBase, resolveToken } from './token-source.js';
-
-export const DEFAULT_API_BASE = '/v1';
-
-/** API base of an element: its `api-base` attribute, else `BackOffice.configure({ apiBase })`, else `/v1`. */
-export const apiBaseOf = (element: HTMLElement | null): string =>
-  element?.getAttribute('api-base') || getConfiguredApiBase() || DEFAULT_API_BASE;
+import { apiBaseOf } from './api-base.js';
+import { resolveToken } from './token-source.js';
 
 /**
  * A client for `element` outside React (the first page a panel asks for at connection, before its

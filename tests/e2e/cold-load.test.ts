@@ -77,6 +77,28 @@ describe('cold load of a panel', () => {
     expect(members.length).toBe(asked + 1);
   });
 
+  it('asks for the first page from the loader, while the panel\'s own chunk is still on the way', async () => {
+    const context = await e2e.newContext(BARE);
+    const page = await context.newPage();
+    const members: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r.url())));
+    let askedWhileHeld: boolean | null = null;
+    // The element's own chunk (its screen, React DOM's user) is held until the page has been asked for.
+    await page.route(/\/assets\/admin-customers-[\w-]+\.js$/, async (route) => {
+      askedWhileHeld = await expect
+        .poll(() => members.length, { timeout: 5_000 })
+        .toBeGreaterThan(0)
+        .then(() => true, () => false);
+      await route.continue();
+    });
+    await panelPage(page, await e2e.login());
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(askedWhileHeld).toBe(true);
+    // The page the loader asked for is the one the table shows: asked once.
+    const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
+    expect(first).toHaveLength(1);
+  });
+
   it('keeps a row light: its nodes, options without text of their own, and the menu code asked for only by a menu', async () => {
     const context = await e2e.newContext(BARE);
     const page = await context.newPage();

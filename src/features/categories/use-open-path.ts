@@ -1,5 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { useStatePrefix, useUrlMode, writeUrlParams } from '../../hooks/use-list-state.js';
+import { useStatePrefix, useUrlMode } from '../../hooks/use-list-state.js';
+import { writeUrlParams } from '../../ui/list/panel-url.js';
 import type { CategoryId } from './category-tree.js';
 import { decodeOpenPath, encodeOpenPath } from './open-path-url.js';
 

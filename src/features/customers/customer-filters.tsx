@@ -5,7 +5,7 @@ import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import type { ListControls } from '../../hooks/use-list-state.js';
 import { Select, type Option } from '../../ui/select.js';
 import { Switch } from '../../ui/switch.js';
-import { CLEARED_FILTERS, isBusinessOn } from './use-customers.js';
+import { CLEARED_FILTERS, isBusinessOn } from './list-query.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';

@@ -18,7 +18,8 @@ import { customerColumns, memberName } from './customer-columns.js';
 import { CustomerFilters } from './customer-filters.js';
 import { useCustomerBulk } from './use-customer-bulk.js';
 import { HiddenOwners } from './hidden-owners.js';
-import { CUSTOMER_DEFAULTS, isBusinessOn, useCustomers, useMemberToggle, useOwnersCount } from './use-customers.js';
+import { CUSTOMER_DEFAULTS, isBusinessOn } from './list-query.js';
+import { useCustomers, useMemberToggle, useOwnersCount } from './use-customers.js';
 
 const rowId = (m: Member) => m.id;
 

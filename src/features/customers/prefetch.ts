@@ -1,11 +1,11 @@
 import { listMembers } from '../../api/members.js';
 import type { MemberFilters } from '../../api/contract/member.js';
-import { initialListState, statePrefixOf, urlModeOf } from '../../hooks/use-list-state.js';
+import { initialListState, statePrefixOf, urlModeOf } from '../../ui/list/panel-url.js';
 import { prefetchPage } from '../../hooks/use-paged-query.js';
 import { quietClientFor } from '../../state/api.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { resolveToken } from '../../state/token-source.js';
-import { CUSTOMER_DEFAULTS, isBusinessOn, memberFilters, ownersCountFilters } from './use-customers.js';
+import { CUSTOMER_DEFAULTS, isBusinessOn, memberFilters, ownersCountFilters } from './list-query.js';
 
 const asked = new WeakSet<HTMLElement>();
 

@@ -1,44 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberFilters } from '../../api/contract/member.js';
-import { type MemberSortKey } from '../../api/contract/constants.js';
-import { MEMBER_SORT_KEYS } from '../../api/contract/constants.js';
 import { listMembers } from '../../api/members.js';
 import { useMemberStatus } from '../../hooks/member-status.js';
 import { pageQuery, refetchUnlessPrefetched, usePagedQuery } from '../../hooks/use-paged-query.js';
-import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
+import type { ListState } from '../../ui/list/url-state.js';
 import type { Member } from '../../api/contract/member.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
-
-export const CUSTOMER_DEFAULTS: ListDefaults = {
-  filters: { username: '', country: 'all', business: '' },
-  sort: 'username',
-  sorts: MEMBER_SORT_KEYS,
-};
-/** Clear filters turns the business toggle ON, as the spec states (inconsistent with the default). */
-export const CLEARED_FILTERS = { username: '', country: 'all', business: '1' };
-
-export const isBusinessOn = (s: ListState) => s.filters.business === '1';
-
-export function memberFilters(s: ListState): MemberFilters {
-  return {
-    page: s.page,
-    limit: s.size,
-    orderBy: s.sort as MemberSortKey,
-    orderDirection: s.dir,
-    username: s.filters.username,
-    country: s.filters.country,
-    isBusiness: isBusinessOn(s),
-  };
-}
-
-/**
- * With the business toggle off (the spec's default), how many members the same search matches with it on:
- * one row of the list with the toggle included, of which only the count is read (issue 15). Sort and page
- * do not change the count, so they are left at their defaults and do not refetch it. Off when the toggle is on.
- */
-export const ownersCountFilters = (s: ListState): MemberFilters => ({ page: 1, limit: 1, username: s.filters.username, country: s.filters.country, isBusiness: true });
+import { isBusinessOn, memberFilters, ownersCountFilters } from './list-query.js';
 
 export function useOwnersCount(s: ListState) {
   const api = useApi();
