@@ -32,20 +32,21 @@ export function injectPreloads(htmlPath: string, assetsDir: string, urlPrefix: s
 /** The placeholder in src/elements/lazy.ts that `writePreloadMap` replaces in a built folder. */
 export const PRELOAD_PLACEHOLDER = '__BACKOFFICE_PRELOAD__';
 
-/** The languages whose dictionary is a chunk of its own (src/i18n/index.ts imports `./it.js`, `./en.js`). */
-const LANGS = ['it', 'en'] as const;
+/** The languages of the dictionary (src/i18n/index.ts imports `./<lang>/<namespace>.js` per part). */
+type DictionaryLang = 'it' | 'en';
 
 /**
- * Each language's dictionary chunk (`{ it: 'it-X.js', en: 'en-Y.js' }`), found where `files` import it
- * dynamically (`import("./it-X.js")`, the chunk holding src/i18n/index.ts); empty when none does.
+ * Each language's dictionary chunks by namespace (`{ en: { common: 'common-X.js', … }, it: { … } }`), found
+ * where `files` import them dynamically under their `lang:namespace` key (`"en:common":()=>import("./common-X.js")`,
+ * the chunk holding src/i18n/index.ts); empty when none does.
  */
-export function dictionaryChunks(assetsDir: string, files: Iterable<string>): Partial<Record<(typeof LANGS)[number], string>> {
-  const found: Partial<Record<(typeof LANGS)[number], string>> = {};
+export function dictionaryChunks(assetsDir: string, files: Iterable<string>): Partial<Record<DictionaryLang, Record<string, string>>> {
+  const found: Partial<Record<DictionaryLang, Record<string, string>>> = {};
   for (const file of files) {
     const code = readFileSync(join(assetsDir, file), 'utf8');
-    for (const lang of LANGS) {
-      const m = new RegExp(`import\\(["']\\./(${lang}-[\\w-]+\\.js)["']\\)`).exec(code);
-      if (m && existsSync(join(assetsDir, m[1]!))) found[lang] ??= m[1]!;
+    for (const m of code.matchAll(/["'](it|en):(\w+)["']\s*:\s*\(\)\s*=>\s*import\(["']\.\/([\w.-]+\.js)["']\)/g)) {
+      const [, lang, ns, chunk] = m as unknown as [string, DictionaryLang, string, string];
+      if (existsSync(join(assetsDir, chunk))) (found[lang] ??= {})[ns] ??= chunk;
     }
   }
   return found;
@@ -54,8 +55,8 @@ export function dictionaryChunks(assetsDir: string, files: Iterable<string>): Pa
 /**
  * Replaces the lazy loader's placeholder, in the built file that holds it, with each tag's chunk graph
  * (`{"self":"<that file>","tags":{"admin-customers":["admin-customers-X.js","chunk-Y.js",…]},
- * "langs":{"it":["it-Z.js"],"en":["en-W.js"]},"early":["early-data-V.js",…]}`) minus what that file already imports statically: when a
- * tag connects, the loader asks for its whole graph at once, with the dictionary of the page's language,
+ * "langs":{"en":{"common":["common-Z.js"],…},"it":{…}},"early":["early-data-V.js",…]}`) minus what that file already imports statically: when a
+ * tag connects, the loader asks for its whole graph at once, with the dictionary parts of the page's language it shows,
  * instead of discovering it one level per round trip. Returns the tags mapped.
  */
 export function writePreloadMap(assetsDir: string): string[] {
@@ -70,10 +71,10 @@ export function writePreloadMap(assetsDir: string): string[] {
   // (src/elements/early-data.ts): its graph is asked for first.
   const earlyChunk = /import\(["']\.\/(early-data-[\w-]+\.js)["']\)/.exec(code)?.[1];
   const early = earlyChunk ? [...staticClosure(assetsDir, earlyChunk)].filter((f) => !loaded.has(f)) : [];
-  const langs: Record<string, string[]> = {};
+  const langs: Record<string, Record<string, string[]>> = {};
   const everyTag = new Set([...loaded, ...Object.values(tags).flat()]);
-  for (const [lang, file] of Object.entries(dictionaryChunks(assetsDir, everyTag)))
-    langs[lang] = [...staticClosure(assetsDir, file)].filter((f) => !loaded.has(f));
+  for (const [lang, parts] of Object.entries(dictionaryChunks(assetsDir, everyTag)))
+    langs[lang] = Object.fromEntries(Object.entries(parts).map(([ns, file]) => [ns, [...staticClosure(assetsDir, file)].filter((f) => !loaded.has(f))]));
   // JSON inside a JS string literal: escape what would end or break the literal.
   const json = JSON.stringify({ self: holder, tags, langs, early }).replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
   writeFileSync(join(assetsDir, holder), code.replace(new RegExp(`(["'])${PRELOAD_PLACEHOLDER}\\1`, 'g'), `"${json}"`));

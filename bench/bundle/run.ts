@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dictionaryChunks } from '../../scripts/preload-links.js';
+import { TAGS, type AdminTag, type TagSpec } from '../../src/elements/tags.js';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/index.js';
 import { buildLikeElements, fixture } from '../fixtures/build.js';
 import { kb, printTable, ratio } from '../browser/lib.js';
@@ -43,9 +44,14 @@ const screens = [...tags.keys()].filter((t) => t !== 'admin-app');
 // A panel renders nothing before its language's dictionary, a chunk of its own asked for beside the tag's
 // graph (one language, not both): the page rows count the default language's, as the pages recorded below
 // set no `lang`.
-const dictionaryFile = dictionaryChunks(DIR, graph.keys())[DEFAULT_LANGUAGE];
-const dictionary = dictionaryFile ? staticClosure(graph, [dictionaryFile]) : new Set<string>();
-const page = (tag: string) => new Set([...loader, ...closures.get(tag)!, ...dictionary]);
+// Of it, the frame's part and the namespaces the tag shows (src/elements/tags.ts), each a chunk.
+const dictionaryParts = dictionaryChunks(DIR, graph.keys())[DEFAULT_LANGUAGE] ?? {};
+const dictionaryOf = (tag: string) => {
+  const spec = (TAGS[tag as AdminTag] as TagSpec | undefined)?.namespaces;
+  const namespaces = spec === 'all' ? Object.keys(dictionaryParts) : ['frame', ...(spec ?? [])];
+  return staticClosure(graph, namespaces.flatMap((ns) => (dictionaryParts[ns] ? [dictionaryParts[ns]] : [])));
+};
+const page = (tag: string) => new Set([...loader, ...closures.get(tag)!, ...dictionaryOf(tag)]);
 
 const rows: Row[] = [];
 const row = (name: string, files: Iterable<string> | (Size & { files: string[] }), aim: number | null, depth: number | null = null) => {

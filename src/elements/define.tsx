@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider, useAtomValue } from 'jotai';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isLang, languageAtom } from '../i18n/index.js';
+import { isLang, languageAtom, requireNamespaces, type Namespace } from '../i18n/index.js';
 import { HostProvider } from '../state/host.js';
 import { installSessionSync } from '../state/session.js';
 import { queryClient, store } from '../state/store.js';
@@ -86,6 +86,8 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
   installSessionSync();
   installToastSessionReset();
   const gate = options.gate !== false;
+  // The page downloads the dictionary namespaces its panels show (language-gate.ts waits for them).
+  requireNamespaces(options.namespaces === 'all' ? 'all' : ((options.namespaces ?? []) as Namespace[]));
   function Wrapped(props: P & { container?: ShadowRoot }) {
     const host = (props.container?.host ?? null) as HTMLElement | null;
     const inner = <Component {...props} />;

@@ -3,7 +3,7 @@
  * renders nothing until the language it shows has arrived (no key is ever shown), and a change of language
  * (a panel's `lang`) keeps the old texts until the new dictionary is here.
  */
-import { languageAtom, languageReady, switchLanguage, type Lang } from '../i18n/index.js';
+import { dictionaryVersionAtom, languageAtom, languageReady, onPartLoaded, switchLanguage, type Lang } from '../i18n/index.js';
 import { store } from '../state/store.js';
 
 const current = (): Lang => store.get(languageAtom);
@@ -49,6 +49,9 @@ export function gateRender<P>(render: (props: P) => void, props: P): GatedRender
     },
   };
 }
+
+// A text of a namespace no panel declared has loaded it: every panel reads its texts again.
+onPartLoaded(() => store.set(dictionaryVersionAtom, (v) => v + 1));
 
 // The page's language starts loading as soon as the elements' code runs, a microtask later: a `lang` the
 // page gave a panel before this chunk arrived is applied while the chunk runs, and is the one asked for.

@@ -7,7 +7,7 @@
 import { readCookie } from '../api/browser-token.js';
 import type { Lang } from '../i18n/index.js';
 import { defineTag, loadTag, sharedLang } from './lazy-element.js';
-import { TAGS, type AdminTag } from './tags.js';
+import { TAGS, type AdminTag, type TagSpec } from './tags.js';
 
 /** Tag → module defining it. Add one line per element. */
 export const loaders: Record<AdminTag, () => Promise<unknown>> = {
@@ -31,7 +31,8 @@ const PRELOAD: string = '__BACKOFFICE_PRELOAD__';
 interface PreloadMap {
   self: string;
   tags: Partial<Record<AdminTag, string[]>>;
-  langs?: Partial<Record<Lang, string[]>>;
+  /** Each language's dictionary chunks by namespace. */
+  langs?: Partial<Record<Lang, Record<string, string[]>>>;
   /** The graph of early-data.ts, for the tags that ask for their first data from the loader. */
   early?: string[];
 }
@@ -63,7 +64,7 @@ export function pageLanguage(): Lang {
 
 /**
  * Asks for every chunk `tag` needs at once (`<link rel="modulepreload">`, removed once the tag has
- * loaded), with the dictionary of the page's language (which the panel waits for before it renders), so
+ * loaded), with the dictionary parts of the page's language it shows (which the panel waits for), so
  * its graph costs one round trip instead of one per level. Only from the very file the map was written
  * into: a bundler that rebuilt the package has other chunks.
  */
@@ -79,7 +80,11 @@ function preloadGraph(tag: AdminTag): () => void {
   }
   // The early data's graph first (the page's first request waits on it), then the tag's, then the dictionary.
   const early = EARLY_DATA.has(tag) ? (preloadMap?.early ?? []) : [];
-  const files = preloadMap ? [...new Set([...early, ...(preloadMap.tags[tag] ?? []), ...(preloadMap.langs?.[pageLanguage()] ?? [])])] : [];
+  const parts = preloadMap?.langs?.[pageLanguage()] ?? {};
+  const spec = (TAGS[tag] as TagSpec).namespaces;
+  const namespaces = spec === 'all' ? Object.keys(parts) : ['frame', ...(spec ?? [])];
+  const dictionary = namespaces.flatMap((ns) => parts[ns] ?? []);
+  const files = preloadMap ? [...new Set([...early, ...(preloadMap.tags[tag] ?? []), ...dictionary])] : [];
   if (!files.length || typeof document === 'undefined') return () => undefined;
   const links = files.map((file) => {
     const link = document.createElement('link');

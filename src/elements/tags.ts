@@ -11,6 +11,12 @@ export interface TagSpec {
   props?: Record<string, PropType>;
   /** Embedded panels show the inline sign-in without a session (default true; false for admin-app, admin-login). */
   gate?: boolean;
+  /**
+   * The dictionary namespaces the panel shows (src/i18n/<lang>/<namespace>.ts) beyond the frame's, which every
+   * panel loads (src/i18n/<lang>/frame.ts): the page downloads only these of its language (<admin-app>: its first screen's
+   * and its menus'; each other screen brings its own, src/shell/routes.tsx). `'all'`: every namespace.
+   */
+  namespaces?: readonly string[] | 'all';
 }
 
 /**
@@ -30,17 +36,17 @@ export const COMMON_PROPS = {
 export const SHARED_PROPS = ['lang', 'theme', 'mode', 'token', 'getToken'] as const;
 
 export const TAGS = {
-  'admin-app': { props: { base: 'string' }, gate: false },
-  'admin-login': { gate: false },
-  'admin-dashboard': {},
-  'admin-profile': {},
-  'admin-settings': {},
-  'admin-customers': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string' } },
-  'admin-business': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string' } },
-  'admin-products': { props: { companyId: 'string', statePrefix: 'string', urlState: 'string', shortcuts: 'string' } },
-  'admin-categories': { props: { statePrefix: 'string', urlState: 'string' } },
-  'admin-notifications': { props: { statePrefix: 'string', urlState: 'string' } },
-  'admin-activity': { props: { statePrefix: 'string', urlState: 'string' } },
+  'admin-app': { props: { base: 'string' }, gate: false, namespaces: ['dashboard', 'account', 'profile'] },
+  'admin-login': { gate: false, namespaces: [] },
+  'admin-dashboard': { namespaces: ['dashboard'] },
+  'admin-profile': { namespaces: ['profile', 'account'] },
+  'admin-settings': { namespaces: ['settings', 'profile', 'account'] },
+  'admin-customers': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string' }, namespaces: ['customers'] },
+  'admin-business': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string' }, namespaces: ['business'] },
+  'admin-products': { props: { companyId: 'string', statePrefix: 'string', urlState: 'string', shortcuts: 'string' }, namespaces: ['products'] },
+  'admin-categories': { props: { statePrefix: 'string', urlState: 'string' }, namespaces: ['categories'] },
+  'admin-notifications': { props: { statePrefix: 'string', urlState: 'string' }, namespaces: ['notifications'] },
+  'admin-activity': { props: { statePrefix: 'string', urlState: 'string' }, namespaces: ['activity', 'categories', 'products'] },
 } as const satisfies Record<string, TagSpec>;
 
 export type AdminTag = keyof typeof TAGS;

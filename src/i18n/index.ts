@@ -18,45 +18,139 @@ export const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en';
 
 type Table = Record<string, unknown>;
 
+/** The dictionary's namespaces: one file per namespace and language (./it/*.ts, ./en/*.ts). */
+export const NAMESPACES = ['common', 'auth', 'dashboard', 'shell', 'errors', 'public', 'profile', 'settings', 'account', 'categories', 'notifications', 'list', 'customers', 'business', 'products', 'activity'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+const IS_NAMESPACE: ReadonlySet<string> = new Set(NAMESPACES);
+
+/** The namespaces of the frame every panel shows: one part (`./<lang>/frame.ts`), always loaded. */
+export const FRAME_NAMESPACES = ['common', 'errors', 'list', 'shell', 'auth'] as const satisfies readonly Namespace[];
+const IN_FRAME: ReadonlySet<string> = new Set(FRAME_NAMESPACES);
+/** A chunk of a language's dictionary: the frame's namespaces together, each other namespace alone. */
+type Part = 'frame' | Exclude<Namespace, (typeof FRAME_NAMESPACES)[number]>;
+const partOf = (ns: Namespace): Part => (IN_FRAME.has(ns) ? 'frame' : (ns as Part));
+
 /**
- * Each language's dictionary (every namespace), imported on demand: in the browser builds each is a chunk
- * of its own, so a page downloads the language it shows and not the other. Node code (tests, scripts) may
- * import `./it.js` and `./en.js` directly.
+ * Each part of each language, imported on demand: in the browser builds each is a chunk of its own, so a
+ * page downloads the language it shows, and of it only the frame and the namespaces its panels use. Node code (tests,
+ * scripts) may import `./it.js` and `./en.js` (every namespace) directly. The keys are `lang:part` as
+ * written here: the build reads them to preload a tag's parts (scripts/preload-links.ts `dictionaryChunks`).
  */
-const DICTIONARIES: Record<Lang, () => Promise<{ default: Table }>> = {
-  it: () => import('./it.js'),
-  en: () => import('./en.js'),
+const PARTS: Record<`${Lang}:${Part}`, () => Promise<{ default: Table }>> = {
+  'it:frame': () => import('./it/frame.js'),
+  'it:dashboard': () => import('./it/dashboard.js'),
+  'it:public': () => import('./it/public.js'),
+  'it:profile': () => import('./it/profile.js'),
+  'it:settings': () => import('./it/settings.js'),
+  'it:account': () => import('./it/account.js'),
+  'it:categories': () => import('./it/categories.js'),
+  'it:notifications': () => import('./it/notifications.js'),
+  'it:customers': () => import('./it/customers.js'),
+  'it:business': () => import('./it/business.js'),
+  'it:products': () => import('./it/products.js'),
+  'it:activity': () => import('./it/activity.js'),
+  'en:frame': () => import('./en/frame.js'),
+  'en:dashboard': () => import('./en/dashboard.js'),
+  'en:public': () => import('./en/public.js'),
+  'en:profile': () => import('./en/profile.js'),
+  'en:settings': () => import('./en/settings.js'),
+  'en:account': () => import('./en/account.js'),
+  'en:categories': () => import('./en/categories.js'),
+  'en:notifications': () => import('./en/notifications.js'),
+  'en:customers': () => import('./en/customers.js'),
+  'en:business': () => import('./en/business.js'),
+  'en:products': () => import('./en/products.js'),
+  'en:activity': () => import('./en/activity.js'),
 };
 
-/** The loaded dictionaries (a language is empty until `loadLanguage` has brought it). */
+/** The loaded dictionaries (a namespace is empty until `loadLanguage` or a miss has brought it). */
 export const i18n = rosetta<Table>();
-const loaded = new Set<Lang>();
-const loading = new Map<Lang, Promise<void>>();
-
-/** Whether `lang`'s dictionary is loaded (its texts translate synchronously). */
-export const hasLanguage = (lang: Lang): boolean => loaded.has(lang);
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+const partLoaded = new Set<() => void>();
 
 /**
- * Loads `lang`'s dictionary into rosetta. Asked for twice, it is loaded once (the same promise); a load
- * that failed (the network) is tried again by the next call.
+ * The namespaces the page's panels use (`requireNamespaces`, each element's tag spec); every namespace until
+ * a panel has said which (Node code, tests).
  */
-export function loadLanguage(lang: Lang): Promise<void> {
-  let pending = loading.get(lang);
+let required: Set<Namespace> | null = null;
+const requiredNow = (): readonly Namespace[] => (required ? [...required] : NAMESPACES);
+
+/** Adds the namespaces a panel uses to the page's, with the frame's (all of them for `'all'`). */
+export function requireNamespaces(list: readonly Namespace[] | 'all'): void {
+  required ??= new Set(FRAME_NAMESPACES);
+  for (const ns of list === 'all' ? NAMESPACES : list) required.add(ns);
+}
+
+/** Called each time a namespace arrives that a text asked for before it was loaded (the panels re-render). */
+export function onPartLoaded(listener: () => void): () => void {
+  partLoaded.add(listener);
+  return () => partLoaded.delete(listener);
+}
+
+/** Loads the part of `lang` holding `ns`, once (a load that failed is tried again by the next call). */
+function loadPart(lang: Lang, ns: Namespace): Promise<void> {
+  const key = `${lang}:${partOf(ns)}` as const;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = DICTIONARIES[lang]().then(
-      ({ default: dictionary }) => {
-        // A namespace added before the dictionary arrived (addNamespace) is kept.
-        i18n.set(lang, { ...dictionary, ...(i18n.table(lang) ?? {}) });
-        loaded.add(lang);
+    pending = PARTS[key]().then(
+      ({ default: table }) => {
+        i18n.set(lang, partOf(ns) === 'frame' ? table : { [ns]: table });
+        loaded.add(key);
       },
       (error: unknown) => {
-        loading.delete(lang);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(lang, pending);
+    loading.set(key, pending);
   }
   return pending;
+}
+const isLoaded = (lang: Lang, ns: Namespace) => loaded.has(`${lang}:${partOf(ns)}`);
+
+/** Whether `lang`'s texts for the page's namespaces are loaded (they translate synchronously). */
+export const hasLanguage = (lang: Lang): boolean => requiredNow().every((ns) => isLoaded(lang, ns));
+
+/**
+ * Loads `lang`'s dictionary (the page's namespaces) into rosetta. Asked for twice, each part is loaded once
+ * (the same promise while it is on the way); a part that failed (the network) is tried again by the next call.
+ */
+export function loadLanguage(lang: Lang): Promise<void> {
+  const parts = requiredNow().join(',');
+  const known = languageLoads.get(lang);
+  if (known?.parts === parts) return known.promise;
+  const promise = Promise.all(requiredNow().map((ns) => loadPart(lang, ns))).then(
+    () => undefined,
+    (error: unknown) => {
+      if (languageLoads.get(lang)?.promise === promise) languageLoads.delete(lang);
+      throw error;
+    },
+  );
+  languageLoads.set(lang, { parts, promise });
+  return promise;
+}
+/** The last load of each language and the namespaces it asked for (the same call gets the same promise). */
+const languageLoads = new Map<Lang, { parts: string; promise: Promise<void> }>();
+
+/** Adds `namespaces` to the page's and loads them in `lang` (a screen of <admin-app> before it renders). */
+export function loadNamespaces(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
+  if (required) for (const ns of namespaces) required.add(ns);
+  return Promise.all(namespaces.map((ns) => loadPart(lang, ns))).then(() => undefined);
+}
+
+/**
+ * A text of a namespace the page did not say it uses (a dialog of another screen): the namespace is added to
+ * the page's and loaded, and the panels re-render when it arrives (the text shows its fallback meanwhile).
+ */
+function missedPart(lang: Lang, key: string): void {
+  const ns = key.slice(0, key.indexOf('.'));
+  if (!required || !IS_NAMESPACE.has(ns) || isLoaded(lang, ns as Namespace) || loading.has(`${lang}:${partOf(ns as Namespace)}`)) return;
+  required.add(ns as Namespace);
+  loadPart(lang, ns as Namespace).then(
+    () => partLoaded.forEach((l) => l()),
+    () => undefined,
+  );
 }
 
 /** Adds or replaces a namespace at run time (e.g. a lazily loaded screen). */
@@ -79,7 +173,10 @@ function lookup(lang: Lang, key: string, params: Params): string | null {
  * itself. Synchronous: the elements render only once their language is loaded (`languageReady`).
  */
 export function translate(lang: Lang, key: string, params?: Params): string {
-  return lookup(lang, key, params ?? {}) ?? lookup(FALLBACK_LANGUAGE, key, params ?? {}) ?? key;
+  const text = lookup(lang, key, params ?? {});
+  if (text !== null) return text;
+  missedPart(lang, key);
+  return lookup(FALLBACK_LANGUAGE, key, params ?? {}) ?? key;
 }
 
 let switches = 0;
@@ -163,9 +260,14 @@ export function storeLanguage(lang: Lang): void {
 /** The interface language shared by every element of the page: always a loaded one once a panel shows. */
 export const languageAtom = atom<Lang>(readStoredLanguage());
 
+/** Bumped when a namespace a text missed has arrived (language-gate.ts): the texts are read again. */
+export const dictionaryVersionAtom = atom(0);
+
 export function useT(): Translate {
   const lang = useAtomValue(languageAtom);
-  return useCallback((key: string, params?: Params) => translate(lang, key, params), [lang]);
+  const version = useAtomValue(dictionaryVersionAtom);
+  // version: a new function once more texts are loaded
+  return useCallback((key: string, params?: Params) => translate(lang, key, params), [lang, version]);
 }
 
 /** The language chosen on this page (useLang's setter) while its dictionary is on the way; null otherwise. */

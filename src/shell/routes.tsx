@@ -1,23 +1,29 @@
 import { lazy, type ComponentType } from 'react';
 import { LoginScreen } from '../features/auth/login-screen.js';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen.js';
+import { languageAtom, loadNamespaces, type Namespace } from '../i18n/index.js';
+import { store } from '../state/store.js';
 
 // Sign-in and the dashboard are the first screens of most visits: they ship with <admin-app>.
-// Every other screen is its own chunk, fetched on first visit (the router wraps screens in Suspense).
-const EnableMemberScreen = lazy(() => import('../features/account/enable-member-screen.js').then((m) => ({ default: m.EnableMemberScreen })));
-const ResetPasswordScreen = lazy(() => import('../features/account/reset-password-screen.js').then((m) => ({ default: m.ResetPasswordScreen })));
-const UnauthorizedScreen = lazy(() => import('../features/auth/unauthorized-screen.js').then((m) => ({ default: m.UnauthorizedScreen })));
-const MarketingPage = lazy(() => import('../features/public/marketing-page.js').then((m) => ({ default: m.MarketingPage })));
-const PrivacyPolicyPage = lazy(() => import('../features/public/privacy-policy-page.js').then((m) => ({ default: m.PrivacyPolicyPage })));
-const SupportPage = lazy(() => import('../features/public/support-page.js').then((m) => ({ default: m.SupportPage })));
-const ProfileScreen = lazy(() => import('../features/profile/profile-screen.js').then((m) => ({ default: m.ProfileScreen })));
-const SettingsScreen = lazy(() => import('../features/settings/settings-screen.js').then((m) => ({ default: m.SettingsScreen })));
-const CustomersScreen = lazy(() => import('../features/customers/customers-screen.js').then((m) => ({ default: m.CustomersScreen })));
-const BusinessScreen = lazy(() => import('../features/business/business-screen.js').then((m) => ({ default: m.BusinessScreen })));
-const ProductsScreen = lazy(() => import('../features/products/products-screen.js').then((m) => ({ default: m.ProductsScreen })));
-const CategoriesScreen = lazy(() => import('../features/categories/categories-screen.js').then((m) => ({ default: m.CategoriesScreen })));
-const ActivityScreen = lazy(() => import('../features/activity/activity-screen.js').then((m) => ({ default: m.ActivityScreen })));
-const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen.js').then((m) => ({ default: m.NotificationsScreen })));
+// Every other screen is its own chunk, fetched on first visit (the router wraps screens in Suspense), with
+// the dictionary namespaces it shows in the page's language (the frame's and the dashboard's come with the
+// element: src/elements/tags.ts): the screen renders once both are here, so no key ever shows.
+const screen = (load: () => Promise<ComponentType>, namespaces: Namespace[]) =>
+  lazy(() => Promise.all([load(), loadNamespaces(store.get(languageAtom), namespaces)]).then(([component]) => ({ default: component })));
+const EnableMemberScreen = screen(() => import('../features/account/enable-member-screen.js').then((m) => m.EnableMemberScreen), ['account']);
+const ResetPasswordScreen = screen(() => import('../features/account/reset-password-screen.js').then((m) => m.ResetPasswordScreen), ['account']);
+const UnauthorizedScreen = screen(() => import('../features/auth/unauthorized-screen.js').then((m) => m.UnauthorizedScreen), []);
+const MarketingPage = screen(() => import('../features/public/marketing-page.js').then((m) => m.MarketingPage), ['public']);
+const PrivacyPolicyPage = screen(() => import('../features/public/privacy-policy-page.js').then((m) => m.PrivacyPolicyPage), ['public']);
+const SupportPage = screen(() => import('../features/public/support-page.js').then((m) => m.SupportPage), ['public']);
+const ProfileScreen = screen(() => import('../features/profile/profile-screen.js').then((m) => m.ProfileScreen), ['profile', 'account']);
+const SettingsScreen = screen(() => import('../features/settings/settings-screen.js').then((m) => m.SettingsScreen), ['settings', 'profile', 'account']);
+const CustomersScreen = screen(() => import('../features/customers/customers-screen.js').then((m) => m.CustomersScreen), ['customers']);
+const BusinessScreen = screen(() => import('../features/business/business-screen.js').then((m) => m.BusinessScreen), ['business']);
+const ProductsScreen = screen(() => import('../features/products/products-screen.js').then((m) => m.ProductsScreen), ['products']);
+const CategoriesScreen = screen(() => import('../features/categories/categories-screen.js').then((m) => m.CategoriesScreen), ['categories']);
+const ActivityScreen = screen(() => import('../features/activity/activity-screen.js').then((m) => m.ActivityScreen), ['activity', 'categories', 'products']);
+const NotificationsScreen = screen(() => import('../features/notifications/notifications-screen.js').then((m) => m.NotificationsScreen), ['notifications']);
 
 export interface RouteDef {
   path: string;

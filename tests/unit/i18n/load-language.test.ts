@@ -100,15 +100,17 @@ describe('an element waits for its language', () => {
     state = await import('../../../src/state/store.js');
   });
 
+  // English: the gate's own first load (on import) asks for the stored language, Italian in Node, and the
+  // namespaces arrive from vitest's module cache within a few ticks.
   it('renders nothing before the dictionary of the page language, then the latest props', async () => {
-    state.store.set(i18n.languageAtom, 'it');
+    state.store.set(i18n.languageAtom, 'en');
     const render = vi.fn();
     const gated = gate.gateRender(render, { n: 1 });
     gated.update({ n: 2 });
     expect(render).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(render).toHaveBeenCalled());
     expect(render.mock.calls).toEqual([[{ n: 2 }]]);
-    expect(i18n.hasLanguage('it')).toBe(true);
+    expect(i18n.hasLanguage('en')).toBe(true);
     gated.update({ n: 3 });
     expect(render).toHaveBeenLastCalledWith({ n: 3 });
   });
@@ -123,6 +125,7 @@ describe('an element waits for its language', () => {
   });
 
   it('does not render a panel removed before its language arrived', async () => {
+    state.store.set(i18n.languageAtom, 'en');
     const removed = vi.fn();
     const kept = vi.fn();
     gate.gateRender(removed, {}).cancel();
@@ -130,5 +133,23 @@ describe('an element waits for its language', () => {
     // The panel that stayed renders once the language is here; the removed one, gated the same way, did not.
     await vi.waitFor(() => expect(kept).toHaveBeenCalled());
     expect(removed).not.toHaveBeenCalled();
+  });
+});
+
+describe('namespaces a page shows', () => {
+  it('loads only the namespaces its panels declared, and a text of another one on its first miss', async () => {
+    i18n.requireNamespaces(['common', 'customers']);
+    await i18n.loadLanguage('en');
+    expect(i18n.hasLanguage('en')).toBe(true);
+    expect(i18n.translate('en', 'common.unexpectedError')).toBe('Unexpected Application Error');
+    const arrived = vi.fn();
+    i18n.onPartLoaded(arrived);
+    // Not declared: the key for now, the namespace asked for, the panels told when it is here.
+    expect(i18n.translate('en', 'dashboard.greeting', { name: 'Ada' })).toBe('dashboard.greeting');
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledTimes(1));
+    expect(i18n.translate('en', 'dashboard.greeting', { name: 'Ada' })).toBe('Hello, Ada');
+    // A switch of language loads what the page now shows, the namespace it missed included.
+    await i18n.loadLanguage('it');
+    expect(i18n.translate('it', 'dashboard.greeting', { name: 'Ada' })).toBe('Ciao, Ada');
   });
 });
