@@ -167,7 +167,8 @@ function staticRecipe(arg: ts.Expression, cva: CvaFn): string | null {
   );
   const spec = JSON.stringify({ k: keys, o: Object.fromEntries(keys.map((k) => [k, Object.keys(variants[k]!)])), d: defaults, v: vocabulary, t: encoded });
   // (props) => the classes of table[key]: each variant's value (or its default) if the variant lists it, else none.
-  return `((s) => (p = {}) => Array.from(s.t[s.k.map((k) => { const v = p[k] === undefined ? s.d[k] : p[k]; return v !== undefined && s.o[k].includes(String(v)) ? String(v) : ''; }).join('|')], (c) => s.v[c.charCodeAt(0) - ${INDEX_BASE}]).join(' '))(${spec})`;
+  // Each class list is built once and kept (a recipe called for every button of a table gives the same string).
+  return `((s) => { const c = {}; return (p = {}) => { const k = s.k.map((k) => { const v = p[k] === undefined ? s.d[k] : p[k]; return v !== undefined && s.o[k].includes(String(v)) ? String(v) : ''; }).join('|'); return (c[k] ??= Array.from(s.t[k], (x) => s.v[x.charCodeAt(0) - ${INDEX_BASE}]).join(' ')); }; })(${spec})`;
 }
 
 /** Replaces each literal `css({...})` call of `code` by its class string. */

@@ -1,63 +1,7 @@
-import { cssText } from './stylesheet.js';
-import { LAYER_ATTR, ROOT_ATTR } from './overlay-layer.js';
-import { THEME_PROPERTIES } from './element-docs.js';
+import hostCss from '../../styled-system/host.css';
 
-export { THEME_PROPERTIES };
-
-
-/** Selector of each look in Panda's CSS → the host selector our overrides use. */
-const LOOKS: ReadonlyArray<[string, string]> = [
-  [':where(:root, :host) {', ':host'],
-  [':where(:host([data-mode=dark]), [data-mode=dark]) {', ':host([data-mode=dark])'],
-  [':where(:host([data-theme=ocean]), [data-theme=ocean]) {', ':host([data-theme=ocean])'],
-  [
-    ':where(:host([data-theme=ocean]), [data-theme=ocean]):where(:host([data-mode=dark]), [data-mode=dark]) {',
-    ':host([data-theme=ocean][data-mode=dark])',
-  ],
-];
-
-const escape = (s: string) => s.replace(/[-[\]/{}()*+?.\\^$|]/g, '\\$&');
-
-/** `selector` as a pattern that ignores the whitespace around commas and braces (the CSS is minified). */
-const selectorPattern = (selector: string) => new RegExp(escape(selector).replace(/\s+/g, '\\s*'), 'g');
-
-/** Values declared for `variable` in the block(s) starting with `selector` (the one declaring it). */
-function valueIn(css: string, selector: string, variable: string): string | null {
-  const pattern = selectorPattern(selector);
-  for (let m = pattern.exec(css); m; m = pattern.exec(css)) {
-    const start = m.index + m[0].length;
-    const end = css.indexOf('}', start);
-    const block = css.slice(start, end < 0 ? undefined : end);
-    const found = new RegExp(`${escape(variable)}:\\s*([^;]+?)\\s*(;|$)`).exec(block);
-    if (found) return found[1]!;
-    pattern.lastIndex = end < 0 ? css.length : end;
-  }
-  return null;
-}
-
-/** The host sheet: `--admin-*` theming over Panda's tokens for each look, the overlay layer and the panel root. */
-export function buildHostCss(css: string = cssText): string {
-  const rules: string[] = [];
-  for (const [source, host] of LOOKS) {
-    const decls = THEME_PROPERTIES.flatMap(({ name, target, fallbacks = [] }) => {
-      const value = valueIn(css, source, target);
-      if (!value) return [];
-      const chain = [name, ...fallbacks].reduceRight((inner, n) => `var(${n}, ${inner})`, value);
-      return [`${target}: ${chain};`];
-    });
-    if (decls.length) rules.push(`${host} { ${decls.join(' ')} }`);
-  }
-  rules.push(
-    // Inherited properties restart at our own boxes: a page rule on the host (`* { color: red }`, which
-    // beats :host in the cascade) cannot reach the content.
-    `[${ROOT_ATTR}], [${LAYER_ATTR}] { color: var(--colors-fg-default); font-family: var(--fonts-body); font-size: 14px; line-height: 1.5; font-weight: 400; font-style: normal; font-variant: normal; letter-spacing: normal; word-spacing: normal; text-align: start; text-indent: 0; text-transform: none; text-shadow: none; white-space: normal; visibility: visible; cursor: auto; }`,
-    `[${ROOT_ATTR}] { display: block; }`,
-    `[${LAYER_ATTR}] { position: fixed; inset: 0; width: auto; height: auto; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; background: transparent; color: inherit; overflow: visible; pointer-events: none; z-index: 2147483000; }`,
-    `[${LAYER_ATTR}]:not([popover]):empty { display: none; }`,
-    `[${LAYER_ATTR}] > * { pointer-events: auto; }`,
-  );
-  return rules.join('\n');
-}
+// The host sheet: `--admin-*` theming over Panda's tokens for each look, the overlay layer and the panel root,
+// written by the build (scripts/finish-css.ts with panel-css.ts `buildHostCss`).
 
 let sheet: CSSStyleSheet | null | undefined;
 
@@ -66,7 +10,7 @@ export function adoptHostStyles(root: ShadowRoot): void {
   if (sheet === undefined) {
     try {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(buildHostCss());
+      sheet.replaceSync(hostCss);
     } catch {
       sheet = null;
     }
@@ -76,6 +20,6 @@ export function adoptHostStyles(root: ShadowRoot): void {
     return;
   }
   const style = document.createElement('style');
-  style.textContent = buildHostCss();
+  style.textContent = hostCss;
   root.appendChild(style);
 }

@@ -1,21 +1,7 @@
 import pandaCss from '../../styled-system/styles.css';
 
-/**
- * Panda's rem values become px (16px a rem): `rem` follows the host page's <html> font size, which a
- * page (62.5% trick, `html { font-size: 22px }`) would otherwise impose on every spacing of the panels.
- */
-const REM = /(^|[\s(,:+*/-])(\d*\.?\d+)rem\b/g;
-const px = (text: string) => text.replace(REM, (_, pre: string, n: string) => `${pre}${Number((Number(n) * 16).toFixed(4))}px`);
-
-export const remToPx = (css: string): string =>
-  // Declarations and at-rule preludes (`@container (min-width: 40rem)`) convert; selectors keep their text:
-  // `.grid-tc_repeat\(auto-fit\,_minmax\(12rem\,_1fr\)\)` names its value and must match its class.
-  css
-    .split(/([{}])/)
-    .map((chunk, i, all) => (all[i + 1] === '{' && !chunk.trimStart().startsWith('@') ? chunk : px(chunk)))
-    .join('');
-
-const cssText = remToPx(pandaCss);
+// Panda's CSS as the build finished it (scripts/finish-css.ts): rem in px, one-byte text.
+const cssText: string = pandaCss;
 
 let shared: CSSStyleSheet | null | undefined;
 

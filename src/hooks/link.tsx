@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../ui/cx.js';
 import { useHost } from '../state/host.js';
 import { useBackOfficeConfig } from '../state/use-config.js';
 

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../ui/cx.js';
 import { useT } from '../i18n/index.js';
 import { Button } from '../ui/button.js';
 import { SidebarIcon } from '../ui/icons.js';

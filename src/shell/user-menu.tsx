@@ -1,7 +1,8 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useRef } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../ui/cx.js';
 import { useT } from '../i18n/index.js';
 import { useHost } from '../state/host.js';
 import { useSession } from '../state/use-session.js';

@@ -1,4 +1,5 @@
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 /** First two characters of the display name (first name plus last name), upper-cased. */
 export function initials(name: string | null | undefined): string {

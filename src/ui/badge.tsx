@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 const badge = css({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { cva, cx, type RecipeVariantProps } from 'styled-system/css';
+import { cva, type RecipeVariantProps } from 'styled-system/css';
+import { cx } from './cx.js';
 import { Spinner } from './spinner.js';
 
 export const buttonRecipe = cva({

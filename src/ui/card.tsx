@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 export const cardStyle = css({
   bg: 'bg.surface',

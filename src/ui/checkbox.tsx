@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 // A native checkbox drawn by the theme: the browser's own box is white in dark mode (issue 12).
 // The tick is the ::before of the input (two borders turned 45°), so no image and no extra element.

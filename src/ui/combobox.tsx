@@ -1,7 +1,8 @@
 import { Combobox as ArkCombobox, useComboboxContext, useListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 import { useT } from '../i18n/index.js';
 import { Badge } from './badge.js';
 import { CheckIcon, ChevronsUpDownIcon } from './icons.js';

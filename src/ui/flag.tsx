@@ -9,7 +9,8 @@ import IT from 'country-flag-icons/string/3x2/IT';
 import NL from 'country-flag-icons/string/3x2/NL';
 import PT from 'country-flag-icons/string/3x2/PT';
 import US from 'country-flag-icons/string/3x2/US';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 // SVG flags (country-flag-icons, MIT) of the countries the directory uses: emoji flags are letter pairs
 // on Windows and boxes without an emoji font. Each is a few hundred bytes, imported one by one so only

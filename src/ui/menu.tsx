@@ -1,7 +1,8 @@
 import { Menu as ArkMenu, useMenuContext } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 import { floatingItem, floatingPanel } from './popover-styles.js';
 import { tabOut } from './tab-out.js';
 import { TYPEAHEAD_RESET_MS } from './typeahead.js';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 // One frame for every protected screen: the same header (title, description, actions) at the same place,
 // no padding of its own (the app's <main> pads, an embedding portal places the panel), one width rule:

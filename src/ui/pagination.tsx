@@ -1,4 +1,5 @@
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 import { useT } from '../i18n/index.js';
 import { buttonRecipe } from './button.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';

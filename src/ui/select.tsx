@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 import { fieldLabel, fieldRoot, inputStyle } from './text-field.js';
 
 export interface Option {

@@ -1,4 +1,5 @@
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 const skeleton = css({ display: 'block', bg: 'bg.muted', borderRadius: 'l2', animation: 'shimmer 1.6s ease-in-out infinite' });
 

@@ -1,5 +1,6 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes, UIEvent } from 'react';
-import { css, cx } from 'styled-system/css';
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes, UIEvent, ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 // The card the table scrolls in (issue 4): the page never scrolls sideways, the table does, inside here.
 const wrap = css({
@@ -93,11 +94,14 @@ export const Table = ({ className, ...p }: HTMLAttributes<HTMLTableElement>) => 
 );
 export const TableHead = (p: HTMLAttributes<HTMLTableSectionElement>) => <thead {...p} />;
 export const TableBody = (p: HTMLAttributes<HTMLTableSectionElement>) => <tbody {...p} />;
-export const TableRow = ({ className, ...p }: HTMLAttributes<HTMLTableRowElement>) => <tr className={cx(tr, className)} {...p} />;
+/** The class of a body row and of a body cell, for tables that draw many (a list's rows write <tr>/<td> with them: no component per cell). */
+export const rowClass = (className?: string) => cx(tr, className);
+export const cellClass = (className?: string) => cx(td, className);
+export const TableRow = ({ className, ...p }: HTMLAttributes<HTMLTableRowElement>) => <tr className={rowClass(className)} {...p} />;
 export const TableHeader = ({ className, ...p }: ThHTMLAttributes<HTMLTableCellElement>) => (
   <th scope="col" className={cx(th, className)} {...p} />
 );
-export const TableCell = ({ className, ...p }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cx(td, className)} {...p} />;
+export const TableCell = ({ className, ...p }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cellClass(className)} {...p} />;
 const clamp2 = css({
   whiteSpace: 'normal',
   lineClamp: 2,
@@ -110,6 +114,13 @@ const clamp2 = css({
  */
 export const CellText = ({ className, lines = 1, children, ...p }: HTMLAttributes<HTMLSpanElement> & { lines?: 1 | 2 }) => (
   <span data-cell-text="" className={cx(cellText, lines === 2 && clamp2, className)} {...p}>
+    {children}
+  </span>
+);
+
+/** `<CellText>` as an element, for the cells of a list (one line): the same span, without a component of its own. */
+export const cellSpan = (children: ReactNode, className?: string) => (
+  <span data-cell-text="" className={cx(cellText, className)}>
     {children}
   </span>
 );

@@ -1,6 +1,7 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 import { ArkEnvironment } from './ark-environment.js';
 
 export interface TabItem {

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from './cx.js';
 
 export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' });
 export const fieldLabel = css({ fontSize: '13px', fontWeight: 'medium', color: 'fg.default' });

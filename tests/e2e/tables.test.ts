@@ -189,9 +189,9 @@ describe('controls', () => {
     expect(a).toBe(1);
     expect(Math.max(r!, g!, b!)).toBeLessThan(80);
     await box.check();
-    const checked = await look();
-    expect(checked.bg).not.toBe(unchecked.bg);
-    expect(checked.bg).not.toBe('rgb(255, 255, 255)');
+    // The background moves to the checked colour over 120 ms (a transition): read once it has.
+    await expect.poll(async () => (await look()).bg).not.toBe(unchecked.bg);
+    expect((await look()).bg).not.toBe('rgb(255, 255, 255)');
   });
 
   for (const lang of LANGS)

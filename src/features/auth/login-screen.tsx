@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../../ui/cx.js';
 import { AUTH_MESSAGES } from '../../api/contract/constants.js';
 import { safeReturnPath } from '../../shared/return-path.js';
 import { useT } from '../../i18n/index.js';

@@ -1,4 +1,5 @@
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../../ui/cx.js';
 import type { Company } from '../../api/contract/company.js';
 import type { Translate } from '../../i18n/index.js';
 import { displayName } from '../../ui/avatar.js';

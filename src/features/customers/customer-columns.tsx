@@ -4,7 +4,7 @@ import type { Translate } from '../../i18n/index.js';
 import { displayName, initials } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { SkeletonBadge, SkeletonMediaLines } from '../../ui/skeleton.js';
-import { CellText } from '../../ui/table.js';
+import { CellText, cellSpan } from '../../ui/table.js';
 import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
 import { Flag } from '../../ui/flag.js';
@@ -63,8 +63,8 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
       skeleton: () => <SkeletonMediaLines />,
       cell: (m) => (
         <span className={nameCell} data-initials={initials(displayName(m) || m.username)}>
-          <CellText className={css({ fontWeight: 'medium' })}>{memberName(m)}</CellText>
-          <CellText className={muted}>{`@${m.username ?? ''}`}</CellText>
+          {cellSpan(memberName(m), css({ fontWeight: 'medium' }))}
+          {cellSpan(`@${m.username ?? ''}`, muted)}
         </span>
       ),
       text: (m) => `${memberName(m)} (@${m.username ?? ''})`,
@@ -87,7 +87,7 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
         ),
       text: (m) => (m.companies.length ? m.companies.map((c) => c.name).join('; ') : t('customers.noCompanyInfo')),
     },
-    { id: 'email', header: t('customers.columns.email'), fill: { grow: 3, min: '8rem' }, cell: (m) => <CellText>{m.email}</CellText>, text: (m) => m.email },
+    { id: 'email', header: t('customers.columns.email'), fill: { grow: 3, min: '8rem' }, cell: (m) => cellSpan(m.email), text: (m) => m.email },
     { id: 'phone', header: t('customers.columns.phone'), cell: (m) => m.cellphone || DASH, text: (m) => m.cellphone || DASH },
     {
       id: 'country',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../../ui/cx.js';
 import { useT } from '../../i18n/index.js';
 import { NotificationCard, usePreviewLabel, wallpaper } from './lock-screen-preview.js';
 import type { Platform } from './truncation.js';

@@ -1,4 +1,5 @@
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../../ui/cx.js';
 import type { SentNotification } from '../../api/contract/notification.js';
 import { linkStyle } from '../../hooks/link.js';
 import type { Translate } from '../../i18n/index.js';

@@ -1,4 +1,5 @@
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../../ui/cx.js';
 import { useT } from '../../i18n/index.js';
 import { BellIcon } from '../../ui/icons.js';
 import { truncateFor, type Platform } from './truncation.js';

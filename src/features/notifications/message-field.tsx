@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../../ui/cx.js';
 import { fieldError, fieldLabel, fieldRoot, inputStyle } from '../../ui/text-field.js';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { cx } from '../cx.js';
 import { useT } from '../../i18n/index.js';
 import { Checkbox } from '../checkbox.js';
 import { ChevronDownIcon, ChevronsUpDownIcon } from '../icons.js';
@@ -7,7 +8,7 @@ import type { MenuItem } from '../menu.js';
 import { SkeletonText } from '../skeleton.js';
 import { RowMenu } from './row-menu.js';
 import { EmptyState, ErrorState } from '../states.js';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, fillCell, fillHead, fitCell, stickyCell, wideOnly } from '../table.js';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cellClass, fillCell, fillHead, fitCell, rowClass, stickyCell, wideOnly } from '../table.js';
 import { isTextCut } from '../text-cut.js';
 import type { Column, Selection } from './types.js';
 import type { Direction } from './url-state.js';
@@ -143,6 +144,14 @@ export function ListTable<T>(p: ListTableProps<T>) {
     };
   };
   const selectPlace = { className: cx(selectCell, stickyCell), 'data-sticky': 'start' };
+  // The body's cells, computed once a render (not once a cell).
+  const bodyPlaces = p.columns.map((c, i) => {
+    const { className, ...rest } = place(c, i, false);
+    return { ...rest, className: cellClass(className) };
+  });
+  const selectBody = { ...selectPlace, className: cellClass(selectPlace.className) };
+  const menuCell = cellClass(fitCell);
+  const rowCls = rowClass(rowStyle);
 
   const ids = rows.map(p.rowId);
   const allOnPage = ids.length > 0 && ids.every((id) => p.selection?.isSelected(id));
@@ -219,23 +228,24 @@ export function ListTable<T>(p: ListTableProps<T>) {
                   const id = p.rowId(row);
                   const label = p.rowLabel(row);
                   return (
-                    <TableRow key={id} data-row={id} tabIndex={i === Math.min(focus, rows.length - 1) ? 0 : -1} aria-label={label} className={rowStyle} onFocus={(e) => e.target === e.currentTarget && setFocus(i)}>
+                    // Rows and cells are plain elements (no component of their own): a page holds hundreds.
+                    <tr key={id} data-row={id} tabIndex={i === Math.min(focus, rows.length - 1) ? 0 : -1} aria-label={label} className={rowCls} onFocus={(e) => e.target === e.currentTarget && setFocus(i)}>
                       {p.selection && (
-                        <TableCell {...selectPlace}>
+                        <td {...selectBody}>
                           <Checkbox aria-label={t('list.selectRow', { name: label })} checked={p.selection.isSelected(id)} onChange={() => p.selection!.toggle(id)} />
-                        </TableCell>
+                        </td>
                       )}
                       {p.columns.map((c, ci) => (
-                        <TableCell key={c.id} {...place(c, ci, false)}>
+                        <td key={c.id} {...bodyPlaces[ci]}>
                           {c.cell(row)}
-                        </TableCell>
+                        </td>
                       ))}
                       {p.menu && (
-                        <TableCell className={fitCell}>
+                        <td className={menuCell}>
                           <RowMenu trigger={null} label={t('list.rowActions', { name: label })} className={menuBtn} items={() => p.menu!(row)} />
-                        </TableCell>
+                        </td>
                       )}
-                    </TableRow>
+                    </tr>
                   );
                 })}
       </TableBody>

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, THEME_PROPERTIES, eventsOf } from '../../../src/elements/element-docs.js';
-import { buildHostCss } from '../../../src/elements/host-styles.js';
-import { remToPx } from '../../../src/elements/stylesheet.js';
+import { buildHostCss, remToPx } from '../../../src/elements/panel-css.js';
 import { manifest } from '../../../scripts/gen-manifest.js';
 import { TAGS, toKebab, type AdminTag, type TagSpec } from '../../../src/elements/tags.js';
 
@@ -37,8 +36,15 @@ describe('element docs and manifest', () => {
 });
 
 describe('host styles', () => {
-  // Panda's generated CSS (read directly: the unit project does not load .css imports as text).
-  const css = buildHostCss(readFileSync('styled-system/styles.css', 'utf8'));
+  // Panda's generated CSS as the build finished it (read directly: the unit project does not load .css
+  // imports as text), and the host sheet the build wrote from it (scripts/finish-css.ts).
+  const styles = readFileSync('styled-system/styles.css', 'utf8');
+  const css = buildHostCss(styles);
+  it('is written by the build from the finished CSS: px only, one-byte text', () => {
+    expect(readFileSync('styled-system/host.css', 'utf8')).toBe(css);
+    expect(remToPx(styles)).toBe(styles);
+    expect([...styles].filter((c) => c.codePointAt(0)! > 0xff)).toEqual([]);
+  });
   it('maps every --admin-* property for the four looks, with the theme value as fallback', () => {
     for (const host of [':host {', ':host([data-mode=dark]) {', ':host([data-theme=ocean]) {', ':host([data-theme=ocean][data-mode=dark]) {']) expect(css).toContain(host);
     expect(css).toMatch(/--colors-accent-default: var\(--admin-accent, #4f46e5\)/);
