@@ -181,6 +181,7 @@ describe('Tab and Shift+Tab close an open menu or listbox and move on', () => {
     await rows.first().focus();
     await page.keyboard.press('Enter');
     await menuOpen(page).waitFor();
+    await expect.poll(async () => (await active(page)).inPopup).toBe(true);
     await page.keyboard.press('Escape');
     const trigger = rows.first().locator('[aria-haspopup=menu]');
     await expect.poll(() => active(page)).toMatchObject({ tag: 'button' });
@@ -203,6 +204,8 @@ describe('Tab and Shift+Tab close an open menu or listbox and move on', () => {
     await first.locator('[data-part=name]').focus();
     await page.keyboard.press('Shift+F10');
     await menuOpen(page).waitFor();
+    // Zag moves focus into the menu a frame after it shows: Escape is pressed from there, as a user would.
+    await expect.poll(async () => (await active(page)).inPopup).toBe(true);
     await page.keyboard.press('Escape');
     const trigger = first.locator('[data-cell=menu]');
     await expect.poll(() => active(page)).toMatchObject({ tag: 'button', inPopup: false });
