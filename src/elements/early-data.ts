@@ -7,21 +7,15 @@
  */
 import { earlyUrl, fetchEarly } from '../api/early.js';
 import { memberQuery } from '../api/query.js';
-import { CUSTOMER_DEFAULTS, isBusinessOn, memberFilters, ownersCountFilters } from '../features/customers/list-query.js';
+import { firstCustomerFilters } from '../features/customers/list-query.js';
 import { apiBaseOf } from '../state/api-base.js';
 import { resolveToken, setHostGetToken, setHostToken } from '../state/token-source.js';
-import { initialListState, statePrefixOf, urlModeOf } from '../ui/list/panel-url.js';
 import { pendingSharedValues } from './lazy-element.js';
 import type { AdminTag } from './tags.js';
 
-/** Each tag's first requests: [path, query] pairs, from the state the panel will render with. */
+/** Each tag's first lists, from the state the panel will render with: [path, query] pairs. */
 const FIRST_REQUESTS: Partial<Record<AdminTag, (el: HTMLElement) => Array<[string, Record<string, string | number | boolean>]>>> = {
-  'admin-customers': (el) => {
-    const state = initialListState(urlModeOf(el), statePrefixOf(el, 'c.'), CUSTOMER_DEFAULTS);
-    const requests: Array<[string, Record<string, string | number | boolean>]> = [['members', memberQuery(memberFilters(state))]];
-    if (!isBusinessOn(state)) requests.push(['members', memberQuery(ownersCountFilters(state))]);
-    return requests;
-  },
+  'admin-customers': (el) => firstCustomerFilters(el).map((f) => ['members', memberQuery(f)]),
 };
 
 export async function prefetchBeforeLoad(tag: AdminTag, el: HTMLElement): Promise<void> {

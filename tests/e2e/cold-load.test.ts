@@ -20,6 +20,23 @@ async function panelPage(page: Page, token: string) {
 
 const rows = (page: Page) => page.locator('admin-customers [data-part=list-table] tbody tr[data-row]');
 
+/**
+ * Holds the requests matching `url` until `members` holds a request (or 5 s have passed); resolves, once the
+ * hold has ended, whether the list was asked for while they were held.
+ */
+function holdUntilAsked(page: Page, url: RegExp, members: unknown[]): Promise<boolean> {
+  return new Promise<boolean>((done) => {
+    void page.route(url, async (route) => {
+      const asked = await expect
+        .poll(() => members.length, { timeout: 5_000 })
+        .toBeGreaterThan(0)
+        .then(() => true, () => false);
+      await route.continue();
+      done(asked);
+    });
+  });
+}
+
 describe('cold load of a panel', () => {
   it('asks for every chunk of the tag while its own chunk is still on the way', async () => {
     const context = await e2e.newContext(BARE);
@@ -51,18 +68,11 @@ describe('cold load of a panel', () => {
     const page = await context.newPage();
     const members: Request[] = [];
     page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r)));
-    let pageAskedFirst: boolean | null = null;
     // The session check is held until the list's page has been asked for (or 5 s have passed).
-    await page.route(/\/v1\/accounts\/member$/, async (route) => {
-      pageAskedFirst = await expect
-        .poll(() => members.length, { timeout: 5_000 })
-        .toBeGreaterThan(0)
-        .then(() => true, () => false);
-      await route.continue();
-    });
+    const pageAskedFirst = holdUntilAsked(page, /\/v1\/accounts\/member$/, members);
     await panelPage(page, await e2e.login());
     await expect.poll(() => rows(page).count()).toBe(10);
-    expect(pageAskedFirst).toBe(true);
+    expect(await pageAskedFirst).toBe(true);
     // Asked once: the table found it in the cache rather than asking again.
     const pageOf = (r: Request) => new URL(r.url()).searchParams.get('page') ?? '1';
     const firstPage = members.filter((r) => new URL(r.url()).searchParams.get('limit') === '10' && pageOf(r) === '1');
@@ -82,18 +92,11 @@ describe('cold load of a panel', () => {
     const page = await context.newPage();
     const members: string[] = [];
     page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r.url())));
-    let askedWhileHeld: boolean | null = null;
     // The element's own chunk (its screen, React DOM's user) is held until the page has been asked for.
-    await page.route(/\/assets\/admin-customers-[\w-]+\.js$/, async (route) => {
-      askedWhileHeld = await expect
-        .poll(() => members.length, { timeout: 5_000 })
-        .toBeGreaterThan(0)
-        .then(() => true, () => false);
-      await route.continue();
-    });
+    const askedWhileHeld = holdUntilAsked(page, /\/assets\/admin-customers-[\w-]+\.js$/, members);
     await panelPage(page, await e2e.login());
     await expect.poll(() => rows(page).count()).toBe(10);
-    expect(askedWhileHeld).toBe(true);
+    expect(await askedWhileHeld).toBe(true);
     // The page the loader asked for is the one the table shows: asked once.
     const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
     expect(first).toHaveLength(1);

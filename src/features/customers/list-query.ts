@@ -4,6 +4,7 @@
  */
 import type { MemberFilters } from '../../api/contract/member.js';
 import { MEMBER_SORT_KEYS, type MemberSortKey } from '../../api/contract/constants.js';
+import { initialListState, statePrefixOf, urlModeOf } from '../../ui/list/panel-url.js';
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 
 export const CUSTOMER_DEFAULTS: ListDefaults = {
@@ -35,3 +36,13 @@ export function memberFilters(s: ListState): MemberFilters {
  */
 export const ownersCountFilters = (s: ListState): MemberFilters => ({ page: 1, limit: 1, username: s.filters.username, country: s.filters.country, isBusiness: true });
 
+
+/**
+ * The lists `<admin-customers>` asks for first, from the state it will render with: its page, and beside it
+ * the count of company owners while the business toggle is off. The element's prefetch and the loader's
+ * early request (elements/early-data.ts) both ask for these.
+ */
+export function firstCustomerFilters(el: HTMLElement): MemberFilters[] {
+  const state = initialListState(urlModeOf(el), statePrefixOf(el, 'c.'), CUSTOMER_DEFAULTS);
+  return isBusinessOn(state) ? [memberFilters(state)] : [memberFilters(state), ownersCountFilters(state)];
+}

@@ -1,19 +1,18 @@
 import { listMembers } from '../../api/members.js';
 import type { MemberFilters } from '../../api/contract/member.js';
-import { initialListState, statePrefixOf, urlModeOf } from '../../ui/list/panel-url.js';
 import { prefetchPage } from '../../hooks/use-paged-query.js';
 import { quietClientFor } from '../../state/api.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { resolveToken } from '../../state/token-source.js';
-import { CUSTOMER_DEFAULTS, isBusinessOn, memberFilters, ownersCountFilters } from './list-query.js';
+import { firstCustomerFilters } from './list-query.js';
 
 const asked = new WeakSet<HTMLElement>();
 
 /**
  * `<admin-customers>` asks for its first page (and the count of owners beside it) when it connects, from
  * the state it will render with, while its screen renders and its session is checked; the table then
- * finds the page in the query cache. Nothing is asked without a token. Once per element: the lazy loader
- * calls it before the element's chunk has arrived, the element again when it has.
+ * finds the page in the query cache (where the loader asked for it already, elements/early-data.ts, the
+ * client takes that answer). Nothing is asked without a token; once per element.
  */
 export async function prefetchCustomers(el: HTMLElement): Promise<void> {
   if (asked.has(el)) return;
@@ -23,8 +22,6 @@ export async function prefetchCustomers(el: HTMLElement): Promise<void> {
     asked.delete(el);
     return;
   }
-  const state = initialListState(urlModeOf(el), statePrefixOf(el, 'c.'), CUSTOMER_DEFAULTS);
   const api = quietClientFor(el);
-  prefetchPage(queryKeys.members.list<MemberFilters>, memberFilters(state), listMembers, api);
-  if (!isBusinessOn(state)) prefetchPage(queryKeys.members.list<MemberFilters>, ownersCountFilters(state), listMembers, api);
+  for (const filters of firstCustomerFilters(el)) prefetchPage(queryKeys.members.list<MemberFilters>, filters, listMembers, api);
 }
