@@ -113,8 +113,12 @@ describe('an error toast ends with its session', () => {
     // Sign out from the keyboard, so the pointer stays on the toast and keeps it paused.
     await page.locator('admin-app [data-part=user-menu-trigger]').focus();
     await page.keyboard.press('Enter');
-    await page.locator('admin-app [role=menu]').waitFor();
+    const menu = page.locator('admin-app [role=menu]');
+    await menu.waitFor();
+    // Zag moves focus into the menu a frame after it shows: the keys are pressed from there, as a user would.
+    await expect.poll(() => menu.evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement))).toBe(true);
     await page.keyboard.press('End');
+    await expect.poll(() => menu.locator('[role=menuitem]').last().getAttribute('data-highlighted')).not.toBeNull();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/login');
     await expect.poll(() => toasts(page).count()).toBe(0);
