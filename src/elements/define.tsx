@@ -4,7 +4,8 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLang, languageAtom, requireNamespaces, type Namespace } from '../i18n/index.js';
 import { HostProvider } from '../state/host.js';
-import { installSessionSync } from '../state/session.js';
+import { installSessionSync, loadingAtom, refreshSession } from '../state/session.js';
+import { embeddedClientFor } from '../state/api.js';
 import { queryClient, store } from '../state/store.js';
 import { isMode, isThemeName, modeAtom, resolvedModeAtom, themeAtom } from '../state/theme.js';
 import { Toaster } from '../ui/toast.js';
@@ -118,6 +119,9 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
       subscriptions.set(el, [store.sub(themeAtom, reflect), store.sub(resolvedModeAtom, reflect)]);
       claimToaster(el);
       refreshLayer(layers.get(el) ?? null);
+      // The session check starts now, not after the first render (where the gate would start it): a
+      // signed-in panel renders its content on its first frames instead of a loading state first.
+      if (gate && store.get(loadingAtom)) void refreshSession(embeddedClientFor(el));
       // Render-as-you-fetch: the first page is asked for now, beside the first render and the session check.
       if (extra.prefetch && !prefetched.has(el)) {
         prefetched.add(el);

@@ -1,7 +1,7 @@
 /**
  * A panel's first data, asked for by the lazy loader while the panel's chunk is on the way (lazy.ts):
  * the session values the page set before any chunk arrived (`token`, `getToken`) are applied, then the
- * requests the panel's first render will make are started with plain fetch (api/early.ts), and the API
+ * session check and the requests the panel's first render will make are started with plain fetch (api/early.ts), and the API
  * client takes their responses when the panel makes them. Nothing here needs React, the query client or the
  * HTTP client, so this chunk arrives first and its requests are not queued behind the panel's code.
  */
@@ -28,5 +28,7 @@ export async function prefetchBeforeLoad(tag: AdminTag, el: HTMLElement): Promis
   const token = await resolveToken();
   if (!token || !el.isConnected) return;
   const base = apiBaseOf(el);
+  // The session check the panel's gate makes first, beside its lists: neither waits on the other.
+  fetchEarly(earlyUrl(base, 'accounts/member', {}), `Bearer ${token}`);
   for (const [path, query] of requests(el)) fetchEarly(earlyUrl(base, path, query), `Bearer ${token}`);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createClient, type ApiClient } from '../api/client.js';
-import { useHost } from './host.js';
+import { embeddedHost, useHost } from './host.js';
 import { handleSessionError } from './session.js';
 import { apiBaseOf } from './api-base.js';
 import { resolveToken } from './token-source.js';
@@ -10,6 +10,13 @@ import { resolveToken } from './token-source.js';
  * session is confirmed): the session check reports session errors, so this one leaves them alone.
  */
 export const quietClientFor = (element: HTMLElement): ApiClient => createClient({ baseUrl: apiBaseOf(element), getToken: resolveToken });
+
+/**
+ * The client of an embedded panel's session check at connection (elements/define.tsx), outside React: it
+ * reports session errors as the panel's own client does (`useApi`), as an embedded panel.
+ */
+export const embeddedClientFor = (element: HTMLElement): ApiClient =>
+  createClient({ baseUrl: apiBaseOf(element), getToken: resolveToken, onError: (error) => handleSessionError(error, embeddedHost(element)) });
 
 /** The API client of this element; the token comes from the host page or the stored sign-in. */
 export function useApi(): ApiClient {

@@ -102,6 +102,18 @@ describe('cold load of a panel', () => {
     expect(first).toHaveLength(1);
   });
 
+  it('checks the session from the loader too, once: the panel takes that answer', async () => {
+    const context = await e2e.newContext(BARE);
+    const page = await context.newPage();
+    const checks: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/accounts/member' && checks.push(r.url())));
+    const askedWhileHeld = holdUntilAsked(page, /\/assets\/admin-customers-[\w-]+\.js$/, checks);
+    await panelPage(page, await e2e.login());
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(await askedWhileHeld).toBe(true);
+    expect(checks).toHaveLength(1);
+  });
+
   it('keeps a row light: its nodes, options without text of their own, and the menu code asked for only by a menu', async () => {
     const context = await e2e.newContext(BARE);
     const page = await context.newPage();
