@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { pandaStatic } from './scripts/panda-static.js';
+import { mergeChunks } from './scripts/merge-chunks.js';
 import { injectPreloads, writePreloadMap } from './scripts/preload-links.js';
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -54,6 +55,9 @@ export default defineConfig([
     clean: true,
     onSuccess: async () => {
       mkdirSync('dist/web/assets', { recursive: true });
+      // esbuild's many small shared chunks regrouped into a few (scripts/merge-chunks.ts), before the
+      // preload links and the loader's map are written from the final files.
+      await mergeChunks('dist/web/assets');
       copyFileSync('web/index.html', 'dist/web/index.html');
       injectPreloads('dist/web/index.html', 'dist/web/assets', '/assets/');
       writePreloadMap('dist/web/assets');

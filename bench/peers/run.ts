@@ -1,8 +1,8 @@
 // bench/peers: a page holding only our <admin-customers> panel (50 rows) against two peer apps showing the
 // same 50 rows: a *floor* (React + a hand-written table) and a *conventional* app (react-router, TanStack
 // Query, i18next, Radix selects; its own package.json and lock file). One node:http server serves the three
-// pages (JS/CSS/HTML brotli-compressed, no-store) and proxies /v1/* to the reference API server, started
-// in-process on PGlite with the demo data plus scale rows: about 1,000 members.
+// pages (JS/CSS/HTML brotli-compressed, no-store) and proxies /v1/* to the reference API server on PGlite
+// with the demo data plus scale rows (about 1,000 members), both in a child process (server-child.ts).
 //
 // Per app, in headless Chromium, fresh context and HTTP cache disabled per load, rounds interleaved (the app
 // order rotated each round, one warm-up round dropped): cold load to the 50th data row, JS+CSS bytes by
@@ -18,12 +18,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/helpers/browser.js';
-import { seedScale } from '../../src/server/seed/scale.js';
-import { startServer } from '../../src/server/start.js';
 import { percentile, median, printTable, round, stats, type Stats } from '../browser/lib.js';
 import { buildPeers, OUT_DIR, PEERS_DIR } from './build.js';
 import { coldLoad, type AppSpec, type LoadResult, type Resource } from './measure.js';
-import { startPeersServer } from './server.js';
+import { startPeersProcess } from './server.js';
 
 const ROOT = resolve(PEERS_DIR, '../..');
 const ASSETS = join(ROOT, 'dist/web/assets');
@@ -99,22 +97,10 @@ if (!existsSync(join(ASSETS, 'index.js'))) {
 const built = await buildPeers(log);
 for (const b of built) log(`built ${b.app}: app.js ${(b.js / 1024).toFixed(1)} KB, app.css ${(b.css / 1024).toFixed(1)} KB minified, ${b.packages.length} packages, ${b.ms.toFixed(0)} ms`);
 
-// 2. The reference API server, demo data plus scale rows up to about 1,000 members.
-const api = await startServer({ port: 0, host: '127.0.0.1', memory: true, demo: true, quiet: true });
-const countMembers = async () => (await api.db.query<{ n: number }>('select count(*)::int as n from members')).rows[0]!.n;
-const demoMembers = await countMembers();
-const seeded = await seedScale(api.db, { members: Math.max(0, MEMBERS - demoMembers), companies: 0, products: 0 });
-const members = await countMembers();
-const login = await fetch(`${api.url}/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
-});
-if (!login.ok) throw new Error(`demo admin login failed: ${login.status} ${await login.text()}`);
-const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-
-// 3. The bench server.
-const server = await startPeersServer({ apiUrl: api.url, token, outDir: OUT_DIR, assetsDir: ASSETS, ...(args.baseline ? { baselineDir: resolve(args.baseline) } : {}) });
+// 2. The reference API server, demo data plus scale rows up to about 1,000 members, and the bench server in
+// front of it, in a process of their own (server-child.ts: not on the event loop that drives the browser).
+const server = await startPeersProcess({ members: MEMBERS, outDir: OUT_DIR, assetsDir: ASSETS, ...(args.baseline ? { baselineDir: resolve(args.baseline) } : {}) });
+const { token, members, demoMembers, seeded } = server;
 const listed = await fetch(`${server.url}/v1/members?page=1&limit=50&orderBy=username&orderDirection=asc&withoutCompanies=true`, { headers: { authorization: `Bearer ${token}` } });
 if (!listed.ok) throw new Error(`GET /v1/members through the proxy: ${listed.status}`);
 const listedBody = (await listed.json()) as { data: { data: unknown[]; pagination: { dataCount: number; pageCount: number } } };
@@ -124,10 +110,10 @@ log(
     `listed by every app (members without companies, the panel's default): ${listedCount}, ${listedBody.data.pagination.pageCount} pages of 50`,
 );
 for (const [prefix, what] of [['/floor/', 'floor'], ['/conventional/', 'conventional'], ['/assets/', 'ours (all of dist/web/assets)']] as const) {
-  const s = server.sizes(prefix);
+  const s = server.sizes[prefix]!;
   log(`served ${what}: ${s.files} JS/CSS files, ${(s.raw / 1024).toFixed(1)} KB, brotli ${(s.br / 1024).toFixed(1)} KB`);
 }
-log(`bench server ${server.url}, API ${api.url}`);
+log(`bench server ${server.url}, API ${server.apiUrl} (their own process)`);
 
 // 4. The passes.
 const browser: Browser = await launchBrowser();
@@ -246,8 +232,9 @@ if (ourRequests) {
 }
 
 const failures = results.flatMap((p) => p.failures);
-if (server.missing.length) log(`\nWARNING: 404 answered for ${[...new Set(server.missing)].join(', ')}`);
-const noBr = [...server.acceptEncodings].filter((a) => !/\bbr\b/.test(a));
+const seen = await server.report();
+if (seen.missing.length) log(`\nWARNING: 404 answered for ${[...new Set(seen.missing)].join(', ')}`);
+const noBr = seen.acceptEncodings.filter((a) => !/\bbr\b/.test(a));
 if (noBr.length) log(`WARNING: requests without br in Accept-Encoding (served uncompressed): ${noBr.join(' | ')}`);
 if (failures.length) {
   console.error(`\n${failures.length} FAILED load(s):`);
@@ -274,5 +261,4 @@ const out = {
 writeFileSync(join(ROOT, 'bench/results-peers.json'), JSON.stringify(out, null, 2) + '\n');
 log(`\nwrote bench/results-peers.json (${((performance.now() - t0) / 1000).toFixed(0)} s in all)`);
 await server.close();
-await api.close();
 process.exitCode = failures.length || sequences.size !== 1 ? 1 : 0;

@@ -2,10 +2,12 @@
 // to the reference API server, so every app pays the same API cost. JS, CSS and HTML are brotli-compressed
 // once at startup (quality 11, kept in memory) and sent as `Content-Encoding: br` to clients that accept it;
 // everything is `Cache-Control: no-store`.
+import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -167,4 +169,59 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
         server.close(() => ok());
       }),
   };
+}
+
+type Sizes = ReturnType<PeersServer['sizes']>;
+
+/** What the servers' process (server-child.ts) answers once it listens. */
+export interface ChildReady {
+  type: 'ready';
+  url: string;
+  apiUrl: string;
+  token: string;
+  members: number;
+  demoMembers: number;
+  seeded: { members: number; ms: number };
+  sizes: Record<string, Sizes>;
+}
+export type ParentMessage = { type: 'report' } | { type: 'close' };
+type ChildMessage = ChildReady | { type: 'report'; missing: string[]; acceptEncodings: string[] };
+
+export interface PeersProcess extends Omit<ChildReady, 'type'> {
+  /** The 404s and Accept-Encoding headers the bench server saw (see PeersServer). */
+  report(): Promise<{ missing: string[]; acceptEncodings: string[] }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The reference API server (PGlite, `members` members) and the bench server in a child process, away from
+ * the event loop that drives the browser (server-child.ts says why).
+ */
+export function startPeersProcess(o: { members: number; outDir: string; assetsDir: string; baselineDir?: string }): Promise<PeersProcess> {
+  const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [JSON.stringify(o)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = <T extends ChildMessage['type']>(type: T) =>
+    new Promise<Extract<ChildMessage, { type: T }>>((ok, fail) => {
+      const onMessage = (m: ChildMessage) => {
+        if (m.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        ok(m as Extract<ChildMessage, { type: T }>);
+      };
+      const onExit = (code: number | null) => fail(new Error(`bench/peers server process exited (${code}) before answering ${type}`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  return next('ready').then(({ type: _, ...ready }) => ({
+    ...ready,
+    report: () => {
+      const answer = next('report');
+      child.send({ type: 'report' } satisfies ParentMessage);
+      return answer.then(({ missing, acceptEncodings }) => ({ missing, acceptEncodings }));
+    },
+    close: () =>
+      new Promise<void>((ok) => {
+        child.once('exit', () => ok());
+        child.send({ type: 'close' } satisfies ParentMessage);
+      }),
+  }));
 }
