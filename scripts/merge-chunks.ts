@@ -141,7 +141,7 @@ export interface MergeResult {
 /** A tag's chunk or a screen's: a page's first load. */
 const FIRST_LOAD = /\/(admin-[a-z]+|[a-z-]+-(screen|page))-\w+\.js$/;
 
-export async function mergeChunks(folder: string, { entry = 'index.js', minSize = 24_000, budget = 16_000 } = {}): Promise<MergeResult> {
+export async function mergeChunks(folder: string, { entry = 'index.js', minSize = 24_000, budget = 8_000 } = {}): Promise<MergeResult> {
   const dir = resolve(folder);
   const isCode = (f: string) => f.endsWith('.js') || f.endsWith('.js.map');
   const before = readdirSync(dir).filter((f) => f.endsWith('.js')).length;
