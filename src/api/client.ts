@@ -1,4 +1,3 @@
-import ky, { type KyInstance, type Options } from 'ky';
 import type { Paginated, Pagination } from './contract/pagination.js';
 import { ApiError, MISSING_PAGINATION_MESSAGE, NetworkError, ValidationError, errorFor } from './errors.js';
 import { takeEarly } from './early.js';
@@ -17,8 +16,6 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
-  /** Retries of idempotent calls on network errors and 5xx (ky semantics). Default 0. */
-  retry?: number;
 }
 
 export interface RequestExtras {
@@ -73,49 +70,84 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** What a call sends: nothing, a JSON body, or a multipart form (with upload progress where the platform reports it). */
+type Payload = { json?: unknown; form?: FormData; onProgress?: (fraction: number) => void };
+
+const queryString = (params: Record<string, string | number | boolean>) => {
+  const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return search ? `?${search}` : '';
+};
+
+/** The URL as the page resolves it (the key of a response the loader asked for early). */
+const absolute = (url: string) => (typeof location === 'undefined' ? url : new URL(url, location.href).href);
+
+/** A multipart POST through XMLHttpRequest, the one API that reports upload progress over HTTP/1.1. */
+function xhrSend(url: string, headers: Headers, form: FormData, onProgress: (fraction: number) => void, extras?: RequestExtras): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.total ? e.loaded / e.total : 1);
+    xhr.onload = () => {
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    extras?.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const http: KyInstance = ky.create({
-    timeout: false, // the spec's client has no timeout
-    retry: { limit: options.retry ?? 0 },
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        async (request) => {
-          if (!request.headers.has('Authorization')) {
-            const token = await options.getToken?.();
-            if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          }
-          for (const [k, v] of Object.entries(options.headers ?? {})) request.headers.set(k, v);
-          // The same page asked for by the loader before this client existed (api/early.ts): taken, not asked again.
-          if (request.method === 'GET') return (await takeEarly(request.url, request.headers.get('Authorization'))) ?? undefined;
-        },
-      ],
-    },
-  });
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   const fail = (error: ApiError, extras?: RequestExtras): never => {
     if (!extras?.quiet) options.onError?.(error);
     throw error;
   };
 
-  async function send<T>(method: string, path: string, init: Options, extras?: RequestExtras): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...extras?.headers };
-    if (extras?.idempotencyKey) headers['Idempotency-Key'] = extras.idempotencyKey;
+  /** The request as the server gets it: the token unless the call brings its own Authorization, then the client's headers. */
+  async function headersFor(extras?: RequestExtras): Promise<Headers> {
+    const headers = new Headers({ Accept: 'application/json', ...extras?.headers });
+    if (extras?.idempotencyKey) headers.set('Idempotency-Key', extras.idempotencyKey);
+    if (!headers.has('Authorization')) {
+      const token = await options.getToken?.();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+    }
+    for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v);
+    return headers;
+  }
+
+  async function send<T>(method: string, path: string, query: Record<string, string | number | boolean>, payload: Payload, extras?: RequestExtras): Promise<T> {
+    const url = `${baseUrl}/${path.replace(/^\/+/, '')}${queryString(query)}`;
     let res: Response;
     try {
-      res = await http(`${baseUrl}/${path.replace(/^\/+/, '')}`, {
-        method,
-        headers,
-        ...(extras?.signal ? { signal: extras.signal } : {}),
-        ...(extras?.keepalive ? { keepalive: true } : {}),
-        ...init,
-      });
+      const headers = await headersFor(extras);
+      let body: BodyInit | undefined;
+      if (payload.json !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(payload.json);
+      } else if (payload.form) body = payload.form;
+      // The same page asked for by the loader before this client existed (api/early.ts): taken, not asked again.
+      const early = method === 'GET' ? takeEarly(absolute(url), headers.get('Authorization')) : null;
+      if (early) res = await early;
+      else if (payload.form && payload.onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined')
+        res = await xhrSend(url, headers, payload.form, payload.onProgress, extras);
+      else
+        res = await doFetch(url, {
+          method,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          ...(extras?.signal ? { signal: extras.signal } : {}),
+          ...(extras?.keepalive ? { keepalive: true } : {}),
+        });
     } catch (err) {
       if ((err as { name?: string })?.name === 'AbortError') throw err;
       return fail(new NetworkError(err instanceof Error ? err.message : 'Network error', err), extras);
     }
+    if (payload.form && payload.onProgress && res.ok) payload.onProgress(1);
     const body = await readBody(res);
     if (!res.ok) return fail(errorFor(res.status, messageOf(body, res.status, res.statusText), body), extras);
     if (body !== undefined && (typeof body !== 'object' || body === null))
@@ -125,10 +157,10 @@ export function createClient(options: ClientOptions): ApiClient {
 
   const client: ApiClient = {
     baseUrl,
-    get: (path, params, extras) => send('GET', path, { searchParams: cleanQuery(params ?? {}) }, extras),
-    post: (path, body, extras) => send('POST', path, body === undefined ? {} : { json: body }, extras),
-    patch: (path, body, extras) => send('PATCH', path, body === undefined ? {} : { json: body }, extras),
-    delete: (path, extras) => send('DELETE', path, {}, extras),
+    get: (path, params, extras) => send('GET', path, cleanQuery(params ?? {}), {}, extras),
+    post: (path, body, extras) => send('POST', path, {}, { json: body }, extras),
+    patch: (path, body, extras) => send('PATCH', path, {}, { json: body }, extras),
+    delete: (path, extras) => send('DELETE', path, {}, {}, extras),
     async getPaginated<T>(path: string, params?: Record<string, QueryValue>, extras?: RequestExtras) {
       const data = await client.get<Paginated<T> | undefined>(path, params, extras);
       const p = (data as { pagination?: unknown } | undefined)?.pagination;
@@ -136,16 +168,7 @@ export function createClient(options: ClientOptions): ApiClient {
       const next = (data as { nextCursor?: unknown }).nextCursor;
       return { data: data.data, pagination: p, ...(typeof next === 'string' || next === null ? { nextCursor: next } : {}) };
     },
-    upload: (path, form, onProgress, extras) =>
-      send(
-        'POST',
-        path,
-        {
-          body: form,
-          ...(onProgress ? { onUploadProgress: (p: { percent: number }) => onProgress(p.percent) } : {}),
-        },
-        extras,
-      ),
+    upload: (path, form, onProgress, extras) => send('POST', path, {}, { form, ...(onProgress ? { onProgress } : {}) }, extras),
   };
   return client;
 }

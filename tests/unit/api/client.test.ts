@@ -129,6 +129,66 @@ describe('createClient', () => {
     await expect(c.get('x')).rejects.toBeInstanceOf(NetworkError);
   });
 
+  it('uploads a multipart form with its token, and reports the upload done', async () => {
+    const s = stub(() => ({ body: { data: { id: 7 } } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1', getToken: () => 'tok', fetch: s.fetch });
+    const form = new FormData();
+    form.set('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    const progress: number[] = [];
+    await expect(c.upload('categories/3/image', form, (f) => progress.push(f))).resolves.toEqual({ id: 7 });
+    expect(s.calls[0]!.method).toBe('POST');
+    expect(s.calls[0]!.headers.get('authorization')).toBe('Bearer tok');
+    expect(s.calls[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(s.calls[0]!.body).toContain('filename="a.png"');
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('reports upload progress through XMLHttpRequest where there is one, and maps its errors', async () => {
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    /** A stand-in XMLHttpRequest (unit test only): two progress events, then the answer. */
+    class FakeXhr {
+      static answer = { status: 200, body: JSON.stringify({ data: { ok: true } }) };
+      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      status = 0;
+      statusText = '';
+      responseText = '';
+      private url = '';
+      private headers: Record<string, string> = {};
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader(k: string, v: string) {
+        this.headers[k] = v;
+      }
+      abort() {
+        this.onabort?.();
+      }
+      send() {
+        sent.push({ url: this.url, headers: this.headers });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
+        this.status = FakeXhr.answer.status;
+        this.responseText = FakeXhr.answer.body;
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const c = createClient({ baseUrl: 'http://api.test/v1', getToken: () => 'tok' });
+      const progress: number[] = [];
+      await expect(c.upload('categories/3/image', new FormData(), (f) => progress.push(f))).resolves.toEqual({ ok: true });
+      expect(progress).toEqual([0.25, 1, 1]);
+      expect(sent[0]).toMatchObject({ url: 'http://api.test/v1/categories/3/image', headers: { authorization: 'Bearer tok' } });
+      FakeXhr.answer = { status: 401, body: JSON.stringify({ message: 'invalid token' }) };
+      await expect(c.upload('categories/3/image', new FormData(), () => undefined)).rejects.toBeInstanceOf(ApiError);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the Idempotency-Key header when asked', async () => {
     const s = stub(() => ({ body: { data: { count: 1 } } }));
     const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch });
