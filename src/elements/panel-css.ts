@@ -1,6 +1,7 @@
 /**
  * What the build does to Panda's CSS for the panels (scripts/finish-css.ts runs these once, after
- * `panda cssgen`), so a page does not: rem values in px, and the host sheet of `--admin-*` theming.
+ * `panda cssgen`), so a page does not: rem values in px, tokens nobody reads dropped, and the host sheet
+ * of `--admin-*` theming.
  */
 import { THEME_PROPERTIES } from './element-docs.js';
 import { LAYER_ATTR, ROOT_ATTR } from './overlay-layer.js';
@@ -11,6 +12,25 @@ import { LAYER_ATTR, ROOT_ATTR } from './overlay-layer.js';
  */
 const REM = /(^|[\s(,:+*/-])(\d*\.?\d+)rem\b/g;
 const px = (text: string) => text.replace(REM, (_, pre: string, n: string) => `${pre}${Number((Number(n) * 16).toFixed(4))}px`);
+
+/** Panda's token variables (`--colors-rose-500`, `--spacing-4`…): the only declarations `dropUnusedTokens` may remove. */
+const TOKEN = /^--(colors|spacing|sizes|font-sizes|font-weights|fonts|line-heights|letter-spacings|radii|shadows|blurs|durations|easings|animations|aspect-ratios|borders|z-index|opacity|cursor|breakpoints|assets|gradients)-/;
+const DECLARATION = /(--[\w-]+)\s*:[^;{}]*;?/g;
+
+/**
+ * Panda writes every token of its preset (22 palettes of 11 shades: 408 of 489 variables, 10 KB) whether a
+ * style uses it or not. A token declaration goes when no `var()` of the CSS that remains names it and
+ * `keep` does not (the sources name a variable they set or read at run time); repeated until nothing
+ * more goes, since a dropped value may have been the last reader of another token.
+ */
+export function dropUnusedTokens(css: string, keep: (name: string) => boolean): string {
+  for (;;) {
+    const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
+    const next = css.replace(DECLARATION, (decl: string, name: string) => (TOKEN.test(name) && !read.has(name) && !keep(name) ? '' : decl));
+    if (next === css) return css;
+    css = next;
+  }
+}
 
 export const remToPx = (css: string): string =>
   // Declarations and at-rule preludes (`@container (min-width: 40rem)`) convert; selectors keep their text:
