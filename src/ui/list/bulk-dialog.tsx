@@ -1,68 +1,17 @@
-import { css } from 'styled-system/css';
-import { useT } from '../../i18n/index.js';
-import { Button } from '../button.js';
-import { Dialog } from '../dialog.js';
+import { lazy, Suspense, useState } from 'react';
 import type { BulkController } from './use-bulk.js';
-import { Progress } from './progress.js';
 
-const list = css({ fontSize: '13px', maxH: '12rem', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '1', ps: '4', listStyle: 'disc' });
+// The report is its own chunk, asked for the first time a bulk action starts: a list only read never loads it.
+const BulkReport = lazy(() => import('./bulk-report.js'));
 
-/** Progress, then the per-item report ('18 disabled, 2 failed: reason') with a retry of the failed. */
+/** The dialog of a bulk action: progress, then the per-item report, with a retry of the failed. */
 export function BulkDialog({ bulk }: { bulk: BulkController }) {
-  const t = useT();
-  const { phase, outcome, action } = bulk;
-  const busy = phase === 'resolving' || phase === 'running';
+  const [started, setStarted] = useState(bulk.phase !== 'idle');
+  if (bulk.phase !== 'idle' && !started) setStarted(true);
+  if (!started) return null;
   return (
-    <Dialog
-      open={phase !== 'idle'}
-      onOpenChange={(o) => !o && !busy && bulk.close()}
-      title={t(`list.bulk.title.${action}`)}
-      footer={
-        <>
-          {phase === 'done' && outcome && outcome.failed.length > 0 && (
-            <Button variant="outline" onClick={bulk.retryFailed} data-part="bulk-retry">
-              {t('list.bulk.retryFailed', { count: outcome.failed.length })}
-            </Button>
-          )}
-          {bulk.undo && outcome && (
-            <Button variant="outline" onClick={bulk.undo} data-part="bulk-undo">
-              {t('list.bulk.undo', { count: outcome.ok.length })}
-            </Button>
-          )}
-          <Button onClick={bulk.close} disabled={busy}>
-            {t('common.close')}
-          </Button>
-        </>
-      }
-    >
-      <div data-part="bulk-report" aria-live="polite" className={css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: '14px' })}>
-        {phase === 'resolving' && <p>{t('list.bulk.resolving')}</p>}
-        {phase === 'running' && <Progress label={t('list.bulk.progress', { count: bulk.progress.done, total: bulk.progress.total })} value={bulk.progress.done} max={bulk.progress.total} />}
-        {phase === 'error' && <p role="alert">{bulk.error}</p>}
-        {phase === 'done' && outcome && (
-          <>
-            <p data-part="bulk-summary">
-              {t(`list.bulk.summary.${action}`, { count: outcome.ok.length })}
-              {outcome.failed.length > 0 && `, ${t('list.bulk.failedCount', { count: outcome.failed.length })}`}
-              {outcome.skipped.length > 0 && `, ${t('list.bulk.skippedCount', { count: outcome.skipped.length })}`}
-            </p>
-            {outcome.failed.length > 0 && (
-              <ul className={list} data-part="bulk-failed">
-                {outcome.failed.map((f) => (
-                  <li key={f.id}>{t('list.bulk.itemFailed', { name: f.label, reason: f.reason })}</li>
-                ))}
-              </ul>
-            )}
-            {outcome.skipped.length > 0 && (
-              <ul className={list} data-part="bulk-skipped">
-                {outcome.skipped.map((f) => (
-                  <li key={f.id}>{t('list.bulk.itemSkipped', { name: f.label, reason: f.reason })}</li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <BulkReport bulk={bulk} />
+    </Suspense>
   );
 }

@@ -1,13 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../button.js';
-import { Dialog } from '../dialog.js';
-import { RadioGroup } from '../radio-group.js';
-import type { Option } from '../select.js';
-import { downloadCsv } from './csv.js';
-import { rowsToCsv } from './export-csv.js';
-import { fetchAllPages, type FetchPage } from './fetch-all.js';
-import { Progress } from './progress.js';
+import type { FetchPage } from './fetch-all.js';
 import type { Column } from './types.js';
 
 export interface ExportProps<T> {
@@ -19,72 +13,26 @@ export interface ExportProps<T> {
   onError(e: unknown): void;
 }
 
+type PanelProps = ExportProps<unknown> & { open: boolean; setOpen(open: boolean): void };
+// The dialog (scope, progress, the CSV itself) is its own chunk, asked for the first time it opens.
+const ExportPanel = lazy(() => import('./export-panel.js').then((m) => ({ default: m.default as ComponentType<PanelProps> })));
+
 /** "Export CSV" button and dialog: scope this page / every matching row (paged, progress, cancel). */
-export function ExportCsv<T>({ columns, pageRows, fetchPage, filename, onError }: ExportProps<T>) {
+export function ExportCsv<T>(props: ExportProps<T>) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [scope, setScope] = useState<'page' | 'all'>('page');
-  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  const finish = (rows: T[]) => {
-    downloadCsv(`${filename}.csv`, rowsToCsv(columns, rows));
-    setOpen(false);
-  };
-  const start = async () => {
-    if (scope === 'page') return finish(pageRows);
-    const ctrl = new AbortController();
-    abort.current = ctrl;
-    setProgress({ loaded: 0, total: 0 });
-    try {
-      finish(await fetchAllPages(fetchPage, { signal: ctrl.signal, onProgress: (loaded, total) => setProgress({ loaded, total }) }));
-    } catch (e) {
-      if (!ctrl.signal.aborted) onError(e);
-    } finally {
-      abort.current = null;
-      setProgress(null);
-    }
-  };
-  const cancel = () => abort.current?.abort();
-  const scopes = useMemo<Option[]>(
-    () => [
-      { value: 'page', label: t('list.export.page', { count: pageRows.length }) },
-      { value: 'all', label: t('list.export.all') },
-    ],
-    [t, pageRows.length],
-  );
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-part="export">
         {t('list.export.button')}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(o) => (o ? setOpen(true) : (cancel(), setOpen(false)))}
-        title={t('list.export.title')}
-        footer={
-          progress ? (
-            <Button variant="outline" onClick={cancel} data-part="export-cancel">
-              {t('common.cancel')}
-            </Button>
-          ) : (
-            <>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button onClick={() => void start()} data-part="export-start">
-                {t('list.export.download')}
-              </Button>
-            </>
-          )
-        }
-      >
-        {/* In a form: Chromium keeps form-less radios of a shadow root alive after removal (see choice-cards). */}
-        <form onSubmit={(e) => e.preventDefault()}>
-          <RadioGroup label={t('list.export.scope')} options={scopes} value={scope} onValueChange={(v) => setScope(v as 'page' | 'all')} orientation="vertical" disabled={!!progress} />
-        </form>
-        {progress && <Progress label={t('list.export.progress', { loaded: progress.loaded, count: progress.total })} value={progress.loaded} max={progress.total} />}
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <ExportPanel {...(props as ExportProps<unknown>)} open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
