@@ -1,6 +1,6 @@
 import type { Paginated, Pagination } from './contract/pagination.js';
 import { ApiError, MISSING_PAGINATION_MESSAGE, NetworkError, ValidationError, errorFor } from './errors.js';
-import { takeEarly } from './early.js';
+import { queryString, takeEarly } from './early.js';
 import { cleanQuery, type QueryValue } from './query.js';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -73,14 +73,6 @@ async function readBody(res: Response): Promise<unknown> {
 /** What a call sends: nothing, a JSON body, or a multipart form (with upload progress where the platform reports it). */
 type Payload = { json?: unknown; form?: FormData; onProgress?: (fraction: number) => void };
 
-const queryString = (params: Record<string, string | number | boolean>) => {
-  const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-  return search ? `?${search}` : '';
-};
-
-/** The URL as the page resolves it (the key of a response the loader asked for early). */
-const absolute = (url: string) => (typeof location === 'undefined' ? url : new URL(url, location.href).href);
-
 /** A multipart POST through XMLHttpRequest, the one API that reports upload progress over HTTP/1.1. */
 function xhrSend(url: string, headers: Headers, form: FormData, onProgress: (fraction: number) => void, extras?: RequestExtras): Promise<Response> {
   return new Promise((resolve, reject) => {
@@ -131,7 +123,7 @@ export function createClient(options: ClientOptions): ApiClient {
         body = JSON.stringify(payload.json);
       } else if (payload.form) body = payload.form;
       // The same page asked for by the loader before this client existed (api/early.ts): taken, not asked again.
-      const early = method === 'GET' ? takeEarly(absolute(url), headers.get('Authorization')) : null;
+      const early = method === 'GET' ? takeEarly(url, headers.get('Authorization')) : null;
       if (early) res = await early;
       else if (payload.form && payload.onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined')
         res = await xhrSend(url, headers, payload.form, payload.onProgress, extras);

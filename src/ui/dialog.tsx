@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useOpener, type DialogProps } from './dialog-base.js';
+import { useLatch } from './use-latch.js';
 
 export type { DialogProps } from './dialog-base.js';
 
@@ -15,9 +16,7 @@ export function Dialog(props: DialogProps) {
   // Taken when it is asked to open, not once its code has arrived: meanwhile focus may have moved (a menu
   // that closed gives it back to its trigger).
   const opener = useOpener(props.open);
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useLatch(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <DialogPanel {...props} opener={opener} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLatch } from '../use-latch.js';
 import type { BulkController } from './use-bulk.js';
 
 // The report is its own chunk, asked for the first time a bulk action starts: a list only read never loads it.
@@ -6,9 +7,7 @@ const BulkReport = lazy(() => import('./bulk-report.js'));
 
 /** The dialog of a bulk action: progress, then the per-item report, with a retry of the failed. */
 export function BulkDialog({ bulk }: { bulk: BulkController }) {
-  const [started, setStarted] = useState(bulk.phase !== 'idle');
-  if (bulk.phase !== 'idle' && !started) setStarted(true);
-  if (!started) return null;
+  if (!useLatch(bulk.phase !== 'idle')) return null;
   return (
     <Suspense fallback={null}>
       <BulkReport bulk={bulk} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../button.js';
+import { useLatch } from '../use-latch.js';
 import type { FetchPage } from './fetch-all.js';
 import type { Column } from './types.js';
 
@@ -21,8 +22,7 @@ const ExportPanel = lazy(() => import('./export-panel.js').then((m) => ({ defaul
 export function ExportCsv<T>(props: ExportProps<T>) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const opened = useLatch(open);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-part="export">
