@@ -1,6 +1,6 @@
 import { Combobox as ArkCombobox, useComboboxContext, useListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { css } from 'styled-system/css';
 import { cx } from './cx.js';
 import { useT } from '../i18n/index.js';
@@ -35,11 +35,24 @@ const matches = (o: Option, q: string) =>
  */
 function ComboboxInput(props: ComponentProps<typeof ArkCombobox.Input>) {
   const combobox = useComboboxContext();
+  // Zag focuses the input a frame after the listbox opens: true until that frame has passed (this effect's
+  // frame comes after it), when a Tab would be undone by that focus as well as by the one after closing.
+  const opening = useRef(false);
+  useEffect(() => {
+    if (!combobox.open) return;
+    opening.current = true;
+    const frame = requestAnimationFrame(() => (opening.current = false));
+    return () => {
+      cancelAnimationFrame(frame);
+      opening.current = false;
+    };
+  }, [combobox.open]);
   return (
     <ArkCombobox.Input
       {...props}
       onKeyDownCapture={(e) => {
-        if (combobox.open) tabOut(e, { close: () => combobox.setOpen(false), from: e.currentTarget, refocusesLater: true });
+        if (combobox.open)
+          tabOut(e, { close: () => combobox.setOpen(false), from: e.currentTarget, refocusesLater: opening.current ? 2 : 1 });
       }}
     />
   );

@@ -13,11 +13,12 @@ export interface TabOutOptions {
   /** Where Tab starts from: the popup's trigger (default) or, for a combobox, its input. */
   from?: HTMLElement | null;
   /**
-   * The popup gives focus back to `from` a frame after it closes (Zag's Select and Combobox do), which
-   * would undo the Tab: that one focus is sent on to where the Tab went. A menu gives it back before the
-   * browser's Tab (in a microtask), which is harmless.
+   * How many times the popup gives focus back to `from` in the next frame, which would undo the Tab: each
+   * of those focuses is sent on to where the Tab went. Zag's Select and Combobox give it once a frame after
+   * they close, and a combobox also a frame after it opens (so twice when Tab comes within that frame). A
+   * menu gives it back before the browser's Tab (in a microtask), which is harmless: 0, the default.
    */
-  refocusesLater?: boolean;
+  refocusesLater?: number;
 }
 
 /**
@@ -28,19 +29,21 @@ export interface TabOutOptions {
  * phase: the key goes no further, the popup closes, focus goes back to where Tab starts from, and the
  * browser's own Tab then moves on from there, through shadow roots and the host page alike.
  */
-export function tabOut(e: KeyboardEvent<HTMLElement>, { close, from = triggerOf(e.currentTarget), refocusesLater = false }: TabOutOptions): void {
+export function tabOut(e: KeyboardEvent<HTMLElement>, { close, from = triggerOf(e.currentTarget), refocusesLater = 0 }: TabOutOptions): void {
   if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey || !from) return;
   e.stopPropagation();
   close();
   from.focus({ preventScroll: true });
-  if (!refocusesLater) return;
+  if (refocusesLater < 1) return;
+  let left = refocusesLater;
   const bounce = (ev: FocusEvent) => {
+    if (--left === 0) from.removeEventListener('focus', bounce);
     const to = ev.relatedTarget;
     if (to instanceof HTMLElement) {
       if (to !== from) to.focus({ preventScroll: true });
     } else from.blur(); // the Tab left the page (nothing after `from`): focus stays out of it
   };
-  // Armed after the focus above; the popup's own focus comes in the next frame, so two frames cover it.
-  from.addEventListener('focus', bounce, { once: true });
+  // Armed after the focus above; the popup's own focuses come in the next frame, so two frames cover them.
+  from.addEventListener('focus', bounce);
   requestAnimationFrame(() => requestAnimationFrame(() => from.removeEventListener('focus', bounce)));
 }
