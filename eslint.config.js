@@ -74,7 +74,7 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
         {
-          selector: "CallExpression[callee.name=/^use(Query|Mutation|InfiniteQuery|Queries)$/][arguments.length<2]",
+          selector: "CallExpression[callee.name=/^use(Query|InfiniteQuery)$/][arguments.length<2]",
           message: 'Pass the page-wide queryClient (src/state/store.ts) as the second argument, as everywhere.',
         },
         { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Build query keys with queryKeys (src/state/query-keys.ts).' },

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider, useAtomValue } from 'jotai';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +5,7 @@ import { isLang, languageAtom, requireNamespaces, type Namespace } from '../i18n
 import { HostProvider } from '../state/host.js';
 import { installSessionSync, loadingAtom, refreshSession } from '../state/session.js';
 import { embeddedClientFor } from '../state/api.js';
-import { queryClient, store } from '../state/store.js';
+import { store } from '../state/store.js';
 import { isMode, isThemeName, modeAtom, resolvedModeAtom, themeAtom } from '../state/theme.js';
 import { Toaster } from '../ui/toast.js';
 import { setHostGetToken, setHostToken } from '../state/token-source.js';
@@ -51,7 +50,6 @@ function rootNodeOf(host: HTMLElement): () => Document | ShadowRoot {
 function ElementRoot({ host, gate, children }: { host: HTMLElement; gate: boolean; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
         <RootNodeContext.Provider value={rootNodeOf(host)}>
           <HostProvider element={host}>
             <PanelRoot>
@@ -60,7 +58,6 @@ function ElementRoot({ host, gate, children }: { host: HTMLElement; gate: boolea
             <OwnedToaster host={host} />
           </HostProvider>
         </RootNodeContext.Provider>
-      </QueryClientProvider>
     </Provider>
   );
 }

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../state/query-cache.js';
 import { useT, type Translate } from '../i18n/index.js';
 import { useToast, type ToastAction } from '../ui/toast.js';
 import { useErrorReporter, type FieldErrorClaim } from './error-handler.js';
 import { useHost } from '../state/host.js';
 import type { AdminEventTuple } from '../state/events.js';
-import { queryClient } from '../state/store.js';
 
 export interface AdminMutation<TData, TVars, TCtx> {
   mutationFn(vars: TVars): Promise<TData>;
@@ -32,7 +31,7 @@ export function useAdminMutation<TData, TVars, TCtx = undefined>(m: AdminMutatio
   const toast = useToast();
   const host = useHost();
   const report = useErrorReporter();
-  return useMutation<TData, unknown, TVars, TCtx>(
+  return useMutation<TData, TVars, TCtx>(
     {
       mutationFn: (vars) => m.mutationFn(vars),
       ...(m.onMutate ? { onMutate: (vars: TVars) => m.onMutate!(vars) } : {}),
@@ -48,7 +47,5 @@ export function useAdminMutation<TData, TVars, TCtx = undefined>(m: AdminMutatio
         report(error, { ...(m.errorTitle ? { title: m.errorTitle(t) } : {}), ...(m.fields ? { fields: m.fields } : {}) });
       },
       onSettled: () => m.onSettled?.(),
-    },
-    queryClient,
-  );
+    });
 }

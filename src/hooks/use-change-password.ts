@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../state/query-cache.js';
 import { useState } from 'react';
 import { changePassword } from '../api/auth.js';
 import { clearStoredToken } from '../api/browser-token.js';
@@ -7,7 +7,6 @@ import { useT } from '../i18n/index.js';
 import { useApi } from '../state/api.js';
 import { useErrorHandler, type FieldErrorClaim } from './error-handler.js';
 import { clearSession } from '../state/session.js';
-import { queryClient } from '../state/store.js';
 import { useToast } from '../ui/toast.js';
 import { PASSWORD_CHANGE_REDIRECT_MS } from '../ui/account/password-rules.js';
 
@@ -41,8 +40,6 @@ export function useChangePassword(fields?: FieldErrorClaim) {
         }, PASSWORD_CHANGE_REDIRECT_MS);
       },
       onError,
-    },
-    queryClient,
-  );
+    });
   return { ...mutation, redirecting };
 }

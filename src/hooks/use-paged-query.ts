@@ -1,4 +1,4 @@
-import { hashKey, keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, type Query } from '../state/query-cache.js';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient, RequestExtras } from '../api/client.js';
 import type { Paginated } from '../api/contract/pagination.js';
@@ -27,7 +27,7 @@ export const refetchUnlessPrefetched = (q: Pick<Query, 'queryHash'>) => {
 export function prefetchPage<T, F>(listKey: ListKey<F>, filters: F, list: ListCall<T, F>, api: ApiClient): void {
   const page = pageQuery(listKey, filters, list, api);
   prefetched.set(hashKey(page.queryKey), Date.now());
-  void queryClient.prefetchQuery({ ...page, retry: false });
+  void queryClient.prefetchQuery(page);
 }
 
 /** The key and call of one page, the same for the table, a prefetch and a count read from the page. */

@@ -1,5 +1,5 @@
 /**
- * Every TanStack Query key of the app, one factory per resource: queries, invalidations and optimistic
+ * Every query key of the app (state/query-cache.ts), one factory per resource: queries, invalidations and optimistic
  * updates all build their keys here, so `['members']` invalidates every members query and nothing else.
  * Keys are hierarchical: `all` prefixes every key of its resource.
  */

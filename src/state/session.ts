@@ -178,9 +178,9 @@ export function installSessionSync(): () => void {
   const stops: (() => void)[] = [];
   // Screens that update the cached member (optimistic profile edit) update the session too.
   stops.push(
-    queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.query.queryKey[0] !== MEMBER_INFO_KEY[0]) return;
-      const data = event.query.state.data as MemberInfo | undefined;
+    queryClient.subscribe((query) => {
+      if (query.queryKey[0] !== MEMBER_INFO_KEY[0]) return;
+      const data = query.state.data as MemberInfo | undefined;
       if (data && data !== store.get(memberInfoAtom)) {
         store.set(memberInfoAtom, data);
         store.set(isAuthenticatedAtom, hasIamGod(data) && hasToken());

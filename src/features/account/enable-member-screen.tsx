@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../state/query-cache.js';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { enableAccount } from '../../api/auth.js';
@@ -7,7 +7,6 @@ import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../hooks/error-handler.js';
 import { useFieldErrors } from '../../hooks/field-errors.js';
 import { useHost } from '../../state/host.js';
-import { queryClient } from '../../state/store.js';
 import { Spinner } from '../../ui/spinner.js';
 import { AccountLayout } from './account-layout.js';
 import { LinkPasswordForm } from './link-password-form.js';
@@ -33,9 +32,7 @@ export function EnableMemberScreen() {
       mutationFn: () => enableAccount(api, { email: link.email, token: link.token, password: pair.password }),
       onSuccess: () => setDone(true),
       onError,
-    },
-    queryClient,
-  );
+    });
 
   useEffect(() => {
     if (!done) return;

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../state/query-cache.js';
 import { css } from 'styled-system/css';
 import { resetPassword } from '../../api/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
 import { useErrorHandler } from '../../hooks/error-handler.js';
 import { useFieldErrors } from '../../hooks/field-errors.js';
-import { queryClient } from '../../state/store.js';
 import { Link } from '../../hooks/link.js';
 import { AccountLayout } from './account-layout.js';
 import { LinkPasswordForm } from './link-password-form.js';
@@ -25,9 +24,7 @@ export function ResetPasswordScreen() {
   const fields = useFieldErrors(linkPasswordFieldOf);
   const onError = useErrorHandler(fields);
   const mutation = useMutation(
-    { mutationFn: () => resetPassword(api, { email: link.email, token: link.token, password: pair.password }), onError },
-    queryClient,
-  );
+    { mutationFn: () => resetPassword(api, { email: link.email, token: link.token, password: pair.password }), onError });
   const enabled = canSubmitPassword({ ...pair, email: link.email, token: link.token, needsLink: true, submitting: mutation.isPending });
 
   return (

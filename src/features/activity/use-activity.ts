@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../state/query-cache.js';
 import { listAudit, type AuditFilters } from '../../api/audit.js';
 import type { AuditPage } from '../../api/contract/audit.js';
 import { useApi } from '../../state/api.js';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../state/query-cache.js';
 import type { MemberFilters } from '../../api/contract/member.js';
 import { listMembers } from '../../api/members.js';
 import { useMemberStatus } from '../../hooks/member-status.js';

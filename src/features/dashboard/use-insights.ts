@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../state/query-cache.js';
 import { getInsights } from '../../api/insights.js';
 import { useApi } from '../../state/api.js';
 import { queryKeys } from '../../state/query-keys.js';

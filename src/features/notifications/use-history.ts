@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../state/query-cache.js';
 import { getSentNotification, listSentNotifications } from '../../api/audit.js';
 import type { SentNotification } from '../../api/contract/notification.js';
 import { usePagedQuery } from '../../hooks/use-paged-query.js';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../state/query-cache.js';
 import { useState } from 'react';
 import type { NotificationPayload } from '../../api/contract/notification.js';
 import { fetchAllMembers } from '../../api/members.js';

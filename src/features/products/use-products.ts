@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../state/query-cache.js';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../api/contract/product.js';
 import { getCompany } from '../../api/companies.js';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../state/query-cache.js';
 import { updateProfile } from '../../api/auth.js';
 import type { MemberInfo, ProfileUpdatePayload } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';
@@ -39,7 +39,5 @@ export function useUpdateProfile(onDone?: () => void, fields?: FieldErrorClaim) 
         onDone?.();
       },
       onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo }),
-    },
-    queryClient,
-  );
+    });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../../../src/state/query-cache.js';
 import { queryKeys } from '../../../src/state/query-keys.js';
 
 describe('query keys', () => {
   it('each resource prefix invalidates its own lists and nothing else', async () => {
-    const client = new QueryClient();
+    const client = new QueryClient({ retry: () => false, retryDelay: () => 0, gcTime: 60_000 });
     const keys = [
       queryKeys.members.list({ page: 1 }),
       queryKeys.members.everyone,
@@ -17,7 +17,7 @@ describe('query keys', () => {
     ];
     for (const k of keys) client.setQueryData(k, 1);
     await client.invalidateQueries({ queryKey: queryKeys.members.all });
-    const stale = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+    const stale = client.getAll().filter((q) => q.state.invalidated).map((q) => q.queryKey);
     expect(stale).toEqual([queryKeys.members.list({ page: 1 }), queryKeys.members.everyone]);
   });
 

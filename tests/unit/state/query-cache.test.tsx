@@ -1,0 +1,217 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hashKey, keepPreviousData, QueryClient, useInfiniteQuery, useMutation, useQuery, type QueryKey, type QueryOptions } from '../../../src/state/query-cache.js';
+import { queryClient } from '../../../src/state/store.js';
+import { deferred } from '../../helpers/deferred.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mounted: Root[] = [];
+afterEach(() => {
+  for (const root of mounted.splice(0)) act(() => root.unmount());
+  vi.useRealTimers();
+});
+
+function renderHook<P, R>(hook: (props: P) => R, initialProps: P) {
+  const result = { current: undefined as unknown as R };
+  function Probe({ props }: { props: P }) {
+    result.current = hook(props);
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  mounted.push(root);
+  act(() => root.render(<Probe props={initialProps} />));
+  return { result, rerender: (props: P) => act(() => root.render(<Probe props={props} />)), unmount: () => act(() => root.unmount()) };
+}
+
+/** The cache's own keys (the app's come from state/query-keys.ts). */
+const k = (...parts: unknown[]): QueryKey => parts;
+const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+const client = (retry = false) => new QueryClient({ retry: (n) => retry && n < 3, retryDelay: (n) => Math.min(250 * 2 ** n, 1000), gcTime: 60_000 });
+
+describe('query cache', () => {
+  it('one key whatever the order of an object\'s properties', () => {
+    expect(hashKey(['members', 'list', { page: 1, limit: 50 }])).toBe(hashKey(['members', 'list', { limit: 50, page: 1 }]));
+    expect(hashKey(['members', 'list', { page: 1 }])).not.toBe(hashKey(['members', 'list', { page: 2 }]));
+  });
+
+  it('two readers of one key make one call, and both see its answer', async () => {
+    const c = client();
+    const fn = vi.fn(async () => 'answer');
+    const a = renderHook(() => useQuery({ queryKey: k('k'), queryFn: fn }, c), null);
+    const b = renderHook(() => useQuery({ queryKey: k('k'), queryFn: fn }, c), null);
+    expect(a.result.current.isPending).toBe(true);
+    await settle();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect([a.result.current.data, b.result.current.data]).toEqual(['answer', 'answer']);
+    expect(a.result.current.isFetching).toBe(false);
+  });
+
+  it('retries by the client\'s rule (3 times, 250 / 500 / 1000 ms apart), then shows the last error', async () => {
+    vi.useFakeTimers();
+    const c = client(true);
+    let calls = 0;
+    const fn = vi.fn(async () => {
+      calls++;
+      throw new Error(`fail ${calls}`);
+    });
+    const { result } = renderHook(() => useQuery({ queryKey: k('k'), queryFn: fn }, c), null);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(fn).toHaveBeenCalledTimes(1);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(249)));
+    expect(fn).toHaveBeenCalledTimes(1);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(fn).toHaveBeenCalledTimes(2);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(500)));
+    expect(fn).toHaveBeenCalledTimes(3);
+    expect(result.current.isPending).toBe(true);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect(fn).toHaveBeenCalledTimes(4);
+    expect(result.current.isError).toBe(true);
+    expect((result.current.error as Error).message).toBe('fail 4');
+  });
+
+  it('Retry (refetch) while a call waits for its next try asks at once, and the dropped call writes nothing', async () => {
+    vi.useFakeTimers();
+    const c = client(true);
+    const answers = ['first fails', 'second fails'];
+    const fn = vi.fn(async () => {
+      const next = answers.shift();
+      if (next) throw new Error(next);
+      return 'ok';
+    });
+    const { result } = renderHook(() => useQuery({ queryKey: k('k'), queryFn: fn }, c), null);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(fn).toHaveBeenCalledTimes(1);
+    // The first call waits 250 ms before its second try; Retry does not wait.
+    await act(async () => {
+      void result.current.refetch();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fn).toHaveBeenCalledTimes(2);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(250)));
+    expect(fn).toHaveBeenCalledTimes(3);
+    expect(result.current).toMatchObject({ data: 'ok', isSuccess: true, isFetching: false });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(5000)));
+    expect(fn).toHaveBeenCalledTimes(3);
+  });
+
+  it('the page\'s client never retries a session error', async () => {
+    const fn = vi.fn(async () => {
+      throw Object.assign(new Error('unauthorized'), { status: 401 });
+    });
+    const { result } = renderHook(() => useQuery({ queryKey: k('query-cache-test', 'auth'), queryFn: fn }, queryClient), null);
+    await settle();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(result.current.isError).toBe(true);
+  });
+
+  it('keeps the previous key\'s data on screen (marked) until the new key answers', async () => {
+    const c = client();
+    const answers = new Map([1, 2].map((p) => [p, deferred<string>()]));
+    const opts = (page: number): QueryOptions<string, string> => ({ queryKey: k('list', { page }), queryFn: () => answers.get(page)!.promise, placeholderData: keepPreviousData });
+    const { result, rerender } = renderHook((page: number) => useQuery(opts(page), c), 1 as number);
+    await act(async () => answers.get(1)!.resolve('page 1'));
+    expect(result.current).toMatchObject({ data: 'page 1', isPlaceholderData: false });
+    rerender(2);
+    expect(result.current).toMatchObject({ data: 'page 1', isPlaceholderData: true, isPending: false, isFetching: true });
+    await act(async () => answers.get(2)!.resolve('page 2'));
+    expect(result.current).toMatchObject({ data: 'page 2', isPlaceholderData: false, isFetching: false });
+  });
+
+  it('asks again on mount only for a stale entry; a prefix invalidation refetches the read ones and marks the rest', async () => {
+    const c = client();
+    const fn = vi.fn(async () => 'x');
+    const first = renderHook(() => useQuery({ queryKey: k('members', 'list', 1), queryFn: fn, staleTime: 60_000 }, c), null);
+    await settle();
+    first.unmount();
+    renderHook(() => useQuery({ queryKey: k('members', 'list', 1), queryFn: fn, staleTime: 60_000 }, c), null);
+    await settle();
+    expect(fn).toHaveBeenCalledTimes(1);
+    c.setQueryData(['members', 'unread'], 'y');
+    c.setQueryData(['companies'], 'z');
+    await act(() => c.invalidateQueries({ queryKey: k('members') }));
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(c.getAll().filter((q) => q.state.invalidated).map((q) => q.queryKey)).toEqual([['members', 'unread']]);
+  });
+
+  it('the last reader leaving cancels its call and the entry goes back to what it was; a prefetch is kept', async () => {
+    const c = client();
+    let signal: AbortSignal | undefined;
+    const { unmount } = renderHook(
+      () =>
+        useQuery(
+          {
+            queryKey: k('slow'),
+            queryFn: (ctx) => {
+              signal = ctx.signal;
+              return new Promise<string>(() => undefined);
+            },
+          },
+          c,
+        ),
+      null,
+    );
+    expect(c.find(['slow'])!.state.fetching).toBe(true);
+    unmount();
+    await settle();
+    expect(signal!.aborted).toBe(true);
+    expect(c.find(['slow'])!.state).toMatchObject({ fetching: false, status: 'pending' });
+
+    const later = deferred<string>();
+    void c.prefetchQuery({ queryKey: k('ahead'), queryFn: () => later.promise });
+    const reader = renderHook(() => useQuery({ queryKey: k('ahead'), queryFn: async () => 'asked again' }, c), null);
+    reader.unmount();
+    await settle();
+    later.resolve('prefetched');
+    await settle();
+    expect(c.getQueryData(['ahead'])).toBe('prefetched');
+  });
+
+  it('an infinite list adds the next page, and a refetch asks again for every page shown', async () => {
+    const c = client();
+    const fn = vi.fn(async ({ pageParam }: { pageParam: number }) => ({ items: [pageParam], next: pageParam < 3 ? pageParam + 1 : undefined }));
+    const { result } = renderHook(
+      () => useInfiniteQuery({ queryKey: k('trail'), queryFn: fn, initialPageParam: 1, getNextPageParam: (p) => p.next }, c),
+      null,
+    );
+    await settle();
+    expect(result.current.data?.pages.map((p) => p.items[0])).toEqual([1]);
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await act(() => result.current.fetchNextPage());
+    expect(result.current.data?.pages.map((p) => p.items[0])).toEqual([1, 2, 3]);
+    expect(result.current.hasNextPage).toBe(false);
+    fn.mockClear();
+    await act(() => result.current.refetch());
+    expect(fn.mock.calls.map((call) => call[0].pageParam)).toEqual([1, 2, 3]);
+  });
+
+  it('a write: optimistic change, rollback and callbacks in order; the latest call\'s state and own callbacks', async () => {
+    const log: string[] = [];
+    const gate = deferred<string>();
+    const { result } = renderHook(
+      () =>
+        useMutation<string, number, string>({
+          mutationFn: (n) => (n === 1 ? gate.promise : Promise.reject(new Error('no'))),
+          onMutate: (n) => (log.push(`mutate ${n}`), `ctx ${n}`),
+          onSuccess: (d, n, ctx) => void log.push(`success ${d} ${n} ${ctx}`),
+          onError: (e, n, ctx) => void log.push(`error ${(e as Error).message} ${n} ${ctx}`),
+          onSettled: (_d, _e, n) => void log.push(`settled ${n}`),
+        }),
+      null,
+    );
+    const own = vi.fn();
+    act(() => result.current.mutate(1, { onSuccess: own }));
+    await settle();
+    expect(result.current).toMatchObject({ isPending: true, variables: 1 });
+    await act(async () => gate.resolve('done'));
+    expect(result.current).toMatchObject({ isSuccess: true, data: 'done' });
+    expect(own).toHaveBeenCalledWith('done', 1);
+    await act(async () => void (await result.current.mutateAsync(2).catch((e: Error) => log.push(`rejected ${e.message}`))));
+    expect(result.current).toMatchObject({ isError: true, variables: 2 });
+    expect(log).toEqual(['mutate 1', 'success done 1 ctx 1', 'settled 1', 'mutate 2', 'error no 2 ctx 2', 'settled 2', 'rejected no']);
+  });
+});
