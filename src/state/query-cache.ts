@@ -42,7 +42,7 @@ export const hashKey = (key: QueryKey): string =>
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.length <= key.length && prefix.every((p, i) => hashKey([p]) === hashKey([key[i]]));
 
 const abortError = () => Object.assign(new Error('The query was cancelled'), { name: 'AbortError' });
-export const isCancelled = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'AbortError';
+const isCancelled = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'AbortError';
 
 /** One cached answer. */
 export class Query<T = unknown> {
@@ -112,6 +112,13 @@ export interface ClientOptions {
   /** How long an entry without readers is kept, in ms. */
   gcTime: number;
 }
+
+/** Resolves when `p` settles, either way (a call whose failure the entry's state already shows). */
+const settled = (p: Promise<unknown>): Promise<void> =>
+  p.then(
+    () => undefined,
+    () => undefined,
+  );
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -219,10 +226,7 @@ export class QueryClient {
   prefetchQuery<T>({ queryKey, queryFn }: { queryKey: QueryKey; queryFn: QueryFn<T> }): Promise<void> {
     const q = this.get<T>(queryKey);
     q.fn ??= queryFn;
-    return this.fetch(q, queryFn, { retry: false, kind: 'prefetch' }).then(
-      () => undefined,
-      () => undefined,
-    );
+    return settled(this.fetch(q, queryFn, { retry: false, kind: 'prefetch' }));
   }
 
   getQueryData<T>(key: QueryKey): T | undefined {
@@ -251,7 +255,7 @@ export class QueryClient {
       if (q.readers > 0 && q.fn) {
         // A call in flight may carry the data from before the change: this one asks again after it.
         const again = () => this.fetch(q, q.fn!);
-        runs.push((q.inFlight ? q.inFlight.promise.then(again, again) : again()).catch(() => undefined));
+        runs.push(settled(q.inFlight ? q.inFlight.promise.then(again, again) : again()));
       }
     }
     return Promise.all(runs).then(() => undefined);
@@ -261,10 +265,7 @@ export class QueryClient {
     const f = q.inFlight;
     if (!f) return Promise.resolve();
     f.abort.abort();
-    return f.promise.then(
-      () => undefined,
-      () => undefined,
-    );
+    return settled(f.promise);
   }
 
   /** Stops the calls in flight under `queryKey` (an optimistic write is about to replace their answer). */
@@ -367,14 +368,7 @@ export function useQuery<T, S = T>(opts: QueryOptions<T, S>, client: QueryClient
       status = 'success';
     }
   }
-  const refetch = useCallback(
-    () =>
-      client.fetch(q, latest.current.queryFn, { restart: true }).then(
-        () => undefined,
-        () => undefined,
-      ),
-    [client, q],
-  );
+  const refetch = useCallback(() => settled(client.fetch(q, latest.current.queryFn, { restart: true })), [client, q]);
   const selected = data !== undefined && opts.select ? opts.select(data) : (data as S | undefined);
   return {
     data: selected,
@@ -424,30 +418,23 @@ export function useInfiniteQuery<P, Param>(
     [q],
   );
   const query = useQuery<InfiniteData<P, Param>>({ queryKey: opts.queryKey, queryFn: all }, client);
-  const state = useSyncExternalStore(q.subscribe, () => q.state);
-  const last = state.data?.pages.at(-1);
-  const next = last === undefined ? undefined : opts.getNextPageParam(last);
+  const last = query.data?.pages.at(-1);
   const fetchNextPage = useCallback(() => {
     const d = q.state.data;
     const lastPage = d?.pages.at(-1);
     const param = lastPage === undefined ? undefined : latest.current.getNextPageParam(lastPage);
     if (!d || param === undefined || q.inFlight) return Promise.resolve();
-    return client
-      .fetch(
-        q,
-        async ({ signal }) => {
-          const page = await latest.current.queryFn({ signal, pageParam: param });
-          const cur = q.state.data ?? d;
-          return { pages: [...cur.pages, page], pageParams: [...cur.pageParams, param] };
-        },
-        { kind: 'next' },
-      )
-      .then(() => undefined, () => undefined);
+    const nextPage: QueryFn<InfiniteData<P, Param>> = async ({ signal }) => {
+      const page = await latest.current.queryFn({ signal, pageParam: param });
+      const cur = q.state.data ?? d;
+      return { pages: [...cur.pages, page], pageParams: [...cur.pageParams, param] };
+    };
+    return settled(client.fetch(q, nextPage, { kind: 'next' }));
   }, [client, q]);
   return {
     ...query,
-    hasNextPage: next !== undefined,
-    isFetchingNextPage: state.fetching && q.inFlight?.kind === 'next',
+    hasNextPage: last !== undefined && opts.getNextPageParam(last) !== undefined,
+    isFetchingNextPage: query.isFetching && q.inFlight?.kind === 'next',
     fetchNextPage,
   };
 }

@@ -12,6 +12,7 @@ import PT from 'country-flag-icons/string/3x2/PT';
 import US from 'country-flag-icons/string/3x2/US';
 import { css } from 'styled-system/css';
 import { cx } from './cx.js';
+import { adoptedSheet } from './adopted-sheet.js';
 import { RootNodeContext } from './root-node.js';
 
 // SVG flags (country-flag-icons, MIT) of the countries the directory uses: emoji flags are letter pairs
@@ -23,34 +24,13 @@ import { RootNodeContext } from './root-node.js';
 const SVG: Record<string, string> = { AT, BE, CH, DE, ES, FR, GB, IT, NL, PT, US };
 
 /** The stylesheet's text: `[data-flag=XX]` draws XX's flag. */
-export const flagCss = (): string =>
+const flagCss = (): string =>
   Object.entries(SVG)
     .map(([code, svg]) => `[data-flag="${code}"]{background-image:url("data:image/svg+xml,${encodeURIComponent(svg)}")}`)
     .join('\n');
 
-let sheet: CSSStyleSheet | null | undefined;
-const adopted = new WeakSet<Document | ShadowRoot>();
-
-/** Gives `root` the flags' stylesheet, once (a <style> where constructable sheets are missing). */
-function adoptFlags(root: Document | ShadowRoot): void {
-  if (adopted.has(root)) return;
-  adopted.add(root);
-  if (sheet === undefined) {
-    try {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(flagCss());
-    } catch {
-      sheet = null;
-    }
-  }
-  if (sheet && Array.isArray(root.adoptedStyleSheets)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = flagCss();
-  (root instanceof Document ? root.head : root).append(style);
-}
+/** Gives a root the flags' stylesheet, once. */
+const adoptFlags = adoptedSheet(flagCss);
 
 const box = css({
   display: 'inline-block',

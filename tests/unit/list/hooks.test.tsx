@@ -1,34 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListState } from '../../../src/hooks/use-list-state.js';
 import type { BulkItem, BulkOutcome } from '../../../src/ui/list/bulk.js';
 import { useBulk, type BulkAction, type BulkOptions } from '../../../src/ui/list/use-bulk.js';
 import type { ListControls, ListDefaults } from '../../../src/ui/list/url-state.js';
 import { useSelection } from '../../../src/ui/list/use-selection.js';
 import { deferred } from '../../helpers/deferred.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const mounted: Root[] = [];
-
-/** Renders `hook` in a component; `result.current` is its value after the last render. */
-function renderHook<P, R>(hook: (props: P) => R, initialProps: P) {
-  const result = { current: undefined as unknown as R };
-  function Probe({ props }: { props: P }) {
-    result.current = hook(props);
-    return null;
-  }
-  const root = createRoot(document.createElement('div'));
-  mounted.push(root);
-  act(() => root.render(<Probe props={initialProps} />));
-  return { result, rerender: (props: P) => act(() => root.render(<Probe props={props} />)) };
-}
-
-afterEach(() => {
-  for (const root of mounted.splice(0)) act(() => root.unmount());
-});
+import { renderHook } from '../../helpers/render-hook.js';
 
 /** Runs `fn` inside act and waits (inside it) until `until` passes: promise chains outside React settle first. */
 async function actUntil(fn: () => void, until: () => void) {

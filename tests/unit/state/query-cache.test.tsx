@@ -1,30 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashKey, keepPreviousData, QueryClient, useInfiniteQuery, useMutation, useQuery, type QueryKey, type QueryOptions } from '../../../src/state/query-cache.js';
 import { queryClient } from '../../../src/state/store.js';
 import { deferred } from '../../helpers/deferred.js';
+import { renderHook } from '../../helpers/render-hook.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const mounted: Root[] = [];
 afterEach(() => {
-  for (const root of mounted.splice(0)) act(() => root.unmount());
   vi.useRealTimers();
 });
-
-function renderHook<P, R>(hook: (props: P) => R, initialProps: P) {
-  const result = { current: undefined as unknown as R };
-  function Probe({ props }: { props: P }) {
-    result.current = hook(props);
-    return null;
-  }
-  const root = createRoot(document.createElement('div'));
-  mounted.push(root);
-  act(() => root.render(<Probe props={initialProps} />));
-  return { result, rerender: (props: P) => act(() => root.render(<Probe props={props} />)), unmount: () => act(() => root.unmount()) };
-}
 
 /** The cache's own keys (the app's come from state/query-keys.ts). */
 const k = (...parts: unknown[]): QueryKey => parts;
