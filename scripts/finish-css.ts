@@ -4,11 +4,13 @@
 //   the memory in every page that holds it;
 // - the preset's tokens no style reads go (panel-css.ts `dropUnusedTokens`), unless a source under src/ or
 //   web/ names the variable;
+// - the resets of every element's ::before, ::after and ::selection apply only where a class draws one
+//   (panel-css.ts `narrowPseudoResets`);
 // - the host sheet (`--admin-*` theming, panel-css.ts `buildHostCss`) is written beside it, styled-system/host.css.
 // Idempotent: running it twice gives the same files.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHostCss, dropUnusedTokens, remToPx } from '../src/elements/panel-css.js';
+import { buildHostCss, dropUnusedTokens, narrowPseudoResets, remToPx } from '../src/elements/panel-css.js';
 
 const STYLES = 'styled-system/styles.css';
 const HOST = 'styled-system/host.css';
@@ -28,7 +30,7 @@ function namedVariables(dirs: string[]): Set<string> {
 }
 
 export function finishCss(css: string, named: Set<string> = new Set()): string {
-  return dropUnusedTokens(remToPx(css).replace(/--made-with-panda:\s*'[^']*';?/g, ''), (name) => named.has(name));
+  return dropUnusedTokens(narrowPseudoResets(remToPx(css)).replace(/--made-with-panda:\s*'[^']*';?/g, ''), (name) => named.has(name));
 }
 
 const finished = finishCss(readFileSync(STYLES, 'utf8'), namedVariables(['src', 'web']));

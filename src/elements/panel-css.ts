@@ -15,6 +15,13 @@ const px = (text: string) => text.replace(REM, (_, pre: string, n: string) => `$
 
 /** Panda's token variables (`--colors-rose-500`, `--spacing-4`…): the only declarations `dropUnusedTokens` may remove. */
 const TOKEN = /^--(colors|spacing|sizes|font-sizes|font-weights|fonts|line-heights|letter-spacings|radii|shadows|blurs|durations|easings|animations|aspect-ratios|borders|z-index|opacity|cursor|breakpoints|assets|gradients)-/;
+/** A style rule with nothing between its braces (not an at-rule's block: `@layer x{}` stays). */
+const EMPTY_RULE = /(^|[{}])[^{}@;]+\{\s*\}/g;
+/**
+ * The variables Panda's reset declares on every element for its composable utilities (`filter: 'auto'`,
+ * `transform: 'auto'`, gradients, scroll snap, border spacing): dropped like tokens when no style reads them.
+ */
+const UTILITY_VARIABLE = /^--(blur|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow|backdrop-[\w-]+|gradient-(from|to|via)-position|scroll-snap-strictness|border-spacing-[xy]|translate-[xy]|rotate(-[xy])?|skew-[xy]|scale-[xy])$/;
 const DECLARATION = /(--[\w-]+)\s*:[^;{}]*;?/g;
 
 /**
@@ -26,10 +33,59 @@ const DECLARATION = /(--[\w-]+)\s*:[^;{}]*;?/g;
 export function dropUnusedTokens(css: string, keep: (name: string) => boolean): string {
   for (;;) {
     const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
-    const next = css.replace(DECLARATION, (decl: string, name: string) => (TOKEN.test(name) && !read.has(name) && !keep(name) ? '' : decl));
-    if (next === css) return css;
+    const next = css.replace(DECLARATION, (decl: string, name: string) =>
+      (TOKEN.test(name) || UTILITY_VARIABLE.test(name)) && !read.has(name) && !keep(name) ? '' : decl,
+    );
+    // A rule left with no declaration goes.
+    if (next === css) return css.replace(EMPTY_RULE, '$1');
     css = next;
   }
+}
+
+/** Splits a selector list at its top-level commas (not those inside `:is(…)` or `[…]`). */
+function selectorItems(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      items.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(list.slice(start));
+  return items;
+}
+
+const UNIVERSAL_PSEUDO = /^\*?::?(before|after)$/;
+
+/**
+ * Panda's resets name every element's `::before` and `::after` (`*, :before, :after {…}`), and its preflight
+ * styles `::selection`: with such a rule, Chromium works out a ::before, an ::after and a selection style for
+ * every element of a panel, whether it shows one or not, about a third of the style and layout of 50 new rows
+ * (bench/peers, issue 14). Every pseudo-element our styles draw comes from an atomic class whose name says so
+ * (`before:content_""`, `[&::before]:w_2`, `after:pos_absolute`), so the resets keep applying to exactly those:
+ * `:before` becomes `[class*=before]:before`. The `::selection` colour rule goes (the platform's own selection
+ * colour stays, with its contrast); rules left with no selector go.
+ */
+export function narrowPseudoResets(css: string): string {
+  const parts = css.split(/([{}])/);
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i + 1] !== '{' || parts[i]!.trimStart().startsWith('@')) continue;
+    const items = selectorItems(parts[i]!);
+    const kept = items
+      .map((item) => {
+        const m = UNIVERSAL_PSEUDO.exec(item.trim());
+        return m ? `[class*=${m[1]}]::${m[1]}` : item;
+      })
+      .filter((item) => item.trim() !== '::selection');
+    parts[i] = kept.join(',');
+  }
+  // A rule whose every selector went (`::selection{…}`) goes whole.
+  return parts.join('').replace(/(^|[{}])\{[^{}]*\}/g, '$1');
 }
 
 export const remToPx = (css: string): string =>

@@ -1,7 +1,7 @@
-import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { cx } from '../cx.js';
-import { useT } from '../../i18n/index.js';
+import { useT, type Translate } from '../../i18n/index.js';
 import { Checkbox } from '../checkbox.js';
 import { ChevronDownIcon, ChevronsUpDownIcon } from '../icons.js';
 import type { MenuItem } from '../menu.js';
@@ -75,6 +75,60 @@ const titleCutText = (e: MouseEvent<HTMLTableSectionElement>) => {
   else el.removeAttribute('title');
 };
 
+/** What every row of a render shares: its cells' places and looks, and the table's handlers. */
+interface RowShared<T> {
+  columns: Column<T>[];
+  places: Array<{ className: string } & Record<string, unknown>>;
+  /** The selection cell's place; null without selection. */
+  select: { className: string } & Record<string, unknown> | null;
+  /** The menu cell's class; null without row menus. */
+  menuCell: string | null;
+  rowCls: string;
+  t: Translate;
+  /** Stable: each reads the table's latest props. */
+  toggle(id: number): void;
+  menu(row: T): MenuItem[];
+  focus(index: number): void;
+}
+
+interface RowProps<T> {
+  row: T;
+  id: number;
+  label: string;
+  index: number;
+  tabbable: boolean;
+  selected: boolean;
+  shared: RowShared<T>;
+}
+
+/**
+ * One data row. Memoised: a render of the table that does not change a row (a count, a fetching flag, the
+ * roving focus moving elsewhere) leaves its cells alone, so 50 rows are not rendered again, nor held twice
+ * by React, for it. Rows and cells are plain elements inside (no component a cell): a page holds hundreds.
+ */
+function ListRowImpl<T>({ row, id, label, index, tabbable, selected, shared: s }: RowProps<T>) {
+  return (
+    <tr data-row={id} tabIndex={tabbable ? 0 : -1} aria-label={label} className={s.rowCls} onFocus={(e) => e.target === e.currentTarget && s.focus(index)}>
+      {s.select && (
+        <td {...s.select}>
+          <Checkbox aria-label={s.t('list.selectRow', { name: label })} checked={selected} onChange={() => s.toggle(id)} />
+        </td>
+      )}
+      {s.columns.map((c, ci) => (
+        <td key={c.id} {...s.places[ci]}>
+          {c.cell(row)}
+        </td>
+      ))}
+      {s.menuCell !== null && (
+        <td className={s.menuCell}>
+          <RowMenu trigger={null} label={s.t('list.rowActions', { name: label })} className={menuBtn} items={() => s.menu(row)} />
+        </td>
+      )}
+    </tr>
+  );
+}
+const ListRow = memo(ListRowImpl) as typeof ListRowImpl;
+
 /**
  * The list table: skeleton rows while the first page loads, error with retry, empty; selection; row menus;
  * roving tabindex on rows (Enter, Shift+F10 or the context-menu key open the row menu); sortable headers;
@@ -144,14 +198,33 @@ export function ListTable<T>(p: ListTableProps<T>) {
     };
   };
   const selectPlace = { className: cx(selectCell, stickyCell), 'data-sticky': 'start' };
-  // The body's cells, computed once a render (not once a cell).
-  const bodyPlaces = p.columns.map((c, i) => {
-    const { className, ...rest } = place(c, i, false);
-    return { ...rest, className: cellClass(className) };
+  // The handlers rows call read the latest props, so the rows' shared part stays the same object across renders.
+  const latest = useRef(p);
+  useLayoutEffect(() => {
+    latest.current = p;
   });
-  const selectBody = { ...selectPlace, className: cellClass(selectPlace.className) };
-  const menuCell = cellClass(fitCell);
-  const rowCls = rowClass(rowStyle);
+  const hasSelection = !!p.selection;
+  const hasMenu = !!p.menu;
+  const shared = useMemo<RowShared<T>>(
+    () => ({
+      columns: p.columns,
+      // The body's cells, computed once (not once a cell).
+      places: p.columns.map((c, i) => {
+        const { className, ...rest } = place(c, i, false);
+        return { ...rest, className: cellClass(className) };
+      }),
+      select: hasSelection ? { ...selectPlace, className: cellClass(selectPlace.className) } : null,
+      menuCell: hasMenu ? cellClass(fitCell) : null,
+      rowCls: rowClass(rowStyle),
+      t,
+      toggle: (id) => latest.current.selection?.toggle(id),
+      menu: (row) => latest.current.menu?.(row) ?? [],
+      focus: setFocus,
+    }),
+    // place() reads only the columns, their total grow and whether there is a selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [p.columns, grow, hasSelection, hasMenu, t],
+  );
 
   const ids = rows.map(p.rowId);
   const allOnPage = ids.length > 0 && ids.every((id) => p.selection?.isSelected(id));
@@ -226,26 +299,17 @@ export function ListTable<T>(p: ListTableProps<T>) {
               ? single(<EmptyState title={p.emptyText} />)
               : rows.map((row, i) => {
                   const id = p.rowId(row);
-                  const label = p.rowLabel(row);
                   return (
-                    // Rows and cells are plain elements (no component of their own): a page holds hundreds.
-                    <tr key={id} data-row={id} tabIndex={i === Math.min(focus, rows.length - 1) ? 0 : -1} aria-label={label} className={rowCls} onFocus={(e) => e.target === e.currentTarget && setFocus(i)}>
-                      {p.selection && (
-                        <td {...selectBody}>
-                          <Checkbox aria-label={t('list.selectRow', { name: label })} checked={p.selection.isSelected(id)} onChange={() => p.selection!.toggle(id)} />
-                        </td>
-                      )}
-                      {p.columns.map((c, ci) => (
-                        <td key={c.id} {...bodyPlaces[ci]}>
-                          {c.cell(row)}
-                        </td>
-                      ))}
-                      {p.menu && (
-                        <td className={menuCell}>
-                          <RowMenu trigger={null} label={t('list.rowActions', { name: label })} className={menuBtn} items={() => p.menu!(row)} />
-                        </td>
-                      )}
-                    </tr>
+                    <ListRow
+                      key={id}
+                      row={row}
+                      id={id}
+                      label={p.rowLabel(row)}
+                      index={i}
+                      tabbable={i === Math.min(focus, rows.length - 1)}
+                      selected={p.selection?.isSelected(id) ?? false}
+                      shared={shared}
+                    />
                   );
                 })}
       </TableBody>

@@ -2,7 +2,7 @@
 // only those: what a rule, another kept token or a source names stays.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dropUnusedTokens } from '../../../src/elements/panel-css.js';
+import { dropUnusedTokens, narrowPseudoResets } from '../../../src/elements/panel-css.js';
 
 const none = () => false;
 
@@ -36,5 +36,34 @@ describe('dropUnusedTokens', () => {
       expect(declared.has(name), name).toBe(true);
     // The preset's palettes are not all there any more.
     expect(declared.has('--colors-fuchsia-300')).toBe(false);
+  });
+});
+
+describe('narrowPseudoResets and the reset variables', () => {
+  it("narrows every element's ::before and ::after reset to elements whose class draws one, and drops ::selection", () => {
+    const css =
+      '@layer reset{*,::backdrop,::file-selector-button,:after,:before{margin:0px;box-sizing:border-box}::selection{background-color:red}}' +
+      '@media (prefers-reduced-motion: reduce){*,:after,:before{transition-duration:0s!important}}' +
+      '.\\[\\&\\:\\:before\\]\\:w_2:before{width:8px}.a:is(.b,.c){color:red}';
+    const out = narrowPseudoResets(css);
+    expect(out).toBe(
+      '@layer reset{*,::backdrop,::file-selector-button,[class*=after]::after,[class*=before]::before{margin:0px;box-sizing:border-box}}' +
+        '@media (prefers-reduced-motion: reduce){*,[class*=after]::after,[class*=before]::before{transition-duration:0s!important}}' +
+        '.\\[\\&\\:\\:before\\]\\:w_2:before{width:8px}.a:is(.b,.c){color:red}',
+    );
+    // Idempotent: the build may run twice.
+    expect(narrowPseudoResets(out)).toBe(out);
+  });
+
+  it("drops the reset's utility variables nobody reads, and the rule they leave empty", () => {
+    const css = '*,::backdrop{--blur: ;--translate-x:0;--scroll-snap-strictness:proximity}.x{--rotate:0;transform:rotate(var(--rotate))}@layer a{}';
+    expect(dropUnusedTokens(css, none)).toBe('.x{--rotate:0;transform:rotate(var(--rotate))}@layer a{}');
+  });
+
+  it('leaves no universal ::before, ::after or ::selection rule in the built sheet', () => {
+    const built = readFileSync('styled-system/styles.css', 'utf8');
+    for (const [, list] of built.matchAll(/(?:^|[{}])([^{}@]+)\{/g))
+      for (const item of list!.split(',')) expect(item.trim(), list).not.toMatch(/^(\*?::?(before|after)|::selection)$/);
+    expect(built).not.toContain('--blur');
   });
 });
