@@ -51,6 +51,9 @@ export interface GroupOptions {
   firstLoad: (id: string) => boolean;
 }
 
+/** The group of the loader's file and what it imports statically (`groupChunks`). */
+export const LOADER_GROUP = 'index';
+
 export function groupChunks(modules: readonly GraphModule[], entry: string, { minSize, budget, firstLoad }: GroupOptions): Map<string, string> {
   const byId = new Map(modules.map((m) => [m.id, m]));
   const entries = new Set([entry, ...modules.flatMap((m) => m.dynamicImports)].filter((id) => byId.has(id)));
@@ -74,7 +77,15 @@ export function groupChunks(modules: readonly GraphModule[], entry: string, { mi
     size: number;
   }
   const groups = new Map<string, Group>();
+  // What the loader imports statically goes in the loader's own file with it: a chunk of its own would cost
+  // a second round trip before any tag is defined, and a group the loader loads must not take in what only
+  // the tags need (React, the store), which would then be fetched and run before the first tag is defined.
+  const loader: string[] = [];
   for (const [id, set] of contexts) {
+    if (set.has(entry)) {
+      loader.push(id);
+      continue;
+    }
     const key = [...set].sort().join('|');
     const g = groups.get(key) ?? groups.set(key, { key, set, members: [], size: 0 }).get(key)!;
     g.members.push(id);
@@ -126,7 +137,9 @@ export function groupChunks(modules: readonly GraphModule[], entry: string, { mi
     }
   }
   const names = new Map<Group, string>([...new Set(groupOf.values())].map((g, i) => [g, `g${i}`]));
-  return new Map([...groupOf].map(([id, g]) => [id, names.get(g)!]));
+  const out = new Map([...groupOf].map(([id, g]) => [id, names.get(g)!]));
+  if (loader.length) for (const id of [entry, ...loader]) out.set(id, LOADER_GROUP);
+  return out;
 }
 
 export interface MergeResult {

@@ -55,7 +55,7 @@ export function dictionaryChunks(assetsDir: string, files: Iterable<string>): Pa
 /**
  * Replaces the lazy loader's placeholder, in the built file that holds it, with each tag's chunk graph
  * (`{"self":"<that file>","tags":{"admin-customers":["admin-customers-X.js","chunk-Y.js",…]},
- * "langs":{"en":{"common":["common-Z.js"],…},"it":{…}},"early":["early-data-V.js",…]}`) minus what that file already imports statically: when a
+ * "langs":{"en":{"common":["common-Z.js"],…},"it":{…}}}`) minus what that file already imports statically: when a
  * tag connects, the loader asks for its whole graph at once, with the dictionary parts of the page's language it shows,
  * instead of discovering it one level per round trip. Returns the tags mapped.
  */
@@ -67,16 +67,12 @@ export function writePreloadMap(assetsDir: string): string[] {
   const tags: Record<string, string[]> = {};
   for (const m of code.matchAll(/import\(["']\.\/((admin-[a-z]+)-[\w-]+\.js)["']\)/g))
     tags[m[2]!] = [...staticClosure(assetsDir, m[1]!)].filter((f) => !loaded.has(f));
-  // The chunk the loader imports to ask for a panel's first data while the panel's chunk is on the way
-  // (src/elements/early-data.ts): its graph is asked for first.
-  const earlyChunk = /import\(["']\.\/(early-data-[\w-]+\.js)["']\)/.exec(code)?.[1];
-  const early = earlyChunk ? [...staticClosure(assetsDir, earlyChunk)].filter((f) => !loaded.has(f)) : [];
   const langs: Record<string, Record<string, string[]>> = {};
   const everyTag = new Set([...loaded, ...Object.values(tags).flat()]);
   for (const [lang, parts] of Object.entries(dictionaryChunks(assetsDir, everyTag)))
     langs[lang] = Object.fromEntries(Object.entries(parts).map(([ns, file]) => [ns, [...staticClosure(assetsDir, file)].filter((f) => !loaded.has(f))]));
   // JSON inside a JS string literal: escape what would end or break the literal.
-  const json = JSON.stringify({ self: holder, tags, langs, early }).replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
+  const json = JSON.stringify({ self: holder, tags, langs }).replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
   writeFileSync(join(assetsDir, holder), code.replace(new RegExp(`(["'])${PRELOAD_PLACEHOLDER}\\1`, 'g'), `"${json}"`));
   return Object.keys(tags);
 }

@@ -1,16 +1,18 @@
 /**
- * A panel's first data, asked for by the lazy loader while the panel's chunk is on the way (lazy.ts):
- * the session values the page set before any chunk arrived (`token`, `getToken`) are applied, then the
- * session check and the requests the panel's first render will make are started with plain fetch (api/early.ts), and the API
- * client takes their responses when the panel makes them. Nothing here needs React, the query client or the
- * HTTP client, so this chunk arrives first and its requests are not queued behind the panel's code.
+ * A panel's first data, asked for by the lazy loader while the panel's code is on the way (lazy.ts): the
+ * session values the page set before any chunk arrived (`token`, `getToken`) are applied, then the session
+ * check and the requests the panel's first render will make are started with plain fetch (api/early.ts), and
+ * the API client takes their responses when the panel makes them. Part of the loader's own file (nothing here
+ * needs React, the query client or the HTTP client): the requests leave as the element connects, not once a
+ * chunk has arrived and run behind the panel's code. A page that gives the token after the loader ran (a
+ * later script, a framework setting the property) is waited for.
  */
 import { earlyUrl, fetchEarly } from '../api/early.js';
 import { memberQuery } from '../api/query.js';
 import { firstCustomerFilters } from '../features/customers/list-query.js';
 import { apiBaseOf } from '../state/api-base.js';
 import { resolveToken, setHostGetToken, setHostToken } from '../state/token-source.js';
-import { pendingSharedValues } from './lazy-element.js';
+import { onPendingShared, pendingSharedValues } from './lazy-element.js';
 import type { AdminTag } from './tags.js';
 
 /** Each tag's first lists, from the state the panel will render with: [path, query] pairs. */
@@ -18,17 +20,42 @@ const FIRST_REQUESTS: Partial<Record<AdminTag, (el: HTMLElement) => Array<[strin
   'admin-customers': (el) => firstCustomerFilters(el).map((f) => ['members', memberQuery(f)]),
 };
 
-export async function prefetchBeforeLoad(tag: AdminTag, el: HTMLElement): Promise<void> {
-  const requests = FIRST_REQUESTS[tag];
-  if (!requests) return;
+/** Whether the loader asks for `tag`'s first data itself. */
+export const asksEarly = (tag: AdminTag): boolean => tag in FIRST_REQUESTS;
+
+const applyPendingSession = () => {
   for (const [name, value] of pendingSharedValues()) {
     if (name === 'token') setHostToken(value);
     if (name === 'getToken') setHostGetToken(value);
   }
+};
+
+async function send(tag: AdminTag, el: HTMLElement): Promise<boolean> {
+  applyPendingSession();
   const token = await resolveToken();
-  if (!token || !el.isConnected) return;
+  if (!token) return false;
+  if (!el.isConnected) return true;
   const base = apiBaseOf(el);
   // The session check the panel's gate makes first, beside its lists: neither waits on the other.
   fetchEarly(earlyUrl(base, 'accounts/member', {}), `Bearer ${token}`);
-  for (const [path, query] of requests(el)) fetchEarly(earlyUrl(base, path, query), `Bearer ${token}`);
+  for (const [path, query] of FIRST_REQUESTS[tag]!(el)) fetchEarly(earlyUrl(base, path, query), `Bearer ${token}`);
+  return true;
+}
+
+/**
+ * Asks for `tag`'s first data for `el` once there is a token: now, or when the page sets a `token` or
+ * `getToken` on a panel (before the panel's chunk has arrived; after that the panel asks for itself).
+ */
+export function prefetchBeforeLoad(tag: AdminTag, el: HTMLElement): void {
+  if (!asksEarly(tag)) return;
+  let stop = () => {};
+  const attempt = () =>
+    void send(tag, el).then(
+      (done) => done && stop(),
+      () => stop(),
+    );
+  stop = onPendingShared((name) => {
+    if (name === 'token' || name === 'getToken') attempt();
+  });
+  attempt();
 }

@@ -49,10 +49,19 @@ let lastLang: unknown;
 export const sharedLang = (): unknown => lastLang;
 /** The page-wide values set while no chunk has arrived yet (an early prefetch applies the session ones itself). */
 export const pendingSharedValues = (): ReadonlyArray<readonly [string, unknown]> => [...pendingShared];
+const sharedListeners = new Set<(name: string) => void>();
+/** Calls `listener` with the name of each page-wide value set from now on while no chunk has arrived; returns the unsubscribe. */
+export function onPendingShared(listener: (name: string) => void): () => void {
+  sharedListeners.add(listener);
+  return () => void sharedListeners.delete(listener);
+}
 function shareValue(name: string, value: unknown) {
   if (name === 'lang' && value !== undefined) lastLang = value;
   if (applyShared) applyShared(name, value);
-  else pendingShared.push([name, value]);
+  else {
+    pendingShared.push([name, value]);
+    sharedListeners.forEach((l) => l(name));
+  }
 }
 function adoptImpl(entry: Entry, impl: ElementImpl) {
   entry.impl = impl;

@@ -6,6 +6,7 @@
  */
 import { readCookie } from '../api/browser-token.js';
 import type { Lang } from '../i18n/index.js';
+import { asksEarly, prefetchBeforeLoad } from './early-data.js';
 import { defineTag, loadTag, sharedLang } from './lazy-element.js';
 import { TAGS, type AdminTag, type TagSpec } from './tags.js';
 
@@ -33,13 +34,8 @@ interface PreloadMap {
   tags: Partial<Record<AdminTag, string[]>>;
   /** Each language's dictionary chunks by namespace. */
   langs?: Partial<Record<Lang, Record<string, string[]>>>;
-  /** The graph of early-data.ts, for the tags that ask for their first data from the loader. */
-  early?: string[];
 }
 let preloadMap: PreloadMap | null | undefined;
-
-/** Tags whose first data is asked for while their chunk is on the way (early-data.ts). */
-const EARLY_DATA: ReadonlySet<AdminTag> = new Set<AdminTag>(['admin-customers']);
 
 
 const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en';
@@ -78,13 +74,12 @@ function preloadGraph(tag: AdminTag): () => void {
       preloadMap = null;
     }
   }
-  // The early data's graph first (the page's first request waits on it), then the tag's, then the dictionary.
-  const early = EARLY_DATA.has(tag) ? (preloadMap?.early ?? []) : [];
+  // The tag's graph, then the dictionary.
   const parts = preloadMap?.langs?.[pageLanguage()] ?? {};
   const spec = (TAGS[tag] as TagSpec).namespaces;
   const namespaces = spec === 'all' ? Object.keys(parts) : ['frame', ...(spec ?? [])];
   const dictionary = namespaces.flatMap((ns) => parts[ns] ?? []);
-  const files = preloadMap ? [...new Set([...early, ...(preloadMap.tags[tag] ?? []), ...dictionary])] : [];
+  const files = preloadMap ? [...new Set([...(preloadMap.tags[tag] ?? []), ...dictionary])] : [];
   if (!files.length || typeof document === 'undefined') return () => undefined;
   const links = files.map((file) => {
     const link = document.createElement('link');
@@ -102,11 +97,10 @@ export async function load(tag: string): Promise<void> {
 }
 
 /**
- * Render-as-you-fetch from the loader: the panel's first page is asked for as soon as it connects (its own
- * small chunk, whose modules are part of the tag's graph), not once React and the screen have run.
+ * Render-as-you-fetch from the loader: the panel's first page is asked for as soon as it connects (a microtask
+ * later, so a token the same script sets right after the element is seen), not once React and the screen have run.
  */
-const earlyData = (tag: AdminTag) => (el: HTMLElement) =>
-  void import('./early-data.js').then((m) => m.prefetchBeforeLoad(tag, el)).catch(() => undefined);
+const earlyData = (tag: AdminTag) => (el: HTMLElement) => queueMicrotask(() => prefetchBeforeLoad(tag, el));
 
 /** Defines every tag now (a tag some other build defined already is left to it). */
 export function defineAll(): void {
@@ -119,6 +113,6 @@ export function defineAll(): void {
         const done = preloadGraph(tag);
         return loaders[tag]().finally(done);
       },
-      EARLY_DATA.has(tag) ? earlyData(tag) : undefined,
+      asksEarly(tag) ? earlyData(tag) : undefined,
     );
 }

@@ -6,12 +6,21 @@ import { BARE, useE2E } from '../helpers/e2e.js';
 
 const e2e = useE2E();
 
-async function panelPage(page: Page, token: string) {
+/**
+ * A page holding only `<admin-customers>`. `inline`: the loader imported by the script that sets the token;
+ * `later`: the loader as its own `<script src>` (docs/elements.md), the token set by another script 200 ms on.
+ */
+async function panelPage(page: Page, token: string, form: 'inline' | 'later' = 'inline') {
+  const scripts =
+    form === 'inline'
+      ? `<script type="module">import '/assets/index.js'; document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script>`
+      : `<script type="module" src="/assets/index.js"></script>
+        <script type="module">setTimeout(() => { document.querySelector('admin-customers').token = ${JSON.stringify(token)}; }, 200);</script>`;
   await page.route(/\/cold-panel\.html/, (r) =>
     r.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Panel</title>
-        <script type="module">import '/assets/index.js'; document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script></head>
+        ${scripts}</head>
         <body><admin-customers lang="en"></admin-customers></body></html>`,
     }),
   );
@@ -98,6 +107,19 @@ describe('cold load of a panel', () => {
     await expect.poll(() => rows(page).count()).toBe(10);
     expect(await askedWhileHeld).toBe(true);
     // The page the loader asked for is the one the table shows: asked once.
+    const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
+    expect(first).toHaveLength(1);
+  });
+
+  it('asks for the first page from the loader when the page gives the token later, while the panel\'s chunk is still on the way', async () => {
+    const context = await e2e.newContext(BARE);
+    const page = await context.newPage();
+    const members: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r.url())));
+    const askedWhileHeld = holdUntilAsked(page, /\/assets\/admin-customers-[\w-]+\.js$/, members);
+    await panelPage(page, await e2e.login(), 'later');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(await askedWhileHeld).toBe(true);
     const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
     expect(first).toHaveLength(1);
   });

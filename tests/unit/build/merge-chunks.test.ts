@@ -1,7 +1,7 @@
 // How the lazy build's shared chunks are regrouped (scripts/merge-chunks.ts, groupChunks): by the entries
 // that load them, a small group joining one loaded whenever it is, within the bytes budget, never in a cycle.
 import { describe, expect, it } from 'vitest';
-import { groupChunks, type GraphModule } from '../../../scripts/merge-chunks.js';
+import { LOADER_GROUP, groupChunks, type GraphModule } from '../../../scripts/merge-chunks.js';
 
 const FIRST = /^admin-/;
 const mod = (id: string, size: number, imports: string[] = [], dynamicImports: string[] = []): GraphModule => ({ id, size, imports, dynamicImports });
@@ -38,6 +38,23 @@ describe('groupChunks', () => {
     // 1,000 bytes carried by one more first load (admin-c): within 2,000, not within 500.
     expect(together(group(modules, 24_000, 2_000))).toEqual([['ab', 'core']]);
     expect(together(group(modules, 24_000, 500))).toEqual([['ab'], ['core']]);
+  });
+
+  it("puts what the loader imports statically in the loader's own group, and nothing only the tags load", () => {
+    const modules = [
+      mod('index', 10, ['token', 'early'], ['admin-a', 'admin-b']),
+      mod('early', 2_000, ['list-state']),
+      mod('admin-a', 10, ['react', 'token', 'list-state']),
+      mod('admin-b', 10, ['react', 'token']),
+      mod('token', 1_000),
+      mod('list-state', 500),
+      // Small, loaded by every tag: without the rule it would join the loader's group (loaded whenever it is).
+      mod('react', 8_000),
+    ];
+    const groups = group(modules, 24_000, 1e9);
+    expect(groups.get('index')).toBe(LOADER_GROUP);
+    for (const id of ['token', 'early', 'list-state']) expect(groups.get(id), id).toBe(LOADER_GROUP);
+    expect(groups.get('react')).not.toBe(LOADER_GROUP);
   });
 
   it('never joins a group whose entries do not all load the small one', () => {
