@@ -53,14 +53,14 @@ const peerPage = (app: string, title: string, token: string) => `<!doctype html>
 </head><body><div id="root"></div></body></html>
 `;
 
-// Our panel alone, the token handed over as its property (as tests/e2e/embed-host.test.ts does).
+// Our panel alone, loaded as docs/elements.md says (`<script type="module" src=".../index.js">`, which the
+// browser asks for while it reads the page, as the peers' pages do), the token handed over as its property by
+// a script after it (as tests/e2e/embed-host.test.ts does).
 const oursPage = (token: string, assets = '/assets/') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ours: admin-customers</title>
-<script type="module">
-import '${assets}index.js';
-document.querySelector('admin-customers').token = ${JSON.stringify(token)};
-</script>
+<script type="module" src="${assets}index.js"></script>
+<script type="module">document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script>
 </head><body><admin-customers lang="en" url-state="replace"></admin-customers></body></html>
 `;
 
