@@ -30,9 +30,9 @@ const applyPendingSession = () => {
   }
 };
 
-async function send(tag: AdminTag, el: HTMLElement): Promise<boolean> {
+async function send(tag: AdminTag, el: HTMLElement, stored: boolean): Promise<boolean> {
   applyPendingSession();
-  const token = await resolveToken();
+  const token = await resolveToken({ stored });
   if (!token) return false;
   if (!el.isConnected) return true;
   const base = apiBaseOf(el);
@@ -43,19 +43,30 @@ async function send(tag: AdminTag, el: HTMLElement): Promise<boolean> {
 }
 
 /**
- * Asks for `tag`'s first data for `el` once there is a token: now, or when the page sets a `token` or
- * `getToken` on a panel (before the panel's chunk has arrived; after that the panel asks for itself).
+ * Asks for `tag`'s first data for `el` once there is a token: the page's (`token`, `getToken`, `configure`)
+ * now or when the page sets one on a panel before the panel's chunk has arrived (after that the panel asks
+ * for itself); the stored sign-in only a task later, so a page that gives its token from the next script
+ * costs no cookie read.
  */
 export function prefetchBeforeLoad(tag: AdminTag, el: HTMLElement): void {
   if (!asksEarly(tag)) return;
-  let stop = () => {};
-  const attempt = () =>
-    void send(tag, el).then(
-      (done) => done && stop(),
-      () => stop(),
+  let done = false;
+  const attempt = (stored: boolean) => {
+    if (done) return;
+    void send(tag, el, stored).then(
+      (sent) => {
+        if (sent) finish();
+      },
+      () => finish(),
     );
-  stop = onPendingShared((name) => {
-    if (name === 'token' || name === 'getToken') attempt();
+  };
+  const stop = onPendingShared((name) => {
+    if (name === 'token' || name === 'getToken') attempt(false);
   });
-  attempt();
+  const finish = () => {
+    done = true;
+    stop();
+  };
+  attempt(false);
+  setTimeout(() => attempt(true), 0);
 }

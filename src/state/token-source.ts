@@ -56,8 +56,11 @@ export function setHostGetToken(fn: unknown): void {
   notify();
 }
 
-/** Order: `token` property, `getToken` property, `configure({ getToken })`, stored sign-in (cookie, localStorage). */
-export async function resolveToken(): Promise<string | null> {
+/**
+ * Order: `token` property, `getToken` property, `configure({ getToken })`, stored sign-in (cookie, localStorage).
+ * `stored: false` leaves the stored sign-in out (its cookie read is a synchronous call to the browser process).
+ */
+export async function resolveToken({ stored = true }: { stored?: boolean } = {}): Promise<string | null> {
   let token: string | null = null;
   if (hostToken && hostToken !== rejected) token = hostToken;
   for (const source of [hostGetToken, config.getToken]) {
@@ -69,6 +72,7 @@ export async function resolveToken(): Promise<string | null> {
       console.warn('getToken failed', error);
     }
   }
+  if (!stored) return token;
   token ??= readStoredToken();
   lastToken = token;
   return token;
