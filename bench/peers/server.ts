@@ -55,13 +55,14 @@ const peerPage = (app: string, title: string, token: string) => `<!doctype html>
 
 // Our panel alone, loaded as docs/elements.md says (`<script type="module" src=".../index.js">`, which the
 // browser asks for while it reads the page, as the peers' pages do), the token handed over as its property by
-// a script after it (as tests/e2e/embed-host.test.ts does).
+// a classic script as the page is read, before the loader runs (as the peers' pages set window.TOKEN before
+// their module; tests/e2e/embed.test.ts covers a property set before the definition).
 const oursPage = (token: string, assets = '/assets/') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ours: admin-customers</title>
 <script type="module" src="${assets}index.js"></script>
-<script type="module">document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script>
-</head><body><admin-customers lang="en" url-state="replace"></admin-customers></body></html>
+</head><body><admin-customers lang="en" url-state="replace"></admin-customers>
+<script>document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script></body></html>
 `;
 
 export interface PeersServerOptions {

@@ -11,7 +11,7 @@ import { earlyUrl, fetchEarly } from '../api/early.js';
 import { memberQuery } from '../api/query.js';
 import { firstCustomerFilters } from '../features/customers/list-query.js';
 import { apiBaseOf } from '../state/api-base.js';
-import { resolveToken, setHostGetToken, setHostToken } from '../state/token-source.js';
+import { hostTokenNow, resolveToken, setHostGetToken, setHostToken } from '../state/token-source.js';
 import { onPendingShared, pendingSharedValues } from './lazy-element.js';
 import type { AdminTag } from './tags.js';
 
@@ -30,26 +30,34 @@ const applyPendingSession = () => {
   }
 };
 
-async function send(tag: AdminTag, el: HTMLElement, stored: boolean): Promise<boolean> {
-  applyPendingSession();
-  const token = await resolveToken({ stored });
-  if (!token) return false;
-  if (!el.isConnected) return true;
+/** Sends the session check and `tag`'s first lists for `el` with `token`. */
+function sendWith(tag: AdminTag, el: HTMLElement, token: string): void {
+  if (!el.isConnected) return;
   const base = apiBaseOf(el);
   // The session check the panel's gate makes first, beside its lists: neither waits on the other.
   fetchEarly(earlyUrl(base, 'accounts/member', {}), `Bearer ${token}`);
   for (const [path, query] of FIRST_REQUESTS[tag]!(el)) fetchEarly(earlyUrl(base, path, query), `Bearer ${token}`);
+}
+
+async function send(tag: AdminTag, el: HTMLElement, stored: boolean): Promise<boolean> {
+  applyPendingSession();
+  const token = await resolveToken({ stored });
+  if (!token) return false;
+  sendWith(tag, el, token);
   return true;
 }
 
 /**
- * Asks for `tag`'s first data for `el` once there is a token: the page's (`token`, `getToken`, `configure`)
- * now or when the page sets one on a panel before the panel's chunk has arrived (after that the panel asks
- * for itself); the stored sign-in only a task later, so a page that gives its token from the next script
- * costs no cookie read.
+ * Asks for `tag`'s first data for `el` once there is a token: at once when the page has given the panel its
+ * `token`; else the page's `getToken` or `configure`, or a token or getToken the
+ * page sets on a panel before the panel's chunk has arrived (after that the panel asks for itself); the
+ * stored sign-in only a task later, so a page that gives its token from the next script costs no cookie read.
  */
 export function prefetchBeforeLoad(tag: AdminTag, el: HTMLElement): void {
   if (!asksEarly(tag)) return;
+  applyPendingSession();
+  const now = hostTokenNow();
+  if (now) return sendWith(tag, el, now);
   let done = false;
   const attempt = (stored: boolean) => {
     if (done) return;

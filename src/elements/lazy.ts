@@ -97,8 +97,10 @@ export async function load(tag: string): Promise<void> {
 }
 
 /**
- * Render-as-you-fetch from the loader: the panel's first page is asked for as soon as it connects (a microtask
- * later, so a token the same script sets right after the element is seen), not once React and the screen have run.
+ * Render-as-you-fetch from the loader: the panel's first page is asked for as soon as it connects (or as soon
+ * as the page gives a token), not once React and the screen have run. A microtask later: the tag's chunks are
+ * asked for first (the first fetch() calls of a page take a few ms each, and the panel's code, not its data,
+ * is what row 50 waits for), and a token the same script sets right after the element is seen.
  */
 const earlyData = (tag: AdminTag) => (el: HTMLElement) => queueMicrotask(() => prefetchBeforeLoad(tag, el));
 

@@ -56,6 +56,9 @@ export function setHostGetToken(fn: unknown): void {
   notify();
 }
 
+/** The `token` property a panel was given, at once (no `getToken` call, no stored sign-in); null without one. */
+export const hostTokenNow = (): string | null => (hostToken && hostToken !== rejected ? hostToken : null);
+
 /**
  * Order: `token` property, `getToken` property, `configure({ getToken })`, stored sign-in (cookie, localStorage).
  * `stored: false` leaves the stored sign-in out (its cookie read is a synchronous call to the browser process).

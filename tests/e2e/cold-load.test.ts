@@ -8,20 +8,25 @@ const e2e = useE2E();
 
 /**
  * A page holding only `<admin-customers>`. `inline`: the loader imported by the script that sets the token;
- * `later`: the loader as its own `<script src>` (docs/elements.md), the token set by another script 200 ms on.
+ * `later`: the loader as its own `<script src>` (docs/elements.md), the token set by another script 200 ms on;
+ * `before`: the token set on the element by a classic script as the page is read, before the loader runs.
  */
-async function panelPage(page: Page, token: string, form: 'inline' | 'later' = 'inline') {
+async function panelPage(page: Page, token: string, form: 'inline' | 'later' | 'before' = 'inline') {
+  const value = JSON.stringify(token);
   const scripts =
     form === 'inline'
-      ? `<script type="module">import '/assets/index.js'; document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script>`
-      : `<script type="module" src="/assets/index.js"></script>
-        <script type="module">setTimeout(() => { document.querySelector('admin-customers').token = ${JSON.stringify(token)}; }, 200);</script>`;
+      ? `<script type="module">import '/assets/index.js'; document.querySelector('admin-customers').token = ${value};</script>`
+      : form === 'later'
+        ? `<script type="module" src="/assets/index.js"></script>
+        <script type="module">setTimeout(() => { document.querySelector('admin-customers').token = ${value}; }, 200);</script>`
+        : `<script type="module" src="/assets/index.js"></script>`;
+  const after = form === 'before' ? `<script>document.querySelector('admin-customers').token = ${value};</script>` : '';
   await page.route(/\/cold-panel\.html/, (r) =>
     r.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Panel</title>
         ${scripts}</head>
-        <body><admin-customers lang="en"></admin-customers></body></html>`,
+        <body><admin-customers lang="en"></admin-customers>${after}</body></html>`,
     }),
   );
   await page.goto(e2e.url('/cold-panel.html'));
@@ -122,6 +127,18 @@ describe('cold load of a panel', () => {
     expect(await askedWhileHeld).toBe(true);
     const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
     expect(first).toHaveLength(1);
+  });
+
+  it('asks for the first page from the loader when the page set the token before the loader ran', async () => {
+    const context = await e2e.newContext(BARE);
+    const page = await context.newPage();
+    const members: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r.url())));
+    const askedWhileHeld = holdUntilAsked(page, /\/assets\/admin-customers-[\w-]+\.js$/, members);
+    await panelPage(page, await e2e.login(), 'before');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(await askedWhileHeld).toBe(true);
+    expect(members.filter((u) => new URL(u).searchParams.get('limit') === '10')).toHaveLength(1);
   });
 
   it('checks the session from the loader too, once: the panel takes that answer', async () => {
