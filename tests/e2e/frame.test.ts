@@ -231,6 +231,26 @@ describe('flags', () => {
   });
 });
 
+describe('pseudo-elements', () => {
+  it('keep the reset where a class draws one (checkbox mark, avatar, row menu dots), and no other element computes one', async () => {
+    const { page } = await e2e.open('/customers', { lang: 'en' });
+    const row = page.locator('admin-app tbody tr[data-row]').first();
+    await row.waitFor();
+    await row.locator('input[type=checkbox]').check();
+    const pseudo = (selector: string) =>
+      row.evaluate((tr, sel) => {
+        const s = getComputedStyle(tr.querySelector(sel)!, '::before');
+        return [s.boxSizing, s.width, s.height];
+      }, selector);
+    // Border-box from the reset: the mark is 8x4 with its 2px borders inside, the avatar 32x32, the dots 18x4.
+    expect(await pseudo('input[type=checkbox]')).toEqual(['border-box', '8px', '4px']);
+    expect(await pseudo('td[data-col=name] > span')).toEqual(['border-box', '32px', '32px']);
+    expect(await pseudo('button[aria-haspopup=menu]')).toEqual(['border-box', '18px', '4px']);
+    // A cell draws none: the universal reset no longer reaches its ::before (nor ::selection: the platform's colour).
+    expect(await row.evaluate((tr) => getComputedStyle(tr.querySelector('td')!, '::before').boxSizing)).toBe('content-box');
+  });
+});
+
 describe('toasts', () => {
   it('are dismissed by a swipe of 50 px or more, and spring back from a shorter one', async () => {
     const { page } = await e2e.open('/login', { ...BARE, lang: 'en' });
