@@ -101,45 +101,23 @@ describe('cold load of a panel', () => {
     expect(members.length).toBe(asked + 1);
   });
 
-  it('asks for the first page from the loader, while the panel\'s own chunk is still on the way', async () => {
+  it.each([
+    ['the script that imports the loader sets the token', 'inline'],
+    ['a script 200 ms after the loader sets the token', 'later'],
+    ['a classic script set the token before the loader ran', 'before'],
+  ] as const)("asks for the first page from the loader while the panel's own chunk is still on the way: %s", async (_, form) => {
     const context = await e2e.newContext(BARE);
     const page = await context.newPage();
     const members: string[] = [];
     page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r.url())));
     // The element's own chunk (its screen, React DOM's user) is held until the page has been asked for.
     const askedWhileHeld = holdUntilAsked(page, /\/assets\/admin-customers-[\w-]+\.js$/, members);
-    await panelPage(page, await e2e.login());
-    await expect.poll(() => rows(page).count()).toBe(10);
-    expect(await askedWhileHeld).toBe(true);
-    // The page the loader asked for is the one the table shows: asked once.
-    const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
-    expect(first).toHaveLength(1);
-  });
-
-  it('asks for the first page from the loader when the page gives the token later, while the panel\'s chunk is still on the way', async () => {
-    const context = await e2e.newContext(BARE);
-    const page = await context.newPage();
-    const members: string[] = [];
-    page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r.url())));
-    const askedWhileHeld = holdUntilAsked(page, /\/assets\/admin-customers-[\w-]+\.js$/, members);
-    await panelPage(page, await e2e.login(), 'later');
-    await expect.poll(() => rows(page).count()).toBe(10);
-    expect(await askedWhileHeld).toBe(true);
-    const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
-    expect(first).toHaveLength(1);
-  });
-
-  it('asks for the first page from the loader when the page set the token before the loader ran', async () => {
-    const context = await e2e.newContext(BARE);
-    const page = await context.newPage();
-    const members: string[] = [];
-    page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/members' && members.push(r.url())));
-    const askedWhileHeld = holdUntilAsked(page, /\/assets\/admin-customers-[\w-]+\.js$/, members);
-    await panelPage(page, await e2e.login(), 'before');
+    await panelPage(page, await e2e.login(), form);
     await expect.poll(() => rows(page).count()).toBe(10);
     expect(await askedWhileHeld).toBe(true);
     // The page the loader asked for is the one the table shows: asked once (page 2 is the panel's prefetch).
-    expect(members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1')).toHaveLength(1);
+    const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
+    expect(first).toHaveLength(1);
   });
 
   it('checks the session from the loader too, once: the panel takes that answer', async () => {
