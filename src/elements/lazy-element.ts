@@ -67,6 +67,8 @@ function adoptImpl(entry: Entry, impl: ElementImpl) {
   entry.impl = impl;
   if (!applyShared) {
     applyShared = impl.shared;
+    // They hear only values set before any chunk arrived: none comes any more.
+    sharedListeners.clear();
     for (const [name, value] of pendingShared.splice(0)) impl.shared(name, value);
   }
   entry.provide?.(impl);

@@ -64,8 +64,7 @@ export const hostTokenNow = (): string | null => (hostToken && hostToken !== rej
  * `stored: false` leaves the stored sign-in out (its cookie read is a synchronous call to the browser process).
  */
 export async function resolveToken({ stored = true }: { stored?: boolean } = {}): Promise<string | null> {
-  let token: string | null = null;
-  if (hostToken && hostToken !== rejected) token = hostToken;
+  let token = hostTokenNow();
   for (const source of [hostGetToken, config.getToken]) {
     if (token || !source) continue;
     try {
@@ -75,9 +74,9 @@ export async function resolveToken({ stored = true }: { stored?: boolean } = {})
       console.warn('getToken failed', error);
     }
   }
-  if (!stored) return token;
-  token ??= readStoredToken();
-  lastToken = token;
+  if (stored) token ??= readStoredToken();
+  // Without the stored sign-in, a miss says nothing about the token in use.
+  if (stored || token) lastToken = token;
   return token;
 }
 
