@@ -71,7 +71,24 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
+/** Connections each server process keeps open to PostgreSQL at most, without BACKOFFICE_DB_POOL. */
+export const DEFAULT_DB_POOL = 10;
+
+/**
+ * BACKOFFICE_DB_POOL: the pool size of one process (default 10). N processes open up to N times it, which
+ * must stay under PostgreSQL's max_connections (docs/deploy.md). At least 2: an idempotent call holds one
+ * connection for its transaction and counts its rate limit on another.
+ */
+export function dbPoolSize(raw: string | undefined = process.env['BACKOFFICE_DB_POOL']): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_DB_POOL;
+  const n = /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= 2 && n <= 1000))
+    throw new Error(`BACKOFFICE_DB_POOL must be a whole number of connections from 2 to 1000 (got "${raw}").`);
+  return n;
+}
+
 async function openPg(url: string, schema?: string): Promise<Db> {
+  const max = dbPoolSize(); // refused before any connection is made
   const { default: pg } = await engine('pg', 'PostgreSQL (DATABASE_URL)', () => import('pg'));
   if (schema) {
     const c = new pg.Client({ connectionString: url });
@@ -84,7 +101,7 @@ async function openPg(url: string, schema?: string): Promise<Db> {
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
