@@ -95,6 +95,16 @@ describe.each(targets.filter((t) => t === 'pg'))('two server processes on one Po
     expect([other.status, other.body.code]).toEqual([422, 'idempotency_key_reused']);
     expect((await db.query(`select count(*)::int as n from categories where name = 'MultiProcessOther'`)).rows[0].n).toBe(0);
   });
+
+  it('a token signed out on one process stops working on the other at once', async () => {
+    const login = await signIn(two.a, DEMO.admin.email, DEMO.admin.password);
+    const auth = { authorization: `Bearer ${(login.body.data as { access_token: string }).access_token}` };
+    const me = (s: ServerProcess) => fetch(`${s.url}/v1/accounts/member`, { headers: auth });
+    expect((await me(two.b)).status).toBe(200);
+    expect((await post(two.b, '/v1/auth/logout', {}, auth)).status).toBe(200);
+    const after = await me(two.a);
+    expect([after.status, ((await after.json()) as Answer['body']).code]).toEqual([401, 'invalid_token']);
+  });
 });
 
 describe('twoServers', () => {
