@@ -3,6 +3,7 @@ import { defineConfig, type Options } from 'tsup';
 import { pandaStatic } from './scripts/panda-static.js';
 import { mergeChunks } from './scripts/merge-chunks.js';
 import { injectPreloads, writePreloadMap } from './scripts/preload-links.js';
+import { lazyPgForPgBoss } from './scripts/lazy-pg.js';
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
@@ -39,8 +40,11 @@ export default defineConfig([
     keepNames: true,
     // The CLI and the server bundle their pure-JS libraries (commander, hono, zod, jose, ky…), so the package
     // has no dependencies; the database engines stay optional peers, imported when `serve` needs one.
-    noExternal: [/^(?!@electric-sql\/pglite|pg$|pg-native$).*/],
-    external: ['@electric-sql/pglite', 'pg', 'pg-native'],
+    // `pg` too, through scripts/lazy-pg.ts: external everywhere, and required by the bundled pg-boss (the job
+    // engine) only when read (tsup's own external list would take it before any plugin of ours).
+    noExternal: [/^(?!@electric-sql\/pglite|pg-native$).*/],
+    external: ['@electric-sql/pglite', 'pg-native'],
+    esbuildPlugins: [lazyPgForPgBoss()],
     // commander is CommonJS: its require() of Node built-ins needs a real `require` in the ES module.
     banner: { js: "#!/usr/bin/env node\nimport { createRequire as __boCreateRequire } from 'node:module';\nconst require = __boCreateRequire(import.meta.url);" },
   },

@@ -10,6 +10,7 @@ import type { AppEnv, Deps, Limits, Log } from './lib/deps.js';
 import { HttpError, defaultCode } from './lib/http-error.js';
 import { memoryLimiter, Slots, sqlLimiter } from './lib/rate-limit.js';
 import { MailQueue } from './lib/mail.js';
+import { createJobs, type JobOptions } from './jobs/engine.js';
 import { securityHeaders } from './lib/security.js';
 import { idempotency } from './lib/idempotency.js';
 import { admission, Gate } from './lib/admission.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
   maxQueue?: number;
   /** Days a deleted product or category can be restored before it is purged (default 30). */
   restoreDays?: number;
+  /** The background jobs' settings (issue 15): delivery adapter, batch size, expiry, polling. */
+  jobs?: Partial<JobOptions>;
 }
 
 /** How long the memory of the back-office lasts (issue 13). */
@@ -155,6 +158,7 @@ export function createApp(opts: AppOptions) {
     mailLimiter: limiter('reset-mail', limits.resetMails, 15 * 60_000),
     hashSlots: new Slots(limits.hashConcurrency, limits.hashQueue),
     resetMails: new MailQueue((e) => log(`[error] reset mail: ${e instanceof Error ? e.message : String(e)}`)),
+    jobs: createJobs(base, log, opts.jobs),
     // Read at each use: the served origin is known only once the server listens.
     get publicUrl() {
       return opts.publicUrl;
@@ -205,6 +209,12 @@ export function createApp(opts: AppOptions) {
     const gate = admission(new Gate(maxConcurrent, opts.maxQueue ?? 2000));
     v1.use('*', (c, next) => (HASHING_PATHS.has(c.req.path) ? next() : gate(c, next)));
   }
+  // The job engine starts before a send's transaction opens (on PGlite, one session, its first queries would
+  // wait for that transaction, which would wait for them): at boot (startServer) or before the first send.
+  v1.use('/notifications/*', async (c, next) => {
+    if (c.req.method === 'POST' && !deps.jobs.started) await deps.jobs.start();
+    await next();
+  });
   v1.use('*', idempotency({ base, jwtKey: deps.jwtKey, ...(opts.idempotencyLeaseMs ? { leaseMs: opts.idempotencyLeaseMs } : {}) }));
   v1.route('/auth', authRoutes(deps));
   v1.route('/accounts', accountRoutes(deps));
@@ -245,7 +255,7 @@ export function createApp(opts: AppOptions) {
     return (await fileResponse(c, web, '/index.html')) ?? next();
   });
 
-  return app;
+  return Object.assign(app, { jobs: deps.jobs });
 }
 
 export type App = ReturnType<typeof createApp>;

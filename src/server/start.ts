@@ -9,6 +9,7 @@ import type { Db } from './db/types.js';
 import { createApp, DEFAULT_RETENTION, pruneMemory, purgeExpired, type App, type Retention } from './app.js';
 import { jwtSecret } from './secret.js';
 import { hasDemoAccounts, seedDemo } from './seed/demo.js';
+import { jobOptionsFromEnv } from './jobs/engine.js';
 
 export interface StartOptions {
   port?: number;
@@ -116,11 +117,19 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       examplesDir: examplesDir(),
       corsOrigins,
       ...leaseFromEnv(),
+      jobs: jobOptionsFromEnv(),
       get publicUrl() {
         return publicUrl;
       },
     });
-    const server = await listen(app, opts.port ?? 3000, host);
+    // Every process behind one PostgreSQL runs a worker (a scheduled send fires even when the process that
+    // took it is gone); PGlite's one process starts its worker when a send is open, else at its first send.
+    const open = await db.query<{ n: number }>(`select count(*)::int as n from notification_sends where status in ('scheduled', 'queued', 'sending')`);
+    if (db.kind === 'pg' || open.rows[0]!.n > 0) await app.jobs.start();
+    const server = await listen(app, opts.port ?? 3000, host).catch(async (e: unknown) => {
+      await app.jobs.stop();
+      throw e;
+    });
     const port = (server.address() as AddressInfo).port;
     publicUrl ??= served(port);
     const purge = setInterval(() => {
@@ -144,6 +153,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
           server.close(() => resolve());
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
+        await app.jobs.stop();
         await db.close();
       },
     };

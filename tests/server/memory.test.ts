@@ -304,7 +304,7 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
   describe('notification history', () => {
     it('every send is stored with its target, author and recipients; list and detail', async () => {
       const sent = await adminCall('POST', '/v1/notifications/send-bulk', { title: 'Just for Marco', message: 'Hi', type: 'NEW_MESSAGE', target: 'SINGLE', memberId: 2 });
-      expect(sent.body.data).toEqual({ count: 1 });
+      expect(sent.body.data).toEqual({ count: 1, id: expect.any(Number), status: 'sent' });
       const list = await adminCall('GET', '/v1/notifications?limit=5');
       expect(list.status).toBe(200);
       const top = list.body.data.data[0];

@@ -27,6 +27,8 @@ export interface Ctx {
   login(email: string, password: string): Promise<string>;
   admin: string;
   member: string;
+  /** Waits until a stored send's fan-out has ended (sent, failed or cancelled), asking every 20 ms; answers it. */
+  settled(id: number, timeoutMs?: number): Promise<any>;
   close(): Promise<void>;
 }
 
@@ -77,5 +79,19 @@ export async function setup(target: Target, opts: Partial<AppOptions> & { seed?:
   const seeded = opts.seed !== false;
   const admin = seeded ? await login(DEMO.admin.email, DEMO.admin.password) : '';
   const member = seeded ? await login(DEMO.member.email, DEMO.member.password) : '';
-  return { target, db, app, call, login, admin, member, close: drop };
+  const settled = async (id: number, timeoutMs = 20_000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const r = await call('GET', `/v1/notifications/${id}`, { token: admin });
+      if (r.status !== 200) throw new Error(`notification ${id}: ${r.status} ${JSON.stringify(r.body)}`);
+      if (['sent', 'failed', 'cancelled'].includes(r.body.data.status)) return r.body.data;
+      if (Date.now() > until) throw new Error(`notification ${id} still ${r.body.data.status} after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const close = async () => {
+    await app.jobs.stop();
+    await drop();
+  };
+  return { target, db, app, call, login, admin, member, settled, close };
 }

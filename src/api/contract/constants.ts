@@ -43,6 +43,14 @@ export const NOTIFICATION_TYPES = ['SYSTEM', 'PRODUCT_DISCOUNT', 'NEW_MESSAGE'] 
 export const NOTIFICATION_TARGETS = ['ALL', 'MEMBERS', 'COMPANIES', 'SINGLE'] as const;
 export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
 export type NotificationCountry = (typeof NOTIFICATION_COUNTRIES)[number];
+/**
+ * Where a stored send is (issue 15): `scheduled` until its time, `queued` until a worker takes it,
+ * `sending` while the fan-out runs, then `sent`, `failed` or `cancelled` (only before it started).
+ */
+export const NOTIFICATION_STATUSES = ['scheduled', 'queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+/** A send can be scheduled at most this many days ahead. */
+export const MAX_SCHEDULE_DAYS = 30;
 
 /** Display status of a product (spec section 4). */
 export type ProductStatus = 'inactive' | 'available' | 'notAvailable';
@@ -87,6 +95,8 @@ export const ERROR_CODES = [
   'restore_expired',
   'restore_parent_deleted',
   'invalid_cursor',
+  'send_at_invalid',
+  'not_cancellable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -146,6 +156,7 @@ export const AUDIT_ACTIONS = [
   'product.deleted',
   'product.restored',
   'notification.sent',
+  'notification.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

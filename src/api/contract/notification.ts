@@ -1,8 +1,16 @@
 import * as z from 'zod';
 import { id, multiLine, singleLine } from './common.js';
 import { NOTIFICATION_COUNTRIES } from './countries.js';
-import { NOTIFICATION_TARGETS, NOTIFICATION_TYPES } from './constants.js';
-export { NOTIFICATION_TARGETS, NOTIFICATION_TYPES, type NotificationTarget, type NotificationCountry } from './constants.js';
+import { MAX_SCHEDULE_DAYS, NOTIFICATION_STATUSES, NOTIFICATION_TARGETS, NOTIFICATION_TYPES } from './constants.js';
+export {
+  MAX_SCHEDULE_DAYS,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TARGETS,
+  NOTIFICATION_TYPES,
+  type NotificationCountry,
+  type NotificationStatus,
+  type NotificationTarget,
+} from './constants.js';
 
 
 export const notificationPayload = z
@@ -16,6 +24,8 @@ export const notificationPayload = z
       .enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` })
       .optional()
       .nullable(),
+    /** When to send (issue 15): an ISO date-time with its offset, in the future, at most MAX_SCHEDULE_DAYS ahead; absent or null: now. */
+    sendAt: z.iso.datetime({ offset: true, error: 'sendAt must be an ISO date-time with its offset, e.g. 2026-12-01T09:00:00+01:00' }).optional().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.target === 'SINGLE' && v.memberId == null)
@@ -34,7 +44,26 @@ export const audienceQuery = z.object({
 });
 export type AudienceQuery = z.infer<typeof audienceQuery>;
 
-export const sendBulkAnswer = z.object({ count: z.number().int().nonnegative() });
+/**
+ * When a send is due, checked against `now`: null when sendAt is absent; a message when it is in the past
+ * or more than MAX_SCHEDULE_DAYS ahead. The server checks it (code send_at_invalid); the composer and the CLI
+ * check it before sending, with the same rule.
+ */
+export function sendAtProblem(sendAt: string | null | undefined, now = Date.now()): string | null {
+  if (!sendAt) return null;
+  const at = Date.parse(sendAt);
+  if (Number.isNaN(at)) return 'sendAt is not a date-time';
+  if (at <= now) return 'sendAt must be in the future';
+  if (at > now + MAX_SCHEDULE_DAYS * 86_400_000) return `sendAt must be at most ${MAX_SCHEDULE_DAYS} days ahead`;
+  return null;
+}
+
+/** POST /notifications/send-bulk and /send-test: the audience counted now, and the stored send. */
+export const sendBulkAnswer = z.object({
+  count: z.number().int().nonnegative(),
+  id: z.number().int().optional(),
+  status: z.enum(NOTIFICATION_STATUSES).optional(),
+});
 export type SendBulkAnswer = z.infer<typeof sendBulkAnswer>;
 
 /** One stored send-bulk (issue 13): what was sent, to whom, by whom and how many phones it reached. */
@@ -47,8 +76,19 @@ export const sentNotification = z.object({
   targetCountry: z.string().nullable(),
   /** The SINGLE target's member: id and display name at send time. */
   member: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The audience: counted when it was sent, counted again when its fan-out starts. */
   recipients: z.number().int().nonnegative(),
   author: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  /** When the admin sent (or scheduled) it. */
   sentAt: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  /** Recipients it has reached so far. */
+  delivered: z.number().int().nonnegative(),
+  /** When it is due: the scheduled time, else null. */
+  sendAt: z.string().nullable(),
+  /** When the fan-out ended (sent, failed) or it was cancelled. */
+  finishedAt: z.string().nullable(),
+  /** A test send: to its author only. */
+  test: z.boolean(),
 });
 export type SentNotification = z.infer<typeof sentNotification>;

@@ -2,6 +2,7 @@ import type { Db } from '../db/types.js';
 import type { Limiter, Slots } from './rate-limit.js';
 import type { TokenClaims } from './auth.js';
 import type { MailQueue } from './mail.js';
+import type { Jobs } from '../jobs/engine.js';
 
 export type Log = (line: string) => void;
 
@@ -36,6 +37,8 @@ export interface Deps {
   hashSlots: Slots;
   /** Reset mails are composed after the answer, the same for known and unknown addresses. */
   resetMails: MailQueue;
+  /** Background jobs: the notification fan-out (issue 15). */
+  jobs: Jobs;
   /** Absolute origin for links in mails (e.g. https://admin.example.com); relative links without it. */
   publicUrl?: string;
 }

@@ -1,58 +1,35 @@
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { audienceQuery, id as idSchema, notificationPayload, pageQuery, type NotificationPayload, type SentNotification } from '../../api/contract/index.js';
+import {
+  audienceQuery,
+  id as idSchema,
+  notificationPayload,
+  pageQuery,
+  sendAtProblem,
+  type NotificationPayload,
+  type NotificationStatus,
+  type SendBulkAnswer,
+  type SentNotification,
+} from '../../api/contract/index.js';
 import type { Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { audienceWhere } from '../lib/audience.js';
+import { countAudience } from '../jobs/fanout.js';
 import { body, idParam, query } from '../lib/validate.js';
 import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
 import { isoTime, paginationOf, Where } from '../lib/sql.js';
 import type { Context } from 'hono';
 import { requireAdmin } from '../lib/auth.js';
 
-const owns = 'exists (select 1 from companies c where c.member_id = m.id)';
-
-/** The members a send to ALL, MEMBERS or COMPANIES reaches: enabled ones, by company ownership and country. */
-function audienceWhere(w: Where, p: { target: string; targetCountry?: string | null | undefined }) {
-  w.add(() => 'm.enabled');
-  if (p.target === 'MEMBERS') w.add(() => `not ${owns}`);
-  if (p.target === 'COMPANIES') w.add(() => owns);
-  if (p.targetCountry) w.add((v) => `m.country = ${v(p.targetCountry)}`);
-}
-
-/** One set-based INSERT ... SELECT: one row per recipient. Answers the count and the batch; 404 for an unknown SINGLE member. */
-export async function sendBulk(db: Queryable, p: NotificationPayload): Promise<{ count: number; batchId: string }> {
-  const w = new Where();
-  const batchId = randomUUID();
-  const head = [w.next(p.title), w.next(p.message), w.next(p.type), w.next(batchId)];
-  if (p.target === 'SINGLE') {
-    const found = await db.query<{ enabled: boolean }>('select enabled from members where id = $1', [p.memberId]);
-    if (!found.rows[0]) throw notFound('Member not found');
-    // ALL, MEMBERS and COMPANIES reach enabled members only; a single one is held to the same rule.
-    if (!found.rows[0].enabled) {
-      const e = conflict('The member is disabled and receives no notifications', 'recipient_disabled');
-      e.field = 'memberId';
-      throw e;
-    }
-    w.add((v) => `m.id = ${v(p.memberId)}`);
-  } else audienceWhere(w, p);
-  const { rows } = await db.query<{ count: number }>(
-    `with sent as (
-       insert into notifications (member_id, title, message, type, batch_id)
-       select m.id, ${head.join(', ')} from members m ${w}
-       returning 1)
-     select count(*)::int as count from sent`,
-    w.params,
-  );
-  return { count: rows[0]?.count ?? 0, batchId };
-}
-
 type SendRow = {
   id: number; title: string; message: string; type: SentNotification['type']; target: SentNotification['target'];
   target_country: string | null; member_id: number | null; member_name: string | null; recipients: number;
   author_id: number | null; author_name: string | null; sent_at: Date | string;
+  status: NotificationStatus; delivered: number; send_at: Date | string | null; finished_at: Date | string | null; test: boolean;
 };
-const SEND_COLUMNS = 'id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, sent_at';
+const SEND_COLUMNS =
+  'id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, sent_at, status, delivered, send_at, finished_at, test';
 const asSent = (r: SendRow): SentNotification => ({
   id: r.id,
   title: r.title,
@@ -64,34 +41,96 @@ const asSent = (r: SendRow): SentNotification => ({
   recipients: r.recipients,
   author: { id: r.author_id, name: r.author_name },
   sentAt: isoTime(r.sent_at),
+  status: r.status,
+  delivered: r.delivered,
+  sendAt: r.send_at == null ? null : isoTime(r.send_at),
+  finishedAt: r.finished_at == null ? null : isoTime(r.finished_at),
+  test: r.test,
 });
 
+/** A SINGLE target must be an enabled member: 404 for an unknown one, 409 recipient_disabled for a disabled one. */
+async function checkSingle(db: Queryable, memberId: number | null | undefined): Promise<void> {
+  const found = await db.query<{ enabled: boolean }>('select enabled from members where id = $1', [memberId]);
+  if (!found.rows[0]) throw notFound('Member not found');
+  // ALL, MEMBERS and COMPANIES reach enabled members only; a single one is held to the same rule.
+  if (!found.rows[0].enabled) {
+    const e = conflict('The member is disabled and receives no notifications', 'recipient_disabled');
+    e.field = 'memberId';
+    throw e;
+  }
+}
+
 /**
- * Sends, stores the send in the history and records it in the audit trail, in the transaction the
- * caller gives: the recipients' rows, the history row and the event commit together.
+ * Stores a send and records it in the audit trail, in the caller's transaction, and answers the audience
+ * counted now (the spec's count). A SINGLE send or a test (one recipient) is delivered in the same
+ * transaction and stored `sent`; any other send is stored `queued` (or `scheduled` at `sendAt`) with its
+ * fan-out job enqueued in the same transaction: the request never writes an audience's rows itself.
  */
-export async function sendAndRecord(tx: Queryable, c: Context<AppEnv>, p: NotificationPayload): Promise<number> {
-  const { count, batchId } = await sendBulk(tx, p);
+export async function sendAndRecord(tx: Queryable, c: Context<AppEnv>, deps: Deps, p: NotificationPayload, test = false): Promise<SendBulkAnswer> {
   const author = c.get('member').id;
+  const problem = test ? null : sendAtProblem(p.sendAt);
+  if (problem) {
+    const e = badRequest(problem, 'send_at_invalid');
+    e.field = 'sendAt';
+    throw e;
+  }
+  const sendAt = test || !p.sendAt ? null : new Date(p.sendAt);
+  if (p.target === 'SINGLE' && !test) await checkSingle(tx, p.memberId);
+  const audience = test ? { target: 'SINGLE', memberId: author } : p;
+  const count = await countAudience(tx, audience);
+  const inline = !sendAt && (test || p.target === 'SINGLE');
+  const status: NotificationStatus = inline ? 'sent' : sendAt ? 'scheduled' : 'queued';
+  const batchId = randomUUID();
   const { rows } = await tx.query<{ id: number }>(
-    `insert into notification_sends (batch_id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name)
+    `insert into notification_sends (batch_id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, status, send_at, test)
      values ($1, $2, $3, $4, $5, $6, $7,
        (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $7), $8, $9,
-       (select ${DISPLAY_NAME_SQL('a')} from members a where a.id = $9))
+       (select ${DISPLAY_NAME_SQL('a')} from members a where a.id = $9), $10, $11, $12)
      returning id`,
-    [batchId, p.title, p.message, p.type, p.target, p.targetCountry ?? null, p.memberId ?? null, count, author],
+    [batchId, p.title, p.message, p.type, p.target, p.targetCountry ?? null, p.memberId ?? null, count, author, status, sendAt, test],
   );
+  const id = rows[0]!.id;
+  if (inline) {
+    const w = audienceWhere(new Where(), audience);
+    const ids = (await tx.query<{ id: number }>(`select m.id from members m ${w}`, w.params)).rows.map((r) => r.id);
+    const delivered = await deps.jobs.adapter.deliver(tx, { id, batchId, title: p.title, message: p.message, type: p.type, test }, ids);
+    await tx.query(`update notification_sends set delivered = $2, started_at = now(), finished_at = now() where id = $1`, [id, delivered]);
+  } else {
+    const jobId = await deps.jobs.enqueueFanout(tx, id, sendAt);
+    await tx.query('update notification_sends set job_id = $2 where id = $1', [id, jobId]);
+  }
   await audit(tx, c, {
     action: 'notification.sent',
-    target: { type: 'notification', id: rows[0]!.id, label: p.title },
+    target: { type: 'notification', id, label: p.title },
     changes: {
       target: { from: null, to: p.target },
       ...(p.targetCountry ? { targetCountry: { from: null, to: p.targetCountry } } : {}),
       ...(p.memberId != null ? { memberId: { from: null, to: p.memberId } } : {}),
       recipients: { from: null, to: count },
+      ...(sendAt ? { sendAt: { from: null, to: sendAt.toISOString() } } : {}),
+      ...(test ? { test: { from: null, to: true } } : {}),
     },
   });
-  return count;
+  return { count, id, status };
+}
+
+/** Cancels a scheduled or queued send that has not started, in the caller's transaction; 409 not_cancellable after. */
+export async function cancelSend(tx: Queryable, c: Context<AppEnv>, id: number): Promise<{ row: SendRow; jobId: string | null }> {
+  const { rows } = await tx.query<SendRow & { job_id: string | null }>(`select ${SEND_COLUMNS}, job_id from notification_sends where id = $1 for update`, [id]);
+  const send = rows[0];
+  if (!send) throw notFound('Notification not found');
+  if (send.status !== 'scheduled' && send.status !== 'queued')
+    throw conflict(`The notification is ${send.status}: only a scheduled or queued one can be cancelled`, 'not_cancellable');
+  const updated = await tx.query<SendRow>(
+    `update notification_sends set status = 'cancelled', finished_at = now() where id = $1 returning ${SEND_COLUMNS}`,
+    [id],
+  );
+  await audit(tx, c, {
+    action: 'notification.cancelled',
+    target: { type: 'notification', id, label: send.title },
+    changes: { status: { from: send.status, to: 'cancelled' } },
+  });
+  return { row: updated.rows[0]!, jobId: send.job_id };
 }
 
 export function notificationRoutes(deps: Deps) {
@@ -100,17 +139,31 @@ export function notificationRoutes(deps: Deps) {
 
   r.post('/send-bulk', async (c) => {
     const p = await body(c, notificationPayload);
-    const count = await deps.db.transaction((tx) => sendAndRecord(tx, c, p));
-    return c.json({ data: { count } });
+    const answer = await deps.db.transaction((tx) => sendAndRecord(tx, c, deps, p));
+    // The job can be taken once the request's transaction has committed (the worker polls as well).
+    setImmediate(() => deps.jobs.wake());
+    return c.json({ data: answer });
+  });
+
+  /** A test to the signed-in admin only, delivered now and marked as a test; the payload's target is kept for the record. */
+  r.post('/send-test', async (c) => {
+    const p = await body(c, notificationPayload);
+    const answer = await deps.db.transaction((tx) => sendAndRecord(tx, c, deps, { ...p, sendAt: null }, true));
+    return c.json({ data: answer });
+  });
+
+  /** Cancels a scheduled or queued send before its fan-out starts. */
+  r.post('/:id/cancel', async (c) => {
+    const id = idParam(c, 'id', idSchema);
+    const { row, jobId } = await deps.db.transaction((tx) => cancelSend(tx, c, id));
+    if (jobId) setImmediate(() => void deps.jobs.cancel(jobId));
+    return c.json({ data: asSent(row) });
   });
 
   /** The recipients a send would reach now, counted by the rule of the send itself. */
   r.get('/audience', async (c) => {
     const q = query(c, audienceQuery);
-    const w = new Where();
-    audienceWhere(w, q);
-    const { rows } = await deps.db.query<{ n: number }>(`select count(*)::int as n from members m ${w}`, w.params);
-    return c.json({ data: { count: rows[0]?.n ?? 0 } });
+    return c.json({ data: { count: await countAudience(deps.db, q) } });
   });
 
   /** The history of sends, newest first. */

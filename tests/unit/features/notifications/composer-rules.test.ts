@@ -85,6 +85,7 @@ describe('Use as draft (draftOf)', () => {
   const sent = {
     id: 7, title: 'Saldi', message: 'Fino al 50%', type: 'PRODUCT_DISCOUNT', target: 'ALL', targetCountry: 'IT',
     member: null, recipients: 12, author: { id: 1, name: 'Ada Admin' }, sentAt: '2026-11-23T10:00:00.000Z',
+    status: 'sent', delivered: 12, sendAt: null, finishedAt: '2026-11-23T10:00:01.000Z', test: false,
   } as const satisfies SentNotification;
   it('takes title, message, target and country; the type is the composer’s', () => {
     expect(draftOf(sent)).toEqual({ title: 'Saldi', message: 'Fino al 50%', target: 'ALL', memberId: null, country: 'IT' });
