@@ -35,16 +35,17 @@ export const DEFAULT_JOB_OPTIONS: JobOptions = {
   retryLimit: 8,
 };
 
-/** BACKOFFICE_JOB_EXPIRE_SECONDS, BACKOFFICE_JOB_POLL_SECONDS, BACKOFFICE_JOB_MAINTENANCE_SECONDS (docs/deploy.md). */
+/** BACKOFFICE_JOB_BATCH_SIZE, BACKOFFICE_JOB_EXPIRE_SECONDS, BACKOFFICE_JOB_POLL_SECONDS, BACKOFFICE_JOB_MAINTENANCE_SECONDS (docs/deploy.md). */
 export function jobOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<JobOptions> {
   const out: Partial<JobOptions> = {};
-  const read = (name: string, min: number, key: 'expireSeconds' | 'pollSeconds' | 'maintenanceSeconds') => {
+  const read = (name: string, min: number, key: 'expireSeconds' | 'pollSeconds' | 'maintenanceSeconds' | 'batchSize', unit = 'a number of seconds') => {
     const raw = env[name];
     if (!raw) return;
     const n = Number(raw);
-    if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of seconds, at least ${min} (got "${raw}").`);
+    if (!Number.isFinite(n) || n < min || (key === 'batchSize' && !Number.isInteger(n))) throw new Error(`${name} must be ${unit}, at least ${min} (got "${raw}").`);
     out[key] = n;
   };
+  read('BACKOFFICE_JOB_BATCH_SIZE', 1, 'batchSize', 'a whole number of recipients');
   read('BACKOFFICE_JOB_EXPIRE_SECONDS', 5, 'expireSeconds');
   read('BACKOFFICE_JOB_POLL_SECONDS', 0.5, 'pollSeconds');
   read('BACKOFFICE_JOB_MAINTENANCE_SECONDS', 1, 'maintenanceSeconds');
@@ -99,6 +100,8 @@ async function bossSchema(db: Db): Promise<string> {
 
 export function createJobs(db: Db, log: Log, options: Partial<JobOptions> = {}): Jobs {
   const o: JobOptions = { ...DEFAULT_JOB_OPTIONS, ...options };
+  // A job hands over well before it would expire (pg-boss fails a job that runs past its expiry).
+  const sliceMs = Math.min(o.sliceMs, (o.expireSeconds * 1000) / 4);
   let boss: PgBossType | null = null;
   let workerId: string | null = null;
   let starting: Promise<void> | null = null;
@@ -109,7 +112,7 @@ export function createJobs(db: Db, log: Log, options: Partial<JobOptions> = {}):
     if (!job) return;
     const { sendId } = job.data;
     try {
-      const more = await runFanout(db, o.adapter, sendId, { batchSize: o.batchSize, sliceMs: o.sliceMs, stopping: () => stopping });
+      const more = await runFanout(db, o.adapter, sendId, { batchSize: o.batchSize, sliceMs, stopping: () => stopping });
       // The rest in a job of its own: a job never runs near its expiry, and a crash costs one slice's wait.
       if (more) await boss!.send(FANOUT_QUEUE, { sendId });
       if (more && !stopping) wake();

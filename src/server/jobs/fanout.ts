@@ -77,6 +77,9 @@ export async function runFanout(db: Db, adapter: DeliveryAdapter, sendId: number
   for (;;) {
     if (!(await fanoutBatch(db, adapter, sendId, batchSize))) return false;
     if (performance.now() >= until || opts.stopping?.()) return true;
+    // Requests between batches: PGlite runs queries synchronously, so a loop of batches that only awaited
+    // its own queries would hold the event loop (and every request) for the whole slice.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
