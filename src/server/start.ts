@@ -10,6 +10,7 @@ import { createApp, DEFAULT_RETENTION, pruneMemory, purgeExpired, type App, type
 import { jwtSecret } from './secret.js';
 import { hasDemoAccounts, seedDemo } from './seed/demo.js';
 import { jobOptionsFromEnv } from './jobs/engine.js';
+import { trustedProxies } from './lib/request.js';
 
 export interface StartOptions {
   port?: number;
@@ -99,6 +100,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const early = configured ?? (opts.port ? served(opts.port) : undefined);
     const seeded = opts.demo ? await seedDemo(db, { log, ...(early ? { publicUrl: early } : {}) }) : false;
     const secret = await jwtSecret({ db, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), memory });
+    trustedProxies(); // a bad BACKOFFICE_TRUSTED_PROXIES stops the start, not the first sign-in
     const corsOrigins = (process.env['BACKOFFICE_CORS_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
     let publicUrl = early;
     const retention: Retention = { ...DEFAULT_RETENTION, ...opts.retention };
