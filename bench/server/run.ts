@@ -2,6 +2,13 @@
  * Reference server benchmark: p50/p95 of list calls and send-bulk on the scale data set,
  * through the app (app.request, no socket) beside the same queries run directly.
  * Run: node --import tsx bench/server/run.ts   (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
+ *
+ * Members at scale, only when asked (about a minute at 1,000,000 on PostgreSQL, not part of the default run):
+ *   BENCH_MEMBERS=1000000 BENCH_DATABASE_URL=postgres://user:pass@host/db node --import tsx bench/server/run.ts
+ * seeds that many members (10,000 companies, 20,000 products) into a schema of its own on PostgreSQL
+ * (dropped after; use a database of its own, not the tests'), and measures the members cases above plus a
+ * deep page by offset (page 10,000 of 50), the last page, and the page after page 10,000 by cursor. Those
+ * results replace bench/results-server.json, marked with the member count.
  */
 import { writeFileSync } from 'node:fs';
 import { time } from '../timing.js';
@@ -11,7 +18,7 @@ import { migrate } from '../../src/server/db/migrate.js';
 import type { Db } from '../../src/server/db/types.js';
 import { createApp } from '../../src/server/app.js';
 import { seedDemo, DEMO } from '../../src/server/seed/demo.js';
-import { seedScale } from '../../src/server/seed/scale.js';
+import { seedScale, type ScaleOptions } from '../../src/server/seed/scale.js';
 import { listMembers } from '../../src/server/routes/members-query.js';
 import { listCompanies } from '../../src/server/routes/companies-query.js';
 import { listProducts } from '../../src/server/routes/products-query.js';
@@ -48,10 +55,28 @@ const CASES: Case[] = [
   { name: 'send-bulk ALL', method: 'POST', path: '/v1/notifications/send-bulk', body: bulk, raw: (db) => sendBulk(db, notificationPayload.parse(bulk)), runs: 5 },
 ];
 
-async function benchTarget(label: string, db: Db) {
+/**
+ * The members list at BENCH_MEMBERS members: the members cases above, then deep pages by offset (page
+ * 10,000 of 50, and the last page) and by cursor (the page after page 10,000, from that page's nextCursor).
+ */
+async function membersAtScale(db: Db): Promise<Case[]> {
+  const q = (page: number) => `/v1/members?page=${page}&limit=50&orderBy=lastName`;
+  const n = (await db.query<{ n: number }>('select count(*)::int as n from members')).rows[0]!.n;
+  const last = Math.ceil(n / 50);
+  const deep = Math.min(10_000, last);
+  const { nextCursor } = await listMembers(db, memberListQuery.parse(params(q(deep))));
+  return [
+    ...CASES.filter((c) => c.name.startsWith('members ')),
+    { ...members(`members p${deep} lastName`, q(deep)), runs: 20 },
+    { ...members(`members p${last} (last) lastName`, q(last)), runs: 20 },
+    ...(nextCursor ? [members(`members p${deep + 1} by cursor`, `/v1/members?limit=50&orderBy=lastName&cursor=${nextCursor}`)] : []),
+  ];
+}
+
+async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => Promise<Case[]>) = CASES, scale: ScaleOptions = {}) {
   await migrate(db);
   await seedDemo(db);
-  const seed = await seedScale(db);
+  const seed = await seedScale(db, { ...scale, progress: (l) => console.log(`[${label}] ${l}`) });
   console.log(`[${label}] scale seed: ${seed.members} members, ${seed.companies} companies, ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`);
   const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent' });
   const login = await app.request('/v1/auth/login', {
@@ -61,7 +86,7 @@ async function benchTarget(label: string, db: Db) {
   });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const rows = [];
-  for (const c of CASES) {
+  for (const c of typeof cases === 'function' ? await cases(db) : cases) {
     const runs = c.runs ?? 30;
     const call = async () => {
       const res = await app.request(c.path, {
@@ -81,24 +106,37 @@ async function benchTarget(label: string, db: Db) {
   return rows;
 }
 
-const results = [];
-const pglite = await openDb();
-try {
-  results.push(...(await benchTarget('pglite', pglite)));
-} finally {
-  await pglite.close();
-}
-const url = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'];
-if (url) {
+/** Runs `fn` on a schema of its own on PostgreSQL, dropped after. */
+async function onPostgres<T>(url: string, fn: (db: Db) => Promise<T>): Promise<T> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const pg = await openDb({ databaseUrl: url, schema });
   try {
-    results.push(...(await benchTarget('postgres', pg)));
+    return await fn(pg);
   } finally {
     await pg.exec(`drop schema if exists ${schema} cascade`).catch(() => {});
     await pg.close();
   }
 }
+
+const results = [];
+const atScale = process.env['BENCH_MEMBERS'];
+if (atScale) {
+  const n = Number(atScale);
+  const url = process.env['BENCH_DATABASE_URL'];
+  if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_MEMBERS must be a whole number of members, e.g. 1000000; got "${atScale}"`);
+  if (!url) throw new Error('BENCH_MEMBERS runs on PostgreSQL only: set BENCH_DATABASE_URL too (a database of its own, e.g. backoffice_bench)');
+  results.push(...(await onPostgres(url, (pg) => benchTarget('postgres', pg, membersAtScale, { members: n, companies: 10_000, products: 20_000 }))));
+} else {
+  const pglite = await openDb();
+  try {
+    results.push(...(await benchTarget('pglite', pglite)));
+  } finally {
+    await pglite.close();
+  }
+  const url = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'];
+  if (url) results.push(...(await onPostgres(url, (pg) => benchTarget('postgres', pg))));
+}
 console.table(results);
-writeFileSync(new URL('../results-server.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2));
+const run = { date: new Date().toISOString(), node: process.version, ...(atScale ? { members: Number(atScale) } : {}), results };
+writeFileSync(new URL('../results-server.json', import.meta.url), JSON.stringify(run, null, 2));
 console.log('wrote bench/results-server.json');
