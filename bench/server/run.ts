@@ -22,7 +22,7 @@ import { seedScale, type ScaleOptions } from '../../src/server/seed/scale.js';
 import { listMembers } from '../../src/server/routes/members-query.js';
 import { listCompanies } from '../../src/server/routes/companies-query.js';
 import { listProducts } from '../../src/server/routes/products-query.js';
-import { sendBulk } from '../../src/server/routes/notifications.js';
+import { countAudience } from '../../src/server/jobs/fanout.js';
 import { companyListQuery, memberListQuery, notificationPayload, productListQuery } from '../../src/api/contract/index.js';
 
 interface Case {
@@ -52,7 +52,7 @@ const CASES: Case[] = [
     listCompanies(db, companyListQuery.parse({ page: 1, limit: 50, name: 'bistro' }))),
   listCase('products company=5', '/v1/products?companyId=5&page=1&limit=50', (db) =>
     listProducts(db, productListQuery.parse({ companyId: 5, page: 1, limit: 50 }))),
-  { name: 'send-bulk ALL', method: 'POST', path: '/v1/notifications/send-bulk', body: bulk, raw: (db) => sendBulk(db, notificationPayload.parse(bulk)), runs: 5 },
+  { name: 'send-bulk ALL', method: 'POST', path: '/v1/notifications/send-bulk', body: bulk, raw: (db) => countAudience(db, notificationPayload.parse(bulk)), runs: 5 },
 ];
 
 /**
