@@ -1,5 +1,5 @@
 import type { ApiClient, RequestExtras } from './client.js';
-import type { Member, MemberFilters } from './contract/member.js';
+import type { Member, MemberDetail, MemberFilters } from './contract/member.js';
 import type { Paginated } from './contract/pagination.js';
 import { MAX_LIMIT } from './contract/constants.js';
 import { memberQuery } from './query.js';
@@ -7,6 +7,9 @@ import { memberQuery } from './query.js';
 /** GET /members with the query rules of spec section 5. */
 export const listMembers = (c: ApiClient, f: MemberFilters = {}, extras?: RequestExtras) =>
   c.getPaginated<Member>('members', memberQuery(f), extras);
+
+/** GET /members/{id} (issue 16): one member with its companies, creation and last-seen times; 404 unknown. */
+export const getMember = (c: ApiClient, id: number, extras?: RequestExtras) => c.get<MemberDetail>(`members/${id}`, undefined, extras);
 
 /**
  * Every member matching the filters, page by page (limit 100) as they arrive: keyset pagination through

@@ -38,6 +38,8 @@ export const memberListQuery = pageQuery.extend({
   username: z.string().trim().max(100, 'username filter is too long').optional(),
   country: countryCode.optional(),
   withoutCompanies: bool.optional(),
+  /** Only enabled (true) or disabled (false) members (issue 16: the dashboard's disabled accounts link here). */
+  enabled: bool.optional(),
   /** Only these members (comma-separated ids, at most 100): a targeted lookup instead of paging through everyone. */
   ids: z
     .string()
@@ -65,11 +67,24 @@ export interface MemberFilters {
   country?: string;
   /** The business toggle: off sends withoutCompanies=true. */
   isBusiness?: boolean;
+  /** Only enabled (true) or disabled (false) members. */
+  enabled?: boolean;
   /** Only these members (at most 100). */
   ids?: number[];
   /** The nextCursor of the previous page (keyset pagination; replaces page). */
   cursor?: string;
 }
+
+/**
+ * GET /members/{id} (issue 16, the member drawer): the list's fields, plus when the account was created, when
+ * it was last seen (signed in or called the API; at most once an hour) and whether it is activated.
+ */
+export const memberDetail = member.extend({
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  activated: z.boolean(),
+});
+export type MemberDetail = z.infer<typeof memberDetail>;
 
 export const memberIdPayload = z.object({ memberId: id });
 export type MemberIdPayload = z.infer<typeof memberIdPayload>;
