@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { createClient } from '../../src/api/client.js';
 import { login } from '../../src/api/auth.js';
+import { getSentNotification } from '../../src/api/audit.js';
+import type { SentNotification } from '../../src/api/contract/index.js';
 import type { Io } from '../../src/cli/lib/io.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
@@ -160,4 +162,19 @@ export function useDemoServer() {
     },
     env: () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${started().url}/v1` }),
   };
+}
+
+/**
+ * A send to an audience (ALL, MEMBERS, COMPANIES) is fanned out by a background job: this reads
+ * GET /v1/notifications/{id} until the send is sent (or failed or cancelled), polling, with a deadline.
+ */
+export async function waitForSend(apiUrl: string, token: string, id: number, timeoutMs = 30_000): Promise<SentNotification> {
+  const client = createClient({ baseUrl: apiUrl, getToken: () => token });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await getSentNotification(client, id);
+    if (s.status === 'sent' || s.status === 'failed' || s.status === 'cancelled') return s;
+    if (Date.now() > deadline) throw new Error(`notification ${id} is still ${s.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

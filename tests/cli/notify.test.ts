@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startDemoServer } from '../helpers/server.js';
 import { run as notifySend } from '../../src/cli/commands/notify/send.js';
 import { startFaultProxy } from './fault-proxy.js';
-import { cli, fakeIo, readLines, tempDir, tokenFor } from './helpers.js';
+import { cli, fakeIo, readLines, tempDir, tokenFor, waitForSend } from './helpers.js';
 
 let demo: Awaited<ReturnType<typeof startDemoServer>>;
 let api: string;
@@ -33,11 +33,13 @@ describe('notify send (run level)', () => {
     const f = fakeIo({ env: env() });
     const code = await notifySend({ title: 'flag-one', message: 'm', target: 'all', country: 'IT', yes: true, json: true }, f.io);
     expect(code).toBe(0);
-    const out = JSON.parse(f.stdout().trim()) as { succeeded: number; recipients: number };
-    expect(out.succeeded).toBe(1);
+    const out = JSON.parse(f.stdout().trim()) as { succeeded: number; recipients: number; id: number; status: string };
+    expect(out).toMatchObject({ succeeded: 1, status: 'queued' });
+    expect(f.stderr()).toContain(`Queued notification ${out.id} for ${out.recipients} recipients: it is delivered in the background.`);
+    // A send to an audience is fanned out in the background: its rows exist once the send is sent.
+    expect(await waitForSend(api, token, out.id)).toMatchObject({ status: 'sent', delivered: out.recipients, recipients: out.recipients });
     expect(out.recipients).toBe((await rowsWithTitle('flag-one')).length);
     expect(out.recipients).toBeGreaterThan(0);
-    expect(f.stderr()).toMatch(/Delivered to \d+ recipients/);
   });
 
   it('a permanently failing item (unknown member) ends with exit 3, is listed, and the rest is sent', async () => {

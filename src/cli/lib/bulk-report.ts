@@ -9,7 +9,7 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 /** The --dry-run plan: what would be sent and what is skipped (JSON with --json). */
 export function printPlan<P>(
   io: Io,
-  spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun'>,
+  spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun' | 'when'>,
   flags: BulkFlags,
   p: { runId: string; todo: BulkItem<P>[]; skipped: BulkSkip[]; rejected: BulkSkip[]; alreadyDone: number; recipients?: number },
 ) {
@@ -23,7 +23,7 @@ export function printPlan<P>(
     );
   }
   const reach = p.recipients !== undefined ? ` to ${plural(p.recipients, 'recipient')}` : '';
-  writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}${reach}; nothing is sent.`);
+  writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}${reach}${spec.when ? ` ${spec.when}` : ''}; nothing is sent.`);
   for (const i of p.todo) writeLine(io.stdout, `  ${spec.verb} ${safe(i.label)}`);
   for (const s of p.rejected) writeLine(io.stdout, `  fail ${safe(s.label)}${s.line ? ` (line ${s.line})` : ''}: ${safe(s.reason)}`);
   for (const s of p.skipped) writeLine(io.stdout, `  skip ${safe(s.label)} (${safe(s.reason)})`);

@@ -45,6 +45,8 @@ export interface BulkSpec<P, R> {
   retryAfter?: (idempotencyKey: string) => number | undefined;
   /** One extra line for the summary from the successful results (e.g. recipients). */
   describe?: (results: R[]) => { line: string; json: Record<string, unknown> };
+  /** When the items take effect, if not at once (notify send --at: "for 2026-12-01 09:00 Europe/Rome (...)"): said before confirming and in the dry run. */
+  when?: string;
   /** The recipients the items would reach, counted by the API now (notifications): said before confirming and in the dry run. */
   recipients?: (todo: BulkItem<P>[]) => Promise<number>;
   /** True when the items were read from stdin (then a prompt cannot be answered: --yes is needed). */
@@ -67,10 +69,14 @@ export interface ResumableOptions extends SessionOptions, BulkFlags {
   retryBaseMs?: string;
 }
 
-/** The items given on the command line instead of a file: ids as arguments, or one notification as flags. */
+/**
+ * The items given on the command line instead of a file: ids as arguments, or one notification as flags;
+ * and the flags that shape every item (`options`, e.g. notify send's --at as an ISO instant).
+ */
 export interface GivenItems {
   args?: string[];
   fields?: Record<string, string>;
+  options?: Record<string, string>;
 }
 
 const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
@@ -148,6 +154,21 @@ export async function prepareResume<O extends ResumableOptions>(
       throw refuse('of one notification given as flags', '', 'the command gives other flags', 'the notification flags');
     fields = input.fields;
   }
+  // Flags that shape every item: what the run recorded is restored; a different value, or one the run did
+  // not have, is refused.
+  const recordedOptions = input?.options ?? {};
+  const givenOptions = given.options ?? {};
+  for (const [key, value] of Object.entries(givenOptions)) {
+    const recorded = recordedOptions[key];
+    if (recorded !== value)
+      throw refuse(
+        recorded === undefined ? `without --${key}` : `with --${key} ${recorded}`,
+        '',
+        `the command gives --${key} ${value}`,
+        `--${key}`,
+      );
+  }
+  const options = Object.keys(recordedOptions).length ? { ...recordedOptions } : undefined;
 
   const changed: string[] = [];
   const settings = previous.settings ?? {};
@@ -166,7 +187,7 @@ export async function prepareResume<O extends ResumableOptions>(
     else if (String(asked) !== String(recorded)) changed.push(`--${flag} ${asked} (it started with ${recorded})`);
   }
   if (changed.length) io.stderr.write(`Resuming run ${previous.runId} with ${changed.join(', ')}.\n`);
-  return { previous, opts: out as O, ...(args ? { args } : {}), ...(fields ? { fields } : {}) };
+  return { previous, opts: out as O, ...(args ? { args } : {}), ...(fields ? { fields } : {}), ...(options ? { options } : {}) };
 }
 
 /** A --results file that already holds a run is not appended to: that is what --resume is for. */
@@ -294,7 +315,8 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
     // What will be done, by name: up to 10 items, then how many more.
     const shown = todo.slice(0, 10).map((i) => `  ${spec.verb} ${safe(i.label)}`);
     if (todo.length > shown.length) shown.push(`  … and ${todo.length - shown.length} more (--dry-run lists them all)`);
-    io.stderr.write(`About to ${what}${reach}${aside ? ` (${aside})` : ''}:\n${shown.join('\n')}\n`);
+    const at = spec.when ? ` ${spec.when}` : '';
+    io.stderr.write(`About to ${what}${reach}${at}${aside ? ` (${aside})` : ''}:\n${shown.join('\n')}\n`);
     const answer = await io.prompt('Continue? [y/N] ');
     if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was sent.', EXIT.error);
   }

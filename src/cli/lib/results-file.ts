@@ -33,6 +33,11 @@ export interface RunInput {
   args?: string[];
   /** One notification given as flags (--title, --message, ...). */
   fields?: Record<string, string>;
+  /**
+   * Flags that shape every item, whatever the input (notify send --at, as the instant it resolved to): --resume
+   * restores them and refuses other values, so the rest is sent as the start was.
+   */
+  options?: Record<string, string>;
 }
 
 /** The pace of a run: what --resume repeats when they are not given again. */

@@ -5,8 +5,12 @@ import type { InputRecord } from '../../lib/records.js';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
-/** Turns one CSV/NDJSON record (title,message,target,member,country) into a validated payload. */
-export function notificationItem(r: InputRecord): ItemResult<NotificationPayload> {
+/**
+ * Turns one CSV/NDJSON record (title,message,target,member,country) into a validated payload; `sendAt` (an
+ * ISO instant, from notify send --at) schedules it and is part of its key, so the same notification at
+ * another time is another item. Without it the key is what it always was (results files of earlier runs resume).
+ */
+export function notificationItem(r: InputRecord, sendAt?: string): ItemResult<NotificationPayload> {
   const v = r.value;
   const type = str(v.type).toUpperCase();
   if (type && type !== 'SYSTEM') return { error: `type is fixed to SYSTEM, got "${str(v.type)}"` };
@@ -30,8 +34,16 @@ export function notificationItem(r: InputRecord): ItemResult<NotificationPayload
     target: p.target,
     ...(p.memberId != null ? { memberId: p.memberId } : {}),
     ...(p.targetCountry != null ? { targetCountry: p.targetCountry } : {}),
+    ...(sendAt ? { sendAt } : {}),
   };
-  const canonical = JSON.stringify([payload.target, payload.memberId ?? null, payload.targetCountry ?? null, payload.title, payload.message]);
+  const canonical = JSON.stringify([
+    payload.target,
+    payload.memberId ?? null,
+    payload.targetCountry ?? null,
+    payload.title,
+    payload.message,
+    ...(sendAt ? [sendAt] : []),
+  ]);
   const key = createHash('sha256').update(canonical).digest('hex').slice(0, 16);
   const to = payload.target === 'SINGLE' ? `member ${payload.memberId}` : `${payload.target}${payload.targetCountry ? ` in ${payload.targetCountry}` : ''}`;
   const title = payload.title.length > 40 ? `${payload.title.slice(0, 39)}…` : payload.title;

@@ -1,12 +1,15 @@
 import { Command } from 'commander';
-import { NOTIFICATION_COUNTRIES, type NotificationPayload, type SendBulkAnswer } from '../../../api/contract/index.js';
-import { countAudience, sendBulkNotification } from '../../../api/notifications.js';
+import { MAX_SCHEDULE_DAYS, NOTIFICATION_COUNTRIES, sendAtProblem, type NotificationPayload, type SendBulkAnswer } from '../../../api/contract/index.js';
+import { countAudience, sendBulkNotification, sendTestNotification } from '../../../api/notifications.js';
 import type { ApiClient } from '../../../api/client.js';
 import { runBulk, bulkSettings, checkResumedInput, prepareResume, type BulkFlags } from '../../lib/bulk.js';
 import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
-import { usageError, type Io } from '../../lib/io.js';
+import { EXIT, usageError, type Io } from '../../lib/io.js';
+import { safe, writeLine } from '../../lib/output.js';
+import { parseAt, scheduleText } from '../../lib/schedule.js';
+import { shellQuote } from '../../lib/shell.js';
 import { buildPlan, type BulkPlan } from '../../lib/plan.js';
 import { digestOf, type RunInput } from '../../lib/results-file.js';
 import { delimiterNote, detectFormat, parseRecords, readSource } from '../../lib/records.js';
@@ -23,9 +26,13 @@ export interface NotifySendOptions extends BulkFlags, SessionOptions {
   country?: string;
   file?: string;
   retryBaseMs?: string;
+  /** When to send (--at): a local date-time, an ISO date-time with offset, or +2h / +3d. */
+  at?: string;
+  /** Send to the signed-in admin only, now, marked as a test (POST /notifications/send-test). */
+  test?: boolean;
 }
 
-async function readItems(opts: NotifySendOptions, io: Io): Promise<{ plan: BulkPlan<NotificationPayload>; input: RunInput }> {
+async function readItems(opts: NotifySendOptions, io: Io, sendAt?: string): Promise<{ plan: BulkPlan<NotificationPayload>; input: RunInput }> {
   if (opts.file) {
     if (opts.title || opts.message || opts.target || opts.member || opts.country)
       throw usageError('Use either --file or --title/--message/--target/--member/--country, not both.');
@@ -36,13 +43,13 @@ async function readItems(opts: NotifySendOptions, io: Io): Promise<{ plan: BulkP
     io.stderr.write(delimiterNote(source, delimiter));
     if (columns && records.length) checkColumns(source, columns, io);
     const input: RunInput = { file: opts.file === '-' ? '-' : resolve(io.cwd ?? process.cwd(), opts.file), sha256: digestOf(text) };
-    return { plan: buildPlan(source, records, problems, notificationItem), input };
+    return { plan: buildPlan(source, records, problems, (r) => notificationItem(r, sendAt)), input };
   }
   const missing = (['title', 'message', 'target'] as const).filter((k) => !opts[k]);
   if (missing.length) throw usageError(`Missing ${missing.map((m) => `--${m}`).join(', ')} (or pass --file PATH with one notification per row).`);
   const record = { line: 0, value: { title: opts.title, message: opts.message, target: opts.target, member: opts.member, country: opts.country } };
   const plan = buildPlan('the flags', [record], [], (r) => {
-    const res = notificationItem(r);
+    const res = notificationItem(r, sendAt);
     return 'item' in res ? { item: { ...res.item, line: undefined } } : res;
   });
   return { plan, input: { fields: itemFields(opts) } };
@@ -97,14 +104,123 @@ function itemFields(opts: NotifySendOptions): Record<string, string> {
 }
 
 
-/** Sends one notification from flags, or many from a CSV/NDJSON file, through the bulk engine. */
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * The summary of the sends that succeeded, by what the server did with them: a SINGLE send is delivered in
+ * its request (`sent`), one to an audience is `queued` for the background fan-out, one with --at is
+ * `scheduled`. Names the notification and the command to follow or cancel it when there is one send.
+ */
+export function describeSends(rs: SendBulkAnswer[], sendAt: string | undefined, env: Io['env'], now = Date.now()): { line: string; json: Record<string, unknown> } {
+  const recipients = rs.reduce((n, r) => n + (r?.count ?? 0), 0);
+  const ids = rs.map((r) => r?.id).filter((id): id is number => typeof id === 'number');
+  const json: Record<string, unknown> = {
+    recipients,
+    ids,
+    ...(rs.length === 1 && rs[0]?.id !== undefined ? { id: rs[0].id, status: rs[0].status ?? 'sent' } : {}),
+    ...(sendAt ? { sendAt } : {}),
+  };
+  const status = (r: SendBulkAnswer) => r?.status ?? 'sent';
+  const when = sendAt ? scheduleText(sendAt, env, now) : '';
+  if (rs.length === 1 && rs[0]?.id !== undefined) {
+    const { id, count } = rs[0];
+    const line =
+      status(rs[0]) === 'scheduled'
+        ? `Scheduled notification ${id} for ${when}, to ${plural(count, 'recipient')} as counted now.\nTo call it off before then: backoffice notify cancel ${id}`
+        : status(rs[0]) === 'queued'
+          ? `Queued notification ${id} for ${plural(count, 'recipient')}: it is delivered in the background.\nFollow it with: backoffice notify show ${id} --watch`
+          : `Delivered to ${plural(count, 'recipient')} (notification ${id}).`;
+    return { line, json };
+  }
+  const of = (s: string) => rs.filter((r) => status(r) === s);
+  const sum = (list: SendBulkAnswer[]) => list.reduce((n, r) => n + (r?.count ?? 0), 0);
+  const [sent, queued, scheduled] = [of('sent'), of('queued'), of('scheduled')];
+  const lines: string[] = [];
+  if (rs.length === 0) lines.push(sendAt ? 'Nothing new was scheduled.' : 'Delivered to 0 recipients.');
+  if (sent.length) lines.push(`Delivered to ${plural(sum(sent), 'recipient')}.`);
+  if (queued.length)
+    lines.push(`Queued ${plural(queued.length, 'send')} for ${plural(sum(queued), 'recipient')}: delivered in the background (backoffice notify list shows their progress).`);
+  if (scheduled.length)
+    lines.push(
+      `Scheduled ${plural(scheduled.length, 'send')} for ${when || 'later'}, to ${plural(sum(scheduled), 'recipient')} as counted now ` +
+        '(backoffice notify list shows them; backoffice notify cancel ID calls one off).',
+    );
+  return { line: lines.join('\n'), json };
+}
+
+/** Flags of a bulk run that mean nothing to --test (one notification, to you, now). */
+const NOT_WITH_TEST: Array<[keyof NotifySendOptions, string]> = [
+  ['dryRun', '--dry-run'],
+  ['results', '--results'],
+  ['resume', '--resume'],
+  ['concurrency', '--concurrency'],
+  ['rate', '--rate'],
+  ['retries', '--retries'],
+];
+
+/**
+ * --test: the notification of the flags, delivered now to the signed-in admin only and marked as a test
+ * (POST /notifications/send-test). No confirmation: nobody else receives it. --target is optional (ALL;
+ * kept for the record only). A file, --at and the flags of bulk runs are refused (exit 2).
+ */
+async function sendTest(opts: NotifySendOptions, io: Io): Promise<number> {
+  if (opts.file)
+    throw usageError(
+      '--test sends one notification, to you: give it --title and --message, not --file. To check a file, use --dry-run; to try one of its rows, pass that row as flags with --test.',
+    );
+  if (opts.at !== undefined) throw usageError('--test delivers at once, to you only: it cannot be scheduled. Leave out --at, or leave out --test to schedule the real send.');
+  const bulkOnly = NOT_WITH_TEST.filter(([k]) => opts[k] !== undefined && opts[k] !== false).map(([, flag]) => flag);
+  if (bulkOnly.length)
+    throw usageError(`--test sends one notification to you at once; ${bulkOnly.join(', ')} ${bulkOnly.length === 1 ? 'is' : 'are'} for bulk runs. Leave ${bulkOnly.length === 1 ? 'it' : 'them'} out.`);
+  const missing = (['title', 'message'] as const).filter((k) => !opts[k]);
+  if (missing.length) throw usageError(`--test needs ${missing.map((m) => `--${m}`).join(' and ')}: the notification to send to yourself.`);
+  const { plan } = await readItems({ ...opts, target: opts.target ?? 'all' }, io);
+  const payload = plan.items[0]!.payload;
+  const { client, session } = await sessionClient(io, opts);
+  const extras = io.signal ? { signal: io.signal } : undefined;
+  try {
+    const me = await getMember(client);
+    const answer = await sendTestNotification(client, payload, extras);
+    const name = [me.firstName, me.lastName].filter(Boolean).join(' ');
+    const you = name ? `${safe(name)} <${safe(me.email)}>` : safe(me.email);
+    const line = `Test sent to ${you} only${answer.id !== undefined ? ` (notification ${answer.id}, marked as a test)` : ''}.`;
+    if (opts.json) {
+      writeLine(io.stdout, JSON.stringify({ ...answer, test: true, to: { id: me.id ?? null, email: me.email, name: name || null } }));
+      writeLine(io.stderr, line);
+    } else writeLine(io.stdout, line);
+    return EXIT.ok;
+  } catch (e) {
+    throw toCliError(e, session);
+  }
+}
+
+/**
+ * A run that scheduled its sends for a time that has passed cannot send the rest for that time (the API
+ * refuses it): said before anything is sent, with what to do.
+ */
+function refusePassedSchedule(sendAt: string, runId: string, resumePath: string | undefined, io: Io) {
+  const problem = sendAtProblem(sendAt);
+  if (!problem) return;
+  throw usageError(
+    `Run ${runId} scheduled its notifications for ${scheduleText(sendAt, io.env)}, ${problem === 'sendAt must be in the future' ? 'which has passed' : problem}: the rest cannot be scheduled for then. ` +
+      `To send the rest at another time, start a new run without --resume and with a new --at, from an input without the rows this run already did (the items with "status":"ok" in ${resumePath ? shellQuote(resumePath) : 'the results file'}).`,
+  );
+}
+
+/** Sends one notification from flags, or many from a CSV/NDJSON file, through the bulk engine; --at schedules, --test sends to you. */
 export async function run(given: NotifySendOptions, io: Io): Promise<number> {
+  if (given.test) return sendTest(given, io);
   bulkSettings(given);
-  const resumed = await prepareResume(COMMAND, given, io, { fields: itemFields(given) });
+  // --at is read (and checked against the API's rule) first; the run records the instant, and --resume restores it.
+  const givenAt = given.at !== undefined ? parseAt(given.at, io.env).iso : undefined;
+  const resumed = await prepareResume(COMMAND, given, io, { fields: itemFields(given), ...(givenAt ? { options: { at: givenAt } } : {}) });
   const opts: NotifySendOptions = { ...resumed.opts, ...resumed.fields };
   bulkSettings(opts);
-  const { plan, input } = await readItems(opts, io);
   const { previous } = resumed;
+  const sendAt = resumed.options?.at;
+  if (sendAt && previous) refusePassedSchedule(sendAt, previous.runId, opts.resume, io);
+  const { plan, input: read } = await readItems(opts, io, sendAt);
+  const input: RunInput = { ...read, ...(sendAt ? { options: { at: sendAt } } : {}) };
   checkResumedInput(previous, input, opts.resume);
   // A dry run also works offline; signed in, it counts the recipients too.
   const api = opts.dryRun ? await sessionClient(io, opts).catch(() => undefined) : await sessionClient(io, opts);
@@ -118,15 +234,13 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
     plan,
     {
       command: COMMAND,
-      verb: 'send',
+      verb: sendAt ? 'schedule' : 'send',
       noun: 'notification',
+      ...(sendAt ? { when: `for ${scheduleText(sendAt, io.env)}` } : {}),
       send: (p, ctx) => sendBulkNotification(api!.client, p, { idempotencyKey: ctx.idempotencyKey }),
       retryAfter: (k) => api?.retryAfter.get(k),
       ...(api ? { recipients: (todo) => countRecipients(api.client, todo.map((i) => i.payload), io.signal) } : {}),
-      describe: (rs) => {
-        const recipients = rs.reduce((n, r) => n + (r?.count ?? 0), 0);
-        return { line: `Delivered to ${recipients} recipient${recipients === 1 ? '' : 's'}.`, json: { recipients } };
-      },
+      describe: (rs) => describeSends(rs, sendAt, io.env),
       stdinUsed: opts.file === '-',
       input,
       ...(api ? { session: api.session } : {}),
@@ -143,18 +257,26 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
 
 export function notifySendCommand(): Command {
   return withBulkFlags(withSession(new Command('send')))
-    .description('Send a SYSTEM notification, or many from a CSV/NDJSON file; prints the recipient count')
+    .description('Send a SYSTEM notification, or many from a CSV/NDJSON file, now or --at a time; --test sends it to you only')
     .option('--title <text>', 'notification title')
     .option('--message <text>', 'notification body')
     .option('--target <target>', 'all | members | companies | single')
     .option('--member <id>', 'member id (only with --target single)')
     .option('--country <cc>', `target country: ${NOTIFICATION_COUNTRIES.join(', ')} (not with single)`)
     .option('--file <path|->', 'CSV (header title,message,target,member,country) or NDJSON, one notification each; - reads stdin')
+    .option(
+      '--at <when>',
+      `schedule every send for then, at most ${MAX_SCHEDULE_DAYS} days ahead: 2026-12-01T09:00 (your clock; TZ), 2026-12-01T09:00:00+01:00, or +2h / +3d`,
+    )
+    .option('--test', 'send it now to yourself only (the signed-in admin), marked as a test; no confirmation; not with --file or --at')
     .addHelpText(
       'after',
       examples([
         'backoffice notify send --title "Maintenance" --message "Down at 22:00" --target all --country IT --yes',
+        'backoffice notify send --title "Maintenance" --message "Down at 22:00" --target all --at 2026-12-01T09:00 --yes',
+        'backoffice notify send --title "Maintenance" --message "Down at 22:00" --test',
         'backoffice notify send --title Hi --message "Your shop is live" --target single --member 42 --yes',
+        'backoffice notify send --file campaign.csv --at +2h --yes',
         'backoffice notify send --file campaign.csv --dry-run',
         'backoffice notify send --file campaign.csv --concurrency 8 --rate 20/s --yes',
         'cat items.ndjson | backoffice notify send --file - --yes --json',
