@@ -88,6 +88,7 @@ export default {
     product_deleted: '{{actor}} deleted the product {{target}}',
     product_restored: '{{actor}} restored the product {{target}}',
     notification_sent: '{{actor}} sent the notification {{target}}',
+    notification_cancelled: '{{actor}} cancelled the notification {{target}}',
   },
   /** The action filter's options. */
   action: {
@@ -107,6 +108,7 @@ export default {
     product_deleted: 'Product deleted',
     product_restored: 'Product restored',
     notification_sent: 'Notification sent',
+    notification_cancelled: 'Notification cancelled',
   },
   /** The target type filter's options. */
   targetType: {

@@ -45,6 +45,8 @@ export default {
     restore_expired: 'This item was deleted too long ago and can no longer be restored',
     restore_parent_deleted: 'Restore the parent category first: this one was inside it',
     invalid_cursor: 'The list position is no longer valid: start again from the first page',
+    send_at_invalid: 'Choose a time in the future, at most 30 days from now',
+    not_cancellable: 'This notification can no longer be cancelled: its sending has started or ended',
   },
   /** What a field accepts, shown next to it when the server refused its value (validation_failed). */
   fieldRules: {

@@ -91,6 +91,7 @@ export default {
     product_deleted: '{{actor}} ha eliminato il prodotto {{target}}',
     product_restored: '{{actor}} ha ripristinato il prodotto {{target}}',
     notification_sent: '{{actor}} ha inviato la notifica {{target}}',
+    notification_cancelled: '{{actor}} ha annullato la notifica {{target}}',
   },
   /** Le voci del filtro per azione. */
   action: {
@@ -110,6 +111,7 @@ export default {
     product_deleted: 'Prodotto eliminato',
     product_restored: 'Prodotto ripristinato',
     notification_sent: 'Notifica inviata',
+    notification_cancelled: 'Notifica annullata',
   },
   /** Le voci del filtro per tipo di oggetto. */
   targetType: {

@@ -45,6 +45,8 @@ export default {
     restore_expired: 'Questo elemento è stato eliminato troppo tempo fa e non si può più ripristinare',
     restore_parent_deleted: 'Ripristina prima la categoria superiore: questa era al suo interno',
     invalid_cursor: 'La posizione nell’elenco non è più valida: ricomincia dalla prima pagina',
+    send_at_invalid: 'Scegli un orario futuro, entro 30 giorni da adesso',
+    not_cancellable: 'Questa notifica non si può più annullare: il suo invio è iniziato o terminato',
   },
   /** What a field accepts, shown next to it when the server refused its value (validation_failed). */
   fieldRules: {
