@@ -191,13 +191,16 @@ describe('notify list', { timeout: 180_000 }, () => {
     const r = await cli(['notify', 'list', '--limit', '5'], { env: env() });
     expect(r.code).toBe(0);
     const [header, top] = r.stdout.split('\n');
-    expect(header).toMatch(/^ID +SENT +AUTHOR +TARGET +RECIPIENTS +TITLE$/);
-    expect(top).toMatch(new RegExp(`^\\d+ +just now \\(.+ UTC\\) +Ada Rossi \\(#1\\) +member ${member.id} \\(${member.name}\\) +1 +History check$`));
+    expect(header).toMatch(/^ID +SENT +AUTHOR +TARGET +STATUS +DELIVERED +TITLE$/);
+    expect(top).toMatch(new RegExp(`^\\d+ +just now \\(.+ UTC\\) +Ada Rossi \\(#1\\) +member ${member.id} \\(${member.name}\\) +sent +1/1 +History check$`));
     expect(r.stderr).toMatch(/^Showing 1 to \d of \d+ sends? \(page 1 of \d+\)/);
 
     const json = await cli(['notify', 'list', '--limit', '1', '--json'], { env: env() });
     expect(readLines(json.stdout)).toEqual([
-      expect.objectContaining({ title: 'History check', message: 'Hello', target: 'SINGLE', member: { id: member.id, name: member.name }, recipients: 1, author: { id: 1, name: 'Ada Rossi' } }),
+      expect.objectContaining({
+        title: 'History check', message: 'Hello', target: 'SINGLE', member: { id: member.id, name: member.name }, recipients: 1, author: { id: 1, name: 'Ada Rossi' },
+        status: 'sent', delivered: 1, sendAt: null, test: false,
+      }),
     ]);
     const picked = await cli(['notify', 'list', '--limit', '1', '--json', 'title,recipients'], { env: env() });
     expect(readLines(picked.stdout)).toEqual([{ title: 'History check', recipients: 1 }]);

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { Writable, type Readable } from 'node:stream';
 
 /** Exit codes of every command (also printed by `backoffice help exit-codes`). */
-export const EXIT = { ok: 0, error: 1, usage: 2, partial: 3, auth: 4, interrupted: 130 } as const;
+export const EXIT = { ok: 0, error: 1, usage: 2, partial: 3, auth: 4, notFound: 5, conflict: 6, interrupted: 130 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export interface PromptOptions {

@@ -6,12 +6,16 @@ import { processIo } from '../../lib/io.js';
 
 export const EXIT_CODES_TEXT = `Exit codes of backoffice:
   0    ok: everything succeeded (skipped items count as ok)
-  1    error: the command failed (server unreachable or timed out, unexpected answer, cancelled)
+  1    error: the command failed (server unreachable or timed out, unexpected answer, cancelled);
+       notify show --watch: the send ended failed or cancelled
   2    usage: bad flags, commands or input; invalid CSV/NDJSON rows are listed with line numbers and nothing is sent;
        also a bulk command without --yes when not interactive
   3    partial failure: some items of a bulk run failed; the results file lists them, --resume retries them
   4    auth: not signed in, token refused, the account lacks the IamGOD capability, or the profile's
        token belongs to another server than the one asked for
+  5    not found: the id names nothing on the server (notify show, notify cancel)
+  6    conflict: the thing is not in a state that allows it (notify cancel of a send that started, was sent or
+       was cancelled already)
   130  interrupted (Ctrl-C): items in flight finished, results written; the hint shows the --resume command
        (audit list: stops after the complete lines printed so far)`;
 

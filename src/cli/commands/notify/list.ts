@@ -8,6 +8,7 @@ import { EXIT, usageError, type Io } from '../../lib/io.js';
 import { jsonFields, pageSummary, paint, pickFields, safe, table, tableWidth, useColor, writeLine, type Paint } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, relativeTime } from '../../lib/time.js';
+import { authorOf, deliveredCell, statusCell, targetCell } from './format.js';
 
 export interface NotifyListOptions extends SessionOptions {
   page?: string;
@@ -23,28 +24,17 @@ const int = (name: string, v: string | undefined, dflt: number, max: number) => 
   return n;
 };
 
-/** "Ada Rossi (#1)" */
-const authorOf = (s: SentNotification) =>
-  s.author.name && s.author.id !== null ? `${safe(s.author.name)} (#${s.author.id})` : s.author.name ? safe(s.author.name) : s.author.id !== null ? `#${s.author.id}` : '-';
-
-/** Like the plan of `notify send`: "member 12 (Marco Bianchi)", "COMPANIES in ES", "ALL". */
-const targetOf = (s: SentNotification) =>
-  s.target === 'SINGLE'
-    ? s.member
-      ? `member ${s.member.id}${s.member.name ? ` (${safe(s.member.name)})` : ''}`
-      : 'member ?'
-    : `${safe(s.target)}${s.targetCountry ? ` in ${safe(s.targetCountry)}` : ''}`;
-
 /** The table for people: every value from the server is escaped. */
 export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now(), width?: number): string {
   return table(
-    ['ID', 'SENT', 'AUTHOR', 'TARGET', 'RECIPIENTS', 'TITLE'],
+    ['ID', 'SENT', 'AUTHOR', 'TARGET', 'STATUS', 'DELIVERED', 'TITLE'],
     rows.map((s) => [
       safe(s.id),
       `${safe(relativeTime(s.sentAt, now))} ${c.dim(`(${safe(absoluteTime(s.sentAt))})`)}`,
       authorOf(s),
-      targetOf(s),
-      safe(s.recipients),
+      targetCell(s),
+      statusCell(s, c, now),
+      deliveredCell(s),
       safe(s.title),
     ]),
     width,
@@ -78,14 +68,20 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
 
 export function notifyListCommand(): Command {
   return withSession(new Command('list'))
-    .description('The history of sends, newest first: who sent what to whom, and how many it reached')
+    .description('The history of sends, newest first: who sent what to whom, its status (scheduled, queued, sending, sent...) and how many it reached')
     .option('--page <n>', 'page number', '1')
     .option('--limit <n>', `sends per page (at most ${MAX_LIMIT})`, '10')
     .option('--json [fields]', `NDJSON: one send per line; only the fields named, e.g. id,title (${Object.keys(sentNotification.shape).join(', ')})`)
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addHelpText(
       'after',
-      examples(['backoffice notify list', 'backoffice notify list --page 2 --limit 20', 'backoffice notify list --limit 100 --json | jq -r .title', 'backoffice notify list --json id,sentAt,title,recipients']),
+      examples([
+        'backoffice notify list',
+        'backoffice notify list --page 2 --limit 20',
+        'backoffice notify list --limit 100 --json | jq -r .title',
+        'backoffice notify list --json id,status,delivered,recipients,sendAt,title',
+        "backoffice notify list --limit 100 --json id,status | jq -r 'select(.status==\"scheduled\") | .id'",
+      ]),
     )
     .action((_opts: NotifyListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifyListOptions>(), io)));
 }
