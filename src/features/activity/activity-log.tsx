@@ -10,7 +10,7 @@ import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { TextField } from '../../ui/text-field.js';
 import { ActivityRow, type PanelLinks } from './activity-row.js';
-import { actionKey } from './activity-text.js';
+import { actionKey } from '../../ui/activity-text.js';
 import { auditFilters, useActivity } from './use-activity.js';
 import { useActivityExport } from './use-activity-export.js';
 

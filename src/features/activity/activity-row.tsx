@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.js';
 import { Link } from '../../hooks/link.js';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons.js';
 import { targetLink } from './activity-target.js';
-import { absoluteTime, activitySentenceParts, relativeTime } from './activity-text.js';
+import { absoluteTime, activitySentenceParts, relativeTime } from '../../ui/activity-text.js';
 
 /** How the row's target link changes the panel itself (a member's history, Recently deleted). */
 export interface PanelLinks {

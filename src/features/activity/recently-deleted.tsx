@@ -10,7 +10,7 @@ import { Pagination } from '../../ui/pagination.js';
 import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
-import { absoluteTime, relativeTime } from './activity-text.js';
+import { absoluteTime, relativeTime } from '../../ui/activity-text.js';
 import { deletedType, useRecentlyDeleted, useRestore } from './use-recently-deleted.js';
 
 const heading = css({

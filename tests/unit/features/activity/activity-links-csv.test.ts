@@ -3,7 +3,7 @@ import type { AuditEvent } from '../../../../src/api/contract/audit.js';
 import { AUDIT_ACTIONS } from '../../../../src/api/contract/constants.js';
 import { translate, type Lang, type Translate } from '../../../../src/i18n/index.js';
 import { targetLink } from '../../../../src/features/activity/activity-target.js';
-import { activitySentence, activitySentenceParts } from '../../../../src/features/activity/activity-text.js';
+import { activitySentence, activitySentenceParts } from '../../../../src/ui/activity-text.js';
 import { activityCsv, activityFilename } from '../../../../src/features/activity/use-activity-export.js';
 
 const t = (lang: Lang): Translate => (key, params) => translate(lang, key, params);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '../../../../src/api/contract/constants.js';
-import { translate, type Lang, type Translate } from '../../../../src/i18n/index.js';
-import { absoluteTime, actionKey, activitySentence, relativeTime } from '../../../../src/features/activity/activity-text.js';
+import { AUDIT_ACTIONS } from '../../../src/api/contract/constants.js';
+import { translate, type Lang, type Translate } from '../../../src/i18n/index.js';
+import { absoluteTime, actionKey, activitySentence, relativeTime } from '../../../src/ui/activity-text.js';
 
 const t = (lang: Lang): Translate => (key, params) => translate(lang, key, params);
 const disabled = { action: 'member.disabled', actor: { id: 1, name: 'Ada Rossi' }, target: { type: 'member', id: '7', label: 'Marco Bianchi' } } as const;

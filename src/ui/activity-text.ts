@@ -1,6 +1,7 @@
-import type { AuditEvent } from '../../api/contract/audit.js';
-import type { AuditAction } from '../../api/contract/constants.js';
-import type { Translate } from '../../i18n/index.js';
+/** The activity sentences (issue 13), shared by the activity panel and the dashboard's recent activity (issue 16). */
+import type { AuditEvent } from '../api/contract/audit.js';
+import type { AuditAction } from '../api/contract/constants.js';
+import type { Translate } from '../i18n/index.js';
 
 /** The dictionary key of an action (`member.disabled` → `member_disabled`: a dot would nest the key). */
 export const actionKey = (action: AuditAction): string => action.replace('.', '_');
