@@ -101,8 +101,11 @@ export async function run(idArg: string, opts: NotifyShowOptions, io: Io): Promi
       unreachable = true;
     }
   }
-  say(`Notification ${id}: ${progressText(send, io.env)} (watched ${duration(Date.now() - started)}).`);
-  if (inPlace) io.stderr.write('\n');
+  // A send that had ended before the first read needs no progress line: the details say it all.
+  if (shown) {
+    say(`Notification ${id}: ${progressText(send, io.env)} (watched ${duration(Date.now() - started)}).`);
+    if (inPlace) io.stderr.write('\n');
+  }
   print(send);
   if (send.status === 'sent') return EXIT.ok;
   writeLine(io.stderr, `Notification ${id} ended ${send.status}.`);
