@@ -1,12 +1,15 @@
-import { useT } from '../../i18n/index.js';
+import { useLang, useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
+import { longWhen } from './schedule.js';
 
 interface Props {
   open: boolean;
   /** null while the audience is still being counted. */
   count: number | null;
   title: string;
+  /** The ISO time it is scheduled at; null: it goes now. */
+  sendAt: string | null;
   sending: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -14,25 +17,28 @@ interface Props {
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
-/** Stated before any send to more than one recipient. */
-export function ConfirmSendDialog({ open, count: known, title, sending, onConfirm, onCancel, returnFocus }: Props) {
+/** Stated before any send to more than one recipient: how many, and when a scheduled one will go. */
+export function ConfirmSendDialog({ open, count: known, title, sendAt, sending, onConfirm, onCancel, returnFocus }: Props) {
   const t = useT();
+  const [lang] = useLang();
   const count = known ?? '…';
+  const later = sendAt != null;
+  const params = { count, title: title.trim(), ...(later ? { date: longWhen(sendAt, lang) } : {}) };
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onCancel()}
       size="sm"
       returnFocus={returnFocus}
-      title={t('notifications.confirm.title', { count })}
-      description={t('notifications.confirm.description', { count, title: title.trim() })}
+      title={t(later ? 'notifications.confirm.scheduleTitle' : 'notifications.confirm.title', { count })}
+      description={t(later ? 'notifications.confirm.scheduleDescription' : 'notifications.confirm.description', params)}
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>
             {t('notifications.confirm.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={sending} data-part="confirm-send">
-            {t('notifications.confirm.send')}
+            {later ? t('notifications.confirm.schedule') : t('notifications.confirm.send')}
           </Button>
         </>
       }

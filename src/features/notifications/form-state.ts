@@ -1,5 +1,6 @@
 import type { NotificationPayload, SentNotification } from '../../api/contract/notification.js';
 import { NOTIFICATION_COUNTRIES, type NotificationCountry, type NotificationTarget } from '../../api/contract/constants.js';
+import { isoWithOffset, sendAtKey } from './schedule.js';
 
 export interface ComposerState {
   title: string;
@@ -7,9 +8,13 @@ export interface ComposerState {
   target: NotificationTarget;
   memberId: number | null;
   country: NotificationCountry | null;
+  /** Send now, or schedule at `sendAt` (issue 15). */
+  when: 'now' | 'later';
+  /** The schedule's `datetime-local` value, in the admin's time zone ('' until chosen); kept when "now" is chosen again. */
+  sendAt: string;
 }
 
-export const INITIAL_COMPOSER: ComposerState = { title: '', message: '', target: 'ALL', memberId: null, country: null };
+export const INITIAL_COMPOSER: ComposerState = { title: '', message: '', target: 'ALL', memberId: null, country: null, when: 'now', sendAt: '' };
 
 const isCountry = (v: string | null): v is NotificationCountry => (NOTIFICATION_COUNTRIES as readonly (string | null)[]).includes(v);
 
@@ -25,6 +30,8 @@ export function draftOf(n: SentNotification): ComposerState {
     target: n.target,
     memberId: single ? (n.member?.id ?? null) : null,
     country: !single && isCountry(n.targetCountry) ? n.targetCountry : null,
+    when: 'now',
+    sendAt: '',
   };
 }
 
@@ -44,15 +51,18 @@ export const REQUIRED_TEXTS = { title: 'notifications.form.titleRequired', messa
  * text]` in the order of the form (the first gets the focus); empty when it may go on. The server
  * checks again (length, control characters...) and its refusals still go next to the field.
  */
-export function composerProblems(s: ComposerState): [ComposerField, string][] {
+export function composerProblems(s: ComposerState, now = Date.now()): [ComposerField, string][] {
   const out: [ComposerField, string][] = [];
   if (!s.title.trim()) out.push(['title', REQUIRED_TEXTS.title]);
   if (!s.message.trim()) out.push(['message', REQUIRED_TEXTS.message]);
+  const when = s.when === 'later' ? sendAtKey(s.sendAt, now) : null;
+  if (when) out.push(['sendAt', when]);
   return out;
 }
 
-/** The payload; type is always SYSTEM. */
+/** The payload; type is always SYSTEM; `sendAt` (ISO with the local offset) when scheduled. */
 export function payloadOf(s: ComposerState): NotificationPayload {
+  const sendAt = s.when === 'later' ? isoWithOffset(s.sendAt) : null;
   return {
     title: s.title.trim(),
     message: s.message.trim(),
@@ -60,14 +70,28 @@ export function payloadOf(s: ComposerState): NotificationPayload {
     target: s.target,
     ...(s.target === 'SINGLE' ? { memberId: s.memberId } : {}),
     ...(s.target !== 'SINGLE' && s.country ? { targetCountry: s.country } : {}),
+    ...(sendAt ? { sendAt } : {}),
   };
 }
 
-/** Fields of the composer that show a server error. */
-export type ComposerField = 'title' | 'message' | 'recipient' | 'country';
+/**
+ * The payload of "Send a test to me": the title and message, now (never scheduled). The target is kept for the
+ * record; SINGLE without a chosen user (the test needs none: it goes to the admin) is sent as ALL.
+ */
+export function testPayloadOf(s: ComposerState): NotificationPayload {
+  const target = s.target === 'SINGLE' && s.memberId == null ? 'ALL' : s.target;
+  return payloadOf({ ...s, target, when: 'now' });
+}
 
-/** The composer field a server error is about: its `field`, or the code of a refused recipient. */
+/** A test may be sent once there is a title and a message, and nothing is being sent. */
+export const canSendTest = (s: ComposerState, busy: boolean) => !busy && !!s.title.trim() && !!s.message.trim();
+
+/** Fields of the composer that show a server error. */
+export type ComposerField = 'title' | 'message' | 'recipient' | 'country' | 'sendAt';
+
+/** The composer field a server error is about: its `field`, or the code of a refused recipient or time. */
 export function composerFieldOf(field: string, code: string | undefined): ComposerField | null {
+  if (field === 'sendAt' || code === 'send_at_invalid') return 'sendAt';
   if (field === 'memberId' || code === 'recipient_disabled') return 'recipient';
   if (field === 'targetCountry') return 'country';
   return field === 'title' || field === 'message' ? field : null;
@@ -80,5 +104,6 @@ export function fieldsTouchedBy(p: Partial<ComposerState>): ComposerField[] {
   if ('message' in p) out.push('message');
   if ('memberId' in p || 'target' in p) out.push('recipient');
   if ('country' in p || 'target' in p) out.push('country');
+  if ('sendAt' in p || 'when' in p) out.push('sendAt');
   return out;
 }

@@ -1,16 +1,24 @@
 import { css } from 'styled-system/css';
 import { cx } from '../../ui/cx.js';
+import type { NotificationStatus } from '../../api/contract/constants.js';
 import type { SentNotification } from '../../api/contract/notification.js';
 import { linkStyle } from '../../hooks/link.js';
 import type { Translate } from '../../i18n/index.js';
+import { Badge } from '../../ui/badge.js';
 import { Flag } from '../../ui/flag.js';
+import { ClockIcon } from '../../ui/icons.js';
 import type { Column } from '../../ui/list/types.js';
 import { SkeletonText } from '../../ui/skeleton.js';
 import { CellText, cellText, narrowOnly } from '../../ui/table.js';
+import { isInFlight, shortWhen } from './schedule.js';
 
 const nowrap = css({ whiteSpace: 'nowrap' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
 const stack = css({ display: 'flex', flexDirection: 'column', minW: '0' });
+const statusStack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' });
+const badges = css({ display: 'flex', alignItems: 'center', gap: '1.5' });
+const narrowStatus = css({ display: 'flex', alignItems: 'center', gap: '1.5', flexWrap: 'wrap', mt: '0.5' });
+const srOnly = css({ srOnly: true });
 // The title opens the detail: a link's look, cut on one line like any cell text (`cellText`).
 const openBtn = cx(linkStyle, cellText, css({ maxW: 'full', textAlign: 'start', cursor: 'pointer' }));
 
@@ -20,8 +28,12 @@ export const sentAtText = (n: SentNotification, lang: string) =>
 
 export const authorName = (t: Translate, n: SentNotification) => n.author.name || t('notifications.history.unknownAuthor');
 
-/** The recipients in words: the target, then its country, or the single member's name ("All · Italy"). */
+/**
+ * The recipients in words: the target, then its country, or the single member's name ("All · Italy"); a test
+ * reached its author only ("Only Ada Rossi").
+ */
 export function targetText(t: Translate, n: SentNotification): string {
+  if (n.test) return t('notifications.history.testTarget', { name: authorName(t, n) });
   const target = t(`notifications.targets.${n.target}`);
   if (n.target === 'SINGLE') return n.member ? `${target} · ${n.member.name}` : target;
   return n.targetCountry ? `${target} · ${t(`notifications.countries.${n.targetCountry}`)}` : target;
@@ -29,9 +41,56 @@ export function targetText(t: Translate, n: SentNotification): string {
 
 export const typeText = (t: Translate, n: SentNotification) => t(`notifications.types.${n.type}`);
 
+/** Each status in a colour of its own; the word is always there (never the colour alone). */
+const STATUS_TONE: Record<NotificationStatus, 'neutral' | 'success' | 'danger' | 'accent'> = {
+  scheduled: 'accent',
+  queued: 'neutral',
+  sending: 'accent',
+  sent: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+/** A send's status as a badge with its word (a clock for a scheduled one). A function, not a component: rows hold no components of their own. */
+export const statusBadge = (t: Translate, n: Pick<SentNotification, 'status'>) => (
+  <Badge tone={STATUS_TONE[n.status]} data-part="send-status" data-status={n.status}>
+    {n.status === 'scheduled' && <ClockIcon size={12} />}
+    {t(`notifications.history.statuses.${n.status}`)}
+  </Badge>
+);
+
+/** The mark of a test send (to its author only). */
+export const testBadge = (t: Translate) => (
+  <Badge tone="neutral" data-part="test-mark">
+    {t('notifications.history.test')}
+  </Badge>
+);
+
 /**
- * Columns of the history. A narrow table (a phone) keeps the title (with the date under it) and the count;
- * the rest is in the detail the title opens.
+ * What the status adds: when a scheduled send is due, how far one in flight (or one that failed) got, as
+ * "delivered / total" (said in words to a screen reader).
+ */
+function statusDetail(t: Translate, lang: string, n: SentNotification) {
+  if (n.status === 'scheduled' && n.sendAt)
+    return (
+      <time dateTime={n.sendAt} className={cx(muted, nowrap)} data-part="send-at">
+        {shortWhen(n.sendAt, lang)}
+      </time>
+    );
+  if (!isInFlight(n.status) && n.status !== 'failed') return null;
+  return (
+    <span className={cx(muted, nowrap)} data-part="progress" data-delivered={n.delivered} data-total={n.recipients}>
+      <span aria-hidden="true">
+        {n.delivered} / {n.recipients}
+      </span>
+      <span className={srOnly}>{t('notifications.history.delivered', { delivered: n.delivered, count: n.recipients })}</span>
+    </span>
+  );
+}
+
+/**
+ * Columns of the history. A narrow table (a phone) keeps the title (with the date, the status and a test's mark
+ * under it) and the count; the rest is in the detail the title opens.
  */
 export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotification) => void): Column<SentNotification>[] {
   return [
@@ -62,6 +121,26 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
           <time dateTime={n.sentAt} className={cx(muted, narrowOnly)}>
             {sentAtText(n, lang)}
           </time>
+          {/* A phone has no status column: the status (and its time or progress) under the title. */}
+          <span className={cx(narrowStatus, narrowOnly)}>
+            {statusBadge(t, n)}
+            {n.test && testBadge(t)}
+            {statusDetail(t, lang, n)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('notifications.history.status'),
+      wide: true,
+      cell: (n) => (
+        <span className={statusStack}>
+          <span className={badges}>
+            {statusBadge(t, n)}
+            {n.test && testBadge(t)}
+          </span>
+          {statusDetail(t, lang, n)}
         </span>
       ),
     },
@@ -73,7 +152,7 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       fill: { grow: 3, min: '8rem' },
       cell: (n) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
-          {n.target !== 'SINGLE' && <Flag code={n.targetCountry} />}
+          {!n.test && n.target !== 'SINGLE' && <Flag code={n.targetCountry} />}
           <CellText>{targetText(t, n)}</CellText>
         </span>
       ),

@@ -1,12 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SentNotification } from '../../api/contract/notification.js';
 import { useLang, useT } from '../../i18n/index.js';
 import type { ListControls } from '../../hooks/use-list-state.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { Pagination } from '../../ui/pagination.js';
+import { CancelSendDialog } from './cancel-send-dialog.js';
 import { historyColumns } from './history-columns.js';
+import { isCancellable, nextPollDelay } from './schedule.js';
 import { SentDetailDialog } from './sent-detail-dialog.js';
-import { useHistory } from './use-history.js';
+import { useHistory, useRefetchEvery } from './use-history.js';
+import { useCancelNotification } from './use-notifications.js';
 
 const rowId = (n: SentNotification) => n.id;
 const rowLabel = (n: SentNotification) => n.title;
@@ -18,34 +21,67 @@ interface Props {
   draftFocus(): HTMLElement | null | undefined;
 }
 
-/** History tab: the sends, newest first, paged (URL state); a row's title or menu opens its detail. */
+/**
+ * History tab: the sends, newest first, paged (URL state); a row's title or menu opens its detail; a scheduled or
+ * queued send can be cancelled from its menu. While a send of the page is going out (or a scheduled one is due)
+ * the page is read again every few seconds, so its progress shows; it stops once none is.
+ */
 export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
   const t = useT();
   const [lang] = useLang();
   const [open, setOpen] = useState<SentNotification | null>(null);
+  const [cancelling, setCancelling] = useState<SentNotification | null>(null);
+  const cancel = useCancelNotification();
   const { query } = useHistory(list.state);
   const columns = useMemo(() => historyColumns(t, lang, setOpen), [t, lang]);
   const rows = query.data?.data;
   const p = query.data?.pagination;
+  const delay = query.isPlaceholderData ? null : nextPollDelay(rows);
+  useRefetchEvery(delay, query.refetch);
+  const table = useRef<HTMLDivElement>(null);
+  /** The row of the send that was cancelled (or kept): the menu item that opened the dialog is gone. */
+  const rowOf = (n: SentNotification | null) => (n ? table.current?.querySelector<HTMLElement>(`tr[data-row="${n.id}"]`) : null);
+  const asked = useRef<SentNotification | null>(null);
+  const confirmCancel = () => {
+    const n = cancelling;
+    if (!n) return;
+    cancel.mutate(n, { onSettled: () => setCancelling(null) });
+  };
   return (
     <>
-      <ListTable
-        label={t('notifications.history.label')}
-        columns={columns}
-        rows={rows}
-        rowId={rowId}
-        rowLabel={rowLabel}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        emptyText={t('notifications.history.empty')}
-        skeletonRows={Math.min(list.state.size, 5)}
-        menu={(n) => [
-          { value: 'open', label: t('notifications.history.open'), onSelect: () => setOpen(n) },
-          { value: 'draft', label: t('notifications.history.useAsDraft'), onSelect: () => onUseAsDraft(n) },
-        ]}
-      />
+      <div ref={table}>
+        <ListTable
+          label={t('notifications.history.label')}
+          columns={columns}
+          rows={rows}
+          rowId={rowId}
+          rowLabel={rowLabel}
+          loading={query.isPending}
+          // The reads that follow a send's progress are not a new page: the table does not dim for them.
+          fetching={query.isFetching && (query.isPlaceholderData || delay == null)}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          emptyText={t('notifications.history.empty')}
+          skeletonRows={Math.min(list.state.size, 5)}
+          menu={(n) => [
+            { value: 'open', label: t('notifications.history.open'), onSelect: () => setOpen(n) },
+            { value: 'draft', label: t('notifications.history.useAsDraft'), onSelect: () => onUseAsDraft(n) },
+            ...(isCancellable(n)
+              ? [
+                  {
+                    value: 'cancel',
+                    label: t('notifications.history.cancel'),
+                    danger: true,
+                    onSelect: () => {
+                      asked.current = n;
+                      setCancelling(n);
+                    },
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </div>
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
       <SentDetailDialog
         sent={open}
@@ -56,6 +92,7 @@ export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
         }}
         returnFocus={draftFocus}
       />
+      <CancelSendDialog send={cancelling} cancelling={cancel.isPending} onConfirm={confirmCancel} onKeep={() => setCancelling(null)} returnFocus={() => rowOf(asked.current)} />
     </>
   );
 }

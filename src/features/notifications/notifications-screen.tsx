@@ -16,11 +16,12 @@ import { CompactPreview } from './compact-preview.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
 import { HistoryPanel } from './history-panel.js';
-import { INITIAL_COMPOSER, composerFieldOf, draftOf, composerProblems, fieldsTouchedBy, payloadOf, withTarget, type ComposerState } from './form-state.js';
+import { INITIAL_COMPOSER, canSendTest, composerFieldOf, draftOf, composerProblems, fieldsTouchedBy, payloadOf, testPayloadOf, withTarget, type ComposerState } from './form-state.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
-import { NotificationSummary } from './notification-summary.js';
+import { NotificationSummary, type SendOutcome } from './notification-summary.js';
 import { memberOptions } from './pickers.js';
-import { useAllMembers, useSendNotification } from './use-notifications.js';
+import { isoWithOffset } from './schedule.js';
+import { useAllMembers, useSendNotification, useSendTest } from './use-notifications.js';
 import { NOTIFICATIONS_DEFAULTS, tabOf, type NotificationsTab } from './use-history.js';
 
 const NO_MEMBERS: Member[] = [];
@@ -46,7 +47,7 @@ export function NotificationsScreen() {
   const tab = tabOf(url.state);
   const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
   const [confirming, setConfirming] = useState(false);
-  const [sent, setSent] = useState<{ state: ComposerState; count: number } | null>(null);
+  const [sent, setSent] = useState<{ state: ComposerState; outcome: SendOutcome } | null>(null);
   const fields = useFieldErrors(composerFieldOf);
   const { clear } = fields;
   const root = useRef<HTMLDivElement>(null);
@@ -85,6 +86,7 @@ export function NotificationsScreen() {
   );
   const members = useAllMembers();
   const send = useSendNotification(fields);
+  const test = useSendTest(fields);
   const list = members.data ?? NO_MEMBERS;
   const audience = state.target === 'SINGLE' ? (state.memberId == null ? 0 : 1) : members.data ? audienceOf(list, state.target, state.country, state.memberId) : null;
 
@@ -101,10 +103,11 @@ export function NotificationsScreen() {
 
   const doSend = () => {
     const snapshot = state;
-    send.mutate(payloadOf(snapshot), {
+    const payload = payloadOf(snapshot);
+    send.mutate(payload, {
       onSuccess: (answer) => {
         setConfirming(false);
-        setSent({ state: snapshot, count: answer.count });
+        setSent({ state: snapshot, outcome: { count: answer.count, id: answer.id ?? null, status: answer.status ?? 'sent', sendAt: payload.sendAt ?? null } });
       },
       onError: (error) => {
         setConfirming(false);
@@ -114,10 +117,17 @@ export function NotificationsScreen() {
     });
   };
   const onSubmit = () => {
-    // Empty title or message: said next to the field (focus on the first), no confirmation, no call.
+    // Empty title or message, a time to schedule that is past or too far: said next to the field (focus on the
+    // first), no confirmation, no call.
     if (fields.markInvalid(composerProblems(state))) return;
     if (state.target !== 'SINGLE' && (audience == null || audience > 1)) setConfirming(true);
     else doSend();
+  };
+  /** "Send a test to me": what is in the composer now, to the admin only; no confirmation (nobody else gets it). */
+  const onSendTest = () => {
+    if (!canSendTest(state, send.isPending || test.isPending)) return;
+    fields.clear('title', 'message');
+    test.mutate(testPayloadOf(state));
   };
   const summaryHeading = () => root.current?.querySelector<HTMLElement>('[data-part=summary] h2');
   const userName = sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
@@ -127,8 +137,9 @@ export function NotificationsScreen() {
       {sent ? (
         <NotificationSummary
           sent={sent.state}
-          count={sent.count}
+          outcome={sent.outcome}
           userName={userName}
+          onViewHistory={() => setTab('history')}
           onSendNew={() => {
             focusTitle.current = true;
             setSent(null);
@@ -159,6 +170,8 @@ export function NotificationsScreen() {
               loading={members.isPending ? members.progress : null}
               sending={send.isPending}
               onSubmit={onSubmit}
+              testing={test.isPending}
+              onSendTest={onSendTest}
               errors={fields.errors}
               fieldRef={fields.ref}
             />
@@ -169,7 +182,16 @@ export function NotificationsScreen() {
           </section>
         </div>
       )}
-      <ConfirmSendDialog open={confirming} count={audience} title={state.title} sending={send.isPending} onConfirm={doSend} onCancel={() => setConfirming(false)} returnFocus={summaryHeading} />
+      <ConfirmSendDialog
+        open={confirming}
+        count={audience}
+        title={state.title}
+        sendAt={state.when === 'later' ? isoWithOffset(state.sendAt) : null}
+        sending={send.isPending}
+        onConfirm={doSend}
+        onCancel={() => setConfirming(false)}
+        returnFocus={summaryHeading}
+      />
     </>
   );
 

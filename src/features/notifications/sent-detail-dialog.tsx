@@ -8,9 +8,10 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Flag } from '../../ui/flag.js';
 import { CompactPreview } from './compact-preview.js';
-import { authorName, sentAtText, typeText } from './history-columns.js';
+import { authorName, sentAtText, statusBadge, targetText, testBadge, typeText } from './history-columns.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
-import { useSentNotification } from './use-history.js';
+import { isInFlight, POLL_MS, shortWhen } from './schedule.js';
+import { useRefetchEvery, useSentNotification } from './use-history.js';
 
 // The two phones side by side when the dialog holds them; narrower (a phone), the compact preview with its switch.
 const previews = css({ containerType: 'inline-size' });
@@ -32,42 +33,53 @@ interface Props {
 export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: Props) {
   const t = useT();
   const [lang] = useLang();
-  const query = useSentNotification(sent);
+  const query = useSentNotification(sent?.id ?? null, sent);
   const n = query.data ?? sent;
+  // A send going out is read again while its detail is open: how far it got, and when it ends.
+  useRefetchEvery(n && isInFlight(n.status) ? POLL_MS : null, query.refetch);
   const none = t('notifications.summary.none');
-  const rows: [string, ReactNode][] = n
-    ? [
-        [t('notifications.summary.fieldTitle'), n.title],
-        [t('notifications.summary.fieldMessage'), n.message],
-        [t('notifications.history.fieldType'), typeText(t, n)],
-        [t('notifications.summary.fieldTarget'), t(`notifications.targets.${n.target}`)],
-        ...(n.target === 'SINGLE'
-          ? ([[t('notifications.summary.fieldUser'), n.member?.name || none]] as [string, ReactNode][])
-          : ([
-              [
-                t('notifications.summary.fieldCountry'),
-                n.targetCountry ? (
-                  <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
-                    <Flag code={n.targetCountry} />
-                    {t(`notifications.countries.${n.targetCountry}`)}
-                  </span>
-                ) : (
-                  t('notifications.allCountries')
-                ),
-              ],
-            ] as [string, ReactNode][])),
-        [t('notifications.history.fieldCount'), t('notifications.history.count', { count: n.recipients })],
-        [t('notifications.history.fieldAuthor'), authorName(t, n)],
-        [t('notifications.history.fieldSentAt'), <time dateTime={n.sentAt}>{sentAtText(n, lang)}</time>],
-      ]
-    : [];
+  const status = n && (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', flexWrap: 'wrap' })}>
+      {statusBadge(t, n)}
+      {n.test && testBadge(t)}
+    </span>
+  );
+  const rows: [string, ReactNode][] = [];
+  if (n) {
+    const country = n.targetCountry ? (
+      <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
+        <Flag code={n.targetCountry} />
+        {t(`notifications.countries.${n.targetCountry}`)}
+      </span>
+    ) : (
+      t('notifications.allCountries')
+    );
+    rows.push([t('notifications.history.status'), status]);
+    if (n.sendAt) rows.push([t('notifications.history.fieldSendAt'), <time dateTime={n.sendAt}>{shortWhen(n.sendAt, lang)}</time>]);
+    rows.push(
+      [t('notifications.summary.fieldTitle'), n.title],
+      [t('notifications.summary.fieldMessage'), n.message],
+      [t('notifications.history.fieldType'), typeText(t, n)],
+      // A test reached its author only, whatever target it was composed for.
+      [t('notifications.summary.fieldTarget'), n.test ? targetText(t, n) : t(`notifications.targets.${n.target}`)],
+    );
+    if (!n.test) rows.push(n.target === 'SINGLE' ? [t('notifications.summary.fieldUser'), n.member?.name || none] : [t('notifications.summary.fieldCountry'), country]);
+    rows.push([t('notifications.history.fieldCount'), t('notifications.history.count', { count: n.recipients })]);
+    // How many it reached, once it has started (nothing to say before, nor for a cancelled one).
+    if (n.status === 'sending' || n.status === 'sent' || n.status === 'failed')
+      rows.push([t('notifications.history.fieldDelivered'), <span data-part="delivered">{t('notifications.history.delivered', { delivered: n.delivered, count: n.recipients })}</span>]);
+    rows.push([t('notifications.history.fieldAuthor'), authorName(t, n)]);
+    // A scheduled one says when it was scheduled in the description; "sent on" would read as its delivery.
+    if (!n.sendAt) rows.push([t('notifications.history.fieldSentAt'), <time dateTime={n.sentAt}>{sentAtText(n, lang)}</time>]);
+    if (n.finishedAt) rows.push([t('notifications.history.fieldFinishedAt'), <time dateTime={n.finishedAt}>{shortWhen(n.finishedAt, lang)}</time>]);
+  }
   return (
     <Dialog
       open={!!sent}
       onOpenChange={(o) => !o && onClose()}
       size="lg"
       title={t('notifications.history.detailTitle')}
-      description={n ? t('notifications.history.detailDescription', { date: sentAtText(n, lang), name: authorName(t, n) }) : undefined}
+      description={n ? t(n.sendAt ? 'notifications.history.detailScheduled' : 'notifications.history.detailDescription', { date: sentAtText(n, lang), name: authorName(t, n) }) : undefined}
       returnFocus={returnFocus}
       footer={
         n && (

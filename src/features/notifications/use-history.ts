@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '../../state/query-cache.js';
 import { getSentNotification, listSentNotifications } from '../../api/audit.js';
 import type { SentNotification } from '../../api/contract/notification.js';
@@ -22,10 +23,12 @@ export const tabOf = (s: ListState): NotificationsTab => (s.filters.tab === 'his
 export const useHistory = (s: ListState) =>
   usePagedQuery<SentNotification, { page: number; limit: number }>(queryKeys.notifications.history, { page: s.page, limit: s.size }, listSentNotifications);
 
-/** One send (GET /notifications/{id}), shown at once from its row of the list while it is read again. */
-export function useSentNotification(row: SentNotification | null) {
+/**
+ * One send (GET /notifications/{id}), shown at once from its row of the list (when there is one) while it is
+ * read again; `id` null: nothing is asked.
+ */
+export function useSentNotification(id: number | null, row?: SentNotification | null) {
   const api = useApi();
-  const id = row?.id ?? null;
   return useQuery(
     {
       queryKey: queryKeys.notifications.one(id),
@@ -35,4 +38,28 @@ export function useSentNotification(row: SentNotification | null) {
     },
     queryClient,
   );
+}
+
+/**
+ * Reads something again `delay` ms after each answer while `delay` is a number (sends in flight: their progress;
+ * a scheduled one: when it is due); stops when it turns null or the screen goes. A hidden tab asks nothing and
+ * looks again at the next turn.
+ */
+export function useRefetchEvery(delay: number | null, refetch: () => Promise<void>) {
+  useEffect(() => {
+    if (delay == null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const arm = () => {
+      timer = setTimeout(() => {
+        if (document.hidden) return arm();
+        void refetch().finally(() => live && arm());
+      }, delay);
+    };
+    arm();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [delay, refetch]);
 }

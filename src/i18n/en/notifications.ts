@@ -25,6 +25,20 @@ export default {
     clearCountry: 'Clear country',
     send: 'Send notification',
     sending: 'Sending…',
+    /** When it goes (issue 15): now, or at a time of the admin's time zone. */
+    when: 'When to send',
+    whenNow: 'Send now',
+    whenLater: 'Schedule',
+    sendAt: 'Date and time',
+    timeZone: 'Time zone: {{zone}}',
+    sendAtRequired: 'Choose the date and time to send',
+    sendAtPast: 'Choose a time in the future',
+    sendAtTooFar: 'Choose a time at most 30 days from now',
+    schedule: 'Schedule notification',
+    scheduling: 'Scheduling…',
+    /** The current title and message, now, to the signed-in administrator only. */
+    sendTest: 'Send a test to me',
+    sendingTest: 'Sending the test…',
   },
   types: { SYSTEM: 'System', PRODUCT_DISCOUNT: 'Product discount', NEW_MESSAGE: 'New message' },
   targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user' },
@@ -45,6 +59,12 @@ export default {
     },
     send: 'Send',
     cancel: 'Cancel',
+    scheduleTitle: { one: 'Schedule for {{count}} recipient?', other: 'Schedule for {{count}} recipients?' },
+    scheduleDescription: {
+      one: 'The notification “{{title}}” will be sent to {{count}} recipient on {{date}}. Until then you can cancel it from the history.',
+      other: 'The notification “{{title}}” will be sent to {{count}} recipients on {{date}}. Until then you can cancel it from the history.',
+    },
+    schedule: 'Schedule',
   },
   preview: {
     title: 'Preview',
@@ -79,8 +99,29 @@ export default {
     none: '—',
     sendNew: 'Send a new notification',
     close: 'Close',
+    /** The heading and the line under it by the send's status, kept current while it goes out in the background. */
+    titles: {
+      scheduled: 'Notification scheduled',
+      queued: 'Notification queued',
+      sending: 'Sending the notification',
+      failed: 'The notification was not sent to everyone',
+      cancelled: 'Notification cancelled',
+    },
+    scheduled: { one: 'It will be sent to {{count}} recipient on {{date}}.', other: 'It will be sent to {{count}} recipients on {{date}}.' },
+    queued: {
+      one: 'Queued for {{count}} recipient: it goes out in the background, you can leave this page.',
+      other: 'Queued for {{count}} recipients: it goes out in the background, you can leave this page.',
+    },
+    progress: { one: 'Delivered to {{delivered}} of {{count}} recipient', other: 'Delivered to {{delivered}} of {{count}} recipients' },
+    cancelled: 'Nobody received it.',
+    fieldSendAt: 'Sends on',
+    viewHistory: 'View in the history',
   },
   notificationSent: { one: 'Notification sent to {{count}} recipient', other: 'Notification sent to {{count}} recipients' },
+  notificationQueued: { one: 'Notification queued for {{count}} recipient', other: 'Notification queued for {{count}} recipients' },
+  notificationScheduled: { one: 'Notification scheduled for {{date}}, to {{count}} recipient', other: 'Notification scheduled for {{date}}, to {{count}} recipients' },
+  testSent: 'Test sent to you',
+  notificationCancelled: 'Notification cancelled: nobody will receive it',
   /** The two views of the screen (tabs, `?tab=` in the URL). */
   tabs: { label: 'Notification views', compose: 'Compose', history: 'History' },
   /** History: the notifications sent, newest first (issue 13). */
@@ -102,5 +143,25 @@ export default {
     fieldSentAt: 'Sent on',
     /** The composer sends System notifications only: a draft of another type takes it. */
     draftType: 'The composer sends System notifications only: used as a draft, this notification takes that type.',
+    /** Issue 15: the status of each send, in words (never by colour alone). */
+    status: 'Status',
+    statuses: { scheduled: 'Scheduled', queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' },
+    /** A test send: to its author only. */
+    test: 'Test',
+    testTarget: 'Only {{name}}',
+    delivered: { one: '{{delivered}} of {{count}} recipient', other: '{{delivered}} of {{count}} recipients' },
+    detailScheduled: 'Scheduled on {{date}} by {{name}}',
+    fieldSendAt: 'Sends on',
+    fieldDelivered: 'Delivered',
+    fieldFinishedAt: 'Ended on',
+    cancel: 'Cancel sending',
+    cancelTitle: 'Cancel sending “{{title}}”?',
+    cancelDescription: {
+      one: 'Its {{count}} recipient will not receive it. It stays in the history, marked Cancelled.',
+      other: 'None of its {{count}} recipients will receive it. It stays in the history, marked Cancelled.',
+    },
+    cancelDue: 'It is due on {{date}}.',
+    keep: 'Don’t cancel',
+    cancelling: 'Cancelling…',
   },
 };

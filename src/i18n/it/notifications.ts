@@ -25,6 +25,20 @@ export default {
     clearCountry: 'Rimuovi paese',
     send: 'Invia notifica',
     sending: 'Invio in corso…',
+    /** Quando parte (issue 15): subito, o a un orario del fuso dell'amministratore. */
+    when: 'Quando inviare',
+    whenNow: 'Invia ora',
+    whenLater: 'Programma',
+    sendAt: 'Data e ora',
+    timeZone: 'Fuso orario: {{zone}}',
+    sendAtRequired: 'Scegli la data e l’ora di invio',
+    sendAtPast: 'Scegli un orario futuro',
+    sendAtTooFar: 'Scegli un orario entro 30 giorni da adesso',
+    schedule: 'Programma notifica',
+    scheduling: 'Programmazione…',
+    /** Titolo e messaggio attuali, subito, solo all'amministratore collegato. */
+    sendTest: 'Invia una prova a me',
+    sendingTest: 'Invio della prova…',
   },
   types: { SYSTEM: 'Sistema', PRODUCT_DISCOUNT: 'Sconto sul prodotto', NEW_MESSAGE: 'Nuovo messaggio' },
   targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo' },
@@ -45,6 +59,12 @@ export default {
     },
     send: 'Invia',
     cancel: 'Annulla',
+    scheduleTitle: { one: 'Programmare per {{count}} destinatario?', other: 'Programmare per {{count}} destinatari?' },
+    scheduleDescription: {
+      one: 'La notifica “{{title}}” sarà inviata a {{count}} destinatario il {{date}}. Fino ad allora puoi annullarla dalla cronologia.',
+      other: 'La notifica “{{title}}” sarà inviata a {{count}} destinatari il {{date}}. Fino ad allora puoi annullarla dalla cronologia.',
+    },
+    schedule: 'Programma',
   },
   preview: {
     title: 'Anteprima',
@@ -79,8 +99,29 @@ export default {
     none: '—',
     sendNew: 'Invia una nuova notifica',
     close: 'Chiudi',
+    /** Il titolo e la riga sotto secondo lo stato dell'invio, aggiornati mentre parte in background. */
+    titles: {
+      scheduled: 'Notifica programmata',
+      queued: 'Notifica in coda',
+      sending: 'Invio della notifica in corso',
+      failed: 'La notifica non è arrivata a tutti',
+      cancelled: 'Notifica annullata',
+    },
+    scheduled: { one: 'Sarà inviata a {{count}} destinatario il {{date}}.', other: 'Sarà inviata a {{count}} destinatari il {{date}}.' },
+    queued: {
+      one: 'In coda per {{count}} destinatario: parte in background, puoi lasciare questa pagina.',
+      other: 'In coda per {{count}} destinatari: parte in background, puoi lasciare questa pagina.',
+    },
+    progress: { one: 'Consegnata a {{delivered}} di {{count}} destinatario', other: 'Consegnata a {{delivered}} di {{count}} destinatari' },
+    cancelled: 'Nessuno l’ha ricevuta.',
+    fieldSendAt: 'Invio previsto',
+    viewHistory: 'Vedi nella cronologia',
   },
   notificationSent: { one: 'Notifica inviata a {{count}} destinatario', other: 'Notifica inviata a {{count}} destinatari' },
+  notificationQueued: { one: 'Notifica in coda per {{count}} destinatario', other: 'Notifica in coda per {{count}} destinatari' },
+  notificationScheduled: { one: 'Notifica programmata per il {{date}}, a {{count}} destinatario', other: 'Notifica programmata per il {{date}}, a {{count}} destinatari' },
+  testSent: 'Prova inviata a te',
+  notificationCancelled: 'Notifica annullata: nessuno la riceverà',
   /** Le due viste della schermata (schede, `?tab=` nell'URL). */
   tabs: { label: 'Viste delle notifiche', compose: 'Componi', history: 'Cronologia' },
   /** Cronologia: le notifiche inviate, dalla più recente (issue 13). */
@@ -102,5 +143,25 @@ export default {
     fieldSentAt: 'Data di invio',
     /** Il compositore invia solo notifiche di Sistema: la bozza di un altro tipo prende quello. */
     draftType: 'Il compositore invia solo notifiche di tipo Sistema: usata come bozza, questa notifica prende quel tipo.',
+    /** Issue 15: lo stato di ogni invio, a parole (mai solo col colore). */
+    status: 'Stato',
+    statuses: { scheduled: 'Programmata', queued: 'In coda', sending: 'In invio', sent: 'Inviata', failed: 'Non riuscita', cancelled: 'Annullata' },
+    /** Un invio di prova: solo a chi l'ha inviato. */
+    test: 'Prova',
+    testTarget: 'Solo {{name}}',
+    delivered: { one: '{{delivered}} di {{count}} destinatario', other: '{{delivered}} di {{count}} destinatari' },
+    detailScheduled: 'Programmata il {{date}} da {{name}}',
+    fieldSendAt: 'Invio previsto',
+    fieldDelivered: 'Consegnata a',
+    fieldFinishedAt: 'Conclusa il',
+    cancel: 'Annulla l’invio',
+    cancelTitle: 'Annullare l’invio di “{{title}}”?',
+    cancelDescription: {
+      one: 'Il suo {{count}} destinatario non la riceverà. Resta nella cronologia, come Annullata.',
+      other: 'Nessuno dei suoi {{count}} destinatari la riceverà. Resta nella cronologia, come Annullata.',
+    },
+    cancelDue: 'È prevista per il {{date}}.',
+    keep: 'Non annullare',
+    cancelling: 'Annullamento…',
   },
 };

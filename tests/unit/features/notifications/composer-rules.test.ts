@@ -50,8 +50,8 @@ describe('composer state', () => {
     expect(canSend({ ...INITIAL_COMPOSER, target: 'SINGLE', memberId: 3 }, false)).toBe(true);
   });
   it('builds a SYSTEM payload with memberId only for single and the country only otherwise', () => {
-    expect(payloadOf({ title: ' T ', message: ' M ', target: 'ALL', memberId: null, country: 'IT' })).toEqual({ title: 'T', message: 'M', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' });
-    expect(payloadOf({ title: 'T', message: 'M', target: 'SINGLE', memberId: 4, country: null })).toEqual({ title: 'T', message: 'M', type: 'SYSTEM', target: 'SINGLE', memberId: 4 });
+    expect(payloadOf({ ...INITIAL_COMPOSER, title: ' T ', message: ' M ', target: 'ALL', memberId: null, country: 'IT' })).toEqual({ title: 'T', message: 'M', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' });
+    expect(payloadOf({ ...INITIAL_COMPOSER, title: 'T', message: 'M', target: 'SINGLE', memberId: 4, country: null })).toEqual({ title: 'T', message: 'M', type: 'SYSTEM', target: 'SINGLE', memberId: 4 });
   });
 });
 
@@ -88,12 +88,12 @@ describe('Use as draft (draftOf)', () => {
     status: 'sent', delivered: 12, sendAt: null, finishedAt: '2026-11-23T10:00:01.000Z', test: false,
   } as const satisfies SentNotification;
   it('takes title, message, target and country; the type is the composer’s', () => {
-    expect(draftOf(sent)).toEqual({ title: 'Saldi', message: 'Fino al 50%', target: 'ALL', memberId: null, country: 'IT' });
+    expect(draftOf(sent)).toEqual({ title: 'Saldi', message: 'Fino al 50%', target: 'ALL', memberId: null, country: 'IT', when: 'now', sendAt: '' });
     expect(payloadOf(draftOf(sent)).type).toBe('SYSTEM');
   });
   it('keeps the member of a SINGLE send and never a country; drops a country the composer does not offer', () => {
     expect(draftOf({ ...sent, target: 'SINGLE', targetCountry: 'IT', member: { id: 42, name: 'Mario Rossi' } })).toEqual({
-      title: 'Saldi', message: 'Fino al 50%', target: 'SINGLE', memberId: 42, country: null,
+      title: 'Saldi', message: 'Fino al 50%', target: 'SINGLE', memberId: 42, country: null, when: 'now', sendAt: '',
     });
     expect(draftOf({ ...sent, targetCountry: 'JP' }).country).toBeNull();
     expect(draftOf({ ...sent, target: 'MEMBERS', targetCountry: null }).country).toBeNull();

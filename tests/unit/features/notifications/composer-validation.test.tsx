@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFor } from '../../../../src/api/errors.js';
 import { ComposerForm } from '../../../../src/features/notifications/composer-form.js';
 import { composerFieldOf, composerProblems, fieldsTouchedBy, INITIAL_COMPOSER, REQUIRED_TEXTS, type ComposerState } from '../../../../src/features/notifications/form-state.js';
+import { localInputValue, SEND_AT_TEXTS } from '../../../../src/features/notifications/schedule.js';
 import { useFieldErrors } from '../../../../src/hooks/field-errors.js';
 import { languageAtom, translate } from '../../../../src/i18n/index.js';
 import { store } from '../../../../src/state/store.js';
@@ -33,6 +34,7 @@ describe('composerProblems: the checks before confirming', () => {
 
 /** The composer as the screen wires it: its own checks first, then the confirmation (here a spy). */
 let confirm!: ReturnType<typeof vi.fn<(s: ComposerState) => void>>;
+let sendTest!: ReturnType<typeof vi.fn<() => void>>;
 let claim!: (e: unknown) => boolean;
 function Harness() {
   const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
@@ -60,6 +62,8 @@ function Harness() {
       loading={null}
       sending={false}
       onSubmit={onSubmit}
+      testing={false}
+      onSendTest={() => sendTest()}
       errors={fields.errors}
       fieldRef={fields.ref}
     />
@@ -70,6 +74,7 @@ let root: Root;
 let host: HTMLDivElement;
 beforeEach(async () => {
   confirm = vi.fn<(s: ComposerState) => void>();
+  sendTest = vi.fn<() => void>();
   store.set(languageAtom, 'it');
   host = document.createElement('div');
   document.body.append(host);
@@ -148,5 +153,82 @@ describe('the composer with an empty title and message', () => {
     act(() => void (claimed = claim(errorFor(400, 'title: bad', { statusCode: 400, code: 'control_characters', message: 'title: bad', field: 'title' }))));
     expect(claimed).toBe(true);
     expect(describedBy(title())).toBe('Il testo contiene caratteri di controllo o di formattazione non ammessi');
+  });
+});
+
+const radio = (text: string) => [...host.querySelectorAll<HTMLLabelElement>('[data-scope=radio-group][data-part=item]')].find((l) => l.textContent === text)!.querySelector('input')!;
+const sendAt = () => host.querySelector<HTMLInputElement>('input[name=sendAt]');
+const sendButton = () => host.querySelector<HTMLButtonElement>('[data-part=send]')!;
+const testButton = () => host.querySelector<HTMLButtonElement>('[data-part=send-test]')!;
+
+describe('the composer: send now or schedule (issue 15)', () => {
+  it('offers Invia ora (chosen) and Programma; Programma shows the date and time, from tomorrow at 09:00, with the time zone', () => {
+    expect(radio('Invia ora').checked).toBe(true);
+    expect(sendAt()).toBeNull();
+    expect(sendButton().textContent).toBe('Invia notifica');
+    act(() => radio('Programma').click());
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(9, 0, 0, 0);
+    expect(sendAt()!.value).toBe(localInputValue(tomorrow));
+    expect(sendAt()!.type).toBe('datetime-local');
+    expect(describedBy(sendAt()!)).toContain(`Fuso orario: ${Intl.DateTimeFormat().resolvedOptions().timeZone}`);
+    expect(sendAt()!.min <= localInputValue(new Date())).toBe(true);
+    expect(sendButton().textContent).toBe('Programma notifica');
+    // Back to now: the field goes, its time is kept for a second change of mind.
+    act(() => radio('Invia ora').click());
+    expect(sendAt()).toBeNull();
+    act(() => radio('Programma').click());
+    expect(sendAt()!.value).toBe(localInputValue(tomorrow));
+  });
+
+  it('a past time is said next to the field (focus there), what was typed stays, nothing is confirmed; an edit clears it', () => {
+    type(title(), 'Saldi');
+    type(message(), 'Fino al 50%');
+    act(() => radio('Programma').click());
+    const past = localInputValue(new Date(Date.now() - 3_600_000));
+    type(sendAt()!, past);
+    submit();
+    expect(sendAt()!.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(sendAt()!)).toContain('Scegli un orario futuro');
+    expect(document.activeElement).toBe(sendAt());
+    expect(sendAt()!.value).toBe(past);
+    expect(title().value).toBe('Saldi');
+    expect(confirm).not.toHaveBeenCalled();
+    type(sendAt()!, localInputValue(new Date(Date.now() + 2 * 86_400_000)));
+    expect(sendAt()!.getAttribute('aria-invalid')).toBeNull();
+    submit();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it("the server's send_at_invalid goes next to the field, in the page's language", () => {
+    act(() => radio('Programma').click());
+    let claimed = false;
+    act(() => void (claimed = claim(errorFor(400, 'sendAt must be in the future', { statusCode: 400, code: 'send_at_invalid', message: 'sendAt must be in the future', field: 'sendAt' }))));
+    expect(claimed).toBe(true);
+    expect(describedBy(sendAt()!)).toContain('Scegli un orario futuro, entro 30 giorni da adesso');
+  });
+
+  it('checks the time only when scheduling', () => {
+    const s = { ...INITIAL_COMPOSER, title: 'T', message: 'M', sendAt: '2000-01-01T09:00' };
+    expect(composerProblems(s)).toEqual([]);
+    expect(composerProblems({ ...s, when: 'later' })).toEqual([['sendAt', SEND_AT_TEXTS.past]]);
+    expect(composerProblems({ ...s, when: 'later', sendAt: '' })).toEqual([['sendAt', SEND_AT_TEXTS.required]]);
+  });
+});
+
+describe('the composer: send a test to me (issue 15)', () => {
+  it('is off until there is a title and a message, then sends without any confirmation', () => {
+    expect(testButton().textContent).toBe('Invia una prova a me');
+    expect(testButton().disabled).toBe(true);
+    type(title(), 'Saldi');
+    expect(testButton().disabled).toBe(true);
+    type(message(), '   ');
+    expect(testButton().disabled).toBe(true);
+    type(message(), 'Fino al 50%');
+    expect(testButton().disabled).toBe(false);
+    act(() => testButton().click());
+    expect(sendTest).toHaveBeenCalledTimes(1);
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
