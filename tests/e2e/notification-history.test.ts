@@ -34,7 +34,8 @@ const rows = (page: Page, root = app) => page.locator(`${root} [data-part=list-t
 const row = (page: Page, title: string) => rows(page).filter({ hasText: title });
 const dialog = (page: Page) => page.locator(`${app} [role=dialog]`);
 const combo = (page: Page, i: 0 | 1) => page.locator(`${app} [data-scope=combobox][data-part=input]`).nth(i);
-const checkedRadio = (page: Page) => page.locator(`${app} [data-scope=radio-group][data-part=item][data-state=checked]`);
+// The target is the composer's first radio group (the second is when to send, issue 15).
+const checkedRadio = (page: Page) => page.locator(`${app} [data-scope=radio-group][data-part=root]`).first().locator('[data-part=item][data-state=checked]');
 const send = (json: Record<string, unknown>) => e2e.data<{ count: number }>('notifications/send-bulk', { json: { type: 'SYSTEM', ...json } });
 
 describe('notification history', () => {

@@ -61,7 +61,8 @@ describe('<admin-notifications> composer', () => {
     expect(await type.getAttribute('data-value')).toBe('SYSTEM');
     expect(await type.locator('dt').textContent()).toBe('Tipo');
     expect(await type.locator('dd').textContent()).toContain('Sistema');
-    expect(await page.locator(`${el} [data-scope=radio-group][data-part=item]`).allTextContents()).toEqual(['Tutti', 'Membri', 'Aziende', 'Utente singolo']);
+    // The target radios (the first group; the second is when to send, issue 15).
+    expect(await page.locator(`${el} [data-scope=radio-group][data-part=root]`).first().locator('[data-part=item]').allTextContents()).toEqual(['Tutti', 'Membri', 'Aziende', 'Utente singolo']);
     expect(await combo(page, 0).isDisabled()).toBe(true);
     expect(await combo(page, 1).isDisabled()).toBe(false);
     expect(await send(page).isDisabled()).toBe(false);
@@ -127,10 +128,11 @@ describe('<admin-notifications> composer', () => {
     await dialog.locator('[data-part=confirm-send]').click();
     const summary = page.locator(`${el} [data-part=summary]`);
     await summary.waitFor();
-    expect(await summary.locator('[data-part=summary-count]').textContent()).toBe(`Inviata a ${count} destinatari.`);
     const text = (await summary.textContent())!;
     for (const s of ['Avviso di manutenzione', 'Il servizio sarà sospeso domenica.', 'Tutti', 'Italia']) expect(text).toContain(s);
-    await expect.poll(() => deepText(page)).toContain(`Notifica inviata a ${count} destinatari`);
+    // A send to many goes out in the background (issue 15): the toast says queued, the summary follows it to sent.
+    await expect.poll(() => deepText(page)).toContain(`Notifica in coda per ${count} destinatari`);
+    await expect.poll(() => summary.locator('[data-part=summary-count]').textContent(), { timeout: 30_000 }).toBe(`Inviata a ${count} destinatari.`);
     expect(await page.evaluate('window.__sent')).toEqual([{ target: 'ALL', country: 'IT', count }]);
     await summary.locator('[data-part=send-new]').click();
     await page.locator(`${el} input[name=title]`).waitFor();
