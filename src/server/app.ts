@@ -10,6 +10,7 @@ import type { AppEnv, Deps, Limits, Log } from './lib/deps.js';
 import { HttpError, defaultCode } from './lib/http-error.js';
 import { memoryLimiter, Slots, sqlLimiter } from './lib/rate-limit.js';
 import { MailQueue } from './lib/mail.js';
+import { LastSeen } from './lib/last-seen.js';
 import { createJobs, type JobOptions } from './jobs/engine.js';
 import { securityHeaders } from './lib/security.js';
 import { idempotency } from './lib/idempotency.js';
@@ -23,6 +24,7 @@ import { companyRoutes } from './routes/companies.js';
 import { productRoutes } from './routes/products.js';
 import { categoryRoutes } from './routes/categories.js';
 import { insightRoutes } from './routes/insights.js';
+import { searchRoutes } from './routes/search.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { devRoutes } from './routes/dev.js';
 import { auditRoutes, deletedRoutes } from './routes/audit.js';
@@ -98,13 +100,16 @@ export const DEFAULT_LIMITS: Limits = {
 
 /**
  * Deletes what has outlived its use: idempotency records older than 24 h (and abandoned leases),
- * sign-outs of tokens that have expired anyway, finished rate-limit windows. Answers the rows removed.
+ * sign-outs of tokens that have expired anyway, finished rate-limit windows, member activity older than 800
+ * days (the trends reach two years back at most). Answers the rows removed.
  */
 export async function purgeExpired(db: Queryable): Promise<number> {
   const removed = await Promise.all([
     db.query(`delete from idempotency_keys where created_at < now() - interval '24 hours' returning 1`),
     db.query('delete from revoked_tokens where expires_at < now() returning 1'),
     db.query('delete from rate_limits where reset_at < now() returning 1'),
+    // Activity older than two 12-month trend ranges and some.
+    db.query(`delete from member_activity where at < now() - interval '800 days' returning 1`),
   ]);
   return removed.reduce((n, r) => n + r.rows.length, 0);
 }
@@ -159,6 +164,7 @@ export function createApp(opts: AppOptions) {
     hashSlots: new Slots(limits.hashConcurrency, limits.hashQueue),
     resetMails: new MailQueue((e) => log(`[error] reset mail: ${e instanceof Error ? e.message : String(e)}`)),
     jobs: createJobs(base, log, opts.jobs),
+    lastSeen: new LastSeen(base, log),
     // Read at each use: the served origin is known only once the server listens.
     get publicUrl() {
       return opts.publicUrl;
@@ -225,6 +231,7 @@ export function createApp(opts: AppOptions) {
   v1.route('/audit', auditRoutes(deps));
   v1.route('/recently-deleted', deletedRoutes(deps, restoreDays));
   v1.route('/insights', insightRoutes(deps));
+  v1.route('/search', searchRoutes(deps));
   v1.route('/notifications', notificationRoutes(deps));
   if (deps.demo) v1.route('/dev', devRoutes(deps));
   v1.notFound((c) => c.json(err(404, 'Not found'), 404));
@@ -255,7 +262,7 @@ export function createApp(opts: AppOptions) {
     return (await fileResponse(c, web, '/index.html')) ?? next();
   });
 
-  return Object.assign(app, { jobs: deps.jobs });
+  return Object.assign(app, { jobs: deps.jobs, lastSeen: deps.lastSeen });
 }
 
 export type App = ReturnType<typeof createApp>;

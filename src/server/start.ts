@@ -156,6 +156,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
         await app.jobs.stop();
+        await app.lastSeen.idle();
         await db.close();
       },
     };

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, IAM_GOD } from '../../api/contract/index.js';
 import type { Queryable } from '../db/types.js';
 import { HttpError } from './http-error.js';
 import type { AppEnv, AuthMember, Deps } from './deps.js';
+import { SEEN_DUE_SQL } from './last-seen.js';
 
 const TOKEN_TTL = '7d';
 
@@ -45,13 +46,13 @@ export async function readToken(key: Uint8Array, header: string | undefined): Pr
 /**
  * The member a bearer token stands for, checked against the database: signature and expiry, an
  * existing, enabled and activated member, the current token version, and a token not signed out.
- * Null for anything else.
+ * Null for anything else. `seenDue`: the member's last_seen_at is over an hour old (or unset).
  */
 export async function authenticate(
   db: Queryable,
   key: Uint8Array,
   header: string | undefined,
-): Promise<(AuthMember & { claims: TokenClaims }) | null> {
+): Promise<(AuthMember & { claims: TokenClaims; seenDue: boolean }) | null> {
   const t = await readToken(key, header);
   if (!t) return null;
   const { rows } = await db.query<{
@@ -62,26 +63,31 @@ export async function authenticate(
     enabled: boolean;
     activated: boolean;
     revoked: boolean;
+    seen_due: boolean;
   }>(
     `select id, email, capabilities, token_version, enabled, activated,
-       exists (select 1 from revoked_tokens r where r.jti = $2) as revoked
-     from members where id = $1`,
+       exists (select 1 from revoked_tokens r where r.jti = $2) as revoked, ${SEEN_DUE_SQL} as seen_due
+     from members m where id = $1`,
     [t.id, t.jti ?? ''],
   );
   const m = rows[0];
   if (!m || !m.enabled || !m.activated || m.token_version !== t.tv || m.revoked) return null;
-  return { id: m.id, email: m.email, capabilities: m.capabilities ?? [], tokenVersion: m.token_version, claims: t };
+  return { id: m.id, email: m.email, capabilities: m.capabilities ?? [], tokenVersion: m.token_version, claims: t, seenDue: m.seen_due };
 }
 
 const invalid = () => new HttpError(401, AUTH_MESSAGES.invalidToken, {}, 'invalid_token');
 
-/** Requires a valid token of an enabled member whose token version is current. */
+/**
+ * Requires a valid token of an enabled member whose token version is current; records that the member was
+ * seen (at most once an hour, after the request's transaction if one is open, never failing the request).
+ */
 export const requireAuth =
   (deps: Deps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const m = await authenticate(deps.db, deps.jwtKey, c.req.header('authorization'));
     if (!m) throw invalid();
-    const { claims, ...member } = m;
+    const { claims, seenDue, ...member } = m;
+    deps.lastSeen.seen(member.id, seenDue);
     c.set('member', member);
     c.set('token', claims);
     await next();

@@ -3,6 +3,7 @@ import type { Limiter, Slots } from './rate-limit.js';
 import type { TokenClaims } from './auth.js';
 import type { MailQueue } from './mail.js';
 import type { Jobs } from '../jobs/engine.js';
+import type { LastSeen } from './last-seen.js';
 
 export type Log = (line: string) => void;
 
@@ -39,6 +40,8 @@ export interface Deps {
   resetMails: MailQueue;
   /** Background jobs: the notification fan-out (issue 15). */
   jobs: Jobs;
+  /** When members were last seen (sign-in and authenticated requests, at most once an hour; issue 16). */
+  lastSeen: LastSeen;
   /** Absolute origin for links in mails (e.g. https://admin.example.com); relative links without it. */
   publicUrl?: string;
 }

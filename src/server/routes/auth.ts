@@ -78,6 +78,7 @@ export function authRoutes(deps: Deps) {
       throw new HttpError(401, 'Account disabled: contact an administrator', {}, 'account_disabled');
     }
     await audit(deps.db, c, { action: 'auth.signed_in', actorId: m.id, target: { type: 'member', id: m.id, label: email } });
+    await deps.lastSeen.signedIn(m.id);
     return c.json({ data: { access_token: await signToken(deps.jwtKey, m.id, m.token_version) } });
   });
 

@@ -2,7 +2,7 @@ import type { MemberListQuery, MemberSortKey } from '../../api/contract/index.js
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import { badRequest } from '../lib/http-error.js';
-import { containsPattern, paginationOf, Where } from '../lib/sql.js';
+import { containsPattern, isoTime, paginationOf, Where } from '../lib/sql.js';
 
 const SORT: Record<MemberSortKey, string> = {
   firstName: 'm.first_name',
@@ -29,6 +29,19 @@ export async function memberById(q: Queryable, id: number) {
   return rows[0] ? withBusiness(rows[0]) : null;
 }
 
+type DetailRow = Row & { createdAt: Date | string; lastSeenAt: Date | string | null; activated: boolean };
+
+/** GET /members/{id}: the list's fields, creation and last-seen times, activation; null when unknown. */
+export async function memberDetailById(q: Queryable, id: number) {
+  const { rows } = await q.query<DetailRow>(
+    `select ${memberColumns}, m.created_at as "createdAt", m.last_seen_at as "lastSeenAt", m.activated from members m where m.id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { ...withBusiness(r), createdAt: isoTime(r.createdAt), lastSeenAt: r.lastSeenAt === null ? null : isoTime(r.lastSeenAt) };
+}
+
 /**
  * A members cursor: the sort and filters it was made for, the last row's sort value and id, and the
  * count of the first page (cursor pages do not count again). Opaque to clients: base64url of JSON.
@@ -45,7 +58,8 @@ interface Cursor {
 /** The filters a cursor belongs to, as a short digest: a cursor reused with other filters is refused. */
 const filtersDigest = (q: MemberListQuery) =>
   createHash('sha256')
-    .update(JSON.stringify([q.username ?? null, q.country ?? null, q.withoutCompanies ?? null, q.ids ?? null]))
+    // enabled is appended only when set: cursors made before it existed stay valid.
+    .update(JSON.stringify([q.username ?? null, q.country ?? null, q.withoutCompanies ?? null, q.ids ?? null, ...(q.enabled === undefined ? [] : [q.enabled])]))
     .digest('base64url')
     .slice(0, 12);
 
@@ -89,6 +103,8 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
   if (q.country) w.add((p) => `m.country = ${p(q.country)}`);
   if (q.withoutCompanies) w.add(() => 'not exists (select 1 from companies c where c.member_id = m.id)');
   if (q.ids) w.add((p) => `m.id = any(${p(q.ids)}::int[])`);
+  // A literal, not a parameter: the planner then matches `not m.enabled` to the partial index of disabled members.
+  if (q.enabled !== undefined) w.add(() => (q.enabled ? 'm.enabled' : 'not m.enabled'));
   const dir = q.orderDirection === 'desc' ? 'desc' : 'asc';
   const col = SORT[q.orderBy];
   const where = w.toString();

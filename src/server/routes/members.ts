@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { IAM_GOD, memberIdPayload, memberListQuery, resetRequestPayload } from '../../api/contract/index.js';
+import { IAM_GOD, id as idSchema, memberIdPayload, memberListQuery, resetRequestPayload } from '../../api/contract/index.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, HttpError, notFound } from '../lib/http-error.js';
 import { clientIp } from '../lib/request.js';
 import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
 import type { Queryable } from '../db/types.js';
-import { body, query } from '../lib/validate.js';
+import { body, idParam, query } from '../lib/validate.js';
 import { requireAdmin } from '../lib/auth.js';
 import { issueToken } from '../lib/tokens.js';
 import { resetLink, sendMail } from '../lib/mail.js';
-import { listMembers, memberById } from './members-query.js';
+import { listMembers, memberById, memberDetailById } from './members-query.js';
 
 /** An administrator: the admin role or the IamGOD capability (never disabled, by any client). */
 const IS_ADMIN = `(role = 'admin' or '${IAM_GOD}' = any(capabilities))`;
@@ -40,6 +40,12 @@ export function memberRoutes(deps: Deps) {
   });
 
   r.get('/', admin, async (c) => c.json({ data: await listMembers(deps.db, query(c, memberListQuery)) }));
+
+  r.get('/:id', admin, async (c) => {
+    const m = await memberDetailById(deps.db, idParam(c, 'id', idSchema));
+    if (!m) throw notFound('Member not found');
+    return c.json({ data: m });
+  });
 
   /** The member's state before a write, locked for the transaction; 404 when there is none. */
   const lockMember = async (tx: Queryable, memberId: number) => {

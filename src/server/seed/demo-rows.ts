@@ -88,5 +88,45 @@ export function demoRows() {
       translations: [{ languageCode: 'en', name: pname }, { languageCode: 'it', name: `${pname} (${leaf.seed.it})` }],
     });
   }
-  return { members, companies, branches, categories, products };
+  return { members, companies, branches, categories, products, ...demoDates(members, companies, products) };
+}
+
+const DAY = 86_400;
+
+/**
+ * When the demo rows were created and when members were active, in seconds before the seed, so the
+ * dashboard's trends have something to show: members over the past year, more of them lately (the
+ * administrator a year ago, the pending account two days ago); a company after its owner, a product after
+ * its company; about 60% of the enabled members active on some days of the past 12 weeks, their last
+ * activity their last_seen_at. A PRNG of its own: the rows' other values do not change.
+ */
+function demoDates(members: Record<string, unknown>[], companies: Record<string, unknown>[], products: Record<string, unknown>[]) {
+  const r = prng(16);
+  const age = new Map<number, number>();
+  const fixed: Record<number, number> = { 1: 365 * DAY, 2: 300 * DAY, 3: 2 * DAY };
+  const created = { members: [] as { id: number; ago: number }[], companies: [] as { id: number; ago: number }[], products: [] as { id: number; ago: number }[] };
+  for (const m of members) {
+    const id = m['id'] as number;
+    const ago = fixed[id] ?? Math.round(365 * DAY * (1 - Math.sqrt(r.next())));
+    age.set(id, ago);
+    created.members.push({ id, ago });
+  }
+  const companyAge = new Map<number, number>();
+  for (const c of companies) {
+    const ago = Math.round(age.get(c['member_id'] as number)! * r.next());
+    companyAge.set(c['id'] as number, ago);
+    created.companies.push({ id: c['id'] as number, ago });
+  }
+  for (const p of products) created.products.push({ id: p['id'] as number, ago: Math.round(companyAge.get(p['company_id'] as number)! * r.next()) });
+  const activity: { member_id: number; ago: number }[] = [];
+  for (const m of members) {
+    const id = m['id'] as number;
+    if (!m['enabled'] || !m['activated'] || !r.chance(0.6)) continue;
+    const often = 0.05 + r.next() * 0.45;
+    for (let day = 0; day < 84; day++) {
+      const ago = day * DAY + r.int(0, DAY - 1);
+      if (r.chance(often) && ago < age.get(id)!) activity.push({ member_id: id, ago });
+    }
+  }
+  return { created, activity };
 }

@@ -24,6 +24,21 @@ async function bulk(tx: Queryable, table: keyof typeof COLS, rows: Record<string
   await tx.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
 }
 
+/** Creation times and activity of the demo rows, as seconds before now (see demoRows). */
+async function datesOf(tx: Queryable, rows: ReturnType<typeof demoRows>) {
+  for (const t of ['members', 'companies', 'products'] as const)
+    await tx.query(
+      `update ${t} t set created_at = now() - make_interval(secs => x.ago) from jsonb_to_recordset($1::jsonb) as x(id int, ago float8) where t.id = x.id`,
+      [JSON.stringify(rows.created[t])],
+    );
+  await tx.query(
+    `insert into member_activity (member_id, at)
+     select member_id, now() - make_interval(secs => ago) from jsonb_to_recordset($1::jsonb) as x(member_id int, ago float8) on conflict do nothing`,
+    [JSON.stringify(rows.activity)],
+  );
+  await tx.query('update members m set last_seen_at = a.at from (select member_id, max(at) as at from member_activity group by member_id) a where a.member_id = m.id');
+}
+
 /** Seeds the demo data set, only into an empty database. Answers false when data was already there. */
 export async function seedDemo(db: Db, opts: { log?: Log; publicUrl?: string } = {}): Promise<boolean> {
   const existing = await db.query<{ n: number }>('select count(*)::int as n from members');
@@ -34,6 +49,7 @@ export async function seedDemo(db: Db, opts: { log?: Log; publicUrl?: string } =
   rows.members[1]!['password_hash'] = memberHash;
   await db.transaction(async (tx) => {
     for (const t of ['members', 'companies', 'branches', 'categories', 'products'] as const) await bulk(tx, t, rows[t]);
+    await datesOf(tx, rows);
     const token = await issueToken(tx, 3, 'activation');
     await sendMail(tx, opts.log ?? null, DEMO.pending.email, 'Activate your account', activationLink(DEMO.pending.email, token, opts.publicUrl));
   });

@@ -3,6 +3,7 @@ import * as idempotencyHash from './002-idempotency-request-hash.js';
 import * as security from './003-security.js';
 import * as memory from './004-memory.js';
 import * as notificationJobs from './005-notification-jobs.js';
+import * as insights from './006-insights.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
-export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security, memory, notificationJobs];
+export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security, memory, notificationJobs, insights];

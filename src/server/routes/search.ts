@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import { searchQuery, type SearchQuery, type SearchResults } from '../../api/contract/index.js';
+import type { Queryable } from '../db/types.js';
+import type { AppEnv, Deps } from '../lib/deps.js';
+import { requireAdmin } from '../lib/auth.js';
+import { query } from '../lib/validate.js';
+import { DISPLAY_NAME_SQL } from '../lib/audit.js';
+
+/** Candidates of one tier that are ranked at most (see SEARCH_SQL). */
+export const SEARCH_CANDIDATES = 200;
+
+/** The text of a LIKE pattern matching `s` literally (\, % and _ escaped; backslash is LIKE's escape). */
+const literal = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+// The expressions of the trigram indexes of migration 006 (written the same, or the index is not used).
+const NAME = `lower(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, ''))`;
+const LOCAL = `lower(split_part(m.email, '@', 1))`;
+
+/**
+ * What a text can be looked up by. Trigram indexes narrow a search only by the trigrams of its words
+ * (letters and digits): a prefix needs the text to begin with one, a substring or similarity needs three
+ * in a row; without them the index would hand over every row. A text with an @ is (part of) an e-mail
+ * address: only members' e-mails are searched, by the whole address and its beginning.
+ */
+interface Shape {
+  names: boolean;
+  prefix: boolean;
+  trigrams: boolean;
+}
+
+export const shapeOf = (text: string): Shape => ({
+  names: !text.includes('@'),
+  prefix: /^[\p{L}\p{N}]/u.test(text),
+  trigrams: /[\p{L}\p{N}]{3}/u.test(text),
+});
+
+/**
+ * One group: tier 0 (exact), tier 1 (prefix), tier 2 (substring or similar), each a materialised CTE of
+ * ids. Tier 2 runs only when the tiers before it found fewer rows than asked for (a one-time filter: its
+ * scan is not started at all). Each tier takes at most SEARCH_CANDIDATES rows from its index scans, in
+ * the table's order, before ranking: a text that begins ten thousand names costs the first 200 of them.
+ */
+function tiers(g: string, table: string, where: string, t0: string | null, t1: string[], t2: string[]) {
+  const names: string[] = [];
+  const ctes: string[] = [];
+  const add = (tier: number, conds: string[], gate = '') => {
+    const before = [...names];
+    const name = `${g}${tier}`;
+    names.push(name);
+    const body = conds.length
+      ? `select c.id, ${tier} as tier from (
+      select ${g}.id from ${table} ${g} where ${where}${gate} and (${conds.join(' or ')}) limit ${SEARCH_CANDIDATES}) c
+    ${before.length ? `where ${before.map((b) => `c.id not in (select id from ${b})`).join(' and ')}` : ''}`
+      : 'select null::int as id, 0 as tier where false';
+    ctes.push(`${name} as materialized (${body})`);
+  };
+  if (t0) add(0, [t0]);
+  add(1, t1);
+  add(2, t2, ` and ${names.map((b) => `(select count(*) from ${b})`).join(' + ')} < $5::int`);
+  return { ctes, union: names.map((n) => `select * from ${n}`).join(' union all ') };
+}
+
+const empty = `'[]'::json`;
+
+/**
+ * GET /search in one statement. $1 the text lower-cased, $2 'text%', $3 '% text%' (a later word begins
+ * with it), $4 '%text%' (LIKE patterns, wildcards escaped), $5 the limit per group. Ranking in each group:
+ * tier (exact e-mail or VAT; then prefixes of a name, username, e-mail or VAT; then substrings, and words
+ * similar to the text: pg_trgm's word similarity, threshold 0.6), then word similarity to the text, then name.
+ */
+function searchSql(s: Shape): string {
+  const ifp = (conds: string[]) => (s.prefix ? conds : []);
+  const ift = (conds: string[]) => (s.trigrams ? conds : []);
+  const m = tiers(
+    'm',
+    'members',
+    'true',
+    'lower(m.email) = $1',
+    ['lower(m.email) like $2', ...(s.names ? ifp(['m.username ilike $2', `${NAME} like $2`, `${NAME} like $3`]) : [])],
+    s.names ? ift([`${NAME} like $4`, 'm.username ilike $4', `${LOCAL} like $4`, `$1 <% ${NAME}`, '$1 <% m.username']) : [],
+  );
+  const c = tiers('c', 'companies', 'true', 'lower(c.vat) = $1', ['lower(c.vat) like $2', ...ifp(['c.name ilike $2', 'c.name ilike $3'])],
+    ift(['c.name ilike $4', 'lower(c.vat) like $4', '$1 <% c.name']));
+  const p = tiers('p', 'products', 'p.deleted_at is null', null, ifp(['p.name ilike $2', 'p.name ilike $3']), ift(['p.name ilike $4', '$1 <% p.name']));
+  // Every parameter typed, whether this shape uses it or not.
+  const args = 'args as (select $1::text, $2::text, $3::text, $4::text, $5::int)';
+  const ctes = [args, ...m.ctes, ...(s.names ? [...c.ctes, ...p.ctes] : [])];
+  return /* sql */ `
+with ${ctes.join(',\n')}
+select
+  (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'username', username, 'email', email, 'enabled', enabled)
+                            order by tier, sim desc, lower(name), id), ${empty})
+     from (select m.id, ${DISPLAY_NAME_SQL('m')} as name, m.username, m.email, m.enabled, h.tier,
+                  greatest(word_similarity($1, ${NAME}), word_similarity($1, coalesce(m.username, '')), word_similarity($1, lower(m.email))) as sim
+             from (${m.union}) h join members m on m.id = h.id
+            order by h.tier, sim desc, lower(${DISPLAY_NAME_SQL('m')}), m.id limit $5::int) x) as members,
+  ${!s.names ? empty : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'vat', vat, 'country', country, 'memberId', member_id)
+                            order by tier, sim desc, lower(name), id), ${empty})
+     from (select c.id, c.name, c.vat, c.country, c.member_id, h.tier,
+                  greatest(word_similarity($1, c.name), word_similarity($1, coalesce(c.vat, ''))) as sim
+             from (${c.union}) h join companies c on c.id = h.id
+            order by h.tier, sim desc, lower(c.name), c.id limit $5::int) x)`} as companies,
+  ${!s.names ? empty : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'companyId', company_id, 'companyName', company_name)
+                            order by tier, sim desc, lower(name), id), ${empty})
+     from (select p.id, p.name, p.company_id, co.name as company_name, h.tier, word_similarity($1, p.name) as sim
+             from (${p.union}) h join products p on p.id = h.id join companies co on co.id = p.company_id
+            order by h.tier, sim desc, lower(p.name), p.id limit $5::int) x)`} as products`;
+}
+
+const statements = new Map<string, string>();
+const sqlFor = (s: Shape) => {
+  const key = `${+s.names}${+s.prefix}${+s.trigrams}`;
+  let sql = statements.get(key);
+  if (!sql) statements.set(key, (sql = searchSql(s)));
+  return sql;
+};
+
+/** Members, companies and products matching `q`, best first in each group, at most `limit` of each. */
+export async function searchAll(db: Queryable, q: SearchQuery): Promise<SearchResults> {
+  const text = q.q.toLowerCase();
+  const lit = literal(text);
+  const { rows } = await db.query<SearchResults>(sqlFor(shapeOf(text)), [text, `${lit}%`, `% ${lit}%`, `%${lit}%`, q.limit]);
+  const r = rows[0]!;
+  return { members: r.members, companies: r.companies, products: r.products };
+}
+
+/** GET /v1/search?q=&limit=: administrators only. */
+export function searchRoutes(deps: Deps) {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireAdmin(deps));
+  r.get('/', async (c) => c.json({ data: await searchAll(deps.db, query(c, searchQuery)) }));
+  return r;
+}
