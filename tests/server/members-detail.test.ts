@@ -77,6 +77,12 @@ describe.each(targets)('member detail, enabled filter, last seen (%s)', (target)
     });
   });
 
+  it('GET /v1/companies/{id} answers the company\'s createdAt too', async () => {
+    const r = await get('/v1/companies/1');
+    const { rows } = await ctx.db.query<{ t: Date | string }>('select created_at as t from companies where id = 1');
+    expect(r.body.data.createdAt).toBe(iso(rows[0]!.t));
+  });
+
   describe('GET /v1/members?enabled=', () => {
     const count = async (where: string) => (await ctx.db.query<{ n: number }>(`select count(*)::int as n from members m where ${where}`)).rows[0]!.n;
 
