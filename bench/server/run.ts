@@ -7,8 +7,13 @@
  *   BENCH_MEMBERS=1000000 BENCH_DATABASE_URL=postgres://user:pass@host/db node --import tsx bench/server/run.ts
  * seeds that many members (10,000 companies, 20,000 products) into a schema of its own on PostgreSQL
  * (dropped after; use a database of its own, not the tests'), and measures the members cases above plus a
- * deep page by offset (page 10,000 of 50), the last page, and the page after page 10,000 by cursor. Those
- * results replace bench/results-server.json, marked with the member count.
+ * deep page by offset (page 10,000 of 50), the last page, and the page after page 10,000 by cursor, and the
+ * search and trends cases. Those results replace bench/results-server.json, marked with the member count.
+ *
+ * Search and trends (issue 16), in both runs: a name that begins thousands of names (rossi), an exact e-mail,
+ * a misspelt name (found by similarity), and the trends of 12 months and 30 days in Europe/Rome. For the
+ * active members the run adds activity the scale seed does not make: one member in ten active 12 times over
+ * the past year (member_activity, last_seen_at).
  */
 import { writeFileSync } from 'node:fs';
 import { time } from '../timing.js';
@@ -23,7 +28,9 @@ import { listMembers } from '../../src/server/routes/members-query.js';
 import { listCompanies } from '../../src/server/routes/companies-query.js';
 import { listProducts } from '../../src/server/routes/products-query.js';
 import { countAudience } from '../../src/server/jobs/fanout.js';
-import { companyListQuery, memberListQuery, notificationPayload, productListQuery } from '../../src/api/contract/index.js';
+import { searchAll } from '../../src/server/routes/search.js';
+import { trendsOf } from '../../src/server/routes/insights-query.js';
+import { companyListQuery, memberListQuery, notificationPayload, productListQuery, searchQuery, trendsQuery } from '../../src/api/contract/index.js';
 
 interface Case {
   name: string;
@@ -39,6 +46,17 @@ const listCase = (name: string, path: string, fn: (db: Db) => Promise<unknown>):
 const members = (name: string, path: string) =>
   listCase(name, path, (db) => listMembers(db, memberListQuery.parse(params(path))));
 
+const search = (name: string, path: string) => listCase(name, path, (db) => searchAll(db, searchQuery.parse(params(path))));
+const trends = (name: string, path: string) => listCase(name, path, (db) => trendsOf(db, trendsQuery.parse(params(path))));
+/** Issue 16: the global search and the dashboard's trends. */
+const INSIGHT_CASES: Case[] = [
+  search('search rossi', '/v1/search?q=rossi'),
+  search('search exact e-mail', '/v1/search?q=m12345@scale.example.com'),
+  search('search misspelt schneidr', '/v1/search?q=schneidr'),
+  trends('trends 12m', '/v1/insights/trends?range=12m&tz=Europe/Rome'),
+  trends('trends 30d', '/v1/insights/trends?range=30d&tz=Europe/Rome'),
+];
+
 const bulk = { title: 'Bench', message: 'Benchmark message', type: 'SYSTEM', target: 'ALL' } as const;
 const CASES: Case[] = [
   members('members p1 lastName', '/v1/members?page=1&limit=50&orderBy=lastName'),
@@ -52,6 +70,8 @@ const CASES: Case[] = [
     listCompanies(db, companyListQuery.parse({ page: 1, limit: 50, name: 'bistro' }))),
   listCase('products company=5', '/v1/products?companyId=5&page=1&limit=50', (db) =>
     listProducts(db, productListQuery.parse({ companyId: 5, page: 1, limit: 50 }))),
+  // Before send-bulk: its fan-outs run in the background of the process (on PGlite's one thread) after it.
+  ...INSIGHT_CASES,
   { name: 'send-bulk ALL', method: 'POST', path: '/v1/notifications/send-bulk', body: bulk, raw: (db) => countAudience(db, notificationPayload.parse(bulk)), runs: 5 },
 ];
 
@@ -70,7 +90,22 @@ async function membersAtScale(db: Db): Promise<Case[]> {
     { ...members(`members p${deep} lastName`, q(deep)), runs: 20 },
     { ...members(`members p${last} (last) lastName`, q(last)), runs: 20 },
     ...(nextCursor ? [members(`members p${deep + 1} by cursor`, `/v1/members?limit=50&orderBy=lastName&cursor=${nextCursor}`)] : []),
+    ...INSIGHT_CASES,
   ];
+}
+
+/**
+ * Activity for the trends' active members, which the scale seed does not make: every tenth member active 12
+ * times over the past year (times from the member's id: the same on every run), last_seen_at the latest.
+ */
+async function seedActivity(db: Db) {
+  await db.exec(`insert into member_activity (member_id, at)
+      select m.id, now() - make_interval(secs => ((m.id::bigint * 7919 + k * 2654435761) % 31536000)::float8)
+        from members m, generate_series(1, 12) k where m.id % 10 = 0
+      on conflict do nothing;
+    update members m set last_seen_at = a.at from (select member_id, max(at) as at from member_activity group by member_id) a
+     where a.member_id = m.id`);
+  for (const t of ['member_activity', 'members']) await db.exec(`vacuum analyze ${t}`);
 }
 
 async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => Promise<Case[]>) = CASES, scale: ScaleOptions = {}) {
@@ -78,6 +113,9 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
   await seedDemo(db);
   const seed = await seedScale(db, { ...scale, progress: (l) => console.log(`[${label}] ${l}`) });
   console.log(`[${label}] scale seed: ${seed.members} members, ${seed.companies} companies, ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`);
+  const t0 = performance.now();
+  await seedActivity(db);
+  console.log(`[${label}] activity: ${(await db.query<{ n: number }>('select count(*)::int as n from member_activity')).rows[0]!.n} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent' });
   const login = await app.request('/v1/auth/login', {
     method: 'POST',
@@ -103,6 +141,9 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
     rows.push(row);
     console.log(`${label.padEnd(8)} ${c.name.padEnd(28)} api p50 ${row.apiP50.toFixed(1).padStart(7)} p95 ${row.apiP95.toFixed(1).padStart(7)} | sql p50 ${row.sqlP50.toFixed(1).padStart(7)} p95 ${row.sqlP95.toFixed(1).padStart(7)} | x${row.ratioP50}`);
   }
+  // The fan-outs of send-bulk go on in the background: stopped (gracefully) before the database closes.
+  await app.jobs.stop();
+  await app.lastSeen.idle();
   return rows;
 }
 
