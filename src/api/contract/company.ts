@@ -43,6 +43,8 @@ export const company = z.object({
     enabled: z.boolean(),
   }),
   branches: z.array(branch),
+  /** When the company was created (issue 16; the detail answer has it, list rows do not). */
+  createdAt: z.string().optional(),
 });
 export type Company = z.infer<typeof company>;
 
