@@ -42,7 +42,7 @@ async function openTarget(target: Target): Promise<{ db: Db; drop: () => Promise
   return {
     db,
     drop: async () => {
-      await db.exec(`drop schema if exists ${schema} cascade`);
+      await db.exec(`drop schema if exists ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
       await db.close();
     },
   };
