@@ -11,11 +11,15 @@ export const queryKeys = {
     list: <F>(filters: F) => ['members', 'list', filters] as const,
     /** Every member, for the notification composer's picker and audience count. */
     everyone: ['members', 'all'] as const,
+    /** One member's detail (GET /members/{id}, the member drawer). */
+    one: (id: number | null) => ['members', 'one', id] as const,
   },
   companies: {
     all: ['companies'] as const,
     list: <F>(filters: F) => ['companies', 'list', filters] as const,
     one: (id: number | null) => ['companies', 'one', id] as const,
+    /** The company drawer's company: null once it no longer exists (404), where `one` fails. */
+    detail: (id: number | null) => ['companies', 'detail', id] as const,
   },
   products: {
     all: ['products'] as const,
@@ -30,6 +34,8 @@ export const queryKeys = {
     all: ['audit'] as const,
     /** The activity trail under its filters (an infinite query: pages by cursor). */
     list: <F>(filters: F) => ['audit', 'list', filters] as const,
+    /** The last events of one item (a detail drawer's history): one page, no cursor. */
+    recent: <F>(filters: F) => ['audit', 'recent', filters] as const,
   },
   notifications: {
     all: ['notifications'] as const,

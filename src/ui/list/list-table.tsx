@@ -26,6 +26,8 @@ export interface ListTableProps<T> {
   emptyText: string;
   selection?: Selection;
   menu?(row: T): MenuItem[];
+  /** Opens a row (its detail): Enter on a focused row then does this, and Shift+F10 opens the row menu. */
+  onOpen?(row: T): void;
   /** The list's sort (URL state): the column whose `sortKey` it is shows it (aria-sort). */
   sort?: { key: string; dir: Direction };
   /** A sortable header was activated: a new column sorts ascending, the sorted one flips. */
@@ -131,7 +133,8 @@ const ListRow = memo(ListRowImpl) as typeof ListRowImpl;
 
 /**
  * The list table: skeleton rows while the first page loads, error with retry, empty; selection; row menus;
- * roving tabindex on rows (Enter, Shift+F10 or the context-menu key open the row menu); sortable headers;
+ * roving tabindex on rows (Enter opens the row with `onOpen`, else its menu; Shift+F10 or the context-menu key
+ * open the row menu); sortable headers;
  * columns that fit their content or share the rest (issue 4); the selection and first columns stay in view
  * when the table scrolls sideways.
  */
@@ -176,7 +179,10 @@ export function ListTable<T>(p: ListTableProps<T>) {
     else if (e.key === 'ArrowUp') go(i - 1);
     else if (e.key === 'Home') go(0);
     else if (e.key === 'End') go(trs.length - 1);
-    else if (e.key === 'Enter' && openRowMenu(trs[i])) e.preventDefault();
+    else if (e.key === 'Enter' && !e.repeat && p.onOpen && p.rows?.[i]) {
+      e.preventDefault();
+      p.onOpen(p.rows[i]);
+    } else if (e.key === 'Enter' && openRowMenu(trs[i])) e.preventDefault();
   };
   // Some systems send the context-menu key's `contextmenu` after the key (on key up): the row menu is open
   // by then, the browser's menu would cover it. A right click (button 2) keeps the browser's menu.

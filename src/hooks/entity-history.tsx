@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { listAudit } from '../api/audit.js';
+import type { AuditTargetType } from '../api/contract/audit.js';
+import { loadNamespaces, useLang, useT, type Namespace } from '../i18n/index.js';
+import { useApi } from '../state/api.js';
+import { useQuery } from '../state/query-cache.js';
+import { queryKeys } from '../state/query-keys.js';
+import { queryClient } from '../state/store.js';
+import { absoluteTime, activitySentence } from '../ui/activity-text.js';
+import { SkeletonStack } from '../ui/skeleton.js';
+import { ErrorState } from '../ui/states.js';
+import { Link } from './link.js';
+
+/** How many of an item's last events a detail drawer shows. */
+export const HISTORY_SIZE = 5;
+
+/** Whether the namespace's texts are loaded in the page's language (asked for once mounted). */
+function useNamespace(ns: Namespace): boolean {
+  const [lang] = useLang();
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const done = () => live && setReady(lang);
+    loadNamespaces(lang, [ns]).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [lang, ns]);
+  return ready === lang;
+}
+
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2' });
+const row = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: '3',
+  rowGap: '1',
+  px: '3',
+  py: '2',
+  fontSize: '14px',
+  '&:not(:last-child)': { borderBottomWidth: '1px', borderColor: 'border.subtle' },
+});
+const time = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
+
+/**
+ * The last events of one item of the audit trail, newest first, as the activity panel's sentences (their
+ * dictionary, `activity`, is asked for when it is first shown), with a link to its whole history
+ * on the activity screen. `refreshOn`: a value of the item that an action changes (its state): when it changes,
+ * the events are asked for again (the action wrote one).
+ */
+export function EntityHistory({ targetType, targetId, refreshOn, allLabel, emptyText }: { targetType: AuditTargetType; targetId: number; refreshOn?: unknown; allLabel: string; emptyText: string }) {
+  const t = useT();
+  const [lang] = useLang();
+  const api = useApi();
+  const ready = useNamespace('activity');
+  const filters = { targetType, targetId: String(targetId), limit: HISTORY_SIZE };
+  const key = queryKeys.audit.recent(filters);
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => listAudit(api, filters, { signal }) }, queryClient);
+  const seen = useRef(refreshOn);
+  useEffect(() => {
+    if (Object.is(seen.current, refreshOn)) return;
+    seen.current = refreshOn;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.audit.recent(filters) });
+    // The filters are those of targetType and targetId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refreshOn, targetType, targetId]);
+  const events = query.data?.data ?? [];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-part="entity-history">
+      {!ready || query.isPending ? (
+        <SkeletonStack rows={3} rowClassName={css({ h: '6' })} label={t('common.loading')} part="history-skeleton" />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : events.length === 0 ? (
+        <p className={css({ color: 'fg.muted', fontSize: '14px' })}>{emptyText}</p>
+      ) : (
+        <ol className={list}>
+          {events.map((e) => (
+            <li key={e.id} className={row} data-part="history-event" data-action={e.action}>
+              <span className={css({ flex: '1 1 12rem', minW: '0', overflowWrap: 'anywhere' })}>{activitySentence(e, t)}</span>
+              <time className={time} dateTime={e.at}>
+                {absoluteTime(e.at, lang)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link to={`/activity?targetType=${targetType}&targetId=${targetId}`} className={css({ alignSelf: 'flex-start', fontSize: '14px' })} data-part="history-all">
+        {allLabel}
+      </Link>
+    </div>
+  );
+}

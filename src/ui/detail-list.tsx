@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { SkeletonText } from './skeleton.js';
+
+const DASH = '—';
+const section = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
+const sectionTitle = css({ fontSize: '15px', fontWeight: 'semibold' });
+// Two columns of label and value while the drawer is wide enough, one under the other below (320 px).
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+  columnGap: '5',
+  rowGap: '3',
+  m: '0',
+});
+const label = css({ color: 'fg.muted', fontSize: '13px' });
+const value = css({ fontSize: '14px', overflowWrap: 'anywhere', m: '0' });
+
+/** A part of a detail drawer: its heading (h3, under the drawer's h2) and content. */
+export function DetailSection({ title, part, children }: { title: ReactNode; part?: string; children: ReactNode }) {
+  return (
+    <section className={section} data-part={part}>
+      <h3 className={sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** One field: its label, its value (a dash when empty), `field` its `data-field`. */
+export type DetailField = readonly [field: string, label: string, value: ReactNode];
+
+/** Fields as a description list; an empty value shows a dash. */
+export function DetailList({ fields }: { fields: readonly DetailField[] }) {
+  return (
+    <dl className={list}>
+      {fields.map(([field, l, v]) => (
+        <div key={field} data-field={field} className={css({ minW: '0' })}>
+          <dt className={label}>{l}</dt>
+          <dd className={value}>{v === null || v === undefined || v === '' ? DASH : v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The shape of a detail list while it loads: `rows` label and value pairs. */
+export function DetailListSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className={list} aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i}>
+          <SkeletonText width="40%" className={label} />
+          <SkeletonText width={i % 2 ? '60%' : '80%'} className={value} />
+        </div>
+      ))}
+    </div>
+  );
+}

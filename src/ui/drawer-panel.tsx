@@ -1,0 +1,140 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../i18n/index.js';
+import { ArkEnvironment } from './ark-environment.js';
+import { deepActiveElement, inertOutside, useFocusReturn } from './dialog-base.js';
+import type { DrawerProps } from './drawer.js';
+import { XIcon } from './icons.js';
+
+const backdrop = css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 50, animation: 'fadeIn 120ms ease-out' });
+const positioner = css({ position: 'fixed', inset: '0', display: 'flex', justifyContent: 'flex-end', zIndex: 51 });
+// A full-screen sheet on a phone; from 40rem a panel at the end of the viewport.
+const content = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  w: '100vw',
+  h: '100dvh',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  boxShadow: 'overlay',
+  outline: 'none',
+  animation: 'slideIn 160ms ease-out',
+  sm: { w: 'min(34rem, calc(100vw - 3rem))', borderInlineStartWidth: '1px', borderColor: 'border.default' },
+});
+const header = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  px: { base: '4', sm: '6' },
+  py: '4',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
+const heading = css({ fontSize: '18px', lineHeight: '26px', fontWeight: 'semibold', overflowWrap: 'anywhere', outline: 'none' });
+const body = css({
+  flex: '1',
+  minH: '0',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  px: { base: '4', sm: '6' },
+  py: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+});
+const closeBtn = css({
+  flexShrink: 0,
+  ms: 'auto',
+  w: '9',
+  h: '9',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'l2',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+});
+
+/** A click on a toast (Undo of the change just made in the drawer) is not a click outside the drawer. */
+const onToast = (target: EventTarget | null) => target instanceof Element && !!target.closest('[data-scope=toast]');
+
+/** The open drawer of `Drawer` (drawer.tsx), loaded when a drawer first opens. */
+export default function DrawerPanel({ open: asked, onClose, title, subtitle, children, part, busy, opener }: DrawerProps & { opener: { current: HTMLElement | null } }) {
+  // Mounted closed, opened on the next render (see dialog-panel.tsx).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const open = asked && mounted;
+  const t = useT();
+  const focusReturn = useFocusReturn(open, undefined, opener);
+  const [contentEl, setContentEl] = useState<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusRef = focusReturn.ref;
+  const contentRef = useCallback(
+    (el: HTMLElement | null) => {
+      focusRef(el);
+      setContentEl(el);
+    },
+    [focusRef],
+  );
+  // While open, the rest of the panel is inert (a screen reader stays in the drawer), as for every dialog.
+  useLayoutEffect(() => (open && contentEl ? inertOutside(contentEl) : undefined), [open, contentEl]);
+  // Closing changes the route (/customers/42 → /customers), after which <admin-app> moves the focus to the page
+  // heading, as after any route change: once that has run, the focus goes (back) to the row that opened the drawer.
+  const wasOpen = useRef(false);
+  const finalFocus = useRef(focusReturn.finalFocusEl);
+  useLayoutEffect(() => {
+    finalFocus.current = focusReturn.finalFocusEl;
+  });
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const target = finalFocus.current();
+    const timer = setTimeout(() => {
+      const now = deepActiveElement();
+      if (target && target !== now && (!now || now.matches('[data-page-title], h1'))) target.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [open]);
+  return (
+    <ArkEnvironment>
+      <ArkDialog.Root
+        open={open}
+        onOpenChange={(d) => !d.open && onClose()}
+        onInteractOutside={(e) => onToast(e.detail.target) && e.preventDefault()}
+        lazyMount
+        unmountOnExit
+        restoreFocus
+        initialFocusEl={() => headingRef.current}
+        finalFocusEl={focusReturn.finalFocusEl}
+      >
+        <Portal>
+          <ArkDialog.Backdrop className={backdrop} />
+          <ArkDialog.Positioner className={positioner}>
+            <ArkDialog.Content ref={contentRef} className={content} data-drawer={part ?? ""} aria-busy={busy || undefined}>
+              <div className={header}>
+                <div className={css({ flex: '1', minW: '0' })}>
+                  <ArkDialog.Title ref={headingRef} className={heading} tabIndex={-1}>
+                    {title}
+                  </ArkDialog.Title>
+                  {subtitle && <div className={css({ color: 'fg.muted', fontSize: '14px', overflowWrap: 'anywhere' })}>{subtitle}</div>}
+                </div>
+                <ArkDialog.CloseTrigger className={closeBtn} aria-label={t('common.close')}>
+                  <XIcon />
+                </ArkDialog.CloseTrigger>
+              </div>
+              <div className={body}>{children}</div>
+            </ArkDialog.Content>
+          </ArkDialog.Positioner>
+        </Portal>
+      </ArkDialog.Root>
+    </ArkEnvironment>
+  );
+}
