@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface RouteLocation {
   /** Path inside the app, without the base (e.g. '/home'). */
@@ -26,17 +26,32 @@ export function readLocation(base: string): RouteLocation {
 
 const RouterContext = createContext<Router | null>(null);
 
-/** History API router of `<admin-app>`; scrolls to top on each route change. */
+/** The screen of an app path: its first segment (`/customers/42` → `customers`). */
+const screenOf = (path: string) => path.split('/')[1] ?? '';
+
+/**
+ * Whether moving from `from` to `to` stays on one screen, between a list and one of its items (`/customers` ↔
+ * `/customers/42`, routes with `:id`): the item opens over the list, which keeps its scroll position.
+ */
+export const sameScreen = (from: string, to: string) => from !== to && screenOf(from) === screenOf(to);
+
+/** History API router of `<admin-app>`; scrolls to top on each route change (not between a list and its items). */
 export function useHistoryRouter(baseAttr: string | undefined): Router {
   const base = normaliseBase(baseAttr);
   const [loc, setLoc] = useState<RouteLocation>(() => readLocation(base));
+  /** The path on screen, for Back and Forward (the URL has changed when they are heard). */
+  const shown = useRef(loc.path);
+  useEffect(() => {
+    shown.current = loc.path;
+  }, [loc.path]);
   useEffect(() => {
     // Back and Forward land at the top of the page, like every route change: the browser's own scroll
     // restoration would undo that after the new screen renders.
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     const onPop = () => {
-      setLoc(readLocation(base));
-      window.scrollTo?.({ top: 0 });
+      const next = readLocation(base);
+      setLoc(next);
+      if (!sameScreen(shown.current, next.path)) window.scrollTo?.({ top: 0 });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -45,10 +60,11 @@ export function useHistoryRouter(baseAttr: string | undefined): Router {
     (to: string, options?: { replace?: boolean }) => {
       const url = new URL(to, 'http://x');
       const href = `${base}${url.pathname}${url.search}${url.hash}`;
+      const from = readLocation(base).path;
       if (options?.replace) history.replaceState(null, '', href);
       else history.pushState(null, '', href);
       setLoc({ path: url.pathname, search: url.search });
-      window.scrollTo?.({ top: 0 });
+      if (!sameScreen(from, url.pathname)) window.scrollTo?.({ top: 0 });
     },
     [base],
   );
