@@ -124,11 +124,13 @@ describe('row menus: Shift+F10 and the context-menu key open with the first enab
         await page.keyboard.press('Escape');
         await menuOpen(page).waitFor({ state: 'detached' });
       }
-      // Enter on the row is the same opening.
+      // Enter on the row opens the row itself (its member drawer, issue 16), not its menu.
       await rows.nth(3).focus();
       await page.keyboard.press('Enter');
-      await menuOpen(page).waitFor();
-      await expect.poll(() => highlight(page)).toMatchObject({ role: 'menu', firstEnabled: true, dataHighlighted: true });
+      await page.locator('admin-app [role=dialog][data-drawer=member]').waitFor();
+      expect(await menuOpen(page).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.locator('admin-app [role=dialog][data-drawer=member]').waitFor({ state: 'detached' });
     });
 
   it('category browser (it): Shift+F10 on a category name', async () => {
@@ -179,7 +181,7 @@ describe('Tab and Shift+Tab close an open menu or listbox and move on', () => {
     const rows = await openList(page);
     // Mount the row's menu (the first opening does), then measure its neighbours with it closed.
     await rows.first().focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+F10');
     await menuOpen(page).waitFor();
     await expect.poll(async () => (await active(page)).inPopup).toBe(true);
     await page.keyboard.press('Escape');

@@ -77,7 +77,7 @@ describe('customers: bulk enable/disable', () => {
 });
 
 describe('keyboard', () => {
-  it("'/' focuses the search, arrows move between rows, Enter opens the row menu", async () => {
+  it("'/' focuses the search, arrows move between rows, Enter opens the row (its drawer), Shift+F10 its menu", async () => {
     const { page } = await open('/customers');
     await page.locator('h1').click();
     await page.keyboard.press('/');
@@ -88,6 +88,11 @@ describe('keyboard', () => {
     expect(await rows.nth(1).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     expect(await rows.nth(1).getAttribute('tabindex')).toBe('0');
     await page.keyboard.press('Enter');
+    await page.waitForURL(`**/customers/${await rows.nth(1).getAttribute('data-row')}`);
+    await page.locator('[role=dialog][data-drawer=member]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[role=dialog][data-drawer=member]').waitFor({ state: 'detached' });
+    await page.keyboard.press('Shift+F10');
     await page.getByRole('menuitem', { name: 'Disable' }).waitFor();
   });
 });

@@ -9,6 +9,7 @@ import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
+import { RowLink, type RowOpener } from '../../ui/list/row-link.js';
 
 const DASH = '—';
 const nowrap = css({ whiteSpace: 'nowrap' });
@@ -52,8 +53,11 @@ export const stateLabel = (t: Translate, m: Member) => t(m.enabled ? 'customers.
 /** What the status column says: the role and the state, e.g. "Cliente · Disabilitato". */
 export const statusText = (t: Translate, m: Member) => `${roleLabel(t, m)} · ${stateLabel(t, m)}`;
 
-/** Columns of the customers table; the company column only when the business toggle is on. */
-export function customerColumns(t: Translate, lang: string, business: boolean): Column<Member>[] {
+/**
+ * Columns of the customers table; the company column only when the business toggle is on. With `opener` the
+ * name links to the member's drawer.
+ */
+export function customerColumns(t: Translate, lang: string, business: boolean, opener?: RowOpener): Column<Member>[] {
   const cols: (Column<Member> | false)[] = [
     {
       id: 'name',
@@ -63,7 +67,7 @@ export function customerColumns(t: Translate, lang: string, business: boolean): 
       skeleton: () => <SkeletonMediaLines />,
       cell: (m) => (
         <span className={nameCell} data-initials={initials(displayName(m) || m.username)}>
-          {cellSpan(memberName(m), css({ fontWeight: 'medium' }))}
+          {cellSpan(opener ? <RowLink id={m.id} opener={opener}>{memberName(m)}</RowLink> : memberName(m), css({ fontWeight: 'medium' }))}
           {cellSpan(`@${m.username ?? ''}`, muted)}
         </span>
       ),

@@ -20,11 +20,17 @@ import { useCustomerBulk } from './use-customer-bulk.js';
 import { HiddenOwners } from './hidden-owners.js';
 import { CUSTOMER_DEFAULTS, isBusinessOn } from './list-query.js';
 import { useCustomers, useMemberToggle, useOwnersCount } from './use-customers.js';
+import type { DetailRoute } from '../../hooks/use-detail-route.js';
+import { MemberDrawer } from './member-drawer.js';
+import { useMemberRoute } from './use-member-detail.js';
 
 const rowId = (m: Member) => m.id;
 
-/** Customers (/customers, `<admin-customers>`): filters, sort, table, pagination, bulk, export. */
-export function CustomersScreen() {
+/**
+ * Customers (/customers, `<admin-customers>`): filters, sort, table, pagination, bulk, export; a row opens the
+ * member drawer (/customers/42: `detail`, given by `<admin-app>`'s route; embedded, the panel's URL state).
+ */
+export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
   const t = useT();
   const shortcut = useShortcutScope();
   const [lang] = useLang();
@@ -34,7 +40,8 @@ export function CustomersScreen() {
   const { query, fetchPage } = useCustomers(list.state);
   const toggle = useMemberToggle();
   const business = isBusinessOn(list.state);
-  const columns = useMemo(() => customerColumns(t, lang, business), [t, lang, business]);
+  const drawer = useMemberRoute(detail);
+  const columns = useMemo(() => customerColumns(t, lang, business, drawer.opener), [t, lang, business, drawer.opener]);
   const sorts = useMemo(() => MEMBER_SORT_KEYS.map((k) => ({ value: k, label: t(`customers.sort.${k}`) })), [t]);
   const rows = query.data?.data;
   const filterKey = JSON.stringify(list.state.filters);
@@ -64,6 +71,7 @@ export function CustomersScreen() {
         onSort={list.setOrder}
         skeletonRows={list.state.size}
         selection={selection}
+        onOpen={(m) => drawer.detail.open(m.id)}
         menu={(m) => [
           { value: 'enable', label: t('customers.actions.enable'), disabled: m.enabled, onSelect: () => toggle.mutate({ memberId: m.id, enable: true }) },
           { value: 'disable', label: t('customers.actions.disable'), disabled: !m.enabled || m.role?.name === 'admin', danger: true, onSelect: () => toggle.mutate({ memberId: m.id, enable: false }) },
@@ -73,6 +81,7 @@ export function CustomersScreen() {
       <HiddenOwners count={hidden} onShow={() => list.setFilters({ business: '1' })} />
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
       <BulkDialog bulk={bulk} />
+      <MemberDrawer id={drawer.detail.id} onClose={drawer.detail.close} />
     </ListScreen>
   );
 }

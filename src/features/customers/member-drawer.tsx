@@ -1,0 +1,169 @@
+import { css } from 'styled-system/css';
+import type { MemberDetail } from '../../api/contract/member.js';
+import { EntityHistory } from '../../hooks/entity-history.js';
+import { Link } from '../../hooks/link.js';
+import { useLastOpen } from '../../hooks/use-detail-route.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { regionName } from '../../i18n/region.js';
+import { absoluteTime } from '../../ui/activity-text.js';
+import { Badge } from '../../ui/badge.js';
+import { Button } from '../../ui/button.js';
+import { DetailList, DetailListSkeleton, DetailSection } from '../../ui/detail-list.js';
+import { Drawer } from '../../ui/drawer.js';
+import { Flag } from '../../ui/flag.js';
+import { SkeletonText } from '../../ui/skeleton.js';
+import { EmptyState, ErrorState } from '../../ui/states.js';
+import { displayName } from '../../ui/avatar.js';
+import { memberName, roleLabel, statusText } from './customer-columns.js';
+import { useCompanyBranches, useMemberDetail } from './use-member-detail.js';
+import { useMemberToggle } from './use-customers.js';
+
+const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
+const muted = css({ color: 'fg.muted', fontSize: '13px' });
+const companies = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
+const company = css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2', px: '3', py: '2', display: 'flex', flexDirection: 'column', gap: '1' });
+const branches = css({ listStyle: 'none', m: '0', p: '0', fontSize: '14px', display: 'flex', flexDirection: 'column', gap: '0.5' });
+
+/** The branches of one of the member's companies: names and cities. */
+function CompanyItem({ id, name }: { id: number; name: string }) {
+  const t = useT();
+  const q = useCompanyBranches(id);
+  return (
+    <li className={company} data-part="member-company" data-company={id}>
+      <Link to={`/business/${id}`} className={css({ alignSelf: 'flex-start', overflowWrap: 'anywhere' })}>
+        {name}
+      </Link>
+      {q.isPending ? (
+        <SkeletonText width="60%" />
+      ) : q.isError ? (
+        <ErrorState onRetry={() => void q.refetch()} />
+      ) : q.data?.length ? (
+        <ul className={branches} aria-label={t('customers.detail.branchesOf', { name })}>
+          {q.data.map((b) => (
+            <li key={b.id} data-part="member-branch">
+              {b.name}
+              {b.city && <span className={muted}> · {b.city}</span>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={muted}>{t('customers.detail.noBranches')}</p>
+      )}
+    </li>
+  );
+}
+
+/** What the drawer shows of a member: status with enable/disable, fields, companies and branches, history. */
+function MemberBody({ member: m }: { member: MemberDetail }) {
+  const t = useT();
+  const [lang] = useLang();
+  const toggle = useMemberToggle();
+  const admin = m.role?.name === 'admin';
+  const busy = toggle.isPending;
+  const f = (k: string) => t(`customers.detail.fields.${k}`);
+  return (
+    <>
+      <DetailSection title={t('customers.detail.status')} part="member-status">
+        <div className={row}>
+          <Badge tone={m.enabled ? 'success' : 'danger'} data-part="member-state" data-enabled={m.enabled}>
+            {statusText(t, m)}
+          </Badge>
+          {m.enabled ? (
+            admin ? (
+              <p className={muted}>{t('customers.detail.adminKept')}</p>
+            ) : (
+              <Button variant="outline" size="sm" loading={busy} onClick={() => toggle.mutate({ memberId: m.id, enable: false })} data-part="member-disable">
+                {t('customers.actions.disable')}
+              </Button>
+            )
+          ) : (
+            <Button variant="outline" size="sm" loading={busy} onClick={() => toggle.mutate({ memberId: m.id, enable: true })} data-part="member-enable">
+              {t('customers.actions.enable')}
+            </Button>
+          )}
+        </div>
+      </DetailSection>
+      <DetailSection title={t('customers.detail.details')} part="member-fields">
+        <DetailList
+          fields={[
+            ['name', f('name'), displayName(m)],
+            ['username', f('username'), m.username && `@${m.username}`],
+            ['email', f('email'), m.email],
+            ['phone', f('phone'), m.cellphone],
+            [
+              'country',
+              f('country'),
+              m.country && (
+                <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
+                  <Flag code={m.country} />
+                  {regionName(m.country, lang)}
+                </span>
+              ),
+            ],
+            ['region', f('region'), m.region],
+            ['province', f('province'), m.province],
+            ['city', f('city'), m.city],
+            ['zip', f('zip'), m.zip],
+            ['role', f('role'), roleLabel(t, m)],
+            ['activation', f('activation'), t(m.activated ? 'customers.detail.activated' : 'customers.detail.notActivated')],
+            ['createdAt', f('createdAt'), <time dateTime={m.createdAt}>{absoluteTime(m.createdAt, lang)}</time>],
+            ['lastSeenAt', f('lastSeenAt'), m.lastSeenAt ? <time dateTime={m.lastSeenAt}>{absoluteTime(m.lastSeenAt, lang)}</time> : t('customers.detail.never')],
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={t('customers.detail.companies')} part="member-companies">
+        {m.companies.length ? (
+          <ul className={companies}>
+            {m.companies.map((c) => (
+              <CompanyItem key={c.id} id={c.id} name={c.name} />
+            ))}
+          </ul>
+        ) : (
+          <p className={muted}>{t('customers.noCompanyInfo')}</p>
+        )}
+      </DetailSection>
+      <DetailSection title={t('customers.actions.history')} part="member-history">
+        <EntityHistory targetType="member" targetId={m.id} refreshOn={m.enabled} allLabel={t('customers.detail.historyAll')} emptyText={t('customers.detail.historyEmpty')} />
+      </DetailSection>
+    </>
+  );
+}
+
+/**
+ * The member drawer (issue 16): over the customers list at /customers/42 (or the panel's `?c.member=42`).
+ * Loading skeleton, "no longer exists" for a 404, error with retry.
+ */
+export function MemberDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
+  const t = useT();
+  const shown = useLastOpen(id);
+  const q = useMemberDetail(shown);
+  const m = q.data;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      part="member"
+      busy={q.isPending}
+      title={m ? memberName(m) : t('customers.detail.title')}
+      subtitle={m?.username ? `@${m.username}` : undefined}
+    >
+      {q.isPending ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <SkeletonText width="40%" />
+          <DetailListSkeleton rows={8} />
+          <span role="status" className={css({ srOnly: true })}>
+            {t('common.loading')}
+          </span>
+        </div>
+      ) : q.isError ? (
+        <ErrorState onRetry={() => void q.refetch()} />
+      ) : m ? (
+        <MemberBody member={m} />
+      ) : (
+        <div data-part="member-gone">
+          <EmptyState title={t('customers.detail.gone')} description={t('customers.detail.goneHint')} />
+        </div>
+      )}
+    </Drawer>
+  );
+}
