@@ -40,11 +40,12 @@ describe('<admin-business>', () => {
     (await names(page)).forEach((n) => expect(n.toLowerCase()).toContain(all.data[0]!.name.slice(0, 5).toLowerCase()));
   });
 
-  it('row content: product link, branch count, status by member.enabled; branches dialog with opening hours', async () => {
+  it('row content: link to the company (its drawer), branch count, status by member.enabled; branches dialog with opening hours', async () => {
     const { page } = await open('/business');
     const c = (await api('companies?limit=10')).data.find((x) => x.branches.length > 1) ?? (await api('companies?limit=10')).data[0]!;
     const row = page.locator(`tr[data-row="${c.id}"]`);
-    expect(await row.locator('td[data-col=name] a').getAttribute('href')).toBe(`/products?companyId=${c.id}`);
+    // The name opens the company drawer (issue 16), which links to the products.
+    expect(await row.locator('td[data-col=name] a').getAttribute('href')).toBe(`/business/${c.id}`);
     expect(await row.locator('[data-part=branch-count]').textContent()).toBe(String(c.branches.length));
     expect(await row.locator('td[data-col=status]').textContent()).toBe(c.member.enabled ? 'Active' : 'Disabled');
     await row.getByRole('button', { name: `View all branches of ${c.name}` }).click();

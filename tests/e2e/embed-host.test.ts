@@ -160,7 +160,12 @@ describe('single sign-on portals and links', () => {
   it('configure({ href }): links inside a panel carry the portal\'s own URL; a click not cancelled goes there', async () => {
     const { page } = await portal('<admin-business lang="en"></admin-business>', { script: "configure({ href: (to) => '/directory' + to });" });
     await rows(page, 'admin-business').first().waitFor();
-    const link = page.locator('admin-business [data-part=list-table] tbody a[href^="/directory/products?companyId="]').first();
+    // A row's name links to the portal's page of the company (its drawer opens in place on a click), whose
+    // products link is the portal's too.
+    const name = page.locator('admin-business [data-part=list-table] tbody td[data-col=name] a').first();
+    expect(await name.getAttribute('href')).toMatch(/^\/directory\/business\/\d+$/);
+    await name.click();
+    const link = page.locator('admin-business [role=dialog] a[href^="/directory/products?companyId="]');
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/^\/directory\/products\?companyId=\d+$/);

@@ -12,6 +12,7 @@ import { Link } from '../../hooks/link.js';
 import type { Column } from '../../ui/list/types.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
+import { RowLink, type RowOpener } from '../../ui/list/row-link.js';
 
 const DASH = '—';
 const muted = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
@@ -21,8 +22,11 @@ const logo = css({ w: '8', h: '8', borderRadius: 'l2', objectFit: 'cover', bg: '
 
 export const ownerName = (c: Company) => displayName(c.member) || c.member.username || '';
 
-/** Columns of the business table; `onBranches` opens the branches dialog of a company. */
-export function businessColumns(t: Translate, lang: string, onBranches: (c: Company) => void): Column<Company>[] {
+/**
+ * Columns of the business table; `onBranches` opens the branches dialog of a company. With `opener` the name
+ * links to the company's drawer (which links to its products), else to its products.
+ */
+export function businessColumns(t: Translate, lang: string, onBranches: (c: Company) => void, opener?: RowOpener): Column<Company>[] {
   return [
     {
       id: 'name',
@@ -35,7 +39,13 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
           {c.profilePic ? <img src={c.profilePic} alt="" className={cx(logo, wideOnly)} /> : <span aria-hidden="true" className={cx(logo, wideOnly)} />}
           <span className={stack}>
             <CellText>
-              <Link to={`/products?companyId=${c.id}`}>{c.name}</Link>
+              {opener ? (
+                <RowLink id={c.id} opener={opener}>
+                  {c.name}
+                </RowLink>
+              ) : (
+                <Link to={`/products?companyId=${c.id}`}>{c.name}</Link>
+              )}
             </CellText>
             <CellText className={muted}>{c.vat ? t('business.vat', { vat: c.vat }) : DASH}</CellText>
           </span>

@@ -19,12 +19,18 @@ import { businessColumns } from './business-columns.js';
 import { BusinessFilters } from './business-filters.js';
 import { useBusinessBulk } from './use-business-bulk.js';
 import { BUSINESS_DEFAULTS, useCompanies, useOwnerToggle } from './use-business.js';
+import type { DetailRoute } from '../../hooks/use-detail-route.js';
+import { CompanyDrawer } from './company-drawer.js';
+import { useCompanyRoute } from './use-company-detail.js';
 
 const rowId = (c: Company) => c.id;
 const rowLabel = (c: Company) => c.name;
 
-/** Businesses (/business, `<admin-business>`): filters, sort, table, branches, owner enable/disable. */
-export function BusinessScreen() {
+/**
+ * Businesses (/business, `<admin-business>`): filters, sort, table, branches, owner enable/disable; a row opens
+ * the company drawer (/business/7: `detail`, given by `<admin-app>`'s route; embedded, the panel's URL state).
+ */
+export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
   const t = useT();
   const shortcut = useShortcutScope();
   const [lang] = useLang();
@@ -34,7 +40,8 @@ export function BusinessScreen() {
   const { query, fetchPage } = useCompanies(list.state);
   const toggle = useOwnerToggle();
   const [branchesOf, setBranchesOf] = useState<Company | null>(null);
-  const columns = useMemo(() => businessColumns(t, lang, setBranchesOf), [t, lang]);
+  const drawer = useCompanyRoute(detail);
+  const columns = useMemo(() => businessColumns(t, lang, setBranchesOf, drawer.opener), [t, lang, drawer.opener]);
   const sorts = useMemo(() => COMPANY_SORT_KEYS.map((k) => ({ value: k, label: t(`business.sort.${k}`) })), [t]);
   const rows = query.data?.data;
   const selection = useSelection(rows, rowId, JSON.stringify(list.state.filters));
@@ -60,6 +67,7 @@ export function BusinessScreen() {
         onSort={list.setOrder}
         skeletonRows={list.state.size}
         selection={selection}
+        onOpen={(c) => drawer.detail.open(c.id)}
         menu={(c) => [
           { value: 'enable', label: t('business.actions.enable'), onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true }) },
           { value: 'disable', label: t('business.actions.disable'), danger: true, onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false }) },
@@ -69,6 +77,7 @@ export function BusinessScreen() {
       {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
       <BranchesDialog company={branchesOf} onClose={() => setBranchesOf(null)} />
       <BulkDialog bulk={bulk} />
+      <CompanyDrawer id={drawer.detail.id} onClose={drawer.detail.close} />
     </ListScreen>
   );
 }

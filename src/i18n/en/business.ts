@@ -27,4 +27,19 @@ export default {
     noHours: 'No opening hours',
   },
   weekdays: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+  /** The company drawer (issue 16): /business/7, or the panel's own URL state. */
+  detail: {
+    title: 'Company',
+    gone: 'This company no longer exists',
+    goneHint: 'It may have been removed. Close this panel to go back to the list.',
+    details: 'Details',
+    status: 'Status',
+    statusHint: 'The status of a company is that of its owner.',
+    fields: { name: 'Name', legalName: 'Legal name', vat: 'VAT number', email: 'Email', country: 'Country', owner: 'Owner' },
+    products: 'Products',
+    productsOf: 'Products of {{name}}',
+    history: 'History of the owner',
+    historyAll: 'Full history',
+    historyEmpty: 'Nothing recorded yet.',
+  },
 };

@@ -27,4 +27,19 @@ export default {
     noHours: 'Nessun orario di apertura',
   },
   weekdays: { monday: 'Lunedì', tuesday: 'Martedì', wednesday: 'Mercoledì', thursday: 'Giovedì', friday: 'Venerdì', saturday: 'Sabato', sunday: 'Domenica' },
+  /** Il pannello dell'azienda (issue 16): /business/7, o lo stato nell'URL del pannello. */
+  detail: {
+    title: 'Azienda',
+    gone: 'Questa azienda non esiste più',
+    goneHint: "Potrebbe essere stata rimossa. Chiudi questo pannello per tornare all'elenco.",
+    details: 'Dettagli',
+    status: 'Stato',
+    statusHint: "Lo stato di un'azienda è quello del suo titolare.",
+    fields: { name: 'Nome', legalName: 'Ragione sociale', vat: 'Partita IVA', email: 'Email', country: 'Paese', owner: 'Titolare' },
+    products: 'Prodotti',
+    productsOf: 'Prodotti di {{name}}',
+    history: 'Cronologia del titolare',
+    historyAll: 'Tutta la cronologia',
+    historyEmpty: 'Ancora nessun evento registrato.',
+  },
 };
