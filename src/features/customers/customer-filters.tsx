@@ -5,13 +5,18 @@ import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import type { ListControls } from '../../hooks/use-list-state.js';
 import { Select, type Option } from '../../ui/select.js';
 import { Switch } from '../../ui/switch.js';
-import { CLEARED_FILTERS, isBusinessOn } from './list-query.js';
+import { CLEARED_FILTERS, enabledFilter, isBusinessOn } from './list-query.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
 
 
-/** Username search, country (all + six, with flags), business toggle; clear sets the toggle ON. */
+/** The status select's options and the URL's `enabled` value of each. */
+const STATUS_VALUES = { all: '', enabled: 'true', disabled: 'false' } as const;
+type Status = keyof typeof STATUS_VALUES;
+const statusOf = (enabled: boolean | undefined): Status => (enabled === undefined ? 'all' : enabled ? 'enabled' : 'disabled');
+
+/** Username search, country (all + six, with flags), status (all, enabled, disabled), business toggle; clear sets the toggle ON. */
 export function CustomerFilters({ list }: { list: ListControls }) {
   const t = useT();
   const [lang] = useLang();
@@ -22,11 +27,25 @@ export function CustomerFilters({ list }: { list: ListControls }) {
     ],
     [t, lang],
   );
+  const statuses = useMemo<Option[]>(
+    () => [
+      { value: 'all', label: t('list.all') },
+      { value: 'enabled', label: t('customers.enabled') },
+      { value: 'disabled', label: t('customers.disabled') },
+    ],
+    [t],
+  );
   const f = list.state.filters;
   return (
     <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)}>
       <SearchInput label={t('customers.filters.username')} placeholder={t('list.searchHint')} value={f.username ?? ''} onCommit={(username) => list.setFilters({ username })} />
       <Select label={t('customers.filters.country')} options={countries} value={f.country || 'all'} onValueChange={(country) => list.setFilters({ country })} />
+      <Select
+        label={t('customers.filters.status')}
+        options={statuses}
+        value={statusOf(enabledFilter(list.state))}
+        onValueChange={(status) => list.setFilters({ enabled: STATUS_VALUES[status as Status] ?? '' })}
+      />
       <div>
         <Switch label={t('customers.filters.isBusiness')} checked={isBusinessOn(list.state)} onCheckedChange={(on) => list.setFilters({ business: on ? '1' : '' })} />
       </div>

@@ -8,14 +8,18 @@ import { initialListState, statePrefixOf, urlModeOf } from '../../ui/list/panel-
 import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
 
 export const CUSTOMER_DEFAULTS: ListDefaults = {
-  filters: { username: '', country: 'all', business: '' },
+  // enabled: '' every member, 'true' only enabled, 'false' only disabled (issue 16: the dashboard's disabled members link here).
+  filters: { username: '', country: 'all', business: '', enabled: '' },
   sort: 'username',
   sorts: MEMBER_SORT_KEYS,
 };
 /** Clear filters turns the business toggle ON, as the spec states (inconsistent with the default). */
-export const CLEARED_FILTERS = { username: '', country: 'all', business: '1' };
+export const CLEARED_FILTERS = { username: '', country: 'all', business: '1', enabled: '' };
 
 export const isBusinessOn = (s: ListState) => s.filters.business === '1';
+
+/** The status filter of the URL (`enabled=true|false`) as the query's `enabled`; anything else: every member. */
+export const enabledFilter = (s: ListState): boolean | undefined => (s.filters.enabled === 'true' ? true : s.filters.enabled === 'false' ? false : undefined);
 
 export function memberFilters(s: ListState): MemberFilters {
   return {
@@ -26,6 +30,7 @@ export function memberFilters(s: ListState): MemberFilters {
     username: s.filters.username,
     country: s.filters.country,
     isBusiness: isBusinessOn(s),
+    enabled: enabledFilter(s),
   };
 }
 
@@ -34,7 +39,14 @@ export function memberFilters(s: ListState): MemberFilters {
  * one row of the list with the toggle included, of which only the count is read (issue 15). Sort and page
  * do not change the count, so they are left at their defaults and do not refetch it. Off when the toggle is on.
  */
-export const ownersCountFilters = (s: ListState): MemberFilters => ({ page: 1, limit: 1, username: s.filters.username, country: s.filters.country, isBusiness: true });
+export const ownersCountFilters = (s: ListState): MemberFilters => ({
+  page: 1,
+  limit: 1,
+  username: s.filters.username,
+  country: s.filters.country,
+  isBusiness: true,
+  enabled: enabledFilter(s),
+});
 
 
 /**
