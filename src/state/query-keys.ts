@@ -51,6 +51,8 @@ export const queryKeys = {
   insights: {
     all: ['insights'] as const,
     totals: ['insights'] as const,
+    /** The dashboard's trends (GET /insights/trends) of a range in the admin's time zone. */
+    trends: (range: string, tz: string) => ['insights', 'trends', range, tz] as const,
   },
 } as const;
 

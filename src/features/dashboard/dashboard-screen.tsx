@@ -7,7 +7,15 @@ import { Link } from '../../hooks/link.js';
 import { Page } from '../../ui/page.js';
 import { SkeletonText } from '../../ui/skeleton.js';
 import { ErrorState } from '../../ui/states.js';
+import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
+import type { ListDefaults } from '../../ui/list/url-state.js';
+import { QuickStats } from './quick-stats.js';
+import { RecentActivity } from './recent-activity.js';
+import { DEFAULT_RANGE, isRange } from './trend-format.js';
 import { useInsights } from './use-insights.js';
+
+/** The dashboard's state in the URL: the quick stats' period (`range`, 30 days unless said). */
+const DASHBOARD_DEFAULTS: ListDefaults = { filters: { range: DEFAULT_RANGE }, sort: '', sorts: [] };
 
 const TOTALS = [
   { key: 'companies', label: 'dashboard.totals.companies', icon: BuildingIcon },
@@ -26,11 +34,16 @@ const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr'
 const h2 = css({ fontSize: '15px', fontWeight: 'semibold', mb: '3' });
 const totalValue = css({ fontSize: '28px', fontWeight: 'semibold', mt: '1', fontVariantNumeric: 'tabular-nums' });
 
-/** Dashboard (/home): greeting, totals from /insights/all, module tiles. */
+/**
+ * Dashboard (/home): greeting, totals from /insights/all, quick stats of a period (issue 16), recent activity,
+ * module tiles.
+ */
 export function DashboardScreen() {
   const t = useT();
   const { memberInfo } = useSession();
   const insights = useInsights();
+  const url = useListState(useStatePrefix('d.'), DASHBOARD_DEFAULTS);
+  const range = isRange(url.state.filters.range) ? url.state.filters.range : DEFAULT_RANGE;
   const name = memberInfo?.firstName?.trim() || t('dashboard.fallbackName');
   return (
     <Page name="dashboard" className={css({ gap: '8' })} title={<span data-part="greeting">{t('dashboard.greeting', { name })}</span>} description={t('dashboard.subtitle')}>
@@ -65,6 +78,8 @@ export function DashboardScreen() {
           </div>
         )}
       </section>
+      <QuickStats range={range} onRangeChange={(r) => url.setFilters({ range: r })} />
+      <RecentActivity />
       <section aria-labelledby="modules-title">
         <h2 id="modules-title" className={h2}>
           {t('dashboard.modules.title')}

@@ -181,6 +181,26 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     ],
   },
   {
+    key: 'dashboard.trends.days',
+    it: ['0 giorni', '1 giorno', '2 giorni', '72 giorni'],
+    en: ['0 days', '1 day', '2 days', '72 days'],
+  },
+  {
+    key: 'dashboard.trends.months',
+    it: ['0 mesi', '1 mese', '2 mesi', '72 mesi'],
+    en: ['0 months', '1 month', '2 months', '72 months'],
+  },
+  {
+    key: 'dashboard.trends.previousDays',
+    it: ['nei 0 giorni precedenti', 'nel 1 giorno precedente', 'nei 2 giorni precedenti', 'nei 72 giorni precedenti'],
+    en: ['the previous 0 days', 'the previous 1 day', 'the previous 2 days', 'the previous 72 days'],
+  },
+  {
+    key: 'dashboard.trends.previousMonths',
+    it: ['nei 0 mesi precedenti', 'nel 1 mese precedente', 'nei 2 mesi precedenti', 'nei 72 mesi precedenti'],
+    en: ['the previous 0 months', 'the previous 1 month', 'the previous 2 months', 'the previous 72 months'],
+  },
+  {
     key: 'products.openGallery',
     params: { name: 'Sedia' },
     it: ['Apri le 0 foto di Sedia', 'Apri 1 foto di Sedia', 'Apri le 2 foto di Sedia', 'Apri le 72 foto di Sedia'],
