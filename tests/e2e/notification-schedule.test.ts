@@ -50,6 +50,11 @@ const describedBy = (page: Page, selector: string) =>
 const toast = (page: Page, text: string) => expect.poll(() => deepText(page), { timeout: 15_000 }).toContain(text);
 const longWhen = (iso: string, lang: Lang) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 const shortWhen = (iso: string, lang: Lang) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A due time under a status in the history: day, month and time (the year only when it is not this one). */
+const dueWhen = (iso: string, lang: Lang) => {
+  const other = new Date(iso).getFullYear() !== new Date().getFullYear();
+  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', ...(other ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+};
 
 /** Tomorrow at 09:00 in the browser's time zone (the test's own: Chromium inherits it). */
 function tomorrowAtNine() {
@@ -121,7 +126,7 @@ describe('scheduling a notification', () => {
     await scheduled.waitFor();
     const status = scheduled.locator('[data-col=status]');
     expect(await status.locator('[data-part=send-status]').textContent()).toBe('Programmata');
-    expect(await status.locator('[data-part=send-at]').textContent()).toBe(shortWhen(when.iso, 'it'));
+    expect(await status.locator('[data-part=send-at]').textContent()).toBe(dueWhen(when.iso, 'it'));
     expect(await status.locator('[data-part=send-at]').getAttribute('datetime')).toBe(stored.sendAt);
 
     // Keyboard: the row, Enter opens its menu, End reaches "Annulla l’invio", Enter asks; the dialog starts on
@@ -320,6 +325,35 @@ describe('a time that cannot be scheduled', () => {
     expect(await page.locator(`${app} [data-part=summary]`).count()).toBe(0);
     expect(await page.locator(`${app} [data-scope=toast][data-type=error]`).count()).toBe(0);
   });
+});
+
+describe('layout', () => {
+  for (const [width, viewport] of [['1280', DESKTOP], ['390', { width: 390, height: 844 }]] as const)
+    it(`(en, ${width} px) the history with a scheduled, a test, a cancelled and an in-flight send fits: no horizontal overflow`, async () => {
+      const when = tomorrowAtNine();
+      const stamp = Date.now().toString(36);
+      await e2e.data('notifications/send-bulk', { json: { title: `Layout scheduled with a long title ${stamp}`, message: 'x', type: 'SYSTEM', target: 'COMPANIES', targetCountry: 'IT', sendAt: when.iso } });
+      const gone = await e2e.data<{ id: number }>('notifications/send-bulk', { json: { title: `Layout cancelled ${stamp}`, message: 'x', type: 'SYSTEM', target: 'MEMBERS', sendAt: when.iso } });
+      await e2e.data(`notifications/${gone.id}/cancel`, { json: {} });
+      await e2e.data('notifications/send-test', { json: { title: `Layout test ${stamp}`, message: 'x', type: 'SYSTEM', target: 'ALL' } });
+      const flight = await e2e.data<{ id: number }>('notifications/send-bulk', { json: { title: `Layout in flight ${stamp}`, message: 'x', type: 'SYSTEM', target: 'ALL' } });
+      await expect.poll(async () => (await sendOf(`Layout in flight ${stamp}`))?.status, { timeout: 30_000 }).toBe('sent');
+      await e2e.server.db.query(`update notification_sends set status = 'sending', delivered = 1 where id = $1`, [flight.id]);
+      try {
+        const { page } = await e2e.open('/notifications?tab=history', { lang: 'en', viewport });
+        // In the status column, or under the title on a phone (one of the two is shown).
+        await row(page, `Layout in flight ${stamp}`).locator('[data-part=progress]').first().waitFor({ state: 'attached' });
+        await page.evaluate('document.fonts.ready');
+        const overflow = (await page.evaluate(`(() => {
+          const root = document.querySelector('admin-app').shadowRoot;
+          const box = root.querySelector('[data-part=table-scroll]');
+          return { page: document.documentElement.scrollWidth - window.innerWidth, table: box.scrollWidth - box.clientWidth };
+        })()`)) as { page: number; table: number };
+        expect(overflow).toEqual({ page: 0, table: 0 });
+      } finally {
+        await e2e.server.db.query(`update notification_sends set status = 'sent', delivered = recipients where id = $1`, [flight.id]);
+      }
+    });
 });
 
 describe('axe', () => {

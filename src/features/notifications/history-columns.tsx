@@ -10,7 +10,7 @@ import { ClockIcon } from '../../ui/icons.js';
 import type { Column } from '../../ui/list/types.js';
 import { SkeletonText } from '../../ui/skeleton.js';
 import { CellText, cellText, narrowOnly } from '../../ui/table.js';
-import { isInFlight, shortWhen } from './schedule.js';
+import { dueWhen, isInFlight } from './schedule.js';
 
 const nowrap = css({ whiteSpace: 'nowrap' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
@@ -74,7 +74,7 @@ function statusDetail(t: Translate, lang: string, n: SentNotification) {
   if (n.status === 'scheduled' && n.sendAt)
     return (
       <time dateTime={n.sendAt} className={cx(muted, nowrap)} data-part="send-at">
-        {shortWhen(n.sendAt, lang)}
+        {dueWhen(n.sendAt, lang)}
       </time>
     );
   if (!isInFlight(n.status) && n.status !== 'failed') return null;
@@ -149,7 +149,7 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       id: 'target',
       header: t('notifications.history.columns.target'),
       wide: true,
-      fill: { grow: 3, min: '8rem' },
+      fill: { grow: 3, min: '7rem' },
       cell: (n) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
           {!n.test && n.target !== 'SINGLE' && <Flag code={n.targetCountry} />}
@@ -166,6 +166,6 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
         </span>
       ),
     },
-    { id: 'author', header: t('notifications.history.columns.author'), wide: true, fill: { grow: 2, min: '7rem' }, cell: (n) => <CellText>{authorName(t, n)}</CellText> },
+    { id: 'author', header: t('notifications.history.columns.author'), wide: true, fill: { grow: 2, min: '6rem' }, cell: (n) => <CellText>{authorName(t, n)}</CellText> },
   ];
 }

@@ -70,6 +70,16 @@ export const longWhen = (iso: string, lang: string) => new Intl.DateTimeFormat(l
 /** A date and time in a table cell ("28 Nov 2026, 09:00"), in the interface language. */
 export const shortWhen = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+/**
+ * When a scheduled send is due, under its status in the history ("27 nov, 09:00"): at most MAX_SCHEDULE_DAYS
+ * ahead, so the year only when it is not this year's (the column stays narrow enough for the table at 1280 px).
+ */
+export function dueWhen(iso: string, lang: string, now = Date.now()): string {
+  const at = new Date(iso);
+  const year = at.getFullYear() !== new Date(now).getFullYear() ? ({ year: 'numeric' } as const) : {};
+  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', ...year, hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
 /** A send going out in the background: its progress changes while it is watched. */
 export const isInFlight = (status: NotificationStatus) => status === 'queued' || status === 'sending';
 

@@ -4,6 +4,7 @@ import { MAX_SCHEDULE_DAYS, sendAtProblem, type SentNotification } from '../../.
 import { canSendTest, INITIAL_COMPOSER, payloadOf, testPayloadOf } from '../../../../src/features/notifications/form-state.js';
 import {
   defaultSendAt,
+  dueWhen,
   isCancellable,
   isoWithOffset,
   localInputValue,
@@ -68,6 +69,15 @@ describe('the time of a scheduled send (issue 15)', () => {
       expect(translate(lang, SEND_AT_TEXTS.tooFar)).toContain(String(MAX_SCHEDULE_DAYS));
       expect(translate(lang, 'errors.codes.send_at_invalid')).toContain(String(MAX_SCHEDULE_DAYS));
     }
+  });
+});
+
+describe('the due time under a status', () => {
+  it('says day, month and time, and the year only when it is not this one', () => {
+    const now = new Date(2026, 11, 20, 12, 0).getTime();
+    expect(dueWhen(new Date(2026, 11, 27, 9, 0).toISOString(), 'en', now)).toBe('Dec 27, 9:00 AM');
+    expect(dueWhen(new Date(2026, 11, 27, 9, 0).toISOString(), 'it', now)).toBe('27 dic, 9:00');
+    expect(dueWhen(new Date(2027, 0, 3, 9, 0).toISOString(), 'en', now)).toBe('Jan 3, 2027, 9:00 AM');
   });
 });
 
