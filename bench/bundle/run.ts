@@ -8,7 +8,7 @@ import { TAGS, type AdminTag, type TagSpec } from '../../src/elements/tags.js';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/index.js';
 import { buildLikeElements, fixture } from '../fixtures/build.js';
 import { kb, printTable, ratio } from '../browser/lib.js';
-import { contributors, type Contributor } from './attribution.js';
+import { attribute, contributors, type Contributor } from './attribution.js';
 import { elementChunks, readGraph, snapshot, staticClosure, staticDepth } from './graph.js';
 import { recordings } from './record-all.js';
 import { sizeOf, sumSizes, type Size } from './sizes.js';
@@ -75,6 +75,19 @@ for (const tag of [...screens, 'admin-app']) {
   row(`screen ${tag} (beyond loader + shared)`, inc, tag === 'admin-app' ? null : AIM.screen);
 }
 const depth = (tag: string) => staticDepth(graph, 'index.js') + staticDepth(graph, tags.get(tag)!);
+// The dashboard's own code (issue 16: its quick stats, charts and recent activity): the chunk(s) holding
+// src/features/dashboard, what of them is that code (from the source maps), and which tags load them. The
+// charts and trends must come with the dashboard only: never in loader + shared, nor in another screen's graph.
+const dashboardText = new Map<string, string[]>();
+for (const f of graph.keys()) {
+  const own = attribute(DIR, f).get('src/features/dashboard');
+  if (own) dashboardText.set(f, own);
+}
+const dashboardChunks = [...dashboardText.keys()];
+const dashboardLoadedBy = [...tags.keys()].filter((tag) => dashboardChunks.some((f) => closures.get(tag)!.has(f)));
+const dashboardInCore = dashboardChunks.filter((f) => core.has(f));
+row(`dashboard chunk${dashboardChunks.length === 1 ? '' : `s (${dashboardChunks.length})`} (holding src/features/dashboard)`, dashboardChunks, null);
+row('dashboard code in it (src/features/dashboard)', { ...sizeOf([...dashboardText.values()].flat().join('')), files: dashboardChunks }, null);
 for (const tag of screens) row(`page with only <${tag}>`, page(tag), AIM.panelPage, depth(tag));
 row('page with <admin-app> (static graph)', page('admin-app'), null, depth('admin-app'));
 row(`every chunk reachable from index.js (${graph.size})`, graph.keys(), null);
@@ -102,6 +115,7 @@ if (recorded)
     if (onlyGraph.length || onlyNetwork.length) mismatches[tag] = { onlyGraph, onlyNetwork };
   }
 if (Object.keys(mismatches).length) console.log('\ngraph vs chromium differences:', JSON.stringify(mismatches, null, 2));
+console.log(`\ndashboard chunk ${dashboardChunks.join(', ') || '(none)'} loaded by: ${dashboardLoadedBy.join(', ') || 'nothing'}${dashboardInCore.length ? `; IN LOADER + SHARED: ${dashboardInCore.join(', ')}` : ' (not in loader + shared)'}`);
 
 // Where the bytes go: top sources (from the chunks' source maps) of what misses its aim.
 const top: Record<string, Contributor[]> = {};
@@ -123,6 +137,7 @@ const results = {
   shared: [...shared],
   loader: [...loader],
   topContributors: top,
+  dashboard: { chunks: dashboardChunks, loadedBy: dashboardLoadedBy, inLoaderOrShared: dashboardInCore },
   graphVsChromium: recorded ? mismatches : 'skipped',
   staleFiles: stale.length,
   compression: 'gzip level 9, brotli quality 11; each file compressed on its own',
