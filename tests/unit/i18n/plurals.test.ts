@@ -3,6 +3,7 @@ import en from '../../../src/i18n/en.js';
 import { translate, type Lang, type Params } from '../../../src/i18n/index.js';
 import itDict from '../../../src/i18n/it.js';
 import { isPlural, pluralCategory, type Plural } from '../../../src/i18n/plural.js';
+import { SCHEDULE_COUNTED } from '../features/notifications/counted-texts.js';
 
 const dictionaries = { it: itDict, en } as const;
 const N = [0, 1, 2, 72] as const;
@@ -206,6 +207,8 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     it: ['Apri le 0 foto di Sedia', 'Apri 1 foto di Sedia', 'Apri le 2 foto di Sedia', 'Apri le 72 foto di Sedia'],
     en: ['Open the 0 photos of Sedia', 'Open 1 photo of Sedia', 'Open the 2 photos of Sedia', 'Open the 72 photos of Sedia'],
   },
+  // Scheduling, queueing, progress and cancelling of notifications (issue 15).
+  ...SCHEDULE_COUNTED,
 ];
 
 /** Texts with a number that names no counted noun: a position or a fraction ("3 / 7", "100/250"). */
