@@ -14,6 +14,7 @@ import products from './en/products.js';
 import activity from './en/activity.js';
 import categories from './en/categories.js';
 import notifications from './en/notifications.js';
+import search from './en/search.js';
 
 // One namespace per file; other screens add theirs here (one import + one key).
-export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products, activity };
+export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products, activity, search };

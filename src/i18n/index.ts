@@ -19,7 +19,7 @@ export const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en';
 type Table = Record<string, unknown>;
 
 /** The dictionary's namespaces: one file per namespace and language (./it/*.ts, ./en/*.ts). */
-export const NAMESPACES = ['common', 'auth', 'dashboard', 'shell', 'errors', 'public', 'profile', 'settings', 'account', 'categories', 'notifications', 'list', 'customers', 'business', 'products', 'activity'] as const;
+export const NAMESPACES = ['common', 'auth', 'dashboard', 'shell', 'errors', 'public', 'profile', 'settings', 'account', 'categories', 'notifications', 'list', 'customers', 'business', 'products', 'activity', 'search'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 const IS_NAMESPACE: ReadonlySet<string> = new Set(NAMESPACES);
 
@@ -49,6 +49,7 @@ const PARTS: Record<`${Lang}:${Part}`, () => Promise<{ default: Table }>> = {
   'it:business': () => import('./it/business.js'),
   'it:products': () => import('./it/products.js'),
   'it:activity': () => import('./it/activity.js'),
+  'it:search': () => import('./it/search.js'),
   'en:frame': () => import('./en/frame.js'),
   'en:dashboard': () => import('./en/dashboard.js'),
   'en:public': () => import('./en/public.js'),
@@ -61,6 +62,7 @@ const PARTS: Record<`${Lang}:${Part}`, () => Promise<{ default: Table }>> = {
   'en:business': () => import('./en/business.js'),
   'en:products': () => import('./en/products.js'),
   'en:activity': () => import('./en/activity.js'),
+  'en:search': () => import('./en/search.js'),
 };
 
 /** The loaded dictionaries (a namespace is empty until `loadLanguage` or a miss has brought it). */

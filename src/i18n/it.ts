@@ -14,6 +14,7 @@ import products from './it/products.js';
 import activity from './it/activity.js';
 import categories from './it/categories.js';
 import notifications from './it/notifications.js';
+import search from './it/search.js';
 
 // One namespace per file; other screens add theirs here (one import + one key).
-export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products, activity };
+export default { common, auth, dashboard, shell, errors, public: publicNs, profile, settings, account, categories, notifications, list, customers, business, products, activity, search };

@@ -54,6 +54,11 @@ export const queryKeys = {
     /** The dashboard's trends (GET /insights/trends) of a range in the admin's time zone. */
     trends: (range: string, tz: string) => ['insights', 'trends', range, tz] as const,
   },
+  /** The command palette's search (GET /search, issue 16): one entry per text searched and group size. */
+  search: {
+    all: ['search'] as const,
+    results: (q: string, limit: number) => ['search', q, limit] as const,
+  },
 } as const;
 
 /** The list key factory of a paginated resource. */

@@ -45,3 +45,4 @@ export const AlertIcon = icon(['M12 9v4', 'M12 17h.01', 'M10.3 3.9 1.8 18a2 2 0 
 export const ClockIcon = icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M12 7v5l3 2']);
 export const InboxIcon = icon(['M22 12h-6l-2 3h-4l-2-3H2', 'M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z']);
 export const MoreIcon = icon(['M12 12h.01', 'M19 12h.01', 'M5 12h.01']);
+export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z', 'M21 21l-4.3-4.3']);

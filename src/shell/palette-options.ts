@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import type { SearchResults } from '../api/contract/insights.js';
+import type { Translate } from '../i18n/index.js';
+import { BuildingIcon, PackageIcon, UserIcon } from '../ui/icons.js';
+import type { RankedCommand } from './palette-commands.js';
+
+export type PaletteGroupId = 'screens' | 'actions' | 'members' | 'companies' | 'products';
+
+/** One option of the palette's listbox: what it shows and where it leads. */
+export interface PaletteOption {
+  /** Unique in the list: `screen:/customers`, `member:12`. */
+  id: string;
+  label: string;
+  /** The line under the label (e-mail, VAT and country, the product's company). */
+  detail?: string;
+  /** A state in words beside it (a disabled member). */
+  badge?: string;
+  icon: ComponentType<{ size?: number }>;
+  /** The app path it opens. */
+  to?: string;
+  /** What it does instead of opening a path. */
+  run?: 'logout';
+}
+
+export interface PaletteGroup {
+  id: PaletteGroupId;
+  label: string;
+  options: PaletteOption[];
+}
+
+/** Where each result opens: a member's and a company's own URL (their drawers), a product in its company's list filtered by its name. */
+export const memberPath = (id: number) => `/customers/${id}`;
+export const companyPath = (id: number) => `/business/${id}`;
+export const productPath = (p: { companyId: number; name: string }) => `/products?${new URLSearchParams({ companyId: String(p.companyId), name: p.name })}`;
+
+const joined = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' · ') || undefined;
+
+/**
+ * The palette's groups in order: the matching screens, the actions, then members, companies and products from
+ * the server (best first, as it ranked them). Empty groups are left out.
+ */
+export function paletteGroups(commands: readonly RankedCommand[], results: SearchResults | null, t: Translate): PaletteGroup[] {
+  const command = (r: RankedCommand): PaletteOption => ({
+    id: r.command.id,
+    label: r.label,
+    icon: r.command.icon,
+    ...(r.command.to ? { to: r.command.to } : {}),
+    ...(r.command.run ? { run: r.command.run } : {}),
+  });
+  const groups: PaletteGroup[] = [
+    { id: 'screens', label: t('search.groups.screens'), options: commands.filter((r) => r.command.kind === 'screen').map(command) },
+    { id: 'actions', label: t('search.groups.actions'), options: commands.filter((r) => r.command.kind === 'action').map(command) },
+  ];
+  if (results) {
+    groups.push(
+      {
+        id: 'members',
+        label: t('search.groups.members'),
+        options: results.members.map((m) => ({
+          id: `member:${m.id}`,
+          label: m.name.trim() || m.username || m.email,
+          detail: joined(m.username, m.email),
+          ...(m.enabled ? {} : { badge: t('search.disabled') }),
+          icon: UserIcon,
+          to: memberPath(m.id),
+        })),
+      },
+      {
+        id: 'companies',
+        label: t('search.groups.companies'),
+        options: results.companies.map((c) => ({
+          id: `company:${c.id}`,
+          label: c.name,
+          detail: joined(c.vat ? t('search.vat', { vat: c.vat }) : null, c.country),
+          icon: BuildingIcon,
+          to: companyPath(c.id),
+        })),
+      },
+      {
+        id: 'products',
+        label: t('search.groups.products'),
+        options: results.products.map((p) => ({ id: `product:${p.id}`, label: p.name, detail: p.companyName, icon: PackageIcon, to: productPath(p) })),
+      },
+    );
+  }
+  return groups.filter((g) => g.options.length > 0);
+}
