@@ -52,6 +52,21 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 /** A send can be scheduled at most this many days ahead. */
 export const MAX_SCHEDULE_DAYS = 30;
 
+/**
+ * What is wrong with a send's time against `now`: not a date-time, in the past, or more than
+ * MAX_SCHEDULE_DAYS ahead; null when it may be sent (or there is none). One rule for the server (which
+ * answers send_at_invalid), the composer and the CLI; zod-free, so the browser bundle can use it.
+ */
+export type SendAtProblem = 'invalid' | 'past' | 'tooFar';
+export function sendAtProblemOf(sendAt: string | null | undefined, now = Date.now()): SendAtProblem | null {
+  if (!sendAt) return null;
+  const at = Date.parse(sendAt);
+  if (Number.isNaN(at)) return 'invalid';
+  if (at <= now) return 'past';
+  if (at > now + MAX_SCHEDULE_DAYS * 86_400_000) return 'tooFar';
+  return null;
+}
+
 /** Display status of a product (spec section 4). */
 export type ProductStatus = 'inactive' | 'available' | 'notAvailable';
 export const productStatus = (p: { isActive: boolean; isAvailable: boolean }): ProductStatus =>

@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import { id, multiLine, singleLine } from './common.js';
 import { NOTIFICATION_COUNTRIES } from './countries.js';
-import { MAX_SCHEDULE_DAYS, NOTIFICATION_STATUSES, NOTIFICATION_TARGETS, NOTIFICATION_TYPES } from './constants.js';
+import { MAX_SCHEDULE_DAYS, NOTIFICATION_STATUSES, NOTIFICATION_TARGETS, NOTIFICATION_TYPES, sendAtProblemOf, type SendAtProblem } from './constants.js';
 export {
   MAX_SCHEDULE_DAYS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TARGETS,
   NOTIFICATION_TYPES,
+  sendAtProblemOf,
+  type SendAtProblem,
   type NotificationCountry,
   type NotificationStatus,
   type NotificationTarget,
@@ -44,18 +46,16 @@ export const audienceQuery = z.object({
 });
 export type AudienceQuery = z.infer<typeof audienceQuery>;
 
-/**
- * When a send is due, checked against `now`: null when sendAt is absent; a message when it is in the past
- * or more than MAX_SCHEDULE_DAYS ahead. The server checks it (code send_at_invalid); the composer and the CLI
- * check it before sending, with the same rule.
- */
+const SEND_AT_MESSAGES: Record<SendAtProblem, string> = {
+  invalid: 'sendAt is not a date-time',
+  past: 'sendAt must be in the future',
+  tooFar: `sendAt must be at most ${MAX_SCHEDULE_DAYS} days ahead`,
+};
+
+/** What is wrong with a send's time (`sendAtProblemOf`), as the server's message; null when it may be sent. */
 export function sendAtProblem(sendAt: string | null | undefined, now = Date.now()): string | null {
-  if (!sendAt) return null;
-  const at = Date.parse(sendAt);
-  if (Number.isNaN(at)) return 'sendAt is not a date-time';
-  if (at <= now) return 'sendAt must be in the future';
-  if (at > now + MAX_SCHEDULE_DAYS * 86_400_000) return `sendAt must be at most ${MAX_SCHEDULE_DAYS} days ahead`;
-  return null;
+  const problem = sendAtProblemOf(sendAt, now);
+  return problem ? SEND_AT_MESSAGES[problem] : null;
 }
 
 /** POST /notifications/send-bulk and /send-test: the audience counted now, and the stored send. */

@@ -1,4 +1,4 @@
-import { MAX_SCHEDULE_DAYS, type NotificationStatus } from '../../api/contract/constants.js';
+import { MAX_SCHEDULE_DAYS, sendAtProblemOf, type NotificationStatus } from '../../api/contract/constants.js';
 import type { SentNotification } from '../../api/contract/notification.js';
 
 const DAY_MS = 86_400_000;
@@ -49,19 +49,12 @@ export const SEND_AT_TEXTS = {
   tooFar: 'notifications.form.sendAtTooFar',
 } as const;
 
-/**
- * The i18n key of what is wrong with the schedule's `datetime-local` value, or null when it may be sent: the
- * rule of the contract's `sendAtProblem` (the server's), with the same bounds. That function lives in the
- * contract's zod module, which the browser bundle leaves out; tests/unit/features/notifications checks that
- * the two agree.
- */
+/** The i18n key of what is wrong with the schedule's `datetime-local` value (the contract's rule), or null when it may be sent. */
 export function sendAtKey(local: string, now = Date.now()): string | null {
   const iso = isoWithOffset(local);
-  if (!iso) return SEND_AT_TEXTS.required;
-  const at = Date.parse(iso);
-  if (at <= now) return SEND_AT_TEXTS.past;
-  if (at > now + MAX_SCHEDULE_DAYS * DAY_MS) return SEND_AT_TEXTS.tooFar;
-  return null;
+  const problem = iso ? sendAtProblemOf(iso, now) : 'invalid';
+  if (!problem) return null;
+  return problem === 'invalid' ? SEND_AT_TEXTS.required : SEND_AT_TEXTS[problem];
 }
 
 /** A date and time in a sentence ("on 28 November 2026 at 09:00"), in the interface language. */
