@@ -1,5 +1,5 @@
 import { Provider, useAtomValue } from 'jotai';
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLang, languageAtom, requireNamespaces, type Namespace } from '../i18n/index.js';
 import { HostProvider } from '../state/host.js';
@@ -28,6 +28,12 @@ function OwnedToaster({ host }: { host: HTMLElement }) {
     <Toaster />
   );
 }
+
+/**
+ * The command palette of a panel whose page set `search` (Ctrl+K): its shortcut is a chunk of its own, loaded only
+ * for such a panel, and the palette another, loaded when it first opens. `<admin-app>` has its own (src/shell).
+ */
+const PaletteHost = lazy(() => import('../shell/command-palette-host.js'));
 
 /** The panel's root: carries the interface language (WCAG 3.1.1), so a screen reader reads an English panel on an Italian page in English. */
 function PanelRoot({ children }: { children: ReactNode }) {
@@ -86,12 +92,18 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
   const gate = options.gate !== false;
   // The page downloads the dictionary namespaces its panels show (language-gate.ts waits for them).
   requireNamespaces(options.namespaces === 'all' ? 'all' : ((options.namespaces ?? []) as Namespace[]));
-  function Wrapped(props: P & { container?: ShadowRoot }) {
+  const searchable = options.props !== undefined && 'search' in options.props;
+  function Wrapped(props: P & { container?: ShadowRoot; search?: unknown }) {
     const host = (props.container?.host ?? null) as HTMLElement | null;
     const inner = <Component {...props} />;
     return host ? (
       <ElementRoot host={host} gate={gate}>
         {inner}
+        {searchable && props.search === true && (
+          <Suspense fallback={null}>
+            <PaletteHost />
+          </Suspense>
+        )}
       </ElementRoot>
     ) : (
       inner

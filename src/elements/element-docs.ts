@@ -76,20 +76,27 @@ const SHORTCUTS: AttrDoc = {
   default: "'panel'",
   description: "Where `/` (focus the search) listens: 'panel' while focus is inside the panel, 'global' also from the page body. Page-wide inside <admin-app>; off when the admin turns single-key shortcuts off.",
 };
+const SEARCH: AttrDoc = {
+  name: 'search',
+  type: 'boolean',
+  default: 'false',
+  description:
+    'Opts in to the command palette: Ctrl+K (Cmd+K on macOS) opens it over the panel (one per page), and a result dispatches `admin-navigate` with its path (`/customers/12`). Without it the panel loads none of its code (docs/elements.md, Command palette). Always on in <admin-app>.',
+};
 export const ELEMENTS: ElementDoc[] = [
-  { tag: 'admin-app', className: 'AdminAppElement', module: 'admin-app', gated: false, summary: 'The standalone back-office: History API router, guards, sidebar layout.', attributes: [{ name: 'base', type: 'string', default: "'/'", description: 'Path the app is mounted under.' }], events: [] },
+  { tag: 'admin-app', className: 'AdminAppElement', module: 'admin-app', gated: false, summary: 'The standalone back-office: History API router, guards, sidebar layout, and the command palette (Ctrl+K or Cmd+K, and the search button of the sidebar; always on).', attributes: [{ name: 'base', type: 'string', default: "'/'", description: 'Path the app is mounted under.' }], events: [] },
   { tag: 'admin-login', className: 'AdminLoginElement', module: 'admin-login', gated: false, summary: 'The sign-in panel.', attributes: [], events: ['admin-session-changed', NAVIGATE] },
-  { tag: 'admin-dashboard', className: 'AdminDashboardElement', module: 'admin-dashboard', gated: true, summary: 'Greeting, totals and module tiles.', attributes: [], events: [NAVIGATE] },
-  { tag: 'admin-categories', className: 'AdminCategoriesElement', module: 'admin-categories', gated: true, summary: 'The category column browser (create, rename, delete); the open path is kept in the URL.', attributes: [{ ...STATE_PREFIX('cat.'), description: 'Prefix of the query parameter that keeps the open column path in the URL (`cat.path=12.45`).' }, URL_STATE], events: ['admin-category-created', 'admin-category-renamed', 'admin-category-deleted', 'admin-category-restored'] },
-  { tag: 'admin-customers', className: 'AdminCustomersElement', module: 'admin-customers', gated: true, summary: 'The members list: filters, sort, pagination, enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('c.'), URL_STATE, SHORTCUTS], events: [...MEMBER, NAVIGATE] },
-  { tag: 'admin-business', className: 'AdminBusinessElement', module: 'admin-business', gated: true, summary: 'The companies list: filters, sort, branches, owner enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('b.'), URL_STATE, SHORTCUTS], events: [...MEMBER, NAVIGATE] },
+  { tag: 'admin-dashboard', className: 'AdminDashboardElement', module: 'admin-dashboard', gated: true, summary: 'Greeting, totals and module tiles.', attributes: [SEARCH], events: [NAVIGATE] },
+  { tag: 'admin-categories', className: 'AdminCategoriesElement', module: 'admin-categories', gated: true, summary: 'The category column browser (create, rename, delete); the open path is kept in the URL.', attributes: [{ ...STATE_PREFIX('cat.'), description: 'Prefix of the query parameter that keeps the open column path in the URL (`cat.path=12.45`).' }, URL_STATE, SEARCH], events: ['admin-category-created', 'admin-category-renamed', 'admin-category-deleted', 'admin-category-restored'] },
+  { tag: 'admin-customers', className: 'AdminCustomersElement', module: 'admin-customers', gated: true, summary: 'The members list: filters, sort, pagination, enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('c.'), URL_STATE, SHORTCUTS, SEARCH], events: [...MEMBER, NAVIGATE] },
+  { tag: 'admin-business', className: 'AdminBusinessElement', module: 'admin-business', gated: true, summary: 'The companies list: filters, sort, branches, owner enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('b.'), URL_STATE, SHORTCUTS, SEARCH], events: [...MEMBER, NAVIGATE] },
   {
     tag: 'admin-products',
     className: 'AdminProductsElement',
     module: 'admin-products',
     gated: true,
     summary: "One company's products: card, search, gallery, delete.",
-    attributes: [{ name: 'company-id', type: 'string', description: 'The company whose products are listed (nothing is fetched without it).' }, STATE_PREFIX('p.'), URL_STATE, SHORTCUTS],
+    attributes: [{ name: 'company-id', type: 'string', description: 'The company whose products are listed (nothing is fetched without it).' }, STATE_PREFIX('p.'), URL_STATE, SHORTCUTS, SEARCH],
     events: ['admin-product-deleted', 'admin-product-restored', NAVIGATE],
   },
   {
@@ -98,7 +105,7 @@ export const ELEMENTS: ElementDoc[] = [
     module: 'admin-notifications',
     gated: true,
     summary: 'The bulk notification composer with live phone previews, and the history of sends (tab and page kept in the URL); a sent notification can be reused as a draft.',
-    attributes: [{ ...STATE_PREFIX('n.'), description: 'Prefix of the query parameters that keep the tab and the history page in the URL (`n.tab=history`).' }, URL_STATE],
+    attributes: [{ ...STATE_PREFIX('n.'), description: 'Prefix of the query parameters that keep the tab and the history page in the URL (`n.tab=history`).' }, URL_STATE, SEARCH],
     events: ['admin-notification-sent'],
   },
   {
@@ -108,11 +115,11 @@ export const ELEMENTS: ElementDoc[] = [
     gated: true,
     summary:
       "The activity panel, two tabs: the trail (who changed what, newest first, as sentences, each target's label a link; filters kept in the URL; Load more; CSV export) and Recently deleted (`a.view=deleted`: products and categories to restore).",
-    attributes: [STATE_PREFIX('a.'), URL_STATE],
+    attributes: [STATE_PREFIX('a.'), URL_STATE, SEARCH],
     events: ['admin-category-restored', NAVIGATE],
   },
-  { tag: 'admin-profile', className: 'AdminProfileElement', module: 'admin-profile', gated: true, summary: "The signed-in administrator's details, edit profile, change password.", attributes: [], events: [] },
-  { tag: 'admin-settings', className: 'AdminSettingsElement', module: 'admin-settings', gated: true, summary: 'Interface language, theme and mode, change password.', attributes: [], events: [] },
+  { tag: 'admin-profile', className: 'AdminProfileElement', module: 'admin-profile', gated: true, summary: "The signed-in administrator's details, edit profile, change password.", attributes: [SEARCH], events: [] },
+  { tag: 'admin-settings', className: 'AdminSettingsElement', module: 'admin-settings', gated: true, summary: 'Interface language, theme and mode, change password.', attributes: [SEARCH], events: [] },
 ];
 
 export const PARTS: ReadonlyArray<{ name: string; description: string }> = [

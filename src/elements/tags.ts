@@ -38,15 +38,15 @@ export const SHARED_PROPS = ['lang', 'theme', 'mode', 'token', 'getToken'] as co
 export const TAGS = {
   'admin-app': { props: { base: 'string' }, gate: false, namespaces: ['dashboard', 'account', 'profile'] },
   'admin-login': { gate: false, namespaces: [] },
-  'admin-dashboard': { namespaces: ['dashboard'] },
-  'admin-profile': { namespaces: ['profile', 'account'] },
-  'admin-settings': { namespaces: ['settings', 'profile', 'account'] },
-  'admin-customers': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string' }, namespaces: ['customers'] },
-  'admin-business': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string' }, namespaces: ['business'] },
-  'admin-products': { props: { companyId: 'string', statePrefix: 'string', urlState: 'string', shortcuts: 'string' }, namespaces: ['products'] },
-  'admin-categories': { props: { statePrefix: 'string', urlState: 'string' }, namespaces: ['categories'] },
-  'admin-notifications': { props: { statePrefix: 'string', urlState: 'string' }, namespaces: ['notifications'] },
-  'admin-activity': { props: { statePrefix: 'string', urlState: 'string' }, namespaces: ['activity', 'categories', 'products'] },
+  'admin-dashboard': { props: { search: 'boolean' }, namespaces: ['dashboard'] },
+  'admin-profile': { props: { search: 'boolean' }, namespaces: ['profile', 'account'] },
+  'admin-settings': { props: { search: 'boolean' }, namespaces: ['settings', 'profile', 'account'] },
+  'admin-customers': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string', search: 'boolean' }, namespaces: ['customers'] },
+  'admin-business': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string', search: 'boolean' }, namespaces: ['business'] },
+  'admin-products': { props: { companyId: 'string', statePrefix: 'string', urlState: 'string', shortcuts: 'string', search: 'boolean' }, namespaces: ['products'] },
+  'admin-categories': { props: { statePrefix: 'string', urlState: 'string', search: 'boolean' }, namespaces: ['categories'] },
+  'admin-notifications': { props: { statePrefix: 'string', urlState: 'string', search: 'boolean' }, namespaces: ['notifications'] },
+  'admin-activity': { props: { statePrefix: 'string', urlState: 'string', search: 'boolean' }, namespaces: ['activity', 'categories', 'products'] },
 } as const satisfies Record<string, TagSpec>;
 
 export type AdminTag = keyof typeof TAGS;

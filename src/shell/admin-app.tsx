@@ -7,6 +7,7 @@ import { HostProvider } from '../state/host.js';
 import { SIGN_IN_AND_RETURN } from '../state/session.js';
 import { useSession } from '../state/use-session.js';
 import { FullScreenSpinner, LoadingState } from '../ui/states.js';
+import { CommandPaletteHost } from './command-palette-host.js';
 import { RouterProvider, useHistoryRouter, type Router } from './router.js';
 import { FALLBACK_PATH, matchRoute, type RouteDef } from './routes.js';
 import { SidebarLayout } from './sidebar-layout.js';
@@ -78,7 +79,7 @@ function useFocusOnRouteChange(path: string, root: RefObject<HTMLElement | null>
   }, [path, root]);
 }
 
-/** The standalone back-office: History API routing under `base`, guards, sidebar layout, document titles. */
+/** The standalone back-office: History API routing under `base`, guards, sidebar layout, document titles, command palette (Ctrl+K). */
 export function AdminApp({ base }: { base?: string }) {
   const t = useT();
   const router = useHistoryRouter(base);
@@ -120,6 +121,7 @@ export function AdminApp({ base }: { base?: string }) {
             </Guard>
           </ErrorBoundary>
         </div>
+        <CommandPaletteHost />
       </HostProvider>
     </RouterProvider>
   );

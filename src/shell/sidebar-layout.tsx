@@ -6,6 +6,7 @@ import { useT } from '../i18n/index.js';
 import { Button } from '../ui/button.js';
 import { SidebarIcon } from '../ui/icons.js';
 import { Footer } from './footer.js';
+import { SearchButton } from './search-button.js';
 import { MOBILE_QUERY, sidebarMobileOpenAtom, sidebarOpenAtom, writeSidebarCookie } from './sidebar-state.js';
 import { Sidebar } from './sidebar.js';
 
@@ -172,6 +173,7 @@ export function SidebarLayout({ children, footer = true }: { children: ReactNode
           >
             <SidebarIcon size={18} />
           </Button>
+          {mobile && <SearchButton place="header" />}
         </header>
         <main id="main" tabIndex={-1} className={cx(css({ flex: 1, px: { base: '4', md: '8' }, pb: '8', w: 'full', outline: 'none', maxW: '80rem', mx: 'auto' }))}>
           {children}

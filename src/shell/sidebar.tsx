@@ -7,6 +7,7 @@ import { Tooltip } from '../ui/tooltip.js';
 import { Logo } from '../ui/logo.js';
 import { NAV_ITEMS } from './nav-items.js';
 import { isActivePath, useRoute } from './router.js';
+import { SearchButton } from './search-button.js';
 import { UserMenu } from './user-menu.js';
 
 const item = css({
@@ -42,6 +43,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         <Logo size={collapsed ? 26 : 28} />
         {!collapsed && <span className={css({ fontWeight: 'semibold', fontSize: '15px' })}>{t('shell.appName')}</span>}
       </div>
+      <SearchButton place="sidebar" collapsed={collapsed} onOpen={onNavigate} />
       <nav aria-label={t('shell.nav.label')} className={navScroll}>
         <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
           {NAV_ITEMS.filter((n) => caps.includes(n.capability)).map((n) => {
