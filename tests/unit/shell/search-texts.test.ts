@@ -3,21 +3,9 @@ import en from '../../../src/i18n/en.js';
 import { translate } from '../../../src/i18n/index.js';
 import itDict from '../../../src/i18n/it.js';
 import { isPlural } from '../../../src/i18n/plural.js';
+import { SEARCH_COUNTED } from './counted-texts.js';
 
-type Four = [string, string, string, string];
 const N = [0, 1, 2, 72] as const;
-
-/**
- * The counted text of the command palette (issue 16), read for n = 0, 1, 2, 72 in both languages, as
- * tests/unit/i18n/plurals.test.ts reads the others (its COUNTED list can take this entry as it is).
- */
-export const SEARCH_COUNTED: { key: string; it: Four; en: Four }[] = [
-  {
-    key: 'search.results',
-    it: ['0 risultati', '1 risultato', '2 risultati', '72 risultati'],
-    en: ['0 results', '1 result', '2 results', '72 results'],
-  },
-];
 
 describe('the command palette’s texts', () => {
   it('say how many options there are, in the plural form of each language', () => {
