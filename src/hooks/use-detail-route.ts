@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../api/errors.js';
 import { useHost } from '../state/host.js';
 import { useBackOfficeConfig } from '../state/use-config.js';
 import { readPageParams, urlModeOf } from '../ui/list/panel-url.js';
+import type { RowOpener } from '../ui/list/row-link.js';
+import { useStatePrefix } from './use-list-state.js';
 
 /**
  * Which item of a list is open in its detail drawer, with its own URL (issue 16): inside `<admin-app>` the
@@ -111,4 +113,21 @@ export function useLastOpen(id: number | null): number | null {
   const [last, setLast] = useState(id);
   if (id !== null && id !== last) setLast(id);
   return id ?? last;
+}
+
+/**
+ * Which item a list's drawer shows and the rows' opener: the route's (`/customers/42`, from `<admin-app>`),
+ * else the panel's URL state (`?c.member=42`: `param` after the panel's prefix, `prefix` by default). The
+ * opener is stable across renders (the rows are memoised) and reads the latest route.
+ */
+export function useDetailOpener(route: DetailRoute | undefined, o: { prefix: string; param: string; path: (id: number) => string }): { detail: DetailRoute; opener: RowOpener } {
+  const prefix = useStatePrefix(o.prefix);
+  const panel = usePanelDetail(`${prefix}${o.param}`, o.path, !route);
+  const detail = route ?? panel;
+  const latest = useRef(detail);
+  useLayoutEffect(() => {
+    latest.current = detail;
+  });
+  const opener = useMemo<RowOpener>(() => ({ href: (id) => latest.current.href(id), open: (id) => latest.current.open(id) }), []);
+  return { detail, opener };
 }

@@ -1,31 +1,14 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
 import { getCompany } from '../../api/companies.js';
 import { getMember } from '../../api/members.js';
-import { orGone, usePanelDetail, type DetailRoute } from '../../hooks/use-detail-route.js';
-import { useStatePrefix } from '../../hooks/use-list-state.js';
+import { orGone, useDetailOpener, type DetailRoute } from '../../hooks/use-detail-route.js';
 import { useApi } from '../../state/api.js';
 import { useQuery } from '../../state/query-cache.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { queryClient } from '../../state/store.js';
-import type { RowOpener } from '../../ui/list/row-link.js';
 
-const memberPath = (id: number) => `/customers/${id}`;
-
-/**
- * Which member the drawer shows: the route's (`/customers/42`, from `<admin-app>`), else the panel's URL state
- * (`?c.member=42`); and the rows' opener, stable across renders (the rows are memoised).
- */
-export function useMemberRoute(route: DetailRoute | undefined): { detail: DetailRoute; opener: RowOpener } {
-  const prefix = useStatePrefix('c.');
-  const panel = usePanelDetail(`${prefix}member`, memberPath, !route);
-  const detail = route ?? panel;
-  const latest = useRef(detail);
-  useLayoutEffect(() => {
-    latest.current = detail;
-  });
-  const opener = useMemo<RowOpener>(() => ({ href: (id) => latest.current.href(id), open: (id) => latest.current.open(id) }), []);
-  return { detail, opener };
-}
+/** Which member the drawer shows (`/customers/42` in `<admin-app>`, `?c.member=42` in a panel) and the rows' opener. */
+export const useMemberRoute = (route: DetailRoute | undefined) =>
+  useDetailOpener(route, { prefix: 'c.', param: 'member', path: (id) => `/customers/${id}` });
 
 /** GET /members/{id}: null when it no longer exists (404). */
 export function useMemberDetail(id: number | null) {

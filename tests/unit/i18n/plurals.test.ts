@@ -4,6 +4,7 @@ import { translate, type Lang, type Params } from '../../../src/i18n/index.js';
 import itDict from '../../../src/i18n/it.js';
 import { isPlural, pluralCategory, type Plural } from '../../../src/i18n/plural.js';
 import { SCHEDULE_COUNTED } from '../features/notifications/counted-texts.js';
+import { SEARCH_COUNTED } from '../shell/counted-texts.js';
 
 const dictionaries = { it: itDict, en } as const;
 const N = [0, 1, 2, 72] as const;
@@ -209,6 +210,8 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   // Scheduling, queueing, progress and cancelling of notifications (issue 15).
   ...SCHEDULE_COUNTED,
+  // The command palette's result count (issue 16).
+  ...SEARCH_COUNTED,
 ];
 
 /** Texts with a number that names no counted noun: a position or a fraction ("3 / 7", "100/250"). */
