@@ -13,6 +13,7 @@ export interface SegmentedControlProps {
   className?: string;
 }
 
+const contents = css({ display: 'contents' });
 const root = css({ border: '0', p: '0', m: '0', minW: '0', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const legend = css({ float: 'left', fontSize: '13px', fontWeight: 'medium', color: 'fg.muted', p: '0' });
 const legendHidden = css({ srOnly: true });
@@ -61,7 +62,10 @@ const input = css({ srOnly: true });
  */
 export function SegmentedControl({ label, hideLabel, options, value, onValueChange, className }: SegmentedControlProps) {
   const name = useId();
+  // In a <form> of its own: Chromium keeps form-less radio inputs of a shadow root (and the screen around
+  // them) alive after removal (tests/e2e/memory.test.ts; src/features/settings/choice-cards.tsx).
   return (
+    <form className={contents} onSubmit={(e) => e.preventDefault()}>
     <fieldset className={cx(root, className)} data-scope="segmented-control" data-part="root">
       <legend className={hideLabel ? legendHidden : legend} data-scope="segmented-control" data-part="label">
         {label}
@@ -78,5 +82,6 @@ export function SegmentedControl({ label, hideLabel, options, value, onValueChan
         })}
       </div>
     </fieldset>
+    </form>
   );
 }
