@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { listAudit } from '../api/audit.js';
 import type { AuditTargetType } from '../api/contract/audit.js';
-import { loadNamespaces, useLang, useT, type Namespace } from '../i18n/index.js';
+import { useLang, useNamespace, useT } from '../i18n/index.js';
 import { useApi } from '../state/api.js';
 import { useQuery } from '../state/query-cache.js';
 import { queryKeys } from '../state/query-keys.js';
@@ -15,20 +15,6 @@ import { Link } from './link.js';
 /** How many of an item's last events a detail drawer shows. */
 export const HISTORY_SIZE = 5;
 
-/** Whether the namespace's texts are loaded in the page's language (asked for once mounted). */
-function useNamespace(ns: Namespace): boolean {
-  const [lang] = useLang();
-  const [ready, setReady] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    const done = () => live && setReady(lang);
-    loadNamespaces(lang, [ns]).then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [lang, ns]);
-  return ready === lang;
-}
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2' });
 const row = css({

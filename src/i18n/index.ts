@@ -1,5 +1,5 @@
 import { atom, useAtom, useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import rosetta from 'rosetta';
 import { readCookie } from '../api/browser-token.js';
 import { isPlural, pluralCategory } from './plural.js';
@@ -292,4 +292,23 @@ export function useLang(): [lang: Lang, setLang: (lang: Lang) => void, chosen: L
     [set, setChosen],
   );
   return [lang, setLang, chosen ?? lang];
+}
+
+/**
+ * Whether `ns`'s texts of the page's language are here, asking for them once mounted (a failed load leaves
+ * the English fallback; the next text that misses asks again). For a part of a screen that shows another
+ * namespace's texts: the dashboard's recent activity and the drawers' history use the activity sentences.
+ */
+export function useNamespace(ns: Namespace): boolean {
+  const [lang] = useLang();
+  const [ready, setReady] = useState<Lang | null>(null);
+  useEffect(() => {
+    let live = true;
+    const done = () => live && setReady(lang);
+    loadNamespaces(lang, [ns]).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [lang, ns]);
+  return ready === lang;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { loadNamespaces, useLang, useT, type Lang, type Namespace } from '../../i18n/index.js';
+import { useLang, useNamespace, useT } from '../../i18n/index.js';
 import { Link } from '../../hooks/link.js';
 import { absoluteTime, activitySentence, relativeTime } from '../../ui/activity-text.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
@@ -8,24 +8,6 @@ import { SkeletonText } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { RECENT_EVENTS, useRecentActivity } from './use-insights.js';
 
-/**
- * Whether `ns`'s texts of the page's language are here: the sentences live in the activity panel's
- * dictionary, which the dashboard asks for beside its events (once; a failed load leaves the English
- * fallback, and the next text that misses asks again).
- */
-function useNamespace(ns: Namespace): boolean {
-  const [lang] = useLang();
-  const [ready, setReady] = useState<Lang | null>(null);
-  useEffect(() => {
-    let live = true;
-    const done = () => live && setReady(lang);
-    loadNamespaces(lang, [ns]).then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [lang, ns]);
-  return ready === lang;
-}
 
 /** Now, again every minute: "2 min ago" moves on while the dashboard stays open. */
 function useNow(): number {
