@@ -16,7 +16,7 @@ import { Link } from './link.js';
 export const HISTORY_SIZE = 5;
 
 
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2' });
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' });
 const row = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -26,7 +26,7 @@ const row = css({
   px: '3',
   py: '2',
   fontSize: '14px',
-  '&:not(:last-child)': { borderBottomWidth: '1px', borderColor: 'border.subtle' },
+  '&:not(:last-child)': { borderBottomWidth: '1px', borderColor: 'border.default' },
 });
 const time = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
 

@@ -50,7 +50,7 @@ const row = css({
   py: '3',
   px: '4',
   borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
+  borderColor: 'border.default',
 });
 const line = css({
   display: 'flex',
@@ -72,7 +72,7 @@ const changes = css({
     px: '2',
     py: '1',
     borderWidth: '1px',
-    borderColor: 'border.subtle',
+    borderColor: 'border.default',
     overflowWrap: 'anywhere',
   },
 });

@@ -33,7 +33,7 @@ const row = css({
   py: '3',
   px: '4',
   borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
+  borderColor: 'border.default',
   _last: { borderBottomWidth: '0' },
 });
 const body = css({

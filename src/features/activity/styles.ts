@@ -6,7 +6,7 @@ export const listBox = css({
   m: '0',
   p: '0',
   borderWidth: '1px',
-  borderColor: 'border.subtle',
+  borderColor: 'border.default',
   borderRadius: 'l2',
-  bg: 'bg.default',
+  bg: 'bg.surface',
 });

@@ -21,7 +21,7 @@ import { useMemberToggle } from './use-customers.js';
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
 const companies = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
-const company = css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2', px: '3', py: '2', display: 'flex', flexDirection: 'column', gap: '1' });
+const company = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', display: 'flex', flexDirection: 'column', gap: '1' });
 const branches = css({ listStyle: 'none', m: '0', p: '0', fontSize: '14px', display: 'flex', flexDirection: 'column', gap: '0.5' });
 
 /** The branches of one of the member's companies: names and cities. */
