@@ -200,6 +200,14 @@ describe('tables of data', () => {
     expect(table(['ID', 'NAME'], [['1', 'Alessandra Bianchi']], 5).split('\n')[1]).toBe('1   Aless…');
   });
 
+  it('columns named to give way first do so down to their floor before any other is cut', () => {
+    const rows = [['scheduled in 4d', 'Saldi di fine anno', 'Ada Rossi (#1)']];
+    expect(table(['STATUS', 'TITLE', 'AUTHOR'], rows, 40).split('\n')[1]).toBe('scheduled i…  Saldi di fi…  Ada Rossi (…');
+    expect(table(['STATUS', 'TITLE', 'AUTHOR'], rows, 40, [1, 2]).split('\n')[1]).toBe('scheduled in 4d  Saldi di …  Ada Rossi …');
+    // Past their floors the others give way as before.
+    expect(table(['STATUS', 'TITLE', 'AUTHOR'], rows, 24, [1]).split('\n')[1]).toBe('schedu…  Saldi…  Ada Ro…');
+  });
+
   it('cells escaped with safe() keep their columns aligned', () => {
     const t = table(['NAME', 'X'], [[safe('a\x1b[2Jb'), '1'], ['plain', '2']]);
     expect(t).toBe('NAME       X\na\\x1b[2Jb  1\nplain      2');

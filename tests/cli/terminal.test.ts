@@ -100,4 +100,27 @@ describe('tables fit the terminal (issue 20, finding 9)', { timeout: 120_000 }, 
     expect(file).not.toContain('…');
     expect(Math.max(...file.split('\n').map((l) => l.length))).toBeGreaterThan(80);
   });
+
+  it('notify list at 80 columns gives relative times only ("scheduled in …") before cutting a cell; piped, the UTC times stay', async () => {
+    const send = async (body: object) => {
+      const r = await fetch(`${s.api}/notifications/send-bulk`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${s.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Saldi di fine anno', message: 'Fino al 50%', type: 'SYSTEM', target: 'ALL', ...body }),
+      });
+      expect(r.status).toBeLessThan(300);
+    };
+    await send({ sendAt: new Date(Date.now() + 4 * 86_400_000).toISOString() });
+    await send({ target: 'COMPANIES' });
+    const shown = await inTerminal('notify list', {}, '', 'stty cols 80 rows 40;');
+    const lines = shown.terminal.split('\n').filter((l) => l.trim());
+    expect(lines.filter((l) => visible(l) > 80)).toEqual([]);
+    const scheduled = lines.map((l) => l.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '')).find((l) => l.includes('scheduled'))!;
+    expect(scheduled).toMatch(/scheduled in (3|4)d  /);
+    expect(shown.terminal).not.toContain(' UTC)');
+    const saved = await inTerminal('notify list', {}, '> out.txt', 'stty cols 80 rows 40;');
+    const file = readFileSync(join(saved.cwd, 'out.txt'), 'utf8');
+    expect(file).toMatch(/scheduled in (3|4)d \(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\)/);
+    expect(file).toMatch(/just now \(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\)/);
+  });
 });

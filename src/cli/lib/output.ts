@@ -69,7 +69,8 @@ export const paint = (on: boolean): Paint => ({
 
 export const writeLine = (stream: Io['stdout'], line = '') => stream.write(line + '\n');
 
-const visibleLength = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
+/** The columns a cell takes on a terminal: its characters, without the ANSI colour codes. */
+export const visibleLength = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
 
 const stripEscapes = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -83,16 +84,22 @@ function clip(s: string, width: number): string {
 /**
  * A plain aligned table; cells are already strings. With `width` (the terminal's columns, when stdout is
  * one) the widest columns give way first, each down to its header or 6 characters, and cut cells end in
- * "…", so no line wraps; piped output (no width) keeps every cell whole.
+ * "…", so no line wraps; piped output (no width) keeps every cell whole. `giveFirst` names the columns
+ * (by index) that give way before all others, free text such as a title, so that short facts stay whole.
  */
-export function table(headers: string[], rows: string[][], width?: number): string {
+export function table(headers: string[], rows: string[][], width?: number, giveFirst: readonly number[] = []): string {
   const widths = headers.map((h, i) => Math.max(visibleLength(h), ...rows.map((r) => visibleLength(r[i] ?? ''))));
   if (width && width > 0) {
     const floor = headers.map((h) => Math.max(visibleLength(h), 6));
     const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
-    while (total() > width) {
+    const widestOf = (columns: readonly number[]) => {
       let widest = -1;
-      for (let i = 0; i < widths.length; i++) if (widths[i]! > floor[i]! && (widest < 0 || widths[i]! > widths[widest]!)) widest = i;
+      for (const i of columns) if (widths[i]! > floor[i]! && (widest < 0 || widths[i]! > widths[widest]!)) widest = i;
+      return widest;
+    };
+    const all = headers.map((_, i) => i);
+    while (total() > width) {
+      const widest = giveFirst.length && widestOf(giveFirst) >= 0 ? widestOf(giveFirst) : widestOf(all);
       if (widest < 0) break;
       widths[widest]!--;
     }

@@ -29,9 +29,10 @@ export const paintStatus = (status: string, c: Paint) =>
 /**
  * The STATUS cell of `notify list`: the status, when a scheduled send is due (relative and UTC, as the SENT
  * column), and "test" for a test send: "sent", "scheduled in 4d (2026-12-01 08:00:00 UTC)", "sent, test".
+ * `short` leaves out the UTC time ("scheduled in 4d"), for a terminal too narrow for it.
  */
-export function statusCell(s: SentNotification, c: Paint, now = Date.now()): string {
-  const due = s.status === 'scheduled' && s.sendAt ? ` ${fromNow(s.sendAt, now)} (${absoluteTime(s.sendAt)})` : '';
+export function statusCell(s: SentNotification, c: Paint, now = Date.now(), short = false): string {
+  const due = s.status === 'scheduled' && s.sendAt ? ` ${fromNow(s.sendAt, now)}${short ? '' : ` (${absoluteTime(s.sendAt)})`}` : '';
   return `${paintStatus(s.status, c)}${safe(due)}${s.test ? `, ${c.bold('test')}` : ''}`;
 }
 

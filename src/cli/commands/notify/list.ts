@@ -5,7 +5,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { jsonFields, pageSummary, paint, pickFields, safe, table, tableWidth, useColor, writeLine, type Paint } from '../../lib/output.js';
+import { jsonFields, pageSummary, paint, pickFields, safe, table, tableWidth, useColor, visibleLength, writeLine, type Paint } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, relativeTime } from '../../lib/time.js';
 import { authorOf, deliveredCell, statusCell, targetCell } from './format.js';
@@ -24,21 +24,26 @@ const int = (name: string, v: string | undefined, dflt: number, max: number) => 
   return n;
 };
 
-/** The table for people: every value from the server is escaped. */
+/**
+ * The table for people: every value from the server is escaped. On a terminal too narrow for the whole table
+ * (`width`), the times are relative only ("5m ago", "scheduled in 4d"), as gh does, then the title and the
+ * author give way before the status; piped output (no width) keeps the UTC times too.
+ */
 export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now(), width?: number): string {
-  return table(
-    ['ID', 'SENT', 'AUTHOR', 'TARGET', 'STATUS', 'DELIVERED', 'TITLE'],
+  const headers = ['ID', 'SENT', 'AUTHOR', 'TARGET', 'STATUS', 'DELIVERED', 'TITLE'];
+  const cells = (short: boolean) =>
     rows.map((s) => [
       safe(s.id),
-      `${safe(relativeTime(s.sentAt, now))} ${c.dim(`(${safe(absoluteTime(s.sentAt))})`)}`,
+      short ? safe(relativeTime(s.sentAt, now)) : `${safe(relativeTime(s.sentAt, now))} ${c.dim(`(${safe(absoluteTime(s.sentAt))})`)}`,
       authorOf(s),
       targetCell(s),
-      statusCell(s, c, now),
+      statusCell(s, c, now, short),
       deliveredCell(s),
       safe(s.title),
-    ]),
-    width,
-  );
+    ]);
+  const whole = table(headers, cells(false));
+  const fits = !width || Math.max(...whole.split('\n').map(visibleLength)) <= width;
+  return fits ? whole : table(headers, cells(true), width, [headers.indexOf('TITLE'), headers.indexOf('AUTHOR')]);
 }
 
 /** The history of sends (GET /notifications), newest first: a table, or NDJSON with --json. */
