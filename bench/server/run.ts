@@ -1,6 +1,6 @@
 /**
  * Reference server benchmark: p50/p95 of list calls and send-bulk on the scale data set,
- * through the app (app.request, no socket) beside the same queries run directly.
+ * through the app (app.request, no socket) beside the same queries run directly, the two in turns.
  * Run: node --import tsx bench/server/run.ts   (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
  *
  * Members at scale, only when asked (about a minute at 1,000,000 on PostgreSQL, not part of the default run):
@@ -16,7 +16,7 @@
  * the past year (member_activity, last_seen_at).
  */
 import { writeFileSync } from 'node:fs';
-import { time } from '../timing.js';
+import { timePair } from '../timing.js';
 import { randomBytes } from 'node:crypto';
 import { openDb } from '../../src/server/db/driver.js';
 import { migrate } from '../../src/server/db/migrate.js';
@@ -135,8 +135,8 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
       if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${await res.text()}`);
       await res.text();
     };
-    const api = await time(call, runs);
-    const raw = await time(() => c.raw(db), runs);
+    // In turns, so that load from elsewhere (another process, a checkpoint) weighs on both alike.
+    const [api, raw] = await timePair(call, () => c.raw(db), runs);
     const row = { db: label, case: c.name, apiP50: +api.p50.toFixed(2), apiP95: +api.p95.toFixed(2), sqlP50: +raw.p50.toFixed(2), sqlP95: +raw.p95.toFixed(2), ratioP50: +(api.p50 / raw.p50).toFixed(2) };
     rows.push(row);
     console.log(`${label.padEnd(8)} ${c.name.padEnd(28)} api p50 ${row.apiP50.toFixed(1).padStart(7)} p95 ${row.apiP95.toFixed(1).padStart(7)} | sql p50 ${row.sqlP50.toFixed(1).padStart(7)} p95 ${row.sqlP95.toFixed(1).padStart(7)} | x${row.ratioP50}`);
