@@ -30,28 +30,34 @@ const row = css({
 });
 const time = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
 
+/** Whose history: one item of the trail, or a company (its owner's events and its products'). */
+export type HistoryScope = { targetType: AuditTargetType; targetId: number } | { companyId: number };
+
 /**
- * The last events of one item of the audit trail, newest first, as the activity panel's sentences (their
- * dictionary, `activity`, is asked for when it is first shown), with a link to its whole history
- * on the activity screen. `refreshOn`: a value of the item that an action changes (its state): when it changes,
- * the events are asked for again (the action wrote one).
+ * The last events of one item of the audit trail (or of a company), newest first, as the activity panel's
+ * sentences (their dictionary, `activity`, is asked for when it is first shown), with a link to its whole
+ * history on the activity screen. `refreshOn`: a value of the item that an action changes (its state): when it
+ * changes, the events are asked for again (the action wrote one).
  */
-export function EntityHistory({ targetType, targetId, refreshOn, allLabel, emptyText }: { targetType: AuditTargetType; targetId: number; refreshOn?: unknown; allLabel: string; emptyText: string }) {
+export function EntityHistory({ scope, refreshOn, allLabel, emptyText }: { scope: HistoryScope; refreshOn?: unknown; allLabel: string; emptyText: string }) {
   const t = useT();
   const [lang] = useLang();
   const api = useApi();
   const ready = useNamespace('activity');
-  const filters = { targetType, targetId: String(targetId), limit: HISTORY_SIZE };
+  const which = 'companyId' in scope ? { companyId: scope.companyId } : { targetType: scope.targetType, targetId: String(scope.targetId) };
+  const filters = { ...which, limit: HISTORY_SIZE };
   const key = queryKeys.audit.recent(filters);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => listAudit(api, filters, { signal }) }, queryClient);
   const seen = useRef(refreshOn);
+  const scopeKey = JSON.stringify(which);
   useEffect(() => {
     if (Object.is(seen.current, refreshOn)) return;
     seen.current = refreshOn;
     void queryClient.invalidateQueries({ queryKey: queryKeys.audit.recent(filters) });
-    // The filters are those of targetType and targetId.
+    // The filters are those of the scope (scopeKey).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refreshOn, targetType, targetId]);
+  }, [refreshOn, scopeKey]);
+  const href = `/activity?${new URLSearchParams(Object.entries(which).map(([k, v]) => [k, String(v)])).toString()}`;
   const events = query.data?.data ?? [];
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-part="entity-history">
@@ -73,7 +79,7 @@ export function EntityHistory({ targetType, targetId, refreshOn, allLabel, empty
           ))}
         </ol>
       )}
-      <Link to={`/activity?targetType=${targetType}&targetId=${targetId}`} className={css({ alignSelf: 'flex-start', fontSize: '14px' })} data-part="history-all">
+      <Link to={href} className={css({ alignSelf: 'flex-start', fontSize: '14px' })} data-part="history-all">
         {allLabel}
       </Link>
     </div>

@@ -101,6 +101,24 @@ describe('audit list', { timeout: 180_000 }, () => {
     expect(bad.stderr).toContain('Unknown JSON field "when"');
   });
 
+  it("--company lists a company's history: its owner's events and its products', no one else's; a bad id is exit 2", async () => {
+    const c = (await db().query<{ id: number; owner: number }>('select id, member_id as owner from companies order by id limit 1')).rows[0]!;
+    expect((await cli(['members', 'disable', String(c.owner), '--yes'], { env: env() })).code).toBe(0);
+    expect((await cli(['members', 'enable', String(c.owner), '--yes'], { env: env() })).code).toBe(0);
+    const r = await cli(['audit', 'list', '--company', String(c.id), '--json', 'action,target'], { env: env() });
+    expect(r.code).toBe(0);
+    const events = readLines(r.stdout) as Array<{ action: string; target: { type: string; id: string } }>;
+    expect(events.slice(0, 2).map((e) => [e.action, e.target.type, e.target.id])).toEqual([
+      ['member.enabled', 'member', String(c.owner)],
+      ['member.disabled', 'member', String(c.owner)],
+    ]);
+    const products = (await db().query<{ id: string }>('select id::text as id from products where company_id = $1', [c.id])).rows.map((p) => p.id);
+    for (const e of events) expect(e.target.type === 'member' ? e.target.id === String(c.owner) : e.target.type === 'product' && products.includes(e.target.id)).toBe(true);
+    const bad = await cli(['audit', 'list', '--company', 'seven'], { env: env() });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--company must be a company id');
+  });
+
   it('--json follows the cursor: with --limit 2 every event is printed once; the table shows one page and says how to get more', async () => {
     // Five more events on the same member: enable, disable, enable, disable, enable.
     for (const verb of ['enable', 'disable', 'enable', 'disable', 'enable']) {

@@ -227,6 +227,39 @@ describe('company drawer', () => {
   });
 });
 
+describe("company history", () => {
+  it("shows its products' events beside its owner's; Full history opens the activity panel on that company", async () => {
+    // A company with products; one of them deleted and restored through the API, as another admin might have.
+    let found: { c: Company; product: { id: number; name: string } } | undefined;
+    for (const c of (await companies('limit=20')).data) {
+      const product = (await e2e.data<Paged<{ id: number; name: string }>>(`products?companyId=${c.id}&page=1&limit=1`)).data[0];
+      if (product) {
+        found = { c, product };
+        break;
+      }
+    }
+    const { c, product } = found!;
+    expect((await e2e.api(`products/${product.id}`, { method: 'DELETE' })).status).toBeLessThan(300);
+    expect((await e2e.api(`products/${product.id}/restore`, { method: 'POST' })).status).toBeLessThan(300);
+    const { page } = await e2e.open(`/business/${c.id}`, { lang: 'en', viewport: DESKTOP });
+    const d = drawer(page, 'company');
+    const restored = d.locator('[data-part=history-event][data-action="product.restored"]');
+    await restored.first().waitFor();
+    expect(await restored.first().textContent()).toContain(product.name);
+    await d.locator('[data-part=history-event][data-action="product.deleted"]').first().waitFor();
+    expect(await d.locator('[data-part=history-all]').getAttribute('href')).toBe(`/activity?companyId=${c.id}`);
+    await d.locator('[data-part=history-all]').click();
+    await page.waitForURL((u) => u.pathname === '/activity' && u.searchParams.get('companyId') === String(c.id));
+    const chip = page.locator('admin-app [data-part=activity-one-company]');
+    await chip.waitFor();
+    expect(await chip.textContent()).toContain(`History of one company: #${c.id}`);
+    await page.locator('admin-app [data-part=activity-list] [data-action="product.restored"]').first().waitFor();
+    await chip.getByRole('button', { name: 'Show everything' }).click();
+    await chip.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('companyId')).toBe(false);
+  });
+});
+
 describe('embedded panels', () => {
   const PANELS = `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-customers lang="en" url-state="push"></admin-customers><admin-business lang="en" url-state="push"></admin-business></main></body></html>`;
 

@@ -186,6 +186,36 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       expect(future.body.data).toEqual({ data: [], nextCursor: null });
     });
 
+    it("companyId: a company's history is its owner's events and its products', not another company's", async () => {
+      const { rows } = await ctx.db.query<{ company: number; owner: number; product: number; other: number }>(
+        `select c.id as company, c.member_id as owner,
+                (select min(p.id) from products p where p.company_id = c.id and p.deleted_at is null) as product,
+                (select min(p.id) from products p where p.company_id <> c.id and p.deleted_at is null) as other
+           from companies c where exists (select 1 from products p where p.company_id = c.id and p.deleted_at is null)
+          order by c.id limit 1`,
+      );
+      const c = rows[0]!;
+      expect(c.other).not.toBeNull();
+      await adminCall('POST', '/v1/members/disable', { memberId: c.owner });
+      await adminCall('POST', '/v1/members/enable-by-admin', { memberId: c.owner });
+      await adminCall('DELETE', `/v1/products/${c.product}`);
+      await adminCall('POST', `/v1/products/${c.product}/restore`);
+      await adminCall('DELETE', `/v1/products/${c.other}`);
+      await adminCall('POST', `/v1/products/${c.other}/restore`);
+      const r = await adminCall('GET', `/v1/audit?companyId=${c.company}&limit=200`);
+      expect(r.status).toBe(200);
+      const got = r.body.data.data as Array<{ action: string; target: { type: string; id: string } }>;
+      expect(got.slice(0, 4).map((e) => [e.action, e.target.id])).toEqual([
+        ['product.restored', String(c.product)],
+        ['product.deleted', String(c.product)],
+        ['member.enabled', String(c.owner)],
+        ['member.disabled', String(c.owner)],
+      ]);
+      for (const e of got) expect([`member ${c.owner}`, `product ${c.product}`]).toContain(`${e.target.type} ${e.target.id}`);
+      expect((await adminCall('GET', '/v1/audit?companyId=2147483647')).body.data).toEqual({ data: [], nextCursor: null });
+      expect((await adminCall('GET', '/v1/audit?companyId=abc')).body.code).toBe('validation_failed');
+    });
+
     it('refuses a bad filter or cursor with a 400 and a stable code', async () => {
       expect((await adminCall('GET', '/v1/audit?action=member.exploded')).body.code).toBe('validation_failed');
       expect((await adminCall('GET', '/v1/audit?from=yesterday')).body.code).toBe('validation_failed');

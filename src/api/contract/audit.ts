@@ -35,6 +35,8 @@ export const auditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
   targetType: z.enum(AUDIT_TARGET_TYPES, { error: `targetType must be one of ${AUDIT_TARGET_TYPES.join(', ')}` }).optional(),
   targetId: z.string().trim().min(1).max(40).optional(),
+  /** A company's history: its owner's events and its products' (deleted, restored). */
+  companyId: id.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   limit: z.coerce

@@ -124,6 +124,14 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
           </Button>
         </p>
       )}
+      {filters.companyId !== undefined && (
+        <p className={oneItem} data-part="activity-one-company">
+          {t('activity.oneCompany', { id: filters.companyId })}
+          <Button variant="outline" size="sm" onClick={() => controls.setFilters({ companyId: '' })}>
+            {t('activity.showAll')}
+          </Button>
+        </p>
+      )}
       {query.isPending ? (
         <SkeletonStack rows={6} rowClassName={css({ h: '10' })} label={t('common.loading')} part="activity-skeleton" />
       ) : query.isError ? (

@@ -16,6 +16,7 @@ export const ACTIVITY_DEFAULTS: ListDefaults = {
     action: '',
     targetType: '',
     targetId: '',
+    companyId: '',
     actorId: '',
     from: '',
     to: '',
@@ -39,6 +40,7 @@ export function auditFilters(f: Record<string, string>): AuditFilters {
   if (f.targetType) out.targetType = f.targetType as NonNullable<AuditFilters['targetType']>;
   if (f.targetId) out.targetId = f.targetId;
   if (f.actorId && /^\d{1,9}$/.test(f.actorId) && Number(f.actorId) > 0) out.actorId = Number(f.actorId);
+  if (f.companyId && /^\d{1,9}$/.test(f.companyId) && Number(f.companyId) > 0) out.companyId = Number(f.companyId);
   const from = dayBound(f.from ?? '', false);
   const to = dayBound(f.to ?? '', true);
   if (from) out.from = from;

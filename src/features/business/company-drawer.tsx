@@ -93,7 +93,7 @@ function CompanyBody({ company: c }: { company: Company }) {
         )}
       </DetailSection>
       <DetailSection title={t('business.detail.history')} part="company-history">
-        <EntityHistory targetType="member" targetId={c.member.id} refreshOn={c.member.enabled} allLabel={t('business.detail.historyAll')} emptyText={t('business.detail.historyEmpty')} />
+        <EntityHistory scope={{ companyId: c.id }} refreshOn={c.member.enabled} allLabel={t('business.detail.historyAll')} emptyText={t('business.detail.historyEmpty')} />
       </DetailSection>
     </>
   );
@@ -101,8 +101,8 @@ function CompanyBody({ company: c }: { company: Company }) {
 
 /**
  * The company drawer (issue 16): over the business list at /business/7 (or the panel's `?b.company=7`).
- * Loading skeleton, "no longer exists" for a 404, error with retry. The audit trail has no company target:
- * the history is the owner's.
+ * Loading skeleton, "no longer exists" for a 404, error with retry. The company's history is its owner's
+ * events and its products' (GET /audit?companyId=).
  */
 export function CompanyDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
   const t = useT();

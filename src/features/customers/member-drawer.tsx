@@ -123,7 +123,7 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
         )}
       </DetailSection>
       <DetailSection title={t('customers.actions.history')} part="member-history">
-        <EntityHistory targetType="member" targetId={m.id} refreshOn={m.enabled} allLabel={t('customers.detail.historyAll')} emptyText={t('customers.detail.historyEmpty')} />
+        <EntityHistory scope={{ targetType: 'member', targetId: m.id }} refreshOn={m.enabled} allLabel={t('customers.detail.historyAll')} emptyText={t('customers.detail.historyEmpty')} />
       </DetailSection>
     </>
   );

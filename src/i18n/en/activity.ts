@@ -18,6 +18,7 @@ export default {
   filterFrom: 'From',
   filterTo: 'To',
   oneItem: 'History of one item: {{type}} {{id}}',
+  oneCompany: 'History of one company: #{{id}}, its owner and its products',
   showAll: 'Show everything',
   empty: 'No activity found',
   emptyHint: 'Nothing was recorded for these filters.',

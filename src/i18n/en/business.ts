@@ -38,7 +38,7 @@ export default {
     fields: { name: 'Name', legalName: 'Legal name', vat: 'VAT number', email: 'Email', country: 'Country', owner: 'Owner' },
     products: 'Products',
     productsOf: 'Products of {{name}}',
-    history: 'History of the owner',
+    history: 'History',
     historyAll: 'Full history',
     historyEmpty: 'Nothing recorded yet.',
   },

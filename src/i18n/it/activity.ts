@@ -18,6 +18,7 @@ export default {
   filterFrom: 'Dal',
   filterTo: 'Al',
   oneItem: 'Cronologia di un solo elemento: {{type}} {{id}}',
+  oneCompany: 'Cronologia di un’azienda: #{{id}}, il titolare e i suoi prodotti',
   showAll: 'Mostra tutto',
   empty: 'Nessuna voce nel registro',
   emptyHint: 'Non è stato registrato nulla per questi filtri.',

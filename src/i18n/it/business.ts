@@ -38,7 +38,7 @@ export default {
     fields: { name: 'Nome', legalName: 'Ragione sociale', vat: 'Partita IVA', email: 'Email', country: 'Paese', owner: 'Titolare' },
     products: 'Prodotti',
     productsOf: 'Prodotti di {{name}}',
-    history: 'Cronologia del titolare',
+    history: 'Cronologia',
     historyAll: 'Tutta la cronologia',
     historyEmpty: 'Ancora nessun evento registrato.',
   },

@@ -103,6 +103,13 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
   if (f.action) where.push(`action = ${p(f.action)}`);
   if (f.targetType) where.push(`target_type = ${p(f.targetType)}`);
   if (f.targetId) where.push(`target_id = ${p(f.targetId)}`);
+  if (f.companyId !== undefined) {
+    const company = p(f.companyId);
+    where.push(
+      `((target_type = 'member' and target_id = (select member_id::text from companies where id = ${company}))` +
+        ` or (target_type = 'product' and target_id in (select id::text from products where company_id = ${company})))`,
+    );
+  }
   if (f.from) where.push(`at >= ${p(new Date(f.from).toISOString())}::timestamptz`);
   if (f.to) where.push(`at <= ${p(new Date(f.to).toISOString())}::timestamptz`);
   if (f.cursor) {

@@ -13,6 +13,7 @@ export interface AuditListOptions extends SessionOptions {
   actor?: string;
   action?: string;
   target?: string;
+  company?: string;
   since?: string;
   until?: string;
   limit?: string;
@@ -50,6 +51,12 @@ export function auditFiltersOf(opts: AuditListOptions, now = Date.now()): Omit<A
       if (!id || id.length > 40) throw usageError(`--target ${type}:<id> needs an id of 1 to 40 characters after the colon (e.g. ${type}:42); got "${opts.target}".`);
       f.targetId = id;
     }
+  }
+  if (opts.company !== undefined) {
+    const s = opts.company.trim();
+    if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647)
+      throw usageError(`--company must be a company id (a positive whole number, as in the business list and its URLs /business/<id>), got "${opts.company}".`);
+    f.companyId = Number(s);
   }
   if (opts.since !== undefined) f.from = parseWhen('since', opts.since, now);
   if (opts.until !== undefined) f.to = parseWhen('until', opts.until, now);
@@ -159,6 +166,7 @@ export function auditListCommand(): Command {
     .option('--actor <memberId>', 'only events by this member (id)')
     .option('--action <action>', `only this action: ${AUDIT_ACTIONS.join(', ')}`)
     .option('--target <type[:id]>', `only events about this kind of thing (${AUDIT_TARGET_TYPES.join(', ')}), or one of them: member:42`)
+    .option('--company <companyId>', "a company's history: its owner's events and its products' (deleted, restored)")
     .option('--since <when>', 'from this time: 30m, 24h, 7d, 2w back from now, or an ISO date (2026-11-01, 2026-11-01T09:00:00Z)')
     .option('--until <when>', 'up to this time (inclusive), same forms as --since')
     .option('--limit <n>', `events per page (1-${MAX_LIMIT})`, String(DEFAULT_LIMIT))
@@ -171,6 +179,7 @@ export function auditListCommand(): Command {
         'backoffice audit list --since 24h',
         'backoffice audit list --action member.disabled --since 7d --all',
         'backoffice audit list --target member:42',
+        'backoffice audit list --company 7 --since 30d',
         'backoffice audit list --actor 1 --since 2026-11-01 --until 2026-11-08',
         'backoffice audit list --target product --json > product-events.ndjson',
       ]),
