@@ -42,7 +42,15 @@ async function main() {
     const customer = members.data.find((m) => m.role?.name !== 'admin');
     if (customer) await post('members/disable', { memberId: customer.id }, token);
     await post('notifications/send-bulk', { title: 'Saldi di primavera', message: 'Fino al 30% nei negozi del quartiere, solo questo weekend.', type: 'SYSTEM', target: 'ALL', country: 'IT' }, token);
-    const screens: [string, string, boolean][] = [
+    const member = customer?.id ?? members.data[0]!.id;
+    /** The command palette, open with "ro" typed and its results in. */
+    const palette = async (page: import('playwright-core').Page) => {
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox').fill('ro');
+      await page.locator('admin-app [role=group][data-group=members] [role=option]').first().waitFor();
+    };
+    const OVERLAYS = new Set(['member-detail', 'company-detail', 'search']);
+    const screens: [string, string, boolean, ((page: import('playwright-core').Page) => Promise<void>)?][] = [
       ['login', '/login', false],
       ['home', '/home', true],
       ['categories', '/categories', true],
@@ -55,6 +63,9 @@ async function main() {
       ['activity', '/activity', true],
       ['recently-deleted', '/activity?view=deleted', true],
       ['notification-history', '/notifications?tab=history', true],
+      ['member-detail', `/customers/${member}`, true],
+      ['company-detail', `/business/${companyId}`, true],
+      ['search', '/home', true, palette],
       ['privacy-policy', '/privacy-policy', false],
       ['support', '/support', false],
     ];
@@ -71,14 +82,19 @@ async function main() {
             ];
             const context = await browser.newContext({ viewport, storageState: { cookies: [], origins: [{ origin: server.url, localStorage: storage }] } });
             const page = await context.newPage();
-            for (const [name, path, needsSession] of screens) {
+            for (const [name, path, needsSession, then] of screens) {
               if (needsSession !== signedIn) continue;
               await page.goto(server.url + path);
               await page.locator('h1').first().waitFor();
               await page.waitForLoadState('networkidle');
+              if (then) {
+                await then(page);
+                await page.waitForLoadState('networkidle');
+              }
               await page.evaluate('document.fonts.ready');
               const file = all ? `${name}-${width}-${lang}-${mode}.png` : `${name}-${width}.png`;
-              await page.screenshot({ path: join(out, file), fullPage: width === 'mobile' });
+              // A drawer or dialog is fixed to the viewport: a full-page shot would cut it at the fold.
+              await page.screenshot({ path: join(out, file), fullPage: width === 'mobile' && !OVERLAYS.has(name) });
             }
             await context.close();
           }
