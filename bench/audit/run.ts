@@ -90,6 +90,13 @@ async function benchTarget(label: string, db: Db) {
     { name: `audit action after ${actionRows}`, qs: { action: 'member.disabled', cursor: deepAction.cursor }, filter: [`action = 'member.disabled'`], keyset: after(deepAction), offset: actionRows },
     { name: 'audit target p1', qs: { targetType: 'member', targetId: '4242' }, filter: [`target_type = 'member'`, `target_id = '4242'`], keyset: null, offset: 0 },
     { name: 'audit actor p1', qs: { actorId: '3' }, filter: ['actor_id = 3'], keyset: null, offset: 0 },
+    {
+      name: 'audit company p1',
+      qs: { companyId: '1' },
+      filter: [`(target_type, target_id) in (select 'member', member_id::text from companies where id = 1 union all select 'product', id::text from products where company_id = 1)`],
+      keyset: null,
+      offset: 0,
+    },
   ];
   const whereOf = (conds: (string | null)[]) => {
     const c = conds.filter(Boolean);

@@ -104,10 +104,13 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
   if (f.targetType) where.push(`target_type = ${p(f.targetType)}`);
   if (f.targetId) where.push(`target_id = ${p(f.targetId)}`);
   if (f.companyId !== undefined) {
+    // The company's targets as (type, id) pairs: each is a range of the target index, so a company with a
+    // few events costs what they cost (an OR of the two conditions read the whole trail by time: 239 ms at
+    // 1,000,000 events against 0.3 ms).
     const company = p(f.companyId);
     where.push(
-      `((target_type = 'member' and target_id = (select member_id::text from companies where id = ${company}))` +
-        ` or (target_type = 'product' and target_id in (select id::text from products where company_id = ${company})))`,
+      `(target_type, target_id) in (select 'member', member_id::text from companies where id = ${company}` +
+        ` union all select 'product', id::text from products where company_id = ${company})`,
     );
   }
   if (f.from) where.push(`at >= ${p(new Date(f.from).toISOString())}::timestamptz`);
