@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { listBox } from './styles.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../api/contract/constants.js';
@@ -34,6 +34,19 @@ const toolbar = css({
   gap: '3',
   flexWrap: 'wrap',
 });
+/** The line that says the trail shows one item's (or one company's) history, with Show everything. */
+function OneScope({ part, onClear, children }: { part: string; onClear(): void; children: ReactNode }) {
+  const t = useT();
+  return (
+    <p className={oneItem} data-part={part}>
+      {children}
+      <Button variant="outline" size="sm" onClick={onClear}>
+        {t('activity.showAll')}
+      </Button>
+    </p>
+  );
+}
+
 /** The "all" option of a filter (a Select shows nothing for an empty value); empty in the URL. */
 const ALL = 'all';
 const fromOption = (v: string) => (v === ALL ? '' : v);
@@ -114,23 +127,14 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
         </Button>
       </div>
       {f.targetId && (
-        <p className={oneItem} data-part="activity-one-item">
-          {t('activity.oneItem', {
-            type: t(`activity.targetType.${f.targetType || 'member'}`),
-            id: f.targetId,
-          })}
-          <Button variant="outline" size="sm" onClick={() => controls.setFilters({ targetId: '' })}>
-            {t('activity.showAll')}
-          </Button>
-        </p>
+        <OneScope part="activity-one-item" onClear={() => controls.setFilters({ targetId: '' })}>
+          {t('activity.oneItem', { type: t(`activity.targetType.${f.targetType || 'member'}`), id: f.targetId })}
+        </OneScope>
       )}
       {filters.companyId !== undefined && (
-        <p className={oneItem} data-part="activity-one-company">
+        <OneScope part="activity-one-company" onClear={() => controls.setFilters({ companyId: '' })}>
           {t('activity.oneCompany', { id: filters.companyId })}
-          <Button variant="outline" size="sm" onClick={() => controls.setFilters({ companyId: '' })}>
-            {t('activity.showAll')}
-          </Button>
-        </p>
+        </OneScope>
       )}
       {query.isPending ? (
         <SkeletonStack rows={6} rowClassName={css({ h: '10' })} label={t('common.loading')} part="activity-skeleton" />
