@@ -14,13 +14,13 @@ import { cx } from '../ui/cx.js';
 import { inertOutside, useFocusReturn } from '../ui/dialog-base.js';
 import { Highlight } from '../ui/highlight.js';
 import { AlertIcon, SearchIcon, XIcon } from '../ui/icons.js';
+import { closeIconButton, modalBackdrop } from '../ui/modal-styles.js';
 import { Spinner } from '../ui/spinner.js';
 import { commandsFor, rankCommands } from './palette-commands.js';
 import { activeOption, moveActive } from './palette-keys.js';
 import { paletteGroups, type PaletteOption } from './palette-options.js';
 import { SEARCH_MIN_LENGTH, useSearchResults } from './use-search-results.js';
 
-const backdrop = css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 50, animation: 'fadeIn 120ms ease-out' });
 // Near the top, not centred: the list grows downwards as results arrive, and the on-screen keyboard of a phone
 // covers the lower half.
 const positioner = css({
@@ -76,17 +76,6 @@ const input = css({
   _focusVisible: { outline: 'none' },
   _placeholder: { color: 'fg.subtle' },
   '&::-webkit-search-cancel-button': { display: 'none' },
-});
-const closeBtn = css({
-  flexShrink: 0,
-  w: '9',
-  h: '9',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'l2',
-  color: 'fg.muted',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
 });
 const body = css({ flex: 1, minH: 0, display: 'flex', flexDirection: 'column' });
 // The listbox scrolls itself (the combobox's popup: no focusable element of its own, the input drives it).
@@ -293,7 +282,7 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
         onExitComplete={onExitComplete}
       >
         <Portal>
-          <ArkDialog.Backdrop className={backdrop} />
+          <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>
             <ArkDialog.Content ref={contentRef} className={content} part="dialog" data-palette="" data-part="command-palette">
               <ArkDialog.Title className={srOnly}>{t('search.title')}</ArkDialog.Title>
@@ -322,7 +311,7 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
                   }}
                   onKeyDown={onKeyDown}
                 />
-                <ArkDialog.CloseTrigger className={closeBtn} aria-label={t('common.close')}>
+                <ArkDialog.CloseTrigger className={closeIconButton} aria-label={t('common.close')}>
                   <XIcon />
                 </ArkDialog.CloseTrigger>
               </div>

@@ -10,9 +10,9 @@ export interface DialogPanelProps extends DialogProps {
   opener: { current: HTMLElement | null };
 }
 import { XIcon } from './icons.js';
+import { modalBackdrop } from './modal-styles.js';
 import { ArkEnvironment } from './ark-environment.js';
 
-const backdrop = css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 50, animation: 'fadeIn 120ms ease-out' });
 const positioner = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', zIndex: 51 });
 const content = css({
   position: 'relative',
@@ -73,7 +73,7 @@ export default function DialogPanel({ open: asked, onOpenChange, title, descript
     <ArkEnvironment>
       <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit restoreFocus finalFocusEl={focusReturn.finalFocusEl}>
         <Portal>
-          <ArkDialog.Backdrop className={backdrop} />
+          <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>
             <ArkDialog.Content ref={contentRef} className={content} data-size={size} part="dialog">
               <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '8' })}>

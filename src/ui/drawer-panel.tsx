@@ -6,9 +6,10 @@ import { useT } from '../i18n/index.js';
 import { ArkEnvironment } from './ark-environment.js';
 import { deepActiveElement, inertOutside, useFocusReturn } from './dialog-base.js';
 import type { DrawerProps } from './drawer.js';
+import { cx } from './cx.js';
 import { XIcon } from './icons.js';
+import { closeIconButton, modalBackdrop } from './modal-styles.js';
 
-const backdrop = css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 50, animation: 'fadeIn 120ms ease-out' });
 const positioner = css({ position: 'fixed', inset: '0', display: 'flex', justifyContent: 'flex-end', zIndex: 51 });
 // A full-screen sheet on a phone; from 40rem a panel at the end of the viewport.
 const content = css({
@@ -45,19 +46,7 @@ const body = css({
   flexDirection: 'column',
   gap: '6',
 });
-const closeBtn = css({
-  flexShrink: 0,
-  ms: 'auto',
-  w: '9',
-  h: '9',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'l2',
-  color: 'fg.muted',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
-});
+const closeBtn = cx(closeIconButton, css({ ms: 'auto' }));
 
 /** A click on a toast (Undo of the change just made in the drawer) is not a click outside the drawer. */
 const onToast = (target: EventTarget | null) => target instanceof Element && !!target.closest('[data-scope=toast]');
@@ -116,7 +105,7 @@ export default function DrawerPanel({ open: asked, onClose, title, subtitle, chi
         finalFocusEl={focusReturn.finalFocusEl}
       >
         <Portal>
-          <ArkDialog.Backdrop className={backdrop} />
+          <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>
             <ArkDialog.Content ref={contentRef} className={content} data-drawer={part ?? ""} aria-busy={busy || undefined}>
               <div className={header}>
