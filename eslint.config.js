@@ -84,6 +84,24 @@ export default tseslint.config(
   ...layerBlocks,
   ...featureBlocks,
   {
+    // One HTTP client: every call of the panels and of the CLI goes through src/api/client.ts's ky instance.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/server/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'HTTP calls go through the ky client of src/api/client.ts (docs/architecture.md).' },
+        { name: 'XMLHttpRequest', message: 'HTTP calls go through the ky client of src/api/client.ts (docs/architecture.md).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].flatMap((object) =>
+          ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: 'HTTP calls go through the ky client of src/api/client.ts.' })),
+        ),
+      ],
+    },
+  },
+  {
     // React lives in the browser layers only (the CLI's useColor is no hook).
     files: ['src/{state,ui,hooks,features,shell,elements,wrappers}/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -1,3 +1,4 @@
+import ky, { isHTTPError, isTimeoutError, type AfterResponseHook, type KyInstance, type Options } from 'ky';
 import type { Paginated, Pagination } from './contract/pagination.js';
 import { ApiError, MISSING_PAGINATION_MESSAGE, NetworkError, ValidationError, errorFor } from './errors.js';
 import { queryString, takeEarly } from './early.js';
@@ -16,6 +17,10 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /** Deadline of each request in ms (ky's timeout: a TimeoutError, handed on as a NetworkError whose cause it is). Default none. */
+  timeout?: number | false;
+  /** Sees every answer, failed ones included (the CLI records Retry-After hints). */
+  afterResponse?: AfterResponseHook;
 }
 
 export interface RequestExtras {
@@ -60,6 +65,7 @@ const isPagination = (p: unknown): p is Pagination =>
   isCount((p as Pagination).pageCount) &&
   isCount((p as Pagination).dataCount);
 
+/** The answer's JSON (text when it is not JSON; undefined when empty). */
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return undefined;
@@ -70,89 +76,120 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-/** What a call sends: nothing, a JSON body, or a multipart form (with upload progress where the platform reports it). */
-type Payload = { json?: unknown; form?: FormData; onProgress?: (fraction: number) => void };
-
-/** A multipart POST through XMLHttpRequest, the one API that reports upload progress over HTTP/1.1. */
-function xhrSend(url: string, headers: Headers, form: FormData, onProgress: (fraction: number) => void, extras?: RequestExtras): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.total ? e.loaded / e.total : 1);
-    xhr.onload = () => {
-      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-    extras?.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
+/**
+ * ky's fetch for a multipart upload with progress in a browser: XMLHttpRequest, whose upload events report
+ * progress over HTTP/1.1 too (a streamed fetch body, what ky's onUploadProgress uses, needs HTTP/2 in
+ * Chromium). The Request ky built (token, headers, hooks) is sent as it is; the answer becomes a Response.
+ */
+const xhrFetch =
+  (onProgress: (fraction: number) => void): typeof fetch =>
+  async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const form = await request.formData();
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      // The browser writes the multipart boundary of the form it sends.
+      request.headers.forEach((value, key) => key !== 'content-type' && xhr.setRequestHeader(key, value));
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.total ? e.loaded / e.total : 1);
+      xhr.onload = () => {
+        const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+        resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      };
+      xhr.onerror = () => reject(new TypeError('Network request failed'));
+      xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+      request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  };
 
 export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  /** The one ky instance of this client: every call of a panel or of the CLI goes through it. */
+  const http: KyInstance = ky.create({
+    prefixUrl: baseUrl,
+    timeout: options.timeout ?? false, // a page's calls have no deadline (spec); the CLI gives one
+    retry: 0, // retries are decided by their callers on status and code (query cache, CLI bulk engine)
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          request.headers.set('Accept', 'application/json');
+          if (!request.headers.has('Authorization')) {
+            const token = await options.getToken?.();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          }
+          for (const [k, v] of Object.entries(options.headers ?? {})) request.headers.set(k, v);
+          // The same page asked for by the loader before this client existed (api/early.ts): taken, not asked again.
+          if (request.method === 'GET') return (await takeEarly(request.url, request.headers.get('Authorization'))) ?? undefined;
+          return undefined;
+        },
+      ],
+      ...(options.afterResponse ? { afterResponse: [options.afterResponse] } : {}),
+    },
+  });
 
   const fail = (error: ApiError, extras?: RequestExtras): never => {
     if (!extras?.quiet) options.onError?.(error);
     throw error;
   };
 
-  /** The request as the server gets it: the token unless the call brings its own Authorization, then the client's headers. */
-  async function headersFor(extras?: RequestExtras): Promise<Headers> {
-    const headers = new Headers({ Accept: 'application/json', ...extras?.headers });
-    if (extras?.idempotencyKey) headers.set('Idempotency-Key', extras.idempotencyKey);
-    if (!headers.has('Authorization')) {
-      const token = await options.getToken?.();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+  /** ky's failure as the typed error of this package: an HTTP answer by its status and code, anything else a NetworkError; the request on both. */
+  async function typed(err: unknown, request: Request | undefined): Promise<ApiError> {
+    if (isHTTPError(err)) {
+      const body = await readBody(err.response).catch(() => undefined);
+      const e = errorFor(err.response.status, messageOf(body, err.response.status, err.response.statusText), body);
+      return Object.assign(e, { request: err.request, response: err.response });
     }
-    for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v);
-    return headers;
+    const e = new NetworkError(isTimeoutError(err) ? `timed out after ${Math.round(Number(options.timeout) / 100) / 10} s` : err instanceof Error ? err.message : 'Network error', err);
+    return Object.assign(e, { request: isTimeoutError(err) ? err.request : request });
   }
 
-  async function send<T>(method: string, path: string, query: Record<string, string | number | boolean>, payload: Payload, extras?: RequestExtras): Promise<T> {
-    const url = `${baseUrl}/${path.replace(/^\/+/, '')}${queryString(query)}`;
+  async function send<T>(method: string, path: string, init: Options, extras?: RequestExtras): Promise<T> {
+    let sent: Request | undefined;
     let res: Response;
     try {
-      const headers = await headersFor(extras);
-      let body: BodyInit | undefined;
-      if (payload.json !== undefined) {
-        headers.set('Content-Type', 'application/json');
-        body = JSON.stringify(payload.json);
-      } else if (payload.form) body = payload.form;
-      // The same page asked for by the loader before this client existed (api/early.ts): taken, not asked again.
-      const early = method === 'GET' ? takeEarly(url, headers.get('Authorization')) : null;
-      if (early) res = await early;
-      else if (payload.form && payload.onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined')
-        res = await xhrSend(url, headers, payload.form, payload.onProgress, extras);
-      else
-        res = await doFetch(url, {
-          method,
-          headers,
-          ...(body !== undefined ? { body } : {}),
-          ...(extras?.signal ? { signal: extras.signal } : {}),
-          ...(extras?.keepalive ? { keepalive: true } : {}),
-        });
+      res = await http(path.replace(/^\/+/, ''), {
+        method,
+        ...(extras?.headers ? { headers: extras.headers } : {}),
+        ...(extras?.signal ? { signal: extras.signal } : {}),
+        ...(extras?.keepalive ? { keepalive: true } : {}),
+        ...init,
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              if (extras?.idempotencyKey) request.headers.set('Idempotency-Key', extras.idempotencyKey);
+              sent = request;
+            },
+          ],
+        },
+      });
     } catch (err) {
       if ((err as { name?: string })?.name === 'AbortError') throw err;
-      return fail(new NetworkError(err instanceof Error ? err.message : 'Network error', err), extras);
+      return fail(await typed(err, sent), extras);
     }
-    if (payload.form && payload.onProgress && res.ok) payload.onProgress(1);
     const body = await readBody(res);
-    if (!res.ok) return fail(errorFor(res.status, messageOf(body, res.status, res.statusText), body), extras);
     if (body !== undefined && (typeof body !== 'object' || body === null))
-      return fail(new ApiError('The server answered with a malformed body', res.status, body), extras);
+      return fail(Object.assign(new ApiError('The server answered with a malformed body', res.status, body), { request: sent, response: res }), extras);
     return (body as { data?: T } | undefined)?.data as T;
+  }
+
+  /** A multipart POST: ky's onUploadProgress where fetch streams a request body (Node), XMLHttpRequest in a browser. */
+  function uploadInit(form: FormData, onProgress?: (fraction: number) => void): Options {
+    if (!onProgress) return { body: form };
+    if (!options.fetch && typeof XMLHttpRequest !== 'undefined') return { body: form, fetch: xhrFetch(onProgress) };
+    return { body: form, onUploadProgress: (p) => onProgress(p.percent) };
   }
 
   const client: ApiClient = {
     baseUrl,
-    get: (path, params, extras) => send('GET', path, cleanQuery(params ?? {}), {}, extras),
-    post: (path, body, extras) => send('POST', path, {}, { json: body }, extras),
-    patch: (path, body, extras) => send('PATCH', path, {}, { json: body }, extras),
-    delete: (path, extras) => send('DELETE', path, {}, {}, extras),
+    get: (path, params, extras) => {
+      const query = queryString(cleanQuery(params ?? {}));
+      return send('GET', `${path}${query}`, {}, extras);
+    },
+    post: (path, body, extras) => send('POST', path, body === undefined ? {} : { json: body }, extras),
+    patch: (path, body, extras) => send('PATCH', path, body === undefined ? {} : { json: body }, extras),
+    delete: (path, extras) => send('DELETE', path, {}, extras),
     async getPaginated<T>(path: string, params?: Record<string, QueryValue>, extras?: RequestExtras) {
       const data = await client.get<Paginated<T> | undefined>(path, params, extras);
       const p = (data as { pagination?: unknown } | undefined)?.pagination;
@@ -160,7 +197,11 @@ export function createClient(options: ClientOptions): ApiClient {
       const next = (data as { nextCursor?: unknown }).nextCursor;
       return { data: data.data, pagination: p, ...(typeof next === 'string' || next === null ? { nextCursor: next } : {}) };
     },
-    upload: (path, form, onProgress, extras) => send('POST', path, {}, { form, ...(onProgress ? { onProgress } : {}) }, extras),
+    async upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, extras?: RequestExtras) {
+      const data = await send<T>('POST', path, uploadInit(form, onProgress), extras);
+      onProgress?.(1);
+      return data;
+    },
   };
   return client;
 }

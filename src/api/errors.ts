@@ -16,6 +16,10 @@ export class ApiError extends Error {
   override readonly name: string = 'ApiError';
   readonly code: string | undefined;
   readonly field: string | undefined;
+  /** The request as it was sent (ky's, with its headers), when it got that far. */
+  request?: Request;
+  /** The answer, for an HTTP failure (its body already read into `body`). */
+  response?: Response;
   constructor(
     message: string,
     readonly status: number,
@@ -42,7 +46,7 @@ export class ValidationError extends ApiError {
   override readonly name = 'ValidationError' as const;
 }
 
-/** The server could not be reached (DNS, refused, dropped connection). */
+/** The server could not be reached (DNS, refused, dropped connection) or did not answer in time (`cause` is then ky's TimeoutError). */
 export class NetworkError extends ApiError {
   override readonly name = 'NetworkError' as const;
   constructor(message: string, override readonly cause?: unknown) {

@@ -1,3 +1,4 @@
+import { isTimeoutError as isKyTimeoutError } from 'ky';
 import { createClient, type ApiClient } from '../../api/client.js';
 import { AUTH_MESSAGES } from '../../api/contract/auth.js';
 import { isApiError, isInvalidTokenError, isMissingCapabilityError, isNetworkError } from '../../api/errors.js';
@@ -35,60 +36,29 @@ export function timeoutMs(opts: { timeout?: string | number | undefined }, env: 
   return Math.round(s * 1000);
 }
 
-/** A request that got no complete answer within the timeout (wrapped by the client as a NetworkError). */
-export class RequestTimeoutError extends Error {
-  override readonly name = 'RequestTimeoutError';
-  constructor(readonly ms: number) {
-    super(`timed out after ${formatSeconds(ms)} s`);
-  }
-}
-
-const formatSeconds = (ms: number) => String(Math.round(ms / 100) / 10);
-
-export const isTimeoutError = (e: unknown): boolean =>
-  e instanceof RequestTimeoutError || (isNetworkError(e) && e.cause instanceof RequestTimeoutError);
-
-/**
- * fetch with a deadline for the whole exchange, answer body included (the body is read here, under the
- * deadline). The caller's own signal (Ctrl-C) still aborts as before.
- */
-function withTimeout(inner: typeof fetch, ms: number): typeof fetch {
-  if (!ms) return inner;
-  return async (input, init) => {
-    const deadline = AbortSignal.timeout(ms);
-    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    const signal = own ? AbortSignal.any([own, deadline]) : deadline;
-    try {
-      const res = await inner(input, { ...init, signal });
-      const body = res.status === 204 || res.status === 205 || res.status === 304 ? null : await res.arrayBuffer();
-      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
-    } catch (e) {
-      if (deadline.aborted && !own?.aborted) throw new RequestTimeoutError(ms);
-      throw e;
-    }
-  };
-}
+/** A request that got no answer within the timeout: ky's TimeoutError, handed on by the client as a NetworkError's cause. */
+export const isTimeoutError = (e: unknown): boolean => isKyTimeoutError(e) || (isNetworkError(e) && isKyTimeoutError(e.cause));
 
 export interface CliClientOptions {
   /** Deadline of each request in ms (0: none). Default 30 s. */
   timeoutMs?: number;
 }
 
-/** The src/api client for the CLI: a request deadline, and a fetch wrapper that records Retry-After hints. */
+/** The src/api client (one ky instance) for the CLI: ky's request deadline, and a hook that records Retry-After hints. */
 export function cliClient(apiUrl: string, token?: string | (() => string | undefined), opts: CliClientOptions = {}): CliClient {
   const retryAfter: RetryAfterHints = new Map();
-  const timed = withTimeout(fetch, opts.timeoutMs ?? DEFAULT_TIMEOUT_S * 1000);
-  const recordingFetch: typeof fetch = async (input, init) => {
-    const res = await timed(input, init);
-    if (res.status === 429 || res.status === 503) {
-      const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
-      const key = headers.get('idempotency-key');
-      const ms = parseRetryAfter(res.headers.get('retry-after'));
-      if (key && ms !== undefined) retryAfter.set(key, ms);
-    }
-    return res;
-  };
-  const client = createClient({ baseUrl: apiUrl, getToken: typeof token === 'function' ? token : () => token, fetch: recordingFetch });
+  const ms = opts.timeoutMs ?? DEFAULT_TIMEOUT_S * 1000;
+  const client = createClient({
+    baseUrl: apiUrl,
+    getToken: typeof token === 'function' ? token : () => token,
+    timeout: ms || false,
+    afterResponse: (request, _options, res) => {
+      if (res.status !== 429 && res.status !== 503) return;
+      const key = request.headers.get('idempotency-key');
+      const wait = parseRetryAfter(res.headers.get('retry-after'));
+      if (key && wait !== undefined) retryAfter.set(key, wait);
+    },
+  });
   return { client, retryAfter };
 }
 
@@ -157,4 +127,4 @@ export function toCliError(e: unknown, target?: CallTarget): CliError {
 /** Whether a failed send may be retried: network errors, 429, 5xx, and 409 "Idempotency-Key in progress". */
 export const isRetryable = (e: unknown): boolean =>
   isNetworkError(e) ||
-  (isApiError(e) && (e.status === 429 || e.status >= 500 || (e.status === 409 && /in progress/i.test(e.message))));
+  (isApiError(e) && (e.status === 429 || e.status >= 500 || (e.status === 409 && errorCodeOf(e) === 'idempotency_in_progress')));

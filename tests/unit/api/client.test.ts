@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isTimeoutError } from 'ky';
 import { createClient } from '../../../src/api/client.js';
 import {
   ApiError,
@@ -224,6 +225,49 @@ describe('fetchAllMembers', () => {
     expect(s.calls.map((x) => x.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
     expect(s.calls.every((x) => x.url.searchParams.get('limit') === '100')).toBe(true);
     expect(progress).toEqual([100, 200, 207]);
+  });
+});
+
+describe('createClient on ky', () => {
+  it('is built on one ky instance: HTTP failures carry their request and answer, network failures their request', async () => {
+    const s = stub(() => ({ status: 409, body: { statusCode: 409, code: 'idempotency_in_progress', message: 'busy' } }));
+    const c = createClient({ baseUrl: 'http://api.test/v1', getToken: () => 'tok', fetch: s.fetch });
+    const e = (await c.post('notifications/send-bulk', { a: 1 }, { idempotencyKey: 'k1' }).catch((x: unknown) => x)) as ApiError;
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e.code).toBe('idempotency_in_progress');
+    expect(e.request?.url).toBe('http://api.test/v1/notifications/send-bulk');
+    expect(e.request?.headers.get('idempotency-key')).toBe('k1');
+    expect(e.request?.headers.get('authorization')).toBe('Bearer tok');
+    expect(e.response?.status).toBe(409);
+    const down = createClient({
+      baseUrl: 'http://api.test/v1',
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as unknown as typeof fetch,
+    });
+    const n = (await down.get('members', { page: 2 }).catch((x: unknown) => x)) as NetworkError;
+    expect(n).toBeInstanceOf(NetworkError);
+    expect(n.status).toBe(0);
+    expect(n.request?.url).toBe('http://api.test/v1/members?page=2');
+  });
+
+  it("turns ky's TimeoutError into a NetworkError whose cause it is, with the request", async () => {
+    const never = ((_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: never, timeout: 50 });
+    const e = (await c.get('accounts/member').catch((x: unknown) => x)) as NetworkError;
+    expect(e).toBeInstanceOf(NetworkError);
+    expect(isTimeoutError(e.cause)).toBe(true);
+    expect(e.message).toBe('timed out after 0.1 s');
+    expect(e.request?.url).toBe('http://api.test/v1/accounts/member');
+  });
+
+  it('hands every answer, failed ones included, to afterResponse', async () => {
+    const s = stub(() => ({ status: 429, body: { statusCode: 429, code: 'rate_limited', message: 'slow down' } }));
+    const seen: [string, number][] = [];
+    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch, afterResponse: (req, _o, res) => void seen.push([req.method, res.status]) });
+    await expect(c.post('auth/login', {})).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([['POST', 429]]);
   });
 });
 
