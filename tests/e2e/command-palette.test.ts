@@ -59,6 +59,28 @@ async function openApp(path = '/home', opts: { lang?: Lang; mode?: Mode; viewpor
 }
 const pushed = (page: Page) => page.evaluate('window.__pushed') as Promise<string[]>;
 
+/**
+ * Presses Ctrl+K and answers whether anything in the page took it (called preventDefault), read once the
+ * key's dispatch has ended: a sure sign, with no wait for something not to happen.
+ */
+async function shortcutTaken(page: Page): Promise<boolean> {
+  const taken = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const probe = (e: KeyboardEvent) => {
+          if (e.key.toLowerCase() !== 'k') return;
+          document.removeEventListener('keydown', probe, true);
+          // A task queued during the dispatch runs after every listener has seen the event.
+          setTimeout(() => resolve(e.defaultPrevented));
+        };
+        document.addEventListener('keydown', probe, true);
+      }),
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  await page.keyboard.press('Control+k');
+  return taken;
+}
+
 async function openWithShortcut(page: Page) {
   await page.keyboard.press('Control+k');
   await input(page).waitFor();
@@ -197,8 +219,6 @@ describe('command palette of <admin-app>', () => {
     await openWithShortcut(page);
     await input(page).press('q');
     await page.locator('admin-app [data-part=command-palette]', { hasText: 'Type at least 2 characters' }).waitFor();
-    await page.waitForTimeout(300);
-    expect(searches).toEqual([]);
     await input(page).pressSequentially('xzqw', { delay: 20 });
     await page.locator('admin-app [data-part=command-palette]', { hasText: 'No results for “qxzqw”' }).waitFor();
     await expect.poll(() => page.locator('admin-app [data-part=palette-status]').textContent()).toBe('No results for “qxzqw”');
@@ -214,8 +234,7 @@ describe('command palette of <admin-app>', () => {
     const { page, searches } = await openApp('/home', { token });
     await page.waitForURL('**/unauthorized');
     await page.locator('admin-app h1').first().waitFor();
-    await page.keyboard.press('Control+k');
-    await page.waitForTimeout(500);
+    expect(await shortcutTaken(page)).toBe(false);
     expect(await palette(page).count()).toBe(0);
     expect(await page.locator('admin-app [data-part=search-button]').count()).toBe(0);
     expect(searches).toEqual([]);
@@ -231,8 +250,7 @@ describe('command palette of <admin-app>', () => {
     await page.goto(e2e.url('/panel.html'));
     await page.locator('admin-customers table').waitFor();
     await page.locator('admin-customers input').first().focus();
-    await page.keyboard.press('Control+k');
-    await page.waitForTimeout(500);
+    expect(await shortcutTaken(page)).toBe(false);
     expect(await page.locator('admin-customers [data-part=command-palette]').count()).toBe(0);
     expect(files.filter((f) => f.includes('command-palette'))).toEqual([]);
   });
@@ -250,8 +268,8 @@ describe('command palette of <admin-app>', () => {
     await page.goto(e2e.url('/panel.html'));
     await page.locator('admin-customers table').waitFor();
     await shortcutLoaded;
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Control+k');
+    // The chunk's listener is installed once React has rendered the host: press until the page takes the key.
+    await expect.poll(() => shortcutTaken(page), { timeout: 15_000 }).toBe(true);
     const field = page.locator('admin-customers [data-part=command-palette] input[role=combobox]');
     await field.waitFor();
     await field.pressSequentially(member.typed, { delay: 30 });
