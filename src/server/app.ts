@@ -41,6 +41,8 @@ export interface AppOptions {
   webDir?: string;
   elementsDir?: string;
   examplesDir?: string;
+  /** Serve the example pages under /examples/ (`backoffice serve --examples`); off by default. */
+  examples?: boolean;
   /** Login attempts per IP+email per 5 minutes (default 10); shorthand for limits.loginAttempts. */
   loginAttempts?: number;
   /** Every other limit (docs/security.md): defaults in DEFAULT_LIMITS. */
@@ -240,9 +242,10 @@ export function createApp(opts: AppOptions) {
   app.route('/media', mediaRoutes());
 
   const sourceMaps = opts.sourceMaps ?? process.env['BACKOFFICE_SOURCE_MAPS'] === '1';
+  // The example pages only when asked for (--examples): a deployed server shows no demo pages.
   const examples = opts.examplesDir ?? join(process.cwd(), 'examples');
   app.get('/examples/*', async (c, next) => {
-    if (!dirExists(examples)) return next();
+    if (!opts.examples || !dirExists(examples)) return next();
     return (await fileResponse(c, examples, c.req.path.slice('/examples'.length), sourceMaps)) ?? next();
   });
 

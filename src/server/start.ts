@@ -28,6 +28,8 @@ export interface StartOptions {
   purgeEveryMs?: number;
   /** Retention of the audit trail and of deleted products and categories (default 365 and 30 days). */
   retention?: Partial<Retention>;
+  /** Serve the example pages under /examples/ (default off). */
+  examples?: boolean;
 }
 
 export interface RunningServer {
@@ -117,6 +119,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       log,
       webDir: webDir(),
       examplesDir: examplesDir(),
+      examples: !!opts.examples,
       corsOrigins,
       ...leaseFromEnv(),
       jobs: jobOptionsFromEnv(),

@@ -2,8 +2,8 @@ import { startServer, type RunningServer } from '../../src/server/start.js';
 
 export { DEMO } from '../../src/server/seed/demo.js';
 
-/** In-process demo server (PGlite in memory, demo seed, free port) for e2e and CLI suites. */
+/** In-process demo server (PGlite in memory, demo seed, free port, the example pages) for e2e and CLI suites. */
 export async function startDemoServer(): Promise<{ url: string; close: () => Promise<void>; server: RunningServer }> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', memory: true, demo: true, quiet: true });
+  const server = await startServer({ port: 0, host: '127.0.0.1', memory: true, demo: true, quiet: true, examples: true });
   return { url: server.url, close: () => server.close(), server };
 }

@@ -31,12 +31,16 @@ export async function fileResponse(c: Context, root: string, urlPath: string, so
     return null;
   }
   if (rel.includes('\0')) return null;
-  if (!sourceMaps && rel.toLowerCase().endsWith('.map')) return null;
   const base = resolve(root);
+  // The rule is applied to the file that would be read, not to the URL: `x.js.map/`, `x.js.map/.` and
+  // `x.js.map%2f` name the same file as `x.js.map`.
   let file = resolve(base, normalize('.' + sep + rel));
   if (file !== base && !file.startsWith(base + sep)) return null;
+  const isMap = (f: string) => !sourceMaps && f.toLowerCase().endsWith('.map');
+  if (isMap(file)) return null;
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    if (isMap(file)) return null;
     const data = await readFile(file);
     const headers: Record<string, string> = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
     // The builds carry no sourceMappingURL comment (the maps are not shipped): the header points at the map.

@@ -37,6 +37,7 @@ export async function runServe(opts: ServeOptions, out: (line: string) => void =
     host: opts.host,
     ...(databaseUrl ? { databaseUrl } : opts.memory ? { memory: true } : { dataDir: opts.data ?? '.backoffice-data' }),
     demo: !!opts.demo,
+    examples: !!opts.examples,
     log: out,
     ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
     retention: {
