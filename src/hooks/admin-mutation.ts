@@ -1,4 +1,4 @@
-import { useMutation } from '../state/query-cache.js';
+import { useMutation } from '../state/query/mutation.js';
 import { useT, type Translate } from '../i18n/index.js';
 import { useToast, type ToastAction } from '../ui/toast.js';
 import { useErrorReporter, type FieldErrorClaim } from './error-handler.js';

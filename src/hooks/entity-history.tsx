@@ -4,7 +4,7 @@ import { listAudit } from '../api/audit.js';
 import type { AuditTargetType } from '../api/contract/audit.js';
 import { useLang, useNamespace, useT } from '../i18n/index.js';
 import { useApi } from '../state/api.js';
-import { useQuery } from '../state/query-cache.js';
+import { useQuery } from '../state/query/use-query.js';
 import { queryKeys } from '../state/query-keys.js';
 import { queryClient } from '../state/store.js';
 import { absoluteTime, activitySentence } from '../ui/activity-text.js';

@@ -1,4 +1,4 @@
-import { useMutation } from '../state/query-cache.js';
+import { useMutation } from '../state/query/mutation.js';
 import { useState } from 'react';
 import { changePassword } from '../api/auth.js';
 import { clearStoredToken } from '../api/browser-token.js';

@@ -1,4 +1,5 @@
-import { hashKey, keepPreviousData, useQuery, type Query } from '../state/query-cache.js';
+import { hashKey, type Query } from '../state/query/core.js';
+import { keepPreviousData, useQuery } from '../state/query/use-query.js';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient, RequestExtras } from '../api/client.js';
 import type { Paginated } from '../api/contract/pagination.js';

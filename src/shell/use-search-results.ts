@@ -3,7 +3,7 @@ import type { SearchResults } from '../api/contract/insights.js';
 import { search } from '../api/insights.js';
 import type { QueryValue } from '../api/query.js';
 import { useApi } from '../state/api.js';
-import { keepPreviousData, useQuery } from '../state/query-cache.js';
+import { keepPreviousData, useQuery } from '../state/query/use-query.js';
 import { queryKeys } from '../state/query-keys.js';
 import { queryClient } from '../state/store.js';
 import { useDebounced } from '../ui/use-debounced.js';

@@ -1,4 +1,4 @@
-import { QueryClient } from './query-cache.js';
+import { QueryClient } from './query/core.js';
 import { createStore } from 'jotai';
 import { isInvalidTokenError, isMissingCapabilityError } from '../api/errors.js';
 

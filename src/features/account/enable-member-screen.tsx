@@ -1,4 +1,4 @@
-import { useMutation } from '../../state/query-cache.js';
+import { useMutation } from '../../state/query/mutation.js';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { enableAccount } from '../../api/auth.js';

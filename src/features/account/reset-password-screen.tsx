@@ -1,4 +1,4 @@
-import { useMutation } from '../../state/query-cache.js';
+import { useMutation } from '../../state/query/mutation.js';
 import { css } from 'styled-system/css';
 import { resetPassword } from '../../api/auth.js';
 import { useT } from '../../i18n/index.js';

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '../../state/query-cache.js';
+import { useInfiniteQuery } from '../../state/query/infinite.js';
 import { listAudit, type AuditFilters } from '../../api/audit.js';
 import type { AuditPage } from '../../api/contract/audit.js';
 import { useApi } from '../../state/api.js';

@@ -1,7 +1,7 @@
 import { getCompany } from '../../api/companies.js';
 import { orGone, useDetailOpener, type DetailRoute } from '../../hooks/use-detail-route.js';
 import { useApi } from '../../state/api.js';
-import { useQuery } from '../../state/query-cache.js';
+import { useQuery } from '../../state/query/use-query.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { queryClient } from '../../state/store.js';
 

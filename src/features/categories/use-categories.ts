@@ -1,4 +1,4 @@
-import { useQuery } from '../../state/query-cache.js';
+import { useQuery } from '../../state/query/use-query.js';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../../api/categories.js';
 import { restoreCategory } from '../../api/audit.js';
 import type { Category, CreateCategoryPayload, RenameCategoryPayload } from '../../api/contract/category.js';

@@ -1,4 +1,4 @@
-import { useQuery } from '../../state/query-cache.js';
+import { useQuery } from '../../state/query/use-query.js';
 import type { MemberFilters } from '../../api/contract/member.js';
 import { listMembers } from '../../api/members.js';
 import { useMemberStatus } from '../../hooks/member-status.js';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '../../state/query-cache.js';
+import { keepPreviousData, useQuery } from '../../state/query/use-query.js';
 import { listAudit } from '../../api/audit.js';
 import type { TrendRange } from '../../api/contract/insights.js';
 import { getInsights, getTrends } from '../../api/insights.js';

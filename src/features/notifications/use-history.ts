@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '../../state/query-cache.js';
+import { useQuery } from '../../state/query/use-query.js';
 import { getSentNotification, listSentNotifications } from '../../api/audit.js';
 import type { SentNotification } from '../../api/contract/notification.js';
 import { usePagedQuery } from '../../hooks/use-paged-query.js';

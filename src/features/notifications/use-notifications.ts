@@ -1,4 +1,4 @@
-import { useQuery } from '../../state/query-cache.js';
+import { useQuery } from '../../state/query/use-query.js';
 import { useState } from 'react';
 import type { Paginated } from '../../api/contract/pagination.js';
 import type { NotificationPayload, SentNotification } from '../../api/contract/notification.js';

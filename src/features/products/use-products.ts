@@ -1,4 +1,4 @@
-import { useQuery } from '../../state/query-cache.js';
+import { useQuery } from '../../state/query/use-query.js';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../api/contract/product.js';
 import { getCompany } from '../../api/companies.js';

@@ -1,4 +1,4 @@
-import { useQuery } from '../../state/query-cache.js';
+import { useQuery } from '../../state/query/use-query.js';
 import { getMember } from '../../api/auth.js';
 import type { MemberInfo } from '../../api/contract/auth.js';
 import { useApi } from '../../state/api.js';

@@ -1,4 +1,4 @@
-import { useMutation } from '../../state/query-cache.js';
+import { useMutation } from '../../state/query/mutation.js';
 import { updateProfile } from '../../api/auth.js';
 import type { MemberInfo, ProfileUpdatePayload } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';

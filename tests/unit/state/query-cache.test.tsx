@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashKey, keepPreviousData, QueryClient, useInfiniteQuery, useMutation, useQuery, type QueryKey, type QueryOptions } from '../../../src/state/query-cache.js';
+import { hashKey, QueryClient, type QueryKey } from '../../../src/state/query/core.js';
+import { useInfiniteQuery } from '../../../src/state/query/infinite.js';
+import { useMutation } from '../../../src/state/query/mutation.js';
+import { keepPreviousData, useQuery, type QueryOptions } from '../../../src/state/query/use-query.js';
 import { queryClient } from '../../../src/state/store.js';
 import { deferred } from '../../helpers/deferred.js';
 import { renderHook } from '../../helpers/render-hook.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '../../../src/state/query-cache.js';
+import { QueryClient } from '../../../src/state/query/core.js';
 import { queryKeys } from '../../../src/state/query-keys.js';
 
 describe('query keys', () => {
