@@ -48,8 +48,8 @@ export class Query<T = unknown> {
   state: QueryState<T> = { data: undefined, error: null, status: 'pending', fetching: false, updatedAt: 0, invalidated: false };
   /** The call its readers ask with (the latest reader's), for a refetch after an invalidation. */
   fn: QueryFn<T> | undefined;
-  /** A fetch in flight: its promise and its controller. */
-  inFlight: { promise: Promise<T>; abort: AbortController; before: QueryState<T>; kind: string } | undefined;
+  /** A fetch in flight: its promise, its controller, and whether an invalidation came after it was made. */
+  inFlight: { promise: Promise<T>; abort: AbortController; kind: string; outdated: boolean } | undefined;
   readers = 0;
   private listeners = new Set<() => void>();
   private gcTimer: ReturnType<typeof setTimeout> | undefined;
@@ -181,7 +181,6 @@ export class QueryClient {
     q.inFlight = undefined;
     previous?.abort.abort();
     const abort = new AbortController();
-    const before = previous?.before ?? q.state;
     // A cancellation settles the fetch at once, whether or not the call listens to its signal.
     const cancelled = new Promise<never>((_resolve, reject) => abort.signal.addEventListener('abort', () => reject(abortError()), { once: true }));
     cancelled.catch(() => undefined);
@@ -200,24 +199,50 @@ export class QueryClient {
     const promise = run().then(
       (data) => {
         if (!current()) return data;
+        // An answer to a call made before an invalidation may be from before the change: it stays marked.
+        const invalidated = q.inFlight!.outdated;
         q.inFlight = undefined;
-        q.set({ data, error: null, status: 'success', fetching: false, updatedAt: Date.now(), invalidated: false });
+        q.set({ data, error: null, status: 'success', fetching: false, updatedAt: Date.now(), invalidated });
         q.scheduleGc();
         return data;
       },
       (error: unknown) => {
         if (!current()) throw error;
         q.inFlight = undefined;
-        // A cancelled call leaves the entry as it was before it.
-        if (isCancelled(error)) q.set({ ...before, fetching: false });
+        // A cancelled call leaves no trace: what was written meanwhile (a write, an optimistic change,
+        // an invalidation's mark) stays.
+        if (isCancelled(error)) q.set({ fetching: false });
         else q.set({ error, status: 'error', fetching: false });
         q.scheduleGc();
         throw error;
       },
     );
-    q.inFlight = { promise, abort, before, kind: opts.kind ?? 'fetch' };
+    q.inFlight = { promise, abort, kind: opts.kind ?? 'fetch', outdated: false };
     q.set({ fetching: true });
     return promise;
+  }
+
+  /**
+   * What a reader mounting asks: a call when the entry has no data yet or is invalidated, or when its data
+   * is `staleTime` ms old and `refetchOnMount` (default true). A call in flight is shared, or followed by
+   * one more when it was made before an invalidation.
+   */
+  ensure<T>(q: Query<T>, fn: QueryFn<T>, { staleTime = 0, refetchOnMount = true }: { staleTime?: number; refetchOnMount?: boolean } = {}): void {
+    if (q.inFlight) {
+      if (q.inFlight.outdated) void this.askAgain(q, fn);
+      return;
+    }
+    if (q.state.status === 'success' && !q.state.invalidated && !(refetchOnMount && q.isStale(staleTime))) return;
+    void this.fetch(q, fn).catch(() => undefined);
+  }
+
+  /**
+   * Asks for the entry once the call in flight, if any, has ended (its answer may be from before a change),
+   * with `fn` or else its readers' call as it is then.
+   */
+  private askAgain<T>(q: Query<T>, fn?: QueryFn<T>): Promise<void> {
+    const again = () => this.fetch(q, fn ?? q.fn!);
+    return settled(q.inFlight ? q.inFlight.promise.then(again, again) : again());
   }
 
   /** Asks for `queryKey` ahead of its readers, once and without retries; never rejects. */
@@ -245,16 +270,16 @@ export class QueryClient {
     }
   }
 
-  /** Marks every entry under `queryKey` stale; those with readers are asked again at once. */
+  /**
+   * Marks every entry under `queryKey` stale; those with readers are asked again at once, or after the call
+   * in flight (which may carry the data from before the change, and whose answer keeps the mark).
+   */
   invalidateQueries({ queryKey }: { queryKey: QueryKey }): Promise<void> {
-    const runs: Promise<unknown>[] = [];
+    const runs: Promise<void>[] = [];
     for (const q of this.matching(queryKey)) {
+      if (q.inFlight) q.inFlight.outdated = true;
       q.set({ invalidated: true });
-      if (q.readers > 0 && q.fn) {
-        // A call in flight may carry the data from before the change: this one asks again after it.
-        const again = () => this.fetch(q, q.fn!);
-        runs.push(settled(q.inFlight ? q.inFlight.promise.then(again, again) : again()));
-      }
+      if (q.readers > 0 && q.fn) runs.push(this.askAgain(q));
     }
     return Promise.all(runs).then(() => undefined);
   }

@@ -28,6 +28,30 @@ interface MutationState<TData, TVars> {
 const IDLE = { status: 'idle', data: undefined, error: null, variables: undefined } as const;
 
 /**
+ * One call of a write, without React: `onMutate` (an optimistic change), the call, then `onSuccess` or
+ * `onError` (a rollback), then `onSettled`. `failed` runs after the failure's callbacks, even when they throw.
+ */
+export async function runMutation<TData, TVars, TCtx>(o: MutationOptions<TData, TVars, TCtx>, vars: TVars, failed?: (error: unknown) => void): Promise<TData> {
+  let ctx: TCtx | undefined;
+  let data: TData;
+  try {
+    ctx = await o.onMutate?.(vars);
+    data = await o.mutationFn(vars);
+    await o.onSuccess?.(data, vars, ctx);
+    await o.onSettled?.(data, null, vars, ctx);
+  } catch (error) {
+    try {
+      await o.onError?.(error, vars, ctx);
+      await o.onSettled?.(undefined, error, vars, ctx);
+    } finally {
+      failed?.(error);
+    }
+    throw error;
+  }
+  return data;
+}
+
+/**
  * A write: `mutate` (errors go to `onError` only) or `mutateAsync` (rejects too). The options' callbacks
  * run even when the screen has gone meanwhile; the state shown, and a call's own callbacks, are the
  * latest call's.
@@ -48,26 +72,13 @@ export function useMutation<TData, TVars = void, TCtx = undefined>(opts: Mutatio
     const current = () => mounted.current && id === calls.current;
     const show = (s: MutationState<TData, TVars>) => current() && setState(s);
     show({ status: 'pending', data: undefined, error: null, variables: vars });
-    let ctx: TCtx | undefined;
-    let data: TData;
-    try {
-      ctx = await o.onMutate?.(vars);
-      data = await o.mutationFn(vars);
-      await o.onSuccess?.(data, vars, ctx);
-      await o.onSettled?.(data, null, vars, ctx);
-    } catch (error) {
-      try {
-        await o.onError?.(error, vars, ctx);
-        await o.onSettled?.(undefined, error, vars, ctx);
-      } finally {
-        show({ status: 'error', data: undefined, error, variables: vars });
-        if (current()) {
-          own?.onError?.(error, vars);
-          own?.onSettled?.(undefined, error, vars);
-        }
+    const data = await runMutation(o, vars, (error) => {
+      show({ status: 'error', data: undefined, error, variables: vars });
+      if (current()) {
+        own?.onError?.(error, vars);
+        own?.onSettled?.(undefined, error, vars);
       }
-      throw error;
-    }
+    });
     show({ status: 'success', data, error: null, variables: vars });
     if (current()) {
       own?.onSuccess?.(data, vars);

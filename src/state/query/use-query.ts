@@ -37,18 +37,11 @@ export interface QueryResult<S> {
   refetch(): Promise<void>;
 }
 
-const staleOf = <T>(q: Query<T>, s: QueryOptions<T, unknown>['staleTime']) => (typeof s === 'function' ? s(q) : (s ?? 0));
-
-/** Starts a reader's call when the entry needs one: no data yet, or stale and asked again on mount. */
-function askOnMount<T>(client: QueryClient, q: Query<T>, opts: QueryOptions<T, unknown>): void {
-  if (q.inFlight) return;
-  if (q.state.status !== 'success') {
-    void client.fetch(q, opts.queryFn).catch(() => undefined);
-    return;
-  }
-  const again = typeof opts.refetchOnMount === 'function' ? opts.refetchOnMount(q) : (opts.refetchOnMount ?? true);
-  if (again && q.isStale(staleOf(q, opts.staleTime))) void client.fetch(q, opts.queryFn).catch(() => undefined);
-}
+/** A reader's stale time and refetch-on-mount rule for the entry (given as values or per entry). */
+const mountRule = <T>(q: Query<T>, { staleTime, refetchOnMount }: QueryOptions<T, unknown>) => ({
+  staleTime: typeof staleTime === 'function' ? staleTime(q) : (staleTime ?? 0),
+  refetchOnMount: typeof refetchOnMount === 'function' ? refetchOnMount(q) : (refetchOnMount ?? true),
+});
 
 /** One entry for a screen: its state, asked for on mount and when the key changes. */
 export function useQuery<T, S = T>(opts: QueryOptions<T, S>, client: QueryClient): QueryResult<S> {
@@ -64,7 +57,7 @@ export function useQuery<T, S = T>(opts: QueryOptions<T, S>, client: QueryClient
   latest.current = opts;
   useEffect(() => {
     const leave = q.read();
-    if (enabled) askOnMount(client, q, latest.current);
+    if (enabled) client.ensure(q, latest.current.queryFn, mountRule(q, latest.current));
     return leave;
   }, [client, q, enabled]);
 

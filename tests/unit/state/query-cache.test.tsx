@@ -202,3 +202,82 @@ describe('query cache', () => {
     expect(log).toEqual(['mutate 1', 'success done 1 ctx 1', 'settled 1', 'mutate 2', 'error no 2 ctx 2', 'settled 2', 'rejected no']);
   });
 });
+
+describe('query cache: counterexamples of the model-based properties (query-properties.test.ts)', () => {
+  const never = () => new Promise<string>(() => undefined);
+
+  it('a cancelled call leaves what was written while it was in flight', async () => {
+    // [fetch, setQueryData, cancelQueries]: the cancellation put the entry back as it was before the call.
+    const c = client();
+    const q = c.get<string>(k('k'));
+    void c.fetch(q, never).catch(() => undefined);
+    c.setQueryData(k('k'), 'written');
+    await c.cancelQueries({ queryKey: k('k') });
+    expect(q.state).toMatchObject({ data: 'written', status: 'success', fetching: false });
+  });
+
+  it('the last reader leaving cancels its call but keeps an invalidation that came meanwhile', async () => {
+    // [mount, invalidate([]), unmount]: the mark went with the cancelled call.
+    vi.useFakeTimers();
+    const c = client();
+    const q = c.get<string>(k('members', 'list'));
+    const leave = q.read();
+    q.fn = never;
+    c.ensure(q, never);
+    void c.invalidateQueries({ queryKey: k() });
+    leave();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(q.state.invalidated).toBe(true);
+  });
+
+  it('a failed optimistic change does not come back when a refetch made after it is cancelled', async () => {
+    // [write, read, invalidate, write fails, leave]: cancelling the refetch restored the failed change.
+    vi.useFakeTimers();
+    const c = client();
+    c.setQueryData<string[]>(k('items'), []);
+    await c.cancelQueries({ queryKey: k('items') });
+    const previous = c.getQueryData<string[]>(k('items'));
+    c.setQueryData<string[]>(k('items'), (old) => [...(old ?? []), 'optimistic']);
+    const q = c.get<string[]>(k('items'));
+    const leave = q.read();
+    q.fn = () => new Promise<string[]>(() => undefined);
+    void c.invalidateQueries({ queryKey: k('items') });
+    expect(q.state.fetching).toBe(true);
+    c.setQueryData(k('items'), previous);
+    leave();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.getQueryData(k('items'))).toBe(previous);
+  });
+
+  it('an answer to a call made before an invalidation keeps the mark, and a reader asks again', async () => {
+    // [write, invalidate, read, invalidate, leave, write succeeds]: a call made before the write answered
+    // after its invalidation and cleared the mark, so the entry passed for fresh. So would a list's next
+    // page, prefetched before a bulk change, with the table's refetchOnMount false (use-paged-query.ts).
+    const c = client();
+    const before = deferred<string>();
+    void c.prefetchQuery({ queryKey: k('list', { page: 2 }), queryFn: () => before.promise });
+    await act(() => c.invalidateQueries({ queryKey: k('list') }));
+    await act(async () => before.resolve('from before the change'));
+    expect(c.find(k('list', { page: 2 }))!.state).toMatchObject({ data: 'from before the change', invalidated: true });
+    const fn = vi.fn(async () => 'after the change');
+    const { result } = renderHook(() => useQuery({ queryKey: k('list', { page: 2 }), queryFn: fn, refetchOnMount: false, staleTime: 60_000 }, c), null);
+    await settle();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toBe('after the change');
+  });
+
+  it('a reader coming while an outdated call is in flight gets the answer of a call made after it', async () => {
+    const c = client();
+    const before = deferred<string>();
+    void c.prefetchQuery({ queryKey: k('list', { page: 2 }), queryFn: () => before.promise });
+    void c.invalidateQueries({ queryKey: k('list') });
+    const fn = vi.fn(async () => 'after the change');
+    const { result } = renderHook(() => useQuery({ queryKey: k('list', { page: 2 }), queryFn: fn, refetchOnMount: false }, c), null);
+    expect(fn).not.toHaveBeenCalled();
+    await act(async () => before.resolve('from before the change'));
+    await settle();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ data: 'after the change', isFetching: false });
+    expect(c.find(k('list', { page: 2 }))!.state.invalidated).toBe(false);
+  });
+});
