@@ -7,7 +7,7 @@ import { openDb } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
 import { createApp, DEFAULT_RETENTION, pruneMemory, purgeExpired, type App, type Retention } from './app.js';
-import { jwtSecret } from './secret.js';
+import { checkDataDirSecret, envSecret, jwtSecret } from './secret.js';
 import { hasDemoAccounts, seedDemo } from './seed/demo.js';
 import { jobOptionsFromEnv } from './jobs/engine.js';
 import { trustedProxies } from './lib/request.js';
@@ -89,11 +89,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? (opts.quiet ? () => {} : (l: string) => process.stdout.write(`${l}\n`));
   const memory = opts.memory || (!opts.dataDir && !opts.databaseUrl);
+  // A secret that cannot be used (too short, another account's folder or file) stops the start before
+  // anything is opened or written.
+  if (!envSecret() && !opts.databaseUrl && !memory) checkDataDirSecret(opts.dataDir!);
   const db = await openDb(
     opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : memory ? {} : { dataDir: opts.dataDir!, log },
   );
   try {
     await migrate(db);
+    // Before any data is added (PostgreSQL's stored secret is checked here).
+    const secret = await jwtSecret({ db, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), memory });
     const served = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     const configured = opts.publicUrl ?? process.env['BACKOFFICE_PUBLIC_URL'];
     if (configured && !/^https?:\/\/[^/]+$/.test(configured.replace(/\/+$/, '')))
@@ -101,7 +106,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     // Mails need absolute links; the served origin is known before listening unless the port is 0.
     const early = configured ?? (opts.port ? served(opts.port) : undefined);
     const seeded = opts.demo ? await seedDemo(db, { log, ...(early ? { publicUrl: early } : {}) }) : false;
-    const secret = await jwtSecret({ db, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), memory });
     trustedProxies(); // a bad BACKOFFICE_TRUSTED_PROXIES stops the start, not the first sign-in
     const corsOrigins = (process.env['BACKOFFICE_CORS_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
     let publicUrl = early;

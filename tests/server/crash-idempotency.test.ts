@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { serveProcess, type ServerProcess } from '../helpers/server-process.js';
 
-const LEASE = { BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS: '2', BACKOFFICE_JWT_SECRET: 'crash-test-secret-crash-test' };
+const LEASE = { BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS: '2', BACKOFFICE_JWT_SECRET: 'crash-test-secret-crash-test-secret' };
 
 const api = (s: ServerProcess) => ({
   login: async () => {

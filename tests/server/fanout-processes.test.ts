@@ -21,7 +21,7 @@ const MEMBERS = 12_000;
 // Small batches: the fan-out of ~12,000 recipients takes over a hundred transactions, so the kill lands
 // in the middle. A dead process's job expires after 5 s on PostgreSQL (PGlite retries it at boot).
 const ENV = {
-  BACKOFFICE_JWT_SECRET: 'fanout-test-secret-fanout-test',
+  BACKOFFICE_JWT_SECRET: 'fanout-test-secret-fanout-test-secret',
   BACKOFFICE_JOB_BATCH_SIZE: '100',
   BACKOFFICE_JOB_POLL_SECONDS: '0.5',
   BACKOFFICE_JOB_EXPIRE_SECONDS: '5',
