@@ -7,9 +7,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** What each layer may import (besides itself), from layers.json. Everything else under src/ is refused. */
-const { $comment: _comment, ...ALLOWED } = JSON.parse(readFileSync(new URL('./layers.json', import.meta.url), 'utf8'));
+/** What each layer may import (besides itself), from layers.json (`$` keys are notes). Everything else under src/ is refused. */
+const ALLOWED = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(new URL('./layers.json', import.meta.url), 'utf8'))).filter(([key]) => !key.startsWith('$')),
+);
 const ALL = Object.keys(ALLOWED);
+// Layers whose type-only imports are free (src/screens: its specs name types of the layers that read them).
+const TYPES_FREE = new Set(['screens']);
 
 // One config block per layer: its files may not import the folders of the layers it may not use.
 // Patterns match the import path as written (relative paths always pass through the layer's folder name).
@@ -18,14 +22,16 @@ const layerBlocks = ALL.map((layer) => {
   const banned = ALL.filter((other) => other !== layer && !allowed.includes(other));
   // A layer allowed one sub-folder of another (ui → api/contract) is refused only that layer's own files.
   const group = banned.map((other) => (allowed.some((a) => a.startsWith(`${other}/`)) ? `**/${other}/*.*` : `**/${other}/*`));
+  const message = `src/${layer} may import only ${allowed.join(', ') || 'nothing else in src'} (docs/architecture.md).`;
+  // Dynamic imports (a screen's load()) are not import declarations: tests/unit/architecture.test.ts checks them.
+  if (TYPES_FREE.has(layer))
+    return {
+      files: [`src/${layer}/**/*.{ts,tsx}`],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group, message, allowTypeImports: true }] }] },
+    };
   return {
     files: [`src/${layer}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group, message: `src/${layer} may import only ${allowed.join(', ') || 'nothing else in src'} (docs/architecture.md).` }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
   };
 });
 // A feature never imports another feature: what two features share belongs to hooks or ui.

@@ -4,8 +4,17 @@ import { pandaStatic } from './scripts/panda-static.js';
 import { mergeChunks } from './scripts/merge-chunks.js';
 import { injectPreloads, writePreloadMap } from './scripts/preload-links.js';
 import { lazyPgForPgBoss } from './scripts/lazy-pg.js';
+import { readScreenSources } from './scripts/manifest/screens-source.js';
+import { stripScreenDocs } from './scripts/manifest/strip-docs.js';
+import { tagChunks } from './scripts/manifest/tag-chunks.js';
+import { writeWrappers } from './scripts/manifest/wrappers.js';
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+// The screens' specs (src/screens/manifest.ts) as the build needs them: the React wrappers' named exports are
+// written out before the builds (src/wrappers/components.ts), and each tag's chunk is named after it.
+const screens = readScreenSources();
+writeWrappers(screens.flatMap((s) => (s.tag ? [s.tag] : [])));
 
 const browser: Options = {
   platform: 'browser',
@@ -17,8 +26,10 @@ const browser: Options = {
   sourcemap: true,
   loader: { '.css': 'text' },
   treeshake: true,
-  // Literal css()/cva() calls become class strings at build time (Panda's runtime only where a style is computed).
-  esbuildPlugins: [pandaStatic()],
+  // Literal css()/cva() calls become class strings at build time (Panda's runtime only where a style is computed);
+  // each tag's chunk is its screen's module with the element machinery (scripts/manifest/tag-chunks.ts); the
+  // screens' specs ship without their documentation (scripts/manifest/strip-docs.ts).
+  esbuildPlugins: [pandaStatic(), stripScreenDocs(), tagChunks(screens)],
 };
 
 // Node CLI + reference server, then the browser elements (lazy ESM, eager single file) and the standalone page.

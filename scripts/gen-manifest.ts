@@ -1,5 +1,5 @@
 /**
- * Generates, from src/elements/element-docs.ts, the event map of src/state/events.ts and the theming table of src/elements/host-styles.ts:
+ * Generates, from src/elements/element-docs.ts (the screens' specs, src/screens/manifest.ts), the event map of src/state/events.ts and the theming table of src/elements/host-styles.ts:
  * custom-elements.json (Custom Elements Manifest schema v2), docs/elements.md (the reference part, between
  * markers), the declarations of the browser builds (dist/web/assets/index.d.ts, dist/elements/all.d.ts) and the
  * React typings (dist/react/jsx.d.ts: JSX.IntrinsicElements; dist/react/index.d.ts: the wrapper components).
@@ -7,6 +7,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ELEMENTS, PARTS, THEME_PROPERTIES, attributesOf, eventsOf, propertyOf, type ElementDoc } from '../src/elements/element-docs.js';
+import { elementScreens } from '../src/screens/derive.js';
+import { SCREENS } from '../src/screens/manifest.js';
+import { writeWrappers } from './manifest/wrappers.js';
 import { renderDts } from './manifest/dts.js';
 import { renderMarkdown } from './manifest/markdown.js';
 import { renderJsxDts, renderReactDts } from './manifest/jsx.js';
@@ -47,7 +50,7 @@ function declaration(el: ElementDoc) {
 /** The shipped module that defines every element (the package's `./all` export). */
 export const MANIFEST_MODULE = 'dist/elements/all.js';
 
-export function manifest() {
+export function manifest(elements: readonly ElementDoc[] = ELEMENTS) {
   return {
     schemaVersion: '2.0.0',
     readme: 'docs/elements.md',
@@ -57,8 +60,8 @@ export function manifest() {
       {
         kind: 'javascript-module',
         path: MANIFEST_MODULE,
-        declarations: ELEMENTS.map(declaration),
-        exports: ELEMENTS.map((el) => ({ kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className, module: MANIFEST_MODULE } })),
+        declarations: elements.map(declaration),
+        exports: elements.map((el) => ({ kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className, module: MANIFEST_MODULE } })),
       },
     ],
   };
@@ -78,6 +81,8 @@ function writeDocs() {
 }
 
 function main() {
+  // Written before the builds by tsup.config.ts too; here for a run of this script alone.
+  writeWrappers(elementScreens(SCREENS).map((s) => s.element.tag));
   writeFileSync('custom-elements.json', `${JSON.stringify(manifest(), null, 2)}\n`);
   writeDocs();
   mkdirSync('dist/web/assets', { recursive: true });

@@ -32,25 +32,31 @@ export function injectPreloads(htmlPath: string, assetsDir: string, urlPrefix: s
 /** The placeholder in src/elements/lazy.ts that `writePreloadMap` replaces in a built folder. */
 export const PRELOAD_PLACEHOLDER = '__BACKOFFICE_PRELOAD__';
 
-/** The languages of the dictionary (src/i18n/index.ts imports `./<lang>/<namespace>.js` per part). */
+/** The languages of the dictionary (src/i18n/index.ts). */
 type DictionaryLang = 'it' | 'en';
 
+/** A dictionary part as built: `{namespace:"customers",it:()=>import("./customers-X.js"),en:()=>import("./customers-Y.js")}`. */
+const PART = /namespace\s*:\s*["'](\w+)["']((?:\s*,\s*(?:it|en)\s*:\s*\(\)\s*=>\s*import\(\s*["']\.\/[\w.-]+\.js["']\s*\))+)/g;
+const PART_FILE = /(it|en)\s*:\s*\(\)\s*=>\s*import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g;
+
 /**
- * Each language's dictionary chunks by namespace (`{ en: { common: 'common-X.js', … }, it: { … } }`), found
- * where `files` import them dynamically under their `lang:namespace` key (`"en:common":()=>import("./common-X.js")`,
- * the chunk holding src/i18n/index.ts); empty when none does.
+ * Each language's dictionary chunks by namespace (`{ en: { frame: 'frame-X.js', customers: 'customers-Y.js', … }, it: { … } }`),
+ * found where `files` import them dynamically as a part's `{ namespace, it, en }` (src/i18n/index.ts's own parts, the
+ * screens' `texts`, src/screens/manifest.ts); empty when none does.
  */
 export function dictionaryChunks(assetsDir: string, files: Iterable<string>): Partial<Record<DictionaryLang, Record<string, string>>> {
   const found: Partial<Record<DictionaryLang, Record<string, string>>> = {};
   for (const file of files) {
     const code = readFileSync(join(assetsDir, file), 'utf8');
-    for (const m of code.matchAll(/["'](it|en):(\w+)["']\s*:\s*\(\)\s*=>\s*import\(["']\.\/([\w.-]+\.js)["']\)/g)) {
-      const [, lang, ns, chunk] = m as unknown as [string, DictionaryLang, string, string];
-      if (existsSync(join(assetsDir, chunk))) (found[lang] ??= {})[ns] ??= chunk;
-    }
+    for (const [, ns, loaders] of code.matchAll(PART) as Iterable<[string, string, string]>)
+      for (const [, lang, chunk] of loaders.matchAll(PART_FILE) as Iterable<[string, DictionaryLang, string]>)
+        if (existsSync(join(assetsDir, chunk))) (found[lang] ??= {})[ns] ??= chunk;
   }
   return found;
 }
+
+/** A tag's chunk as the loader imports it (scripts/manifest/tag-chunks.ts): `import("./admin-customers-<hash>.js")`. */
+const TAG_CHUNK = /import\(\s*["']\.\/((admin-[a-z][a-z-]*?)-[A-Za-z0-9_]{8}\.js)["']\s*\)/g;
 
 /**
  * Replaces the lazy loader's placeholder, in the built file that holds it, with each tag's chunk graph
@@ -65,8 +71,7 @@ export function writePreloadMap(assetsDir: string): string[] {
   const code = readFileSync(join(assetsDir, holder), 'utf8');
   const loaded = staticClosure(assetsDir, holder);
   const tags: Record<string, string[]> = {};
-  for (const m of code.matchAll(/import\(["']\.\/((admin-[a-z]+)-[\w-]+\.js)["']\)/g))
-    tags[m[2]!] = [...staticClosure(assetsDir, m[1]!)].filter((f) => !loaded.has(f));
+  for (const m of code.matchAll(TAG_CHUNK)) tags[m[2]!] ??= [...staticClosure(assetsDir, m[1]!)].filter((f) => !loaded.has(f));
   const langs: Record<string, Record<string, string[]>> = {};
   const everyTag = new Set([...loaded, ...Object.values(tags).flat()]);
   for (const [lang, parts] of Object.entries(dictionaryChunks(assetsDir, everyTag)))

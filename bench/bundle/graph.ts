@@ -49,9 +49,18 @@ export function staticClosure(graph: Map<string, ChunkInfo>, roots: readonly str
   return seen;
 }
 
-/** tag → its chunk file, from the loader's `"admin-x":()=>import('./admin-x-HASH.js')` table. */
+/**
+ * tag → its chunk file: from the preload map the build wrote into the loader (scripts/preload-links.ts, each tag's
+ * list starts with its own chunk; the loaders are derived from src/screens/manifest.ts), else from a loader's
+ * `"admin-x":()=>import('./admin-x-HASH.js')` table (builds before the manifest).
+ */
 export function elementChunks(dir: string, entry = 'index.js'): Map<string, string> {
   const code = readFileSync(join(dir, entry), 'utf8');
+  const map = /"(\{\\"self\\".*?)(?<!\\)"/.exec(code)?.[1];
+  if (map) {
+    const { tags } = JSON.parse(map.replace(/\\(["'\\])/g, '$1')) as { tags: Record<string, string[]> };
+    return new Map(Object.entries(tags).flatMap(([tag, files]) => (files[0] ? [[tag, files[0]] as [string, string]] : [])));
+  }
   const re = /["']?([a-z][a-z0-9]*-[a-z0-9-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+\.js)['"]\s*\)/g;
   return new Map([...code.matchAll(re)].map((m) => [m[1]!, m[2]!]));
 }

@@ -1,4 +1,4 @@
-import { ELEMENTS, COMMON_ATTRIBUTES, eventDoc, type AttrDoc, type EventDoc } from '../../src/elements/element-docs.js';
+import { ELEMENTS, COMMON_ATTRIBUTES, eventDoc, type AttrDoc, type ElementDoc, type EventDoc } from '../../src/elements/element-docs.js';
 import { ADMIN_EVENT_NAMES } from '../../src/state/events.js';
 import { eventDetailTypes } from './event-types.js';
 
@@ -20,7 +20,7 @@ const member = (a: AttrDoc) => {
 };
 
 /** Declarations for the browser builds: elements, HTMLElementTagNameMap, event map, BackOffice. */
-export function renderDts(): string {
+export function renderDts(elements: readonly ElementDoc[] = ELEMENTS): string {
   // Every event of AdminEventMap, with its detail type read from the map itself.
   const details = eventDetailTypes();
   const events = new Map<string, EventDoc & { detail: string }>(ADMIN_EVENT_NAMES.map((n) => [n, { ...eventDoc(n), detail: details[n] }]));
@@ -35,14 +35,14 @@ export function renderDts(): string {
     `/** Properties every element accepts. */\nexport interface AdminElementBase extends HTMLElement {\n${common}\n}`,
   ];
   for (const e of events.values()) lines.push(`/** ${e.description} */\nexport interface ${pascal(e.name)}Detail ${e.detail.startsWith('{') ? e.detail : `{ value: ${e.detail} }`}`);
-  for (const el of ELEMENTS) {
+  for (const el of elements) {
     const own = el.attributes.map(member).join('\n');
     lines.push(`/** \`<${el.tag}>\`: ${el.summary} */\nexport interface ${el.className} extends AdminElementBase {${own ? `\n${own}\n` : ''}}`);
   }
   lines.push(
     'declare global {',
     '  interface HTMLElementTagNameMap {',
-    ...ELEMENTS.map((el) => `    '${el.tag}': ${el.className};`),
+    ...elements.map((el) => `    '${el.tag}': ${el.className};`),
     '  }',
     '  interface GlobalEventHandlersEventMap {',
     ...[...events.values()].map((e) => `    '${e.name}': CustomEvent<${pascal(e.name)}Detail>;`),

@@ -1,14 +1,14 @@
-import { ELEMENTS, PARTS, THEME_PROPERTIES, attributesOf, eventsOf, propertyOf } from '../../src/elements/element-docs.js';
+import { ELEMENTS, PARTS, THEME_PROPERTIES, attributesOf, eventsOf, propertyOf, type ElementDoc } from '../../src/elements/element-docs.js';
 import { eventDetailTypes } from './event-types.js';
 import { componentName, eventProp } from '../../src/wrappers/names.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
 /** The reference section of docs/elements.md. */
-export function renderMarkdown(): string {
+export function renderMarkdown(elements: readonly ElementDoc[] = ELEMENTS): string {
   const details = eventDetailTypes();
-  const out: string[] = [...renderReact(), '## Reference', ''];
-  for (const el of ELEMENTS) {
+  const out: string[] = [...renderReact(elements), '## Reference', ''];
+  for (const el of elements) {
     out.push(`### \`<${el.tag}>\``, '', el.summary + (el.gated ? ' Without a session it shows the inline sign-in form.' : ''), '');
     out.push('| Attribute | Property | Type | Default | Description |', '|---|---|---|---|---|');
     for (const a of attributesOf(el))
@@ -28,8 +28,8 @@ export function renderMarkdown(): string {
 }
 
 /** The React section: JSX typings and the wrapper components (React 18 and 19). */
-function renderReact(): string[] {
-  const customers = ELEMENTS.find((el) => el.tag === 'admin-customers')!;
+function renderReact(elements: readonly ElementDoc[]): string[] {
+  const customers = elements.find((el) => el.tag === 'admin-customers')!;
   return [
     '## React',
     '',
@@ -46,8 +46,8 @@ function renderReact(): string[] {
     `<${componentName(customers.tag)} getToken={() => auth.token()} statePrefix="c." ${eventProp('admin-member-disabled')}={(e) => console.log(e.detail.memberId)} />`,
     '```',
     '',
-    `Components: ${ELEMENTS.map((el) => `\`${componentName(el.tag)}\``).join(', ')}. Event props: the event name without \`admin-\`,`,
-    `in camelCase after \`on\` (${[...new Set(ELEMENTS.flatMap((el) => eventsOf(el).map((e) => e.name)))].map((n) => `\`${eventProp(n)}\``).join(', ')}).`,
+    `Components: ${elements.map((el) => `\`${componentName(el.tag)}\``).join(', ')}. Event props: the event name without \`admin-\`,`,
+    `in camelCase after \`on\` (${[...new Set(elements.flatMap((el) => eventsOf(el).map((e) => e.name)))].map((n) => `\`${eventProp(n)}\``).join(', ')}).`,
     '',
     'To use the tags themselves in TSX, load the JSX typings once (`import type {} from \'directory-backoffice/jsx\'`, or',
     '`"types": ["directory-backoffice/jsx"]` in tsconfig): every tag in `JSX.IntrinsicElements` for React 19 and 18 types,',

@@ -1,19 +1,10 @@
-// Eager entry for a single-file script (<script src=".../all.js">): every element is defined at once and
-// `window.BackOffice` is registered.
-
+// Entry of the single-file builds (`<script type="module" src=".../all.js">`, all.classic.js): every element of the
+// screens' specs is defined at once (src/screens/manifest.ts) and `window.BackOffice` is registered. The build
+// has no chunks: each tag's code is part of this file, run when the tag is first used.
 import { configure, refresh, registerGlobal, signOut } from './configure.js';
-import './admin-app.js';
-import './admin-dashboard.js';
-import './admin-login.js';
-import './admin-profile.js';
-import './admin-settings.js';
-import './admin-customers.js';
-import './admin-business.js';
-import './admin-products.js';
-import './admin-categories.js';
-import './admin-notifications.js';
-import './admin-activity.js';
+import { defineAll } from './lazy.js';
 
+defineAll();
 registerGlobal();
 
 export { configure, refresh, signOut };

@@ -1,9 +1,14 @@
 /**
  * The public API of every element, as data: scripts/gen-manifest.ts turns it into custom-elements.json
- * (Custom Elements Manifest v2), docs/elements.md and the d.ts of the browser builds. Keep it in step
- * with the defineElement calls (tests/unit/elements/element-docs.test.ts checks the props).
+ * (Custom Elements Manifest v2), docs/elements.md and the d.ts of the browser builds. Derived from the screens'
+ * specs (src/screens/manifest.ts), which hold each tag's props once (their kinds for the element classes,
+ * src/elements/tags.ts, and their docs here).
  */
 import { ADMIN_EVENT_DOCS, type AdminEventName } from '../state/events.js';
+import { componentName, elementScreens, type ElementScreen } from '../screens/derive.js';
+import { SCREENS } from '../screens/manifest.js';
+import { COMMON_PROPS } from '../screens/props.js';
+import type { PropSpec, ScreenSpec } from '../screens/types.js';
 
 export interface AttrDoc {
   name: string;
@@ -24,7 +29,6 @@ export interface EventDoc {
 export interface ElementDoc {
   tag: string;
   className: string;
-  module: string;
   summary: string;
   attributes: AttrDoc[];
   /** Public events it dispatches (names of AdminEventMap). */
@@ -33,94 +37,42 @@ export interface ElementDoc {
   gated: boolean;
 }
 
-export const COMMON_ATTRIBUTES: AttrDoc[] = [
-  { name: 'lang', type: "'it' | 'en'", description: 'Interface language of every panel of the page (default: stored choice, else it).' },
-  { name: 'theme', type: "'default' | 'ocean'", description: 'Colour theme of every panel of the page.' },
-  { name: 'mode', type: "'light' | 'dark' | 'system'", description: 'Light or dark mode of every panel of the page (default system).' },
-  { name: 'api-base', property: 'apiBase', type: 'string', default: "'/v1'", description: 'Base URL of the API; else BackOffice.configure({ apiBase }), else /v1.' },
-  {
-    name: 'token',
-    type: 'string | null',
-    propertyOnly: true,
-    description: 'Bearer token from the host page (property only, never an attribute). Shared by every panel of the page.',
-  },
-  {
-    name: 'getToken',
-    type: '() => string | null | undefined | Promise<string | null | undefined>',
-    propertyOnly: true,
-    description: 'Token callback of the host page, called before each API call (property only).',
-  },
-];
+const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+/** A prop as documented: its attribute (kebab-case) unless it is set as a property only (functions, objects). */
+export function attrDoc(property: string, p: PropSpec): AttrDoc {
+  const propertyOnly = p.kind === 'function' || p.kind === 'object';
+  const name = propertyOnly ? property : kebab(property);
+  return {
+    name,
+    ...(propertyOnly || name === property ? {} : { property }),
+    type: p.type,
+    description: p.description,
+    ...(p.default ? { default: p.default } : {}),
+    ...(propertyOnly ? { propertyOnly } : {}),
+  };
+}
+
+// Pure: a chunk that reads only THEME_PROPERTIES (the host styles) leaves the docs out.
+export const COMMON_ATTRIBUTES: AttrDoc[] = /* @__PURE__ */ (() => Object.entries(COMMON_PROPS).map(([name, p]) => attrDoc(name, p)))();
 
 /** Events of every gated panel (its inline sign-in). */
 export const SESSION_EVENTS: AdminEventName[] = ['admin-session-changed', 'admin-session-expired'];
 
-const NAVIGATE: AdminEventName = 'admin-navigate';
-const MEMBER: AdminEventName[] = ['admin-member-enabled', 'admin-member-disabled'];
-const STATE_PREFIX = (d: string): AttrDoc => ({
-  name: 'state-prefix',
-  type: 'string',
-  default: `'${d}'`,
-  description: 'Prefix of the query parameters that keep filters, sort and page in the URL.',
+/** The documentation of a screen's element. */
+export const elementDoc = ({ element: el }: ElementScreen): ElementDoc => ({
+  tag: el.tag,
+  className: `${componentName(el.tag)}Element`,
+  gated: el.gate !== false,
+  summary: el.summary,
+  attributes: Object.entries(el.props ?? {}).map(([name, p]) => attrDoc(name, p)),
+  events: [...(el.events ?? [])],
 });
-const URL_STATE: AttrDoc = {
-  name: 'url-state',
-  type: "'none' | 'replace' | 'push'",
-  default: "'none'",
-  description:
-    "Whether the panel keeps its state in the page URL: 'none' (in memory; the page's URL and history are left alone), 'replace' (query parameters, no new history entry), 'push' (an entry per change, Back steps through them). Inside <admin-app> always 'push'.",
-};
-const SHORTCUTS: AttrDoc = {
-  name: 'shortcuts',
-  type: "'panel' | 'global'",
-  default: "'panel'",
-  description: "Where `/` (focus the search) listens: 'panel' while focus is inside the panel, 'global' also from the page body. Page-wide inside <admin-app>; off when the admin turns single-key shortcuts off.",
-};
-const SEARCH: AttrDoc = {
-  name: 'search',
-  type: 'boolean',
-  default: 'false',
-  description:
-    'Opts in to the command palette: Ctrl+K (Cmd+K on macOS) opens it over the panel (one per page), and a result dispatches `admin-navigate` with its path (`/customers/12`). Without it the panel loads none of its code (docs/elements.md, Command palette). Always on in <admin-app>.',
-};
-export const ELEMENTS: ElementDoc[] = [
-  { tag: 'admin-app', className: 'AdminAppElement', module: 'admin-app', gated: false, summary: 'The standalone back-office: History API router, guards, sidebar layout, and the command palette (Ctrl+K or Cmd+K, and the search button of the sidebar; always on).', attributes: [{ name: 'base', type: 'string', default: "'/'", description: 'Path the app is mounted under.' }], events: [] },
-  { tag: 'admin-login', className: 'AdminLoginElement', module: 'admin-login', gated: false, summary: 'The sign-in panel.', attributes: [], events: ['admin-session-changed', NAVIGATE] },
-  { tag: 'admin-dashboard', className: 'AdminDashboardElement', module: 'admin-dashboard', gated: true, summary: 'Greeting, totals, quick stats with trends over a chosen range, recent activity and module tiles.', attributes: [SEARCH], events: [NAVIGATE] },
-  { tag: 'admin-categories', className: 'AdminCategoriesElement', module: 'admin-categories', gated: true, summary: 'The category column browser (create, rename, delete); the open path is kept in the URL.', attributes: [{ ...STATE_PREFIX('cat.'), description: 'Prefix of the query parameter that keeps the open column path in the URL (`cat.path=12.45`).' }, URL_STATE, SEARCH], events: ['admin-category-created', 'admin-category-renamed', 'admin-category-deleted', 'admin-category-restored'] },
-  { tag: 'admin-customers', className: 'AdminCustomersElement', module: 'admin-customers', gated: true, summary: 'The members list: filters, sort, pagination, enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('c.'), URL_STATE, SHORTCUTS, SEARCH], events: [...MEMBER, NAVIGATE] },
-  { tag: 'admin-business', className: 'AdminBusinessElement', module: 'admin-business', gated: true, summary: 'The companies list: filters, sort, branches, owner enable/disable, bulk, CSV export.', attributes: [STATE_PREFIX('b.'), URL_STATE, SHORTCUTS, SEARCH], events: [...MEMBER, NAVIGATE] },
-  {
-    tag: 'admin-products',
-    className: 'AdminProductsElement',
-    module: 'admin-products',
-    gated: true,
-    summary: "One company's products: card, search, gallery, delete.",
-    attributes: [{ name: 'company-id', type: 'string', description: 'The company whose products are listed (nothing is fetched without it).' }, STATE_PREFIX('p.'), URL_STATE, SHORTCUTS, SEARCH],
-    events: ['admin-product-deleted', 'admin-product-restored', NAVIGATE],
-  },
-  {
-    tag: 'admin-notifications',
-    className: 'AdminNotificationsElement',
-    module: 'admin-notifications',
-    gated: true,
-    summary: 'The bulk notification composer with live phone previews, and the history of sends (tab and page kept in the URL); a sent notification can be reused as a draft.',
-    attributes: [{ ...STATE_PREFIX('n.'), description: 'Prefix of the query parameters that keep the tab and the history page in the URL (`n.tab=history`).' }, URL_STATE, SEARCH],
-    events: ['admin-notification-sent'],
-  },
-  {
-    tag: 'admin-activity',
-    className: 'AdminActivityElement',
-    module: 'admin-activity',
-    gated: true,
-    summary:
-      "The activity panel, two tabs: the trail (who changed what, newest first, as sentences, each target's label a link; filters kept in the URL; Load more; CSV export) and Recently deleted (`a.view=deleted`: products and categories to restore).",
-    attributes: [STATE_PREFIX('a.'), URL_STATE, SEARCH],
-    events: ['admin-category-restored', NAVIGATE],
-  },
-  { tag: 'admin-profile', className: 'AdminProfileElement', module: 'admin-profile', gated: true, summary: "The signed-in administrator's details, edit profile, change password.", attributes: [SEARCH], events: [] },
-  { tag: 'admin-settings', className: 'AdminSettingsElement', module: 'admin-settings', gated: true, summary: 'Interface language, theme and mode, change password.', attributes: [SEARCH], events: [] },
-];
+
+/** The documentation of every element of `screens`, in their order. */
+export const elementDocs = (screens: readonly ScreenSpec[]): ElementDoc[] => elementScreens(screens).map(elementDoc);
+
+export const ELEMENTS: ElementDoc[] = /* @__PURE__ */ elementDocs(SCREENS);
 
 export const PARTS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'panel', description: 'The outer wrapper of the content (inline sign-in included).' },

@@ -1,29 +1,34 @@
 /**
- * The lazy loader, without side effects: `defineAll()` defines every tag at once with its light class
- * (lazy-element.ts); a tag's chunk (React, the screen) loads when one of its elements is first used. The
- * package's main entry calls it on import; `directory-backoffice/react` calls it for React 19 hosts, from a
- * build that takes React from the page.
+ * The lazy loader, without side effects: `defineAll()` defines every tag of the screens' specs at once with its
+ * light class (lazy-element.ts); a tag's chunk (React, the screen) loads when one of its elements is first used. The
+ * package's main entry and the single-file build call it on import; `directory-backoffice/react` calls it for React
+ * 19 hosts, from a build that takes React from the page.
  */
-import { readCookie } from '../api/browser-token.js';
+import { readCookie, setDefaultPersist } from '../api/browser-token.js';
 import type { Lang } from '../i18n/index.js';
+import { elementScreens, tagSpecs, type ElementScreen } from '../screens/derive.js';
+import { SCREENS } from '../screens/manifest.js';
+import type { ScreenSpec } from '../screens/types.js';
 import { asksEarly, prefetchBeforeLoad } from './early-data.js';
 import { defineTag, loadTag, sharedLang } from './lazy-element.js';
 import { TAGS, type AdminTag, type TagSpec } from './tags.js';
 
-/** Tag → module defining it. Add one line per element. */
-export const loaders: Record<AdminTag, () => Promise<unknown>> = {
-  'admin-app': () => import('./admin-app.js'),
-  'admin-login': () => import('./admin-login.js'),
-  'admin-dashboard': () => import('./admin-dashboard.js'),
-  'admin-profile': () => import('./admin-profile.js'),
-  'admin-settings': () => import('./admin-settings.js'),
-  'admin-customers': () => import('./admin-customers.js'),
-  'admin-business': () => import('./admin-business.js'),
-  'admin-products': () => import('./admin-products.js'),
-  'admin-categories': () => import('./admin-categories.js'),
-  'admin-notifications': () => import('./admin-notifications.js'),
-  'admin-activity': () => import('./admin-activity.js'),
-};
+/**
+ * Defines a screen's tag with its implementation: the element machinery (define.tsx, React) and the screen's own
+ * code, asked for together. In the browser builds the screen's chunk is named after its tag and imports the
+ * machinery (scripts/manifest/tag-chunks.ts), so the tag's whole graph is one preload list.
+ */
+async function defineScreen(screen: ElementScreen, spec: TagSpec): Promise<void> {
+  const [{ defineElement }, Component] = await Promise.all([import('./define.js'), screen.load()]);
+  if (screen.element.persist) setDefaultPersist(screen.element.persist);
+  defineElement(screen.element.tag, Component, spec);
+}
+
+/** Tag → what defines it, from the screens' specs. */
+export const loaders = Object.fromEntries(elementScreens(SCREENS).map((s) => [s.element.tag, () => defineScreen(s, TAGS[s.element.tag as AdminTag])])) as Record<
+  AdminTag,
+  () => Promise<unknown>
+>;
 
 // Replaced after the build by each tag's chunk graph and each language's dictionary chunk
 // (scripts/preload-links.ts `writePreloadMap`); left as is in builds without chunks (the single-file
@@ -76,7 +81,7 @@ function preloadGraph(tag: AdminTag): () => void {
   }
   // The tag's graph, then the dictionary.
   const parts = preloadMap?.langs?.[pageLanguage()] ?? {};
-  const spec = (TAGS[tag] as TagSpec).namespaces;
+  const spec = (TAGS[tag] as TagSpec | undefined)?.namespaces;
   const namespaces = spec === 'all' ? Object.keys(parts) : ['frame', ...(spec ?? [])];
   const dictionary = namespaces.flatMap((ns) => parts[ns] ?? []);
   const files = preloadMap ? [...new Set([...(preloadMap.tags[tag] ?? []), ...dictionary])] : [];
@@ -104,17 +109,24 @@ export async function load(tag: string): Promise<void> {
  */
 const earlyData = (tag: AdminTag) => (el: HTMLElement) => queueMicrotask(() => prefetchBeforeLoad(tag, el));
 
-/** Defines every tag now (a tag some other build defined already is left to it). */
-export function defineAll(): void {
+/**
+ * Defines every tag of `screens` now (a tag some other build defined already is left to it): the package's
+ * screens, or a list of specs a test gives.
+ */
+export function defineAll(screens: readonly ScreenSpec[] = SCREENS): void {
   if (typeof customElements === 'undefined') return;
-  for (const tag of Object.keys(TAGS) as AdminTag[])
+  const specs = screens === SCREENS ? TAGS : tagSpecs(screens);
+  for (const screen of elementScreens(screens)) {
+    const tag = screen.element.tag as AdminTag;
+    const load = screens === SCREENS ? loaders[tag] : () => defineScreen(screen, specs[tag]!);
     defineTag(
       tag,
-      TAGS[tag],
+      specs[tag]!,
       () => {
         const done = preloadGraph(tag);
-        return loaders[tag]().finally(done);
+        return load().finally(done);
       },
       asksEarly(tag) ? earlyData(tag) : undefined,
     );
+  }
 }

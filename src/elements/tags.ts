@@ -1,55 +1,37 @@
 /**
  * The element API as the browser needs it before any panel code has loaded: each tag's props and their
- * types, and whether it has the session gate. Light on purpose (no React, no state): the lazy entry
- * defines every tag from this table the moment it is imported. `element-docs.ts` documents the same
- * props (tests/unit/elements/embedding.test.ts keeps the two in step).
+ * kinds, whether it has the session gate, the namespaces it shows. Derived from the screens' specs
+ * (src/screens/manifest.ts), which also document the props (element-docs.ts): the lazy entry defines every tag
+ * from this table the moment it is imported.
  */
-export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'object';
+import { COMMON_KINDS, tagSpecs, type TagSpec } from '../screens/derive.js';
+import { SCREENS, type AdminTag } from '../screens/manifest.js';
+import { SHARED_PROPS } from '../screens/props.js';
+import type { PropKind } from '../screens/types.js';
 
-export interface TagSpec {
-  /** Public props of the tag (camelCase); attributes are their kebab-case names. */
-  props?: Record<string, PropType>;
-  /** Embedded panels show the inline sign-in without a session (default true; false for admin-app, admin-login). */
-  gate?: boolean;
-  /**
-   * The dictionary namespaces the panel shows (src/i18n/<lang>/<namespace>.ts) beyond the frame's, which every
-   * panel loads (src/i18n/<lang>/frame.ts): the page downloads only these of its language (<admin-app>: its first screen's
-   * and its menus'; each other screen brings its own, src/shell/routes.tsx). `'all'`: every namespace.
-   */
-  namespaces?: readonly string[] | 'all';
-}
+export type { AdminTag, TagSpec };
+export type PropType = PropKind;
 
 /**
  * Props every element accepts; `lang`, `theme` and `mode` drive the page-wide atoms; `token` and
  * `getToken` (properties only) hand the page's session to the elements.
  */
-export const COMMON_PROPS = {
-  lang: 'string',
-  theme: 'string',
-  mode: 'string',
-  apiBase: 'string',
-  token: 'object',
-  getToken: 'function',
-} as const satisfies Record<string, PropType>;
+export const COMMON_PROPS: Readonly<Record<string, PropType>> = COMMON_KINDS;
 
-/** Props whose value is page-wide (every panel shares it). */
-export const SHARED_PROPS = ['lang', 'theme', 'mode', 'token', 'getToken'] as const;
+export { SHARED_PROPS };
 
-export const TAGS = {
-  'admin-app': { props: { base: 'string' }, gate: false, namespaces: ['dashboard', 'account', 'profile'] },
-  'admin-login': { gate: false, namespaces: [] },
-  'admin-dashboard': { props: { search: 'boolean' }, namespaces: ['dashboard'] },
-  'admin-profile': { props: { search: 'boolean' }, namespaces: ['profile', 'account'] },
-  'admin-settings': { props: { search: 'boolean' }, namespaces: ['settings', 'profile', 'account'] },
-  'admin-customers': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string', search: 'boolean' }, namespaces: ['customers'] },
-  'admin-business': { props: { statePrefix: 'string', urlState: 'string', shortcuts: 'string', search: 'boolean' }, namespaces: ['business'] },
-  'admin-products': { props: { companyId: 'string', statePrefix: 'string', urlState: 'string', shortcuts: 'string', search: 'boolean' }, namespaces: ['products'] },
-  'admin-categories': { props: { statePrefix: 'string', urlState: 'string', search: 'boolean' }, namespaces: ['categories'] },
-  'admin-notifications': { props: { statePrefix: 'string', urlState: 'string', search: 'boolean' }, namespaces: ['notifications'] },
-  'admin-activity': { props: { statePrefix: 'string', urlState: 'string', search: 'boolean' }, namespaces: ['activity', 'categories', 'products'] },
-} as const satisfies Record<string, TagSpec>;
+export const TAGS = tagSpecs(SCREENS) as Record<AdminTag, TagSpec>;
 
-export type AdminTag = keyof typeof TAGS;
+type Screen = (typeof SCREENS)[number];
+type PropsOf<T extends AdminTag> = Extract<Screen, { element: { tag: T } }>['element'] extends { props: infer P } ? P : object;
+type ValueOf<K> = K extends 'string' ? string : K extends 'number' ? number : K extends 'boolean' ? boolean : unknown;
+/** Each tag's element with its own props (the common ones are HTMLElement's or set as properties). */
+export type AdminElementMap = { [T in AdminTag]: HTMLElement & { [P in keyof PropsOf<T>]?: PropsOf<T>[P] extends { kind: infer K } ? ValueOf<K> : unknown } };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementTagNameMap extends AdminElementMap {}
+}
 
 export const toKebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 

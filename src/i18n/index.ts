@@ -3,6 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import rosetta from 'rosetta';
 import { readCookie } from '../api/browser-token.js';
 import { isPlural, pluralCategory } from './plural.js';
+import { screenTexts } from '../screens/derive.js';
+import { SCREENS, type ScreenNamespace } from '../screens/manifest.js';
+import type { TextsSpec } from '../screens/types.js';
 
 export type Lang = 'it' | 'en';
 export type Params = Record<string, unknown>;
@@ -18,52 +21,32 @@ export const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en';
 
 type Table = Record<string, unknown>;
 
-/** The dictionary's namespaces: one file per namespace and language (./it/*.ts, ./en/*.ts). */
-export const NAMESPACES = ['common', 'auth', 'dashboard', 'shell', 'errors', 'public', 'profile', 'settings', 'account', 'categories', 'notifications', 'list', 'customers', 'business', 'products', 'activity', 'search'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-const IS_NAMESPACE: ReadonlySet<string> = new Set(NAMESPACES);
-
 /** The namespaces of the frame every panel shows: one part (`./<lang>/frame.ts`), always loaded. */
-export const FRAME_NAMESPACES = ['common', 'errors', 'list', 'shell', 'auth'] as const satisfies readonly Namespace[];
-const IN_FRAME: ReadonlySet<string> = new Set(FRAME_NAMESPACES);
-/** A chunk of a language's dictionary: the frame's namespaces together, each other namespace alone. */
-type Part = 'frame' | Exclude<Namespace, (typeof FRAME_NAMESPACES)[number]>;
-const partOf = (ns: Namespace): Part => (IN_FRAME.has(ns) ? 'frame' : (ns as Part));
+export const FRAME_NAMESPACES = ['common', 'errors', 'list', 'shell', 'auth'] as const;
+type FrameNamespace = (typeof FRAME_NAMESPACES)[number];
 
 /**
- * Each part of each language, imported on demand: in the browser builds each is a chunk of its own, so a
- * page downloads the language it shows, and of it only the frame and the namespaces its panels use. Node code (tests,
- * scripts) may import `./it.js` and `./en.js` (every namespace) directly. The keys are `lang:part` as
- * written here: the build reads them to preload a tag's parts (scripts/preload-links.ts `dictionaryChunks`).
+ * Each part of each language, imported on demand: in the browser builds each is a chunk of its own, so a page
+ * downloads the language it shows, and of it only the frame and the namespaces its panels use. The frame's and the
+ * command palette's parts are written here; every other namespace is a screen's, with its two files named in its
+ * spec (src/screens/manifest.ts `texts`). The build reads the `{ namespace, it, en }` objects to preload a tag's
+ * parts (scripts/preload-links.ts `dictionaryChunks`). Node code (tests, scripts) may import `./it.js` and `./en.js`
+ * (every namespace).
  */
-const PARTS: Record<`${Lang}:${Part}`, () => Promise<{ default: Table }>> = {
-  'it:frame': () => import('./it/frame.js'),
-  'it:dashboard': () => import('./it/dashboard.js'),
-  'it:public': () => import('./it/public.js'),
-  'it:profile': () => import('./it/profile.js'),
-  'it:settings': () => import('./it/settings.js'),
-  'it:account': () => import('./it/account.js'),
-  'it:categories': () => import('./it/categories.js'),
-  'it:notifications': () => import('./it/notifications.js'),
-  'it:customers': () => import('./it/customers.js'),
-  'it:business': () => import('./it/business.js'),
-  'it:products': () => import('./it/products.js'),
-  'it:activity': () => import('./it/activity.js'),
-  'it:search': () => import('./it/search.js'),
-  'en:frame': () => import('./en/frame.js'),
-  'en:dashboard': () => import('./en/dashboard.js'),
-  'en:public': () => import('./en/public.js'),
-  'en:profile': () => import('./en/profile.js'),
-  'en:settings': () => import('./en/settings.js'),
-  'en:account': () => import('./en/account.js'),
-  'en:categories': () => import('./en/categories.js'),
-  'en:notifications': () => import('./en/notifications.js'),
-  'en:customers': () => import('./en/customers.js'),
-  'en:business': () => import('./en/business.js'),
-  'en:products': () => import('./en/products.js'),
-  'en:activity': () => import('./en/activity.js'),
-  'en:search': () => import('./en/search.js'),
-};
+const OWN_PARTS = [
+  { namespace: 'frame', it: () => import('./it/frame.js'), en: () => import('./en/frame.js') },
+  { namespace: 'search', it: () => import('./it/search.js'), en: () => import('./en/search.js') },
+] as const satisfies readonly TextsSpec[];
+
+/** The dictionary's namespaces: one file per namespace and language (./it/*.ts, ./en/*.ts). */
+export type Namespace = FrameNamespace | 'search' | ScreenNamespace;
+const PARTS = new Map<string, TextsSpec>([...OWN_PARTS, ...screenTexts(SCREENS)].map((t) => [t.namespace, t]));
+export const NAMESPACES: readonly Namespace[] = [...FRAME_NAMESPACES, ...[...PARTS.keys()].filter((p) => p !== 'frame')] as Namespace[];
+const IS_NAMESPACE: ReadonlySet<string> = new Set(NAMESPACES);
+const IN_FRAME: ReadonlySet<string> = new Set(FRAME_NAMESPACES);
+/** A chunk of a language's dictionary: the frame's namespaces together, each other namespace alone. */
+type Part = 'frame' | Exclude<Namespace, FrameNamespace>;
+const partOf = (ns: Namespace): Part => (IN_FRAME.has(ns) ? 'frame' : (ns as Part));
 
 /** The loaded dictionaries (a namespace is empty until `loadLanguage` or a miss has brought it). */
 export const i18n = rosetta<Table>();
@@ -95,7 +78,7 @@ function loadPart(lang: Lang, ns: Namespace): Promise<void> {
   const key = `${lang}:${partOf(ns)}` as const;
   let pending = loading.get(key);
   if (!pending) {
-    pending = PARTS[key]().then(
+    pending = PARTS.get(partOf(ns))![lang]().then(
       ({ default: table }) => {
         i18n.set(lang, partOf(ns) === 'frame' ? table : { [ns]: table });
         loaded.add(key);
@@ -153,6 +136,12 @@ function missedPart(lang: Lang, key: string): void {
     () => partLoaded.forEach((l) => l()),
     () => undefined,
   );
+}
+
+/** Every namespace of `lang` as one table (Node code: the tests and scripts reading whole dictionaries, ./it.ts, ./en.ts). */
+export async function wholeDictionary(lang: Lang): Promise<Record<Namespace, Table>> {
+  const parts = await Promise.all([...PARTS.values()].map(async (t) => [t.namespace, (await t[lang]()).default] as const));
+  return Object.assign({}, ...parts.map(([ns, table]) => (ns === 'frame' ? table : { [ns]: table }))) as Record<Namespace, Table>;
 }
 
 /** Adds or replaces a namespace at run time (e.g. a lazily loaded screen). */

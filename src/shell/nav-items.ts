@@ -1,5 +1,19 @@
 import type { ComponentType } from 'react';
+import { navEntries } from '../screens/derive.js';
+import { SCREENS } from '../screens/manifest.js';
 import { BellIcon, BuildingIcon, ClockIcon, FolderTreeIcon, HomeIcon, UsersIcon } from '../ui/icons.js';
+
+/** The icons a screen's sidebar entry may name (src/screens/manifest.ts `nav.icon`). */
+const NAV_ICONS = {
+  home: HomeIcon,
+  categories: FolderTreeIcon,
+  customers: UsersIcon,
+  notifications: BellIcon,
+  business: BuildingIcon,
+  activity: ClockIcon,
+} satisfies Record<string, ComponentType<{ size?: number }>>;
+
+export type NavIcon = keyof typeof NAV_ICONS;
 
 export interface NavItem {
   route: string;
@@ -11,11 +25,5 @@ export interface NavItem {
   also?: string[];
 }
 
-export const NAV_ITEMS: NavItem[] = [
-  { route: '/home', labelKey: 'shell.nav.home', icon: HomeIcon, capability: 'IamGOD' },
-  { route: '/categories', labelKey: 'shell.nav.categories', icon: FolderTreeIcon, capability: 'IamGOD' },
-  { route: '/customers', labelKey: 'shell.nav.customers', icon: UsersIcon, capability: 'IamGOD' },
-  { route: '/notifications', labelKey: 'shell.nav.notifications', icon: BellIcon, capability: 'IamGOD' },
-  { route: '/business', labelKey: 'shell.nav.business', icon: BuildingIcon, capability: 'IamGOD', also: ['/products'] },
-  { route: '/activity', labelKey: 'shell.nav.activity', icon: ClockIcon, capability: 'IamGOD' },
-];
+/** The sidebar's items (and the command palette's screens), from the screens' specs. */
+export const NAV_ITEMS: NavItem[] = navEntries(SCREENS).map((n) => ({ ...n, icon: NAV_ICONS[n.icon] }));
