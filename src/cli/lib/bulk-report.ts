@@ -2,32 +2,51 @@ import type { BulkFlags, BulkSpec } from './bulk.js';
 import type { CliError, Io } from './io.js';
 import { paint, safe, safeText, summaryLine, useColor, writeLine, type Counts } from './output.js';
 import type { BulkItem, BulkSkip } from './plan.js';
+import { chunkedWriter, type ItemList } from './item-list.js';
 import { shellJoin } from './shell.js';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** The --dry-run plan: what would be sent and what is skipped (JSON with --json). */
-export function printPlan<P>(
+/**
+ * The --dry-run plan: what would be sent and what is skipped (JSON with --json), written as it is made and
+ * with backpressure, so a plan of a million ids is never one string in memory.
+ */
+export async function printPlan<P>(
   io: Io,
   spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun' | 'when'>,
   flags: BulkFlags,
-  p: { runId: string; todo: BulkItem<P>[]; skipped: BulkSkip[]; rejected: BulkSkip[]; alreadyDone: number; recipients?: number },
+  p: { runId: string; todo: ItemList<BulkItem<P>>; skipped: ItemList<BulkSkip>; rejected: ItemList<BulkSkip>; alreadyDone: number; recipients?: number },
 ) {
+  const out = chunkedWriter(io.stdout);
   if (flags.json) {
-    const wouldSend = p.todo.map(({ key, line, label, payload }) => ({ key, line, label, payload }));
-    return writeLine(
-      io.stdout,
-      JSON.stringify({
-        dryRun: true, runId: p.runId, wouldSend, ...(p.recipients !== undefined ? { recipients: p.recipients } : {}), skipped: p.skipped, wouldFail: p.rejected, alreadyDone: p.alreadyDone,
-      }),
-    );
+    // The bytes of JSON.stringify of the whole object, in that order of keys, a piece at a time.
+    const array = async (name: string, list: Iterable<unknown>) => {
+      await out.write(`${JSON.stringify(name)}:[`);
+      let n = 0;
+      for (const v of list) await out.write((n++ ? ',' : '') + JSON.stringify(v));
+      await out.write(']');
+    };
+    await out.write(`{"dryRun":true,"runId":${JSON.stringify(p.runId)},`);
+    await array('wouldSend', map(p.todo, ({ key, line, label, payload }) => ({ key, line, label, payload })));
+    if (p.recipients !== undefined) await out.write(`,"recipients":${JSON.stringify(p.recipients)}`);
+    await out.write(',');
+    await array('skipped', p.skipped);
+    await out.write(',');
+    await array('wouldFail', p.rejected);
+    await out.write(`,"alreadyDone":${JSON.stringify(p.alreadyDone)}}\n`);
+    return out.end();
   }
   const reach = p.recipients !== undefined ? ` to ${plural(p.recipients, 'recipient')}` : '';
-  writeLine(io.stdout, `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}${reach}${spec.when ? ` ${spec.when}` : ''}; nothing is sent.`);
-  for (const i of p.todo) writeLine(io.stdout, `  ${spec.verb} ${safe(i.label)}`);
-  for (const s of p.rejected) writeLine(io.stdout, `  fail ${safe(s.label)}${s.line ? ` (line ${s.line})` : ''}: ${safe(s.reason)}`);
-  for (const s of p.skipped) writeLine(io.stdout, `  skip ${safe(s.label)} (${safe(s.reason)})`);
-  if (p.alreadyDone) writeLine(io.stdout, `  ${p.alreadyDone} already done in run ${p.runId}`);
+  await out.write(`Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}${reach}${spec.when ? ` ${spec.when}` : ''}; nothing is sent.\n`);
+  for (const i of p.todo) await out.write(`  ${spec.verb} ${safe(i.label)}\n`);
+  for (const s of p.rejected) await out.write(`  fail ${safe(s.label)}${s.line ? ` (line ${s.line})` : ''}: ${safe(s.reason)}\n`);
+  for (const s of p.skipped) await out.write(`  skip ${safe(s.label)} (${safe(s.reason)})\n`);
+  if (p.alreadyDone) await out.write(`  ${p.alreadyDone} already done in run ${p.runId}\n`);
+  await out.end();
+}
+
+function* map<T, U>(list: Iterable<T>, fn: (v: T) => U): Generator<U> {
+  for (const v of list) yield fn(v);
 }
 
 export interface RunOutcome {

@@ -1,13 +1,13 @@
-import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { errorCodeOf, isAuthError, isRetryable, isTimeoutError, toCliError } from './api.js';
 import { isApiError, isNetworkError } from '../../api/errors.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
 import { printPlan, printReport } from './bulk-report.js';
-import type { BulkItem, BulkPlan } from './plan.js';
+import type { BulkItem, BulkSkip, PlanView } from './plan.js';
+import { lazyList, U32Builder, type ItemList } from './item-list.js';
 import { progressBar } from './progress.js';
 import { duration, safe, safeText } from './output.js';
-import { ResultsWriter, defaultResultsPath, newRunId, readPreviousRun, recordableUrl, type ItemStatus, type PreviousRun, type RunInput, type RunSettings } from './results-file.js';
+import { ResultsWriter, checkResultsPath, defaultResultsPath, newRunId, readPreviousRun, recordableUrl, type ItemStatus, type PreviousRun, type RunInput, type RunSettings } from './results-file.js';
 import { shellQuote } from './shell.js';
 import { originOf, sameOrigin, type Session, type SessionOptions } from './config.js';
 import { backoffDelay, parseRate, rateLimiter, sleep } from './retry.js';
@@ -190,14 +190,12 @@ export async function prepareResume<O extends ResumableOptions>(
   return { previous, opts: out as O, ...(args ? { args } : {}), ...(fields ? { fields } : {}), ...(options ? { options } : {}) };
 }
 
-/** A --results file that already holds a run is not appended to: that is what --resume is for. */
+/**
+ * A --results file that already holds a run is not appended to: that is what --resume is for. A link, or
+ * a file of another account, is refused before anything is read or sent (and again when it is opened).
+ */
 function refuseUsedResultsFile(path: string, given: string) {
-  let size = 0;
-  try {
-    size = statSync(path).size;
-  } catch {
-    return; // a new file
-  }
+  const size = checkResultsPath(path)?.size ?? 0;
   if (size > 0)
     throw usageError(
       `${given} already holds a run. To finish that run, use --resume ${shellQuote(given)} (without --results); to start a new one, give a new --results path or leave it out.`,
@@ -232,6 +230,20 @@ export interface BulkReport {
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** The first `n` entries of a list. */
+function* first<T>(list: ItemList<T>, n: number): Generator<T> {
+  for (let i = 0; i < Math.min(n, list.length); i++) yield list.at(i)!;
+}
+
+/** The items whose key is not among those done (a resumed run); the list itself when none are. */
+function notDone<P>(items: ItemList<BulkItem<P>>, done: Set<string>): ItemList<BulkItem<P>> {
+  if (done.size === 0) return items;
+  const keep = new U32Builder();
+  for (let i = 0; i < items.length; i++) if (!done.has(items.at(i)!.key)) keep.push(i);
+  const at = keep.finish();
+  return lazyList(at.length, (i) => items.at(at[i]!)!);
+}
+
 /** Connection failures in a row that make a run pause, and how often it then probes the API. */
 export const OUTAGE_AFTER = 3;
 const OUTAGE_PROBE_MS = 5000;
@@ -265,7 +277,7 @@ export function bulkSettings(flags: BulkFlags) {
  * backoff and jitter (network, 429, 5xx, honouring Retry-After), one Idempotency-Key per item, a results
  * line per item, and a clean stop on SIGINT.
  */
-export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, flags: BulkFlags, io: Io): Promise<BulkReport> {
+export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, flags: BulkFlags, io: Io): Promise<BulkReport> {
   const { concurrency, retries, rate } = bulkSettings(flags);
 
   let runId = newRunId();
@@ -284,23 +296,23 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
     runId = prev.runId;
     done = prev.done;
   }
-  const todo = plan.items.filter((i) => !done.has(i.key));
+  const todo = notDone(plan.items, done);
   const alreadyDone = plan.items.length - todo.length;
   const base = { runId, alreadyDone, notStarted: 0, interrupted: false };
 
-  const rejected = plan.rejected ?? [];
+  const rejected: ItemList<BulkSkip> = plan.rejected ?? [];
   let recipients: number | undefined;
   // The count is for the person deciding (the dry run and the confirmation); a run confirmed with
   // --yes does not wait for it, and a failed count never stops the run: each item reports its own.
   if (spec.recipients && todo.length && (flags.dryRun || !flags.yes)) {
     try {
-      recipients = await spec.recipients(todo);
+      recipients = await spec.recipients([...todo]);
     } catch (e) {
       io.stderr.write(`Recipients not counted: ${safeText(toCliError(e, spec.session).message)}\n`);
     }
   }
   if (flags.dryRun) {
-    printPlan(io, spec, flags, { runId, todo, skipped: plan.skipped, rejected, alreadyDone, ...(recipients !== undefined ? { recipients } : {}) });
+    await printPlan(io, spec, flags, { runId, todo, skipped: plan.skipped, rejected, alreadyDone, ...(recipients !== undefined ? { recipients } : {}) });
     return { ...base, succeeded: 0, failed: rejected.length, skipped: plan.skipped.length, exitCode: rejected.length ? EXIT.partial : EXIT.ok };
   }
 
@@ -313,7 +325,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
     const aside = [plan.skipped.length ? `${plan.skipped.length} skipped` : '', rejected.length ? `${rejected.length} cannot be done` : ''].filter(Boolean).join(', ');
     const reach = recipients !== undefined ? ` to ${plural(recipients, 'recipient')}` : '';
     // What will be done, by name: up to 10 items, then how many more.
-    const shown = todo.slice(0, 10).map((i) => `  ${spec.verb} ${safe(i.label)}`);
+    const shown = [...first(todo, 10)].map((i) => `  ${spec.verb} ${safe(i.label)}`);
     if (todo.length > shown.length) shown.push(`  … and ${todo.length - shown.length} more (--dry-run lists them all)`);
     const at = spec.when ? ` ${spec.when}` : '';
     io.stderr.write(`About to ${what}${reach}${at}${aside ? ` (${aside})` : ''}:\n${shown.join('\n')}\n`);
@@ -327,7 +339,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
     : spec.resultsFile === 'on-request'
       ? undefined
       : await defaultResultsPath(io.env, runId);
-  const writer = resultsPath ? new ResultsWriter(resultsPath) : undefined;
+  const writer = resultsPath ? new ResultsWriter(resultsPath, flags.resume ? 'resume' : 'results') : undefined;
   writer?.write({
     type: 'run',
     runId,
@@ -342,14 +354,15 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
   });
   const record = (i: { key: string; line?: number; label: string }, status: ItemStatus, attempts: number, extra: Record<string, unknown>) =>
     writer?.write({ type: 'item', runId, key: i.key, ...(i.line !== undefined ? { line: i.line } : {}), label: i.label, status, attempts, ...extra, at: new Date().toISOString() });
-  for (const s of plan.skipped) record(s, 'skipped', 0, { reason: s.reason });
-  for (const r of rejected) record(r, 'failed', 0, { error: r.reason, retryable: false });
+  // Written with backpressure: a million skipped ids do not wait in memory.
+  for (const s of plan.skipped) if (record(s, 'skipped', 0, { reason: s.reason }) === false) await writer?.drain();
+  for (const r of rejected) if (record(r, 'failed', 0, { error: r.reason, retryable: false }) === false) await writer?.drain();
 
   const bar = progressBar(io, todo.length, spec.command);
   const counts = { succeeded: 0, failed: rejected.length, skipped: plan.skipped.length };
   const results: R[] = [];
   // Items that could not be done come first in the report, with their reason.
-  const failures: string[] = rejected.slice(0, 10).map((r) => `  ${safe(r.label)}${r.line ? ` (line ${r.line})` : ''}: ${safe(r.reason)}`);
+  const failures: string[] = [...first(rejected, 10)].map((r) => `  ${safe(r.label)}${r.line ? ` (line ${r.line})` : ''}: ${safe(r.reason)}`);
   let authError: CliError | undefined;
   const stop = () => authError !== undefined || io.signal?.aborted === true;
   const slot = rateLimiter(rate);
@@ -385,7 +398,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
         const r = await spec.send(item.payload, { idempotencyKey, attempt });
         failuresInARow = 0;
         outageOver();
-        results.push(r);
+        if (spec.describe) results.push(r);
         counts.succeeded++;
         record(item, 'ok', attempt, { result: r ?? null });
         return bar.tick('ok');
@@ -424,7 +437,7 @@ export async function runBulk<P, R>(plan: BulkPlan<P>, spec: BulkSpec<P, R>, fla
     while (!stop() && next < todo.length) {
       if (outage) await Promise.race([outage.over, aborted(io.signal)]);
       if (stop()) return;
-      const item = todo[next++]!;
+      const item = todo.at(next++)!;
       await slot();
       if (io.signal?.aborted) return;
       await sendOne(item);

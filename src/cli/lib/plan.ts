@@ -1,6 +1,7 @@
 import type { InputProblem, InputRecord } from './records.js';
 import { formatProblems } from './records.js';
 import { CliError, EXIT } from './io.js';
+import type { ItemList } from './item-list.js';
 
 /** One unit of work of a bulk run; `key` is stable across runs (idempotency and resume). */
 export interface BulkItem<P> {
@@ -23,6 +24,29 @@ export interface BulkPlan<P> {
   skipped: BulkSkip[];
   /** Items that cannot succeed (an unknown id, an administrator to disable): failures with their reason, never sent. */
   rejected?: BulkSkip[];
+}
+
+/**
+ * What a bulk run takes: a BulkPlan, or one whose lists are made on demand (`members enable|disable`
+ * with a million ids keeps them in typed arrays).
+ */
+export interface PlanView<P> {
+  items: ItemList<BulkItem<P>>;
+  skipped: ItemList<BulkSkip>;
+  rejected?: ItemList<BulkSkip>;
+}
+
+/**
+ * The error of an input with invalid items (exit 2): each problem with its line, up to 50 (`problems`
+ * may hold only the first ones of `total`).
+ */
+export function invalidItems(source: string, problems: InputProblem[], total = problems.length): CliError {
+  const more = total - problems.length;
+  return new CliError(
+    `${total} invalid item${total === 1 ? '' : 's'} in ${source}; nothing was sent. Fix these lines and run again:\n${formatProblems(source, problems)}` +
+      (more > 0 ? `\n  ... and ${more} more` : ''),
+    EXIT.usage,
+  );
 }
 
 export type ItemResult<P> = { item: BulkItem<P> } | { error: string };
@@ -55,10 +79,6 @@ export function buildPlan<P>(
     seen.set(res.item.key, r.line);
     items.push(res.item);
   }
-  if (all.length > 0)
-    throw new CliError(
-      `${all.length} invalid item${all.length === 1 ? '' : 's'} in ${source}; nothing was sent. Fix these lines and run again:\n${formatProblems(source, all)}`,
-      EXIT.usage,
-    );
+  if (all.length > 0) throw invalidItems(source, all);
   return { items, skipped };
 }

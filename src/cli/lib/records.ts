@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { CsvError, parseCsv, sniffDelimiter } from './csv.js';
 import { CliError, EXIT, readAll, type Io } from './io.js';
 
@@ -24,6 +27,68 @@ export async function readSource(file: string, io: Io): Promise<string> {
   } catch (e) {
     throw new CliError(`Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
   }
+}
+
+/**
+ * `--file PATH` or `-` (stdin) read as text piece by piece (never the whole file at once), and the
+ * SHA-256 of that text once it was all read (what `digestOf` gives for the whole text: --resume compares
+ * them). A file that cannot be read is a usage error that names it.
+ */
+export function textSource(file: string, io: Io): { chunks: AsyncGenerator<string>; sha256: () => string } {
+  const hash = createHash('sha256');
+  let digest: string | undefined;
+  async function* chunks(): AsyncGenerator<string> {
+    const decoder = new StringDecoder('utf8');
+    const input = file === '-' ? io.stdin : createReadStream(resolve(io.cwd ?? process.cwd(), file), { highWaterMark: 256 * 1024 });
+    try {
+      for await (const c of input as AsyncIterable<Buffer | string>) {
+        const text = typeof c === 'string' ? c : decoder.write(c);
+        if (!text) continue;
+        hash.update(text);
+        yield text;
+      }
+    } catch (e) {
+      if (file === '-') throw e;
+      throw new CliError(`Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+    }
+    const last = decoder.end();
+    if (last) {
+      hash.update(last);
+      yield last;
+    }
+    digest = hash.digest('hex');
+  }
+  return {
+    chunks: chunks(),
+    sha256: () => {
+      if (digest === undefined) throw new Error('textSource: the digest is known once the text was read to its end');
+      return digest;
+    },
+  };
+}
+
+/**
+ * Calls `onLine` with each line of text arriving in pieces, numbered from 1, as `text.split(/\r?\n/)`
+ * would cut it (a CR before the LF is dropped), the last line too.
+ */
+export async function forEachLine(chunks: AsyncIterable<string>, onLine: (line: string, n: number) => void): Promise<void> {
+  let rest = '';
+  let n = 0;
+  for await (const c of chunks) {
+    const first = c.indexOf('\n');
+    if (first < 0) {
+      rest += c; // a line longer than a chunk
+      continue;
+    }
+    const text = rest + c;
+    let start = 0;
+    for (let nl = rest.length + first; nl >= 0; nl = text.indexOf('\n', start)) {
+      onLine(text.slice(start, nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl), ++n);
+      start = nl + 1;
+    }
+    rest = text.slice(start);
+  }
+  onLine(rest, ++n);
 }
 
 /** Picks the format: by extension, else by the first non-blank character ('[' JSON, '{' NDJSON, else CSV). */

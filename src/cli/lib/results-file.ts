@@ -1,9 +1,10 @@
-import { closeSync, createWriteStream, fchmodSync, openSync, type WriteStream } from 'node:fs';
-import { chmod, mkdir, readFile } from 'node:fs/promises';
+import { closeSync, constants as fsc, createReadStream, createWriteStream, fchmodSync, fstatSync, lstatSync, openSync, type Stats, type WriteStream } from 'node:fs';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { createHash, randomBytes } from 'node:crypto';
-import { CliError, EXIT, type Io } from './io.js';
+import { CliError, EXIT, usageError, type Io } from './io.js';
 
 export type ItemStatus = 'ok' | 'failed' | 'skipped';
 
@@ -88,8 +89,111 @@ export function stateDir(env: Io['env']): string {
 export async function defaultResultsPath(env: Io['env'], runId: string): Promise<string> {
   const dir = join(stateDir(env), 'runs');
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  // A folder another account made (or a link to one) is refused: it could read the results, or swap a
+  // file in. Ours is tightened to 0700.
+  const st = await stat(dir);
+  const uid = myUid();
+  if (!st.isDirectory())
+    throw usageError(`${dir} is not a folder: results files of bulk runs go there. Remove it, or set BACKOFFICE_STATE_DIR (or give --results PATH).`);
+  if (uid !== undefined && st.uid !== uid)
+    throw usageError(
+      `The folder for results files ${dir} belongs to another account (uid ${st.uid}), not to you (uid ${uid}): results name members and notifications, so they go only in a folder of your own. ` +
+        'Remove it, or set BACKOFFICE_STATE_DIR to a folder of yours (or give --results PATH).',
+    );
   await chmod(dir, 0o700).catch(() => {});
   return join(dir, `backoffice-results-${runId}.ndjson`);
+}
+
+/** The uid of this process (undefined where there are none, on Windows). */
+const myUid = (): number | undefined => (typeof process.getuid === 'function' ? process.getuid() : undefined);
+
+/** How a results file is used: written by a new run (--results, the default path) or by --resume, or read for --resume. */
+type FileUse = 'results' | 'resume';
+
+/**
+ * Refuses a results file that is a symbolic link, not a regular file, has other hard links, or belongs to
+ * another account (`st` from lstat, or fstat of the open file); the message says what to fix (exit 2).
+ */
+function checkResultsFile(path: string, st: Stats, use: FileUse) {
+  const uid = myUid();
+  const fix = (resume: string) => (use === 'resume' ? resume : 'Remove it or give --results another path.');
+  const refuse = (what: string, resume: string) => usageError(`${path} ${what}. ${fix(resume)}`);
+  if (st.isSymbolicLink())
+    throw refuse(
+      'is a symbolic link: results are never written through one (it could point at any file, another account\'s too)',
+      'Give --resume the results file itself, not a link to it.',
+    );
+  if (!st.isFile()) throw refuse('is not a regular file, so it cannot be a results file', 'Give --resume the results file of the run.');
+  if (uid !== undefined && st.uid !== uid)
+    throw refuse(
+      `belongs to another account (uid ${st.uid}), not to you (uid ${uid}): that account could read the results or change them under the run`,
+      'Resume from a copy of your own (cp it, then --resume the copy), or start a new run without --resume.',
+    );
+  if (st.nlink > 1)
+    throw refuse(
+      `has ${st.nlink - 1} other hard link${st.nlink > 2 ? 's' : ''}: writing it would change another file too`,
+      'Resume from a copy of it (cp it, then --resume the copy).',
+    );
+}
+
+/** Before a new run names its --results file: an existing one must be a plain file of this account (a new one is fine). */
+export function checkResultsPath(path: string, use: FileUse = 'results'): Stats | undefined {
+  let st: Stats;
+  try {
+    st = lstatSync(path);
+  } catch {
+    return undefined; // a new file
+  }
+  checkResultsFile(path, st, use);
+  return st;
+}
+
+// O_NOFOLLOW and O_NONBLOCK do not exist on Windows (no symlink races of this kind to guard there).
+const { O_WRONLY, O_RDONLY, O_APPEND, O_CREAT, O_EXCL, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fsc;
+
+/** An errno's code, for messages. */
+const codeOf = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+
+/**
+ * Opens a results file without following a link and checks what was opened (fstat: a regular file of
+ * this account with no other name). A new run creates it (O_CREAT | O_EXCL, mode 0600) or, when it is
+ * there already (an empty file made for it), opens it as --resume does: O_NOFOLLOW (a link fails with
+ * ELOOP), O_NONBLOCK (a FIFO does not hang the run), then the checks, then mode 0600.
+ */
+export function openResultsFile(path: string, how: { use: FileUse; read?: boolean }): number {
+  const flags = how.read ? O_RDONLY : O_WRONLY | O_APPEND;
+  let fd: number | undefined;
+  if (!how.read && how.use === 'results') {
+    try {
+      fd = openSync(path, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new CliError(`Cannot write the results file ${path}: ${codeOf(e)}`, EXIT.usage);
+    }
+  }
+  if (fd === undefined) {
+    try {
+      fd = openSync(path, flags | O_NOFOLLOW | O_NONBLOCK);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP' || code === 'EMLINK') checkResultsPath(path, how.use); // says it is a link
+      const verb = how.read ? 'read' : 'write';
+      throw new CliError(`Cannot ${verb} the results file ${path}${how.use === 'resume' ? ' given to --resume' : ''}: ${codeOf(e)}`, EXIT.usage);
+    }
+    try {
+      checkResultsFile(path, fstatSync(fd), how.use);
+    } catch (e) {
+      closeSync(fd);
+      throw e;
+    }
+  }
+  if (!how.read)
+    try {
+      fchmodSync(fd, 0o600);
+    } catch {
+      // checked as ours above; a file system without modes keeps its own
+    }
+  return fd;
 }
 
 /** An API URL without user info, for the results file. */
@@ -115,17 +219,16 @@ export interface PreviousRun {
   settings?: RunSettings;
 }
 
-/** Reads a results file for --resume: its run id and the keys that already succeeded. */
+/**
+ * Reads a results file for --resume, line by line: its run id and the keys that already succeeded. The
+ * file must be a regular file of this account, not a link (the run appends to it).
+ */
 export async function readPreviousRun(path: string): Promise<PreviousRun> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    throw new CliError(`Cannot read the results file ${path} given to --resume: ${(e as NodeJS.ErrnoException).code ?? e}`, EXIT.usage);
-  }
+  const fd = openResultsFile(path, { use: 'resume', read: true });
   let header: RunHeader | undefined;
   const latest = new Map<string, ItemStatus>();
-  for (const raw of text.split('\n')) {
+  const lines = createInterface({ input: createReadStream('', { fd, encoding: 'utf8' }), crlfDelay: Infinity });
+  for await (const raw of lines) {
     if (!raw.trim()) continue;
     let v: RunHeader | ResultLine;
     try {
@@ -153,21 +256,17 @@ export async function readPreviousRun(path: string): Promise<PreviousRun> {
 /** The SHA-256 of an input, hex: recorded with a run, compared on --resume. */
 export const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Appends NDJSON lines to a file of mode 0600 (also when it existed); `close()` flushes. */
+/**
+ * Appends NDJSON lines to a results file of mode 0600, opened by `openResultsFile` (never through a link,
+ * never a file of another account); `close()` flushes.
+ */
 export class ResultsWriter {
   private readonly stream: WriteStream;
-  constructor(readonly path: string) {
-    let fd: number;
-    try {
-      fd = openSync(path, 'a', 0o600);
-    } catch (e) {
-      throw new CliError(`Cannot write the results file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
-    }
-    try {
-      fchmodSync(fd, 0o600);
-    } catch {
-      // not ours to change (another owner): it keeps its mode
-    }
+  constructor(
+    readonly path: string,
+    use: FileUse = 'results',
+  ) {
+    const fd = openResultsFile(path, { use });
     try {
       this.stream = createWriteStream('', { fd, flags: 'a' });
     } catch (e) {
@@ -175,8 +274,19 @@ export class ResultsWriter {
       throw e;
     }
   }
-  write(line: RunHeader | ResultLine) {
-    this.stream.write(JSON.stringify(line) + '\n');
+  /** False when the line waits in memory: await `drain()` before writing many more. */
+  write(line: RunHeader | ResultLine): boolean {
+    return this.stream.write(JSON.stringify(line) + '\n');
+  }
+  drain(): Promise<void> {
+    if (!this.stream.writableNeedDrain) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.stream.off('drain', done).off('close', done);
+        resolve(); // an error is thrown by close()
+      };
+      this.stream.once('drain', done).once('close', done);
+    });
   }
   close(): Promise<void> {
     return new Promise((resolve, reject) => {

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Command, Option } from 'commander';
 import { CUSTOMER_COUNTRIES, MEMBER_SORT_KEYS, member as memberSchema, type Member, type MemberFilters, type MemberSortKey } from '../../../api/contract/index.js';
 import { listMembers, streamMembers } from '../../../api/members.js';
@@ -6,6 +5,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { csvLine } from '../../lib/csv.js';
+import { drained } from '../../lib/item-list.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
 import { jsonFields, pageSummary, paint, pickFields, safe, table, tableWidth, useColor, writeLine } from '../../lib/output.js';
 
@@ -62,11 +62,18 @@ const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' '
 
 /** Writes one line, waiting while the reader is behind (100,000 lines never pile up in memory). */
 async function emit(io: Io, line: string) {
-  if (!io.stdout.write(line + '\n')) await Promise.race([once(io.stdout, 'drain'), once(io.stdout, 'close')]);
+  if (!io.stdout.write(line + '\n')) await drained(io.stdout);
 }
 
 const csvRow = (m: Member) =>
   csvLine([m.id, m.firstName, m.lastName, m.username, m.email, m.cellphone, m.country, m.enabled, m.role?.name ?? '', m.companies.map((c) => c.name).join('; ')]);
+
+/**
+ * CSV for where stdout goes: on a terminal every control and bidi character of the line (a CR or line
+ * break inside a quoted cell too) is shown as an escape, like every cell of the table; to a file or a
+ * pipe the line is the exact CSV.
+ */
+const csvFor = (io: Io) => ((io.stdoutIsTTY ?? io.isTTY) ? (line: string) => safe(line) : (line: string) => line);
 
 /**
  * Lists members as a table, NDJSON (--json, one member per line) or CSV. With --all, NDJSON and CSV
@@ -79,16 +86,17 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   const json = (m: Member) => JSON.stringify(pickFields(m, fields));
   const { client, session } = await sessionClient(io, opts);
   const streamed = opts.all && (opts.json || opts.csv);
+  const csv = csvFor(io);
   let rows: Member[] = [];
   let summary: string;
   try {
     if (opts.all) {
       const { page: _p, limit: _l, ...rest } = filters;
-      if (opts.csv) await emit(io, csvLine([...CSV_COLUMNS]));
+      if (opts.csv) await emit(io, csv(csvLine([...CSV_COLUMNS])));
       let count = 0;
       for await (const res of streamMembers(client, rest, io.signal ? { signal: io.signal } : {})) {
         count += res.data.length;
-        if (streamed) for (const m of res.data) await emit(io, opts.json ? json(m) : csvRow(m));
+        if (streamed) for (const m of res.data) await emit(io, opts.json ? json(m) : csv(csvRow(m)));
         else rows.push(...res.data);
         if (io.isTTY) io.stderr.write(`\rLoading members ${count}/${res.pagination.dataCount}\x1b[K`);
       }
@@ -107,8 +115,8 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   } else if (opts.json) {
     for (const m of rows) await emit(io, json(m));
   } else if (opts.csv) {
-    await emit(io, csvLine([...CSV_COLUMNS]));
-    for (const m of rows) await emit(io, csvRow(m));
+    await emit(io, csv(csvLine([...CSV_COLUMNS])));
+    for (const m of rows) await emit(io, csv(csvRow(m)));
   } else {
     const c = paint(useColor(io, opts));
     const headers = ['ID', 'NAME', 'USERNAME', 'EMAIL', 'PHONE', 'COUNTRY', 'STATUS', ...(filters.isBusiness ? ['COMPANY'] : [])];
