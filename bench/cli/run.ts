@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { runToggle } from '../../src/cli/commands/members/toggle.js';
 import { run as notifySend } from '../../src/cli/commands/notify/send.js';
 import type { Io } from '../../src/cli/lib/io.js';
+import { describeIdFile, idFileCase, type IdFileResult } from './id-file.js';
 
 const N = Math.min(Number(process.env.BENCH_N ?? 2000), 10_000);
 const CONCURRENCY = [1, 4, 16];
@@ -123,6 +124,7 @@ async function suite(kind: 'pglite' | 'postgres', server: { url: string; ids: nu
 
 async function main() {
   const rows: Record<string, number | string>[] = [];
+  const idFiles: (IdFileResult & { db: string })[] = [];
   const targets: { kind: 'pglite' | 'postgres'; databaseUrl?: string }[] = [{ kind: 'pglite' }];
   if (process.env.BENCH_DATABASE_URL) targets.push({ kind: 'postgres', databaseUrl: process.env.BENCH_DATABASE_URL });
   for (const t of targets) {
@@ -130,6 +132,10 @@ async function main() {
     try {
       console.log(`${t.kind}: N=${N} (server in a child process)`);
       rows.push(...(await suite(t.kind, server)));
+      // A million-id file, dry run: peak RSS, time and requests of the CLI process (bench/cli/id-file.ts).
+      const ids = await idFileCase(server.url);
+      console.log(`  ${t.kind} ${describeIdFile(ids)}`);
+      idFiles.push({ db: t.kind, ...ids });
     } finally {
       server.child.removeAllListeners('exit');
       server.child.kill('SIGTERM');
@@ -146,7 +152,7 @@ async function main() {
     ratio[kind] = Object.fromEntries(['disable', 'enable', 'notify'].map((k) => [k, Number(c16[k]) / Number(cap[k])]));
   }
   console.log('CLI at concurrency 16 as a share of server capacity:', JSON.stringify(ratio));
-  writeFileSync(join(here, '..', 'results-cli.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, n: N, rows, ratioAt16: ratio }, null, 2));
+  writeFileSync(join(here, '..', 'results-cli.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, n: N, rows, ratioAt16: ratio, idFiles }, null, 2));
   console.log('wrote bench/results-cli.json');
 }
 
