@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -7,7 +6,7 @@ import type { Db, Queryable } from './db/types.js';
 import { scopedDb } from './db/scoped.js';
 import { pgCode, pgConstraint } from './db/types.js';
 import type { AppEnv, Deps, Limits, Log } from './lib/deps.js';
-import { HttpError, defaultCode } from './lib/http-error.js';
+import { HttpError, defaultCode, isStorageFull } from './lib/http-error.js';
 import { memoryLimiter, Slots, sqlLimiter } from './lib/rate-limit.js';
 import { MailQueue } from './lib/mail.js';
 import { LastSeen } from './lib/last-seen.js';
@@ -15,6 +14,7 @@ import { createJobs, type JobOptions } from './jobs/engine.js';
 import { securityHeaders } from './lib/security.js';
 import { idempotency } from './lib/idempotency.js';
 import { admission, Gate } from './lib/admission.js';
+import { bodyFirst, DEFAULT_TRANSPORT, type Transport } from './lib/body.js';
 import { mediaRoutes } from './lib/media.js';
 import { dirExists, fileResponse } from './lib/static.js';
 import { authRoutes } from './routes/auth.js';
@@ -24,7 +24,7 @@ import { companyRoutes } from './routes/companies.js';
 import { productRoutes } from './routes/products.js';
 import { categoryRoutes } from './routes/categories.js';
 import { insightRoutes } from './routes/insights.js';
-import { searchRoutes } from './routes/search.js';
+import { searchLane, searchLimits, searchRoutes, type SearchLimits } from './routes/search.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { devRoutes } from './routes/dev.js';
 import { auditRoutes, deletedRoutes } from './routes/audit.js';
@@ -62,6 +62,10 @@ export interface AppOptions {
   maxConcurrent?: number;
   /** Requests allowed to wait for the gate before a 503 (default 2000). */
   maxQueue?: number;
+  /** Request bodies (deadline, refusals per address) and the bound of /health: DEFAULT_TRANSPORT (lib/body.ts). */
+  transport?: Partial<Transport>;
+  /** The search lane and its statement timeout (routes/search.ts, `searchLimits`). */
+  search?: Partial<SearchLimits>;
   /** Days a deleted product or category can be restored before it is purged (default 30). */
   restoreDays?: number;
   /** The background jobs' settings (issue 15): delivery adapter, batch size, expiry, polling. */
@@ -174,9 +178,25 @@ export function createApp(opts: AppOptions) {
   };
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
+  const transport: Transport = { ...DEFAULT_TRANSPORT, ...opts.transport };
+  const maxConcurrent = opts.maxConcurrent ?? (opts.db?.kind === 'pglite' ? 4 : 0);
+  const gate = maxConcurrent > 0 ? new Gate(maxConcurrent, opts.maxQueue ?? 2000) : null;
+
+  // A full disk: every write fails until space is freed, reads go on. Said once a minute in the log.
+  let diskFullSaid = 0;
+  const storageFull = (method: string, path: string, e: unknown) => {
+    if (Date.now() - diskFullSaid >= 60_000) {
+      diskFullSaid = Date.now();
+      log(`[error] the disk is full: writes answer 503 storage_full until space is freed (${method} ${path}: ${e instanceof Error ? e.message : String(e)})`);
+    }
+  };
 
   app.onError((e, c) => {
     if (e instanceof HttpError) return c.json(err(e.status, e.message, e.code, e.field), e.status as 400, e.headers);
+    if (isStorageFull(e)) {
+      storageFull(c.req.method, c.req.path, e);
+      return c.json(err(503, 'The server cannot store changes right now: its disk is full', 'storage_full'), 503, { 'Retry-After': '60' });
+    }
     if (pgCode(e) === '23505') {
       const [code, msg] = CONFLICTS[pgConstraint(e) ?? ''] ?? ['conflict', 'The resource already exists'];
       return c.json(err(409, msg, code, code === 'username_taken' ? 'username' : undefined), 409);
@@ -192,10 +212,45 @@ export function createApp(opts: AppOptions) {
   });
   app.notFound((c) => c.json(err(404, 'Not found'), 404));
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  // /health answers 200 when a request arriving now would be served: it passes the same admission gate as
+  // /v1 and pings the database, both within healthTimeoutMs, else 503. Concurrent checks share one ping.
+  let ping: Promise<boolean> | null = null;
+  const healthy = async (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), transport.healthTimeoutMs);
+    });
+    const check = async () => {
+      if (gate && !(await gate.enterWithin(transport.healthTimeoutMs))) return false;
+      try {
+        await base.query('select 1');
+        return true;
+      } catch {
+        return false;
+      } finally {
+        gate?.leave();
+      }
+    };
+    try {
+      return await Promise.race([check(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  app.get('/health', async (c) => {
+    ping ??= healthy().finally(() => (ping = null));
+    c.header('Cache-Control', 'no-store');
+    return (await ping) ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503, { 'Retry-After': '1' });
+  });
   const restoreDays = opts.restoreDays ?? DEFAULT_RESTORE_DAYS;
 
   const v1 = new Hono<AppEnv>();
+  // API answers are per caller (tokens, members' data): no cache may keep them (RFC 6749 5.1 for tokens).
+  // First, so that every answer of /v1 has it, errors of the middleware below (413, 408, 429, 503) too.
+  v1.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   // Every call has an id, the caller's X-Request-Id when it is a plain token, echoed in the answer and
   // kept in the audit trail.
   v1.use('*', async (c, next) => {
@@ -206,16 +261,13 @@ export function createApp(opts: AppOptions) {
   });
   if (opts.corsOrigins?.length)
     v1.use('*', cors({ origin: opts.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'], exposeHeaders: ['X-Request-Id'], maxAge: 600 }));
-  v1.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(err(413, 'The request body is too large (max 1 MB)'), 413) }));
-  const maxConcurrent = opts.maxConcurrent ?? (opts.db?.kind === 'pglite' ? 4 : 0);
-  // API answers are per caller (tokens, members' data): no cache may keep them (RFC 6749 5.1 for tokens).
-  v1.use('*', async (c, next) => {
-    await next();
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
-  if (maxConcurrent > 0) {
-    const gate = admission(new Gate(maxConcurrent, opts.maxQueue ?? 2000));
-    v1.use('*', (c, next) => (HASHING_PATHS.has(c.req.path) ? next() : gate(c, next)));
+  // The whole body (capped per route, within its deadline) before anything is held: slots, hashing, database.
+  v1.use('*', bodyFirst(transport, limiter('bad-body', transport.badBodies, transport.badBodyWindowMs)));
+  const search = searchLimits(base?.kind, opts.search);
+  v1.use('/search/*', searchLane(deps, search));
+  if (gate) {
+    const admit = admission(gate);
+    v1.use('*', (c, next) => (HASHING_PATHS.has(c.req.path) ? next() : admit(c, next)));
   }
   // The job engine starts before a send's transaction opens (on PGlite, one session, its first queries would
   // wait for that transaction, which would wait for them): at boot (startServer) or before the first send.
@@ -233,7 +285,7 @@ export function createApp(opts: AppOptions) {
   v1.route('/audit', auditRoutes(deps));
   v1.route('/recently-deleted', deletedRoutes(deps, restoreDays));
   v1.route('/insights', insightRoutes(deps));
-  v1.route('/search', searchRoutes(deps));
+  v1.route('/search', searchRoutes(deps, search));
   v1.route('/notifications', notificationRoutes(deps));
   if (deps.demo) v1.route('/dev', devRoutes(deps));
   v1.notFound((c) => c.json(err(404, 'Not found'), 404));

@@ -55,6 +55,13 @@ const examplesDir = () => {
   return existsSync(join(beside, 'index.html')) ? beside : join(process.cwd(), 'examples');
 };
 
+/**
+ * Node's own limits on a connection, a backstop behind the app's body deadline (10 s, lib/body.ts): the
+ * headers must have arrived within 15 s and the whole request within 30 s (else Node answers 408 and closes
+ * the connection; it looks every 5 s), an idle kept-alive connection is closed after 5 s.
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 5_000 };
+
 const listen = (app: App, port: number, host: string) =>
   new Promise<ServerType>((resolve, reject) => {
     let server: ServerType | undefined = undefined;
@@ -68,7 +75,7 @@ const listen = (app: App, port: number, host: string) =>
             : err,
       );
     };
-    server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+    server = serve({ fetch: app.fetch, port, hostname: host, serverOptions: SERVER_TIMEOUTS }, () => {
       server!.off('error', onError);
       resolve(server!);
     });

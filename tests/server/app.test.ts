@@ -138,7 +138,7 @@ describe('app: limits and cross-origin', () => {
       body: JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(1_100_000) }),
     });
     expect(r.status).toBe(413);
-    expect(await r.json()).toEqual({ statusCode: 413, code: 'payload_too_large', message: 'The request body is too large (max 1 MB)' });
+    expect(await r.json()).toEqual({ statusCode: 413, code: 'payload_too_large', message: 'The request body is too large (max 16 KB)' });
     const unauth = await app.request('/v1/insights/all');
     expect(unauth.status).toBe(401);
     expect(unauth.headers.get('x-frame-options')).toBe('DENY');

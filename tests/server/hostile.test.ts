@@ -60,8 +60,9 @@ describe.each(targets)('hostile input (%s)', (target) => {
   let ctx: Ctx;
   const token = (a: Auth) => (a === 'admin' ? ctx.admin : a === 'member' ? ctx.member : undefined);
   beforeAll(async () => {
-    // A high login limit: the property sends many logins; the limiter itself is tested in security-auth.
-    ctx = await setup(target, { loginAttempts: 1_000_000 });
+    // High login and refused-body limits: the properties send many logins and deep bodies; the limiters
+    // themselves are tested in security-auth and security-transport.
+    ctx = await setup(target, { loginAttempts: 1_000_000, transport: { badBodies: 1_000_000 } });
   });
   afterAll(() => ctx?.close());
 

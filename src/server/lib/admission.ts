@@ -5,7 +5,9 @@ import { HttpError } from './http-error.js';
  * FIFO admission gate: at most `max` requests inside, the others wait in arrival order; past `maxQueue`
  * waiting, a 503 at once. PGlite runs every query on one thread: without the gate 100 concurrent requests
  * interleave their queries and some wait tens of seconds (seen in bench/load); with it each request runs
- * nearly uninterrupted and the wait is fair (first come, first served).
+ * nearly uninterrupted and the wait is fair (first come, first served). A request enters only once its
+ * body has arrived whole (lib/body.ts), so a slow upload never holds a place. Searches pass a gate of their
+ * own first (the search lane, routes/search.ts), so they never hold more than its places of this one.
  */
 export class Gate {
   private inside = 0;
@@ -30,6 +32,29 @@ export class Gate {
     return true; // the slot was handed over by leave()
   }
 
+  /**
+   * Resolves true when admitted within `ms`, false when not (or the queue is full). A place in the queue
+   * that comes after the time is up is handed straight on: nothing stays held for a caller that left.
+   */
+  enterWithin(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      let done = false;
+      const timer = setTimeout(() => {
+        done = true;
+        resolve(false);
+      }, ms);
+      void this.enter().then((ok) => {
+        if (done) {
+          if (ok) this.leave();
+          return;
+        }
+        done = true;
+        clearTimeout(timer);
+        resolve(ok);
+      });
+    });
+  }
+
   leave() {
     const next = this.waiting.shift();
     if (next) next();
@@ -38,9 +63,9 @@ export class Gate {
 }
 
 export const admission =
-  (gate: Gate): MiddlewareHandler =>
+  (gate: Gate, message = 'The server is busy, retry later'): MiddlewareHandler =>
   async (c, next) => {
-    if (!(await gate.enter())) throw new HttpError(503, 'The server is busy, retry later', { 'Retry-After': '1' });
+    if (!(await gate.enter())) throw new HttpError(503, message, { 'Retry-After': '1' });
     try {
       await next();
     } finally {

@@ -7,6 +7,7 @@ const DEFAULT_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   404: 'not_found',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
   422: 'bad_request',
@@ -33,6 +34,17 @@ export class HttpError extends Error {
     this.code = code ?? defaultCode(status);
   }
 }
+
+/**
+ * Whether `e` says the disk is full: PostgreSQL's SQLSTATE 53100 (disk_full; PGlite raises the same one,
+ * "could not extend file ...: No space left on device", when its data directory's disk is full) or a
+ * Node file error ENOSPC.
+ */
+export const isStorageFull = (e: unknown): boolean => {
+  const x = e as { code?: unknown; cause?: { code?: unknown }; message?: unknown } | null;
+  const code = x?.code ?? x?.cause?.code;
+  return code === '53100' || code === 'ENOSPC' || (typeof x?.message === 'string' && /no space left on device/i.test(x.message));
+};
 
 export const badRequest = (message: string, code: ErrorCode = 'bad_request') => new HttpError(400, message, {}, code);
 export const notFound = (message: string) => new HttpError(404, message, {}, 'not_found');

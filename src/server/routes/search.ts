@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
-import { searchQuery, type SearchQuery, type SearchResults } from '../../api/contract/index.js';
-import type { Queryable } from '../db/types.js';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { AUTH_MESSAGES, searchQuery, type SearchQuery, type SearchResults } from '../../api/contract/index.js';
+import { pgCode, type Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
-import { requireAdmin } from '../lib/auth.js';
+import { readToken, requireAdmin } from '../lib/auth.js';
+import { admission, Gate } from '../lib/admission.js';
+import { HttpError } from '../lib/http-error.js';
 import { query } from '../lib/validate.js';
 import { DISPLAY_NAME_SQL } from '../lib/audit.js';
 
@@ -124,10 +126,56 @@ export async function searchAll(db: Queryable, q: SearchQuery): Promise<SearchRe
   return { members: r.members, companies: r.companies, products: r.products };
 }
 
-/** GET /v1/search?q=&limit=: administrators only. */
-export function searchRoutes(deps: Deps) {
+/** How many searches run at once, how many wait, and how long one may run (issue 33, T3). */
+export interface SearchLimits {
+  /** Searches at once (default 1 on PGlite, whose queries share one thread; 4 on PostgreSQL). */
+  concurrency: number;
+  /** Searches waiting for the lane before a 503 (default 16). */
+  queue: number;
+  /** PostgreSQL's statement timeout of one search, ms (default 3000; PGlite has none: the lane bounds it). */
+  timeoutMs: number;
+}
+
+export const searchLimits = (kind: 'pglite' | 'pg' | undefined, o: Partial<SearchLimits> = {}): SearchLimits => ({
+  concurrency: kind === 'pg' ? 4 : 1,
+  queue: 16,
+  timeoutMs: 3000,
+  ...o,
+});
+
+/**
+ * The search lane: a gate of its own that a search passes before the admission gate of /v1, so 40
+ * searches at once hold `concurrency` places of that gate and wait here, while other calls and /health
+ * are admitted (40 concurrent searches used to stall /health for 13 s on PGlite). A request without a
+ * validly signed token is refused before it takes a place (the route's own 401).
+ */
+export function searchLane(deps: Deps, limits: SearchLimits): MiddlewareHandler<AppEnv> {
+  const lane = admission(new Gate(limits.concurrency, limits.queue), 'Too many searches at once, retry in a moment');
+  return async (c, next) => {
+    if (!(await readToken(deps.jwtKey, c.req.header('authorization')))) throw new HttpError(401, AUTH_MESSAGES.invalidToken, {}, 'invalid_token');
+    return lane(c, next);
+  };
+}
+
+const tooLong = () => new HttpError(503, 'The search took too long: try a longer or more precise text', { 'Retry-After': '1' }, 'search_timeout');
+
+/** GET /v1/search?q=&limit=: administrators only. On PostgreSQL each search runs under a statement timeout. */
+export function searchRoutes(deps: Deps, limits: SearchLimits = searchLimits(deps.db.kind)) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAdmin(deps));
-  r.get('/', async (c) => c.json({ data: await searchAll(deps.db, query(c, searchQuery)) }));
+  r.get('/', async (c) => {
+    const q = query(c, searchQuery);
+    if (deps.db.kind !== 'pg' || !(limits.timeoutMs > 0)) return c.json({ data: await searchAll(deps.db, q) });
+    try {
+      const data = await deps.db.transaction(async (tx) => {
+        await tx.query(`select set_config('statement_timeout', $1, true)`, [String(Math.ceil(limits.timeoutMs))]);
+        return searchAll(tx, q);
+      });
+      return c.json({ data });
+    } catch (e) {
+      if (pgCode(e) === '57014') throw tooLong(); // query_canceled: the statement timeout
+      throw e;
+    }
+  });
   return r;
 }
