@@ -92,7 +92,9 @@ describe('retry policy', () => {
     expect(isRetryable(new NetworkError('reset'))).toBe(true);
     expect(isRetryable(new ApiError('x', 503))).toBe(true);
     expect(isRetryable(new ApiError('slow down', 429))).toBe(true);
-    expect(isRetryable(new ApiError('A request with this Idempotency-Key is in progress, retry later', 409))).toBe(true);
+    // Decided by the stable code, never by the message text.
+    expect(isRetryable(new ApiError('A request with this Idempotency-Key is in progress, retry later', 409, { code: 'idempotency_in_progress' }))).toBe(true);
+    expect(isRetryable(new ApiError('A request with this Idempotency-Key is in progress, retry later', 409))).toBe(false);
     expect(isRetryable(new ApiError('bad', 400))).toBe(false);
     expect(isRetryable(new ApiError('nope', 404))).toBe(false);
   });
