@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { email, password, singleLine } from './common.js';
+import { email, nameLine, noInvisible, password } from './common.js';
 import { mixesScripts } from './constants.js';
 export { IAM_GOD, AUTH_MESSAGES, hasIamGod } from './constants.js';
 
@@ -31,7 +31,7 @@ export const memberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
-const name = singleLine(z.string().trim().max(100, 'at most 100 characters'));
+const name = nameLine(z.string().trim().max(100, 'at most 100 characters'));
 export const profileUpdatePayload = z
   .object({
     firstName: name.optional(),
@@ -44,6 +44,8 @@ export const profileUpdatePayload = z
       .pipe(
         z
           .string()
+          // First, so that an invisible character gets its own code rather than the pattern's.
+          .refine(...noInvisible)
           .min(1, 'username cannot be empty')
           .max(50, 'at most 50 characters')
           .regex(/^[\p{L}\p{N}._-]+$/u, 'username may contain letters, digits, dot, dash and underscore')

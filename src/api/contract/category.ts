@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, singleLine } from './common.js';
+import { id, nameLine } from './common.js';
 import { CATEGORY_CODE_RE } from './constants.js';
 export { CATEGORY_CODE_RE, isValidCategoryCode, CATEGORY_EXISTS } from './constants.js';
 
@@ -13,7 +13,7 @@ export const categoryCode = z
 
 export const categoryTranslation = z.object({
   languageCode: z.enum(['it', 'en'], { error: 'languageCode must be it or en' }),
-  name: singleLine(z.string().trim().min(1, 'translation name is required').max(100, 'translation name is too long')),
+  name: nameLine(z.string().trim().min(1, 'translation name is required').max(100, 'translation name is too long')),
 });
 export type CategoryTranslation = z.infer<typeof categoryTranslation>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { UNSAFE_MULTI_LINE_RE, UNSAFE_SINGLE_LINE_RE, UNSAFE_TEXT_MESSAGE } from './constants.js';
+import { INVISIBLE_MESSAGE, INVISIBLE_RE, UNSAFE_MULTI_LINE_RE, UNSAFE_SINGLE_LINE_RE, UNSAFE_TEXT_MESSAGE } from './constants.js';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, MAX_LIMIT } from './constants.js';
 
 /** Issue params that name the error code of a refusal (read by the server's validation). */
@@ -8,6 +8,10 @@ const controlChars = { message: UNSAFE_TEXT_MESSAGE, params: { code: 'control_ch
 /** A one-line text field: no control or bidi formatting characters. */
 export const singleLine = <S extends z.ZodType<string>>(schema: S) =>
   schema.refine((v) => !UNSAFE_SINGLE_LINE_RE.test(v), controlChars);
+/** Refusal of invisible characters (INVISIBLE_RE), with its code. */
+export const noInvisible = [(v: string) => !INVISIBLE_RE.test(v), { message: INVISIBLE_MESSAGE, params: { code: 'invisible_characters' } }] as const;
+/** A name (a person's, a category's): one line, and nothing invisible in it. */
+export const nameLine = <S extends z.ZodType<string>>(schema: S) => singleLine(schema).refine(...noInvisible);
 /** A multi-line text field: newlines and tabs, but no other control or bidi formatting characters. */
 export const multiLine = <S extends z.ZodType<string>>(schema: S) =>
   schema.refine((v) => !UNSAFE_MULTI_LINE_RE.test(v), controlChars);

@@ -111,6 +111,7 @@ export const ERROR_CODES = [
   'activation_link_invalid',
   'reset_link_invalid',
   'control_characters',
+  'invisible_characters',
   'restore_expired',
   'restore_parent_deleted',
   'invalid_cursor',
@@ -128,6 +129,15 @@ export const UNSAFE_SINGLE_LINE_RE = new RegExp(`[${CONTROLS_CLASS}${BIDI_CONTRO
 /** The same for multi-line fields, which keep tab, line feed and carriage return. */
 export const UNSAFE_MULTI_LINE_RE = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_CONTROLS_CLASS}]`, 'u');
 export const UNSAFE_TEXT_MESSAGE = 'must not contain control or bidirectional formatting characters';
+
+/**
+ * Characters that show nothing (Unicode's Default_Ignorable_Code_Point: zero-width spaces and joiners, the
+ * soft hyphen, word joiners, invisible operators, variation selectors, the BOM, Hangul fillers, tags...),
+ * refused in names and usernames: `ada\u200b` would pass for `ada`. Titles and messages keep them (emoji
+ * sequences need the joiner and the variation selectors).
+ */
+export const INVISIBLE_RE = /\p{Default_Ignorable_Code_Point}/u;
+export const INVISIBLE_MESSAGE = 'must not contain invisible characters (zero-width spaces, joiners, soft hyphens...)';
 
 // Scripts a username's letters may come from; Japanese and Korean mix several by nature.
 const SCRIPT_GROUPS: [string, RegExp][] = [

@@ -46,6 +46,7 @@ export default {
     activation_link_invalid: 'The activation link is invalid or has expired: ask for a new one',
     reset_link_invalid: 'The password reset link is invalid or has expired: request a new one',
     control_characters: 'The text contains control or formatting characters that are not allowed',
+    invisible_characters: 'The text contains invisible characters (zero-width spaces, joiners, soft hyphens…): type it again without them',
     restore_expired: 'This item was deleted too long ago and can no longer be restored',
     restore_parent_deleted: 'Restore the parent category first: this one was inside it',
     invalid_cursor: 'The list position is no longer valid: start again from the first page',

@@ -46,6 +46,7 @@ export default {
     activation_link_invalid: 'Il link di attivazione non è valido o è scaduto: chiedine uno nuovo',
     reset_link_invalid: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo',
     control_characters: 'Il testo contiene caratteri di controllo o di formattazione non ammessi',
+    invisible_characters: 'Il testo contiene caratteri invisibili (spazi a larghezza zero, congiuntori, trattini morbidi…): riscrivilo senza',
     restore_expired: 'Questo elemento è stato eliminato troppo tempo fa e non si può più ripristinare',
     restore_parent_deleted: 'Ripristina prima la categoria superiore: questa era al suo interno',
     invalid_cursor: 'La posizione nell’elenco non è più valida: ricomincia dalla prima pagina',

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/types.js';
 import { inTransaction } from '../db/scoped.js';
@@ -7,6 +7,14 @@ import { authenticate } from './auth.js';
 import { HttpError, badRequest } from './http-error.js';
 
 const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/**
+ * Calls whose body or answer is a secret (a password, a reset or activation token, a sign-in's access
+ * token): never recorded for replay, whatever the caller sends. A replay could not help them anyway: a
+ * password change, reset or activation ends the tokens that would present the key again, and a sign-in
+ * is safe to send twice.
+ */
+export const SECRET_PATHS = new Set(['/v1/auth/login', '/v1/auth/reset-password', '/v1/accounts/enable', '/v1/accounts/password']);
 
 type Stored = {
   method: string;
@@ -34,7 +42,7 @@ const inProgress = () =>
   new HttpError(409, 'A request with this Idempotency-Key is in progress, retry later', { 'Retry-After': '1' }, 'idempotency_in_progress');
 
 /**
- * Idempotency-Key on POST/PATCH/PUT/DELETE of a signed-in member (anonymous calls share no key space and
+ * Idempotency-Key on POST/PATCH/PUT/DELETE of a signed-in member, except SECRET_PATHS (anonymous calls share no key space and
  * are never stored).
  *
  * 1. The token is checked in full first (signature, expiry, token version, sign-out): a revoked token
@@ -47,19 +55,21 @@ const inProgress = () =>
  *    either a completion (the write committed: its answer is replayed) or none (nothing committed: the
  *    call runs again).
  */
-export const idempotency =
-  (opts: IdempotencyOptions): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+export const idempotency = (opts: IdempotencyOptions): MiddlewareHandler<AppEnv> => {
+  const hashKey = createHmac('sha256', opts.jwtKey).update('backoffice idempotency request hash').digest();
+  return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined || !MUTATING.has(c.req.method)) return next();
     if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+    if (SECRET_PATHS.has(c.req.path)) return next();
     const db = opts.base;
     const member = await authenticate(db, opts.jwtKey, c.req.header('authorization'));
     if (!member) return next(); // anonymous, or a token the route will refuse
     const memberId = member.id;
     const leaseSecs = (opts.leaseMs ?? 60_000) / 1000;
-    // The body is read once here; Hono caches it for the handler.
-    const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
+    // The body is read once here; Hono caches it for the handler. Its hash is keyed (HMAC with a key of
+    // this server's), so the table does not let anyone test guesses of what a body held.
+    const requestHash = createHmac('sha256', hashKey).update(await c.req.text()).digest('hex');
     const owner = randomUUID();
     await db.query(
       `delete from idempotency_keys where member_id = $1 and key = $2 and created_at < now() - interval '24 hours'`,
@@ -127,3 +137,4 @@ export const idempotency =
       ]);
     }
   };
+};

@@ -7,6 +7,7 @@ import { requireAuth } from '../lib/auth.js';
 import { hashPassword, hashing, verifyPassword } from '../lib/passwords.js';
 import { consumeToken, findToken, killTokens } from '../lib/tokens.js';
 import { audit, diff } from '../lib/audit.js';
+import { HttpError } from '../lib/http-error.js';
 
 const infoSql = `select id, first_name as "firstName", last_name as "lastName", email, username, capabilities
   from members where id = $1`;
@@ -25,11 +26,15 @@ export function accountRoutes(deps: Deps) {
     const hash = await hashing(deps, () => hashPassword(p.password));
     await deps.db.transaction(async (tx) => {
       await consumeToken(tx, t.id, 'activation');
-      await tx.query(
+      // An account an administrator disabled stays so: the link does not enable it (and stays usable,
+      // rolled back with this transaction, should the administrator enable the account again).
+      const { rows } = await tx.query(
         `update members set password_hash = $2, activated = true, enabled = true, token_version = token_version + 1
-         where id = $1`,
+         where id = $1 and not disabled_by_admin returning id`,
         [t.member_id, hash],
       );
+      if (!rows[0])
+        throw new HttpError(403, 'This account was disabled by an administrator: it cannot be activated. Contact an administrator.', {}, 'account_disabled');
       await audit(tx, c, { action: 'account.activated', actorId: t.member_id, target: { type: 'member', id: t.member_id, label: p.email } });
     });
     return c.json({ data: { activated: true } });

@@ -61,7 +61,7 @@ export function memberRoutes(deps: Deps) {
     const { memberId } = await body(c, memberIdPayload);
     await deps.db.transaction(async (tx) => {
       const before = await lockMember(tx, memberId);
-      await tx.query('update members set enabled = true where id = $1', [memberId]);
+      await tx.query('update members set enabled = true, disabled_by_admin = false where id = $1', [memberId]);
       await audit(tx, c, {
         action: 'member.enabled',
         target: { type: 'member', id: memberId, label: before.name },
@@ -78,7 +78,11 @@ export function memberRoutes(deps: Deps) {
       // The row is locked first: two admins disabling each other at once cannot both succeed and lock everyone out.
       const before = await lockMember(tx, memberId);
       if (before.admin) throw conflict('An administrator cannot be disabled', 'admin_cannot_be_disabled');
-      await tx.query(`update members set enabled = false, token_version = token_version + 1 where id = $1 and not ${IS_ADMIN}`, [memberId]);
+      // disabled_by_admin: a pending account's activation link must not undo this (docs/security.md).
+      await tx.query(
+        `update members set enabled = false, disabled_by_admin = true, token_version = token_version + 1 where id = $1 and not ${IS_ADMIN}`,
+        [memberId],
+      );
       await audit(tx, c, {
         action: 'member.disabled',
         target: { type: 'member', id: memberId, label: before.name },

@@ -4,6 +4,7 @@ import * as security from './003-security.js';
 import * as memory from './004-memory.js';
 import * as notificationJobs from './005-notification-jobs.js';
 import * as insights from './006-insights.js';
+import * as identity from './007-identity.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
-export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security, memory, notificationJobs, insights];
+export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security, memory, notificationJobs, insights, identity];
