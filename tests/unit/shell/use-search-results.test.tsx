@@ -16,14 +16,16 @@ beforeEach(() => {
   queryClient.clear();
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const u = new URL(url, 'http://x');
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      // ky hands fetch a Request (its signal inside); a plain URL and init work too.
+      const u = new URL(input instanceof Request ? input.url : String(input), 'http://x');
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
       return new Promise<Response>((resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+        signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
         calls.push({
           q: u.searchParams.get('q'),
           limit: u.searchParams.get('limit'),
-          signal: init.signal ?? undefined,
+          signal: signal ?? undefined,
           answer: (body) => resolve(new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } })),
         });
       });
