@@ -47,10 +47,10 @@ describe.each(targets)('auth and accounts (%s)', (target) => {
     const ok = await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, password: 'new-pass-1' } });
     expect(ok.status).toBe(200);
     expect(await ctx.login(DEMO.pending.email, 'new-pass-1')).toBeTruthy();
-    const again = await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, password: 'other' } });
+    const again = await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, password: 'other-pass-1' } });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/activation link/);
-    const forged = await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, token: 'forged', password: 'x' } });
+    const forged = await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, token: 'forged', password: 'forged-pass-1' } });
     expect(forged.status).toBe(400);
   });
 
@@ -77,7 +77,7 @@ describe.each(targets)('auth and accounts (%s)', (target) => {
 
   it('password change needs the current password and kills older tokens', async () => {
     const t1 = await ctx.login(DEMO.member.email, DEMO.member.password);
-    const wrong = await ctx.call('PATCH', '/v1/accounts/password', { token: t1, body: { oldPassword: 'nope', password: 'x1' } });
+    const wrong = await ctx.call('PATCH', '/v1/accounts/password', { token: t1, body: { oldPassword: 'nope', password: 'changed-x1' } });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'wrong current password' } });
     const ok = await ctx.call('PATCH', '/v1/accounts/password', { token: t1, body: { oldPassword: DEMO.member.password, password: 'changed-1' } });
     expect(ok.status).toBe(200);
@@ -100,9 +100,9 @@ describe.each(targets)('auth and accounts (%s)', (target) => {
     const reset = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, password: 'after-reset' } });
     expect(reset.status).toBe(200);
     expect((await ctx.call('GET', '/v1/accounts/member', { token: before })).status).toBe(401);
-    const reuse = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, password: 'again' } });
+    const reuse = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, password: 'again-pass-1' } });
     expect(reuse.status).toBe(400);
-    const wrongEmail = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, email: DEMO.admin.email, password: 'a' } });
+    const wrongEmail = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, email: DEMO.admin.email, password: 'wrong-email-1' } });
     expect(wrongEmail.status).toBe(400);
     await ctx.login(DEMO.member.email, 'after-reset');
   });

@@ -11,9 +11,9 @@ type Access = 'public' | 'token' | 'admin';
 /** [method, path, access, body, status for a valid caller]. Bodies are chosen to change nothing. */
 const ROUTES: [string, string, Access, object | undefined, number][] = [
   ['POST', '/v1/auth/login', 'public', { email: 'nobody@example.com', password: 'x' }, 401],
-  ['POST', '/v1/auth/reset-password', 'public', { email: 'member@example.com', token: 'nope', password: 'x' }, 400],
+  ['POST', '/v1/auth/reset-password', 'public', { email: 'member@example.com', token: 'nope', password: 'new-pass-x1' }, 400],
   ['POST', '/v1/members/send-reset-password-email', 'public', { email: 'not-an-email' }, 400],
-  ['POST', '/v1/accounts/enable', 'public', { email: 'pending@example.com', token: 'nope', password: 'x' }, 400],
+  ['POST', '/v1/accounts/enable', 'public', { email: 'pending@example.com', token: 'nope', password: 'new-pass-x1' }, 400],
   ['GET', '/v1/dev/mail', 'public', undefined, 200],
   ['GET', '/v1/accounts/member', 'token', undefined, 200],
   ['PATCH', '/v1/accounts/members', 'token', {}, 200],

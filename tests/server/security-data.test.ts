@@ -150,6 +150,60 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
     });
   });
 
+  describe('new passwords: at least 8 characters, not a common one (item 6)', () => {
+    const refused = (r: { status: number; body: any }, code: string) => expect({ status: r.status, code: r.body.code, field: r.body.field }).toEqual({ status: 400, code, field: 'password' });
+    const SHORT = ['', 'a', 'abcdefg', '🔑🔑🔑🔑', 'ñ'.normalize('NFD').repeat(3)]; // 4 emoji are 8 UTF-16 units but 4 characters
+    const COMMON = ['iloveyou', 'PassWord1', 'qwerty123', '12345678', 'SUNSHINE'];
+
+    it('change password, for a member and an administrator: 400 password_too_short / password_too_common on `password`', async () => {
+      for (const [email, password] of [[DEMO.member.email, DEMO.member.password], [DEMO.admin.email, DEMO.admin.password]] as const) {
+        const t = await ctx.login(email, password);
+        for (const p of SHORT) refused(await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password: p } }), 'password_too_short');
+        for (const p of COMMON) refused(await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password: p } }), 'password_too_common');
+        // Nothing changed: the token still works, the password too. The demo passwords pass the rule.
+        expect((await ctx.call('GET', '/v1/accounts/member', { token: t })).status).toBe(200);
+        expect((await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password } })).status).toBe(200);
+      }
+      ctx.admin = await ctx.login(DEMO.admin.email, DEMO.admin.password);
+      ctx.member = await ctx.login(DEMO.member.email, DEMO.member.password);
+    });
+
+    it('8 characters are enough, counted as people count them (8 emoji), and 256 the most', async () => {
+      for (const p of ['🔑🔑🔑🔑🔑🔑🔑🔑', 'x'.repeat(256)]) {
+        const t = await ctx.login(DEMO.member.email, DEMO.member.password);
+        expect((await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: DEMO.member.password, password: p } })).status).toBe(200);
+        const t2 = await ctx.login(DEMO.member.email, p);
+        expect((await ctx.call('PATCH', '/v1/accounts/password', { token: t2, body: { oldPassword: p, password: DEMO.member.password } })).status).toBe(200);
+      }
+      const t = await ctx.login(DEMO.member.email, DEMO.member.password);
+      const long = await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: DEMO.member.password, password: 'x'.repeat(257) } });
+      expect(long).toMatchObject({ status: 400, body: { field: 'password' } });
+      ctx.member = await ctx.login(DEMO.member.email, DEMO.member.password);
+    });
+
+    it('reset: the same refusals, and the link still works afterwards', async () => {
+      await ctx.call('POST', '/v1/members/send-reset-password-email', { body: { email: DEMO.member.email } });
+      await ctx.call('GET', '/v1/dev/mail'); // the queued mail is written
+      const link = await mailLink(ctx, DEMO.member.email);
+      refused(await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, password: 'short' } }), 'password_too_short');
+      refused(await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, password: 'Password1' } }), 'password_too_common');
+      expect((await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, password: DEMO.member.password } })).status).toBe(200);
+      ctx.member = await ctx.login(DEMO.member.email, DEMO.member.password);
+    });
+
+    it('activation: the same refusals, and the link still works afterwards', async () => {
+      const { rows } = await ctx.db.query<{ id: number }>(
+        `insert into members (email, username, enabled, activated) values ('pw-rule@example.com', 'pw.rule', false, false) returning id`,
+      );
+      const { issueToken } = await import('../../src/server/lib/tokens.js');
+      const token = await issueToken(ctx.db, rows[0]!.id, 'activation');
+      const link = { email: 'pw-rule@example.com', token };
+      refused(await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, password: '1234567' } }), 'password_too_short');
+      refused(await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, password: 'football1' } }), 'password_too_common');
+      expect((await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, password: 'pw-rule-pass-1' } })).status).toBe(200);
+    });
+  });
+
   describe('a pending account an administrator disabled stays disabled (T2)', () => {
     it('its activation link answers 403 account_disabled and does not enable it; enabled again, the link works', async () => {
       await ctx.call('POST', '/v1/members/send-reset-password-email', { body: { email: DEMO.pending.email } }); // no mail: pending

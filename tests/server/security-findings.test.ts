@@ -153,7 +153,7 @@ describe.each(targets)('security findings (%s)', (target) => {
     const token = await ctx.login(email, 'from-newer');
     const change = await ctx.call('PATCH', '/v1/accounts/password', { token, body: { oldPassword: 'from-newer', password: DEMO.member.password } });
     expect(change.status).toBe(200);
-    const late = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...pending, password: 'late' } });
+    const late = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...pending, password: 'late-pass-1' } });
     expect(late).toMatchObject({ status: 400, body: { code: 'reset_link_invalid' } });
     ctx.member = await ctx.login(email, DEMO.member.password);
   });
@@ -266,7 +266,7 @@ describe.each(targets)('security findings (%s)', (target) => {
   it('20: every sign-in answer (and every API answer) is Cache-Control: no-store', async () => {
     const ok = await ctx.call('POST', '/v1/auth/login', { body: { email: DEMO.admin.email, password: DEMO.admin.password } });
     const bad = await ctx.call('POST', '/v1/auth/login', { body: { email: DEMO.admin.email, password: 'nope' } });
-    const reset = await ctx.call('POST', '/v1/auth/reset-password', { body: { email: DEMO.admin.email, token: 'x', password: 'y' } });
+    const reset = await ctx.call('POST', '/v1/auth/reset-password', { body: { email: DEMO.admin.email, token: 'x', password: 'reset-pass-y' } });
     const me = await ctx.call('GET', '/v1/accounts/member', { token: ctx.admin });
     for (const r of [ok, bad, reset, me]) expect(r.headers.get('cache-control')).toBe('no-store');
   });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { email, nameLine, noInvisible, password } from './common.js';
-import { mixesScripts } from './constants.js';
-export { IAM_GOD, AUTH_MESSAGES, hasIamGod } from './constants.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, mixesScripts, passwordLength } from './constants.js';
+export { IAM_GOD, AUTH_MESSAGES, hasIamGod, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
 
 
 export const loginPayload = z.object({ email, password });
@@ -13,7 +13,14 @@ export const resetRequestPayload = z.object({ email });
 export type ResetRequestPayload = z.infer<typeof resetRequestPayload>;
 
 const token = z.string().trim().min(1, 'token is required').max(512, 'token is too long');
-const newPassword = z.string().min(1, 'password is required').max(256, 'password is too long');
+/** A new password (activation, reset, change): at least 8 characters; the server refuses common ones too. */
+const newPassword = z
+  .string()
+  .refine((p) => passwordLength(p) >= PASSWORD_MIN_LENGTH, {
+    message: `password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    params: { code: 'password_too_short' },
+  })
+  .max(PASSWORD_MAX_LENGTH, 'password is too long');
 
 export const activationPayload = z.object({ email, token, password: newPassword });
 export type ActivationPayload = z.infer<typeof activationPayload>;

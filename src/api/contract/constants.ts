@@ -14,6 +14,16 @@ export const AUTH_MESSAGES = {
 export const hasIamGod = (m: { capabilities?: readonly string[] } | null | undefined) =>
   !!m?.capabilities?.includes(IAM_GOD);
 
+/**
+ * New passwords (NIST SP 800-63B): at least this many characters (code points), at most PASSWORD_MAX_LENGTH,
+ * no composition rules; the server also refuses the most common ones (`password_too_common`). The forms show
+ * the rule next to every new-password field (docs/decisions.md).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+/** A password's length as people count it: code points, not UTF-16 units (an emoji is one character). */
+export const passwordLength = (p: string) => [...p].length;
+
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_LIMIT = 100;
@@ -112,6 +122,8 @@ export const ERROR_CODES = [
   'reset_link_invalid',
   'control_characters',
   'invisible_characters',
+  'password_too_short',
+  'password_too_common',
   'restore_expired',
   'restore_parent_deleted',
   'invalid_cursor',

@@ -20,6 +20,8 @@ export default {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   passwordStrength: 'Password strength',
+  /** Shown under every new-password field (and read with it). {{min}}: the shortest length. */
+  passwordRule: 'At least {{min}} characters. Very common passwords are not accepted.',
   /** The strength meter's value in words (aria-valuetext): empty, under 40, under 80, from 80. */
   strengthLevel: { empty: 'Empty', weak: 'Weak', fair: 'Fair', strong: 'Strong' },
   toggleSuggestions: 'Show or hide suggestions',

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, createHash } from 'node:crypto';
 import type { Deps } from './deps.js';
-import { HttpError } from './http-error.js';
+import { HttpError, badRequest } from './http-error.js';
 
 const KEYLEN = 64;
 const N = 16384;
@@ -46,4 +46,32 @@ export async function hashing<T>(deps: Pick<Deps, 'hashSlots'>, task: () => Prom
   if (!r)
     throw new HttpError(503, 'The server is busy signing other people in, retry in a moment', { 'Retry-After': '1' }, 'server_busy');
   return r.value;
+}
+
+/**
+ * The list of common passwords (issue 33, item 6; NIST SP 800-63B 3.1.1.2): the ~49,000 most common
+ * passwords of breach corpora that zxcvbn-ts maintains (`@zxcvbn-ts/language-common`), those of 8
+ * characters or more (shorter ones are refused by length already), lower-cased. Loaded on first use: the
+ * bundled CLI reads it only when its server sets a password. Server-side only: the browser never gets it.
+ */
+let common: Promise<Set<string>> | undefined;
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].filter((p) => p.length >= 8).map((p) => p.toLowerCase())),
+  ));
+
+/** Whether `password` is on the list of common ones, whatever its case. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.toLowerCase());
+}
+
+/**
+ * Refuses a new password on the list of common ones: 400 `password_too_common` on `field` (the length
+ * rule, at least PASSWORD_MIN_LENGTH characters, is the contract's). No composition rules (NIST).
+ */
+export async function refuseCommonPassword(password: string, field = 'password'): Promise<void> {
+  if (!(await isCommonPassword(password))) return;
+  const e = badRequest(`${field}: this password is one of the most common ones, choose another`, 'password_too_common');
+  e.field = field;
+  throw e;
 }

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../lib/deps.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { body } from '../lib/validate.js';
 import { requireAuth } from '../lib/auth.js';
-import { hashPassword, hashing, verifyPassword } from '../lib/passwords.js';
+import { hashPassword, hashing, refuseCommonPassword, verifyPassword } from '../lib/passwords.js';
 import { consumeToken, findToken, killTokens } from '../lib/tokens.js';
 import { audit, diff } from '../lib/audit.js';
 import { HttpError } from '../lib/http-error.js';
@@ -22,6 +22,7 @@ export function accountRoutes(deps: Deps) {
   // Public: activation from the e-mailed link.
   r.post('/enable', async (c) => {
     const p = await body(c, activationPayload);
+    await refuseCommonPassword(p.password);
     const t = await findToken(deps.db, p.email, p.token, 'activation');
     const hash = await hashing(deps, () => hashPassword(p.password));
     await deps.db.transaction(async (tx) => {
@@ -73,6 +74,7 @@ export function accountRoutes(deps: Deps) {
 
   r.patch('/password', auth, async (c) => {
     const p = await body(c, passwordChangePayload);
+    await refuseCommonPassword(p.password);
     const id = c.get('member').id;
     const { rows } = await deps.db.query<{ password_hash: string | null }>(
       'select password_hash from members where id = $1',

@@ -3,7 +3,7 @@ import { loginPayload, resetPasswordPayload } from '../../api/contract/index.js'
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { HttpError } from '../lib/http-error.js';
 import { body } from '../lib/validate.js';
-import { hashPassword, hashing, verifyPassword } from '../lib/passwords.js';
+import { hashPassword, hashing, refuseCommonPassword, verifyPassword } from '../lib/passwords.js';
 import { requireAuth, signToken } from '../lib/auth.js';
 import { consumeToken, findToken } from '../lib/tokens.js';
 import { audit } from '../lib/audit.js';
@@ -102,6 +102,7 @@ export function authRoutes(deps: Deps) {
 
   r.post('/reset-password', async (c) => {
     const p = await body(c, resetPasswordPayload);
+    await refuseCommonPassword(p.password);
     const t = await findToken(deps.db, p.email, p.token, 'reset');
     const hash = await hashing(deps, () => hashPassword(p.password)); // never inside the transaction
     await deps.db.transaction(async (tx) => {

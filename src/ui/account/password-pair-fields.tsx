@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '../../api/contract/constants.js';
+import { useT } from '../../i18n/index.js';
 import { PasswordField } from '../../ui/password-field.js';
 import type { PasswordPair } from './use-password-pair.js';
 
@@ -15,8 +17,13 @@ export interface PasswordPairFieldsProps {
   onNewChange?(): void;
 }
 
-/** New password (with strength bar) and its confirmation; 'passwords do not match' in red under the confirm. */
+/**
+ * New password (with strength bar) and its confirmation; 'passwords do not match' in red under the confirm.
+ * The password rule is said under the new password and read with it (aria-describedby, WCAG 3.3.2): the
+ * length is checked by the server only, which also refuses common passwords (its error goes under the field).
+ */
 export function PasswordPairFields({ pair, newLabel, confirmLabel, mismatchText, disabled, idPrefix, newError, newRef, onNewChange }: PasswordPairFieldsProps) {
+  const t = useT();
   return (
     <>
       <PasswordField
@@ -25,6 +32,7 @@ export function PasswordPairFields({ pair, newLabel, confirmLabel, mismatchText,
         label={newLabel}
         autoComplete="new-password"
         withStrength
+        helperText={t('common.passwordRule', { min: PASSWORD_MIN_LENGTH })}
         value={pair.password}
         disabled={disabled}
         ref={newRef}
