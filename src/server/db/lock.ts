@@ -18,14 +18,25 @@ const read = (path: string): string | undefined => {
   }
 };
 
-/** Start time of a process, from /proc (undefined where there is no /proc or no such process). */
-export function processStart(pid: number): string | undefined {
+/** Fields 3 onwards of /proc/PID/stat (undefined where there is no /proc or no such process). */
+const statFields = (pid: number): string[] | undefined => {
   const stat = read(`/proc/${pid}/stat`);
   if (!stat) return undefined;
   // The command name (field 2) is in parentheses and may hold spaces: count fields after its last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields[19]; // field 22 of the whole line
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/** Start time of a process, from /proc (undefined where there is no /proc or no such process). */
+export function processStart(pid: number): string | undefined {
+  return statFields(pid)?.[19]; // field 22 of the whole line
 }
+
+/**
+ * Whether a process has ended but is still listed: a zombie (Z) that its parent has not reaped yet, or
+ * one being removed (X). A server killed with -9 stays a zombie, with its pid and start time, until its
+ * parent (a supervisor, a shell, a test runner) gets round to waiting for it: its lock is not held.
+ */
+const ended = (pid: number) => ['Z', 'X', 'x'].includes(statFields(pid)?.[0] ?? '');
 
 const bootId = () => read('/proc/sys/kernel/random/boot_id')?.trim();
 
@@ -63,6 +74,7 @@ const parseOwner = (text: string): Owner | null => {
  */
 export function ownerRuns(o: Owner, self: Owner = currentOwner()): boolean {
   if (o.boot && self.boot && o.boot !== self.boot) return false; // the machine restarted since
+  if (o.pid !== self.pid && ended(o.pid)) return false; // killed, not yet reaped
   if (o.start !== undefined) {
     const now = o.pid === self.pid ? self.start : processStart(o.pid);
     if (now !== undefined) return now === o.start;
