@@ -23,7 +23,7 @@ export function tagChunks(screens: readonly ScreenSource[] = readScreenSources()
       build.onLoad({ filter: /.*/, namespace: 'tag-chunk' }, (args) => {
         const { file } = args.pluginData as { file: string };
         return {
-          contents: `export * from ${JSON.stringify(file)};\nexport { defineElement as __defineElement } from ${JSON.stringify(DEFINE_MODULE)};\n`,
+          contents: `import ${JSON.stringify(DEFINE_MODULE)};\nexport * from ${JSON.stringify(file)};\n`,
           resolveDir: dirname(file),
           loader: 'ts',
         };

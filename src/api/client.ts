@@ -1,8 +1,13 @@
 import ky, { isHTTPError, isTimeoutError, type AfterResponseHook, type KyInstance, type Options } from 'ky';
 import type { Paginated, Pagination } from './contract/pagination.js';
 import { ApiError, MISSING_PAGINATION_MESSAGE, NetworkError, ValidationError, errorFor } from './errors.js';
-import { queryString, takeEarly } from './early.js';
 import { cleanQuery, type QueryValue } from './query.js';
+
+/** `?a=1&b=2` in the order given (empty without params). */
+export function queryString(params: Record<string, string | number | boolean>): string {
+  const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return search ? `?${search}` : '';
+}
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -120,9 +125,6 @@ export function createClient(options: ClientOptions): ApiClient {
             if (token) request.headers.set('Authorization', `Bearer ${token}`);
           }
           for (const [k, v] of Object.entries(options.headers ?? {})) request.headers.set(k, v);
-          // The same page asked for by the loader before this client existed (api/early.ts): taken, not asked again.
-          if (request.method === 'GET') return (await takeEarly(request.url, request.headers.get('Authorization'))) ?? undefined;
-          return undefined;
         },
       ],
       ...(options.afterResponse ? { afterResponse: [options.afterResponse] } : {}),

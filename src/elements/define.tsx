@@ -13,8 +13,9 @@ import { ErrorBoundary } from '../ui/error-boundary.js';
 import { RootNodeContext } from '../ui/root-node.js';
 import { adoptHostStyles } from './host-styles.js';
 import { ROOT_ATTR, installOverlayLayer, refreshLayer } from './overlay-layer.js';
-import { gateRender, showLanguage } from './language-gate.js';
-import { defineTag, isLazyPending, type ElementImpl } from './lazy-element.js';
+import { gateRender, showLanguage, startLanguage } from './language-gate.js';
+import { withEarlySession } from './early-data.js';
+import { defineTag, isLazyPending, provideDefiner, type Definer, type ElementImpl } from './lazy-element.js';
 import { SessionGate } from './session-gate.js';
 import type { TagSpec } from './tags.js';
 import { adoptStyles } from './stylesheet.js';
@@ -76,22 +77,18 @@ function applySharedProp(name: string, value: unknown) {
   if (name === 'getToken') setHostGetToken(value);
 }
 
-/** What a tag's chunk adds to its spec: `prefetch` asks for the screen's first data at connection. */
-export interface ImplOptions {
-  prefetch?: (el: HTMLElement) => Promise<void> | void;
-}
-
 /**
  * The implementation of a tag rendering `Component` in its open shadow root, with the shared stylesheet,
  * store, query client, root node (for Ark's environment), host context, error boundary and toaster.
  */
-export function createImpl<P extends object>(Component: ComponentType<P>, options: TagSpec = {}, extra: ImplOptions = {}): ElementImpl {
+export function createImpl<P extends object>(Component: ComponentType<P>, options: TagSpec = {}): ElementImpl {
   // The page's session follows token changes and other tabs from the first element on (never on import).
   installSessionSync();
   installToastSessionReset();
   const gate = options.gate !== false;
   // The page downloads the dictionary namespaces its panels show (language-gate.ts waits for them).
   requireNamespaces(options.namespaces === 'all' ? 'all' : ((options.namespaces ?? []) as Namespace[]));
+  startLanguage();
   const searchable = options.props !== undefined && 'search' in options.props;
   function Wrapped(props: P & { container?: ShadowRoot; search?: unknown }) {
     const host = (props.container?.host ?? null) as HTMLElement | null;
@@ -111,7 +108,6 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
   }
   const layers = new WeakMap<HTMLElement, HTMLElement>();
   const subscriptions = new WeakMap<HTMLElement, Array<() => void>>();
-  const prefetched = new WeakSet<HTMLElement>();
   return {
     setup(el) {
       adoptStyles(el.container);
@@ -130,14 +126,8 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
       refreshLayer(layers.get(el) ?? null);
       // The session check starts now, not after the first render (where the gate would start it): a
       // signed-in panel renders its content on its first frames instead of a loading state first.
-      if (gate && store.get(loadingAtom)) void refreshSession(embeddedClientFor(el));
-      // Render-as-you-fetch: the first page is asked for now, beside the first render and the session check.
-      if (extra.prefetch && !prefetched.has(el)) {
-        prefetched.add(el);
-        void Promise.resolve()
-          .then(() => extra.prefetch!(el))
-          .catch(() => undefined);
-      }
+      // The loader asked for it already when the screen names first requests (early-data.ts): that check is this one.
+      if (gate && store.get(loadingAtom)) void refreshSession(withEarlySession(embeddedClientFor(el)));
     },
     disconnected(el) {
       subscriptions.get(el)?.forEach((u) => u());
@@ -161,8 +151,11 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
 }
 
 /** Defines `tag` rendering `Component` now, or hands it to the tag the lazy entry defined already. */
-export function defineElement<P extends object>(tag: string, Component: ComponentType<P>, options: TagSpec = {}, extra: ImplOptions = {}): CustomElementConstructor {
+export function defineElement<P extends object>(tag: string, Component: ComponentType<P>, options: TagSpec = {}): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing && !isLazyPending(tag)) return existing;
-  return defineTag(tag, options, createImpl(Component, options, extra));
+  return defineTag(tag, options, createImpl(Component, options));
 }
+
+// The lazy loader defines a tag with this once the tag's chunk, which imports this module, has run (lazy.ts).
+provideDefiner(defineElement as Definer);

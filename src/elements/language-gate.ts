@@ -53,6 +53,14 @@ export function gateRender<P>(render: (props: P) => void, props: P): GatedRender
 // A text of a namespace no panel declared has loaded it: every panel reads its texts again.
 onPartLoaded(() => store.set(dictionaryVersionAtom, (v) => v + 1));
 
-// The page's language starts loading as soon as the elements' code runs, a microtask later: a `lang` the
-// page gave a panel before this chunk arrived is applied while the chunk runs, and is the one asked for.
-queueMicrotask(() => void languageReady(current)?.catch(() => undefined));
+let started = false;
+/**
+ * The page's language starts loading as soon as the first tag has its implementation (define.tsx `createImpl`,
+ * which has said the namespaces the panel shows), a microtask later: a `lang` the page gave a panel before the
+ * chunk arrived is applied as the tag takes its implementation, and is the one asked for.
+ */
+export function startLanguage(): void {
+  if (started) return;
+  started = true;
+  queueMicrotask(() => void languageReady(current)?.catch(() => undefined));
+}

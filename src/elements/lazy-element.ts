@@ -7,6 +7,7 @@
  * are kept and handed over.
  */
 import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
 import { COMMON_PROPS, SHARED_PROPS, parseAttribute, toKebab, type PropType, type TagSpec } from './tags.js';
 
 export const PROPS = Symbol.for('r2wc.props');
@@ -253,3 +254,15 @@ export const isLazyPending = (tag: string): boolean => {
   const entry = entries.get(tag);
   return !!entry && !entry.impl;
 };
+
+/** What defines a tag with a screen component (define.tsx's `defineElement`), once its module has run. */
+export type Definer = (tag: string, Component: ComponentType<never>, spec: TagSpec) => CustomElementConstructor;
+let definer: Definer | null = null;
+
+/**
+ * define.tsx hands its `defineElement` here as it runs. In the browser builds each tag's chunk imports it
+ * statically (scripts/manifest/tag-chunks.ts), so once a tag's screen has loaded the loader defines the tag
+ * without asking for define.tsx's own file; elsewhere (tests, the single-file build) the loader imports it.
+ */
+export const provideDefiner = (d: Definer): void => void (definer = d);
+export const providedDefiner = (): Definer | null => definer;

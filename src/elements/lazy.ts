@@ -10,18 +10,20 @@ import { elementScreens, tagSpecs, type ElementScreen } from '../screens/derive.
 import { SCREENS } from '../screens/manifest.js';
 import type { ScreenSpec } from '../screens/types.js';
 import { asksEarly, prefetchBeforeLoad } from './early-data.js';
-import { defineTag, loadTag, sharedLang } from './lazy-element.js';
+import { defineTag, loadTag, providedDefiner, sharedLang, type Definer } from './lazy-element.js';
 import { TAGS, type AdminTag, type TagSpec } from './tags.js';
 
 /**
- * Defines a screen's tag with its implementation: the element machinery (define.tsx, React) and the screen's own
- * code, asked for together. In the browser builds the screen's chunk is named after its tag and imports the
- * machinery (scripts/manifest/tag-chunks.ts), so the tag's whole graph is one preload list.
+ * Defines a screen's tag with its implementation: the screen's own code and the element machinery (define.tsx,
+ * React). In the browser builds the screen's chunk is named after its tag and imports the machinery
+ * (scripts/manifest/tag-chunks.ts), so the tag's whole graph is one preload list and define.tsx has handed
+ * over its `defineElement` once the screen is here; elsewhere it is imported.
  */
 async function defineScreen(screen: ElementScreen, spec: TagSpec): Promise<void> {
-  const [{ defineElement }, Component] = await Promise.all([import('./define.js'), screen.load()]);
+  const Component = await screen.load();
+  const define = providedDefiner() ?? ((await import('./define.js')).defineElement as Definer);
   if (screen.element.persist) setDefaultPersist(screen.element.persist);
-  defineElement(screen.element.tag, Component, spec);
+  define(screen.element.tag, Component, spec);
 }
 
 /** Tag → what defines it, from the screens' specs. */
@@ -107,7 +109,7 @@ export async function load(tag: string): Promise<void> {
  * asked for first (the first fetch() calls of a page take a few ms each, and the panel's code, not its data,
  * is what row 50 waits for), and a token the same script sets right after the element is seen.
  */
-const earlyData = (tag: AdminTag) => (el: HTMLElement) => queueMicrotask(() => prefetchBeforeLoad(tag, el));
+const earlyData = (screen: ScreenSpec) => (el: HTMLElement) => queueMicrotask(() => prefetchBeforeLoad(screen, el));
 
 /**
  * Defines every tag of `screens` now (a tag some other build defined already is left to it): the package's
@@ -126,7 +128,7 @@ export function defineAll(screens: readonly ScreenSpec[] = SCREENS): void {
         const done = preloadGraph(tag);
         return load().finally(done);
       },
-      asksEarly(tag) ? earlyData(tag) : undefined,
+      asksEarly(screen) ? earlyData(screen) : undefined,
     );
   }
 }

@@ -1,4 +1,3 @@
-import { hashKey, type Query } from '../state/query/core.js';
 import { keepPreviousData, useQuery } from '../state/query/use-query.js';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient, RequestExtras } from '../api/client.js';
@@ -10,24 +9,21 @@ import type { FetchPage } from '../ui/list/fetch-all.js';
 
 type ListCall<T, F> = (api: ApiClient, filters: F, extras?: RequestExtras) => Promise<Paginated<T>>;
 
-/** Pages asked for before their panel rendered (`prefetchPage`), by query hash: when they were asked for. */
-const prefetched = new Map<string, number>();
-const PREFETCH_FRESH_MS = 10_000;
-
-/** A page the panel asked for at connection is not asked for again when the table mounts a moment later. */
-export const refetchUnlessPrefetched = (q: Pick<Query, 'queryHash'>) => {
-  const at = prefetched.get(q.queryHash);
-  return at === undefined || Date.now() - at > PREFETCH_FRESH_MS;
-};
+/**
+ * How long a page is used as it is, whoever asked for it (the lazy loader as its panel connected,
+ * elements/early-data.ts; the table; the next page asked ahead): one rule of the one cache. A write that
+ * changes a list invalidates its pages, which are then asked again whatever their age.
+ */
+export const PAGE_FRESH_MS = 10_000;
 
 /**
- * Asks for a list's page before its panel renders (render-as-you-fetch): at element connection, in
- * parallel with the chunk's rendering and the session check. `usePagedQuery` with the same key and
- * filters then finds it in the cache, in flight or answered.
+ * Asks for a list's page before the table shows it (the next page, in the background), unless the cache
+ * has it in flight or fresh. `usePagedQuery` with the same key and filters then finds it there.
  */
 export function prefetchPage<T, F>(listKey: ListKey<F>, filters: F, list: ListCall<T, F>, api: ApiClient): void {
   const page = pageQuery(listKey, filters, list, api);
-  prefetched.set(hashKey(page.queryKey), Date.now());
+  const q = queryClient.get(page.queryKey);
+  if (q.state.fetching || !q.isStale(PAGE_FRESH_MS)) return;
   void queryClient.prefetchQuery(page);
 }
 
@@ -37,14 +33,11 @@ export const pageQuery = <T, F>(listKey: ListKey<F>, filters: F, list: ListCall<
   queryFn: ({ signal }: { signal: AbortSignal }) => list(api, filters, { signal }),
 });
 
-/** How long a page asked for ahead of the table (at connection, or the next page) is used without asking again. */
-const staleUnlessPrefetched = (q: Pick<Query, 'queryHash'>) => (refetchUnlessPrefetched(q) ? 0 : PREFETCH_FRESH_MS);
-
 /**
  * One page of a list for the table (previous page kept while the next loads), plus `fetchPage` for
  * export and bulk actions over every matching row with the same filters. Once a page has arrived, the next
  * one is asked for in the background, so "Next page" draws at once from the cache (asked again only when it
- * is older than PREFETCH_FRESH_MS).
+ * is older than PAGE_FRESH_MS).
  */
 export function usePagedQuery<T, F extends { page?: number; limit?: number }>(listKey: ListKey<F>, filters: F, list: ListCall<T, F>, opts: { enabled?: boolean } = {}) {
   const api = useApi();
@@ -53,8 +46,7 @@ export function usePagedQuery<T, F extends { page?: number; limit?: number }>(li
       ...pageQuery(listKey, filters, list, api),
       placeholderData: keepPreviousData,
       enabled: opts.enabled ?? true,
-      refetchOnMount: refetchUnlessPrefetched,
-      staleTime: staleUnlessPrefetched,
+      staleTime: PAGE_FRESH_MS,
     },
     queryClient,
   );

@@ -1,13 +1,14 @@
 /**
  * Every screen of the back-office, one spec each: the element it is published as (tag, props, events), the
  * dictionary namespaces it shows and the one it owns, its routes in `<admin-app>` (detail routes included), its
- * sidebar entry and capability, and `load()`, a dynamic import of its implementation. The tags and their loaders,
- * the single-file build, the React wrappers, the routes, the sidebar, the element docs and typings and the
- * loader's preload map are derived from this list (src/screens/derive.ts). Adding a screen: a feature folder, one
- * entry here, its two dictionary files (CONTRIBUTING.md).
+ * sidebar entry and capability, `load()`, a dynamic import of its implementation, and `first()`, the requests its
+ * first render makes as query keys. The tags and their loaders, the single-file build, the React wrappers, the
+ * routes, the sidebar, the element docs and typings, the loader's preload map and its early requests are derived
+ * from this list (src/screens/derive.ts). Adding a screen: a feature folder, one entry here, its two dictionary
+ * files (CONTRIBUTING.md).
  *
  * Nothing is imported here at run time (layers.json): the loader carries this file, so what a screen needs is
- * reached through `load()` only. The order is the docs' (docs/elements.md, custom-elements.json).
+ * reached through `load()` only, and `first()` gets what it builds keys with as an argument. The order is the docs' (docs/elements.md, custom-elements.json).
  */
 import type { AdminEventName } from '../state/events.js';
 import { SEARCH, SHORTCUTS, URL_STATE, statePrefix } from './props.js';
@@ -76,6 +77,8 @@ export const SCREENS = [
     },
     routes: [{ path: '/customers', title: 'customers', protected: true, detail: true }],
     nav: { label: 'shell.nav.customers', icon: 'customers', capability: ADMIN, order: 3 },
+    // Its page, and beside it the count of company owners while the business toggle is off.
+    first: (el, { keys, customerLists }) => customerLists(el).map((filters) => keys.members.list(filters)),
   },
   {
     id: 'business',

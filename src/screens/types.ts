@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type { AdminEventName } from '../state/events.js';
 import type { NavIcon } from '../shell/nav-items.js';
+import type { FirstContext } from '../elements/early-data.js';
+import type { QueryKey } from '../state/query/core.js';
 
 /** How an attribute is read into its prop; `function` and `object` props are properties only (never attributes). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'object';
@@ -86,4 +88,10 @@ export interface ScreenSpec {
   element?: ElementSpec;
   routes?: readonly RouteSpec[];
   nav?: NavSpec;
+  /**
+   * The requests its first render makes, as query keys (built with `ctx.keys`, src/state/query-keys.ts), from the
+   * element it renders in: the lazy loader asks for them as the element connects, into the page's query cache,
+   * while the screen's code is on the way (elements/early-data.ts, which knows the call behind each key).
+   */
+  first?: (el: HTMLElement, ctx: FirstContext) => readonly QueryKey[];
 }

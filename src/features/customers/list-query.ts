@@ -51,8 +51,8 @@ export const ownersCountFilters = (s: ListState): MemberFilters => ({
 
 /**
  * The lists `<admin-customers>` asks for first, from the state it will render with: its page, and beside it
- * the count of company owners while the business toggle is off. The element's prefetch and the loader's
- * early request (elements/early-data.ts) both ask for these.
+ * the count of company owners while the business toggle is off. The customers spec's first requests
+ * (src/screens/manifest.ts), which the loader asks for into the query cache (elements/early-data.ts).
  */
 export function firstCustomerFilters(el: HTMLElement): MemberFilters[] {
   const state = initialListState(urlModeOf(el), statePrefixOf(el, 'c.'), CUSTOMER_DEFAULTS);

@@ -2,7 +2,7 @@ import { useQuery } from '../../state/query/use-query.js';
 import type { MemberFilters } from '../../api/contract/member.js';
 import { listMembers } from '../../api/members.js';
 import { useMemberStatus } from '../../hooks/member-status.js';
-import { pageQuery, refetchUnlessPrefetched, usePagedQuery } from '../../hooks/use-paged-query.js';
+import { PAGE_FRESH_MS, pageQuery, usePagedQuery } from '../../hooks/use-paged-query.js';
 import type { ListState } from '../../ui/list/url-state.js';
 import type { Member } from '../../api/contract/member.js';
 import { queryKeys } from '../../state/query-keys.js';
@@ -14,7 +14,7 @@ export function useOwnersCount(s: ListState) {
   const api = useApi();
   const filters = ownersCountFilters(s);
   return useQuery(
-    { ...pageQuery(queryKeys.members.list, filters, listMembers, api), enabled: !isBusinessOn(s), select: (d) => d.pagination.dataCount, refetchOnMount: refetchUnlessPrefetched },
+    { ...pageQuery(queryKeys.members.list, filters, listMembers, api), enabled: !isBusinessOn(s), select: (d) => d.pagination.dataCount, staleTime: PAGE_FRESH_MS },
     queryClient,
   );
 }
