@@ -99,9 +99,12 @@ export const DEFAULT_LIMITS: Limits = {
   loginAttempts: 10,
   loginIpFailures: 50,
   loginAccountFailures: 20,
+  loginDeviceFailures: 10,
+  passwordChangeFailures: 5,
   hashConcurrency: Math.max(2, Math.min(4, availableParallelism())),
   hashQueue: 16,
   resetMails: 5,
+  resetMailsPerAddress: 20,
 };
 
 /**
@@ -166,7 +169,10 @@ export function createApp(opts: AppOptions) {
     loginLimiter: limiter('login', limits.loginAttempts, 5 * 60_000),
     loginIpLimiter: limiter('login-ip', limits.loginIpFailures, 15 * 60_000),
     loginAccountLimiter: limiter('login-account', limits.loginAccountFailures, 15 * 60_000),
+    loginDeviceLimiter: limiter('login-device', limits.loginDeviceFailures, 15 * 60_000),
+    passwordChangeLimiter: limiter('password-change', limits.passwordChangeFailures, 15 * 60_000),
     mailLimiter: limiter('reset-mail', limits.resetMails, 15 * 60_000),
+    mailIpLimiter: limiter('reset-mail-ip', limits.resetMailsPerAddress, 15 * 60_000),
     hashSlots: new Slots(limits.hashConcurrency, limits.hashQueue),
     resetMails: new MailQueue((e) => log(`[error] reset mail: ${e instanceof Error ? e.message : String(e)}`)),
     jobs: createJobs(base, log, opts.jobs),

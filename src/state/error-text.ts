@@ -1,6 +1,6 @@
 // What an error says to people, and next to which field of a form it belongs: pure functions (no React),
 // shared by the toasts of the error handler, the bulk reports and the forms' field errors.
-import { AUTH_MESSAGES } from '../api/contract/constants.js';
+import { AUTH_MESSAGES, SIGN_IN_LOCK_MINUTES } from '../api/contract/constants.js';
 import {
   MISSING_PAGINATION_MESSAGE,
   errorCodeOf,
@@ -30,11 +30,22 @@ const statusOf = (error: unknown): number => {
   return typeof s === 'number' ? s : 0;
 };
 
+/**
+ * The values a code's text is filled with: for `account_locked` the minutes the lock still lasts (`minutes`),
+ * from the answer's `retryAfter` (a page embedded on another origin cannot read the Retry-After header).
+ */
+function codeValues(code: string, error: unknown): Record<string, unknown> | undefined {
+  if (code !== 'account_locked') return undefined;
+  const body = (error as { body?: unknown } | null | undefined)?.body;
+  const seconds = body && typeof body === 'object' ? (body as { retryAfter?: unknown }).retryAfter : undefined;
+  return { minutes: typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : SIGN_IN_LOCK_MINUTES };
+}
+
 /** Text of a stable error code (`errors.codes.<code>`), or null for a code this client does not know. */
-export function codeText(t: Translate, code: string | undefined): string | null {
+export function codeText(t: Translate, code: string | undefined, error?: unknown): string | null {
   if (!isErrorCode(code)) return null;
   const key = `errors.codes.${code}`;
-  const text = t(key);
+  const text = t(key, codeValues(code, error));
   return text === key ? null : text;
 }
 
@@ -50,7 +61,7 @@ export function codeText(t: Translate, code: string | undefined): string | null 
 export function translateError(t: Translate, error: unknown): string {
   if (isNetworkError(error)) return t('errors.network');
   const code = errorCodeOf(error);
-  if (statusOf(error) >= 500) return codeText(t, code) ?? t('errors.server');
+  if (statusOf(error) >= 500) return codeText(t, code, error) ?? t('errors.server');
   const message = messageOf(error);
   if (message.startsWith('error.')) {
     const parsed = parseErrorKey(message);
@@ -61,7 +72,7 @@ export function translateError(t: Translate, error: unknown): string {
       if (!code) return message;
     } else console.warn('Cannot parse error key', message);
   }
-  const byCode = codeText(t, code);
+  const byCode = codeText(t, code, error);
   if (byCode) return byCode;
   const known = KNOWN_MESSAGES[message];
   if (known) return t(`errors.${known}`);

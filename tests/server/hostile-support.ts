@@ -18,14 +18,16 @@ export async function snapshot(db: Db): Promise<string> {
   return JSON.stringify(rows[0]);
 }
 
-/** The invariants of every answer: no 5xx; a rejection is JSON { statusCode, code, message[, field] } with its status. */
+/** The invariants of every answer: no 5xx; a rejection is JSON { statusCode, code, message[, field][, retryAfter on a 429] } with its status. */
 export function expectSane(r: Answer, label: string) {
   expect(r.status, `${label}: ${JSON.stringify(r.body).slice(0, 300)}`).toBeLessThan(500);
   expect(r.headers.get('x-content-type-options'), label).toBe('nosniff');
   if (r.status >= 400) {
     expect(typeof r.body, `${label}: error body is not JSON`).toBe('object');
-    const keys = Object.keys(r.body).filter((k) => k !== 'field').sort();
+    const keys = Object.keys(r.body).filter((k) => k !== 'field' && !(k === 'retryAfter' && r.status === 429)).sort();
     expect(keys, label).toEqual(['code', 'message', 'statusCode']);
+    // A 429 may say its wait in the body too (account_locked: pages on another origin cannot read Retry-After).
+    if ('retryAfter' in r.body) expect(r.body.retryAfter, label).toBe(Number(r.headers.get('retry-after')));
     expect(ERROR_CODES, label).toContain(r.body.code);
     expect(r.body.statusCode, label).toBe(r.status);
     expect(typeof r.body.message, label).toBe('string');

@@ -6,7 +6,12 @@ export { IAM_GOD, AUTH_MESSAGES, hasIamGod, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LE
 
 export const loginPayload = z.object({ email, password });
 export type LoginPayload = z.infer<typeof loginPayload>;
-export const loginAnswer = z.object({ access_token: z.string().min(1) });
+/**
+ * `device_token`: proof that this client signed in to the account, for the CLI to send back as
+ * `X-Device-Token` on later sign-ins (browsers get it as a cookie); with it an attack on the account does
+ * not lock this client out (docs/security.md). Older servers leave it out.
+ */
+export const loginAnswer = z.object({ access_token: z.string().min(1), device_token: z.string().min(1).optional() });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const resetRequestPayload = z.object({ email });

@@ -4,6 +4,12 @@ import { BIDI_CONTROLS_CLASS, CONTROLS_CLASS } from '../../shared/text-safety.js
 
 export const IAM_GOD = 'IamGOD';
 
+/**
+ * How long a sign-in lock for unknown clients lasts (429 `account_locked`, whose body's `retryAfter` says the
+ * seconds left); clients show it when an answer does not say.
+ */
+export const SIGN_IN_LOCK_MINUTES = 15;
+
 /** Messages of the spec that clients react to (section 8). */
 export const AUTH_MESSAGES = {
   invalidToken: 'invalid token',
@@ -102,6 +108,7 @@ export const ERROR_CODES = [
   'request_timeout',
   'body_too_deep',
   'rate_limited',
+  'account_locked',
   'server_busy',
   'server_error',
   'storage_full',
@@ -183,11 +190,14 @@ export function mixesScripts(s: string): boolean {
 export const AUDIT_ACTIONS = [
   'auth.signed_in',
   'auth.sign_in_failed',
+  'auth.sign_in_locked',
+  'auth.sign_in_unlocked',
   'auth.signed_out',
   'account.activated',
   'account.password_reset',
   'account.profile_updated',
   'account.password_changed',
+  'account.password_change_failed',
   'member.enabled',
   'member.disabled',
   'category.created',

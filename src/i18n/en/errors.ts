@@ -27,6 +27,9 @@ export default {
     request_timeout: 'The request took too long to arrive: check the connection and try again',
     body_too_deep: 'The request is not valid: its data is nested too deeply',
     rate_limited: 'Too many attempts: wait a few minutes and try again',
+    /** {{minutes}}: how long the lock still lasts. */
+    account_locked:
+      'Too many failed sign-ins to this account: it is locked for new devices. To get in now, sign in from a browser or CLI profile you used before, wait {{minutes}} min, or reset your password with “Forgot password?”.',
     server_busy: 'The server is overloaded right now; try again in a few seconds',
     server_error: 'The server had a problem answering; try again in a moment',
     storage_full: 'The server cannot save changes right now because its disk is full; try again later',

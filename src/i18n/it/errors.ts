@@ -27,6 +27,9 @@ export default {
     request_timeout: 'La richiesta ha impiegato troppo tempo ad arrivare: controlla la connessione e riprova',
     body_too_deep: 'La richiesta non è valida: i suoi dati sono annidati troppo in profondità',
     rate_limited: 'Troppi tentativi: attendi qualche minuto e riprova',
+    /** {{minutes}}: quanto dura ancora il blocco. */
+    account_locked:
+      'Troppi accessi non riusciti a questo account: è bloccato per i dispositivi nuovi. Per entrare ora accedi da un browser o da un profilo della CLI che hai già usato, attendi {{minutes}} min oppure reimposta la password con «Password dimenticata?».',
     server_busy: 'Il server è sovraccarico in questo momento; riprova tra qualche secondo',
     server_error: 'Il server ha avuto un problema nel rispondere; riprova tra poco',
     storage_full: 'Il server non può salvare modifiche in questo momento perché il suo disco è pieno; riprova più tardi',

@@ -11,15 +11,24 @@ export type Log = (line: string) => void;
 export interface Limits {
   /** Sign-in attempts per client address + e-mail per 5 minutes. */
   loginAttempts: number;
-  /** Failed sign-ins per client address per 15 minutes, whatever the e-mail. */
+  /** Failed sign-ins per client address per 15 minutes, whatever the e-mail (known devices apart). */
   loginIpFailures: number;
-  /** Failed sign-ins per account (e-mail) per 15 minutes, from any address. */
+  /**
+   * Failed sign-ins per account (e-mail) per 15 minutes from clients it does not know (no valid device
+   * token): reaching it locks the account for unknown clients for 15 minutes (docs/security.md).
+   */
   loginAccountFailures: number;
+  /** Failed sign-ins per known device per 15 minutes; past it the device is an unknown client until the window ends. */
+  loginDeviceFailures: number;
+  /** Wrong current passwords on the password change per account per 15 minutes. */
+  passwordChangeFailures: number;
   /** Password hashes computed at once, and waiting; past both, 503 at once. */
   hashConcurrency: number;
   hashQueue: number;
   /** Reset-mail requests per client address + e-mail per 15 minutes. */
   resetMails: number;
+  /** Reset-mail requests per client address per 15 minutes, whatever the e-mail. */
+  resetMailsPerAddress: number;
 }
 
 /** What every route factory receives. */
@@ -31,9 +40,16 @@ export interface Deps {
   limits: Limits;
   loginLimiter: Limiter;
   loginIpLimiter: Limiter;
+  /** Sign-in failures of unknown clients per account (e-mail). */
   loginAccountLimiter: Limiter;
+  /** Sign-in failures per known device. */
+  loginDeviceLimiter: Limiter;
+  /** Wrong current passwords per member. */
+  passwordChangeLimiter: Limiter;
   /** Reset mails per IP+email. */
   mailLimiter: Limiter;
+  /** Reset mails per IP, whatever the e-mail. */
+  mailIpLimiter: Limiter;
   /** Password hashing: bounded, outside the database admission gate. */
   hashSlots: Slots;
   /** Reset mails are composed after the answer, the same for known and unknown addresses. */

@@ -1,12 +1,21 @@
 import type { Queryable } from '../db/types.js';
 
+/** What `Limiter.hit` answers: `wait` 0 when the attempt was counted (`count` attempts in the window, it included). */
+export interface Attempt {
+  /** Seconds to wait when the key is at its limit: the attempt was refused and not counted. 0 = go on. */
+  wait: number;
+  /** Attempts counted in the current window, this one included (the limit when refused). */
+  count: number;
+}
+
 /**
- * An attempt counter over a fixed window. `hit` counts an attempt and answers the seconds to wait when
- * the key is over its limit (0 = go on); `undo` takes one attempt back (a sign-in that turned out right
- * is not a failure); `reset` forgets the key.
+ * An attempt counter over a fixed window. `hit` counts an attempt unless the key is already at its limit:
+ * a refused attempt is not counted (it neither brings a key closer to a limit nor keeps it there longer);
+ * `undo` takes one counted attempt back (a sign-in that turned out right is not a failure); `reset` forgets
+ * the key.
  */
 export interface Limiter {
-  hit(key: string): Promise<number>;
+  hit(key: string): Promise<Attempt>;
   undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
@@ -25,7 +34,7 @@ export class RateLimiter {
     return this.hits.size;
   }
 
-  /** Counts an attempt; answers the seconds to wait when over the limit, else 0. */
+  /** Counts an attempt; answers the seconds to wait when the key is at its limit (not counted then), else 0. */
   hit(key: string, now = Date.now()): number {
     const h = this.hits.get(key);
     if (!h || h.resetAt <= now) {
@@ -34,8 +43,15 @@ export class RateLimiter {
       this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
       return 0;
     }
+    if (h.count >= this.max) return Math.max(1, Math.ceil((h.resetAt - now) / 1000));
     h.count++;
-    return h.count > this.max ? Math.max(1, Math.ceil((h.resetAt - now) / 1000)) : 0;
+    return 0;
+  }
+
+  /** Attempts counted for `key` in its current window. */
+  count(key: string, now = Date.now()): number {
+    const h = this.hits.get(key);
+    return h && h.resetAt > now ? h.count : 0;
   }
 
   undo(key: string) {
@@ -63,7 +79,11 @@ export class RateLimiter {
 export const memoryLimiter = (max: number, windowMs: number): Limiter => {
   const r = new RateLimiter(max, windowMs);
   return {
-    hit: async (key) => r.hit(key),
+    hit: async (key) => {
+      const now = Date.now();
+      const wait = r.hit(key, now);
+      return { wait, count: r.count(key, now) };
+    },
     undo: async (key) => r.undo(key),
     reset: async (key) => r.reset(key),
   };
@@ -71,22 +91,29 @@ export const memoryLimiter = (max: number, windowMs: number): Limiter => {
 
 /**
  * The same counter in PostgreSQL's `rate_limits` table, so every server process behind one database
- * shares it (N processes must not allow N times the attempts). One upsert per attempt.
+ * shares it (N processes must not allow N times the attempts). One upsert per counted attempt: it changes
+ * nothing when the key is at its limit (the row is locked and read again, so concurrent attempts each see
+ * the others' counts), and a second query then reads the wait.
  */
 export const sqlLimiter = (db: Queryable, name: string, max: number, windowMs: number): Limiter => {
   const k = (key: string) => `${name}|${key}`;
   return {
     async hit(key) {
-      const { rows } = await db.query<{ count: number; wait: number }>(
+      const { rows } = await db.query<{ count: number }>(
         `insert into rate_limits as r (key, count, reset_at) values ($1, 1, now() + make_interval(secs => $2))
          on conflict (key) do update set
            count = case when r.reset_at <= now() then 1 else r.count + 1 end,
            reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-         returning count, ceil(extract(epoch from (reset_at - now())))::int as wait`,
-        [k(key), windowMs / 1000],
+         where r.reset_at <= now() or r.count < $3
+         returning count`,
+        [k(key), windowMs / 1000, max],
       );
-      const row = rows[0]!;
-      return row.count > max ? Math.max(1, row.wait) : 0;
+      if (rows[0]) return { wait: 0, count: rows[0].count };
+      const left = await db.query<{ wait: number }>(
+        'select ceil(extract(epoch from (reset_at - now())))::int as wait from rate_limits where key = $1',
+        [k(key)],
+      );
+      return { wait: Math.max(1, left.rows[0]?.wait ?? 1), count: max };
     },
     async undo(key) {
       await db.query('update rate_limits set count = greatest(count - 1, 0) where key = $1', [k(key)]);

@@ -8,6 +8,8 @@ import { hashPassword, hashing, refuseCommonPassword, verifyPassword } from '../
 import { consumeToken, findToken, killTokens } from '../lib/tokens.js';
 import { audit, diff } from '../lib/audit.js';
 import { HttpError } from '../lib/http-error.js';
+import { rememberDevice } from '../lib/device-token.js';
+import { liftLock } from '../lib/sign-in-lock.js';
 
 const infoSql = `select id, first_name as "firstName", last_name as "lastName", email, username, capabilities
   from members where id = $1`;
@@ -37,7 +39,11 @@ export function accountRoutes(deps: Deps) {
       if (!rows[0])
         throw new HttpError(403, 'This account was disabled by an administrator: it cannot be activated. Contact an administrator.', {}, 'account_disabled');
       await audit(tx, c, { action: 'account.activated', actorId: t.member_id, target: { type: 'member', id: t.member_id, label: p.email } });
+      await liftLock(deps, tx, c, { email: p.email, memberId: t.member_id }, 'activation');
     });
+    // The link proved the mailbox: this browser is a known device of the account (docs/security.md).
+    await deps.loginAccountLimiter.reset(p.email);
+    rememberDevice(c, deps.jwtKey, p.email);
     return c.json({ data: { activated: true } });
   });
 
@@ -76,16 +82,38 @@ export function accountRoutes(deps: Deps) {
     const p = await body(c, passwordChangePayload);
     await refuseCommonPassword(p.password);
     const id = c.get('member').id;
+    // Wrong current passwords are limited per member (each check takes a shared hashing slot) and recorded;
+    // an attempt counts before the check, a right one takes it back, a refused one is not counted.
+    const key = String(id);
+    const attempt = await deps.passwordChangeLimiter.hit(key);
+    if (attempt.wait)
+      throw new HttpError(429, 'Too many wrong current passwords, try again later', { 'Retry-After': String(attempt.wait) }, 'rate_limited');
     const { rows } = await deps.db.query<{ password_hash: string | null }>(
       'select password_hash from members where id = $1',
       [id],
     );
-    if (!(await hashing(deps, () => verifyPassword(p.oldPassword, rows[0]?.password_hash))))
-    {
+    let right: boolean;
+    try {
+      right = await hashing(deps, () => verifyPassword(p.oldPassword, rows[0]?.password_hash));
+    } catch (e) {
+      await deps.passwordChangeLimiter.undo(key); // busy is not a wrong password
+      throw e;
+    }
+    if (!right) {
+      await audit(deps.db, c, {
+        action: 'account.password_change_failed',
+        target: { type: 'member', id, label: c.get('member').email },
+        changes: {
+          reason: { from: null, to: 'wrong_current_password' },
+          failures: { from: null, to: attempt.count },
+          limit: { from: null, to: deps.limits.passwordChangeFailures },
+        },
+      });
       const e = badRequest('wrong current password', 'wrong_current_password');
       e.field = 'oldPassword';
       throw e;
     }
+    await deps.passwordChangeLimiter.reset(key);
     const hash = await hashing(deps, () => hashPassword(p.password));
     await deps.db.transaction(async (tx) => {
       await tx.query('update members set password_hash = $2, token_version = token_version + 1 where id = $1', [id, hash]);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { IAM_GOD, id as idSchema, memberIdPayload, memberListQuery, resetRequestPayload } from '../../api/contract/index.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, HttpError, notFound } from '../lib/http-error.js';
-import { clientIp } from '../lib/request.js';
+import { clientKey } from '../lib/request.js';
 import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
 import type { Queryable } from '../db/types.js';
 import { body, idParam, query } from '../lib/validate.js';
@@ -21,8 +21,15 @@ export function memberRoutes(deps: Deps) {
   // Public: the reset dialog of the login page. Same answer for unknown addresses.
   r.post('/send-reset-password-email', async (c) => {
     const { email } = await body(c, resetRequestPayload);
-    const wait = await deps.mailLimiter.hit(`${clientIp(c)}|${email}`);
-    if (wait > 0) throw new HttpError(429, 'Too many requests, try again later', { 'Retry-After': String(wait) }, 'rate_limited');
+    // Per address (any e-mail), then per address + e-mail; both before any look-up, so known and unknown
+    // e-mails are counted and answered alike. A refused request is not counted.
+    const ip = clientKey(c);
+    const perAddress = await deps.mailIpLimiter.hit(ip);
+    const wait = perAddress.wait || (await deps.mailLimiter.hit(`${ip}|${email}`)).wait;
+    if (wait > 0) {
+      if (!perAddress.wait) await deps.mailIpLimiter.undo(ip);
+      throw new HttpError(429, 'Too many requests, try again later', { 'Retry-After': String(wait) }, 'rate_limited');
+    }
     // The answer must not tell known addresses from unknown ones, by its words or by its time: the
     // request only queues; the look-up, the token and the mail happen after it has answered.
     deps.resetMails.push(() =>

@@ -5,6 +5,7 @@ import * as memory from './004-memory.js';
 import * as notificationJobs from './005-notification-jobs.js';
 import * as insights from './006-insights.js';
 import * as identity from './007-identity.js';
+import * as signInLocks from './008-sign-in-locks.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
-export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security, memory, notificationJobs, insights, identity];
+export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security, memory, notificationJobs, insights, identity, signInLocks];
