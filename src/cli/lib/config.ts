@@ -22,10 +22,31 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type Settings = Partial<Record<SettingKey, string>>;
 
+/**
+ * Device tokens (docs/security.md, "Sign-in lockout"): by server origin, then account e-mail. They prove this
+ * machine signed in to the account before, so an attack on the account does not lock it out; they are no
+ * session (no call accepts them), so `logout` keeps them.
+ */
+export type Devices = Record<string, Record<string, string>>;
+/** Accounts remembered per server; past it the oldest is forgotten. */
+const DEVICES_PER_SERVER = 20;
+
 export interface ConfigFile {
   profiles: Record<string, Profile>;
   settings?: Settings;
+  devices?: Devices;
 }
+
+const devicesOf = (raw: unknown): Devices => {
+  const out: Devices = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [origin, byEmail] of Object.entries(raw as Record<string, unknown>)) {
+    if (!byEmail || typeof byEmail !== 'object') continue;
+    const kept = Object.entries(byEmail as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+    if (kept.length) out[origin] = Object.fromEntries(kept);
+  }
+  return out;
+};
 
 /** BACKOFFICE_CONFIG_DIR, else $XDG_CONFIG_HOME/backoffice, else ~/.config/backoffice. */
 export function configDir(env: Io['env']): string {
@@ -52,9 +73,11 @@ export async function readConfig(env: Io['env']): Promise<ConfigFile> {
         const v = (parsed.settings as Record<string, unknown>)[k];
         if (typeof v === 'string' && SETTINGS[k].check(v)) settings[k] = v;
       }
+    const devices = devicesOf(parsed.devices);
     return {
       profiles: parsed.profiles && typeof parsed.profiles === 'object' ? parsed.profiles : {},
       ...(Object.keys(settings).length ? { settings } : {}),
+      ...(Object.keys(devices).length ? { devices } : {}),
     };
   } catch {
     throw new CliError(`The config file ${path} is not valid JSON. Fix or delete it, then run \`backoffice login\`.`);
@@ -79,12 +102,31 @@ export async function saveProfile(env: Io['env'], name: string, profile: Profile
   return writeConfig(env, config);
 }
 
+/** The device token this machine holds for `email` (normalised) on the server of `apiUrl`. */
+export async function deviceTokenFor(env: Io['env'], apiUrl: string, email: string): Promise<string | undefined> {
+  return (await readConfig(env)).devices?.[originOf(apiUrl)]?.[email];
+}
+
+/** Keeps the device token a sign-in answered (the newest per server and e-mail; at most 20 e-mails per server). */
+export async function saveDeviceToken(env: Io['env'], apiUrl: string, email: string, token: string): Promise<void> {
+  const config = await readConfig(env);
+  const origin = originOf(apiUrl);
+  const devices = (config.devices ??= {});
+  const byEmail = { ...devices[origin] };
+  delete byEmail[email]; // the newest last
+  byEmail[email] = token;
+  const emails = Object.keys(byEmail);
+  for (const old of emails.slice(0, Math.max(0, emails.length - DEVICES_PER_SERVER))) delete byEmail[old];
+  devices[origin] = byEmail;
+  await writeConfig(env, config);
+}
+
 /** Removes a profile; answers whether it existed. */
 export async function removeProfile(env: Io['env'], name: string): Promise<boolean> {
   const config = await readConfig(env);
   if (!config.profiles[name]) return false;
   delete config.profiles[name];
-  if (Object.keys(config.profiles).length === 0 && !config.settings) await rm(configPath(env), { force: true });
+  if (Object.keys(config.profiles).length === 0 && !config.settings && !config.devices) await rm(configPath(env), { force: true });
   else await writeConfig(env, config);
   return true;
 }

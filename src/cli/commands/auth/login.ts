@@ -1,10 +1,10 @@
 import { Command } from 'commander';
-import { getMember, signIn } from '../../../api/auth.js';
-import { AUTH_MESSAGES, hasIamGod, type MemberInfo } from '../../../api/contract/auth.js';
-import { isApiError, isNetworkError } from '../../../api/errors.js';
-import { cliClient, timeoutMs, toCliError } from '../../lib/api.js';
+import { getMember } from '../../../api/auth.js';
+import { AUTH_MESSAGES, hasIamGod, type LoginAnswer, type MemberInfo } from '../../../api/contract/auth.js';
+import { ApiError, isApiError, isNetworkError } from '../../../api/errors.js';
+import { cliClient, errorCodeOf, timeoutMs, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
-import { DEFAULT_API_URL, originOf, readConfig, saveProfile } from '../../lib/config.js';
+import { DEFAULT_API_URL, deviceTokenFor, originOf, readConfig, saveDeviceToken, saveProfile } from '../../lib/config.js';
 import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';
 import { safe, writeLine } from '../../lib/output.js';
 
@@ -40,6 +40,8 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
   originOf(apiUrl); // exit 2 unless an absolute http(s) URL
   const ms = timeoutMs(opts, io.env);
   let token: string | undefined;
+  /** The device token the sign-in answered, and the e-mail it is for (as the sign-in sent it). */
+  let device: { token: string; email: string } | undefined;
   let member: MemberInfo;
   try {
     if (opts.withToken) {
@@ -48,22 +50,46 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
       member = await getMember(cliClient(apiUrl, token, { timeoutMs: ms }).client);
       if (!hasIamGod(member)) throw new CliError(`${AUTH_MESSAGES.missingPermissions}: ${member.email} lacks the IamGOD capability.`, EXIT.auth);
     } else {
-      const { email, password } = await credentials(opts, io);
+      const credential = await credentials(opts, io);
+      const email = credential.email.trim().toLowerCase(); // spec section 5
+      // The device token of an earlier sign-in to this account on this server: with it an attack on the
+      // account does not lock this machine out (docs/security.md, "Sign-in lockout").
+      const known = await deviceTokenFor(io.env, apiUrl, email);
       let current: string | undefined;
       const { client } = cliClient(apiUrl, () => current, { timeoutMs: ms });
-      const res = await signIn(client, email, password, (t) => (current = t)).catch((e: unknown) => {
+      const signedIn = async () => {
+        const answer = await client.post<LoginAnswer>(
+          'auth/login',
+          { email, password: credential.password },
+          known ? { headers: { 'X-Device-Token': known } } : undefined,
+        );
+        current = answer.access_token;
+        if (answer.device_token) device = { token: answer.device_token, email };
+        const me = await getMember(client);
+        if (!hasIamGod(me)) throw new ApiError(AUTH_MESSAGES.missingPermissions, 401);
+        return me;
+      };
+      member = await signedIn().catch((e: unknown) => {
         if (isApiError(e) && e.message === AUTH_MESSAGES.missingPermissions) throw e;
+        if (isApiError(e) && errorCodeOf(e) === 'account_locked')
+          throw new CliError(
+            `Sign-in failed: ${e.message} ` +
+              (known
+                ? 'This machine signed in to it before, but failed too often since: wait, or reset the password.'
+                : `This machine has not signed in to ${originOf(apiUrl)} as ${email} before.`),
+            EXIT.auth,
+          );
         if (isApiError(e) && !isNetworkError(e) && [400, 401, 403].includes(e.status))
           throw new CliError(`Sign-in failed: ${e.message}. Check the email and password.`, EXIT.auth);
         throw e;
       });
-      token = res.token;
-      member = res.member;
+      token = current;
     }
   } catch (e) {
     throw toCliError(e, apiUrl);
   }
   const path = await saveProfile(io.env, profile, { apiUrl, token: token!, email: member.email, savedAt: new Date().toISOString() });
+  if (device) await saveDeviceToken(io.env, apiUrl, device.email, device.token);
   writeLine(io.stderr, `Signed in as ${safe(nameOf(member))} <${safe(member.email)}> on ${safe(apiUrl)} (profile "${safe(profile)}").`);
   writeLine(io.stderr, `Session saved to ${path}.`);
   return EXIT.ok;
