@@ -216,7 +216,7 @@ export function createApp(opts: AppOptions) {
     log(`[error] ${c.req.method} ${c.req.path}: ${e instanceof Error ? e.message : String(e)}`);
     return c.json(err(500, 'Internal server error'), 500);
   });
-  app.notFound((c) => c.json(err(404, 'Not found'), 404));
+  app.notFound((c) => c.json(err(404, 'Not found'), 404, { 'Cache-Control': 'no-store' }));
 
   // /health answers 200 when a request arriving now would be served: it passes the same admission gate as
   // /v1 and pings the database, both within healthTimeoutMs, else 503. Concurrent checks share one ping.
@@ -318,8 +318,9 @@ export function createApp(opts: AppOptions) {
     if (!dirExists(web) || c.req.path === '/v1' || c.req.path.startsWith('/v1/')) return next();
     const file = await fileResponse(c, web, c.req.path, sourceMaps);
     if (file) return file;
-    // History fallback: paths without an extension get the page, asset misses stay 404.
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    // History fallback: the app's own routes get the page (none has a dot, an escape or a trailing file
+    // part); asset, element, media and example misses, and any path naming a file, stay 404.
+    if (/[.%;]/.test(c.req.path) || /^\/(assets|elements|media|examples)(\/|$)/i.test(c.req.path)) return next();
     return (await fileResponse(c, web, '/index.html')) ?? next();
   });
 

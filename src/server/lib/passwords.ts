@@ -60,9 +60,20 @@ const commonPasswords = () =>
     ({ dictionary }) => new Set(dictionary['passwords-common'].filter((p) => p.length >= 8).map((p) => p.toLowerCase())),
   ));
 
-/** Whether `password` is on the list of common ones, whatever its case. */
+/**
+ * One character repeated (`aaaaaaaa`, eight spaces) or one step up or down the alphabet or the digits
+ * (`abcdefgh`, `98765432`): SP 800-63B's "repetitive or sequential characters", refused as common.
+ */
+export function repetitive(password: string): boolean {
+  const cps = [...password.toLowerCase()].map((ch) => ch.codePointAt(0)!);
+  if (cps.length < 2) return true;
+  const step = cps[1]! - cps[0]!;
+  return Math.abs(step) <= 1 && cps.every((cp, i) => i === 0 || cp - cps[i - 1]! === step);
+}
+
+/** Whether `password` is on the list of common ones (whatever its case), or repetitive or sequential. */
 export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await commonPasswords()).has(password.toLowerCase());
+  return repetitive(password) || (await commonPasswords()).has(password.toLowerCase());
 }
 
 /**
