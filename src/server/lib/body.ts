@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from './http-error.js';
 import type { Limiter } from './rate-limit.js';
-import { clientIp } from './request.js';
+import { clientKey } from './request.js';
 
 /** How /v1 receives request bodies, and how long /health may take (issue 33; docs/security.md). */
 export interface Transport {
@@ -109,9 +109,7 @@ export function bodyFirst(t: Transport, refusals: Limiter): MiddlewareHandler {
   const tooMany = (seconds: number) =>
     new HttpError(429, 'Too many refused request bodies from this address, try again later', { 'Retry-After': String(seconds) }, 'rate_limited');
   const count = async (ip: string) => {
-    // A number of seconds, or { wait } (the shape the limiters are moving to).
-    const hit = (await refusals.hit(ip)) as unknown as number | { wait: number };
-    const wait = typeof hit === 'number' ? hit : hit.wait;
+    const { wait } = await refusals.hit(ip);
     if (wait <= 0) return;
     if (blocked.size >= 10_000) blocked.delete(blocked.keys().next().value!);
     blocked.set(ip, Date.now() + wait * 1000);
@@ -121,7 +119,8 @@ export function bodyFirst(t: Transport, refusals: Limiter): MiddlewareHandler {
   return async (c: Context, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
-    const ip = clientIp(c);
+    // The address as the other per-address limits count it (an IPv6 client by its /64, no port).
+    const ip = clientKey(c);
     const until = blocked.get(ip);
     if (until !== undefined) {
       const left = until - Date.now();
