@@ -3,11 +3,11 @@
 // unknown clients does not lock that CLI out; a fresh one is told what the lock is and how to get in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { startDemoServer } from '../helpers/server.js';
 import { readConfig } from '../../src/cli/lib/config.js';
 import { ADMIN, cli, tempDir } from './helpers.js';
+import { guessFrom as guess } from '../helpers/guess.js';
 
 let demo: Awaited<ReturnType<typeof startDemoServer>>;
 let api: string;
@@ -18,20 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => demo?.close());
 
-/** A wrong sign-in from a given loopback address (Linux routes all of 127.0.0.0/8 to lo): an attacker's. */
-const guessFrom = (from: string, email: string, password: string) =>
-  new Promise<number>((resolve, reject) => {
-    const u = new URL(`${api}/auth/login`);
-    const req = httpRequest(
-      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ email, password }));
-  });
+/** A wrong sign-in from a given loopback address: an attacker's. */
+const guessFrom = (from: string, email: string, password: string) => guess(`${api}/auth/login`, from, email, password);
 
 const login = (dir: string, password = ADMIN.password) =>
   cli(['login', '--api-url', api, '--email', ADMIN.email, '--password-stdin'], { env: { BACKOFFICE_CONFIG_DIR: dir }, stdin: `${password}\n` });

@@ -1,10 +1,10 @@
 // Issue 33, item 2 in a real browser: the device cookie a sign-in sets (HttpOnly, SameSite=Strict, on
 // /v1/auth) lets that browser back in while an attack keeps the account locked for unknown clients, and a
 // browser the account does not know is told, in its language, what the lock is and how to get in now.
-import { request as httpRequest } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e.js';
+import { guessFrom as guess } from '../helpers/guess.js';
 
 const e2e = useE2E();
 
@@ -14,20 +14,8 @@ const signIn = async (page: Page, email: string, password: string) => {
   await page.locator('admin-app button[type=submit]').click();
 };
 
-/** A wrong sign-in from a given loopback address (Linux routes all of 127.0.0.0/8 to lo): an attacker's. */
-const guessFrom = (from: string, email: string, password: string) =>
-  new Promise<number>((resolve, reject) => {
-    const u = new URL(e2e.url('/v1/auth/login'));
-    const req = httpRequest(
-      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ email, password }));
-  });
+/** A wrong sign-in from a given loopback address: an attacker's. */
+const guessFrom = (from: string, email: string, password: string) => guess(e2e.url('/v1/auth/login'), from, email, password);
 
 describe('sign-in lockout', () => {
   it('a browser that signed in before gets back in during an attack; a new one is told what to do', async () => {
