@@ -7,20 +7,23 @@ import { ApiError } from './errors.js';
 // schema library stays out of the page bundle.
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** POST /auth/login; email trimmed and lower-cased (spec section 5). */
-export const login = (c: ApiClient, email: string, password: string) =>
-  c.post<LoginAnswer>('auth/login', { email: normaliseEmail(email), password });
+/**
+ * POST /auth/login; email trimmed and lower-cased (spec section 5). `deviceToken`: the one an earlier sign-in
+ * to this account answered, for clients without the browser's cookie (the CLI; docs/security.md).
+ */
+export const login = (c: ApiClient, email: string, password: string, deviceToken?: string) =>
+  c.post<LoginAnswer>('auth/login', { email: normaliseEmail(email), password }, deviceToken ? { headers: { 'X-Device-Token': deviceToken } } : undefined);
 
 /** GET /accounts/member: the signed-in member with capabilities. */
 export const getMember = (c: ApiClient) => c.get<MemberInfo>('accounts/member');
 
-/** Login, then fetch the member and require IamGOD (spec section 4). */
-export async function signIn(c: ApiClient, email: string, password: string, store: (token: string) => void) {
-  const { access_token } = await login(c, email, password);
+/** Login, then fetch the member and require IamGOD (spec section 4); the answer's device token too, when there is one. */
+export async function signIn(c: ApiClient, email: string, password: string, store: (token: string) => void, deviceToken?: string) {
+  const { access_token, device_token } = await login(c, email, password, deviceToken);
   store(access_token);
   const member = await getMember(c);
   if (!hasIamGod(member)) throw new ApiError(AUTH_MESSAGES.missingPermissions, 401);
-  return { token: access_token, member };
+  return { token: access_token, member, deviceToken: device_token };
 }
 
 export const enableAccount = (c: ApiClient, p: ActivationPayload) =>

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import { getMember } from '../../../api/auth.js';
-import { AUTH_MESSAGES, hasIamGod, type LoginAnswer, type MemberInfo } from '../../../api/contract/auth.js';
-import { ApiError, isApiError, isNetworkError } from '../../../api/errors.js';
+import { getMember, signIn } from '../../../api/auth.js';
+import { AUTH_MESSAGES, hasIamGod, type MemberInfo } from '../../../api/contract/auth.js';
+import { isApiError, isNetworkError } from '../../../api/errors.js';
 import { cliClient, errorCodeOf, timeoutMs, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { DEFAULT_API_URL, deviceTokenFor, originOf, readConfig, saveDeviceToken, saveProfile } from '../../lib/config.js';
@@ -57,19 +57,7 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
       const known = await deviceTokenFor(io.env, apiUrl, email);
       let current: string | undefined;
       const { client } = cliClient(apiUrl, () => current, { timeoutMs: ms });
-      const signedIn = async () => {
-        const answer = await client.post<LoginAnswer>(
-          'auth/login',
-          { email, password: credential.password },
-          known ? { headers: { 'X-Device-Token': known } } : undefined,
-        );
-        current = answer.access_token;
-        if (answer.device_token) device = { token: answer.device_token, email };
-        const me = await getMember(client);
-        if (!hasIamGod(me)) throw new ApiError(AUTH_MESSAGES.missingPermissions, 401);
-        return me;
-      };
-      member = await signedIn().catch((e: unknown) => {
+      const res = await signIn(client, email, credential.password, (t) => (current = t), known).catch((e: unknown) => {
         if (isApiError(e) && e.message === AUTH_MESSAGES.missingPermissions) throw e;
         if (isApiError(e) && errorCodeOf(e) === 'account_locked')
           throw new CliError(
@@ -83,7 +71,9 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
           throw new CliError(`Sign-in failed: ${e.message}. Check the email and password.`, EXIT.auth);
         throw e;
       });
-      token = current;
+      token = res.token;
+      member = res.member;
+      if (res.deviceToken) device = { token: res.deviceToken, email };
     }
   } catch (e) {
     throw toCliError(e, apiUrl);
