@@ -27,6 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          globalSetup: ['tests/global-setup.ts'],
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -37,6 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'cli',
+          globalSetup: ['tests/global-setup.ts'],
           include: ['tests/cli/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -47,6 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          globalSetup: ['tests/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts', 'tests/a11y/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/helpers/dictionaries.ts'],

@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { PGlite } from '@electric-sql/pglite';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,8 @@ export interface StartOptions {
   retention?: Partial<Retention>;
   /** Serve the example pages under /examples/ (default off). */
   examples?: boolean;
+  /** An open embedded database to serve instead of a new one in memory (tests start from a seeded image); closed with the server. */
+  pglite?: PGlite;
 }
 
 export interface RunningServer {
@@ -95,12 +98,12 @@ const leaseFromEnv = () => {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? (opts.quiet ? () => {} : (l: string) => process.stdout.write(`${l}\n`));
-  const memory = opts.memory || (!opts.dataDir && !opts.databaseUrl);
+  const memory = opts.memory || !!opts.pglite || (!opts.dataDir && !opts.databaseUrl);
   // A secret that cannot be used (too short, another account's folder or file) stops the start before
   // anything is opened or written.
   if (!envSecret() && !opts.databaseUrl && !memory) checkDataDirSecret(opts.dataDir!);
   const db = await openDb(
-    opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : memory ? {} : { dataDir: opts.dataDir!, log },
+    opts.pglite ? { pglite: opts.pglite } : opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : memory ? {} : { dataDir: opts.dataDir!, log },
   );
   try {
     await migrate(db);

@@ -10,6 +10,7 @@ import { login } from '../../src/api/auth.js';
 import { getSentNotification } from '../../src/api/audit.js';
 import type { SentNotification } from '../../src/api/contract/index.js';
 import type { Io } from '../../src/cli/lib/io.js';
+import { CLI_ENTRY } from '../helpers/cli-entry.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
 export const MEMBER = { email: 'member@example.com', password: 'demo-member' };
@@ -60,10 +61,6 @@ export interface CliResult {
   stderr: string;
 }
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-/** tsx's loader by absolute URL: children run in temp directories. */
-const TSX = import.meta.resolve('tsx');
-
 /** The environment of a CLI child: no token or URL from the outer environment, a private state folder. */
 const childEnv = (env?: Record<string, string | undefined>) => ({
   ...process.env,
@@ -76,7 +73,7 @@ const childEnv = (env?: Record<string, string | undefined>) => ({
 
 /** Spawns the CLI and hands back the child (for tests that close its pipes themselves). */
 export function spawnCli(args: string[], opts: { env?: Record<string, string | undefined>; cwd?: string } = {}) {
-  return spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/cli/index.ts'), ...args], {
+  return spawn(process.execPath, [CLI_ENTRY, ...args], {
     cwd: opts.cwd ?? tempDir(),
     env: childEnv(opts.env),
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -89,7 +86,7 @@ export function spawnCli(args: string[], opts: { env?: Record<string, string | u
  */
 export function shell(commandLine: string, opts: { env?: Record<string, string | undefined>; cwd?: string } = {}): Promise<CliResult> {
   const bin = tempDir('bo-bin-');
-  writeFileSync(join(bin, 'backoffice'), `#!/bin/sh\nexec '${process.execPath}' --import '${TSX}' '${join(ROOT, 'src/cli/index.ts')}' "$@"\n`, { mode: 0o755 });
+  writeFileSync(join(bin, 'backoffice'), `#!/bin/sh\nexec '${process.execPath}' '${CLI_ENTRY}' "$@"\n`, { mode: 0o755 });
   return new Promise((resolve, reject) => {
     const p = spawn('/bin/sh', ['-c', commandLine], {
       cwd: opts.cwd ?? tempDir(),
@@ -106,10 +103,10 @@ export function shell(commandLine: string, opts: { env?: Record<string, string |
   });
 }
 
-/** Spawns `node --import tsx src/cli/index.ts ...args` (stdin closed or fed); no TTY. */
+/** Spawns the built CLI (`node dist/cli/index.js ...args`) (stdin closed or fed); no TTY. */
 export function cli(args: string[], opts: { env?: Record<string, string | undefined>; stdin?: string; cwd?: string; onSpawn?: (p: ReturnType<typeof spawn>) => void } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/cli/index.ts'), ...args], {
+    const p = spawn(process.execPath, [CLI_ENTRY, ...args], {
       cwd: opts.cwd ?? tempDir(),
       env: childEnv(opts.env),
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -7,12 +7,11 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { cli, readLines, tempDir, useDemoServer } from './helpers.js';
 import { startFaultProxy } from './fault-proxy.js';
+import { CLI_ENTRY } from '../helpers/cli-entry.js';
 
 // Issue 33 (security round 3), items 11, 12 and 15: the files the CLI writes, --csv on a terminal, and
 // id files of a million lines.
 const s = useDemoServer();
-const ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = import.meta.resolve('tsx');
 const q = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
 const NOBODY = 65534;
 
@@ -97,7 +96,7 @@ describe('item 12: --csv on a terminal shows control characters as escapes; redi
   /** `backoffice <args>` in a pseudo-terminal (util-linux `script`): what the terminal received. */
   async function inTerminal(args: string, redirect = '') {
     const cwd = tempDir();
-    const line = `${q(process.execPath)} --import ${q(TSX)} ${q(join(ROOT, 'src/cli/index.ts'))} ${args} ${redirect}`;
+    const line = `${q(process.execPath)} ${q(CLI_ENTRY)} ${args} ${redirect}`;
     const env = { ...process.env, ...s.env(), BACKOFFICE_STATE_DIR: tempDir('bo-state-'), TERM: 'xterm-256color', NO_COLOR: '1' };
     const r = await run('script', ['-qec', line, '/dev/null'], { cwd, env, timeout: 60_000 });
     return { terminal: r.stdout, cwd };
@@ -140,7 +139,7 @@ describe('item 15: an id file of a million lines is streamed and looked up in ba
     const preload = `data:text/javascript,${encodeURIComponent(
       `import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));`,
     )}`;
-    const child = spawn(process.execPath, ['--import', TSX, '--import', preload, join(ROOT, 'src/cli/index.ts'), ...args], {
+    const child = spawn(process.execPath, ['--import', preload, CLI_ENTRY, ...args], {
       cwd,
       env: { ...process.env, NO_COLOR: '1', BACKOFFICE_TOKEN: '', BACKOFFICE_API_URL: '', BACKOFFICE_STATE_DIR: tempDir('bo-state-'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,19 +4,18 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { tempDir, useDemoServer } from './helpers.js';
+import { CLI_ENTRY } from '../helpers/cli-entry.js';
 
 // Issue 20, finding 5: colour is decided per stream, under a real pseudo-terminal (util-linux `script`).
 const s = useDemoServer();
 const run = promisify(execFile);
-const ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = import.meta.resolve('tsx');
 const ESC = '\x1b[';
 const q = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
 
 /** Runs `backoffice <args> <redirect>` in a pseudo-terminal (stdin, stdout and stderr are the terminal unless redirected). */
 async function inTerminal(args: string, env: Record<string, string>, redirect = '', setup = '') {
   const cwd = tempDir();
-  const line = `${setup}${q(process.execPath)} --import ${q(TSX)} ${q(join(ROOT, 'src/cli/index.ts'))} ${args} ${redirect}`;
+  const line = `${setup}${q(process.execPath)} ${q(CLI_ENTRY)} ${args} ${redirect}`;
   const base = { ...process.env, ...s.env(), BACKOFFICE_STATE_DIR: tempDir('bo-state-'), TERM: 'xterm-256color' } as Record<string, string | undefined>;
   delete base['NO_COLOR'];
   delete base['FORCE_COLOR'];
@@ -45,7 +44,7 @@ describe('Ctrl-C at a prompt', { timeout: 120_000 }, () => {
   /** Starts `backoffice <args>` in a pseudo-terminal, presses Ctrl-C once `prompt` is shown, answers the exit code and the screen. */
   async function interruptAt(args: string, prompt: string, before = ''): Promise<{ code: number | null; screen: string }> {
     const { spawn } = await import('node:child_process');
-    const line = `${q(process.execPath)} --import ${q(TSX)} ${q(join(ROOT, 'src/cli/index.ts'))} ${args}`;
+    const line = `${q(process.execPath)} ${q(CLI_ENTRY)} ${args}`;
     const env = { ...process.env, BACKOFFICE_STATE_DIR: tempDir('bo-state-'), BACKOFFICE_CONFIG_DIR: tempDir('bo-config-'), TERM: 'xterm', NO_COLOR: '1' } as Record<string, string | undefined>;
     delete env['BACKOFFICE_TOKEN'];
     const child = spawn('script', ['-qec', line, '/dev/null'], { cwd: tempDir(), env: env as NodeJS.ProcessEnv, stdio: ['pipe', 'pipe', 'pipe'] });

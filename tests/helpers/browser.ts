@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -21,10 +21,15 @@ export function chromiumPath(): string {
   return path;
 }
 
+const launchOptions = (extraArgs: readonly string[] = []) => ({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...extraArgs], headless: true });
+
 /** Headless Debian Chromium with the suite's flags, plus `extraArgs` (e.g. `--js-flags=--expose-gc`). */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...extraArgs], headless: true });
+  return chromium.launch(launchOptions(extraArgs));
 }
+
+/** The run's one Chromium, for the files to connect to (tests/global-setup.ts). */
+export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(launchOptions());
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;

@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RunningServer } from '../../src/server/start.js';
+import { chromium } from 'playwright-core';
+import { inject } from 'vitest';
 import { launchBrowser } from './browser.js';
+import './pglite-image.js';
 import { startDemoServer } from './server.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin' } as const;
@@ -63,6 +66,15 @@ export interface E2EOptions {
   warmUp?: string;
   /** More Chromium flags. */
   chromiumArgs?: string[];
+}
+
+/**
+ * The run's shared Chromium (tests/global-setup.ts) when the file asks for no flags of its own: a connection
+ * costs ~0.1 s, a launch 1–2 s. Closing a connection leaves the shared browser up.
+ */
+function fileBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const ws = inject('browserWs');
+  return ws && extraArgs.length === 0 ? chromium.connect(ws) : launchBrowser(extraArgs);
 }
 
 /**
@@ -135,7 +147,7 @@ export function useE2E(options: E2EOptions = {}): E2E {
   beforeAll(async () => {
     await Promise.all([
       startDemoServer().then((s) => (server = s.server)),
-      launchBrowser(options.chromiumArgs).then((b) => (browser = b)),
+      fileBrowser(options.chromiumArgs).then((b) => (browser = b)),
     ]);
     adminToken = await login();
     if (options.warmUp) {

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import pg from 'pg';
+import { CLI_ENTRY } from './cli-entry.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = import.meta.resolve('tsx');
 
 export interface ServerProcess {
   url: string;
@@ -18,12 +17,12 @@ export interface ServerProcess {
 }
 
 /**
- * `backoffice serve` as a real process (`node --import tsx src/cli/index.ts serve --port 0 ...args`),
+ * `backoffice serve` as a real process (`node dist/cli/index.js serve --port 0 ...args`),
  * resolved once it prints its URL. Rejects with its output when it exits first.
  */
 export function serveProcess(args: string[], opts: { env?: Record<string, string | undefined>; cwd?: string } = {}): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/cli/index.ts'), 'serve', '--port', '0', ...args], {
+    const proc = spawn(process.execPath, [CLI_ENTRY, 'serve', '--port', '0', ...args], {
       cwd: opts.cwd ?? ROOT,
       env: { ...process.env, ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveProcess } from '../helpers/server-process.js';
+import { CLI_ENTRY } from '../helpers/cli-entry.js';
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -40,7 +41,7 @@ describe('restart right after kill -9 (T5)', () => {
     // A parent that never reaps its child (as a busy supervisor or shell for a while): python forks the
     // server and sleeps; the server killed with -9 stays a zombie, its pid and start time still in /proc.
     const script = `import os, sys, time\npid = os.fork()\nif pid == 0:\n    os.execvp(sys.argv[1], sys.argv[1:])\ntime.sleep(600)\n`;
-    const holder = spawn('python3', ['-c', script, process.execPath, '--import', import.meta.resolve('tsx'), 'src/cli/index.ts', 'serve', '--port', '0', '--data', dir], {
+    const holder = spawn('python3', ['-c', script, process.execPath, CLI_ENTRY, 'serve', '--port', '0', '--data', dir], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

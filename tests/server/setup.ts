@@ -4,6 +4,7 @@ import { migrate } from '../../src/server/db/migrate.js';
 import type { Db } from '../../src/server/db/types.js';
 import { createApp, type App, type AppOptions } from '../../src/server/app.js';
 import { seedDemo, DEMO } from '../../src/server/seed/demo.js';
+import { pgliteFrom } from '../helpers/pglite-image.js';
 
 export { DEMO };
 export type Target = 'pglite' | 'pg';
@@ -32,9 +33,10 @@ export interface Ctx {
   close(): Promise<void>;
 }
 
-async function openTarget(target: Target): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function openTarget(target: Target, seed: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (target === 'pglite') {
-    const db = await openDb();
+    // Loaded from the run's image (tests/global-setup.ts): no initdb, migrations or seed per file.
+    const db = await openDb({ pglite: await pgliteFrom(seed ? 'demo' : 'migrated') });
     return { db, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -50,7 +52,7 @@ async function openTarget(target: Target): Promise<{ db: Db; drop: () => Promise
 
 /** A migrated, demo-seeded database (fresh schema on PostgreSQL) and an app over it. */
 export async function setup(target: Target, opts: Partial<AppOptions> & { seed?: boolean } = {}): Promise<Ctx> {
-  const { db, drop } = await openTarget(target);
+  const { db, drop } = await openTarget(target, opts.seed !== false);
   await migrate(db);
   if (opts.seed !== false) await seedDemo(db);
   const app = createApp({ db, jwtSecret: JWT_SECRET, demo: true, ...opts });

@@ -62,11 +62,12 @@ async function engine<T>(pkg: string, why: string, load: () => Promise<T>): Prom
   }
 }
 
-export async function createPglite(dataDir?: string): Promise<PGlite> {
+/** An embedded database in `dataDir` (else in memory), or loaded from a `dumpDataDir()` image (a test template). */
+export async function createPglite(dataDir?: string, image?: Blob): Promise<PGlite> {
   const why = 'The embedded database (no DATABASE_URL)';
   const { PGlite } = await engine('@electric-sql/pglite', why, () => import('@electric-sql/pglite'));
   const { pg_trgm } = await engine('@electric-sql/pglite', why, () => import('@electric-sql/pglite/contrib/pg_trgm'));
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), extensions: { pg_trgm } });
 }
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
