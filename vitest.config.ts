@@ -18,6 +18,11 @@ export default defineConfig({
   plugins: [cssAsText()],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's 2 cores, every file in a row.
+    // Most of a file's time is spent waiting (Chromium, CLI processes, PostgreSQL), so 3 workers share 2
+    // cores, browser files among the rest (each with its own server and contexts in the run's one Chromium).
+    // One pool for every project: vitest runs projects with different worker counts one after the other.
+    maxWorkers: Number(process.env['TEST_WORKERS'] ?? 3),
     projects: [
       {
         extends: true,
@@ -55,7 +60,6 @@ export default defineConfig({
           setupFiles: ['tests/helpers/dictionaries.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
