@@ -19,10 +19,11 @@ export default defineConfig({
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
     // Vitest's default is one worker less than the cores: one worker on CI's 2 cores, every file in a row.
-    // Most of a file's time is spent waiting (Chromium, CLI processes, PostgreSQL), so 3 workers share 2
-    // cores, browser files among the rest (each with its own server and contexts in the run's one Chromium).
-    // One pool for every project: vitest runs projects with different worker counts one after the other.
-    maxWorkers: Number(process.env['TEST_WORKERS'] ?? 3),
+    // A file keeps ~0.7 of a core busy (a browser file measured 41 s of CPU in 60 s), so 2 workers on 2
+    // cores; 3 made the browser files slower than one at a time. One pool for every project (browser files
+    // among the rest, each with its own server and contexts in the run's one Chromium): vitest runs projects
+    // with different worker counts one after the other.
+    maxWorkers: Number(process.env['TEST_WORKERS'] ?? 2),
     projects: [
       {
         extends: true,
