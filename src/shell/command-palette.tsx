@@ -184,7 +184,7 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
   }, [settled]);
 
   // Inside <admin-app> the router opens the path; a panel dispatches admin-navigate and, not cancelled, follows the
-  // page's own URL for it when configure({ href }) gives one (as its links do, hooks/link.tsx).
+  // page's own URL for it when configure({ href }) gives one (as its links do, connected/link.tsx).
   const go = (to: string) => {
     if (!host.embedded) return host.navigate(to);
     const href = pageHref?.(to);

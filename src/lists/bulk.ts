@@ -1,4 +1,4 @@
-import { runPool } from '../../shared/work-pool.js';
+import { runPool } from '../shared/work-pool.js';
 
 /** Bulk enable/disable engine: bounded concurrency, per-item outcome, skipped items never called. */
 export interface BulkItem {
