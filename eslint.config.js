@@ -34,7 +34,7 @@ const layerBlocks = ALL.map((layer) => {
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
   };
 });
-// A feature never imports another feature: what two features share belongs to hooks or ui.
+// A feature never imports another feature: what two features share belongs to connected, lists or ui.
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -45,7 +45,7 @@ const featureBlocks = features.map((f) => ({
       'error',
       {
         patterns: [
-          { group: [...ALL.filter((l) => !ALLOWED.features.includes(l) && l !== 'features').map((l) => `**/${l}/*`), ...features.filter((o) => o !== f).map((o) => `../${o}/*`)], message: 'A feature imports only the layers below it, never another feature (move what they share to src/hooks or src/ui).' },
+          { group: [...ALL.filter((l) => !ALLOWED.features.includes(l) && l !== 'features').map((l) => `**/${l}/*`), ...features.filter((o) => o !== f).map((o) => `../${o}/*`)], message: 'A feature imports only the layers below it, never another feature (move what they share to src/connected, src/lists or src/ui).' },
         ],
       },
     ],
@@ -109,7 +109,7 @@ export default tseslint.config(
   },
   {
     // React lives in the browser layers only (the CLI's useColor is no hook).
-    files: ['src/{state,ui,hooks,features,shell,elements,wrappers}/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    files: ['src/{state,ui,connected,features,shell,elements,wrappers}/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {

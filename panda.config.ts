@@ -8,7 +8,7 @@ const tone = (light: string, dark: string, oceanLight = light, oceanDark = dark)
 
 export default defineConfig({
   preflight: true,
-  include: ['./src/ui/**/*.{ts,tsx}', './src/features/**/*.{ts,tsx}', './src/elements/**/*.{ts,tsx}', './src/shell/**/*.{ts,tsx}', './src/hooks/**/*.{ts,tsx}'],
+  include: ['./src/ui/**/*.{ts,tsx}', './src/features/**/*.{ts,tsx}', './src/elements/**/*.{ts,tsx}', './src/shell/**/*.{ts,tsx}', './src/connected/**/*.{ts,tsx}'],
   exclude: [],
   outdir: 'styled-system',
   outExtension: 'js',

@@ -3,7 +3,7 @@
  * session values the page set before any chunk arrived (`token`, `getToken`) are applied, then the session
  * check and the requests its screen's spec names as its first (`first()`, query keys: src/screens/manifest.ts)
  * are started into the page's one query cache, by key. The screen's queries then find them there, in flight or
- * answered (hooks/use-paged-query.ts: a page is fresh for PAGE_FRESH_MS, whoever asked), and the panel's first
+ * answered (connected/use-paged-query.ts: a page is fresh for PAGE_FRESH_MS, whoever asked), and the panel's first
  * session check takes the loader's (`withEarlySession`). Part of the loader's own file: the requests leave as the
  * element connects, not once a chunk has arrived and run behind the panel's code. A page that gives the token
  * after the loader ran (a later script, a framework setting the property) is waited for.

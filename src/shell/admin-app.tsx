@@ -3,6 +3,7 @@ import { clearStoredToken } from '../api/browser-token.js';
 import { hasIamGod } from '../api/contract/constants.js';
 import { useLang, useT } from '../i18n/index.js';
 import { ErrorBoundary } from '../ui/error-boundary.js';
+import { deepActiveElement } from '../ui/focus.js';
 import { HostProvider } from '../state/host.js';
 import { SIGN_IN_AND_RETURN } from '../state/session.js';
 import { useSession } from '../state/use-session.js';
@@ -38,12 +39,6 @@ function Guard({ route, navigate, children }: { route: RouteDef; navigate: Navig
   return <SidebarLayout footer={route.path !== '/settings'}>{children}</SidebarLayout>;
 }
 
-const deepActive = (): Element | null => {
-  let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-};
-
 /**
  * After a route change (not the first load), focus moves to the new page's heading once it is rendered
  * (screens are lazy chunks), so Tab, the '/' shortcut and a screen reader start from the content. A field
@@ -59,7 +54,7 @@ function useFocusOnRouteChange(path: string, root: RefObject<HTMLElement | null>
     const el = root.current;
     if (!el) return;
     const tryFocus = () => {
-      const active = deepActive();
+      const active = deepActiveElement();
       if (active && el.contains(active) && active.matches('input, textarea, select, [role=dialog] *')) return true;
       // The previous screen can still be in the tree, hidden by Suspense while the next chunk loads: only a shown heading counts.
       const heading = [...el.querySelectorAll<HTMLElement>('[data-page-title], h1')].find((h) => h.checkVisibility?.() ?? h.offsetParent !== null);

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useHost } from '../state/host.js';
-import { deepActiveElement, useOpener } from '../ui/dialog-base.js';
+import { deepActiveElement, useOpener } from '../ui/focus.js';
 import { useLatch } from '../ui/use-latch.js';
 import { isPaletteShortcut } from './palette-keys.js';
 import { loadPalette, paletteOpenAtom, usePaletteAllowed } from './palette-state.js';

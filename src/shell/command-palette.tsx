@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { hasIamGod } from '../api/contract/constants.js';
 import { useT } from '../i18n/index.js';
@@ -11,7 +11,7 @@ import { ArkEnvironment } from '../ui/ark-environment.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { cx } from '../ui/cx.js';
-import { inertOutside, useFocusReturn } from '../ui/dialog-base.js';
+import { useModalFocus } from '../ui/focus.js';
 import { Highlight } from '../ui/highlight.js';
 import { AlertIcon, SearchIcon, XIcon } from '../ui/icons.js';
 import { closeIconButton, modalBackdrop } from '../ui/modal-styles.js';
@@ -184,7 +184,7 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
   }, [settled]);
 
   // Inside <admin-app> the router opens the path; a panel dispatches admin-navigate and, not cancelled, follows the
-  // page's own URL for it when configure({ href }) gives one (as its links do, hooks/link.tsx).
+  // page's own URL for it when configure({ href }) gives one (as its links do, connected/link.tsx).
   const go = (to: string) => {
     if (!host.embedded) return host.navigate(to);
     const href = pageHref?.(to);
@@ -234,20 +234,8 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
   }, [active]);
 
   const inputRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<Node | null>(null);
-  const focusReturn = useFocusReturn(open, () => headerButton(rootRef.current), opener);
-  // While open, the rest of the panel is inert, as for every dialog of the kit (dialog-base.ts).
-  const [contentEl, setContentEl] = useState<HTMLElement | null>(null);
-  const focusRef = focusReturn.ref;
-  const contentRef = useCallback(
-    (el: HTMLElement | null) => {
-      focusRef(el);
-      if (el) rootRef.current = el.getRootNode();
-      setContentEl(el);
-    },
-    [focusRef],
-  );
-  useLayoutEffect(() => (open && contentEl ? inertOutside(contentEl) : undefined), [open, contentEl]);
+  const modal = useModalFocus(open, headerButton, opener);
+  // While open, the rest of the panel is inert, as for every modal of the kit (ui/focus.ts).
 
   const expanded = options.length > 0;
   const message = search.error ? (
@@ -278,13 +266,13 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
         unmountOnExit
         restoreFocus
         initialFocusEl={() => inputRef.current}
-        finalFocusEl={focusReturn.finalFocusEl}
+        finalFocusEl={modal.finalFocusEl}
         onExitComplete={onExitComplete}
       >
         <Portal>
           <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>
-            <ArkDialog.Content ref={contentRef} className={content} part="dialog" data-palette="" data-part="command-palette">
+            <ArkDialog.Content ref={modal.contentRef} className={content} part="dialog" data-palette="" data-part="command-palette">
               <ArkDialog.Title className={srOnly}>{t('search.title')}</ArkDialog.Title>
               <div className={inputRow}>
                 <SearchIcon size={18} />

@@ -6,7 +6,7 @@ import { routeTable } from '../screens/derive.js';
 import { SCREENS } from '../screens/manifest.js';
 import type { ScreenSpec } from '../screens/types.js';
 import { store } from '../state/store.js';
-import { detailIdOf, type DetailRoute } from '../hooks/use-detail-route.js';
+import { detailIdOf, type DetailRoute } from '../connected/use-detail-route.js';
 import { useRoute } from './router.js';
 
 // Sign-in and the dashboard are the first screens of most visits: they ship with <admin-app>.

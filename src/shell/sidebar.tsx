@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { cx } from '../ui/cx.js';
 import { useT } from '../i18n/index.js';
 import { useSession } from '../state/use-session.js';
-import { Link } from '../hooks/link.js';
+import { Link } from '../connected/link.js';
 import { Tooltip } from '../ui/tooltip.js';
 import { Logo } from '../ui/logo.js';
 import { NAV_ITEMS } from './nav-items.js';

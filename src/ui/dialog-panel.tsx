@@ -1,9 +1,10 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
-import { inertOutside, useFocusReturn, type DialogProps } from './dialog-base.js';
+import type { DialogProps } from './dialog-base.js';
+import { useModalFocus } from './focus.js';
 
 /** What the light `Dialog` gives the panel: the control that had the focus when the dialog was asked to open. */
 export interface DialogPanelProps extends DialogProps {
@@ -56,26 +57,14 @@ export default function DialogPanel({ open: asked, onOpenChange, title, descript
   useEffect(() => setMounted(true), []);
   const open = asked && mounted;
   const t = useT();
-  const focusReturn = useFocusReturn(open, returnFocus, opener);
-  // While open, the rest of the panel is inert (WCAG 1.3.1, 4.1.2: a screen reader stays in the dialog); given
-  // back as soon as it closes, before the focus returns to the control that opened it.
-  const [contentEl, setContentEl] = useState<HTMLElement | null>(null);
-  const focusRef = focusReturn.ref;
-  const contentRef = useCallback(
-    (el: HTMLElement | null) => {
-      focusRef(el);
-      setContentEl(el);
-    },
-    [focusRef],
-  );
-  useLayoutEffect(() => (open && contentEl ? inertOutside(contentEl) : undefined), [open, contentEl]);
+  const modal = useModalFocus(open, returnFocus, opener);
   return (
     <ArkEnvironment>
-      <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit restoreFocus finalFocusEl={focusReturn.finalFocusEl}>
+      <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit restoreFocus finalFocusEl={modal.finalFocusEl}>
         <Portal>
           <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>
-            <ArkDialog.Content ref={contentRef} className={content} data-size={size} part="dialog">
+            <ArkDialog.Content ref={modal.contentRef} className={content} data-size={size} part="dialog">
               <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '8' })}>
                 <ArkDialog.Title className={css({ fontSize: '17px', fontWeight: 'semibold' })}>{title}</ArkDialog.Title>
                 {description && (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useOpener, type DialogProps } from './dialog-base.js';
+import type { DialogProps } from './dialog-base.js';
+import { useOpener } from './focus.js';
 import { useLatch } from './use-latch.js';
 
 export type { DialogProps } from './dialog-base.js';

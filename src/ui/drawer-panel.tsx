@@ -1,10 +1,10 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { ArkEnvironment } from './ark-environment.js';
-import { deepActiveElement, inertOutside, useFocusReturn } from './dialog-base.js';
+import { deepActiveElement, useModalFocus } from './focus.js';
 import type { DrawerProps } from './drawer.js';
 import { cx } from './cx.js';
 import { XIcon } from './icons.js';
@@ -58,25 +58,14 @@ export default function DrawerPanel({ open: asked, onClose, title, subtitle, chi
   useEffect(() => setMounted(true), []);
   const open = asked && mounted;
   const t = useT();
-  const focusReturn = useFocusReturn(open, undefined, opener);
-  const [contentEl, setContentEl] = useState<HTMLElement | null>(null);
+  const modal = useModalFocus(open, undefined, opener);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusRef = focusReturn.ref;
-  const contentRef = useCallback(
-    (el: HTMLElement | null) => {
-      focusRef(el);
-      setContentEl(el);
-    },
-    [focusRef],
-  );
-  // While open, the rest of the panel is inert (a screen reader stays in the drawer), as for every dialog.
-  useLayoutEffect(() => (open && contentEl ? inertOutside(contentEl) : undefined), [open, contentEl]);
   // Closing changes the route (/customers/42 → /customers), after which <admin-app> moves the focus to the page
   // heading, as after any route change: once that has run, the focus goes (back) to the row that opened the drawer.
   const wasOpen = useRef(false);
-  const finalFocus = useRef(focusReturn.finalFocusEl);
+  const finalFocus = useRef(modal.finalFocusEl);
   useLayoutEffect(() => {
-    finalFocus.current = focusReturn.finalFocusEl;
+    finalFocus.current = modal.finalFocusEl;
   });
   useEffect(() => {
     if (open) {
@@ -102,12 +91,12 @@ export default function DrawerPanel({ open: asked, onClose, title, subtitle, chi
         unmountOnExit
         restoreFocus
         initialFocusEl={() => headingRef.current}
-        finalFocusEl={focusReturn.finalFocusEl}
+        finalFocusEl={modal.finalFocusEl}
       >
         <Portal>
           <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>
-            <ArkDialog.Content ref={contentRef} className={content} data-drawer={part ?? ""} aria-busy={busy || undefined}>
+            <ArkDialog.Content ref={modal.contentRef} className={content} data-drawer={part ?? ""} aria-busy={busy || undefined}>
               <div className={header}>
                 <div className={css({ flex: '1', minW: '0' })}>
                   <ArkDialog.Title ref={headingRef} className={heading} tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useOpener } from './dialog-base.js';
+import { useOpener } from './focus.js';
 import { useLatch } from './use-latch.js';
 
 export interface DrawerProps {

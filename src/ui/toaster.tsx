@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { ArkEnvironment } from './ark-environment.js';
 import { XIcon } from './icons.js';
+import { deepActiveElement } from './focus.js';
 import { ACTION_TOAST_DURATION, ERROR_STATE_MS, SWIPE_THRESHOLD, TOAST_DURATION, type ToastAction, type ToastImpl } from './toast-config.js';
 import { TOAST_PLACEMENTS, choosePlacement, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
 
@@ -156,13 +157,6 @@ function ToastItem({ item, onShown }: { item: ReturnType<typeof toaster.getVisib
 
 const GROUP = '[data-scope=toast][data-part=group]';
 const OPEN_TOAST = '[data-scope=toast][data-part=root][data-state=open]';
-
-/** The focused element, through shadow roots; null when nothing is. */
-function deepActiveElement(): Element | null {
-  let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el && el !== document.body && el !== document.documentElement ? el : null;
-}
 
 const toRect = (r: DOMRect): Rect => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
 

@@ -1,7 +1,7 @@
 import { isTimeoutError as isKyTimeoutError } from 'ky';
 import { createClient, type ApiClient } from '../../api/client.js';
 import { AUTH_MESSAGES } from '../../api/contract/auth.js';
-import { isApiError, isInvalidTokenError, isMissingCapabilityError, isNetworkError } from '../../api/errors.js';
+import { errorCodeOf, isApiError, isInvalidTokenError, isMissingCapabilityError, isNetworkError } from '../../api/errors.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
 
 /** Retry-After hints (ms) of the last 429/503 answers, keyed by the request's Idempotency-Key. */
@@ -61,12 +61,6 @@ export function cliClient(apiUrl: string, token?: string | (() => string | undef
   });
   return { client, retryAfter };
 }
-
-/** The server's machine-readable error code (`{ code }` of an error answer), when there is one. */
-export const errorCodeOf = (e: unknown): string | undefined => {
-  const body = isApiError(e) ? (e.body as { code?: unknown } | undefined) : undefined;
-  return body && typeof body === 'object' && typeof body.code === 'string' ? body.code : undefined;
-};
 
 /** True for errors that end the session: exit 4. */
 export const isAuthError = (e: unknown): boolean =>

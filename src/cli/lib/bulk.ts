@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { errorCodeOf, isAuthError, isRetryable, isTimeoutError, toCliError } from './api.js';
-import { isApiError, isNetworkError } from '../../api/errors.js';
+import { errorCodeOf, isApiError, isNetworkError } from '../../api/errors.js';
+import { runPool } from '../../shared/work-pool.js';
+import { isAuthError, isRetryable, isTimeoutError, toCliError } from './api.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
 import { printPlan, printReport } from './bulk-report.js';
 import type { BulkItem, BulkSkip, PlanView } from './plan.js';
@@ -366,7 +367,6 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   let authError: CliError | undefined;
   const stop = () => authError !== undefined || io.signal?.aborted === true;
   const slot = rateLimiter(rate);
-  let next = 0;
 
   // An outage: after OUTAGE_AFTER connection failures in a row the run stops starting items and one item
   // probes every few seconds (its Idempotency-Key makes that safe); the others wait. Waiting does not use
@@ -433,17 +433,14 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
       }
     }
   };
-  const worker = async () => {
-    while (!stop() && next < todo.length) {
-      if (outage) await Promise.race([outage.over, aborted(io.signal)]);
-      if (stop()) return;
-      const item = todo.at(next++)!;
-      await slot();
-      if (io.signal?.aborted) return;
-      await sendOne(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+  await runPool(todo.length, concurrency, async (i) => {
+    if (stop()) return 'stop';
+    if (outage) await Promise.race([outage.over, aborted(io.signal)]);
+    if (stop()) return 'stop';
+    await slot();
+    if (io.signal?.aborted) return 'stop';
+    await sendOne(todo.at(i)!);
+  });
   bar.done();
   await writer?.close();
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-import { Link } from '../../hooks/link.js';
+import { Link } from '../../connected/link.js';
 
 /** Shown when the link lacks the e-mail or the token. */
 export function IncompleteLink() {

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { listBox } from './styles.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
-import { useDebounced, type ListControls } from '../../hooks/use-list-state.js';
+import { useDebounced, type ListControls } from '../../connected/use-list-state.js';
 import { Button } from '../../ui/button.js';
 import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { AuditEvent } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
-import { Link } from '../../hooks/link.js';
+import { Link } from '../../connected/link.js';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons.js';
 import { targetLink } from './activity-target.js';
 import { absoluteTime, activitySentenceParts, relativeTime } from '../../ui/activity-text.js';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-import { useListState, useStatePrefix } from '../../hooks/use-list-state.js';
+import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
 import { Page } from '../../ui/page.js';
 import { Tabs } from '../../ui/tabs.js';
-import { encodeListState, sameState } from '../../ui/list/url-state.js';
+import { encodeListState, sameState } from '../../lists/url-state.js';
 import { ActivityLog } from './activity-log.js';
 import type { PanelLinks } from './activity-row.js';
 import { RecentlyDeleted } from './recently-deleted.js';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { listBox } from './styles.js';
 import type { DeletedItem } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
-import type { ListControls } from '../../hooks/use-list-state.js';
+import type { ListControls } from '../../connected/use-list-state.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Pagination } from '../../ui/pagination.js';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { eachAuditPage, type AuditFilters } from '../../api/audit.js';
 import type { AuditEvent } from '../../api/contract/audit.js';
 import { AUDIT_MAX_LIMIT } from '../../api/contract/constants.js';
-import { useErrorHandler } from '../../hooks/error-handler.js';
+import { useErrorHandler } from '../../connected/error-handler.js';
 import { useT, type Translate } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
-import { downloadCsv, toCsv } from '../../ui/list/csv.js';
+import { downloadCsv, toCsv } from '../../lists/csv.js';
 import { useToast } from '../../ui/toast.js';
 
 /** At most this many rows in one export: beyond it the filters should be narrowed. */

@@ -4,7 +4,7 @@ import type { AuditPage } from '../../api/contract/audit.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
 import { queryKeys } from '../../state/query-keys.js';
-import type { ListDefaults } from '../../ui/list/url-state.js';
+import type { ListDefaults } from '../../lists/url-state.js';
 
 /**
  * The panel's state kept in the URL (all strings; empty means no filter): the trail's filters, the view

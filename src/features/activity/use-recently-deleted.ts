@@ -1,8 +1,8 @@
 import { listRecentlyDeleted, restoreCategory, restoreProduct } from '../../api/audit.js';
 import type { DeletedItem } from '../../api/contract/audit.js';
 import type { Paginated } from '../../api/contract/pagination.js';
-import { useAdminMutation } from '../../hooks/admin-mutation.js';
-import { usePagedQuery } from '../../hooks/use-paged-query.js';
+import { useAdminMutation } from '../../connected/admin-mutation.js';
+import { usePagedQuery } from '../../connected/use-paged-query.js';
 import { useApi } from '../../state/api.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { queryClient } from '../../state/store.js';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { sendResetPasswordEmail } from '../../api/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
-import { useErrorHandler } from '../../hooks/error-handler.js';
+import { useErrorHandler } from '../../connected/error-handler.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { TextField } from '../../ui/text-field.js';

@@ -8,7 +8,7 @@ import { SkeletonBadge, SkeletonMediaLines } from '../../ui/skeleton.js';
 import { CellText, wideOnly, wideText } from '../../ui/table.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
 import { Button } from '../../ui/button.js';
-import { Link } from '../../hooks/link.js';
+import { Link } from '../../connected/link.js';
 import type { Column } from '../../ui/list/types.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';

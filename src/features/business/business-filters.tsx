@@ -3,7 +3,7 @@ import { BUSINESS_COUNTRIES } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import { SearchInput } from '../../ui/list/search-input.js';
-import type { ListControls } from '../../hooks/use-list-state.js';
+import type { ListControls } from '../../connected/use-list-state.js';
 import { Select, type Option } from '../../ui/select.js';
 import { CLEARED_FILTERS } from './use-business.js';
 import { Flag } from '../../ui/flag.js';

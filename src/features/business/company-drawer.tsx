@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import type { Company } from '../../api/contract/company.js';
-import { EntityHistory } from '../../hooks/entity-history.js';
-import { Link } from '../../hooks/link.js';
-import { useLastOpen } from '../../hooks/use-detail-route.js';
+import { EntityHistory } from '../../connected/entity-history.js';
+import { Link } from '../../connected/link.js';
+import { useLastOpen } from '../../connected/use-detail-route.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { regionName } from '../../i18n/region.js';
 import { Badge } from '../../ui/badge.js';

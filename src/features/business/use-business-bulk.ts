@@ -1,6 +1,6 @@
 import type { Company } from '../../api/contract/company.js';
-import type { FetchPage } from '../../ui/list/fetch-all.js';
-import { useMemberBulk } from '../../hooks/use-member-bulk.js';
+import type { FetchPage } from '../../lists/fetch-all.js';
+import { useMemberBulk } from '../../connected/use-member-bulk.js';
 import type { SelectionState } from '../../ui/list/use-selection.js';
 
 /** Bulk enable/disable of the owners of the selected (or every matching) company, one call per owner. */

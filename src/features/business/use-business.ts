@@ -1,9 +1,9 @@
 import type { Company, CompanyFilters } from '../../api/contract/company.js';
 import { COMPANY_SORT_KEYS, type CompanySortKey } from '../../api/contract/constants.js';
 import { listCompanies } from '../../api/companies.js';
-import { useMemberStatus } from '../../hooks/member-status.js';
-import { usePagedQuery } from '../../hooks/use-paged-query.js';
-import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
+import { useMemberStatus } from '../../connected/member-status.js';
+import { usePagedQuery } from '../../connected/use-paged-query.js';
+import type { ListDefaults, ListState } from '../../lists/url-state.js';
 import { queryKeys } from '../../state/query-keys.js';
 
 export const BUSINESS_DEFAULTS: ListDefaults = { filters: { name: '', country: 'all' }, sort: 'name', sorts: COMPANY_SORT_KEYS };

@@ -1,5 +1,5 @@
 import { getCompany } from '../../api/companies.js';
-import { orGone, useDetailOpener, type DetailRoute } from '../../hooks/use-detail-route.js';
+import { orGone, useDetailOpener, type DetailRoute } from '../../connected/use-detail-route.js';
 import { useApi } from '../../state/api.js';
 import { useQuery } from '../../state/query/use-query.js';
 import { queryKeys } from '../../state/query-keys.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useT } from '../../i18n/index.js';
-import { useFieldErrors } from '../../hooks/field-errors.js';
+import { useFieldErrors } from '../../connected/field-errors.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { canSubmit, categoryFieldOf, EMPTY_FORM, type CategoryFormField, type CategoryFormMode, type CategoryFormValues } from './category-form.js';

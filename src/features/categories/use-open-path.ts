@@ -1,6 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { useStatePrefix, useUrlMode } from '../../hooks/use-list-state.js';
-import { writeUrlParams } from '../../ui/list/panel-url.js';
+import { useStatePrefix, useUrlMode } from '../../connected/use-list-state.js';
+import { writeUrlParams } from '../../lists/panel-url.js';
 import type { CategoryId } from './category-tree.js';
 import { decodeOpenPath, encodeOpenPath } from './open-path-url.js';
 
@@ -8,7 +8,7 @@ const readParams = () => new URLSearchParams(typeof location === 'undefined' ? '
 const samePath = (a: CategoryId[], b: CategoryId[]) => a.length === b.length && a.every((id, i) => String(id) === String(b[i]));
 
 /**
- * The browser's open path, kept in the URL like the lists keep their state (ui/list/url-state.ts):
+ * The browser's open path, kept in the URL like the lists keep their state (lists/url-state.ts):
  * `?path=12.45.78` inside `<admin-app>`, `?cat.path=…` when embedded (the element's `state-prefix`
  * attribute, default `cat.`). Opening a column replaces the history entry (it is not a navigation), so a
  * reload or a shared link reopens the same columns; Back and Forward re-read it. An embedded panel does so

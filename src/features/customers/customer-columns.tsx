@@ -5,7 +5,7 @@ import { displayName, initials } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { SkeletonBadge, SkeletonMediaLines } from '../../ui/skeleton.js';
 import { CellText, cellSpan } from '../../ui/table.js';
-import { Link } from '../../hooks/link.js';
+import { Link } from '../../connected/link.js';
 import type { Column } from '../../ui/list/types.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';

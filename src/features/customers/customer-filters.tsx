@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CUSTOMER_COUNTRIES } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { FiltersPanel } from '../../ui/list/filters-panel.js';
-import type { ListControls } from '../../hooks/use-list-state.js';
+import type { ListControls } from '../../connected/use-list-state.js';
 import { Select, type Option } from '../../ui/select.js';
 import { Switch } from '../../ui/switch.js';
 import { CLEARED_FILTERS, enabledFilter, isBusinessOn } from './list-query.js';

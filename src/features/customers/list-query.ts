@@ -4,8 +4,8 @@
  */
 import type { MemberFilters } from '../../api/contract/member.js';
 import { MEMBER_SORT_KEYS, type MemberSortKey } from '../../api/contract/constants.js';
-import { initialListState, statePrefixOf, urlModeOf } from '../../ui/list/panel-url.js';
-import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
+import { initialListState, statePrefixOf, urlModeOf } from '../../lists/panel-url.js';
+import type { ListDefaults, ListState } from '../../lists/url-state.js';
 
 export const CUSTOMER_DEFAULTS: ListDefaults = {
   // enabled: '' every member, 'true' only enabled, 'false' only disabled (issue 16: the dashboard's disabled members link here).

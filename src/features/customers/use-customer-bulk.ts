@@ -1,7 +1,7 @@
 import type { Member } from '../../api/contract/member.js';
 import { useT } from '../../i18n/index.js';
-import type { FetchPage } from '../../ui/list/fetch-all.js';
-import { useMemberBulk } from '../../hooks/use-member-bulk.js';
+import type { FetchPage } from '../../lists/fetch-all.js';
+import { useMemberBulk } from '../../connected/use-member-bulk.js';
 import type { SelectionState } from '../../ui/list/use-selection.js';
 import { memberName } from './customer-columns.js';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '../../state/query/use-query.js';
 import type { MemberFilters } from '../../api/contract/member.js';
 import { listMembers } from '../../api/members.js';
-import { useMemberStatus } from '../../hooks/member-status.js';
-import { PAGE_FRESH_MS, pageQuery, usePagedQuery } from '../../hooks/use-paged-query.js';
-import type { ListState } from '../../ui/list/url-state.js';
+import { useMemberStatus } from '../../connected/member-status.js';
+import { PAGE_FRESH_MS, pageQuery, usePagedQuery } from '../../connected/use-paged-query.js';
+import type { ListState } from '../../lists/url-state.js';
 import type { Member } from '../../api/contract/member.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { useApi } from '../../state/api.js';

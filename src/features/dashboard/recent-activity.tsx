@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLang, useNamespace, useT } from '../../i18n/index.js';
-import { Link } from '../../hooks/link.js';
+import { Link } from '../../connected/link.js';
 import { absoluteTime, activitySentence, relativeTime } from '../../ui/activity-text.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
 import { SkeletonText } from '../../ui/skeleton.js';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ComponentType } from 'react';
 import { css } from 'styled-system/css';
 import type { TrendMetric, TrendRange, Trends } from '../../api/contract/insights.js';
 import { useLang, useT } from '../../i18n/index.js';
-import { Link } from '../../hooks/link.js';
+import { Link } from '../../connected/link.js';
 import { Button } from '../../ui/button.js';
 import { cardStyle } from '../../ui/card.js';
 import { cx } from '../../ui/cx.js';

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { cx } from '../../ui/cx.js';
 import type { NotificationStatus } from '../../api/contract/constants.js';
 import type { SentNotification } from '../../api/contract/notification.js';
-import { linkStyle } from '../../hooks/link.js';
+import { linkStyle } from '../../connected/link.js';
 import type { Translate } from '../../i18n/index.js';
 import { Badge } from '../../ui/badge.js';
 import { Flag } from '../../ui/flag.js';

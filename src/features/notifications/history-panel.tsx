@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { SentNotification } from '../../api/contract/notification.js';
 import { useLang, useT } from '../../i18n/index.js';
-import type { ListControls } from '../../hooks/use-list-state.js';
+import type { ListControls } from '../../connected/use-list-state.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { Pagination } from '../../ui/pagination.js';
 import { CancelSendDialog } from './cancel-send-dialog.js';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { FieldList } from './field-list.js';
 import type { SentNotification } from '../../api/contract/notification.js';
-import { translateError } from '../../hooks/error-handler.js';
+import { translateError } from '../../connected/error-handler.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';

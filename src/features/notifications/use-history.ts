@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { useQuery } from '../../state/query/use-query.js';
 import { getSentNotification, listSentNotifications } from '../../api/audit.js';
 import type { SentNotification } from '../../api/contract/notification.js';
-import { usePagedQuery } from '../../hooks/use-paged-query.js';
+import { usePagedQuery } from '../../connected/use-paged-query.js';
 import { useApi } from '../../state/api.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { queryClient } from '../../state/store.js';
-import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
+import type { ListDefaults, ListState } from '../../lists/url-state.js';
 
 export type NotificationsTab = 'compose' | 'history';
 
 /**
- * The screen's URL state (hooks/use-list-state): the tab (`?tab=history`; the composer, the default, leaves the
+ * The screen's URL state (connected/use-list-state): the tab (`?tab=history`; the composer, the default, leaves the
  * URL clean) and the history's page and size. The server has one order (newest first): no sort to choose.
  */
 export const NOTIFICATIONS_DEFAULTS: ListDefaults = { filters: { tab: 'compose' }, sort: 'sentAt', dir: 'desc', sorts: ['sentAt'] };

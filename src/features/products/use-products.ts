@@ -5,10 +5,10 @@ import { getCompany } from '../../api/companies.js';
 import { deleteProduct, listProducts } from '../../api/products.js';
 import { restoreProduct } from '../../api/audit.js';
 import { useApi } from '../../state/api.js';
-import { useAdminMutation } from '../../hooks/admin-mutation.js';
+import { useAdminMutation } from '../../connected/admin-mutation.js';
 import { queryClient } from '../../state/store.js';
-import { usePagedQuery } from '../../hooks/use-paged-query.js';
-import type { ListDefaults, ListState } from '../../ui/list/url-state.js';
+import { usePagedQuery } from '../../connected/use-paged-query.js';
+import type { ListDefaults, ListState } from '../../lists/url-state.js';
 import { queryKeys } from '../../state/query-keys.js';
 
 export const PRODUCT_DEFAULTS: ListDefaults = { filters: { name: '' }, sort: 'name', sorts: ['name'] };

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useFieldErrors } from '../../hooks/field-errors.js';
+import { useFieldErrors } from '../../connected/field-errors.js';
 import { css } from 'styled-system/css';
 import type { MemberInfo } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
-import { ChangePasswordDialog } from '../../hooks/change-password-dialog.js';
+import { ChangePasswordDialog } from '../../connected/change-password-dialog.js';
 import { EditProfileDialog } from './edit-profile-dialog.js';
 import { ProfileDetailsCard } from './profile-details-card.js';
 import { useMemberInfo } from './use-member-info.js';

@@ -3,7 +3,7 @@ import { updateProfile } from '../../api/auth.js';
 import type { MemberInfo, ProfileUpdatePayload } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
-import { useErrorHandler, type FieldErrorClaim } from '../../hooks/error-handler.js';
+import { useErrorHandler, type FieldErrorClaim } from '../../connected/error-handler.js';
 import { queryClient } from '../../state/store.js';
 import { useToast } from '../../ui/toast.js';
 import { applyProfileUpdate } from './profile-update.js';

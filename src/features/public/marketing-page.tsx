@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-import { Link } from '../../hooks/link.js';
+import { Link } from '../../connected/link.js';
 import { PublicLayout } from './public-layout.js';
 
 const notice = css({ mt: '6', p: '6', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' });

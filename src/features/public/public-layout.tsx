@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-import { Link } from '../../hooks/link.js';
+import { Link } from '../../connected/link.js';
 import { PublicLanguageSwitch } from './public-language-switch.js';
 
 const shell = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', color: 'fg.default' });

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Page } from '../../ui/page.js';
-import { ChangePasswordDialog } from '../../hooks/change-password-dialog.js';
+import { ChangePasswordDialog } from '../../connected/change-password-dialog.js';
 import { ModePicker, ThemePicker } from './appearance-pickers.js';
 import { LanguagePicker } from './language-picker.js';
 import { SettingsFooter } from './settings-footer.js';

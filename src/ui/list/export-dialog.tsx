@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../button.js';
 import { useLatch } from '../use-latch.js';
-import type { FetchPage } from './fetch-all.js';
+import type { FetchPage } from '../../lists/fetch-all.js';
 import type { Column } from './types.js';
 
 export interface ExportProps<T> {

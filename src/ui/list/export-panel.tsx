@@ -4,9 +4,9 @@ import { Button } from '../button.js';
 import { Dialog } from '../dialog.js';
 import { RadioGroup } from '../radio-group.js';
 import type { Option } from '../select.js';
-import { downloadCsv } from './csv.js';
-import { rowsToCsv } from './export-csv.js';
-import { fetchAllPages } from './fetch-all.js';
+import { downloadCsv } from '../../lists/csv.js';
+import { rowsToCsv } from '../../lists/export-csv.js';
+import { fetchAllPages } from '../../lists/fetch-all.js';
 import { Progress } from './progress.js';
 import type { ExportProps } from './export-dialog.js';
 

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from '../states.js';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cellClass, fillCell, fillHead, fitCell, rowClass, stickyCell, wideOnly } from '../table.js';
 import { isTextCut } from '../text-cut.js';
 import type { Column, Selection } from './types.js';
-import type { Direction } from './url-state.js';
+import type { Direction } from '../../lists/url-state.js';
 
 export interface ListTableProps<T> {
   label: string;

@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Select, type Option } from '../select.js';
-import type { ListControls } from './url-state.js';
-import { PAGE_SIZES, type Direction } from './url-state.js';
+import type { ListControls } from '../../lists/url-state.js';
+import { PAGE_SIZES, type Direction } from '../../lists/url-state.js';
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', '& > [data-scope=select]': { w: '11rem' } });
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { runBulk, type BulkItem, type BulkOutcome } from './bulk.js';
+import { runBulk, type BulkItem, type BulkOutcome } from '../../lists/bulk.js';
 
 export type BulkAction = 'enable' | 'disable';
 export type BulkPhase = 'idle' | 'resolving' | 'running' | 'done' | 'error';

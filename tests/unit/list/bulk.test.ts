@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runBulk } from '../../../src/ui/list/bulk.js';
-import { fetchAllPages } from '../../../src/ui/list/fetch-all.js';
+import { runBulk } from '../../../src/lists/bulk.js';
+import { fetchAllPages } from '../../../src/lists/fetch-all.js';
 
 describe('bulk runner', () => {
   it('reports ok, failed (with reason) and skipped; skipped items are never called', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, toCsv } from '../../../src/ui/list/csv.js';
-import { rowsToCsv } from '../../../src/ui/list/export-csv.js';
+import { csvCell, csvLine, toCsv } from '../../../src/lists/csv.js';
+import { rowsToCsv } from '../../../src/lists/export-csv.js';
 
 describe('CSV escaping', () => {
   it('quotes commas, quotes and line breaks', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useListState } from '../../../src/hooks/use-list-state.js';
-import type { BulkItem, BulkOutcome } from '../../../src/ui/list/bulk.js';
+import { useListState } from '../../../src/connected/use-list-state.js';
+import type { BulkItem, BulkOutcome } from '../../../src/lists/bulk.js';
 import { useBulk, type BulkAction, type BulkOptions } from '../../../src/ui/list/use-bulk.js';
-import type { ListControls, ListDefaults } from '../../../src/ui/list/url-state.js';
+import type { ListControls, ListDefaults } from '../../../src/lists/url-state.js';
 import { useSelection } from '../../../src/ui/list/use-selection.js';
 import { deferred } from '../../helpers/deferred.js';
 import { renderHook } from '../../helpers/render-hook.js';

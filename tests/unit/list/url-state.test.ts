@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeListState, encodeListState, initialState, sameState, type ListDefaults } from '../../../src/ui/list/url-state.js';
+import { decodeListState, encodeListState, initialState, sameState, type ListDefaults } from '../../../src/lists/url-state.js';
 
 const D: ListDefaults = { filters: { username: '', country: 'all', business: '' }, sort: 'username', sorts: ['username', 'city'] };
 

@@ -2,13 +2,13 @@
 // A screen's first requests (its spec's `first()`, query keys): the lazy loader asks for them into the page's one
 // query cache, by key, with the session check beside them (elements/early-data.ts); the screen's queries and the
 // panel's first session check find them there instead of asking again, and a page is fresh for PAGE_FRESH_MS
-// whoever asked for it (hooks/use-paged-query.ts).
+// whoever asked for it (connected/use-paged-query.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../../src/api/client.js';
 import { listMembers } from '../../../src/api/members.js';
 import { FIRST_CONTEXT, prefetchBeforeLoad, withEarlySession } from '../../../src/elements/early-data.js';
 import { firstCustomerFilters } from '../../../src/features/customers/list-query.js';
-import { PAGE_FRESH_MS, prefetchPage } from '../../../src/hooks/use-paged-query.js';
+import { PAGE_FRESH_MS, prefetchPage } from '../../../src/connected/use-paged-query.js';
 import { SCREENS } from '../../../src/screens/manifest.js';
 import type { ScreenSpec } from '../../../src/screens/types.js';
 import { queryKeys } from '../../../src/state/query-keys.js';

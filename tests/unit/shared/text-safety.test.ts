@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine, hasUnsafeTerminalChars, neutraliseCsvFormula, terminalSafe } from '../../../src/shared/text-safety.js';
-import { csvCell as panelCsvCell } from '../../../src/ui/list/csv.js';
+import { csvCell as panelCsvCell } from '../../../src/lists/csv.js';
 import { csvCell as cliCsvCell } from '../../../src/cli/lib/csv.js';
 
 describe('neutraliseCsvFormula', () => {

@@ -9,6 +9,10 @@ import { QueryClient, type Query, type QueryFn, type QueryKey } from '../../../s
 import { runMutation } from '../../../src/state/query/mutation.js';
 import { deferred, type Deferred } from '../../helpers/deferred.js';
 
+// Hundreds of runs a property: ~1 s alone, many times that on a machine busy with the other suites. A property
+// cut by the default 5 s timeout would go on in the background and run into the next one's fake clock.
+vi.setConfig({ testTimeout: 60_000 });
+
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
 });

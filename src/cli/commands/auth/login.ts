@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { getMember, signIn } from '../../../api/auth.js';
 import { AUTH_MESSAGES, hasIamGod, type MemberInfo } from '../../../api/contract/auth.js';
-import { isApiError, isNetworkError } from '../../../api/errors.js';
-import { cliClient, errorCodeOf, timeoutMs, toCliError } from '../../lib/api.js';
+import { errorCodeOf, isApiError, isNetworkError } from '../../../api/errors.js';
+import { cliClient, timeoutMs, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { DEFAULT_API_URL, deviceTokenFor, originOf, readConfig, saveDeviceToken, saveProfile } from '../../lib/config.js';
 import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';

@@ -1,5 +1,4 @@
-import { errorCodeOf } from '../../lib/api.js';
-import { isApiError } from '../../../api/errors.js';
+import { errorCodeOf, isApiError } from '../../../api/errors.js';
 import { CliError, EXIT, usageError } from '../../lib/io.js';
 import { safe } from '../../lib/output.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberQuery } from '../../../../src/api/query.js';
 import { CLEARED_FILTERS, CUSTOMER_DEFAULTS, enabledFilter, memberFilters, ownersCountFilters } from '../../../../src/features/customers/list-query.js';
-import { decodeListState, encodeListState } from '../../../../src/ui/list/url-state.js';
+import { decodeListState, encodeListState } from '../../../../src/lists/url-state.js';
 
 /** The customers screen's status filter (issue 16): `enabled=true|false` in the URL, the members query's `enabled`. */
 const state = (search: string) => decodeListState(new URLSearchParams(search), '', CUSTOMER_DEFAULTS);

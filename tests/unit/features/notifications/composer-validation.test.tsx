@@ -7,7 +7,7 @@ import { errorFor } from '../../../../src/api/errors.js';
 import { ComposerForm } from '../../../../src/features/notifications/composer-form.js';
 import { composerFieldOf, composerProblems, fieldsTouchedBy, INITIAL_COMPOSER, REQUIRED_TEXTS, type ComposerState } from '../../../../src/features/notifications/form-state.js';
 import { localInputValue, SEND_AT_TEXTS } from '../../../../src/features/notifications/schedule.js';
-import { useFieldErrors } from '../../../../src/hooks/field-errors.js';
+import { useFieldErrors } from '../../../../src/connected/field-errors.js';
 import { languageAtom, translate } from '../../../../src/i18n/index.js';
 import { store } from '../../../../src/state/store.js';
 

@@ -80,7 +80,7 @@ export const sameState = (a: ListState, b: ListState) =>
   a.size === b.size &&
   Object.keys({ ...a.filters, ...b.filters }).every((k) => (a.filters[k] ?? '') === (b.filters[k] ?? ''));
 
-/** What a list screen does with its URL state (implemented by hooks/use-list-state). */
+/** What a list screen does with its URL state (implemented by connected/use-list-state). */
 export interface ListControls {
   state: ListState;
   setFilters(patch: Record<string, string>): void;

@@ -1,7 +1,7 @@
-import { csvLine } from '../../shared/text-safety.js';
+import { csvLine } from '../shared/text-safety.js';
 
 /** CSV text (RFC 4180) with formula-injection protection: the shared cell encoder of src/shared. */
-export { csvCell, csvLine } from '../../shared/text-safety.js';
+export { csvCell, csvLine } from '../shared/text-safety.js';
 
 /** Header line plus one line per row, CRLF separated, with a BOM so spreadsheets read UTF-8. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { isApiError } from '../api/errors.js';
 import { useHost } from '../state/host.js';
 import { useBackOfficeConfig } from '../state/use-config.js';
-import { readPageParams, urlModeOf } from '../ui/list/panel-url.js';
+import { readPageParams, urlModeOf } from '../lists/panel-url.js';
 import type { RowOpener } from '../ui/list/row-link.js';
 import { useStatePrefix } from './use-list-state.js';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHost } from '../state/host.js';
-import { initialListState, readPageParams, statePrefixOf, urlModeOf, writeUrlParams, type UrlMode } from '../ui/list/panel-url.js';
-import { decodeListState, encodeListState, sameState, type ListControls, type ListDefaults, type ListState } from '../ui/list/url-state.js';
+import { initialListState, readPageParams, statePrefixOf, urlModeOf, writeUrlParams, type UrlMode } from '../lists/panel-url.js';
+import { decodeListState, encodeListState, sameState, type ListControls, type ListDefaults, type ListState } from '../lists/url-state.js';
 
 export type { ListControls };
 export { useDebounced } from '../ui/use-debounced.js';

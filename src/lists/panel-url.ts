@@ -1,7 +1,7 @@
 /**
  * Where a panel keeps its list state in the page URL, readable outside React: the lazy loader asks for a
  * panel's first page from it before the panel's chunk has arrived (elements/early-data.ts), and the
- * panel's hooks (hooks/use-list-state.ts) use the same functions.
+ * panel's hooks (connected/use-list-state.ts) use the same functions.
  */
 import { decodeListState, type ListDefaults, type ListState } from './url-state.js';
 

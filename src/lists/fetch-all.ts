@@ -1,4 +1,4 @@
-import type { Paginated } from '../../api/contract/pagination.js';
+import type { Paginated } from '../api/contract/pagination.js';
 
 /** Where a page starts: a page number, or the previous page's nextCursor (keyset pagination). */
 export type PagePosition = { page: number } | { cursor: string };

@@ -5,7 +5,7 @@ import type { Paginated } from '../api/contract/pagination.js';
 import { useApi } from '../state/api.js';
 import type { ListKey } from '../state/query-keys.js';
 import { queryClient } from '../state/store.js';
-import type { FetchPage } from '../ui/list/fetch-all.js';
+import type { FetchPage } from '../lists/fetch-all.js';
 
 type ListCall<T, F> = (api: ApiClient, filters: F, extras?: RequestExtras) => Promise<Paginated<T>>;
 

@@ -1,3 +1,5 @@
+import { runPool } from '../shared/work-pool.js';
+
 /** Bulk enable/disable engine: bounded concurrency, per-item outcome, skipped items never called. */
 export interface BulkItem {
   id: number;
@@ -25,22 +27,18 @@ export async function runBulk(
   const todo: BulkItem[] = [];
   for (const it of items) if (it.skip) out.skipped.push({ ...it, reason: it.skip });
     else todo.push(it);
-  let next = 0;
   let done = 0;
   const reasonOf = opts.reasonOf ?? ((e: unknown) => (e instanceof Error ? e.message : String(e)));
   opts.onProgress?.(0, todo.length);
-  const worker = async () => {
-    while (next < todo.length) {
-      const it = todo[next++]!;
-      try {
-        await act(it.id);
-        out.ok.push(it);
-      } catch (e) {
-        out.failed.push({ ...it, reason: reasonOf(e) });
-      }
-      opts.onProgress?.(++done, todo.length);
+  await runPool(todo.length, opts.concurrency ?? 4, async (i) => {
+    const it = todo[i]!;
+    try {
+      await act(it.id);
+      out.ok.push(it);
+    } catch (e) {
+      out.failed.push({ ...it, reason: reasonOf(e) });
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 4, todo.length) }, worker));
+    opts.onProgress?.(++done, todo.length);
+  });
   return out;
 }

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors.js';
-import { detailIdOf, orGone, usePanelDetail, useLastOpen } from '../../../src/hooks/use-detail-route.js';
+import { detailIdOf, orGone, usePanelDetail, useLastOpen } from '../../../src/connected/use-detail-route.js';
 import { renderHook } from '../../helpers/render-hook.js';
 
 const params = () => new URLSearchParams(location.search);
