@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { id } from './common.js';
 import { AUDIT_ACTIONS, AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES } from './constants.js';
-export { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from './constants.js';
+export type { AuditTargetType } from './constants.js';
 
 /** One changed field: its value before and after the write (never a password, token or hash). */
-export const auditChange = z.object({ from: z.unknown(), to: z.unknown() });
+const auditChange = z.object({ from: z.unknown(), to: z.unknown() });
 
 /** One row of the append-only audit trail. */
 export const auditEvent = z.object({
@@ -48,22 +48,23 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
-export const auditPage = z.object({ data: z.array(auditEvent), nextCursor: z.string().nullable() });
-export type AuditPage = z.infer<typeof auditPage>;
+export type AuditPage = {
+  data: AuditEvent[];
+  nextCursor: string | null;
+};
 
 /** A soft-deleted product or category that can still be restored. */
-export const deletedItem = z.object({
-  type: z.enum(['product', 'category']),
-  id: z.number().int(),
-  label: z.string(),
+export type DeletedItem = {
+  type: 'product' | 'category';
+  id: number;
+  label: string;
   /** The product's company, the category's parent code. */
-  context: z.string().nullable(),
-  deletedAt: z.string(),
-  deletedBy: z.string().nullable(),
+  context: string | null;
+  deletedAt: string;
+  deletedBy: string | null;
   /** After this time the item is purged and can no longer be restored. */
-  restorableUntil: z.string(),
-});
-export type DeletedItem = z.infer<typeof deletedItem>;
+  restorableUntil: string;
+};
 
 export const deletedQuery = z.object({
   type: z.enum(['product', 'category']).optional(),
@@ -74,6 +75,3 @@ export const deletedQuery = z.object({
     .transform((n) => Math.min(Math.max(n, 1), 100))
     .default(20),
 });
-export type DeletedQuery = z.infer<typeof deletedQuery>;
-
-export const restoreParam = z.object({ id });

@@ -1,21 +1,21 @@
 import * as z from 'zod';
 import { email, nameLine, noInvisible, password } from './common.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, mixesScripts, passwordLength } from './constants.js';
-export { IAM_GOD, AUTH_MESSAGES, hasIamGod, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
+export { AUTH_MESSAGES, hasIamGod } from './constants.js';
 
 
 export const loginPayload = z.object({ email, password });
-export type LoginPayload = z.infer<typeof loginPayload>;
 /**
  * `device_token`: proof that this client signed in to the account, for the CLI to send back as
  * `X-Device-Token` on later sign-ins (browsers get it as a cookie); with it an attack on the account does
  * not lock this client out (docs/security.md). Older servers leave it out.
  */
-export const loginAnswer = z.object({ access_token: z.string().min(1), device_token: z.string().min(1).optional() });
-export type LoginAnswer = z.infer<typeof loginAnswer>;
+export type LoginAnswer = {
+  access_token: string;
+  device_token?: string;
+};
 
 export const resetRequestPayload = z.object({ email });
-export type ResetRequestPayload = z.infer<typeof resetRequestPayload>;
 
 const token = z.string().trim().min(1, 'token is required').max(512, 'token is too long');
 /** A new password (activation, reset, change): at least 8 characters; the server refuses common ones too. */
@@ -33,15 +33,14 @@ export type ActivationPayload = z.infer<typeof activationPayload>;
 export const resetPasswordPayload = z.object({ email, token, password: newPassword });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
 
-export const memberInfo = z.object({
-  id: z.number().int().optional(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  username: z.string().nullable(),
-  capabilities: z.array(z.string()),
-});
-export type MemberInfo = z.infer<typeof memberInfo>;
+export type MemberInfo = {
+  id?: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  username: string | null;
+  capabilities: string[];
+};
 
 const name = nameLine(z.string().trim().max(100, 'at most 100 characters'));
 export const profileUpdatePayload = z

@@ -1,21 +1,20 @@
 import * as z from 'zod';
 import { id, nameLine } from './common.js';
 import { CATEGORY_CODE_RE } from './constants.js';
-export { CATEGORY_CODE_RE, isValidCategoryCode, CATEGORY_EXISTS } from './constants.js';
+export { isValidCategoryCode } from './constants.js';
 
 
-export const categoryCode = z
+const categoryCode = z
   .string()
   .trim()
   .min(1, 'code is required')
   .max(64, 'code is at most 64 characters')
   .regex(CATEGORY_CODE_RE, 'code may contain only letters and digits, with at least one letter');
 
-export const categoryTranslation = z.object({
+const categoryTranslation = z.object({
   languageCode: z.enum(['it', 'en'], { error: 'languageCode must be it or en' }),
   name: nameLine(z.string().trim().min(1, 'translation name is required').max(100, 'translation name is too long')),
 });
-export type CategoryTranslation = z.infer<typeof categoryTranslation>;
 
 export interface Category {
   id: number | string;

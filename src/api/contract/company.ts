@@ -3,18 +3,17 @@ import { sortDirection } from './common.js';
 import { countryCode } from './countries.js';
 import { pageQuery } from './pagination.js';
 import { COMPANY_SORT_KEYS, WEEKDAYS, type CompanySortKey, type Weekday } from './constants.js';
-export { COMPANY_SORT_KEYS, WEEKDAYS, type CompanySortKey, type Weekday } from './constants.js';
 
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
-export const openingRange = z.object({ start: hhmm, end: hhmm });
-export const openingDay = z.object({ closed: z.boolean(), ranges: z.array(openingRange) });
-export const openingHours = z.object(
+const openingRange = z.object({ start: hhmm, end: hhmm });
+const openingDay = z.object({ closed: z.boolean(), ranges: z.array(openingRange) });
+const openingHours = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, openingDay])) as Record<Weekday, typeof openingDay>,
 );
 export type OpeningHours = z.infer<typeof openingHours>;
 
-export const branch = z.object({
+const branch = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string().nullable(),

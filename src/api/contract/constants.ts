@@ -1,6 +1,6 @@
 import { BIDI_CONTROLS_CLASS, CONTROLS_CLASS } from '../../shared/text-safety.js';
 // Constants and pure helpers of the contract, free of zod: the browser bundle imports these without
-// pulling the schema library in (the schemas, for the server and the CLI, re-export them).
+// pulling the schema library in (index.ts gathers them with the schemas, for the server and the CLI).
 
 export const IAM_GOD = 'IamGOD';
 
@@ -30,8 +30,6 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** A password's length as people count it: code points, not UTF-16 units (an emoji is one character). */
 export const passwordLength = (p: string) => [...p].length;
 
-export const PAGE_SIZES = [5, 10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_LIMIT = 100;
 
 /** Category code: letters and digits only, at least one letter (spec section 5). */
@@ -84,7 +82,7 @@ export function sendAtProblemOf(sendAt: string | null | undefined, now = Date.no
 }
 
 /** Display status of a product (spec section 4). */
-export type ProductStatus = 'inactive' | 'available' | 'notAvailable';
+type ProductStatus = 'inactive' | 'available' | 'notAvailable';
 export const productStatus = (p: { isActive: boolean; isAvailable: boolean }): ProductStatus =>
   !p.isActive ? 'inactive' : p.isAvailable ? 'available' : 'notAvailable';
 

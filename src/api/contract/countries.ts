@@ -1,5 +1,4 @@
 import * as z from 'zod';
-export { CUSTOMER_COUNTRIES, BUSINESS_COUNTRIES, NOTIFICATION_COUNTRIES } from './constants.js';
 
 
 /** Any ISO 3166-1 alpha-2 code, upper-cased. */

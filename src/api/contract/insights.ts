@@ -6,10 +6,9 @@ export const insights = z.object({ companies: count, users: count, products: cou
 export type Insights = z.infer<typeof insights>;
 
 /** Ranges of the dashboard's trends (issue 16): days for 7d and 30d, weeks (Monday first) for 90d and 12m. */
-export const TREND_RANGES = ['7d', '30d', '90d', '12m'] as const;
+const TREND_RANGES = ['7d', '30d', '90d', '12m'] as const;
 export type TrendRange = (typeof TREND_RANGES)[number];
-export const TREND_METRICS = ['companies', 'products', 'members', 'activeMembers'] as const;
-export type TrendMetric = (typeof TREND_METRICS)[number];
+export type TrendMetric = 'companies' | 'products' | 'members' | 'activeMembers';
 
 /** GET /insights/trends query: the range, and the admin's IANA time zone (buckets start at its midnights). */
 export const trendsQuery = z.object({
@@ -24,7 +23,7 @@ export const trendsQuery = z.object({
 export type TrendsQuery = z.infer<typeof trendsQuery>;
 
 /** One bucket: its first day (YYYY-MM-DD in the time zone) and what happened in it. */
-export const trendPoint = z.object({
+const trendPoint = z.object({
   date: z.string(),
   /** New companies, new products, new members, and members who signed in or were seen in the bucket. */
   companies: z.number().int().nonnegative(),
@@ -32,10 +31,9 @@ export const trendPoint = z.object({
   members: z.number().int().nonnegative(),
   activeMembers: z.number().int().nonnegative(),
 });
-export type TrendPoint = z.infer<typeof trendPoint>;
 
 /** A metric over the range and over the range before it (the change the card shows). */
-export const trendTotal = z.object({ current: z.number().int().nonnegative(), previous: z.number().int().nonnegative() });
+const trendTotal = z.object({ current: z.number().int().nonnegative(), previous: z.number().int().nonnegative() });
 export type TrendTotal = z.infer<typeof trendTotal>;
 
 /**

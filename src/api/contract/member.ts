@@ -3,10 +3,10 @@ import { id, sortDirection } from './common.js';
 import { countryCode } from './countries.js';
 import { pageQuery } from './pagination.js';
 import { MEMBER_SORT_KEYS, type MemberSortKey } from './constants.js';
-export { MEMBER_SORT_KEYS, type MemberSortKey } from './constants.js';
+export { MEMBER_SORT_KEYS } from './constants.js';
 
 
-export const role = z.object({ name: z.string() });
+const role = z.object({ name: z.string() });
 
 export const member = z.object({
   id: z.number().int(),
@@ -87,4 +87,3 @@ export const memberDetail = member.extend({
 export type MemberDetail = z.infer<typeof memberDetail>;
 
 export const memberIdPayload = z.object({ memberId: id });
-export type MemberIdPayload = z.infer<typeof memberIdPayload>;

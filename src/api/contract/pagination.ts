@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { MAX_LIMIT, sortDirection } from './common.js';
+import { sortDirection } from './common.js';
+import { MAX_LIMIT } from './constants.js';
 
-export const pagination = z.object({
+const pagination = z.object({
   hasPrevPage: z.boolean(),
   hasNextPage: z.boolean(),
   pageCount: z.number().int().nonnegative(),

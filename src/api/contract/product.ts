@@ -1,10 +1,8 @@
 import * as z from 'zod';
 import { id } from './common.js';
 import { pageQuery } from './pagination.js';
-export { productStatus, type ProductStatus } from './constants.js';
 
-export const translation = z.object({ languageCode: z.string(), name: z.string() });
-export type Translation = z.infer<typeof translation>;
+const translation = z.object({ languageCode: z.string(), name: z.string() });
 
 export const product = z.object({
   id: z.number().int(),

@@ -13,7 +13,13 @@ import { SCREENS } from '../../../src/screens/manifest.js';
 import type { ScreenSpec } from '../../../src/screens/types.js';
 import { queryKeys } from '../../../src/state/query-keys.js';
 import { queryClient } from '../../../src/state/store.js';
-import { resetTokenSource, setHostToken } from '../../../src/state/token-source.js';
+import { setHostToken } from '../../../src/state/token-source.js';
+import { renewPageTokenSource } from '../../helpers/token-source.js';
+
+// The page's token sources, new for each test (beforeEach), as early-data.ts reads them.
+vi.mock('../../../src/state/token-source.js', async (importOriginal) =>
+  (await import('../../helpers/token-source.js')).pageTokenSourceMock(await importOriginal()),
+);
 
 const customers = SCREENS.find((s) => s.id === 'customers') as ScreenSpec;
 const PAGE = { data: [], pagination: { hasPrevPage: false, hasNextPage: false, pageCount: 1, dataCount: 0 } };
@@ -22,6 +28,7 @@ const MEMBER = { id: 1, firstName: 'Ada', capabilities: ['IamGOD'] };
 /** Every request sent: its path, query and Authorization. */
 let sent: Array<{ path: string; search: string; auth: string | null }> = [];
 beforeEach(() => {
+  renewPageTokenSource();
   sent = [];
   queryClient.clear();
   vi.stubGlobal(
@@ -37,7 +44,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetTokenSource();
   document.body.replaceChildren();
 });
 

@@ -19,8 +19,14 @@ import {
   setMemberInfo,
 } from '../../../src/state/session.js';
 import { queryClient, store } from '../../../src/state/store.js';
-import { rejectCurrentToken, resetTokenSource, resolveToken, setConfig, setHostGetToken, setHostToken } from '../../../src/state/token-source.js';
+import { rejectCurrentToken, resolveToken, setConfig, setHostGetToken, setHostToken } from '../../../src/state/token-source.js';
 import { deferred, type Deferred } from '../../helpers/deferred.js';
+import { renewPageTokenSource } from '../../helpers/token-source.js';
+
+// The page's token sources, new for each test (beforeEach), as session.ts reads them.
+vi.mock('../../../src/state/token-source.js', async (importOriginal) =>
+  (await import('../../helpers/token-source.js')).pageTokenSourceMock(await importOriginal()),
+);
 
 const admin: MemberInfo = { id: 1, firstName: 'Ada', lastName: 'Rossi', email: 'ada@x.it', username: 'ada', capabilities: ['IamGOD'] };
 
@@ -76,7 +82,7 @@ function signIn(token = 'stored-token') {
 let stopSync: (() => void) | null = null;
 
 beforeEach(() => {
-  resetTokenSource();
+  renewPageTokenSource();
   clearStoredToken();
   clearTokenCookie();
   localStorage.clear();
