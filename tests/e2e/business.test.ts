@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
-import { useE2E, type Mode } from '../helpers/e2e.js';
+import { useE2E, type Mode, downloadText } from '../helpers/e2e.js';
 
 const e2e = useE2E();
 
@@ -82,7 +81,7 @@ describe('<admin-business>', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.locator('[data-scope=radio-group][data-part=item]', { hasText: 'Every matching row' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await downloadText(download)).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Company,Owner,Branches,Email,Phone,Country,Status');
     expect(lines).toHaveLength(total + 1);
   });

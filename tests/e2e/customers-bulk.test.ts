@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
-import { useE2E, type Mode } from '../helpers/e2e.js';
+import { useE2E, type Mode, downloadText } from '../helpers/e2e.js';
 
 const e2e = useE2E();
 
@@ -22,7 +21,7 @@ describe('customers: CSV export', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('customers.csv');
-    const lines = csvLines(readFileSync((await download.path())!, 'utf8'));
+    const lines = csvLines(await downloadText(download));
     expect(lines[0]).toBe('Name,Email,Phone,Country,Status');
     expect(lines).toHaveLength(11);
     expect(lines[1]).toContain(expected.data[0]!.email);
@@ -34,7 +33,7 @@ describe('customers: CSV export', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.locator('[data-scope=radio-group][data-part=item]', { hasText: 'Every matching row' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-    const lines = csvLines(readFileSync((await download.path())!, 'utf8'));
+    const lines = csvLines(await downloadText(download));
     expect(lines[0]).toBe('Name,Company,Email,Phone,Country,Status');
     expect(lines).toHaveLength(total + 1);
     // phone numbers starting with + are protected against formula injection

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
-import { useE2E } from '../helpers/e2e.js';
+import { useE2E, downloadText } from '../helpers/e2e.js';
 import { companyWithProducts as demoCompany, productListed } from '../helpers/demo-data.js';
 
 /**
@@ -212,7 +211,7 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
     await page.locator('admin-app [data-part=activity-row]').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('admin-app [data-part=activity-export]').click()]);
     expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csvLines(readFileSync((await download.path())!, 'utf8'));
+    const lines = csvLines(await downloadText(download));
     expect(lines[0]).toBe('Time,Member id of who acted,Who acted,Action,Type,Item id,Item,Changes,Request id,IP address');
     expect(lines).toHaveLength(expected.length + 1);
     const first = expected[0]!;

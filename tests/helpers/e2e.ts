@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RunningServer } from '../../src/server/start.js';
 import { chromium } from 'playwright-core';
@@ -28,6 +28,16 @@ export interface OpenOptions {
   context?: BrowserContextOptions;
   /** Default timeout of the context's pages (default 45 s: a loaded 2-core machine can be slow to boot the bundle). */
   timeout?: number;
+}
+
+/**
+ * The text of a download. Read through its stream: the e2e files share one Chromium over a connection, where
+ * `download.path()` is not available.
+ */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** A context with nothing stored: no language, no mode, no session. */
