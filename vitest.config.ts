@@ -19,10 +19,9 @@ export default defineConfig({
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
     // Vitest's default is one worker less than the cores: one worker on CI's 2 cores, every file in a row.
-    // A file keeps ~0.7 of a core busy (a browser file measured 41 s of CPU in 60 s), so 2 workers on 2
-    // cores; 3 made the browser files slower than one at a time. One pool for every project (browser files
-    // among the rest, each with its own server and contexts in the run's one Chromium): vitest runs projects
-    // with different worker counts one after the other.
+    // The unit, server and CLI files mostly wait (PostgreSQL, CLI processes): 2 workers. The browser files
+    // are CPU-bound (Chromium renders, axe): two at once were each twice as slow and some polls timed out,
+    // so they run after the others, one at a time, alone on the machine (sequence.groupOrder below).
     maxWorkers: Number(process.env['TEST_WORKERS'] ?? 2),
     projects: [
       {
@@ -61,6 +60,8 @@ export default defineConfig({
           setupFiles: ['tests/helpers/dictionaries.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -6,7 +6,6 @@ import { createPglite, openDb } from '../src/server/db/driver.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { seedDemo } from '../src/server/seed/demo.js';
 import type { PgliteImages } from './helpers/pglite-image.js';
-import { launchBrowserServer } from './helpers/browser.js';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 
@@ -67,12 +66,7 @@ function makeImages(): Promise<{ dir: string; images: PgliteImages }> {
 
 export default async function setup(project: TestProject) {
   checkBuild();
-  // The browser suites share one Chromium (each file connects and opens its own contexts).
-  const [{ dir, images }, browser] = await Promise.all([makeImages(), project.name === 'e2e' ? launchBrowserServer() : undefined]);
+  const { dir, images } = await makeImages();
   project.provide('pgliteImages', images);
-  if (browser) project.provide('browserWs', browser.wsEndpoint());
-  return async () => {
-    await browser?.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  return () => rmSync(dir, { recursive: true, force: true });
 }

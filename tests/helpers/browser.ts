@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -27,9 +27,6 @@ const launchOptions = (extraArgs: readonly string[] = []) => ({ executablePath: 
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch(launchOptions(extraArgs));
 }
-
-/** The run's one Chromium, for the files to connect to (tests/global-setup.ts). */
-export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(launchOptions());
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;

@@ -1,10 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RunningServer } from '../../src/server/start.js';
-import { chromium } from 'playwright-core';
-import { inject } from 'vitest';
 import { launchBrowser } from './browser.js';
-import './pglite-image.js';
 import { startDemoServer } from './server.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin' } as const;
@@ -30,10 +27,7 @@ export interface OpenOptions {
   timeout?: number;
 }
 
-/**
- * The text of a download. Read through its stream: the e2e files share one Chromium over a connection, where
- * `download.path()` is not available.
- */
+/** The text of a download (through its stream, which works on a local and on a connected browser alike). */
 export async function downloadText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -76,15 +70,6 @@ export interface E2EOptions {
   warmUp?: string;
   /** More Chromium flags. */
   chromiumArgs?: string[];
-}
-
-/**
- * The run's shared Chromium (tests/global-setup.ts) when the file asks for no flags of its own: a connection
- * costs ~0.1 s, a launch 1–2 s. Closing a connection leaves the shared browser up.
- */
-function fileBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  const ws = inject('browserWs');
-  return ws && extraArgs.length === 0 ? chromium.connect(ws) : launchBrowser(extraArgs);
 }
 
 /**
@@ -157,7 +142,7 @@ export function useE2E(options: E2EOptions = {}): E2E {
   beforeAll(async () => {
     await Promise.all([
       startDemoServer().then((s) => (server = s.server)),
-      fileBrowser(options.chromiumArgs).then((b) => (browser = b)),
+      launchBrowser(options.chromiumArgs).then((b) => (browser = b)),
     ]);
     adminToken = await login();
     if (options.warmUp) {

@@ -12,8 +12,6 @@ export interface PgliteImages {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteImages: PgliteImages;
-    /** The run's shared Chromium (browser suites only). */
-    browserWs?: string;
   }
 }
 
