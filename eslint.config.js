@@ -45,7 +45,14 @@ const featureBlocks = features.map((f) => ({
       'error',
       {
         patterns: [
-          { group: [...ALL.filter((l) => !ALLOWED.features.includes(l) && l !== 'features').map((l) => `**/${l}/*`), ...features.filter((o) => o !== f).map((o) => `../${o}/*`)], message: 'A feature imports only the layers below it, never another feature (move what they share to src/connected, src/lists or src/ui).' },
+          {
+            group: [
+              ...ALL.filter((l) => !ALLOWED.features.includes(l) && l !== 'features').map((l) => `**/${l}/*`),
+              ...features.filter((o) => o !== f).map((o) => `../${o}/*`),
+            ],
+            message:
+              'A feature imports only the layers below it, never another feature (move what they share to src/connected, src/lists or src/ui).',
+          },
         ],
       },
     ],
@@ -66,7 +73,16 @@ export default tseslint.config(
   // bench/peers/conventional: a peer app whose libraries live in its own node_modules (its own tsconfig);
   // bench/peers/.out: the peers' bundles.
   {
-    ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'bench/results*.json', '**/*.d.ts', 'tests/integration/**', 'bench/peers/conventional/**', 'bench/peers/.out/**'],
+    ignores: [
+      'dist/**',
+      'styled-system/**',
+      'node_modules/**',
+      'bench/results*.json',
+      '**/*.d.ts',
+      'tests/integration/**',
+      'bench/peers/conventional/**',
+      'bench/peers/.out/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -80,10 +96,13 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
         {
-          selector: "CallExpression[callee.name=/^use(Query|InfiniteQuery)$/][arguments.length<2]",
+          selector: 'CallExpression[callee.name=/^use(Query|InfiniteQuery)$/][arguments.length<2]',
           message: 'Pass the page-wide queryClient (src/state/store.ts) as the second argument, as everywhere.',
         },
-        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Build query keys with queryKeys (src/state/query-keys.ts).' },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Build query keys with queryKeys (src/state/query-keys.ts).',
+        },
       ],
     },
   },
@@ -102,7 +121,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         ...['globalThis', 'window', 'self'].flatMap((object) =>
-          ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: 'HTTP calls go through the ky client of src/api/client.ts.' })),
+          ['fetch', 'XMLHttpRequest'].map((property) => ({
+            object,
+            property,
+            message: 'HTTP calls go through the ky client of src/api/client.ts.',
+          })),
         ),
       ],
     },

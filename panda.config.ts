@@ -8,7 +8,13 @@ const tone = (light: string, dark: string, oceanLight = light, oceanDark = dark)
 
 export default defineConfig({
   preflight: true,
-  include: ['./src/ui/**/*.{ts,tsx}', './src/features/**/*.{ts,tsx}', './src/elements/**/*.{ts,tsx}', './src/shell/**/*.{ts,tsx}', './src/connected/**/*.{ts,tsx}'],
+  include: [
+    './src/ui/**/*.{ts,tsx}',
+    './src/features/**/*.{ts,tsx}',
+    './src/elements/**/*.{ts,tsx}',
+    './src/shell/**/*.{ts,tsx}',
+    './src/connected/**/*.{ts,tsx}',
+  ],
   exclude: [],
   outdir: 'styled-system',
   outExtension: 'js',
@@ -128,7 +134,9 @@ export default defineConfig({
         },
         shadows: {
           card: { value: { base: '0 1px 2px rgba(16,24,40,0.06), 0 1px 3px rgba(16,24,40,0.08)', _dark: '0 1px 2px rgba(0,0,0,0.5)' } },
-          overlay: { value: { base: '0 12px 32px rgba(16,24,40,0.16), 0 2px 6px rgba(16,24,40,0.08)', _dark: '0 12px 32px rgba(0,0,0,0.6)' } },
+          overlay: {
+            value: { base: '0 12px 32px rgba(16,24,40,0.16), 0 2px 6px rgba(16,24,40,0.08)', _dark: '0 12px 32px rgba(0,0,0,0.6)' },
+          },
         },
         radii: { l1: { value: '4px' }, l2: { value: '6px' }, l3: { value: '8px' } },
       },

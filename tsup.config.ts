@@ -57,7 +57,9 @@ export default defineConfig([
     external: ['@electric-sql/pglite', 'pg-native'],
     esbuildPlugins: [lazyPgForPgBoss()],
     // commander is CommonJS: its require() of Node built-ins needs a real `require` in the ES module.
-    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __boCreateRequire } from 'node:module';\nconst require = __boCreateRequire(import.meta.url);" },
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as __boCreateRequire } from 'node:module';\nconst require = __boCreateRequire(import.meta.url);",
+    },
   },
   {
     ...browser,

@@ -13,7 +13,6 @@ const cssAsText = (): Plugin => ({
   },
 });
 
-
 export default defineConfig({
   plugins: [cssAsText()],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
@@ -26,7 +25,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/helpers/dictionaries.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/helpers/dictionaries.ts'],
+        },
       },
       {
         extends: true,
@@ -60,7 +64,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/dictionaries.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 1,
+          maxWorkers: Number(process.env['E2E_WORKERS'] ?? 1),
           sequence: { groupOrder: 1 },
         },
       },

@@ -35,6 +35,7 @@ export function finishCss(css: string, named: Set<string> = new Set()): string {
 
 const finished = finishCss(readFileSync(STYLES, 'utf8'), namedVariables(['src', 'web']));
 const nonLatin1 = [...finished].filter((c) => c.codePointAt(0)! > 0xff);
-if (nonLatin1.length) throw new Error(`${STYLES} holds characters beyond Latin-1 (${[...new Set(nonLatin1)].join(' ')}): escape them in the styles`);
+if (nonLatin1.length)
+  throw new Error(`${STYLES} holds characters beyond Latin-1 (${[...new Set(nonLatin1)].join(' ')}): escape them in the styles`);
 writeFileSync(STYLES, finished);
 writeFileSync(HOST, buildHostCss(finished));

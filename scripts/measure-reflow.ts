@@ -18,18 +18,34 @@ try {
     body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
   });
   const token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-  const companies = (await (await fetch(`${server.url}/v1/companies?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const companies = (await (
+    await fetch(`${server.url}/v1/companies?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
     data: { data: { id: number }[] };
   };
   const screens: [string, boolean][] = [
-    ['/login', false], ['/privacy-policy', false], ['/support', false],
-    ['/home', true], ['/categories', true], ['/customers', true], ['/business', true],
-    [`/products?companyId=${companies.data.data[0]!.id}`, true], ['/notifications', true], ['/notifications?tab=history', true], ['/profile', true], ['/settings', true], ['/activity', true], ['/activity?view=deleted', true],
+    ['/login', false],
+    ['/privacy-policy', false],
+    ['/support', false],
+    ['/home', true],
+    ['/categories', true],
+    ['/customers', true],
+    ['/business', true],
+    [`/products?companyId=${companies.data.data[0]!.id}`, true],
+    ['/notifications', true],
+    ['/notifications?tab=history', true],
+    ['/profile', true],
+    ['/settings', true],
+    ['/activity', true],
+    ['/activity?view=deleted', true],
   ];
   const rows: { screen: string; width: number }[] = [];
   for (const [path, signedIn] of screens) {
     const storage = [{ name: 'preferredLanguage', value: 'it' }, ...(signedIn ? [{ name: 'auth_token', value: token }] : [])];
-    const context = await browser.newContext({ viewport: { width: 320, height: 256 }, storageState: { cookies: [], origins: [{ origin: server.url, localStorage: storage }] } });
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 256 },
+      storageState: { cookies: [], origins: [{ origin: server.url, localStorage: storage }] },
+    });
     const page = await context.newPage();
     await page.goto(server.url + path);
     await page.locator('h1').first().waitFor();

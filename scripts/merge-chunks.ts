@@ -54,7 +54,11 @@ export interface GroupOptions {
 /** The group of the loader's file and what it imports statically (`groupChunks`). */
 export const LOADER_GROUP = 'index';
 
-export function groupChunks(modules: readonly GraphModule[], entry: string, { minSize, budget, firstLoad }: GroupOptions): Map<string, string> {
+export function groupChunks(
+  modules: readonly GraphModule[],
+  entry: string,
+  { minSize, budget, firstLoad }: GroupOptions,
+): Map<string, string> {
   const byId = new Map(modules.map((m) => [m.id, m]));
   const entries = new Set([entry, ...modules.flatMap((m) => m.dynamicImports)].filter((id) => byId.has(id)));
   const contexts = new Map<string, Set<string>>();
@@ -120,7 +124,7 @@ export function groupChunks(modules: readonly GraphModule[], entry: string, { mi
   // The pages that would load g's bytes too if it joined h: a panel's or a screen's first load.
   const cost = (g: Group, h: Group) => [...h.set].filter((e) => !g.set.has(e) && firstLoad(e)).length;
   const holds = (big: Set<string>, small: Set<string>) => big.size > small.size && [...small].every((e) => big.has(e));
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     for (const g of [...groups.values()].sort((a, b) => a.size - b.size)) {
       if (g.size >= minSize || !groups.has(g.key)) continue;

@@ -19,14 +19,16 @@ type Value = unknown;
 type Branches = Map<ts.ConditionalExpression, boolean>;
 
 function literal(node: ts.Expression, branches: Branches = new Map()): Value | typeof NOT_STATIC {
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return literal(node.expression, branches);
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    return literal(node.expression, branches);
   if (ts.isConditionalExpression(node)) {
     const branch = branches.get(node);
     return branch === undefined ? NOT_STATIC : literal(branch ? node.whenTrue : node.whenFalse, branches);
   }
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return -Number(node.operand.text);
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
+    return -Number(node.operand.text);
   if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
   if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
   if (node.kind === ts.SyntaxKind.NullKeyword) return null;
@@ -74,7 +76,13 @@ function declares(source: ts.SourceFile, name: string): boolean {
   let found = false;
   const visit = (node: ts.Node) => {
     if (found) return;
-    if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node)) && node.name && ts.isIdentifier(node.name) && node.name.text === name) found = true;
+    if (
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === name
+    )
+      found = true;
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -116,7 +124,9 @@ function staticCall(arg: ts.Expression, source: ts.SourceFile, css: CssFn): stri
   const build = (i: number, branches: Branches): string | null => {
     if (i === conds.length) {
       const v = literal(arg, branches);
-      return v !== NOT_STATIC && v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(css(v as Record<string, unknown>)) : null;
+      return v !== NOT_STATIC && v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? JSON.stringify(css(v as Record<string, unknown>))
+        : null;
     }
     const c = conds[i]!;
     // A conditional inside a branch not taken is not evaluated: both sides give the same string.
@@ -152,7 +162,9 @@ function staticRecipe(arg: ts.Expression, cva: CvaFn): string | null {
   const walk = (i: number, picked: string[]) => {
     if (i === keys.length) {
       // None: a value the variant does not list (undefined would be replaced by the default).
-      const props = Object.fromEntries(keys.map((k, j) => [k, picked[j] === '' ? NONE : picked[j] === 'true' ? true : picked[j] === 'false' ? false : picked[j]]));
+      const props = Object.fromEntries(
+        keys.map((k, j) => [k, picked[j] === '' ? NONE : picked[j] === 'true' ? true : picked[j] === 'false' ? false : picked[j]]),
+      );
       table[picked.join('|')] = recipe(props);
       return;
     }
@@ -163,9 +175,18 @@ function staticRecipe(arg: ts.Expression, cva: CvaFn): string | null {
   // stays small before compression too.
   const vocabulary = [...new Set(Object.values(table).flatMap((c) => c.split(' ').filter(Boolean)))];
   const encoded = Object.fromEntries(
-    Object.entries(table).map(([key, classes]) => [key, [...classes.split(' ').filter(Boolean)].map((c) => String.fromCharCode(INDEX_BASE + vocabulary.indexOf(c))).join('')]),
+    Object.entries(table).map(([key, classes]) => [
+      key,
+      [...classes.split(' ').filter(Boolean)].map((c) => String.fromCharCode(INDEX_BASE + vocabulary.indexOf(c))).join(''),
+    ]),
   );
-  const spec = JSON.stringify({ k: keys, o: Object.fromEntries(keys.map((k) => [k, Object.keys(variants[k]!)])), d: defaults, v: vocabulary, t: encoded });
+  const spec = JSON.stringify({
+    k: keys,
+    o: Object.fromEntries(keys.map((k) => [k, Object.keys(variants[k]!)])),
+    d: defaults,
+    v: vocabulary,
+    t: encoded,
+  });
   // (props) => the classes of table[key]: each variant's value (or its default) if the variant lists it, else none.
   // Each class list is built once and kept (a recipe called for every button of a table gives the same string).
   return `((s) => { const c = {}; return (p = {}) => { const k = s.k.map((k) => { const v = p[k] === undefined ? s.d[k] : p[k]; return v !== undefined && s.o[k].includes(String(v)) ? String(v) : ''; }).join('|'); return (c[k] ??= Array.from(s.t[k], (x) => s.v[x.charCodeAt(0) - ${INDEX_BASE}]).join(' ')); }; })(${spec})`;
@@ -173,7 +194,13 @@ function staticRecipe(arg: ts.Expression, cva: CvaFn): string | null {
 
 /** Replaces each literal `css({...})` call of `code` by its class string. */
 export function staticCss(code: string, fileName: string, css: CssFn, cva?: CvaFn): StaticCssResult {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const cssOk = imports(source, 'css') && !declares(source, 'css');
   const cvaOk = !!cva && imports(source, 'cva') && !declares(source, 'cva');
   if (!cssOk && !cvaOk) return { code, replaced: 0, kept: 0 };
@@ -182,13 +209,19 @@ export function staticCss(code: string, fileName: string, css: CssFn, cva?: CvaF
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1) {
       const name = node.expression.text;
-      const text = name === 'css' && cssOk ? staticCall(node.arguments[0]!, source, css) : name === 'cva' && cvaOk ? staticRecipe(node.arguments[0]!, cva!) : null;
+      const text =
+        name === 'css' && cssOk
+          ? staticCall(node.arguments[0]!, source, css)
+          : name === 'cva' && cvaOk
+            ? staticRecipe(node.arguments[0]!, cva!)
+            : null;
       if (text !== null) {
         edits.push({ start: node.getStart(source), end: node.getEnd(), text });
         return;
       }
     }
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (node.expression.text === 'css' || node.expression.text === 'cva')) kept++;
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (node.expression.text === 'css' || node.expression.text === 'cva'))
+      kept++;
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -206,7 +239,13 @@ const OWN_MODULE = new Set(['css', 'cva', 'sva', 'cx']);
  * re-exports css.js, whose top-level code keeps it in the bundle), types stay as they were.
  */
 function narrowImports(code: string, fileName: string): string {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const used = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) return;
@@ -216,7 +255,12 @@ function narrowImports(code: string, fileName: string): string {
   visit(source);
   const edits: Array<{ start: number; end: number; text: string }> = [];
   for (const s of source.statements) {
-    if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier) || !/(^|\/)styled-system\/css(\/index)?(\.m?js)?$/.test(s.moduleSpecifier.text)) continue;
+    if (
+      !ts.isImportDeclaration(s) ||
+      !ts.isStringLiteral(s.moduleSpecifier) ||
+      !/(^|\/)styled-system\/css(\/index)?(\.m?js)?$/.test(s.moduleSpecifier.text)
+    )
+      continue;
     const clause = s.importClause;
     if (!clause || clause.isTypeOnly || clause.name || !clause.namedBindings || !ts.isNamedImports(clause.namedBindings)) continue;
     const from = s.moduleSpecifier.text;
@@ -231,7 +275,11 @@ function narrowImports(code: string, fileName: string): string {
         if (used.has(e.name.text)) own.push(`import { ${e.name.text} } from '${dir}/${e.name.text}.js';`);
       } else rest.push(text);
     }
-    const lines = [...own, ...(rest.length ? [`import { ${rest.join(', ')} } from '${from}';`] : []), ...(types.length ? [`import type { ${types.join(', ')} } from '${from}';`] : [])];
+    const lines = [
+      ...own,
+      ...(rest.length ? [`import { ${rest.join(', ')} } from '${from}';`] : []),
+      ...(types.length ? [`import type { ${types.join(', ')} } from '${from}';`] : []),
+    ];
     edits.push({ start: s.getStart(source), end: s.getEnd(), text: lines.join(' ') });
   }
   let out = code;

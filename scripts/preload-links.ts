@@ -66,7 +66,9 @@ const TAG_CHUNK = /import\(\s*["']\.\/((admin-[a-z][a-z-]*?)-[A-Za-z0-9_]{8}\.js
  * instead of discovering it one level per round trip. Returns the tags mapped.
  */
 export function writePreloadMap(assetsDir: string): string[] {
-  const holder = readdirSync(assetsDir).find((f) => f.endsWith('.js') && readFileSync(join(assetsDir, f), 'utf8').includes(PRELOAD_PLACEHOLDER));
+  const holder = readdirSync(assetsDir).find(
+    (f) => f.endsWith('.js') && readFileSync(join(assetsDir, f), 'utf8').includes(PRELOAD_PLACEHOLDER),
+  );
   if (!holder) return [];
   const code = readFileSync(join(assetsDir, holder), 'utf8');
   const loaded = staticClosure(assetsDir, holder);
@@ -75,7 +77,9 @@ export function writePreloadMap(assetsDir: string): string[] {
   const langs: Record<string, Record<string, string[]>> = {};
   const everyTag = new Set([...loaded, ...Object.values(tags).flat()]);
   for (const [lang, parts] of Object.entries(dictionaryChunks(assetsDir, everyTag)))
-    langs[lang] = Object.fromEntries(Object.entries(parts).map(([ns, file]) => [ns, [...staticClosure(assetsDir, file)].filter((f) => !loaded.has(f))]));
+    langs[lang] = Object.fromEntries(
+      Object.entries(parts).map(([ns, file]) => [ns, [...staticClosure(assetsDir, file)].filter((f) => !loaded.has(f))]),
+    );
   // JSON inside a JS string literal: escape what would end or break the literal.
   const json = JSON.stringify({ self: holder, tags, langs }).replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/"/g, '\\"');
   writeFileSync(join(assetsDir, holder), code.replace(new RegExp(`(["'])${PRELOAD_PLACEHOLDER}\\1`, 'g'), `"${json}"`));

@@ -37,11 +37,26 @@ async function main() {
     const companyId = companies.data[0]!.id;
     // A little history for the activity, Recently deleted and notification history screens.
     const products = await post<{ data: { id: number }[] }>(`products?companyId=${companyId}&limit=3`, undefined, token);
-    for (const p of products.data.slice(0, 2)) await fetch(`${server.url}/v1/products/${p.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-    const members = await post<{ data: { id: number; role: { name: string } | null }[] }>('members?withoutCompanies=true&limit=20', undefined, token);
+    for (const p of products.data.slice(0, 2))
+      await fetch(`${server.url}/v1/products/${p.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const members = await post<{ data: { id: number; role: { name: string } | null }[] }>(
+      'members?withoutCompanies=true&limit=20',
+      undefined,
+      token,
+    );
     const customer = members.data.find((m) => m.role?.name !== 'admin');
     if (customer) await post('members/disable', { memberId: customer.id }, token);
-    await post('notifications/send-bulk', { title: 'Saldi di primavera', message: 'Fino al 30% nei negozi del quartiere, solo questo weekend.', type: 'SYSTEM', target: 'ALL', country: 'IT' }, token);
+    await post(
+      'notifications/send-bulk',
+      {
+        title: 'Saldi di primavera',
+        message: 'Fino al 30% nei negozi del quartiere, solo questo weekend.',
+        type: 'SYSTEM',
+        target: 'ALL',
+        country: 'IT',
+      },
+      token,
+    );
     const member = customer?.id ?? members.data[0]!.id;
     /** The command palette, open with "ro" typed and its results in. */
     const palette = async (page: import('playwright-core').Page) => {
@@ -80,7 +95,10 @@ async function main() {
               { name: 'mode', value: mode },
               ...(signedIn ? [{ name: 'auth_token', value: token }] : []),
             ];
-            const context = await browser.newContext({ viewport, storageState: { cookies: [], origins: [{ origin: server.url, localStorage: storage }] } });
+            const context = await browser.newContext({
+              viewport,
+              storageState: { cookies: [], origins: [{ origin: server.url, localStorage: storage }] },
+            });
             const page = await context.newPage();
             for (const [name, path, needsSession, then] of screens) {
               if (needsSession !== signedIn) continue;

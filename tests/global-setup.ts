@@ -33,7 +33,8 @@ function checkBuild(): void {
     throw new Error('dist/ is missing: the e2e and CLI suites run the build. Run `npm run build` first (`npm test` does).');
   }
   const src = newest(join(ROOT, 'src'));
-  if (src.mtime > built) throw new Error(`dist/ is older than ${src.path.slice(ROOT.length)}: run \`npm run build\` (the e2e and CLI suites run the build).`);
+  if (src.mtime > built)
+    throw new Error(`dist/ is older than ${src.path.slice(ROOT.length)}: run \`npm run build\` (the e2e and CLI suites run the build).`);
 }
 
 let images: Promise<{ dir: string; images: PgliteImages }> | undefined;

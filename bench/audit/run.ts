@@ -80,20 +80,35 @@ async function benchTarget(label: string, db: Db) {
   const deepRows = Math.min(50_000, Math.floor(EVENTS / 2));
   const deep = await cursorAt(db, deepRows);
   const deepAction = await cursorAt(db, Math.floor(deepRows / 8), `where action = 'member.disabled'`);
-  const after = (c: { micros: string; id: string }) => `(at, id) < (timestamptz 'epoch' + ${c.micros}::bigint * interval '1 microsecond', ${c.id}::bigint)`;
+  const after = (c: { micros: string; id: string }) =>
+    `(at, id) < (timestamptz 'epoch' + ${c.micros}::bigint * interval '1 microsecond', ${c.id}::bigint)`;
   const actionRows = Math.floor(deepRows / 8);
   // filter: the WHERE of the filters alone (what OFFSET runs); keyset: the cursor's condition.
   const cases: { name: string; qs: Record<string, string>; filter: string[]; keyset: string | null; offset: number }[] = [
     { name: 'audit p1', qs: {}, filter: [], keyset: null, offset: 0 },
     { name: `audit after ${deepRows} rows`, qs: { cursor: deep.cursor }, filter: [], keyset: after(deep), offset: deepRows },
     { name: 'audit action p1', qs: { action: 'member.disabled' }, filter: [`action = 'member.disabled'`], keyset: null, offset: 0 },
-    { name: `audit action after ${actionRows}`, qs: { action: 'member.disabled', cursor: deepAction.cursor }, filter: [`action = 'member.disabled'`], keyset: after(deepAction), offset: actionRows },
-    { name: 'audit target p1', qs: { targetType: 'member', targetId: '4242' }, filter: [`target_type = 'member'`, `target_id = '4242'`], keyset: null, offset: 0 },
+    {
+      name: `audit action after ${actionRows}`,
+      qs: { action: 'member.disabled', cursor: deepAction.cursor },
+      filter: [`action = 'member.disabled'`],
+      keyset: after(deepAction),
+      offset: actionRows,
+    },
+    {
+      name: 'audit target p1',
+      qs: { targetType: 'member', targetId: '4242' },
+      filter: [`target_type = 'member'`, `target_id = '4242'`],
+      keyset: null,
+      offset: 0,
+    },
     { name: 'audit actor p1', qs: { actorId: '3' }, filter: ['actor_id = 3'], keyset: null, offset: 0 },
     {
       name: 'audit company p1',
       qs: { companyId: '1' },
-      filter: [`(target_type, target_id) in (select 'member', member_id::text from companies where id = 1 union all select 'product', id::text from products where company_id = 1)`],
+      filter: [
+        `(target_type, target_id) in (select 'member', member_id::text from companies where id = 1 union all select 'product', id::text from products where company_id = 1)`,
+      ],
       keyset: null,
       offset: 0,
     },
@@ -112,9 +127,16 @@ async function benchTarget(label: string, db: Db) {
     }, 40);
     const parsed = auditQuery.parse({ limit: PAGE, ...c.qs });
     const fn = await time(() => listAudit(db, parsed), 40);
-    const floor = await time(() => db.query(`select ${COLUMNS} from audit_events ${whereOf([...c.filter, c.keyset])} order by at desc, id desc limit ${PAGE + 1}`), 40);
+    const floor = await time(
+      () => db.query(`select ${COLUMNS} from audit_events ${whereOf([...c.filter, c.keyset])} order by at desc, id desc limit ${PAGE + 1}`),
+      40,
+    );
     // The peer: the same page by OFFSET (what page-number pagination would run).
-    const peer = await time(() => db.query(`select ${COLUMNS} from audit_events ${whereOf(c.filter)} order by at desc, id desc offset ${c.offset} limit ${PAGE + 1}`), 20);
+    const peer = await time(
+      () =>
+        db.query(`select ${COLUMNS} from audit_events ${whereOf(c.filter)} order by at desc, id desc offset ${c.offset} limit ${PAGE + 1}`),
+      20,
+    );
     const row = {
       db: label,
       case: c.name,
@@ -177,9 +199,17 @@ async function benchTarget(label: string, db: Db) {
   }
   const route = await time(async () => {
     const id = targets[i++ % targets.length]!.id;
-    const res = await app.request('/v1/members/disable', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ memberId: id }) });
+    const res = await app.request('/v1/members/disable', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ memberId: id }),
+    });
     if (res.status !== 200) throw new Error(`route disable: ${res.status} ${await res.text()}`);
-    await app.request('/v1/members/enable-by-admin', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ memberId: id }) });
+    await app.request('/v1/members/enable-by-admin', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ memberId: id }),
+    });
   }, 30);
   const w = pct(withRow, 50);
   const wo = pct(without, 50);
@@ -216,5 +246,8 @@ if (url) {
     await pg.close();
   }
 }
-writeFileSync(new URL('../results-audit.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, ...results }, null, 2));
+writeFileSync(
+  new URL('../results-audit.json', import.meta.url),
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, ...results }, null, 2),
+);
 console.log('wrote bench/results-audit.json');

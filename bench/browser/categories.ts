@@ -14,7 +14,10 @@ const word = (i: number) => `Category ${String(i).padStart(4, '0')} ${['alpha', 
 const node = (id: number, name: string, children: Category[] = []): Category => ({
   id,
   name: `c${id}`,
-  translations: [{ languageCode: 'en', name }, { languageCode: 'it', name: `${name} it` }],
+  translations: [
+    { languageCode: 'en', name },
+    { languageCode: 'it', name: `${name} it` },
+  ],
   children,
 });
 /** 2,000 main categories; the first one also has 2,000 children. */
@@ -42,7 +45,10 @@ async function panel(ctx: BenchContext, tree: Category[]) {
   await ctx.signIn(page);
   await page.route('**/v1/categories', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: tree }) }));
   await page.route('**/bench-categories.html', (r) =>
-    r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head><body><admin-categories lang="en"></admin-categories></body></html>` }),
+    r.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head><body><admin-categories lang="en"></admin-categories></body></html>`,
+    }),
   );
   await page.goto(`${ctx.baseUrl}/bench-categories.html`);
   const rendered = await waitDeep(page, 'section[data-column="0"] [role=row]');

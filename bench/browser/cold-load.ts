@@ -19,7 +19,13 @@ export interface Scenario {
 
 export const scenarios = (baseUrl: string, bareUrl: string): Scenario[] => [
   { name: 'bare React form', url: `${bareUrl}/`, signedIn: false, ready: ['form input[name=email]', 'form button[type=submit]'], count: 1 },
-  { name: '/login form', url: `${baseUrl}/login`, signedIn: false, ready: ['form input[name=email]', 'form button[type=submit]'], count: 1 },
+  {
+    name: '/login form',
+    url: `${baseUrl}/login`,
+    signedIn: false,
+    ready: ['form input[name=email]', 'form button[type=submit]'],
+    count: 1,
+  },
   { name: '/home totals (signed in)', url: `${baseUrl}/home`, signedIn: true, ready: ['[data-part=total-value]'], count: 3 },
 ];
 

@@ -25,7 +25,10 @@ async function panel(ctx: BenchContext): Promise<number[]> {
   const page = await context.newPage();
   await ctx.signIn(page);
   await page.route('**/bench-composer.html', (r) =>
-    r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="it"><head><script type="module" src="/assets/index.js"></script></head><body><admin-notifications></admin-notifications></body></html>` }),
+    r.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="it"><head><script type="module" src="/assets/index.js"></script></head><body><admin-notifications></admin-notifications></body></html>`,
+    }),
   );
   await page.goto(`${ctx.baseUrl}/bench-composer.html`);
   await page.locator('admin-notifications [data-part=audience][data-count]:not([data-count=""])').waitFor();

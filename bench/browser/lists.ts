@@ -28,17 +28,26 @@ export interface ListsBenchResult {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function login(url: string): Promise<string> {
-  const r = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
+  const r = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
+  });
   return ((await r.json()) as { data: { access_token: string } }).data.access_token;
 }
-async function apiMs(url: string, token: string, path: string): Promise<{ ms: number; body: { data: { data: { id: number }[]; pagination: { hasNextPage: boolean; dataCount: number } } } }> {
+async function apiMs(
+  url: string,
+  token: string,
+  path: string,
+): Promise<{ ms: number; body: { data: { data: { id: number }[]; pagination: { hasNextPage: boolean; dataCount: number } } } }> {
   const t0 = performance.now();
   const r = await fetch(`${url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await r.json()) as { data: { data: { id: number }[]; pagination: { hasNextPage: boolean; dataCount: number } } };
   return { ms: performance.now() - t0, body };
 }
 const firstRow = (page: Page) => page.locator('tr[data-row]').first().getAttribute('data-row');
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'));
+const idle = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'));
 
 export async function benchLists(ctx: ListsBenchContext = {}): Promise<ListsBenchResult> {
   const log = ctx.log ?? console.log;
@@ -51,7 +60,14 @@ export async function benchLists(ctx: ListsBenchContext = {}): Promise<ListsBenc
     const db = server.db;
     const splitExec = new Proxy(db, {
       get(target, key) {
-        if (key === 'exec') return async (sql: string) => { for (const s of sql.split(';').map((x) => x.trim()).filter(Boolean)) await target.exec(s); };
+        if (key === 'exec')
+          return async (sql: string) => {
+            for (const s of sql
+              .split(';')
+              .map((x) => x.trim())
+              .filter(Boolean))
+              await target.exec(s);
+          };
         const v = Reflect.get(target, key) as unknown;
         return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
       },
@@ -67,21 +83,30 @@ export async function benchLists(ctx: ListsBenchContext = {}): Promise<ListsBenc
   const base = 'members?orderBy=username&limit=50';
   await page.goto(`${server.url}/customers?business=1&size=50`);
   await page.locator('tr[data-row]').nth(49).waitFor();
-  const sort: number[] = [], sortApi: number[] = [], paging: number[] = [], pageApi: number[] = [];
+  const sort: number[] = [],
+    sortApi: number[] = [],
+    paging: number[] = [],
+    pageApi: number[] = [];
   for (let i = 0; i < runs; i++) {
     const dir = i % 2 === 0 ? 'Descending' : 'Ascending';
     await page.getByRole('combobox', { name: 'Direction' }).click();
     const before = await firstRow(page);
     let t0 = performance.now();
     await page.getByRole('option', { name: dir, exact: true }).click();
-    await page.waitForFunction((b) => document.querySelector('admin-app')?.shadowRoot?.querySelector('tr[data-row]')?.getAttribute('data-row') !== b, before);
+    await page.waitForFunction(
+      (b) => document.querySelector('admin-app')?.shadowRoot?.querySelector('tr[data-row]')?.getAttribute('data-row') !== b,
+      before,
+    );
     await idle(page);
     sort.push(performance.now() - t0);
     sortApi.push((await apiMs(server.url, token, `${base}&orderDirection=${dir === 'Descending' ? 'desc' : 'asc'}&page=1`)).ms);
     const p1 = await firstRow(page);
     t0 = performance.now();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForFunction((b) => document.querySelector('admin-app')?.shadowRoot?.querySelector('tr[data-row]')?.getAttribute('data-row') !== b, p1);
+    await page.waitForFunction(
+      (b) => document.querySelector('admin-app')?.shadowRoot?.querySelector('tr[data-row]')?.getAttribute('data-row') !== b,
+      p1,
+    );
     await idle(page);
     paging.push(performance.now() - t0);
     pageApi.push((await apiMs(server.url, token, `${base}&page=2`)).ms);
@@ -91,20 +116,37 @@ export async function benchLists(ctx: ListsBenchContext = {}): Promise<ListsBenc
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await page.getByLabel('Every matching row').check();
   let t0 = performance.now();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 300_000 }), page.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 300_000 }),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
   const exportMs = performance.now() - t0;
-  const exportRows = readFileSync((await download.path())!, 'utf8').trim().split('\r\n').length - 1;
+  const exportRows =
+    readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n').length - 1;
   t0 = performance.now();
-  for (let p = 1; ; p++) if (!(await apiMs(server.url, token, `members?orderBy=username&limit=100&page=${p}`)).body.data.pagination.hasNextPage) break;
+  for (let p = 1; ; p++)
+    if (!(await apiMs(server.url, token, `members?orderBy=username&limit=100&page=${p}`)).body.data.pagination.hasNextPage) break;
   const exportApiMs = performance.now() - t0;
   await context.close();
   if (!ctx.browser) await browser.close();
   if (!ctx.server) await server.close();
-  return { members, sortMs: median(sort), sortApiMs: median(sortApi), pageMs: median(paging), pageApiMs: median(pageApi), exportMs, exportApiMs, exportRows };
+  return {
+    members,
+    sortMs: median(sort),
+    sortApiMs: median(sortApi),
+    pageMs: median(paging),
+    pageApiMs: median(pageApi),
+    exportMs,
+    exportApiMs,
+    exportRows,
+  };
 }
 
 export function printLists(r: ListsBenchResult, log: (l: string) => void = console.log) {
-  const row = (name: string, ui: number, api: number) => log(`${name.padEnd(34)} ${ui.toFixed(0).padStart(7)} ms   api ${api.toFixed(0).padStart(7)} ms   ratio ${(ui / api).toFixed(2)}`);
+  const row = (name: string, ui: number, api: number) =>
+    log(`${name.padEnd(34)} ${ui.toFixed(0).padStart(7)} ms   api ${api.toFixed(0).padStart(7)} ms   ratio ${(ui / api).toFixed(2)}`);
   log(`members: ${r.members}`);
   row('sort change -> 50-row table', r.sortMs, r.sortApiMs);
   row('page change -> 50-row table', r.pageMs, r.pageApiMs);

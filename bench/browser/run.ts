@@ -34,7 +34,9 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), chrom
 let failed = 0;
 try {
   if (wanted('cold-load')) results['cold-load'] = await coldLoad(ctx, bare.url);
-  const modules = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !OWN.has(f)).sort();
+  const modules = readdirSync(here)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !OWN.has(f))
+    .sort();
   for (const file of modules) {
     const name = file.replace(/\.ts$/, '');
     if (!wanted(name)) continue;

@@ -37,7 +37,13 @@ export function groupOf(source: string): string {
   const sty = s.indexOf('styled-system/');
   if (sty >= 0) return s.endsWith('.css') ? 'styled-system/styles.css (panda css text)' : 'styled-system (panda runtime)';
   const src = s.indexOf('src/');
-  if (src >= 0) return s.slice(src).split('/').slice(0, 3).join('/').replace(/\.[jt]sx?$/, '');
+  if (src >= 0)
+    return s
+      .slice(src)
+      .split('/')
+      .slice(0, 3)
+      .join('/')
+      .replace(/\.[jt]sx?$/, '');
   return s;
 }
 
@@ -46,7 +52,7 @@ export function attribute(dir: string, file: string, into = new Map<string, stri
   const code = readFileSync(join(dir, file), 'utf8');
   const mapFile = join(dir, `${file}.map`);
   const add = (g: string, text: string) => text && (into.get(g) ?? into.set(g, []).get(g)!).push(text);
-  if (!existsSync(mapFile)) return add('(no source map)', code), into;
+  if (!existsSync(mapFile)) return (add('(no source map)', code), into);
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
   const groups = map.sources.map(groupOf);
   const lines = code.split('\n');

@@ -74,7 +74,8 @@ export function snapshot(dir: string, entry = 'index.js'): string {
   const out = mkdtempSync(join(tmpdir(), 'bench-assets-'));
   copyFileSync(join(dir, entry), join(out, entry));
   const graph = readGraph(out, entry, dir);
-  for (const f of graph.keys()) for (const g of [f, `${f}.map`]) if (existsSync(join(dir, g)) && !existsSync(join(out, g))) copyFileSync(join(dir, g), join(out, g));
+  for (const f of graph.keys())
+    for (const g of [f, `${f}.map`]) if (existsSync(join(dir, g)) && !existsSync(join(out, g))) copyFileSync(join(dir, g), join(out, g));
   return out;
 }
 

@@ -52,7 +52,13 @@ async function record(browser: Browser, prepare: (page: Page) => Promise<void>, 
 }
 
 /** A page holding only `<tag>` (signed in, so the panel renders its data). */
-export function recordPanel(browser: Browser, baseUrl: string, tag: string, signIn: (p: Page) => Promise<void>, assets: string): Promise<Recorded> {
+export function recordPanel(
+  browser: Browser,
+  baseUrl: string,
+  tag: string,
+  signIn: (p: Page) => Promise<void>,
+  assets: string,
+): Promise<Recorded> {
   const url = `${baseUrl}/__bench/panel-${tag}.html`;
   return record(
     browser,
@@ -66,6 +72,12 @@ export function recordPanel(browser: Browser, baseUrl: string, tag: string, sign
 }
 
 /** The standalone back-office at `path`, signed in or not. */
-export function recordApp(browser: Browser, baseUrl: string, path: string, assets: string, signIn?: (p: Page) => Promise<void>): Promise<Recorded> {
+export function recordApp(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  assets: string,
+  signIn?: (p: Page) => Promise<void>,
+): Promise<Recorded> {
   return record(browser, async (page) => void (signIn && (await signIn(page))), `${baseUrl}${path}`, assets);
 }

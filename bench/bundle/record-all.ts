@@ -4,7 +4,10 @@ import { launchBrowser } from '../../tests/helpers/browser.js';
 import { startDemoServer } from '../../tests/helpers/server.js';
 import { recordApp, recordPanel, type Recorded } from './network.js';
 
-export async function recordings(tags: string[], assets: string): Promise<{ panels: Record<string, Recorded>; login: Recorded; home: Recorded }> {
+export async function recordings(
+  tags: string[],
+  assets: string,
+): Promise<{ panels: Record<string, Recorded>; login: Recorded; home: Recorded }> {
   const server = await startDemoServer();
   const browser = await launchBrowser();
   try {

@@ -49,7 +49,10 @@ const dictionaryParts = dictionaryChunks(DIR, graph.keys())[DEFAULT_LANGUAGE] ??
 const dictionaryOf = (tag: string) => {
   const spec = (TAGS[tag as AdminTag] as TagSpec | undefined)?.namespaces;
   const namespaces = spec === 'all' ? Object.keys(dictionaryParts) : ['frame', ...(spec ?? [])];
-  return staticClosure(graph, namespaces.flatMap((ns) => (dictionaryParts[ns] ? [dictionaryParts[ns]] : [])));
+  return staticClosure(
+    graph,
+    namespaces.flatMap((ns) => (dictionaryParts[ns] ? [dictionaryParts[ns]] : [])),
+  );
 };
 const page = (tag: string) => new Set([...loader, ...closures.get(tag)!, ...dictionaryOf(tag)]);
 
@@ -59,7 +62,18 @@ const row = (name: string, files: Iterable<string> | (Size & { files: string[] }
   const s = Symbol.iterator in files ? sumSizes(DIR, list) : files;
   const xGzip = s.gzip / floor.gzip;
   const xBrotli = s.brotli / floor.brotli;
-  const r: Row = { name, raw: s.raw, gzip: s.gzip, brotli: s.brotli, files: list.length, depth, aim, xGzip, xBrotli, ok: aim === null ? null : xGzip <= aim && xBrotli <= aim };
+  const r: Row = {
+    name,
+    raw: s.raw,
+    gzip: s.gzip,
+    brotli: s.brotli,
+    files: list.length,
+    depth,
+    aim,
+    xGzip,
+    xBrotli,
+    ok: aim === null ? null : xGzip <= aim && xBrotli <= aim,
+  };
   rows.push(r);
   return r;
 };
@@ -86,8 +100,16 @@ for (const f of graph.keys()) {
 const dashboardChunks = [...dashboardText.keys()];
 const dashboardLoadedBy = [...tags.keys()].filter((tag) => dashboardChunks.some((f) => closures.get(tag)!.has(f)));
 const dashboardInCore = dashboardChunks.filter((f) => core.has(f));
-row(`dashboard chunk${dashboardChunks.length === 1 ? '' : `s (${dashboardChunks.length})`} (holding src/features/dashboard)`, dashboardChunks, null);
-row('dashboard code in it (src/features/dashboard)', { ...sizeOf([...dashboardText.values()].flat().join('')), files: dashboardChunks }, null);
+row(
+  `dashboard chunk${dashboardChunks.length === 1 ? '' : `s (${dashboardChunks.length})`} (holding src/features/dashboard)`,
+  dashboardChunks,
+  null,
+);
+row(
+  'dashboard code in it (src/features/dashboard)',
+  { ...sizeOf([...dashboardText.values()].flat().join('')), files: dashboardChunks },
+  null,
+);
 for (const tag of screens) row(`page with only <${tag}>`, page(tag), AIM.panelPage, depth(tag));
 row('page with <admin-app> (static graph)', page('admin-app'), null, depth('admin-app'));
 row(`every chunk reachable from index.js (${graph.size})`, graph.keys(), null);
@@ -101,7 +123,18 @@ if (recorded) {
 
 printTable(
   ['name', 'files', 'depth', 'raw', 'gzip', 'brotli', 'x floor gz', 'x floor br', 'aim', 'ok?'],
-  rows.map((r) => [r.name, r.files, r.depth ?? '', kb(r.raw), kb(r.gzip), kb(r.brotli), ratio(r.xGzip), ratio(r.xBrotli), r.aim === null ? '-' : `<= ${r.aim}x`, r.ok === null ? '' : r.ok ? 'ok' : 'MISS']),
+  rows.map((r) => [
+    r.name,
+    r.files,
+    r.depth ?? '',
+    kb(r.raw),
+    kb(r.gzip),
+    kb(r.brotli),
+    ratio(r.xGzip),
+    ratio(r.xBrotli),
+    r.aim === null ? '-' : `<= ${r.aim}x`,
+    r.ok === null ? '' : r.ok ? 'ok' : 'MISS',
+  ]),
 );
 
 // Panel pages: the Chromium recording should fetch exactly the static graph.
@@ -115,20 +148,29 @@ if (recorded)
     if (onlyGraph.length || onlyNetwork.length) mismatches[tag] = { onlyGraph, onlyNetwork };
   }
 if (Object.keys(mismatches).length) console.log('\ngraph vs chromium differences:', JSON.stringify(mismatches, null, 2));
-console.log(`\ndashboard chunk ${dashboardChunks.join(', ') || '(none)'} loaded by: ${dashboardLoadedBy.join(', ') || 'nothing'}${dashboardInCore.length ? `; IN LOADER + SHARED: ${dashboardInCore.join(', ')}` : ' (not in loader + shared)'}`);
+console.log(
+  `\ndashboard chunk ${dashboardChunks.join(', ') || '(none)'} loaded by: ${dashboardLoadedBy.join(', ') || 'nothing'}${dashboardInCore.length ? `; IN LOADER + SHARED: ${dashboardInCore.join(', ')}` : ' (not in loader + shared)'}`,
+);
 
 // Where the bytes go: top sources (from the chunks' source maps) of what misses its aim.
 const top: Record<string, Contributor[]> = {};
 const show = (label: string, files: Iterable<string>, n: number) => {
   top[label] = contributors(DIR, files, n);
   console.log(`\ntop contributors: ${label}`);
-  printTable(['source', 'raw', 'gzip (alone)'], top[label]!.map((c) => [c.group, kb(c.raw), kb(c.gzip)]));
+  printTable(
+    ['source', 'raw', 'gzip (alone)'],
+    top[label]!.map((c) => [c.group, kb(c.raw), kb(c.gzip)]),
+  );
 };
 if (rows.some((r) => r.name === 'loader + shared' && r.ok === false)) show('loader + shared', core, 15);
-for (const tag of screens) if (rows.find((r) => r.name.startsWith(`screen ${tag} `))?.ok === false) show(`screen ${tag}`, increments.get(tag)!, 8);
+for (const tag of screens)
+  if (rows.find((r) => r.name.startsWith(`screen ${tag} `))?.ok === false) show(`screen ${tag}`, increments.get(tag)!, 8);
 
 const stale = readdirSync(BUILT).filter((f) => f.endsWith('.js') && !graph.has(f));
-if (stale.length) console.log(`\nnote: ${stale.length} .js files in ${DIR} are not reachable from index.js (stale builds: tsup clean is off there); measured a snapshot of the reachable ones`);
+if (stale.length)
+  console.log(
+    `\nnote: ${stale.length} .js files in ${DIR} are not reachable from index.js (stale builds: tsup clean is off there); measured a snapshot of the reachable ones`,
+  );
 
 const results = {
   floor,

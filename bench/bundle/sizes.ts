@@ -15,7 +15,11 @@ export function sizeOf(buf: Buffer | string): Size {
     raw: b.length,
     gzip: gzipSync(b, { level: 9 }).length,
     brotli: brotliCompressSync(b, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: b.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: b.length,
+      },
     }).length,
   };
 }

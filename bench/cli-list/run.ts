@@ -18,7 +18,9 @@ const CLI = join(here, '../../dist/cli/index.js');
 
 function startChild(): Promise<{ child: ChildProcess; url: string; members: number; someId: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server-child.ts'), String(MEMBERS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server-child.ts'), String(MEMBERS)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let buf = '';
     child.stdout!.on('data', (c: Buffer) => {
       buf += c.toString();
@@ -30,12 +32,18 @@ function startChild(): Promise<{ child: ChildProcess; url: string; members: numb
 }
 
 /** Runs the CLI; answers ms to the first stdout line, ms to exit, lines and exit code. */
-function runCli(args: string[], env: Record<string, string>): Promise<{ first: number; total: number; lines: number; code: number | null }> {
+function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ first: number; total: number; lines: number; code: number | null }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     let first = NaN;
     let lines = 0;
-    const p = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
+    const p = spawn(process.execPath, [CLI, ...args], {
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     p.stdout!.on('data', (c: Buffer) => {
       if (Number.isNaN(first)) first = performance.now() - t0;
       for (const b of c) if (b === 10) lines++;
@@ -79,7 +87,8 @@ try {
   const env = { BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api, BACKOFFICE_CONFIG_DIR: join(here, '.config-unused') };
 
   const cli = await runCli(['members', 'list', '--all', '--include-owners', '--json'], env);
-  if (cli.code !== 0 || cli.lines !== server.members) throw new Error(`members list --all: exit ${cli.code}, ${cli.lines} lines of ${server.members}`);
+  if (cli.code !== 0 || cli.lines !== server.members)
+    throw new Error(`members list --all: exit ${cli.code}, ${cli.lines} lines of ${server.members}`);
   const floor = await keysetWalk(client);
   const peer = await offsetWalk(client);
   const disable = await runCli(['members', 'disable', String(server.someId), '--dry-run'], env);
@@ -96,11 +105,17 @@ try {
       totalVsPeer: +(cli.total / peer.ms).toFixed(3),
       firstLineVsPeer: +(cli.first / peer.ms).toFixed(4),
     },
-    disableOneDryRun: { cliMs: Math.round(disable.total), beforeReadEveryPageMs: Math.round(peer.ms), ratio: +(disable.total / peer.ms).toFixed(4) },
+    disableOneDryRun: {
+      cliMs: Math.round(disable.total),
+      beforeReadEveryPageMs: Math.round(peer.ms),
+      ratio: +(disable.total / peer.ms).toFixed(4),
+    },
   };
   console.log(`members list --all --json on ${server.members} members`);
   console.log(`  CLI now (keyset, streamed):        first line ${s(cli.first)}, all ${s(cli.total)}`);
-  console.log(`  floor (keyset through the API):    first page ${s(floor.first)}, all ${s(floor.ms)}  -> CLI ${results.listAll.totalVsFloor}x floor`);
+  console.log(
+    `  floor (keyset through the API):    first page ${s(floor.first)}, all ${s(floor.ms)}  -> CLI ${results.listAll.totalVsFloor}x floor`,
+  );
   console.log(`  peer, before (OFFSET, then write): first line ${s(peer.ms)}, all ${s(peer.ms)}  -> CLI ${results.listAll.totalVsPeer}x`);
   console.log(`members disable ${server.someId} --dry-run: ${s(disable.total)} (before: read every page, ${s(peer.ms)})`);
   writeFileSync(join(here, '../results-cli-list.json'), JSON.stringify(results, null, 2));

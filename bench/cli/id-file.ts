@@ -33,10 +33,13 @@ async function countingProxy(target: string) {
   let requests = 0;
   const server = createServer((req, res) => {
     requests++;
-    const up = request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers: { ...req.headers, host: t.host } }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    });
+    const up = request(
+      { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: { ...req.headers, host: t.host } },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
     up.on('error', () => req.socket.destroy());
     req.pipe(up);
   });
@@ -67,7 +70,9 @@ export async function idFileCase(url: string, n = Number(process.env.BENCH_IDS ?
   const client = createClient({ baseUrl: api });
   const token = (await login(client, 'admin@example.com', 'demo-admin')).access_token;
   const members = (
-    await (await fetch(`${api}/members?limit=1&page=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { data: { pagination: { dataCount: number } } }
+    (await (await fetch(`${api}/members?limit=1&page=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { pagination: { dataCount: number } };
+    }
   ).data.pagination.dataCount;
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-ids-'));
   const ids = join(dir, 'ids.txt');
@@ -81,11 +86,15 @@ export async function idFileCase(url: string, n = Number(process.env.BENCH_IDS ?
   try {
     const t0 = performance.now();
     // tsx by absolute URL: the child runs in a temp directory.
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), '--import', preload, cli, 'members', 'disable', '--file', ids, '--dry-run'], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1`, BACKOFFICE_STATE_DIR: dir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', import.meta.resolve('tsx'), '--import', preload, cli, 'members', 'disable', '--file', ids, '--dry-run'],
+      {
+        cwd: dir,
+        env: { ...process.env, NO_COLOR: '1', BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1`, BACKOFFICE_STATE_DIR: dir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const [exitCode] = (await once(child, 'close')) as [number | null];
     const seconds = (performance.now() - t0) / 1000;
     if (!existsSync(rssFile)) throw new Error(`the CLI did not run to its end (exit ${exitCode})`);
@@ -101,7 +110,9 @@ export const describeIdFile = (r: IdFileResult) =>
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const members = Number(process.env.BENCH_MEMBERS ?? 2000);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server-child.ts'), String(members)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server-child.ts'), String(members)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
   const { url } = JSON.parse(line) as { url: string };
   try {

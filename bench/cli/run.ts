@@ -62,9 +62,13 @@ async function capacity(url: string, token: string, path: string, body: (i: numb
 /** Starts bench/cli/server-child.ts and waits for its {url, ids} line. */
 function startChild(databaseUrl?: string): Promise<{ child: ChildProcess; url: string; ids: number[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server-child.ts'), String(N), ...(databaseUrl ? [databaseUrl] : [])], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(here, 'server-child.ts'), String(N), ...(databaseUrl ? [databaseUrl] : [])],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let buf = '';
     child.stdout!.on('data', (c: Buffer) => {
       buf += c.toString();
@@ -152,7 +156,10 @@ async function main() {
     ratio[kind] = Object.fromEntries(['disable', 'enable', 'notify'].map((k) => [k, Number(c16[k]) / Number(cap[k])]));
   }
   console.log('CLI at concurrency 16 as a share of server capacity:', JSON.stringify(ratio));
-  writeFileSync(join(here, '..', 'results-cli.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, n: N, rows, ratioAt16: ratio, idFiles }, null, 2));
+  writeFileSync(
+    join(here, '..', 'results-cli.json'),
+    JSON.stringify({ date: new Date().toISOString(), node: process.version, n: N, rows, ratioAt16: ratio, idFiles }, null, 2),
+  );
   console.log('wrote bench/results-cli.json');
 }
 

@@ -7,7 +7,8 @@ const n = Number(process.argv[2] ?? 2000);
 const databaseUrl = process.argv[3];
 const server = await startServer({ port: 0, memory: !databaseUrl, demo: true, quiet: true, ...(databaseUrl ? { databaseUrl } : {}) });
 const count = async () =>
-  (await server.db.query<{ n: number }>(`select count(*)::int n from members where role = 'customer' and email like '%@scale.example.com'`)).rows[0]!.n;
+  (await server.db.query<{ n: number }>(`select count(*)::int n from members where role = 'customer' and email like '%@scale.example.com'`))
+    .rows[0]!.n;
 /** Plain customers, used when seedScale is unavailable or fails. */
 async function seedPlain(missing: number) {
   await server.db.query(

@@ -19,7 +19,9 @@ for (const { label, url } of targetsFromEnv()) {
   const child = await startChild(url, { ...scale, BENCH_MEM_INTERVAL_MS: '5000' });
   try {
     const s = child.seed;
-    console.log(`[${label}] seeded ${s.members} members, ${s.companies} companies, ${s.products} products in ${(s.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `[${label}] seeded ${s.members} members, ${s.companies} companies, ${s.products} products in ${(s.ms / 1000).toFixed(1)} s`,
+    );
     await cannon(child, { connections: 10, seconds: 3 }); // warm-up (plans, caches, JIT)
     const r = await cannon(child, { connections, seconds });
     const rssMb = Math.max(...child.mem.map((m) => m.rss)) / 1048576;
@@ -44,7 +46,9 @@ for (const { label, url } of targetsFromEnv()) {
     console.table(r.perKind);
     if (r.non2xx || r.errors || r.timeouts) {
       bad++;
-      console.error(`[${label}] FAILED: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts; first answers: ${JSON.stringify(r.failures)}`);
+      console.error(
+        `[${label}] FAILED: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts; first answers: ${JSON.stringify(r.failures)}`,
+      );
     }
   } finally {
     await child.stop();

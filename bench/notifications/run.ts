@@ -95,9 +95,13 @@ async function benchTarget(label: string, db: Db, members: number) {
     const f = (n: number | null) => (n == null ? '-' : n.toFixed(1));
     console.log(`[${label}] ${r.members} members, send-bulk ALL reaches ${r.audience}`);
     console.log(`  audience count alone (floor)   p50 ${f(r.countP50)} ms  p95 ${f(r.countP95)} ms`);
-    console.log(`  send-bulk answer, idle         p50 ${f(r.idleP50)} ms  p95 ${f(r.idleP95)} ms  (${r.idleP95 / r.countP95 > 0 ? (r.idleP95 / r.countP95).toFixed(2) : '-'}x the floor's p95)`);
+    console.log(
+      `  send-bulk answer, idle         p50 ${f(r.idleP50)} ms  p95 ${f(r.idleP95)} ms  (${r.idleP95 / r.countP95 > 0 ? (r.idleP95 / r.countP95).toFixed(2) : '-'}x the floor's p95)`,
+    );
     console.log(`  send-bulk answer, during fan-out p50 ${f(r.busyP50)} ms  p95 ${f(r.busyP95)} ms  (${r.busyRuns} runs)`);
-    console.log(`  fan-out: ${r.delivered} recipients in ${r.fanoutSeconds.toFixed(1)} s = ${r.recipientsPerSecond} recipients/s; answer to sent ${r.answerToSentSeconds.toFixed(1)} s (${r.status})`);
+    console.log(
+      `  fan-out: ${r.delivered} recipients in ${r.fanoutSeconds.toFixed(1)} s = ${r.recipientsPerSecond} recipients/s; answer to sent ${r.answerToSentSeconds.toFixed(1)} s (${r.status})`,
+    );
     return r;
   } finally {
     await app.jobs.stop();

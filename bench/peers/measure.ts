@@ -163,8 +163,12 @@ export async function coldLoad(browser: Browser, app: AppSpec, o: LoadOptions): 
     try {
       await page.waitForFunction('window.__bench && window.__bench.row50 !== null', undefined, { timeout: o.timeoutMs, polling: 50 });
     } catch {
-      const n = (await page.evaluate(`(window.__benchRoots || [document]).reduce((n, r) => n + r.querySelectorAll(${JSON.stringify(app.rowSelector)}).length, 0)`)) as number;
-      throw new Error(`never reached 50 rows in ${o.timeoutMs} ms (${n} rows${errors.length ? `; page errors: ${errors.join(' | ')}` : ''})`);
+      const n = (await page.evaluate(
+        `(window.__benchRoots || [document]).reduce((n, r) => n + r.querySelectorAll(${JSON.stringify(app.rowSelector)}).length, 0)`,
+      )) as number;
+      throw new Error(
+        `never reached 50 rows in ${o.timeoutMs} ms (${n} rows${errors.length ? `; page errors: ${errors.join(' | ')}` : ''})`,
+      );
     }
     const row50Ms = (await page.evaluate('window.__bench.row50')) as number;
     const first = (await page.evaluate('window.__bench.first')) as string;
@@ -193,7 +197,9 @@ export async function coldLoad(browser: Browser, app: AppSpec, o: LoadOptions): 
         await app.next(page).click({ timeout: o.timeoutMs });
         await page.waitForFunction(`window.__bench.next.length >= ${k}`, undefined, { timeout: o.timeoutMs, polling: 50 });
       } catch (e) {
-        throw new Error(`next page ${k}: ${(e as Error).message.split('\n')[0]}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''}`);
+        throw new Error(
+          `next page ${k}: ${(e as Error).message.split('\n')[0]}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''}`,
+        );
       }
       const r = (await page.evaluate(`window.__bench.next[${k - 1}]`)) as { ms: number; paintMs: number; to: string };
       nextMs.push(r.paintMs);
@@ -201,7 +207,10 @@ export async function coldLoad(browser: Browser, app: AppSpec, o: LoadOptions): 
       firstRows.push(r.to);
     }
     const resources = (await page.evaluate(RESOURCES)) as Resource[];
-    const jsCssBrSession = resources.slice(1).filter(isJsCss).reduce((n, r) => n + r.encodedBodySize, 0);
+    const jsCssBrSession = resources
+      .slice(1)
+      .filter(isJsCss)
+      .reduce((n, r) => n + r.encodedBodySize, 0);
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
     return {
       app: app.name,

@@ -13,7 +13,11 @@ import { resolve } from 'node:path';
 const ASSETS = resolve('dist/web/assets');
 const api = await startServer({ port: 0, host: '127.0.0.1', memory: true, demo: true, quiet: true });
 await seedScale(api.db, { members: 920, companies: 0, products: 0 });
-const login = await fetch(`${api.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) });
+const login = await fetch(`${api.url}/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
+});
 const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
 const server = await startPeersServer({ apiUrl: api.url, token, outDir: OUT_DIR, assetsDir: ASSETS });
 const browser = await launchBrowser();
@@ -34,8 +38,13 @@ for (let round = 0; round < 3; round++) {
   await page.waitForFunction('window.__bench && window.__bench.row50 !== null', undefined, { timeout: 30000, polling: 50 });
   const row50 = (await page.evaluate('window.__bench.row50')) as number;
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: any };
-  const marks = (await page.evaluate(`JSON.stringify(performance.getEntriesByType('resource').filter(r => r.name.includes('/v1/')).map(r => [new URL(r.name).pathname + new URL(r.name).search.slice(0,20), Math.round(r.startTime), Math.round(r.responseEnd)]))`)) as string;
-  if (round < 2) { await context.close(); continue; }
+  const marks = (await page.evaluate(
+    `JSON.stringify(performance.getEntriesByType('resource').filter(r => r.name.includes('/v1/')).map(r => [new URL(r.name).pathname + new URL(r.name).search.slice(0,20), Math.round(r.startTime), Math.round(r.responseEnd)]))`,
+  )) as string;
+  if (round < 2) {
+    await context.close();
+    continue;
+  }
   console.log('row50', Math.round(row50), marks);
   // self time per node
   const self = new Map<number, number>();
@@ -50,15 +59,42 @@ for (let round = 0; round < 3; round++) {
     const k = `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
     byFn.set(k, (byFn.get(k) ?? 0) + t);
   }
-  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(7)} ${k}`).join('\n');
-  console.log('--- by script'); console.log(top(byUrl, 25));
-  console.log('--- by function'); console.log(top(byFn, 40));
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${v.toFixed(1).padStart(7)} ${k}`)
+      .join('\n');
+  console.log('--- by script');
+  console.log(top(byUrl, 25));
+  console.log('--- by function');
+  console.log(top(byFn, 40));
   // timeline buckets of 20ms by url (from profile start)
-  let t = 0; const buckets = new Map<number, Map<string, number>>();
-  const urlOf = new Map<number, string>(profile.nodes.map((n: any) => [n.id, (n.callFrame.url || n.callFrame.functionName || '?').replace(/.*\//, '')]));
-  for (let i = 0; i < profile.samples.length; i++) { t += (dt[i] ?? 0) / 1000; const b = Math.floor(t / 25) * 25; const m = buckets.get(b) ?? new Map(); const u = urlOf.get(profile.samples[i])!; m.set(u, (m.get(u) ?? 0) + (dt[i+1] ?? 0) / 1000); buckets.set(b, m); }
-  for (const [b, m] of [...buckets].sort((a, c) => a[0] - c[0])) console.log(String(b).padStart(5), [...m].sort((a, c) => c[1] - a[1]).slice(0, 4).map(([u, v]) => `${u} ${v.toFixed(0)}`).join(' | '));
+  let t = 0;
+  const buckets = new Map<number, Map<string, number>>();
+  const urlOf = new Map<number, string>(
+    profile.nodes.map((n: any) => [n.id, (n.callFrame.url || n.callFrame.functionName || '?').replace(/.*\//, '')]),
+  );
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += (dt[i] ?? 0) / 1000;
+    const b = Math.floor(t / 25) * 25;
+    const m = buckets.get(b) ?? new Map();
+    const u = urlOf.get(profile.samples[i])!;
+    m.set(u, (m.get(u) ?? 0) + (dt[i + 1] ?? 0) / 1000);
+    buckets.set(b, m);
+  }
+  for (const [b, m] of [...buckets].sort((a, c) => a[0] - c[0]))
+    console.log(
+      String(b).padStart(5),
+      [...m]
+        .sort((a, c) => c[1] - a[1])
+        .slice(0, 4)
+        .map(([u, v]) => `${u} ${v.toFixed(0)}`)
+        .join(' | '),
+    );
   await context.close();
 }
-await browser.close(); await server.close(); await api.close?.();
+await browser.close();
+await server.close();
+await api.close?.();
 process.exit(0);

@@ -40,8 +40,18 @@ const { values: args } = parseArgs({
 });
 
 const APPS: AppSpec[] = [
-  { name: 'floor', path: '/floor/', rowSelector: 'tbody tr[data-row]', next: (p: Page) => p.getByRole('button', { name: 'Next page', exact: true }) },
-  { name: 'conventional', path: '/conventional/', rowSelector: 'tbody tr[data-row]', next: (p: Page) => p.getByRole('button', { name: 'Next page', exact: true }) },
+  {
+    name: 'floor',
+    path: '/floor/',
+    rowSelector: 'tbody tr[data-row]',
+    next: (p: Page) => p.getByRole('button', { name: 'Next page', exact: true }),
+  },
+  {
+    name: 'conventional',
+    path: '/conventional/',
+    rowSelector: 'tbody tr[data-row]',
+    next: (p: Page) => p.getByRole('button', { name: 'Next page', exact: true }),
+  },
   {
     name: 'ours',
     path: '/ours/?c.size=50',
@@ -70,7 +80,13 @@ const MEASURES: Measure[] = [
   { key: 'domNodes', label: 'DOM nodes (with shadow roots)', unit: 'n', pick: (r) => [r.domNodes] },
 ];
 const fmt = (unit: Measure['unit'], x: number): string =>
-  unit === 'ms' ? `${x.toFixed(0)} ms` : unit === 'KB' ? `${(x / 1024).toFixed(1)} KB` : unit === 'MB' ? `${(x / 1048576).toFixed(2)} MB` : x.toFixed(0);
+  unit === 'ms'
+    ? `${x.toFixed(0)} ms`
+    : unit === 'KB'
+      ? `${(x / 1024).toFixed(1)} KB`
+      : unit === 'MB'
+        ? `${(x / 1048576).toFixed(2)} MB`
+        : x.toFixed(0);
 
 interface Failure {
   pass: string;
@@ -96,13 +112,23 @@ if (!existsSync(join(ASSETS, 'index.js'))) {
 
 // 1. The peers.
 const built = await buildPeers(log);
-for (const b of built) log(`built ${b.app}: app.js ${(b.js / 1024).toFixed(1)} KB, app.css ${(b.css / 1024).toFixed(1)} KB minified, ${b.packages.length} packages, ${b.ms.toFixed(0)} ms`);
+for (const b of built)
+  log(
+    `built ${b.app}: app.js ${(b.js / 1024).toFixed(1)} KB, app.css ${(b.css / 1024).toFixed(1)} KB minified, ${b.packages.length} packages, ${b.ms.toFixed(0)} ms`,
+  );
 
 // 2. The reference API server, demo data plus scale rows up to about 1,000 members, and the bench server in
 // front of it, in a process of their own (server-child.ts: not on the event loop that drives the browser).
-const server = await startPeersProcess({ members: MEMBERS, outDir: OUT_DIR, assetsDir: ASSETS, ...(args.baseline ? { baselineDir: resolve(args.baseline) } : {}) });
+const server = await startPeersProcess({
+  members: MEMBERS,
+  outDir: OUT_DIR,
+  assetsDir: ASSETS,
+  ...(args.baseline ? { baselineDir: resolve(args.baseline) } : {}),
+});
 const { token, members, demoMembers, seeded } = server;
-const listed = await fetch(`${server.url}/v1/members?page=1&limit=50&orderBy=username&orderDirection=asc&withoutCompanies=true`, { headers: { authorization: `Bearer ${token}` } });
+const listed = await fetch(`${server.url}/v1/members?page=1&limit=50&orderBy=username&orderDirection=asc&withoutCompanies=true`, {
+  headers: { authorization: `Bearer ${token}` },
+});
 if (!listed.ok) throw new Error(`GET /v1/members through the proxy: ${listed.status}`);
 const listedBody = (await listed.json()) as { data: { data: unknown[]; pagination: { dataCount: number; pageCount: number } } };
 const listedCount = listedBody.data.pagination.dataCount;
@@ -110,7 +136,11 @@ log(
   `members: ${members} (demo ${demoMembers} + scale ${seeded.members}, seeded in ${seeded.ms} ms); ` +
     `listed by every app (members without companies, the panel's default): ${listedCount}, ${listedBody.data.pagination.pageCount} pages of 50`,
 );
-for (const [prefix, what] of [['/floor/', 'floor'], ['/conventional/', 'conventional'], ['/assets/', 'ours (all of dist/web/assets)']] as const) {
+for (const [prefix, what] of [
+  ['/floor/', 'floor'],
+  ['/conventional/', 'conventional'],
+  ['/assets/', 'ours (all of dist/web/assets)'],
+] as const) {
   const s = server.sizes[prefix]!;
   log(`served ${what}: ${s.files} JS/CSS files, ${(s.raw / 1024).toFixed(1)} KB, brotli ${(s.br / 1024).toFixed(1)} KB`);
 }
@@ -139,7 +169,12 @@ for (const pass of passes) {
     const line: string[] = [];
     for (const app of order) {
       try {
-        const r = await coldLoad(browser, app, { baseUrl: server.url, cpuRate: pass.cpuRate, timeoutMs: 30_000 * pass.cpuRate, clicks: CLICKS });
+        const r = await coldLoad(browser, app, {
+          baseUrl: server.url,
+          cpuRate: pass.cpuRate,
+          timeoutMs: 30_000 * pass.cpuRate,
+          clicks: CLICKS,
+        });
         line.push(`${app.name} ${r.row50Ms.toFixed(0)} ms / next ${r.nextMs.map((x) => x.toFixed(0)).join(',')}`);
         if (round > 0) loads.push(r);
         if (round === 1 && app.name === 'ours' && pass.cpuRate === 1) ourRequests = { resources: r.resources, row50Ms: r.row50Ms };
@@ -170,13 +205,23 @@ await browser.close();
 // 5. The report.
 const cell = (m: Measure, s: Stats | undefined) => (s ? fmt(m.unit, s.median) : 'n/a');
 for (const pass of results) {
-  const x4 = pass.cpuRate === 4 && pass.rounds < Number(args.rounds) ? ` (${pass.rounds} rounds instead of ${args.rounds}, to keep the run short)` : '';
+  const x4 =
+    pass.cpuRate === 4 && pass.rounds < Number(args.rounds)
+      ? ` (${pass.rounds} rounds instead of ${args.rounds}, to keep the run short)`
+      : '';
   log(`\n=== CPU x${pass.cpuRate}: ${pass.rounds} rounds${x4}; next page: ${CLICKS} clicks a round (pages 1→2→3→4) ===`);
   const rows: string[][] = [];
   for (const m of MEASURES)
     for (const app of APPS) {
       const s = pass.stats[m.key]?.[app.name];
-      rows.push([app.name === 'floor' ? m.label : '', app.name, cell(m, s), s ? fmt(m.unit, s.p90) : 'n/a', s ? `${s.n}` : '0', s ? `${s.vsFloor.toFixed(2)}x` : 'n/a']);
+      rows.push([
+        app.name === 'floor' ? m.label : '',
+        app.name,
+        cell(m, s),
+        s ? fmt(m.unit, s.p90) : 'n/a',
+        s ? `${s.n}` : '0',
+        s ? `${s.vsFloor.toFixed(2)}x` : 'n/a',
+      ]);
     }
   printTable(['measure', 'app', 'median', 'p90', 'n', 'median vs floor'], rows);
 }
@@ -220,14 +265,24 @@ for (const app of APPS) {
 }
 
 if (ourRequests) {
-  log(`\nOur page, one cold load (CPU x1, round 1): every request in start order, times in ms from navigation start; row 50 at ${ourRequests.row50Ms.toFixed(0)} ms`);
+  log(
+    `\nOur page, one cold load (CPU x1, round 1): every request in start order, times in ms from navigation start; row 50 at ${ourRequests.row50Ms.toFixed(0)} ms`,
+  );
   printTable(
     ['request', 'type', 'start', 'end', 'brotli', 'decoded', 'by row 50'],
     [...ourRequests.resources]
       .sort((a, b) => a.startTime - b.startTime)
       .map((r) => {
         const u = new URL(r.name);
-        return [u.pathname + u.search, r.initiatorType, r.startTime.toFixed(0), r.responseEnd.toFixed(0), `${r.encodedBodySize}`, `${r.decodedBodySize}`, r.responseEnd <= ourRequests!.row50Ms ? 'yes' : 'after'];
+        return [
+          u.pathname + u.search,
+          r.initiatorType,
+          r.startTime.toFixed(0),
+          r.responseEnd.toFixed(0),
+          `${r.encodedBodySize}`,
+          `${r.decodedBodySize}`,
+          r.responseEnd <= ourRequests!.row50Ms ? 'yes' : 'after',
+        ];
       }),
   );
 }
@@ -255,7 +310,20 @@ const out = {
     clicksPerRound: CLICKS,
     stats: p.stats,
     failures: p.failures,
-    samples: Object.fromEntries(APPS.map((a) => [a.name, Object.fromEntries(MEASURES.map((m) => [m.key, p.loads.filter((r) => r.app === a.name).flatMap(m.pick).map((x) => round(x))]))])),
+    samples: Object.fromEntries(
+      APPS.map((a) => [
+        a.name,
+        Object.fromEntries(
+          MEASURES.map((m) => [
+            m.key,
+            p.loads
+              .filter((r) => r.app === a.name)
+              .flatMap(m.pick)
+              .map((x) => round(x)),
+          ]),
+        ),
+      ]),
+    ),
   })),
   p90Note: `nearest-rank p90 (${percentile([1, 2, 3, 4, 5, 6, 7], 90)} of 1..7: with 7 samples p90 is the largest)`,
 };

@@ -20,7 +20,13 @@ const login = await fetch(`${api.url}/v1/auth/login`, {
 });
 if (!login.ok) throw new Error(`demo admin login failed: ${login.status} ${await login.text()}`);
 const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-const server = await startPeersServer({ apiUrl: api.url, token, outDir: options.outDir, assetsDir: options.assetsDir, ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}) });
+const server = await startPeersServer({
+  apiUrl: api.url,
+  token,
+  outDir: options.outDir,
+  assetsDir: options.assetsDir,
+  ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}),
+});
 const sizes = Object.fromEntries(['/floor/', '/conventional/', '/assets/', '/baseline-assets/'].map((p) => [p, server.sizes(p)]));
 const ready: ChildReady = { type: 'ready', url: server.url, apiUrl: api.url, token, members, demoMembers, seeded, sizes };
 process.send!(ready);

@@ -121,7 +121,15 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
 
   const proxy = (req: IncomingMessage, res: ServerResponse) => {
     const upstream = request(
-      { protocol: api.protocol, hostname: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host }, agent },
+      {
+        protocol: api.protocol,
+        hostname: api.hostname,
+        port: api.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: api.host },
+        agent,
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
@@ -152,7 +160,9 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
   return {
     url: `http://127.0.0.1:${port}`,
     sizes(prefix) {
-      let n = 0, raw = 0, br = 0;
+      let n = 0,
+        raw = 0,
+        br = 0;
       for (const [p, e] of files)
         if (p.startsWith(prefix) && e.br) {
           n++;
@@ -199,7 +209,10 @@ export interface PeersProcess extends Omit<ChildReady, 'type'> {
  * the event loop that drives the browser (server-child.ts says why).
  */
 export function startPeersProcess(o: { members: number; outDir: string; assetsDir: string; baselineDir?: string }): Promise<PeersProcess> {
-  const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [JSON.stringify(o)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [JSON.stringify(o)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = <T extends ChildMessage['type']>(type: T) =>
     new Promise<Extract<ChildMessage, { type: T }>>((ok, fail) => {
       const onMessage = (m: ChildMessage) => {

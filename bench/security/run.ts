@@ -63,7 +63,10 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
-const tally = (codes: Record<string, number>) => Object.entries(codes).map(([c, n]) => `${c}×${n}`).join(' ') || '–';
+const tally = (codes: Record<string, number>) =>
+  Object.entries(codes)
+    .map(([c, n]) => `${c}×${n}`)
+    .join(' ') || '–';
 
 interface Server {
   url: string;
@@ -177,7 +180,10 @@ async function measure(root: string, attack: Attack) {
     const admin = async (): Promise<number | null> => {
       const t0 = performance.now();
       try {
-        const r = await fetch(`${url}/v1/accounts/member`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS) });
+        const r = await fetch(`${url}/v1/accounts/member`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS),
+        });
         await r.arrayBuffer();
         if (r.status !== 200) throw new Error(`admin call answered ${r.status}`);
         return performance.now() - t0;
@@ -203,9 +209,13 @@ async function measure(root: string, attack: Attack) {
 
 const results: Record<string, Record<string, unknown>> = {};
 const f = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-console.log(`admin GET /v1/accounts/member during each attack (PGlite, ms; an admin call unanswered after ${ADMIN_TIMEOUT_MS / 1000} s counts as ${ADMIN_TIMEOUT_MS / 1000} s)`);
-console.log(`flood: ${FLOOD} concurrent sign-ins; slow: ${SLOW} uploads of one byte every 10 s (admin calls for ${SLOW_WINDOW_MS / 1000} s); nested: ${NESTED} bodies of ~1 MB of nested brackets`);
-console.log('| server | case | idle p50 | during p50 | during max | admin calls (unanswered) | attackers\' answers |');
+console.log(
+  `admin GET /v1/accounts/member during each attack (PGlite, ms; an admin call unanswered after ${ADMIN_TIMEOUT_MS / 1000} s counts as ${ADMIN_TIMEOUT_MS / 1000} s)`,
+);
+console.log(
+  `flood: ${FLOOD} concurrent sign-ins; slow: ${SLOW} uploads of one byte every 10 s (admin calls for ${SLOW_WINDOW_MS / 1000} s); nested: ${NESTED} bodies of ~1 MB of nested brackets`,
+);
+console.log("| server | case | idle p50 | during p50 | during max | admin calls (unanswered) | attackers' answers |");
 console.log('|---|---|---:|---:|---:|---:|---|');
 try {
   for (const name of Object.keys(attacks).filter((n) => !only || n === only))

@@ -30,7 +30,14 @@ import { listProducts } from '../../src/server/routes/products-query.js';
 import { countAudience } from '../../src/server/jobs/fanout.js';
 import { searchAll } from '../../src/server/routes/search.js';
 import { trendsOf } from '../../src/server/routes/insights-query.js';
-import { companyListQuery, memberListQuery, notificationPayload, productListQuery, searchQuery, trendsQuery } from '../../src/api/contract/index.js';
+import {
+  companyListQuery,
+  memberListQuery,
+  notificationPayload,
+  productListQuery,
+  searchQuery,
+  trendsQuery,
+} from '../../src/api/contract/index.js';
 
 interface Case {
   name: string;
@@ -43,8 +50,7 @@ interface Case {
 
 const params = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 const listCase = (name: string, path: string, fn: (db: Db) => Promise<unknown>): Case => ({ name, method: 'GET', path, raw: fn });
-const members = (name: string, path: string) =>
-  listCase(name, path, (db) => listMembers(db, memberListQuery.parse(params(path))));
+const members = (name: string, path: string) => listCase(name, path, (db) => listMembers(db, memberListQuery.parse(params(path))));
 
 const search = (name: string, path: string) => listCase(name, path, (db) => searchAll(db, searchQuery.parse(params(path))));
 const trends = (name: string, path: string) => listCase(name, path, (db) => trendsOf(db, trendsQuery.parse(params(path))));
@@ -65,14 +71,25 @@ const CASES: Case[] = [
   members('members p100 country=IT', '/v1/members?page=100&limit=50&orderBy=lastName&country=IT'),
   members('members p1 username~ross', '/v1/members?page=1&limit=50&orderBy=lastName&username=ross'),
   listCase('companies p1 name', '/v1/companies?page=1&limit=50', (db) => listCompanies(db, companyListQuery.parse({ page: 1, limit: 50 }))),
-  listCase('companies p100 name', '/v1/companies?page=100&limit=50', (db) => listCompanies(db, companyListQuery.parse({ page: 100, limit: 50 }))),
+  listCase('companies p100 name', '/v1/companies?page=100&limit=50', (db) =>
+    listCompanies(db, companyListQuery.parse({ page: 100, limit: 50 })),
+  ),
   listCase('companies name~bistro', '/v1/companies?page=1&limit=50&name=bistro', (db) =>
-    listCompanies(db, companyListQuery.parse({ page: 1, limit: 50, name: 'bistro' }))),
+    listCompanies(db, companyListQuery.parse({ page: 1, limit: 50, name: 'bistro' })),
+  ),
   listCase('products company=5', '/v1/products?companyId=5&page=1&limit=50', (db) =>
-    listProducts(db, productListQuery.parse({ companyId: 5, page: 1, limit: 50 }))),
+    listProducts(db, productListQuery.parse({ companyId: 5, page: 1, limit: 50 })),
+  ),
   // Before send-bulk: its fan-outs run in the background of the process (on PGlite's one thread) after it.
   ...INSIGHT_CASES,
-  { name: 'send-bulk ALL', method: 'POST', path: '/v1/notifications/send-bulk', body: bulk, raw: (db) => countAudience(db, notificationPayload.parse(bulk)), runs: 5 },
+  {
+    name: 'send-bulk ALL',
+    method: 'POST',
+    path: '/v1/notifications/send-bulk',
+    body: bulk,
+    raw: (db) => countAudience(db, notificationPayload.parse(bulk)),
+    runs: 5,
+  },
 ];
 
 /**
@@ -112,10 +129,14 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
   await migrate(db);
   await seedDemo(db);
   const seed = await seedScale(db, { ...scale, progress: (l) => console.log(`[${label}] ${l}`) });
-  console.log(`[${label}] scale seed: ${seed.members} members, ${seed.companies} companies, ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`);
+  console.log(
+    `[${label}] scale seed: ${seed.members} members, ${seed.companies} companies, ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`,
+  );
   const t0 = performance.now();
   await seedActivity(db);
-  console.log(`[${label}] activity: ${(await db.query<{ n: number }>('select count(*)::int as n from member_activity')).rows[0]!.n} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `[${label}] activity: ${(await db.query<{ n: number }>('select count(*)::int as n from member_activity')).rows[0]!.n} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent' });
   const login = await app.request('/v1/auth/login', {
     method: 'POST',
@@ -137,9 +158,19 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
     };
     // In turns, so that load from elsewhere (another process, a checkpoint) weighs on both alike.
     const [api, raw] = await timePair(call, () => c.raw(db), runs);
-    const row = { db: label, case: c.name, apiP50: +api.p50.toFixed(2), apiP95: +api.p95.toFixed(2), sqlP50: +raw.p50.toFixed(2), sqlP95: +raw.p95.toFixed(2), ratioP50: +(api.p50 / raw.p50).toFixed(2) };
+    const row = {
+      db: label,
+      case: c.name,
+      apiP50: +api.p50.toFixed(2),
+      apiP95: +api.p95.toFixed(2),
+      sqlP50: +raw.p50.toFixed(2),
+      sqlP95: +raw.p95.toFixed(2),
+      ratioP50: +(api.p50 / raw.p50).toFixed(2),
+    };
     rows.push(row);
-    console.log(`${label.padEnd(8)} ${c.name.padEnd(28)} api p50 ${row.apiP50.toFixed(1).padStart(7)} p95 ${row.apiP95.toFixed(1).padStart(7)} | sql p50 ${row.sqlP50.toFixed(1).padStart(7)} p95 ${row.sqlP95.toFixed(1).padStart(7)} | x${row.ratioP50}`);
+    console.log(
+      `${label.padEnd(8)} ${c.name.padEnd(28)} api p50 ${row.apiP50.toFixed(1).padStart(7)} p95 ${row.apiP95.toFixed(1).padStart(7)} | sql p50 ${row.sqlP50.toFixed(1).padStart(7)} p95 ${row.sqlP95.toFixed(1).padStart(7)} | x${row.ratioP50}`,
+    );
   }
   // The fan-outs of send-bulk go on in the background: stopped (gracefully) before the database closes.
   await app.jobs.stop();
@@ -165,8 +196,11 @@ if (atScale) {
   const n = Number(atScale);
   const url = process.env['BENCH_DATABASE_URL'];
   if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_MEMBERS must be a whole number of members, e.g. 1000000; got "${atScale}"`);
-  if (!url) throw new Error('BENCH_MEMBERS runs on PostgreSQL only: set BENCH_DATABASE_URL too (a database of its own, e.g. backoffice_bench)');
-  results.push(...(await onPostgres(url, (pg) => benchTarget('postgres', pg, membersAtScale, { members: n, companies: 10_000, products: 20_000 }))));
+  if (!url)
+    throw new Error('BENCH_MEMBERS runs on PostgreSQL only: set BENCH_DATABASE_URL too (a database of its own, e.g. backoffice_bench)');
+  results.push(
+    ...(await onPostgres(url, (pg) => benchTarget('postgres', pg, membersAtScale, { members: n, companies: 10_000, products: 20_000 }))),
+  );
 } else {
   const pglite = await openDb();
   try {

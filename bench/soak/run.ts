@@ -69,7 +69,12 @@ for (const { label, url } of targetsFromEnv().filter((t) => !onlyPglite || t.lab
       'heap 1-min medians end/start': heapMedRatio,
       'rss 1-min medians end/start': rssMedRatio,
       flat,
-      samples: samples.map((m) => ({ s: Math.round((m.t - startAt) / 1000), heapMB: mb(m.heapUsed), rssMB: mb(m.rss), externalMB: mb(m.external) })),
+      samples: samples.map((m) => ({
+        s: Math.round((m.t - startAt) / 1000),
+        heapMB: mb(m.heapUsed),
+        rssMB: mb(m.rss),
+        externalMB: mb(m.external),
+      })),
     });
     if (r.non2xx || r.errors || r.timeouts || !flat) bad++;
     if (r.non2xx) console.error(`[${label}] non-2xx: ${JSON.stringify(r.failures)}`);

@@ -8,7 +8,12 @@ import type { AdminEventName } from '../../src/state/events.js';
 const FILE = fileURLToPath(new URL('../../src/state/events.ts', import.meta.url));
 
 export function eventDetailTypes(): Record<AdminEventName, string> {
-  const program = ts.createProgram([FILE], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler });
+  const program = ts.createProgram([FILE], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(FILE)!;
   let map: ts.InterfaceDeclaration | undefined;

@@ -41,14 +41,21 @@ export function renderJsxDts(elements: readonly ElementDoc[] = ELEMENTS): string
     "import type * as React from 'react';",
     imports(elements),
     '',
-    '/** What every tag accepts besides its own attributes: React\'s HTML attributes (ref, key, className, style, slot, id, children…) and `class`. */',
+    "/** What every tag accepts besides its own attributes: React's HTML attributes (ref, key, className, style, slot, id, children…) and `class`. */",
     "export type AdminJSXBase<E extends HTMLElement> = Omit<React.DetailedHTMLProps<React.HTMLAttributes<E>, E>, 'lang'> & { class?: string };",
     '',
   ];
   for (const el of elements) {
     const members = attributeMembers(el);
-    for (const e of eventsOf(el)) members.push(`    /** ${e.description} (React 19) */`, `    'on${e.name}'?: (event: CustomEvent<${detail(e.name)}>) => void;`);
-    lines.push(`/** \`<${el.tag}>\` in JSX. */`, `export interface ${el.className}JSX extends AdminJSXBase<${el.className}> {`, ...members.map((m) => m.slice(2)), '}', '');
+    for (const e of eventsOf(el))
+      members.push(`    /** ${e.description} (React 19) */`, `    'on${e.name}'?: (event: CustomEvent<${detail(e.name)}>) => void;`);
+    lines.push(
+      `/** \`<${el.tag}>\` in JSX. */`,
+      `export interface ${el.className}JSX extends AdminJSXBase<${el.className}> {`,
+      ...members.map((m) => m.slice(2)),
+      '}',
+      '',
+    );
   }
   const intrinsic = elements.map((el) => `      '${el.tag}': ${el.className}JSX;`);
   lines.push(
@@ -85,9 +92,9 @@ export function renderReactDts(elements: readonly ElementDoc[] = ELEMENTS): stri
     "import type * as React from 'react';",
     imports(elements),
     '',
-    '/** Page-wide settings, sign-out and token refresh of the panels behind the wrappers (on React 19 they render with the page\'s React). */',
+    "/** Page-wide settings, sign-out and token refresh of the panels behind the wrappers (on React 19 they render with the page's React). */",
     "export { configure, signOut, refresh } from '../web/assets/index.js';",
-    '/** True when the panels render with the page\'s React (React 19 or later); React 18 pages load the package\'s own build. */',
+    "/** True when the panels render with the page's React (React 19 or later); React 18 pages load the package's own build. */",
     'export declare const usesHostReact: boolean;',
     '',
     "/** React's HTML attributes (className, style, slot, id, children, aria-*…), without `lang` (typed below). */",
@@ -98,7 +105,8 @@ export function renderReactDts(elements: readonly ElementDoc[] = ELEMENTS): stri
     const name = componentName(el.tag);
     const members: string[] = [];
     for (const a of attributesOf(el)) members.push(`  /** ${a.description} */`, `  ${propertyOf(a)}?: ${a.type};`);
-    for (const e of eventsOf(el)) members.push(`  /** \`${e.name}\`: ${e.description} */`, `  ${eventProp(e.name)}?: (event: CustomEvent<${detail(e.name)}>) => void;`);
+    for (const e of eventsOf(el))
+      members.push(`  /** \`${e.name}\`: ${e.description} */`, `  ${eventProp(e.name)}?: (event: CustomEvent<${detail(e.name)}>) => void;`);
     lines.push(
       `/** Props of \`<${name}>\`. */`,
       `export interface ${name}Props extends AdminHtmlProps<${el.className}> {`,

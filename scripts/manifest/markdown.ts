@@ -12,11 +12,14 @@ export function renderMarkdown(elements: readonly ElementDoc[] = ELEMENTS): stri
     out.push(`### \`<${el.tag}>\``, '', el.summary + (el.gated ? ' Without a session it shows the inline sign-in form.' : ''), '');
     out.push('| Attribute | Property | Type | Default | Description |', '|---|---|---|---|---|');
     for (const a of attributesOf(el))
-      out.push(`| ${a.propertyOnly ? '—' : `\`${a.name}\``} | \`${propertyOf(a)}\` | \`${cell(a.type)}\` | ${a.default ? `\`${a.default}\`` : ''} | ${cell(a.description)} |`);
+      out.push(
+        `| ${a.propertyOnly ? '—' : `\`${a.name}\``} | \`${propertyOf(a)}\` | \`${cell(a.type)}\` | ${a.default ? `\`${a.default}\`` : ''} | ${cell(a.description)} |`,
+      );
     const events = eventsOf(el);
     if (events.length) {
       out.push('', '| Event | `detail` | Description |', '|---|---|---|');
-      for (const e of events) out.push(`| \`${e.name}\` | \`${cell(details[e.name])}\` | ${cell(e.description)}${e.cancelable ? ' Cancelable.' : ''} |`);
+      for (const e of events)
+        out.push(`| \`${e.name}\` | \`${cell(details[e.name])}\` | ${cell(e.description)}${e.cancelable ? ' Cancelable.' : ''} |`);
     }
     out.push('');
   }
@@ -34,8 +37,8 @@ function renderReact(elements: readonly ElementDoc[]): string[] {
     '## React',
     '',
     '`directory-backoffice/react` has one component per tag; it takes React from the page (`react` is an optional peer',
-    'dependency). On React 19 the panels render with the page\'s React too (no second copy is loaded); on React 18 the',
-    'package\'s own build, which bundles React 19, is loaded on demand. Import `configure`, `signOut` and `refresh` from',
+    "dependency). On React 19 the panels render with the page's React too (no second copy is loaded); on React 18 the",
+    "package's own build, which bundles React 19, is loaded on demand. Import `configure`, `signOut` and `refresh` from",
     'the same entry so they reach the build in use. Documented properties are set as properties through a ref (never as',
     'attributes, in React 18 too) and the events are `on…` props with a typed `detail`:',
     '',
@@ -49,7 +52,7 @@ function renderReact(elements: readonly ElementDoc[]): string[] {
     `Components: ${elements.map((el) => `\`${componentName(el.tag)}\``).join(', ')}. Event props: the event name without \`admin-\`,`,
     `in camelCase after \`on\` (${[...new Set(elements.flatMap((el) => eventsOf(el).map((e) => e.name)))].map((n) => `\`${eventProp(n)}\``).join(', ')}).`,
     '',
-    'To use the tags themselves in TSX, load the JSX typings once (`import type {} from \'directory-backoffice/jsx\'`, or',
+    "To use the tags themselves in TSX, load the JSX typings once (`import type {} from 'directory-backoffice/jsx'`, or",
     '`"types": ["directory-backoffice/jsx"]` in tsconfig): every tag in `JSX.IntrinsicElements` for React 19 and 18 types,',
     'with its attributes (kebab-case), properties (camelCase, typed) and `on<event-name>` props',
     '(`onadmin-member-disabled`). React 19 sets a prop as a property only when the element already has it and adds',

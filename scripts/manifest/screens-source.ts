@@ -18,7 +18,10 @@ export interface ScreenSource {
 }
 
 const prop = (o: ts.ObjectLiteralExpression, name: string) =>
-  o.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name)?.initializer;
+  o.properties.find(
+    (p): p is ts.PropertyAssignment =>
+      ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name,
+  )?.initializer;
 
 const stringOf = (e: ts.Expression | undefined) => (e && ts.isStringLiteralLike(e) ? e.text : null);
 
@@ -27,7 +30,13 @@ function importedPath(node: ts.Node): string | null {
   let found: string | null = null;
   const visit = (n: ts.Node) => {
     if (found) return;
-    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0])) found = n.arguments[0].text;
+    if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] &&
+      ts.isStringLiteralLike(n.arguments[0])
+    )
+      found = n.arguments[0].text;
     else ts.forEachChild(n, visit);
   };
   visit(node);

@@ -13,11 +13,16 @@ export const DOC_FIELDS: ReadonlySet<string> = new Set(['summary', 'description'
 export function stripDocs(code: string, file = 'spec.ts'): string {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const drop = (node: ts.Node): boolean =>
-    (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && DOC_FIELDS.has(node.name.text);
+    (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+    (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+    DOC_FIELDS.has(node.name.text);
   const transformer: ts.TransformerFactory<ts.SourceFile> = (context) => {
     const visit = (node: ts.Node): ts.Node => {
       if (ts.isObjectLiteralExpression(node) && node.properties.some(drop))
-        return ts.factory.updateObjectLiteralExpression(node, ts.visitNodes(node.properties, (p) => (drop(p) ? undefined : visit(p)), ts.isObjectLiteralElementLike));
+        return ts.factory.updateObjectLiteralExpression(
+          node,
+          ts.visitNodes(node.properties, (p) => (drop(p) ? undefined : visit(p)), ts.isObjectLiteralElementLike),
+        );
       return ts.visitEachChild(node, visit, context);
     };
     return (sf) => ts.visitNode(sf, visit) as ts.SourceFile;
@@ -30,7 +35,10 @@ export function stripScreenDocs(): Plugin {
   return {
     name: 'strip-screen-docs',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]screens[\\/][^\\/]+\.ts$/ }, async (args) => ({ contents: stripDocs(await readFile(args.path, 'utf8'), args.path), loader: 'ts' }));
+      build.onLoad({ filter: /[\\/]src[\\/]screens[\\/][^\\/]+\.ts$/ }, async (args) => ({
+        contents: stripDocs(await readFile(args.path, 'utf8'), args.path),
+        loader: 'ts',
+      }));
     },
   };
 }

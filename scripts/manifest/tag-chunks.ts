@@ -15,8 +15,18 @@ export function tagChunks(screens: readonly ScreenSource[] = readScreenSources()
     name: 'tag-chunks',
     setup(build) {
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.importer !== MANIFEST_FILE || (args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { inner: true } });
+        if (
+          args.kind !== 'dynamic-import' ||
+          args.importer !== MANIFEST_FILE ||
+          (args.pluginData as { inner?: boolean } | undefined)?.inner
+        )
+          return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { inner: true },
+        });
         const tag = tagOf.get(resolved.path);
         return tag ? { path: tag, namespace: 'tag-chunk', pluginData: { file: resolved.path } } : undefined;
       });

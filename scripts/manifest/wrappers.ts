@@ -10,7 +10,7 @@ export const WRAPPERS_FILE = resolve('src/wrappers/components.ts');
 /** The module exporting each tag's wrapper. */
 export function renderWrappers(tags: readonly string[]): string {
   return [
-    '// Generated from the screens\' specs (src/screens/manifest.ts) by scripts/manifest/wrappers.ts. Do not edit.',
+    "// Generated from the screens' specs (src/screens/manifest.ts) by scripts/manifest/wrappers.ts. Do not edit.",
     "import { createComponent } from './create-component.js';",
     '',
     ...tags.map((tag) => `export const ${componentName(tag)} = createComponent('${tag}');`),

@@ -26,8 +26,11 @@ export async function* eachAuditPage(
 }
 
 /** GET /recently-deleted: products and categories that can still be restored. */
-export const listRecentlyDeleted = (c: ApiClient, f: { type?: 'product' | 'category'; page?: number; limit?: number } = {}, extras?: RequestExtras) =>
-  c.getPaginated<DeletedItem>('recently-deleted', cleanQuery({ ...f }), extras);
+export const listRecentlyDeleted = (
+  c: ApiClient,
+  f: { type?: 'product' | 'category'; page?: number; limit?: number } = {},
+  extras?: RequestExtras,
+) => c.getPaginated<DeletedItem>('recently-deleted', cleanQuery({ ...f }), extras);
 
 export const restoreProduct = (c: ApiClient, id: number, extras?: RequestExtras) =>
   c.post<{ id: number; restored: true }>(`products/${encodeURIComponent(String(id))}/restore`, undefined, extras);
@@ -41,4 +44,3 @@ export const listSentNotifications = (c: ApiClient, f: { page?: number; limit?: 
 
 export const getSentNotification = (c: ApiClient, id: number, extras?: RequestExtras) =>
   c.get<SentNotification>(`notifications/${encodeURIComponent(String(id))}`, undefined, extras);
-

@@ -1,5 +1,12 @@
 import type { ApiClient } from './client.js';
-import type { ActivationPayload, LoginAnswer, MemberInfo, PasswordChangePayload, ProfileUpdatePayload, ResetPasswordPayload } from './contract/auth.js';
+import type {
+  ActivationPayload,
+  LoginAnswer,
+  MemberInfo,
+  PasswordChangePayload,
+  ProfileUpdatePayload,
+  ResetPasswordPayload,
+} from './contract/auth.js';
 import { AUTH_MESSAGES, hasIamGod } from './contract/constants.js';
 import { ApiError } from './errors.js';
 
@@ -12,7 +19,11 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
  * to this account answered, for clients without the browser's cookie (the CLI; docs/security.md).
  */
 export const login = (c: ApiClient, email: string, password: string, deviceToken?: string) =>
-  c.post<LoginAnswer>('auth/login', { email: normaliseEmail(email), password }, deviceToken ? { headers: { 'X-Device-Token': deviceToken } } : undefined);
+  c.post<LoginAnswer>(
+    'auth/login',
+    { email: normaliseEmail(email), password },
+    deviceToken ? { headers: { 'X-Device-Token': deviceToken } } : undefined,
+  );
 
 /** GET /accounts/member: the signed-in member with capabilities. */
 export const getMember = (c: ApiClient) => c.get<MemberInfo>('accounts/member');
@@ -35,8 +46,7 @@ export const resetPassword = (c: ApiClient, p: ResetPasswordPayload) =>
 export const sendResetPasswordEmail = (c: ApiClient, email: string) =>
   c.post<unknown>('members/send-reset-password-email', { email: normaliseEmail(email) });
 
-export const updateProfile = (c: ApiClient, p: ProfileUpdatePayload) =>
-  c.patch<Partial<MemberInfo>>('accounts/members', p);
+export const updateProfile = (c: ApiClient, p: ProfileUpdatePayload) => c.patch<Partial<MemberInfo>>('accounts/members', p);
 
 export const changePassword = (c: ApiClient, p: PasswordChangePayload) => c.patch<unknown>('accounts/password', p);
 

@@ -13,5 +13,4 @@ export const createCategory = (c: ApiClient, p: CreateCategoryPayload) =>
 export const renameCategory = (c: ApiClient, p: RenameCategoryPayload) =>
   c.patch<Category>('categories/rename', { ...p, newName: p.newName.trim(), translations: keepFilled(p.translations) });
 
-export const deleteCategory = (c: ApiClient, id: number | string) =>
-  c.delete<unknown>(`categories/${encodeURIComponent(String(id))}`);
+export const deleteCategory = (c: ApiClient, id: number | string) => c.delete<unknown>(`categories/${encodeURIComponent(String(id))}`);

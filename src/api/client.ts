@@ -56,7 +56,7 @@ const messageOf = (body: unknown, status: number, statusText: string): string =>
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string')
     return (body as { message: string }).message;
   if (body && typeof body === 'object' && Array.isArray((body as { message?: unknown }).message))
-    return ((body as { message: unknown[] }).message).join(', ');
+    return (body as { message: unknown[] }).message.join(', ');
   return statusText || `Request failed with status ${status}`;
 };
 
@@ -143,7 +143,14 @@ export function createClient(options: ClientOptions): ApiClient {
       const e = errorFor(err.response.status, messageOf(body, err.response.status, err.response.statusText), body);
       return Object.assign(e, { request: err.request, response: err.response });
     }
-    const e = new NetworkError(isTimeoutError(err) ? `timed out after ${Math.round(Number(options.timeout) / 100) / 10} s` : err instanceof Error ? err.message : 'Network error', err);
+    const e = new NetworkError(
+      isTimeoutError(err)
+        ? `timed out after ${Math.round(Number(options.timeout) / 100) / 10} s`
+        : err instanceof Error
+          ? err.message
+          : 'Network error',
+      err,
+    );
     return Object.assign(e, { request: isTimeoutError(err) ? err.request : request });
   }
 
@@ -172,7 +179,10 @@ export function createClient(options: ClientOptions): ApiClient {
     }
     const body = await readBody(res);
     if (body !== undefined && (typeof body !== 'object' || body === null))
-      return fail(Object.assign(new ApiError('The server answered with a malformed body', res.status, body), { request: sent, response: res }), extras);
+      return fail(
+        Object.assign(new ApiError('The server answered with a malformed body', res.status, body), { request: sent, response: res }),
+        extras,
+      );
     return (body as { data?: T } | undefined)?.data as T;
   }
 

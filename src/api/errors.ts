@@ -49,20 +49,20 @@ export class ValidationError extends ApiError {
 /** The server could not be reached (DNS, refused, dropped connection) or did not answer in time (`cause` is then ky's TimeoutError). */
 export class NetworkError extends ApiError {
   override readonly name = 'NetworkError' as const;
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message, 0);
   }
 }
 
-const hasName = (e: unknown, name: string) =>
-  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === name;
+const hasName = (e: unknown, name: string) => typeof e === 'object' && e !== null && (e as { name?: unknown }).name === name;
 
 // Guards match by class or by name, so errors that crossed a bundle boundary still match.
 export const isApiError = (e: unknown): e is ApiError =>
   e instanceof ApiError ||
-  ['ApiError', 'InvalidTokenError', 'MissingCapabilityError', 'ValidationError', 'NetworkError'].some((n) =>
-    hasName(e, n),
-  );
+  ['ApiError', 'InvalidTokenError', 'MissingCapabilityError', 'ValidationError', 'NetworkError'].some((n) => hasName(e, n));
 export const isInvalidTokenError = (e: unknown): e is InvalidTokenError =>
   e instanceof InvalidTokenError || hasName(e, 'InvalidTokenError');
 export const isMissingCapabilityError = (e: unknown): e is MissingCapabilityError =>
@@ -105,9 +105,17 @@ export function parseErrorKey(message: string): ParsedErrorKey | null {
   if (at < 0) return null;
   const key = message.slice('error.'.length, at).trim();
   if (!/^[\w.-]+$/.test(key)) return null;
-  const details = message.slice(at + 5).trim().replace(/^\(/, '').replace(/\)$/, '').trim();
+  const details = message
+    .slice(at + 5)
+    .trim()
+    .replace(/^\(/, '')
+    .replace(/\)$/, '')
+    .trim();
   const values: ParsedErrorKey['values'] = { details };
-  const parts = details.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = details
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const positional: string[] = [];
   for (const part of parts) {
     const m = /^(member|date|creator)\s*[:=]\s*(.*)$/i.exec(part);

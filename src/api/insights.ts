@@ -10,7 +10,8 @@ export async function getInsights(c: ApiClient): Promise<Insights> {
 }
 
 /** GET /insights/trends (issue 16): buckets of the range in the admin's time zone, totals, and two counts of now. */
-export const getTrends = (c: ApiClient, q: { range: TrendRange; tz: string }) => c.get<Trends>('insights/trends', { range: q.range, tz: q.tz });
+export const getTrends = (c: ApiClient, q: { range: TrendRange; tz: string }) =>
+  c.get<Trends>('insights/trends', { range: q.range, tz: q.tz });
 
 /** GET /search (issue 16): members, companies and products matching `q`, grouped. */
 export const search = (c: ApiClient, q: string, limit = 5) => c.get<SearchResults>('search', { q, limit });

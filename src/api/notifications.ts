@@ -7,7 +7,11 @@ export const sendBulkNotification = (c: ApiClient, p: NotificationPayload, extra
 
 /** GET /notifications/audience: how many members a send to that target (and country) would reach now. */
 export const countAudience = (c: ApiClient, q: AudienceQuery, extras?: RequestExtras) =>
-  c.get<SendBulkAnswer>('notifications/audience', { target: q.target, ...(q.targetCountry ? { targetCountry: q.targetCountry } : {}) }, extras);
+  c.get<SendBulkAnswer>(
+    'notifications/audience',
+    { target: q.target, ...(q.targetCountry ? { targetCountry: q.targetCountry } : {}) },
+    extras,
+  );
 
 /** POST /notifications/send-test: the same payload, delivered now to the signed-in admin only, marked as a test. */
 export const sendTestNotification = (c: ApiClient, p: NotificationPayload, extras?: RequestExtras) =>

@@ -81,7 +81,11 @@ export function buildProgram(): Command {
   // Parser errors read like every other error of the CLI: `backoffice: unknown option '--bogus'`.
   const outputError = (text: string, write: (s: string) => void) => write(text.replace(/^error: /, 'backoffice: '));
   eachCommand(program, (c) =>
-    c.exitOverride().showHelpAfterError('(run with --help for usage)').configureHelp({ showGlobalOptions: true }).configureOutput({ outputError }),
+    c
+      .exitOverride()
+      .showHelpAfterError('(run with --help for usage)')
+      .configureHelp({ showGlobalOptions: true })
+      .configureOutput({ outputError }),
   );
   return program;
 }

@@ -31,21 +31,20 @@ export function useAdminMutation<TData, TVars, TCtx = undefined>(m: AdminMutatio
   const toast = useToast();
   const host = useHost();
   const report = useErrorReporter();
-  return useMutation<TData, TVars, TCtx>(
-    {
-      mutationFn: (vars) => m.mutationFn(vars),
-      ...(m.onMutate ? { onMutate: (vars: TVars) => m.onMutate!(vars) } : {}),
-      onSuccess: (data, vars) => {
-        const { message, event, action } = m.success(data, vars, t);
-        toast.success(t('common.success'), message, action ? { action } : undefined);
-        // The tuple's name and detail were checked together where it was built.
-        if (event) (host.emit as (type: AdminEventTuple[0], detail: AdminEventTuple[1]) => boolean)(event[0], event[1]);
-        return m.afterSuccess?.(data, vars);
-      },
-      onError: (error, _vars, ctx) => {
-        m.rollback?.(ctx);
-        report(error, { ...(m.errorTitle ? { title: m.errorTitle(t) } : {}), ...(m.fields ? { fields: m.fields } : {}) });
-      },
-      onSettled: () => m.onSettled?.(),
-    });
+  return useMutation<TData, TVars, TCtx>({
+    mutationFn: (vars) => m.mutationFn(vars),
+    ...(m.onMutate ? { onMutate: (vars: TVars) => m.onMutate!(vars) } : {}),
+    onSuccess: (data, vars) => {
+      const { message, event, action } = m.success(data, vars, t);
+      toast.success(t('common.success'), message, action ? { action } : undefined);
+      // The tuple's name and detail were checked together where it was built.
+      if (event) (host.emit as (type: AdminEventTuple[0], detail: AdminEventTuple[1]) => boolean)(event[0], event[1]);
+      return m.afterSuccess?.(data, vars);
+    },
+    onError: (error, _vars, ctx) => {
+      m.rollback?.(ctx);
+      report(error, { ...(m.errorTitle ? { title: m.errorTitle(t) } : {}), ...(m.fields ? { fields: m.fields } : {}) });
+    },
+    onSettled: () => m.onSettled?.(),
+  });
 }

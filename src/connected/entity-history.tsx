@@ -15,8 +15,16 @@ import { Link } from './link.js';
 /** How many of an item's last events a detail drawer shows. */
 export const HISTORY_SIZE = 5;
 
-
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' });
+const list = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+});
 const row = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -39,7 +47,17 @@ export type HistoryScope = { targetType: AuditTargetType; targetId: number } | {
  * history on the activity screen. `refreshOn`: a value of the item that an action changes (its state): when it
  * changes, the events are asked for again (the action wrote one).
  */
-export function EntityHistory({ scope, refreshOn, allLabel, emptyText }: { scope: HistoryScope; refreshOn?: unknown; allLabel: string; emptyText: string }) {
+export function EntityHistory({
+  scope,
+  refreshOn,
+  allLabel,
+  emptyText,
+}: {
+  scope: HistoryScope;
+  refreshOn?: unknown;
+  allLabel: string;
+  emptyText: string;
+}) {
   const t = useT();
   const [lang] = useLang();
   const api = useApi();

@@ -91,16 +91,19 @@ export function useFieldErrors<K extends string>(map: FieldMap<K>): FieldErrors<
     });
     return true;
   }, []);
-  const clear = useCallback((...keys: K[]) => {
-    quiet(...keys);
-    setRaw((r) => {
-      if (!keys.length) return Object.keys(r).length ? {} : r;
-      if (!keys.some((k) => k in r)) return r;
-      const next = { ...r };
-      for (const k of keys) delete next[k];
-      return next;
-    });
-  }, [quiet]);
+  const clear = useCallback(
+    (...keys: K[]) => {
+      quiet(...keys);
+      setRaw((r) => {
+        if (!keys.length) return Object.keys(r).length ? {} : r;
+        if (!keys.some((k) => k in r)) return r;
+        const next = { ...r };
+        for (const k of keys) delete next[k];
+        return next;
+      });
+    },
+    [quiet],
+  );
   const ref = useCallback((key: K) => {
     let fn = refs.current.get(key);
     if (!fn) {

@@ -22,7 +22,10 @@ export function useMemberStatus(texts: { enabled: string; disabled: string }) {
       action: { label: t('common.undo'), onClick: () => self.current?.mutate({ memberId, enable: !enable }) },
     }),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.members.all }), queryClient.invalidateQueries({ queryKey: queryKeys.companies.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.members.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.companies.all }),
+      ]),
   });
   self.current = mutation;
   return mutation;

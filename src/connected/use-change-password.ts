@@ -24,22 +24,21 @@ export function useChangePassword(fields?: FieldErrorClaim) {
   const toast = useToast();
   const onError = useErrorHandler(fields);
   const [redirecting, setRedirecting] = useState(false);
-  const mutation = useMutation(
-    {
-      mutationFn: (payload: PasswordChangePayload) => changePassword(api, payload),
-      onSuccess: () => {
-        toast.success(t('common.success'), `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`);
-        setRedirecting(true);
-        // The old token is dead server-side: drop it now, so nothing reuses it. The session state is
-        // cleared with the redirect, so the guard does not jump to /login before the toast is read.
-        clearStoredToken();
-        // Not tied to the component: the timer survives an unmount.
-        setTimeout(() => {
-          clearSession();
-          redirectTo.assign('/login');
-        }, PASSWORD_CHANGE_REDIRECT_MS);
-      },
-      onError,
-    });
+  const mutation = useMutation({
+    mutationFn: (payload: PasswordChangePayload) => changePassword(api, payload),
+    onSuccess: () => {
+      toast.success(t('common.success'), `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`);
+      setRedirecting(true);
+      // The old token is dead server-side: drop it now, so nothing reuses it. The session state is
+      // cleared with the redirect, so the guard does not jump to /login before the toast is read.
+      clearStoredToken();
+      // Not tied to the component: the timer survives an unmount.
+      setTimeout(() => {
+        clearSession();
+        redirectTo.assign('/login');
+      }, PASSWORD_CHANGE_REDIRECT_MS);
+    },
+    onError,
+  });
   return { ...mutation, redirecting };
 }

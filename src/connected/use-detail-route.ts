@@ -120,7 +120,10 @@ export function useLastOpen(id: number | null): number | null {
  * else the panel's URL state (`?c.member=42`: `param` after the panel's prefix, `prefix` by default). The
  * opener is stable across renders (the rows are memoised) and reads the latest route.
  */
-export function useDetailOpener(route: DetailRoute | undefined, o: { prefix: string; param: string; path: (id: number) => string }): { detail: DetailRoute; opener: RowOpener } {
+export function useDetailOpener(
+  route: DetailRoute | undefined,
+  o: { prefix: string; param: string; path: (id: number) => string },
+): { detail: DetailRoute; opener: RowOpener } {
   const prefix = useStatePrefix(o.prefix);
   const panel = usePanelDetail(`${prefix}${o.param}`, o.path, !route);
   const detail = route ?? panel;

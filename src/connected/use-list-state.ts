@@ -23,7 +23,6 @@ export function useUrlMode(): UrlMode {
   return urlModeOf(useHost().element);
 }
 
-
 /**
  * List state, in the URL per the panel's `url-state` (useUrlMode): `push` adds a history entry per change
  * (Back and Forward step through it) and popstate re-reads it, `replace` keeps one entry; either way a reload
@@ -71,4 +70,3 @@ export function useListState(prefix: string, defaults: ListDefaults): ListContro
     };
   }, [state, commit]);
 }
-

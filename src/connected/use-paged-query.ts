@@ -39,7 +39,12 @@ export const pageQuery = <T, F>(listKey: ListKey<F>, filters: F, list: ListCall<
  * one is asked for in the background, so "Next page" draws at once from the cache (asked again only when it
  * is older than PAGE_FRESH_MS).
  */
-export function usePagedQuery<T, F extends { page?: number; limit?: number }>(listKey: ListKey<F>, filters: F, list: ListCall<T, F>, opts: { enabled?: boolean } = {}) {
+export function usePagedQuery<T, F extends { page?: number; limit?: number }>(
+  listKey: ListKey<F>,
+  filters: F,
+  list: ListCall<T, F>,
+  opts: { enabled?: boolean } = {},
+) {
   const api = useApi();
   const query = useQuery(
     {

@@ -13,6 +13,7 @@ export function useShortcutScope(): ShortcutScope {
   const [on] = useShortcuts();
   const el = useHost().element;
   if (!on) return false;
-  if (!el || el.localName === 'admin-app' || ((Reflect.get(el, 'shortcuts') as unknown) ?? el.getAttribute('shortcuts')) === 'global') return 'global';
+  if (!el || el.localName === 'admin-app' || ((Reflect.get(el, 'shortcuts') as unknown) ?? el.getAttribute('shortcuts')) === 'global')
+    return 'global';
   return 'panel';
 }

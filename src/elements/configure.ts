@@ -15,7 +15,8 @@ export function configure(options: BackOfficeConfig): void {
   if (isPersistMode(options.persist)) {
     next.persist = options.persist;
     setConfiguredPersist(options.persist);
-  } else if (options.persist !== undefined) console.warn(`BackOffice.configure: persist must be 'session', 'local' or 'cookie'; got ${String(options.persist)}`);
+  } else if (options.persist !== undefined)
+    console.warn(`BackOffice.configure: persist must be 'session', 'local' or 'cookie'; got ${String(options.persist)}`);
   if (typeof options.signIn === 'boolean') next.signIn = options.signIn;
   if (typeof options.href === 'function') next.href = options.href;
   setConfig(next);

@@ -25,9 +25,7 @@ import { claimToaster, installToastSessionReset, releaseToaster, toasterOwnerAto
 function OwnedToaster({ host }: { host: HTMLElement }) {
   const owner = useAtomValue(toasterOwnerAtom);
   if (owner !== host) return null;
-  return (
-    <Toaster />
-  );
+  return <Toaster />;
 }
 
 /**
@@ -57,14 +55,14 @@ function rootNodeOf(host: HTMLElement): () => Document | ShadowRoot {
 function ElementRoot({ host, gate, children }: { host: HTMLElement; gate: boolean; children: ReactNode }) {
   return (
     <Provider store={store}>
-        <RootNodeContext.Provider value={rootNodeOf(host)}>
-          <HostProvider element={host}>
-            <PanelRoot>
-              <ErrorBoundary>{gate ? <SessionGate>{children}</SessionGate> : children}</ErrorBoundary>
-            </PanelRoot>
-            <OwnedToaster host={host} />
-          </HostProvider>
-        </RootNodeContext.Provider>
+      <RootNodeContext.Provider value={rootNodeOf(host)}>
+        <HostProvider element={host}>
+          <PanelRoot>
+            <ErrorBoundary>{gate ? <SessionGate>{children}</SessionGate> : children}</ErrorBoundary>
+          </PanelRoot>
+          <OwnedToaster host={host} />
+        </HostProvider>
+      </RootNodeContext.Provider>
     </Provider>
   );
 }
@@ -138,7 +136,10 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
     mount(container, props) {
       const root = createRoot(container);
       // Nothing renders before the page's dictionary has arrived (language-gate.ts): no key ever shows.
-      const gated = gateRender((next: Record<string, unknown>) => root.render(createElement(Wrapped as ComponentType<Record<string, unknown>>, next)), props);
+      const gated = gateRender(
+        (next: Record<string, unknown>) => root.render(createElement(Wrapped as ComponentType<Record<string, unknown>>, next)),
+        props,
+      );
       return {
         update: gated.update,
         unmount: () => {

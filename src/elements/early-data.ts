@@ -56,7 +56,8 @@ let earlySession: { token: string; query: Query<MemberInfo> } | null = null;
 /** Asks for `key` into the cache with `fn`, unless the cache has it in flight or answered and not invalidated. */
 function seed<T>(key: QueryKey, fn: QueryFn<T>): Query<T> {
   const q = queryClient.get<T>(key);
-  if (!q.state.fetching && (q.state.status !== 'success' || q.state.invalidated)) void queryClient.prefetchQuery({ queryKey: key, queryFn: fn });
+  if (!q.state.fetching && (q.state.status !== 'success' || q.state.invalidated))
+    void queryClient.prefetchQuery({ queryKey: key, queryFn: fn });
   return q;
 }
 
@@ -128,7 +129,8 @@ export function withEarlySession(api: ApiClient): ApiClient {
         if ((await resolveToken()) === early.token) {
           if (query.state.status === 'success' && !query.state.invalidated) return query.state.data as T;
           // In flight: the cache shares the call (the function is not run).
-          if (query.state.fetching) return (await queryClient.fetch(query, () => getMember(api)).catch(() => api.get<T>(path, params, extras))) as T;
+          if (query.state.fetching)
+            return (await queryClient.fetch(query, () => getMember(api)).catch(() => api.get<T>(path, params, extras))) as T;
         }
       }
       return api.get<T>(path, params, extras);

@@ -90,9 +90,19 @@ export const PARTS: ReadonlyArray<{ name: string; description: string }> = [
 /** Public custom properties → Panda variables they override (first found wins, then the theme's value). */
 export const THEME_PROPERTIES: ReadonlyArray<{ name: string; target: string; fallbacks?: string[]; description: string }> = [
   { name: '--admin-accent', target: '--colors-accent-default', description: 'Accent colour: primary buttons, focus rings, active items.' },
-  { name: '--admin-accent-hover', target: '--colors-accent-emphasized', fallbacks: ['--admin-accent'], description: 'Accent colour on hover (defaults to --admin-accent when that is set).' },
+  {
+    name: '--admin-accent-hover',
+    target: '--colors-accent-emphasized',
+    fallbacks: ['--admin-accent'],
+    description: 'Accent colour on hover (defaults to --admin-accent when that is set).',
+  },
   { name: '--admin-accent-fg', target: '--colors-accent-fg', description: 'Text on the accent colour.' },
-  { name: '--admin-accent-text', target: '--colors-accent-text', fallbacks: ['--admin-accent'], description: 'Accent-coloured text and links.' },
+  {
+    name: '--admin-accent-text',
+    target: '--colors-accent-text',
+    fallbacks: ['--admin-accent'],
+    description: 'Accent-coloured text and links.',
+  },
   { name: '--admin-surface', target: '--colors-bg-surface', description: 'Background of cards, tables, dialogs and menus.' },
   { name: '--admin-canvas', target: '--colors-bg-canvas', description: 'Background behind the cards.' },
   { name: '--admin-text', target: '--colors-fg-default', description: 'Default text colour.' },

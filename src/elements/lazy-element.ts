@@ -173,7 +173,11 @@ export function defineTag(
   };
   // Every prop is declared to r2wc with a type it does not know: properties pass through raw and
   // attributes are parsed below (r2wc mishandles bare booleans, removals, json and functions).
-  const Base = r2wc(null as never, { shadow: 'open', props: Object.fromEntries(names.map((n) => [n, 'raw'])) as never }, renderer as never) as unknown as new () => Internals;
+  const Base = r2wc(
+    null as never,
+    { shadow: 'open', props: Object.fromEntries(names.map((n) => [n, 'raw'])) as never },
+    renderer as never,
+  ) as unknown as new () => Internals;
 
   class AdminElement extends Base {
     static get observedAttributes() {

@@ -27,10 +27,9 @@ async function defineScreen(screen: ElementScreen, spec: TagSpec): Promise<void>
 }
 
 /** Tag → what defines it, from the screens' specs. */
-export const loaders = Object.fromEntries(elementScreens(SCREENS).map((s) => [s.element.tag, () => defineScreen(s, TAGS[s.element.tag as AdminTag])])) as Record<
-  AdminTag,
-  () => Promise<unknown>
->;
+export const loaders = Object.fromEntries(
+  elementScreens(SCREENS).map((s) => [s.element.tag, () => defineScreen(s, TAGS[s.element.tag as AdminTag])]),
+) as Record<AdminTag, () => Promise<unknown>>;
 
 // Replaced after the build by each tag's chunk graph and each language's dictionary chunk
 // (scripts/preload-links.ts `writePreloadMap`); left as is in builds without chunks (the single-file
@@ -43,7 +42,6 @@ interface PreloadMap {
   langs?: Partial<Record<Lang, Record<string, string[]>>>;
 }
 let preloadMap: PreloadMap | null | undefined;
-
 
 const isLang = (v: unknown): v is Lang => v === 'it' || v === 'en';
 

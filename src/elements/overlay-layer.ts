@@ -29,8 +29,7 @@ export function installOverlayLayer(root: ShadowRoot): HTMLElement {
   layer.setAttribute('part', 'overlay');
   if (supportsPopover()) layer.setAttribute('popover', 'manual');
   root.appendChild(layer);
-  const stays = (node: Node) =>
-    node === layer || node.nodeName === 'STYLE' || (node instanceof Element && node.hasAttribute(ROOT_ATTR));
+  const stays = (node: Node) => node === layer || node.nodeName === 'STYLE' || (node instanceof Element && node.hasAttribute(ROOT_ATTR));
   const native = { append: root.appendChild, insert: root.insertBefore, remove: root.removeChild };
   const define = (name: string, value: unknown) => Object.defineProperty(root, name, { value, configurable: true, writable: true });
   define('appendChild', function <T extends Node>(node: T): T {

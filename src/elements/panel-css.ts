@@ -14,7 +14,8 @@ const REM = /(^|[\s(,:+*/-])(\d*\.?\d+)rem\b/g;
 const px = (text: string) => text.replace(REM, (_, pre: string, n: string) => `${pre}${Number((Number(n) * 16).toFixed(4))}px`);
 
 /** Panda's token variables (`--colors-rose-500`, `--spacing-4`…): the only declarations `dropUnusedTokens` may remove. */
-const TOKEN = /^--(colors|spacing|sizes|font-sizes|font-weights|fonts|line-heights|letter-spacings|radii|shadows|blurs|durations|easings|animations|aspect-ratios|borders|z-index|opacity|cursor|breakpoints|assets|gradients)-/;
+const TOKEN =
+  /^--(colors|spacing|sizes|font-sizes|font-weights|fonts|line-heights|letter-spacings|radii|shadows|blurs|durations|easings|animations|aspect-ratios|borders|z-index|opacity|cursor|breakpoints|assets|gradients)-/;
 /**
  * Drops the style rules a step left empty: no declaration between the braces, or no selector before them
  * (an at-rule's block, `@layer x{}`, stays).
@@ -24,7 +25,8 @@ const dropEmptyRules = (css: string): string => css.replace(/(^|[{}])[^{}@;]+\{\
  * The variables Panda's reset declares on every element for its composable utilities (`filter: 'auto'`,
  * `transform: 'auto'`, gradients, scroll snap, border spacing): dropped like tokens when no style reads them.
  */
-const UTILITY_VARIABLE = /^--(blur|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow|backdrop-[\w-]+|gradient-(from|to|via)-position|scroll-snap-strictness|border-spacing-[xy]|translate-[xy]|rotate(-[xy])?|skew-[xy]|scale-[xy])$/;
+const UTILITY_VARIABLE =
+  /^--(blur|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow|backdrop-[\w-]+|gradient-(from|to|via)-position|scroll-snap-strictness|border-spacing-[xy]|translate-[xy]|rotate(-[xy])?|skew-[xy]|scale-[xy])$/;
 const DECLARATION = /(--[\w-]+)\s*:[^;{}]*;?/g;
 
 /**
@@ -150,4 +152,3 @@ export function buildHostCss(css: string): string {
   );
   return rules.join('\n');
 }
-

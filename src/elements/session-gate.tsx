@@ -11,7 +11,16 @@ import { LoadingState } from '../ui/states.js';
 const LoginScreen = lazy(() => import('../features/auth/login-screen.js').then((m) => ({ default: m.LoginScreen })));
 
 // On the panel's own surface, so it reads the same on any page background.
-const notice = css({ m: '4', p: '4', color: 'fg.muted', textStyle: 'sm', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3' });
+const notice = css({
+  m: '4',
+  p: '4',
+  color: 'fg.muted',
+  textStyle: 'sm',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+});
 
 /**
  * An embedded panel's session: content when signed in (stored sign-in, `token`, `getToken` or

@@ -26,7 +26,9 @@ type Screen = (typeof SCREENS)[number];
 type PropsOf<T extends AdminTag> = Extract<Screen, { element: { tag: T } }>['element'] extends { props: infer P } ? P : object;
 type ValueOf<K> = K extends 'string' ? string : K extends 'number' ? number : K extends 'boolean' ? boolean : unknown;
 /** Each tag's element with its own props (the common ones are HTMLElement's or set as properties). */
-export type AdminElementMap = { [T in AdminTag]: HTMLElement & { [P in keyof PropsOf<T>]?: PropsOf<T>[P] extends { kind: infer K } ? ValueOf<K> : unknown } };
+export type AdminElementMap = {
+  [T in AdminTag]: HTMLElement & { [P in keyof PropsOf<T>]?: PropsOf<T>[P] extends { kind: infer K } ? ValueOf<K> : unknown };
+};
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -78,16 +78,18 @@ function loadPart(lang: Lang, ns: Namespace): Promise<void> {
   const key = `${lang}:${partOf(ns)}` as const;
   let pending = loading.get(key);
   if (!pending) {
-    pending = PARTS.get(partOf(ns))![lang]().then(
-      ({ default: table }) => {
-        i18n.set(lang, partOf(ns) === 'frame' ? table : { [ns]: table });
-        loaded.add(key);
-      },
-      (error: unknown) => {
-        loading.delete(key);
-        throw error;
-      },
-    );
+    pending = PARTS.get(partOf(ns))!
+      [lang]()
+      .then(
+        ({ default: table }) => {
+          i18n.set(lang, partOf(ns) === 'frame' ? table : { [ns]: table });
+          loaded.add(key);
+        },
+        (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        },
+      );
     loading.set(key, pending);
   }
   return pending;
@@ -244,8 +246,7 @@ export function storeLanguage(lang: Lang): void {
   } catch {
     /* storage blocked */
   }
-  if (typeof document !== 'undefined')
-    document.cookie = `${LANGUAGE_KEY}=${lang}; Max-Age=${ONE_YEAR}; Path=/; SameSite=Lax`;
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_KEY}=${lang}; Max-Age=${ONE_YEAR}; Path=/; SameSite=Lax`;
 }
 
 /** The interface language shared by every element of the page: always a loaded one once a panel shows. */

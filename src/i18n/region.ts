@@ -4,8 +4,32 @@ const names = new Map<string, Intl.DisplayNames | null>();
 // Creating a DisplayNames loads the platform's region data: ~30 ms of a cold load in Chromium, paid by the
 // first row of a list; a page showing only these countries never pays it (issue 14).
 const KNOWN: Record<string, Record<string, string>> = {
-  en: { AT: 'Austria', BE: 'Belgium', CH: 'Switzerland', DE: 'Germany', ES: 'Spain', FR: 'France', GB: 'United Kingdom', IT: 'Italy', NL: 'Netherlands', PT: 'Portugal', US: 'United States' },
-  it: { AT: 'Austria', BE: 'Belgio', CH: 'Svizzera', DE: 'Germania', ES: 'Spagna', FR: 'Francia', GB: 'Regno Unito', IT: 'Italia', NL: 'Paesi Bassi', PT: 'Portogallo', US: 'Stati Uniti' },
+  en: {
+    AT: 'Austria',
+    BE: 'Belgium',
+    CH: 'Switzerland',
+    DE: 'Germany',
+    ES: 'Spain',
+    FR: 'France',
+    GB: 'United Kingdom',
+    IT: 'Italy',
+    NL: 'Netherlands',
+    PT: 'Portugal',
+    US: 'United States',
+  },
+  it: {
+    AT: 'Austria',
+    BE: 'Belgio',
+    CH: 'Svizzera',
+    DE: 'Germania',
+    ES: 'Spagna',
+    FR: 'Francia',
+    GB: 'Regno Unito',
+    IT: 'Italia',
+    NL: 'Paesi Bassi',
+    PT: 'Portogallo',
+    US: 'Stati Uniti',
+  },
 };
 
 /** The country's name in `lang` ("Italia", "Italy") from its ISO code; the code itself if unknown; `fallback` without a code. */

@@ -25,7 +25,8 @@ export async function runBulk(
 ): Promise<BulkOutcome> {
   const out: BulkOutcome = { ok: [], failed: [], skipped: [] };
   const todo: BulkItem[] = [];
-  for (const it of items) if (it.skip) out.skipped.push({ ...it, reason: it.skip });
+  for (const it of items)
+    if (it.skip) out.skipped.push({ ...it, reason: it.skip });
     else todo.push(it);
   let done = 0;
   const reasonOf = opts.reasonOf ?? ((e: unknown) => (e instanceof Error ? e.message : String(e)));

@@ -42,5 +42,3 @@ export function writeUrlParams(params: URLSearchParams, mode: Exclude<UrlMode, '
   if (mode === 'push') history.pushState(history.state, '', url);
   else history.replaceState(history.state, '', url);
 }
-
-

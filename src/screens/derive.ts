@@ -25,7 +25,8 @@ export interface TagSpec {
   namespaces?: readonly string[] | 'all';
 }
 
-const kinds = (props: Readonly<Record<string, PropSpec>>): Record<string, PropKind> => Object.fromEntries(Object.entries(props).map(([name, p]) => [name, p.kind]));
+const kinds = (props: Readonly<Record<string, PropSpec>>): Record<string, PropKind> =>
+  Object.fromEntries(Object.entries(props).map(([name, p]) => [name, p.kind]));
 
 /** Every prop's kind, the common ones. */
 export const COMMON_KINDS = kinds(COMMON_PROPS);
@@ -58,7 +59,12 @@ export function routeTable(screens: readonly ScreenSpec[]): RouteEntry[] {
   return screens.flatMap((screen) =>
     (screen.routes ?? []).flatMap(({ detail, ...route }) => {
       const entry: RouteEntry = { ...route, screen };
-      return detail ? [{ ...entry, list: route.path }, { ...entry, path: `${route.path}/:id`, list: route.path }] : [entry];
+      return detail
+        ? [
+            { ...entry, list: route.path },
+            { ...entry, path: `${route.path}/:id`, list: route.path },
+          ]
+        : [entry];
     }),
   );
 }

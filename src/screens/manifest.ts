@@ -26,7 +26,8 @@ export const SCREENS = [
     namespaces: ['dashboard', 'account', 'profile'],
     element: {
       tag: 'admin-app',
-      summary: 'The standalone back-office: History API router, guards, sidebar layout, and the command palette (Ctrl+K or Cmd+K, and the search button of the sidebar; always on).',
+      summary:
+        'The standalone back-office: History API router, guards, sidebar layout, and the command palette (Ctrl+K or Cmd+K, and the search button of the sidebar; always on).',
       props: { base: { kind: 'string', type: 'string', default: "'/'", description: 'Path the app is mounted under.' } },
       gate: false,
       // The standalone back-office keeps a sign-in as the spec says (cookie auth_token + localStorage); panels
@@ -46,7 +47,12 @@ export const SCREENS = [
     load: () => import('../features/dashboard/dashboard-screen.js').then((m) => m.DashboardScreen),
     namespaces: ['dashboard'],
     texts: { namespace: 'dashboard', it: () => import('../i18n/it/dashboard.js'), en: () => import('../i18n/en/dashboard.js') },
-    element: { tag: 'admin-dashboard', summary: 'Greeting, totals, quick stats with trends over a chosen range, recent activity and module tiles.', props: { search: SEARCH }, events: [NAVIGATE] },
+    element: {
+      tag: 'admin-dashboard',
+      summary: 'Greeting, totals, quick stats with trends over a chosen range, recent activity and module tiles.',
+      props: { search: SEARCH },
+      events: [NAVIGATE],
+    },
     routes: [{ path: '/home', title: 'home', protected: true }],
     nav: { label: 'shell.nav.home', icon: 'home', capability: ADMIN, order: 1 },
   },
@@ -58,7 +64,14 @@ export const SCREENS = [
     element: {
       tag: 'admin-categories',
       summary: 'The category column browser (create, rename, delete); the open path is kept in the URL.',
-      props: { statePrefix: { ...statePrefix('cat.'), description: 'Prefix of the query parameter that keeps the open column path in the URL (`cat.path=12.45`).' }, urlState: URL_STATE, search: SEARCH },
+      props: {
+        statePrefix: {
+          ...statePrefix('cat.'),
+          description: 'Prefix of the query parameter that keeps the open column path in the URL (`cat.path=12.45`).',
+        },
+        urlState: URL_STATE,
+        search: SEARCH,
+      },
       events: ['admin-category-created', 'admin-category-renamed', 'admin-category-deleted', 'admin-category-restored'],
     },
     routes: [{ path: '/categories', title: 'categories', protected: true }],
@@ -103,7 +116,11 @@ export const SCREENS = [
       tag: 'admin-products',
       summary: "One company's products: card, search, gallery, delete.",
       props: {
-        companyId: { kind: 'string', type: 'string', description: 'The company whose products are listed (nothing is fetched without it).' },
+        companyId: {
+          kind: 'string',
+          type: 'string',
+          description: 'The company whose products are listed (nothing is fetched without it).',
+        },
         statePrefix: statePrefix('p.'),
         urlState: URL_STATE,
         shortcuts: SHORTCUTS,
@@ -120,8 +137,16 @@ export const SCREENS = [
     texts: { namespace: 'notifications', it: () => import('../i18n/it/notifications.js'), en: () => import('../i18n/en/notifications.js') },
     element: {
       tag: 'admin-notifications',
-      summary: 'The bulk notification composer with live phone previews, and the history of sends (tab and page kept in the URL); a sent notification can be reused as a draft.',
-      props: { statePrefix: { ...statePrefix('n.'), description: 'Prefix of the query parameters that keep the tab and the history page in the URL (`n.tab=history`).' }, urlState: URL_STATE, search: SEARCH },
+      summary:
+        'The bulk notification composer with live phone previews, and the history of sends (tab and page kept in the URL); a sent notification can be reused as a draft.',
+      props: {
+        statePrefix: {
+          ...statePrefix('n.'),
+          description: 'Prefix of the query parameters that keep the tab and the history page in the URL (`n.tab=history`).',
+        },
+        urlState: URL_STATE,
+        search: SEARCH,
+      },
       events: ['admin-notification-sent'],
     },
     routes: [{ path: '/notifications', title: 'notifications', protected: true }],
@@ -147,7 +172,11 @@ export const SCREENS = [
     load: () => import('../features/profile/profile-screen.js').then((m) => m.ProfileScreen),
     namespaces: ['profile', 'account'],
     texts: { namespace: 'profile', it: () => import('../i18n/it/profile.js'), en: () => import('../i18n/en/profile.js') },
-    element: { tag: 'admin-profile', summary: "The signed-in administrator's details, edit profile, change password.", props: { search: SEARCH } },
+    element: {
+      tag: 'admin-profile',
+      summary: "The signed-in administrator's details, edit profile, change password.",
+      props: { search: SEARCH },
+    },
     routes: [{ path: '/profile', title: 'profile', protected: true }],
   },
   {

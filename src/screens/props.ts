@@ -6,10 +6,23 @@ import type { PropSpec } from './types.js';
  * (properties only) hand the page's session to the elements.
  */
 export const COMMON_PROPS = {
-  lang: { kind: 'string', type: "'it' | 'en'", description: 'Interface language of every panel of the page (default: stored choice, else it).' },
+  lang: {
+    kind: 'string',
+    type: "'it' | 'en'",
+    description: 'Interface language of every panel of the page (default: stored choice, else it).',
+  },
   theme: { kind: 'string', type: "'default' | 'ocean'", description: 'Colour theme of every panel of the page.' },
-  mode: { kind: 'string', type: "'light' | 'dark' | 'system'", description: 'Light or dark mode of every panel of the page (default system).' },
-  apiBase: { kind: 'string', type: 'string', default: "'/v1'", description: 'Base URL of the API; else BackOffice.configure({ apiBase }), else /v1.' },
+  mode: {
+    kind: 'string',
+    type: "'light' | 'dark' | 'system'",
+    description: 'Light or dark mode of every panel of the page (default system).',
+  },
+  apiBase: {
+    kind: 'string',
+    type: 'string',
+    default: "'/v1'",
+    description: 'Base URL of the API; else BackOffice.configure({ apiBase }), else /v1.',
+  },
   token: {
     kind: 'object',
     type: 'string | null',
@@ -45,7 +58,8 @@ export const SHORTCUTS: PropSpec = {
   kind: 'string',
   type: "'panel' | 'global'",
   default: "'panel'",
-  description: "Where `/` (focus the search) listens: 'panel' while focus is inside the panel, 'global' also from the page body. Page-wide inside <admin-app>; off when the admin turns single-key shortcuts off.",
+  description:
+    "Where `/` (focus the search) listens: 'panel' while focus is inside the panel, 'global' also from the page body. Page-wide inside <admin-app>; off when the admin turns single-key shortcuts off.",
 };
 
 export const SEARCH: PropSpec = {

@@ -128,12 +128,17 @@ export async function purgeExpired(db: Queryable): Promise<number> {
  * append-only trail allows, said for this transaction), and products and categories deleted more than
  * `restoreDays` ago (categories leaf first). Answers the rows removed of each kind.
  */
-export async function pruneMemory(db: Db, r: Retention = DEFAULT_RETENTION): Promise<{ audit: number; products: number; categories: number }> {
+export async function pruneMemory(
+  db: Db,
+  r: Retention = DEFAULT_RETENTION,
+): Promise<{ audit: number; products: number; categories: number }> {
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('backoffice.audit_prune', 'on', true)`);
     const audit = await tx.query('delete from audit_events where at < now() - make_interval(days => $1) returning 1', [r.auditDays]);
     await tx.query(`select set_config('backoffice.audit_prune', 'off', true)`);
-    const products = await tx.query('delete from products where deleted_at < now() - make_interval(days => $1) returning 1', [r.restoreDays]);
+    const products = await tx.query('delete from products where deleted_at < now() - make_interval(days => $1) returning 1', [
+      r.restoreDays,
+    ]);
     let categories = 0;
     for (;;) {
       const { rows } = await tx.query(
@@ -193,7 +198,9 @@ export function createApp(opts: AppOptions) {
   const storageFull = (method: string, path: string, e: unknown) => {
     if (Date.now() - diskFullSaid >= 60_000) {
       diskFullSaid = Date.now();
-      log(`[error] the disk is full: writes answer 503 storage_full until space is freed (${method} ${path}: ${e instanceof Error ? e.message : String(e)})`);
+      log(
+        `[error] the disk is full: writes answer 503 storage_full until space is freed (${method} ${path}: ${e instanceof Error ? e.message : String(e)})`,
+      );
     }
   };
 
@@ -266,7 +273,15 @@ export function createApp(opts: AppOptions) {
     c.res.headers.set('X-Request-Id', id);
   });
   if (opts.corsOrigins?.length)
-    v1.use('*', cors({ origin: opts.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'], exposeHeaders: ['X-Request-Id'], maxAge: 600 }));
+    v1.use(
+      '*',
+      cors({
+        origin: opts.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+        exposeHeaders: ['X-Request-Id'],
+        maxAge: 600,
+      }),
+    );
   // The whole body (capped per route, within its deadline) before anything is held: slots, hashing, database.
   v1.use('*', bodyFirst(transport, limiter('bad-body', transport.badBodies, transport.badBodyWindowMs)));
   const search = searchLimits(base?.kind, opts.search);

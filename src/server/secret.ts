@@ -37,7 +37,11 @@ function fileSecret(file: string): string | undefined {
   checkOwner(file, st);
   const secret = readFileSync(file, 'utf8').trim();
   if (bytes(secret) < MIN_SECRET_BYTES)
-    throw tooShort(file, bytes(secret), 'Delete the file to have a new random one generated at the next start (every session then signs in again), or write a longer random secret into it.');
+    throw tooShort(
+      file,
+      bytes(secret),
+      'Delete the file to have a new random one generated at the next start (every session then signs in again), or write a longer random secret into it.',
+    );
   return secret;
 }
 

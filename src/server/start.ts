@@ -63,7 +63,12 @@ const examplesDir = () => {
  * headers must have arrived within 15 s and the whole request within 30 s (else Node answers 408 and closes
  * the connection; it looks every 5 s), an idle kept-alive connection is closed after 5 s.
  */
-export const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 5_000 };
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 15_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 5_000,
+};
 
 const listen = (app: App, port: number, host: string) =>
   new Promise<ServerType>((resolve, reject) => {
@@ -90,7 +95,8 @@ const leaseFromEnv = () => {
   const raw = process.env['BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS'];
   if (!raw) return {};
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS must be a positive number of seconds (got "${raw}").`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS must be a positive number of seconds (got "${raw}").`);
   return { idempotencyLeaseMs: n * 1000 };
 };
 
@@ -103,7 +109,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // anything is opened or written.
   if (!envSecret() && !opts.databaseUrl && !memory) checkDataDirSecret(opts.dataDir!);
   const db = await openDb(
-    opts.pglite ? { pglite: opts.pglite } : opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : memory ? {} : { dataDir: opts.dataDir!, log },
+    opts.pglite
+      ? { pglite: opts.pglite }
+      : opts.databaseUrl
+        ? { databaseUrl: opts.databaseUrl }
+        : memory
+          ? {}
+          : { dataDir: opts.dataDir!, log },
   );
   try {
     await migrate(db);
@@ -117,11 +129,17 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const early = configured ?? (opts.port ? served(opts.port) : undefined);
     const seeded = opts.demo ? await seedDemo(db, { log, ...(early ? { publicUrl: early } : {}) }) : false;
     trustedProxies(); // a bad BACKOFFICE_TRUSTED_PROXIES stops the start, not the first sign-in
-    const corsOrigins = (process.env['BACKOFFICE_CORS_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    const corsOrigins = (process.env['BACKOFFICE_CORS_ORIGINS'] ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
     let publicUrl = early;
     const retention: Retention = { ...DEFAULT_RETENTION, ...opts.retention };
     for (const [k, v] of Object.entries(retention))
-      if (!Number.isInteger(v) || v < 1) throw new Error(`The ${k === 'auditDays' ? 'audit retention' : 'restore window'} must be a whole number of days, 1 or more (got ${v}).`);
+      if (!Number.isInteger(v) || v < 1)
+        throw new Error(
+          `The ${k === 'auditDays' ? 'audit retention' : 'restore window'} must be a whole number of days, 1 or more (got ${v}).`,
+        );
     const prune = () =>
       pruneMemory(db, retention).catch((e: unknown) => log(`[warn] retention: ${e instanceof Error ? e.message : String(e)}`));
     await prune();
@@ -143,7 +161,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     });
     // Every process behind one PostgreSQL runs a worker (a scheduled send fires even when the process that
     // took it is gone); PGlite's one process starts its worker when a send is open, else at its first send.
-    const open = await db.query<{ n: number }>(`select count(*)::int as n from notification_sends where status in ('scheduled', 'queued', 'sending')`);
+    const open = await db.query<{ n: number }>(
+      `select count(*)::int as n from notification_sends where status in ('scheduled', 'queued', 'sending')`,
+    );
     if (db.kind === 'pg' || open.rows[0]!.n > 0) await app.jobs.start();
     const server = await listen(app, opts.port ?? 3000, host).catch(async (e: unknown) => {
       await app.jobs.stop();
@@ -151,10 +171,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     });
     const port = (server.address() as AddressInfo).port;
     publicUrl ??= served(port);
-    const purge = setInterval(() => {
-      purgeExpired(db).catch((e: unknown) => log(`[warn] purge: ${e instanceof Error ? e.message : String(e)}`));
-      void prune();
-    }, opts.purgeEveryMs ?? 10 * 60_000);
+    const purge = setInterval(
+      () => {
+        purgeExpired(db).catch((e: unknown) => log(`[warn] purge: ${e instanceof Error ? e.message : String(e)}`));
+        void prune();
+      },
+      opts.purgeEveryMs ?? 10 * 60_000,
+    );
     purge.unref();
     let closed = false;
     return {

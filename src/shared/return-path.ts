@@ -4,7 +4,15 @@
  * non-path. Anything else gives `null` (the caller goes home).
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next || next.length > 2048 || !next.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next.slice(0, 2)) || /[\u0000-\u001f\u007f]/.test(next)) return null;
+  if (
+    !next ||
+    next.length > 2048 ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    /[\\\s]/.test(next.slice(0, 2)) ||
+    /[\u0000-\u001f\u007f]/.test(next)
+  )
+    return null;
   const url = new URL(next, 'http://app.invalid');
   if (url.origin !== 'http://app.invalid') return null;
   if (url.pathname === '/login') return null;

@@ -34,7 +34,8 @@ function Guard({ route, navigate, children }: { route: RouteDef; navigate: Navig
     clearStoredToken();
     return <Redirect to="/unauthorized" navigate={navigate} />;
   }
-  if (route.roles?.length && !route.roles.some((r) => memberInfo.capabilities.includes(r))) return <Redirect to="/unauthorized" navigate={navigate} />;
+  if (route.roles?.length && !route.roles.some((r) => memberInfo.capabilities.includes(r)))
+    return <Redirect to="/unauthorized" navigate={navigate} />;
   // Settings carries the spec's logo-and-credit footer itself: the frame's credit line would repeat it.
   return <SidebarLayout footer={route.path !== '/settings'}>{children}</SidebarLayout>;
 }
@@ -57,7 +58,9 @@ function useFocusOnRouteChange(path: string, root: RefObject<HTMLElement | null>
       const active = deepActiveElement();
       if (active && el.contains(active) && active.matches('input, textarea, select, [role=dialog] *')) return true;
       // The previous screen can still be in the tree, hidden by Suspense while the next chunk loads: only a shown heading counts.
-      const heading = [...el.querySelectorAll<HTMLElement>('[data-page-title], h1')].find((h) => h.checkVisibility?.() ?? h.offsetParent !== null);
+      const heading = [...el.querySelectorAll<HTMLElement>('[data-page-title], h1')].find(
+        (h) => h.checkVisibility?.() ?? h.offsetParent !== null,
+      );
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
@@ -85,7 +88,8 @@ export function AdminApp({ base }: { base?: string }) {
   // sign-in returns there. A sign-out goes to plain /login.
   const navigate = useCallback<Navigate>(
     (to, options) => {
-      if (to === SIGN_IN_AND_RETURN) router.navigate(matchRoute(path)?.protected ? `/login?next=${encodeURIComponent(path + search)}` : '/login', options);
+      if (to === SIGN_IN_AND_RETURN)
+        router.navigate(matchRoute(path)?.protected ? `/login?next=${encodeURIComponent(path + search)}` : '/login', options);
       else router.navigate(to, options);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

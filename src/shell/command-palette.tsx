@@ -99,7 +99,17 @@ const option = css({
 const optionText = css({ display: 'flex', flexDirection: 'column', flex: 1, minW: 0, lineHeight: '1.35' });
 const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const detailText = css({ fontSize: '12px', color: 'fg.muted' });
-const note = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', flexShrink: 0, px: '4.5', py: '3', fontSize: '13px', color: 'fg.muted' });
+const note = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  flexWrap: 'wrap',
+  flexShrink: 0,
+  px: '4.5',
+  py: '3',
+  fontSize: '13px',
+  color: 'fg.muted',
+});
 const footer = css({
   display: { base: 'none', md: 'flex' },
   alignItems: 'center',
@@ -140,7 +150,8 @@ export interface CommandPaletteProps {
 }
 
 /** Where focus goes when the opener is gone (the phone layout's sidebar closed behind it): the header's search button. */
-const headerButton = (root: Node | null) => (root as ParentNode | null)?.querySelector<HTMLElement>('[data-part=search-button][data-place=header]');
+const headerButton = (root: Node | null) =>
+  (root as ParentNode | null)?.querySelector<HTMLElement>('[data-part=search-button][data-place=header]');
 
 /**
  * The command palette (chunk of its own, `CommandPaletteHost`): a modal dialog with an ARIA 1.2 combobox. Focus
@@ -175,7 +186,15 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
   const q = query.trim();
 
   // What a screen reader hears, once the options have settled (not at every key).
-  const settled = !q ? '' : search.error ? t('search.error') : search.loading ? null : options.length ? t('search.results', { count: options.length }) : t('search.noResults', { query: q });
+  const settled = !q
+    ? ''
+    : search.error
+      ? t('search.error')
+      : search.loading
+        ? null
+        : options.length
+          ? t('search.results', { count: options.length })
+          : t('search.noResults', { query: q });
   const [spoken, setSpoken] = useState('');
   useEffect(() => {
     if (settled === null) return;

@@ -40,9 +40,30 @@ const SCREENS: PaletteCommand[] = [
 ];
 
 const ACTIONS: PaletteCommand[] = [
-  { id: 'action:send-notification', kind: 'action', labelKey: 'search.commands.sendNotification', to: '/notifications', icon: BellIcon, capability: 'IamGOD' },
-  { id: 'action:notification-history', kind: 'action', labelKey: 'search.commands.notificationHistory', to: '/notifications?tab=history', icon: BellIcon, capability: 'IamGOD' },
-  { id: 'action:recently-deleted', kind: 'action', labelKey: 'search.commands.recentlyDeleted', to: '/activity?view=deleted', icon: ClockIcon, capability: 'IamGOD' },
+  {
+    id: 'action:send-notification',
+    kind: 'action',
+    labelKey: 'search.commands.sendNotification',
+    to: '/notifications',
+    icon: BellIcon,
+    capability: 'IamGOD',
+  },
+  {
+    id: 'action:notification-history',
+    kind: 'action',
+    labelKey: 'search.commands.notificationHistory',
+    to: '/notifications?tab=history',
+    icon: BellIcon,
+    capability: 'IamGOD',
+  },
+  {
+    id: 'action:recently-deleted',
+    kind: 'action',
+    labelKey: 'search.commands.recentlyDeleted',
+    to: '/activity?view=deleted',
+    icon: ClockIcon,
+    capability: 'IamGOD',
+  },
   { id: 'action:logout', kind: 'action', labelKey: 'shell.logout', run: 'logout', icon: LogOutIcon },
 ];
 

@@ -31,7 +31,8 @@ export interface PaletteGroup {
 /** Where each result opens: a member's and a company's own URL (their drawers), a product in its company's list filtered by its name. */
 export const memberPath = (id: number) => `/customers/${id}`;
 export const companyPath = (id: number) => `/business/${id}`;
-export const productPath = (p: { companyId: number; name: string }) => `/products?${new URLSearchParams({ companyId: String(p.companyId), name: p.name })}`;
+export const productPath = (p: { companyId: number; name: string }) =>
+  `/products?${new URLSearchParams({ companyId: String(p.companyId), name: p.name })}`;
 
 const joined = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' · ') || undefined;
 
@@ -79,7 +80,13 @@ export function paletteGroups(commands: readonly RankedCommand[], results: Searc
       {
         id: 'products',
         label: t('search.groups.products'),
-        options: results.products.map((p) => ({ id: `product:${p.id}`, label: p.name, detail: p.companyName, icon: PackageIcon, to: productPath(p) })),
+        options: results.products.map((p) => ({
+          id: `product:${p.id}`,
+          label: p.name,
+          detail: p.companyName,
+          icon: PackageIcon,
+          to: productPath(p),
+        })),
       },
     );
   }

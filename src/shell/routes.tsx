@@ -16,7 +16,10 @@ import { useRoute } from './router.js';
 const EAGER: Readonly<Record<string, ComponentType>> = { login: LoginScreen, dashboard: DashboardScreen };
 const lazyScreen = (spec: ScreenSpec) =>
   lazy(() =>
-    Promise.all([spec.load(), loadNamespaces(store.get(languageAtom), (spec.namespaces === 'all' ? NAMESPACES : spec.namespaces) as Namespace[])]).then(([component]) => ({
+    Promise.all([
+      spec.load(),
+      loadNamespaces(store.get(languageAtom), (spec.namespaces === 'all' ? NAMESPACES : spec.namespaces) as Namespace[]),
+    ]).then(([component]) => ({
       default: component as ComponentType<{ detail?: DetailRoute }>,
     })),
   );
@@ -36,7 +39,8 @@ function withDetail(list: string, Screen: ComponentType<{ detail?: DetailRoute }
       () => ({
         id,
         // The page's own URL (with <admin-app>'s base) for the new tab of a middle click.
-        href: (n) => `${location.pathname.endsWith(path) ? location.pathname.slice(0, location.pathname.length - path.length) : ''}${list}/${n}${search}`,
+        href: (n) =>
+          `${location.pathname.endsWith(path) ? location.pathname.slice(0, location.pathname.length - path.length) : ''}${list}/${n}${search}`,
         open: (n) => {
           pushed.current = n;
           navigate(`${list}/${n}${search}`);

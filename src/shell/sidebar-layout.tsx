@@ -175,7 +175,11 @@ export function SidebarLayout({ children, footer = true }: { children: ReactNode
           </Button>
           {mobile && <SearchButton place="header" />}
         </header>
-        <main id="main" tabIndex={-1} className={cx(css({ flex: 1, px: { base: '4', md: '8' }, pb: '8', w: 'full', outline: 'none', maxW: '80rem', mx: 'auto' }))}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cx(css({ flex: 1, px: { base: '4', md: '8' }, pb: '8', w: 'full', outline: 'none', maxW: '80rem', mx: 'auto' }))}
+        >
           {children}
         </main>
         {footer && <Footer />}

@@ -7,7 +7,10 @@ export const MOBILE_QUERY = '(max-width: 767px)';
 /** The cookie name has a colon, so it is matched raw (not URI-encoded). */
 export function readSidebarCookie(): boolean {
   if (typeof document === 'undefined') return true;
-  const entry = document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SIDEBAR_COOKIE}=`));
+  const entry = document.cookie
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${SIDEBAR_COOKIE}=`));
   return entry?.slice(SIDEBAR_COOKIE.length + 1) !== 'false';
 }
 

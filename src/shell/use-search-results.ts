@@ -16,7 +16,7 @@ export const SEARCH_LIMIT = 5;
 /** `api` with every GET under `signal`: the query cache aborts it when its text is no longer wanted. */
 const withSignal = (api: ApiClient, signal: AbortSignal): ApiClient => ({
   ...api,
-  get: <T,>(path: string, params?: Record<string, QueryValue>, extras?: RequestExtras) => api.get<T>(path, params, { ...extras, signal }),
+  get: <T>(path: string, params?: Record<string, QueryValue>, extras?: RequestExtras) => api.get<T>(path, params, { ...extras, signal }),
 });
 
 export interface SearchState {

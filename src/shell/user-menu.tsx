@@ -67,7 +67,10 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
         onSelect={({ value }) => select(value)}
         {...typeahead.rootProps}
       >
-        <MenuTrigger className={cx(trigger, collapsed ? css({ justifyContent: 'center', gap: '0', px: '0' }) : undefined)} data-part="user-menu-trigger">
+        <MenuTrigger
+          className={cx(trigger, collapsed ? css({ justifyContent: 'center', gap: '0', px: '0' }) : undefined)}
+          data-part="user-menu-trigger"
+        >
           {identity}
           {!collapsed && <ChevronsUpDownIcon />}
         </MenuTrigger>
@@ -83,7 +86,9 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
                   <span className={css({ srOnly: true })}>{t('shell.profile')}</span>
                 </span>
               </ArkMenu.Item>
-              <ArkMenu.Separator className={css({ my: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' })} />
+              <ArkMenu.Separator
+                className={css({ my: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default' })}
+              />
               <ArkMenu.Item value="settings" onClick={() => select('settings')} className={floatingItem}>
                 <SettingsIcon />
                 {t('shell.settings')}

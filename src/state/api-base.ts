@@ -6,4 +6,3 @@ export const DEFAULT_API_BASE = '/v1';
 /** API base of an element: its `api-base` attribute, else `BackOffice.configure({ apiBase })`, else `/v1`. */
 export const apiBaseOf = (element: HTMLElement | null): string =>
   element?.getAttribute('api-base') || getConfiguredApiBase() || DEFAULT_API_BASE;
-

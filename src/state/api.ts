@@ -16,7 +16,11 @@ export const quietClientFor = (element: HTMLElement): ApiClient => createClient(
  * reports session errors as the panel's own client does (`useApi`), as an embedded panel.
  */
 export const embeddedClientFor = (element: HTMLElement): ApiClient =>
-  createClient({ baseUrl: apiBaseOf(element), getToken: resolveToken, onError: (error) => handleSessionError(error, embeddedHost(element)) });
+  createClient({
+    baseUrl: apiBaseOf(element),
+    getToken: resolveToken,
+    onError: (error) => handleSessionError(error, embeddedHost(element)),
+  });
 
 /** The API client of this element; the token comes from the host page or the stored sign-in. */
 export function useApi(): ApiClient {

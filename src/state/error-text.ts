@@ -1,14 +1,7 @@
 // What an error says to people, and next to which field of a form it belongs: pure functions (no React),
 // shared by the toasts of the error handler, the bulk reports and the forms' field errors.
 import { AUTH_MESSAGES, SIGN_IN_LOCK_MINUTES } from '../api/contract/constants.js';
-import {
-  MISSING_PAGINATION_MESSAGE,
-  errorCodeOf,
-  errorFieldOf,
-  isErrorCode,
-  isNetworkError,
-  parseErrorKey,
-} from '../api/errors.js';
+import { MISSING_PAGINATION_MESSAGE, errorCodeOf, errorFieldOf, isErrorCode, isNetworkError, parseErrorKey } from '../api/errors.js';
 import type { Translate } from '../i18n/index.js';
 
 /** The client's message for a 2xx answer whose body is not JSON (src/api/client.ts). */

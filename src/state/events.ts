@@ -71,7 +71,9 @@ export const ADMIN_EVENT_DOCS: { readonly [K in AdminEventName]: { description: 
   'admin-category-deleted': { description: 'A category was deleted (name is its code).' },
   'admin-product-deleted': { description: 'A product was deleted (a soft delete: it can be restored for the restore window).' },
   'admin-product-restored': { description: 'A deleted product was restored (the Undo of its delete).' },
-  'admin-category-restored': { description: 'A deleted category was restored with its translations (the Undo of its delete; name is its code).' },
+  'admin-category-restored': {
+    description: 'A deleted category was restored with its translations (the Undo of its delete; name is its code).',
+  },
   'admin-notification-sent': { description: 'A notification was sent; count is the number of recipients.' },
 };
 

@@ -27,7 +27,15 @@ export function embeddedHost(element: HTMLElement | null): Host {
 const HostContext = createContext<Host>(embeddedHost(null));
 
 /** A `navigate` makes the subtree routed (not embedded): `<admin-app>` passes its router's. */
-export function HostProvider({ element, navigate, children }: { element?: HTMLElement | null; navigate?: (to: string) => void; children: ReactNode }) {
+export function HostProvider({
+  element,
+  navigate,
+  children,
+}: {
+  element?: HTMLElement | null;
+  navigate?: (to: string) => void;
+  children: ReactNode;
+}) {
   const parent = useContext(HostContext);
   const el = element === undefined ? parent.element : element;
   const value = useMemo<Host>(() => {

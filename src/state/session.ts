@@ -8,7 +8,15 @@ import { LANGUAGE_KEY, isLang, languageAtom, switchLanguage } from '../i18n/inde
 import { queryClient, store } from './store.js';
 import { isInvalidTokenError, isMissingCapabilityError, type ApiError } from '../api/errors.js';
 import type { Host } from './host.js';
-import { currentToken, getConfiguredApiBase, hasHostTokenProvider, hasToken, onTokenSourceChange, rejectCurrentToken, resolveToken } from './token-source.js';
+import {
+  currentToken,
+  getConfiguredApiBase,
+  hasHostTokenProvider,
+  hasToken,
+  onTokenSourceChange,
+  rejectCurrentToken,
+  resolveToken,
+} from './token-source.js';
 import { queryKeys } from './query-keys.js';
 
 /** Query key of the signed-in member (spec section 7: cached under memberInfo). */
@@ -205,7 +213,8 @@ export function installSessionSync(): () => void {
         } else if (lastApi) void refreshSession(lastApi);
       }
       // Shown once its dictionary is here (this tab keeps its language meanwhile).
-      if (event.key === LANGUAGE_KEY && isLang(event.newValue)) void switchLanguage(event.newValue, (lang) => store.set(languageAtom, lang));
+      if (event.key === LANGUAGE_KEY && isLang(event.newValue))
+        void switchLanguage(event.newValue, (lang) => store.set(languageAtom, lang));
     };
     window.addEventListener('storage', onStorage);
     stops.push(() => window.removeEventListener('storage', onStorage));

@@ -26,7 +26,15 @@ const avatar = css({
   '&[data-size=lg]': { w: '10', h: '10', fontSize: '14px' },
 });
 
-export function Avatar({ name, size = 'md', className }: { name: string | null | undefined; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+export function Avatar({
+  name,
+  size = 'md',
+  className,
+}: {
+  name: string | null | undefined;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
   return (
     <span aria-hidden="true" data-part="avatar" data-size={size} className={cx(avatar, className)}>
       {initials(name)}

@@ -22,7 +22,17 @@ const badge = css({
   '&[data-tone=accent]': { bg: 'accent.subtle', color: 'accent.text' },
 });
 
-export function Badge({ tone = 'neutral', children, className, ...data }: { tone?: 'neutral' | 'success' | 'danger' | 'warning' | 'accent'; children: ReactNode; className?: string; [data: `data-${string}`]: string | boolean | undefined }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  className,
+  ...data
+}: {
+  tone?: 'neutral' | 'success' | 'danger' | 'warning' | 'accent';
+  children: ReactNode;
+  className?: string;
+  [data: `data-${string}`]: string | boolean | undefined;
+}) {
   return (
     <span data-tone={tone} className={cx(badge, className)} {...data}>
       {children}

@@ -59,7 +59,18 @@ function ComboboxInput(props: ComponentProps<typeof ArkCombobox.Input>) {
 }
 
 /** Searchable select (Ark Combobox): filters options by label and secondary text. */
-export function Combobox({ label, options, value, onValueChange, placeholder, emptyText, disabled, className, errorText, inputRef }: ComboboxProps) {
+export function Combobox({
+  label,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  emptyText,
+  disabled,
+  className,
+  errorText,
+  inputRef,
+}: ComboboxProps) {
   const t = useT();
   const errorId = `cb${useId()}-error`;
   const { collection, filter, set } = useListCollection<Option>({

@@ -14,7 +14,15 @@ import { XIcon } from './icons.js';
 import { modalBackdrop } from './modal-styles.js';
 import { ArkEnvironment } from './ark-environment.js';
 
-const positioner = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', zIndex: 51 });
+const positioner = css({
+  position: 'fixed',
+  inset: '0',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  p: '4',
+  zIndex: 51,
+});
 const content = css({
   position: 'relative',
   w: 'full',
@@ -50,7 +58,17 @@ const closeBtn = css({
 });
 
 /** The open dialog of `Dialog` (dialog.tsx), loaded when a dialog first opens. */
-export default function DialogPanel({ open: asked, onOpenChange, title, description, children, footer, size = 'md', returnFocus, opener }: DialogPanelProps) {
+export default function DialogPanel({
+  open: asked,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  returnFocus,
+  opener,
+}: DialogPanelProps) {
   // Mounted closed, opened on the next render: Ark's presence then tracks the open and close as it does for a
   // dialog that was there all along (mounted open, its exit never ended and the closed dialog stayed).
   const [mounted, setMounted] = useState(false);
@@ -60,7 +78,14 @@ export default function DialogPanel({ open: asked, onOpenChange, title, descript
   const modal = useModalFocus(open, returnFocus, opener);
   return (
     <ArkEnvironment>
-      <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit restoreFocus finalFocusEl={modal.finalFocusEl}>
+      <ArkDialog.Root
+        open={open}
+        onOpenChange={(d) => onOpenChange(d.open)}
+        lazyMount
+        unmountOnExit
+        restoreFocus
+        finalFocusEl={modal.finalFocusEl}
+      >
         <Portal>
           <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>

@@ -52,7 +52,16 @@ const closeBtn = cx(closeIconButton, css({ ms: 'auto' }));
 const onToast = (target: EventTarget | null) => target instanceof Element && !!target.closest('[data-scope=toast]');
 
 /** The open drawer of `Drawer` (drawer.tsx), loaded when a drawer first opens. */
-export default function DrawerPanel({ open: asked, onClose, title, subtitle, children, part, busy, opener }: DrawerProps & { opener: { current: HTMLElement | null } }) {
+export default function DrawerPanel({
+  open: asked,
+  onClose,
+  title,
+  subtitle,
+  children,
+  part,
+  busy,
+  opener,
+}: DrawerProps & { opener: { current: HTMLElement | null } }) {
   // Mounted closed, opened on the next render (see dialog-panel.tsx).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -96,7 +105,7 @@ export default function DrawerPanel({ open: asked, onClose, title, subtitle, chi
         <Portal>
           <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>
-            <ArkDialog.Content ref={modal.contentRef} className={content} data-drawer={part ?? ""} aria-busy={busy || undefined}>
+            <ArkDialog.Content ref={modal.contentRef} className={content} data-drawer={part ?? ''} aria-busy={busy || undefined}>
               <div className={header}>
                 <div className={css({ flex: '1', minW: '0' })}>
                   <ArkDialog.Title ref={headingRef} className={heading} tabIndex={-1}>

@@ -7,7 +7,10 @@ import { AlertIcon } from '../ui/icons.js';
 function Fallback({ onReset }: { onReset(): void }) {
   const t = useT();
   return (
-    <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', p: '10', textAlign: 'center' })}>
+    <div
+      role="alert"
+      className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', p: '10', textAlign: 'center' })}
+    >
       <AlertIcon size={28} />
       <h1 className={css({ fontSize: '18px', fontWeight: 'semibold' })}>{t('common.unexpectedError')}</h1>
       <p className={css({ color: 'fg.muted' })}>{t('common.unexpectedErrorHint')}</p>

@@ -47,7 +47,14 @@ const box = css({
   printColorAdjust: 'exact',
   forcedColorAdjust: 'none',
 });
-const unknown = css({ bg: 'bg.muted', fontSize: '8px', lineHeight: '12px', textAlign: 'center', fontWeight: 'semibold', color: 'fg.muted' });
+const unknown = css({
+  bg: 'bg.muted',
+  fontSize: '8px',
+  lineHeight: '12px',
+  textAlign: 'center',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+});
 
 export interface FlagProps {
   /** ISO 3166-1 alpha-2 code. */
@@ -69,7 +76,14 @@ export function Flag({ code, label, title, className }: FlagProps) {
   }, [drawn, rootOf]);
   if (!c || !/^[A-Z]{2}$/.test(c)) return null;
   return (
-    <span className={cx(box, !drawn && unknown, className)} title={title} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} data-flag={c}>
+    <span
+      className={cx(box, !drawn && unknown, className)}
+      title={title}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-flag={c}
+    >
       {drawn ? null : c}
     </span>
   );

@@ -68,7 +68,7 @@ export function inertOutside(target: Element): () => void {
   const taken: Element[] = [];
   let child: Element = target;
   for (let root = child.getRootNode(); root instanceof ShadowRoot; root = child.getRootNode()) {
-    for (let node: Element = child; ; ) {
+    for (let node: Element = child; ;) {
       const parent: ParentNode | null = node.parentNode;
       if (!parent) break;
       for (const sibling of parent.children) {

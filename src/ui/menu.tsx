@@ -29,7 +29,6 @@ export interface MenuProps {
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end' | 'right-end';
 }
 
-
 /**
  * Type-ahead over the items' text with the spec's 1000 ms reset (Ark's own resets after 350 ms): one
  * letter pressed again moves to the next item starting with it; several letters match a prefix.
@@ -123,11 +122,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
   };
   return (
     <ArkEnvironment>
-      <ArkMenu.Root
-        positioning={{ placement }}
-        onSelect={(d) => select(d.value)}
-        {...typeahead.rootProps}
-      >
+      <ArkMenu.Root positioning={{ placement }} onSelect={(d) => select(d.value)} {...typeahead.rootProps}>
         <MenuTrigger aria-label={triggerLabel} className={triggerClassName}>
           {trigger}
         </MenuTrigger>

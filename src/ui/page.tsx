@@ -9,7 +9,14 @@ import { cx } from './cx.js';
 // dark mode on a light page.
 const root = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0', w: 'full', bg: 'bg.canvas', color: 'fg.default' });
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap', minH: '14' });
-const title = css({ fontSize: '24px', lineHeight: '32px', fontWeight: 'semibold', letterSpacing: '-0.01em', outline: 'none', overflowWrap: 'anywhere' });
+const title = css({
+  fontSize: '24px',
+  lineHeight: '32px',
+  fontWeight: 'semibold',
+  letterSpacing: '-0.01em',
+  outline: 'none',
+  overflowWrap: 'anywhere',
+});
 const narrow = css({ maxW: '48rem' });
 
 export interface PageProps {

@@ -18,7 +18,11 @@ export interface PaginationProps {
 // On a phone the previous/next words are left to assistive technology (the chevrons show), so five page
 // numbers fit in 358 px; the list still wraps rather than widen the page.
 const stepText = css({ srOnly: { base: true, sm: false } });
-const pageBtn = css({ minW: '9', px: '2', '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' } });
+const pageBtn = css({
+  minW: '9',
+  px: '2',
+  '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' },
+});
 
 export function Pagination({ page, pageCount, pageSize, total, onPageChange }: PaginationProps) {
   const t = useT();

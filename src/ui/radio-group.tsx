@@ -16,7 +16,15 @@ export interface RadioGroupProps {
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '2', border: '0', p: '0', m: '0', minW: '0' });
 const legend = css({ p: '0', mb: '2', float: 'left', w: 'full' });
-const item = css({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: '2', minH: '6', cursor: 'pointer', '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } });
+const item = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '6',
+  cursor: 'pointer',
+  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+});
 // The input is out of sight (1 px, clipped): the browser's arrow keys, focus and form stay; a click on the label checks it.
 const input = css({ srOnly: true });
 const control = css({
@@ -48,8 +56,23 @@ export function RadioGroup({ label, options, value, onValueChange, orientation =
           const state = o.value === value ? 'checked' : 'unchecked';
           const off = disabled || o.disabled;
           return (
-            <label key={o.value} className={item} data-scope="radio-group" data-part="item" data-state={state} data-disabled={off ? '' : undefined}>
-              <input type="radio" name={name} value={o.value} checked={o.value === value} disabled={o.disabled} className={input} onChange={() => onValueChange(o.value)} />
+            <label
+              key={o.value}
+              className={item}
+              data-scope="radio-group"
+              data-part="item"
+              data-state={state}
+              data-disabled={off ? '' : undefined}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={o.value}
+                checked={o.value === value}
+                disabled={o.disabled}
+                className={input}
+                onChange={() => onValueChange(o.value)}
+              />
               <span className={control} data-scope="radio-group" data-part="item-control" data-state={state} aria-hidden="true" />
               <span className={css({ fontSize: '14px' })} data-scope="radio-group" data-part="item-text">
                 {o.label}

@@ -66,22 +66,29 @@ export function SegmentedControl({ label, hideLabel, options, value, onValueChan
   // them) alive after removal (tests/e2e/memory.test.ts; src/features/settings/choice-cards.tsx).
   return (
     <form className={contents} onSubmit={(e) => e.preventDefault()}>
-    <fieldset className={cx(root, className)} data-scope="segmented-control" data-part="root">
-      <legend className={hideLabel ? legendHidden : legend} data-scope="segmented-control" data-part="label">
-        {label}
-      </legend>
-      <div className={track}>
-        {options.map((o) => {
-          const state = o.value === value ? 'checked' : 'unchecked';
-          return (
-            <label key={o.value} className={item} data-scope="segmented-control" data-part="item" data-state={state} data-value={o.value}>
-              <input type="radio" name={name} value={o.value} checked={o.value === value} className={input} onChange={() => onValueChange(o.value)} />
-              {o.label}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+      <fieldset className={cx(root, className)} data-scope="segmented-control" data-part="root">
+        <legend className={hideLabel ? legendHidden : legend} data-scope="segmented-control" data-part="label">
+          {label}
+        </legend>
+        <div className={track}>
+          {options.map((o) => {
+            const state = o.value === value ? 'checked' : 'unchecked';
+            return (
+              <label key={o.value} className={item} data-scope="segmented-control" data-part="item" data-state={state} data-value={o.value}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={o.value}
+                  checked={o.value === value}
+                  className={input}
+                  onChange={() => onValueChange(o.value)}
+                />
+                {o.label}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -16,7 +16,16 @@ const box = css({
   px: '4',
   color: 'fg.muted',
 });
-const iconBox = css({ w: '10', h: '10', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'bg.subtle', mb: '1' });
+const iconBox = css({
+  w: '10',
+  h: '10',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'full',
+  bg: 'bg.subtle',
+  mb: '1',
+});
 const titleStyle = css({ fontSize: '15px', fontWeight: 'semibold', color: 'fg.default' });
 
 export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {

@@ -8,7 +8,15 @@ export interface SwitchProps {
   disabled?: boolean;
 }
 
-const root = css({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: '2.5', minH: '6', cursor: 'pointer', '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } });
+const root = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2.5',
+  minH: '6',
+  cursor: 'pointer',
+  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+});
 // The input is out of sight (1 px, clipped) but keeps the focus and the keyboard; a click anywhere on the label toggles it.
 const input = css({ srOnly: true });
 const control = css({
@@ -47,7 +55,14 @@ export function Switch({ label, checked, onCheckedChange, disabled }: SwitchProp
   const state = checked ? 'checked' : 'unchecked';
   return (
     <label className={root} data-scope="switch" data-part="root" data-state={state} data-disabled={disabled ? '' : undefined}>
-      <input type="checkbox" role="switch" className={input} checked={checked} disabled={disabled} onChange={(e) => onCheckedChange(e.currentTarget.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        className={input}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onCheckedChange(e.currentTarget.checked)}
+      />
       <span className={control} data-scope="switch" data-part="control" data-state={state} aria-hidden="true">
         <span className={thumb} data-scope="switch" data-part="thumb" data-state={state} />
       </span>

@@ -29,7 +29,10 @@ export interface TabOutOptions {
  * phase: the key goes no further, the popup closes, focus goes back to where Tab starts from, and the
  * browser's own Tab then moves on from there, through shadow roots and the host page alike.
  */
-export function tabOut(e: KeyboardEvent<HTMLElement>, { close, from = triggerOf(e.currentTarget), refocusesLater = 0 }: TabOutOptions): void {
+export function tabOut(
+  e: KeyboardEvent<HTMLElement>,
+  { close, from = triggerOf(e.currentTarget), refocusesLater = 0 }: TabOutOptions,
+): void {
   if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey || !from) return;
   e.stopPropagation();
   close();

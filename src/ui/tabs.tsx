@@ -57,10 +57,26 @@ const panel = css({ _focusVisible: { outline: '2px solid', outlineColor: 'accent
  * Tabs (Ark): a labelled tab list (arrow keys move between tabs, which select on focus) and one panel per
  * tab. Presentational: the caller owns the value (the URL, a route) and the panels' content.
  */
-export function Tabs({ label, items, value, onValueChange, className, lazy = true, activationMode = 'automatic', panelClassName }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  value,
+  onValueChange,
+  className,
+  lazy = true,
+  activationMode = 'automatic',
+  panelClassName,
+}: TabsProps) {
   return (
     <ArkEnvironment>
-      <ArkTabs.Root value={value} onValueChange={(d) => onValueChange(d.value)} lazyMount={lazy} unmountOnExit={lazy} activationMode={activationMode} className={cx(css({ display: 'flex', flexDirection: 'column', minW: '0' }), className)}>
+      <ArkTabs.Root
+        value={value}
+        onValueChange={(d) => onValueChange(d.value)}
+        lazyMount={lazy}
+        unmountOnExit={lazy}
+        activationMode={activationMode}
+        className={cx(css({ display: 'flex', flexDirection: 'column', minW: '0' }), className)}
+      >
         <ArkTabs.List aria-label={label} className={list}>
           {items.map((i) => (
             <ArkTabs.Trigger key={i.value} value={i.value} className={trigger} data-tab={i.value}>

@@ -19,8 +19,17 @@ export const inputStyle = css({
   outline: 'none',
   transition: 'border-color 120ms, box-shadow 120ms',
   _placeholder: { color: 'fg.subtle' },
-  _focusVisible: { borderColor: 'accent.default', boxShadow: '0 0 0 3px color-mix(in srgb, var(--colors-accent-default) 25%, transparent)' },
-  _invalid: { borderColor: 'danger.default', _focusVisible: { borderColor: 'danger.default', boxShadow: '0 0 0 3px color-mix(in srgb, var(--colors-danger-default) 25%, transparent)' } },
+  _focusVisible: {
+    borderColor: 'accent.default',
+    boxShadow: '0 0 0 3px color-mix(in srgb, var(--colors-accent-default) 25%, transparent)',
+  },
+  _invalid: {
+    borderColor: 'danger.default',
+    _focusVisible: {
+      borderColor: 'danger.default',
+      boxShadow: '0 0 0 3px color-mix(in srgb, var(--colors-danger-default) 25%, transparent)',
+    },
+  },
   _disabled: { opacity: 0.7, cursor: 'not-allowed', bg: 'bg.subtle' },
   // Not `_readOnly`: :read-only also matches a button (the select's trigger), which turned every select grey.
   '&:is([readonly], [aria-readonly=true])': { bg: 'bg.subtle' },

@@ -60,7 +60,11 @@ const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.del
 
 /** The page's toaster: nothing until the first toast, then the toast group (spec section 9: limit 1, 5000 ms, F8). */
 export function Toaster() {
-  const on = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const on = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return on ? (
     <Suspense fallback={null}>
       <ToasterGroup />

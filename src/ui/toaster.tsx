@@ -7,7 +7,14 @@ import { useT } from '../i18n/index.js';
 import { ArkEnvironment } from './ark-environment.js';
 import { XIcon } from './icons.js';
 import { deepActiveElement } from './focus.js';
-import { ACTION_TOAST_DURATION, ERROR_STATE_MS, SWIPE_THRESHOLD, TOAST_DURATION, type ToastAction, type ToastImpl } from './toast-config.js';
+import {
+  ACTION_TOAST_DURATION,
+  ERROR_STATE_MS,
+  SWIPE_THRESHOLD,
+  TOAST_DURATION,
+  type ToastAction,
+  type ToastImpl,
+} from './toast-config.js';
 import { TOAST_PLACEMENTS, choosePlacement, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
 
 /** One toaster per page (spec section 9: limit 1, 5000 ms, removal delay, F8 hotkey). */
@@ -122,11 +129,17 @@ function ToastItem({ item, onShown }: { item: ReturnType<typeof toaster.getVisib
       className={root}
       part="toast"
       data-swiping={swipe.dx !== 0 || undefined}
-      style={swipe.dx ? { transform: `translateX(${swipe.dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(swipe.dx) / 200), transition: 'none' } : undefined}
+      style={
+        swipe.dx
+          ? { transform: `translateX(${swipe.dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(swipe.dx) / 200), transition: 'none' }
+          : undefined
+      }
       {...swipe.handlers}
     >
       <Toast.Title className={css({ fontWeight: 'semibold', fontSize: '14px' })}>{item.title}</Toast.Title>
-      {item.description && <Toast.Description className={css({ fontSize: '13px', color: 'fg.default', mt: '0.5' })}>{item.description}</Toast.Description>}
+      {item.description && (
+        <Toast.Description className={css({ fontSize: '13px', color: 'fg.default', mt: '0.5' })}>{item.description}</Toast.Description>
+      )}
       {item.action && (
         <Toast.ActionTrigger className={actionStyle} data-part="toast-action">
           {item.action.label}

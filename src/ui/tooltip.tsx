@@ -37,7 +37,16 @@ export function Tooltip({ content, children, openDelay = 700, closeDelay = 300, 
         <Portal>
           <ArkTooltip.Positioner>
             <ArkTooltip.Content
-              className={css({ bg: 'fg.default', color: 'bg.surface', fontSize: '12px', px: '2', py: '1', borderRadius: 'l2', boxShadow: 'overlay', zIndex: 70 })}
+              className={css({
+                bg: 'fg.default',
+                color: 'bg.surface',
+                fontSize: '12px',
+                px: '2',
+                py: '1',
+                borderRadius: 'l2',
+                boxShadow: 'overlay',
+                zIndex: 70,
+              })}
             >
               {content}
             </ArkTooltip.Content>

@@ -65,7 +65,13 @@ export function TruncatedText({ children, className, ...rest }: TruncatedTextPro
   const truncated = useTruncated(ref, end, children);
   return (
     <Tooltip content={<span className={full}>{children}</span>} disabled={!truncated}>
-      <span ref={ref} className={cx(line, className)} tabIndex={truncated ? 0 : undefined} data-truncated={truncated ? '' : undefined} {...rest}>
+      <span
+        ref={ref}
+        className={cx(line, className)}
+        tabIndex={truncated ? 0 : undefined}
+        data-truncated={truncated ? '' : undefined}
+        {...rest}
+      >
         {children}
         <span ref={end} className={endMark} />
       </span>

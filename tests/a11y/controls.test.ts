@@ -256,7 +256,9 @@ async function loaded(page: Page) {
 /** Until no transition or entry animation runs (colours are read at rest, not blended). */
 const settled = (page: Page) =>
   page.waitForFunction(() =>
-    window.__a11y.roots().every((r) => r.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)),
+    window.__a11y
+      .roots()
+      .every((r) => r.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)),
   );
 const boundary = async (l: Locator) => {
   await settled(l.page());
@@ -292,7 +294,9 @@ describe('1.4.11 non-text contrast: every control boundary and state, 3:1 in Def
       add(look, 'switch off: track', await boundary(track));
       add(look, 'switch off: thumb on track', await onFill(thumb, track));
       await track.click();
-      await page.waitForFunction(() => window.__a11y.deep('[data-scope=switch][data-part=control]')?.getAttribute('data-state') === 'checked');
+      await page.waitForFunction(
+        () => window.__a11y.deep('[data-scope=switch][data-part=control]')?.getAttribute('data-state') === 'checked',
+      );
       add(look, 'switch on: track', await boundary(track));
       add(look, 'switch on: thumb on track', await onFill(thumb, track));
       await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -324,7 +328,8 @@ describe('1.4.11 non-text contrast: every control boundary and state, 3:1 in Def
       const combo = page.locator('[data-scope=combobox][data-part=input]').first();
       await expect.poll(() => combo.isEnabled()).toBe(true);
       add(look, 'combobox input', await boundary(combo));
-      const radio = (state: string) => page.locator(`[data-part=composer] [data-scope=radio-group][data-part=item-control][data-state=${state}]`).first();
+      const radio = (state: string) =>
+        page.locator(`[data-part=composer] [data-scope=radio-group][data-part=item-control][data-state=${state}]`).first();
       add(look, 'composer radio on', await boundary(radio('checked')));
       add(look, 'composer radio off', await boundary(radio('unchecked')));
     }

@@ -244,7 +244,8 @@ const BLUR = `(() => {
   while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
   if (el && el.blur) el.blur();
 })()`;
-const settle = (page: Page) => page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))');
+const settle = (page: Page) =>
+  page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))');
 
 // ---------------------------------------------------------------------------------------------------------------
 // 3.3.1 / 4.1.3: form errors
@@ -321,7 +322,12 @@ describe('3.3.1 / 4.1.3: the errors of every form are marked on their fields and
         const page = await open(`${path}?email=nobody%40example.com&token=abc123`, { ...BARE, lang });
         await page.locator(`admin-app #${prefix}-new`).fill(LONG_PASSWORD);
         await page.locator(`admin-app #${prefix}-confirm`).fill(LONG_PASSWORD);
-        await expectAnnounced(page, () => page.locator('admin-app form button[type=submit]').click(), ['new-password'], t('errors.fieldRules.newPassword'));
+        await expectAnnounced(
+          page,
+          () => page.locator('admin-app form button[type=submit]').click(),
+          ['new-password'],
+          t('errors.fieldRules.newPassword'),
+        );
         await page.locator(`admin-app #${prefix}-new`).fill(LONG_PASSWORD + 'y');
         await page.locator(`admin-app #${prefix}-confirm`).fill(LONG_PASSWORD + 'y');
         await expectAnnounced(page, () => page.keyboard.press('Enter'), ['new-password'], t('errors.fieldRules.newPassword'));
@@ -334,7 +340,12 @@ describe('3.3.1 / 4.1.3: the errors of every form are marked on their fields and
       await edit.click();
       const dialog = page.locator('admin-app [role=dialog]');
       await dialog.locator('#profile-username').fill('not valid!');
-      await expectAnnounced(page, () => dialog.locator('button[type=submit]').click(), ['profile-username'], t('errors.fieldRules.username'));
+      await expectAnnounced(
+        page,
+        () => dialog.locator('button[type=submit]').click(),
+        ['profile-username'],
+        t('errors.fieldRules.username'),
+      );
       await dialog.locator('#profile-username').fill('still not valid!');
       await expectAnnounced(page, () => page.keyboard.press('Enter'), ['profile-username'], t('errors.fieldRules.username'));
     });
@@ -346,7 +357,12 @@ describe('3.3.1 / 4.1.3: the errors of every form are marked on their fields and
       await dialog.locator('#password-current').fill('wrong-password');
       await dialog.locator('#password-new').fill('new-admin-pass');
       await dialog.locator('#password-confirm').fill('new-admin-pass');
-      await expectAnnounced(page, () => dialog.locator('button[type=submit]').click(), ['current-password'], t('errors.codes.wrong_current_password'));
+      await expectAnnounced(
+        page,
+        () => dialog.locator('button[type=submit]').click(),
+        ['current-password'],
+        t('errors.codes.wrong_current_password'),
+      );
       await dialog.locator('#password-current').fill('wrong-password-2');
       await expectAnnounced(page, () => page.keyboard.press('Enter'), ['current-password'], t('errors.codes.wrong_current_password'));
     });
@@ -359,7 +375,12 @@ describe('3.3.1 / 4.1.3: the errors of every form are marked on their fields and
       await dialog.locator('#category-code').fill(tree[0]!.name);
       await dialog.locator('#category-name-en').fill('Duplicate');
       await dialog.locator('#category-name-it').fill('Doppione');
-      await expectAnnounced(page, () => dialog.locator('button[type=submit]').click(), ['category-code'], t('errors.codes.category_exists'));
+      await expectAnnounced(
+        page,
+        () => dialog.locator('button[type=submit]').click(),
+        ['category-code'],
+        t('errors.codes.category_exists'),
+      );
       await dialog.locator('#category-code').fill(`${tree[0]!.name}`);
       await dialog.locator('#category-code').focus();
       await expectAnnounced(page, () => page.keyboard.press('Enter'), ['category-code'], t('errors.codes.category_exists'));
@@ -438,7 +459,13 @@ describe('1.4.12 text spacing: no text is cut on the lists, or it is a clean cla
           const clamp = page.locator(`admin-app [data-ts-clamp="${i}"]`);
           await clamp.scrollIntoViewIfNeeded();
           await clamp.hover();
-          const info = (await page.evaluate(`window.__a11y.clampInfo(${i})`)) as { text: string; title: string | null; tooltip: boolean; row: boolean; what: string };
+          const info = (await page.evaluate(`window.__a11y.clampInfo(${i})`)) as {
+            text: string;
+            title: string | null;
+            tooltip: boolean;
+            row: boolean;
+            what: string;
+          };
           // By pointer: the title (a list cell) or the tooltip (a cut value, also a tab stop) holds the whole text.
           expect(info.tooltip || info.title?.trim() === info.text, JSON.stringify(info)).toBe(true);
           if (info.row) {
@@ -600,14 +627,27 @@ interface Modal {
 
 describe('1.3.1 / 4.1.2: with a modal dialog open the page behind it is inert or aria-hidden, and given back after', () => {
   for (const [name, path, viewport, opener] of [
-    ['edit profile, 1280×800', '/profile', { width: 1280, height: 800 }, (page: Page) => page.getByRole('button', { name: 'Edit profile', exact: true })],
-    ['add category, 390×844', '/categories', { width: 390, height: 844 }, (page: Page) => page.locator('admin-app section[data-column="0"] [data-part=add]')],
+    [
+      'edit profile, 1280×800',
+      '/profile',
+      { width: 1280, height: 800 },
+      (page: Page) => page.getByRole('button', { name: 'Edit profile', exact: true }),
+    ],
+    [
+      'add category, 390×844',
+      '/categories',
+      { width: 390, height: 844 },
+      (page: Page) => page.locator('admin-app section[data-column="0"] [data-part=add]'),
+    ],
   ] as const)
     it(name, async () => {
       const page = await open(path, { lang: 'en', viewport });
       await page.locator('admin-app h1').waitFor();
       await page.waitForLoadState('networkidle');
-      const hidden = async () => ({ sidebar: await page.evaluate(`window.__a11y.appHidden('aside[data-part=sidebar]')`), main: await page.evaluate(`window.__a11y.appHidden('main')`) });
+      const hidden = async () => ({
+        sidebar: await page.evaluate(`window.__a11y.appHidden('aside[data-part=sidebar]')`),
+        main: await page.evaluate(`window.__a11y.appHidden('main')`),
+      });
       const before = (await page.evaluate('window.__a11y.marks()')) as string[];
       // The main content is in reach before; the sidebar too, unless it is a closed off-canvas panel (inert).
       const reach = await hidden();

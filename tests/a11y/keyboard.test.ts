@@ -124,7 +124,9 @@ describe('2.4.3 focus order: focus returns after every dialog and confirm', () =
   }
 
   it('sending a notification puts focus on the summary, not <body>', async () => {
-    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null; firstName: string | null }[] }>('members?limit=20&page=1');
+    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null; firstName: string | null }[] }>(
+      'members?limit=20&page=1',
+    );
     expect(members.data.length).toBeGreaterThan(0);
     const { page } = await e2e.open('/notifications', { lang: 'en' });
     await page.locator('admin-app form').waitFor();
@@ -199,7 +201,21 @@ describe('2.4.11 focus not obscured: the off-canvas sidebar', () => {
 });
 
 describe('1.4.10 reflow at 320 px', () => {
-  for (const path of ['/login', '/home', '/categories', '/customers', '/business', '/notifications', '/profile', '/settings', '/activity', '/activity?view=deleted', '/products?companyId=1', '/privacy-policy', '/support'])
+  for (const path of [
+    '/login',
+    '/home',
+    '/categories',
+    '/customers',
+    '/business',
+    '/notifications',
+    '/profile',
+    '/settings',
+    '/activity',
+    '/activity?view=deleted',
+    '/products?companyId=1',
+    '/privacy-policy',
+    '/support',
+  ])
     it(`${path}: no page-level horizontal scroll at 320×256`, async () => {
       const signedOut = ['/login', '/privacy-policy', '/support'].includes(path);
       const { page } = await e2e.open(path, { lang: 'it', viewport: { width: 320, height: 256 }, ...(signedOut ? { token: null } : {}) });

@@ -120,7 +120,9 @@ describe('row menus: Shift+F10 and the context-menu key open with the first enab
         await rows.nth(i).focus();
         await page.keyboard.press(key);
         await menuOpen(page).waitFor();
-        await expect.poll(() => highlight(page), { message: `${key} on row ${i}` }).toMatchObject({ role: 'menu', firstEnabled: true, dataHighlighted: true });
+        await expect
+          .poll(() => highlight(page), { message: `${key} on row ${i}` })
+          .toMatchObject({ role: 'menu', firstEnabled: true, dataHighlighted: true });
         await page.keyboard.press('Escape');
         await menuOpen(page).waitFor({ state: 'detached' });
       }
@@ -164,7 +166,15 @@ describe('Tab and Shift+Tab close an open menu or listbox and move on', () => {
    * Opens the popup of `trigger` with `open`, presses `key`, and checks that the popup closed and focus went
    * where the same key takes it from the closed trigger (the element marked `name`).
    */
-  async function tabOut(page: Page, trigger: Locator, open: () => Promise<void>, popup: Locator, key: 'Tab' | 'Shift+Tab', name: string, focusInPopup = true) {
+  async function tabOut(
+    page: Page,
+    trigger: Locator,
+    open: () => Promise<void>,
+    popup: Locator,
+    key: 'Tab' | 'Shift+Tab',
+    name: string,
+    focusInPopup = true,
+  ) {
     await open();
     await popup.waitFor();
     // Zag moves focus into the popup a frame after it opens (a combobox keeps it in its input).
@@ -256,7 +266,7 @@ describe('Tab and Shift+Tab close an open menu or listbox and move on', () => {
       expect(page.url()).not.toContain('country=');
     });
 
-  it('a Combobox listbox: the notification composer\'s user picker (Tab and Shift+Tab close it and move on, as from the closed input)', async () => {
+  it("a Combobox listbox: the notification composer's user picker (Tab and Shift+Tab close it and move on, as from the closed input)", async () => {
     const { page } = await e2e.open('/notifications', { lang: 'en' });
     await page.locator('admin-app form').waitFor();
     await page.getByRole('radio', { name: 'Single user' }).check({ force: true });
@@ -283,7 +293,7 @@ describe('Tab and Shift+Tab close an open menu or listbox and move on', () => {
   });
 });
 
-describe('country type-ahead in a select (the browser\'s own: the names are text, flags only beside the chosen one)', () => {
+describe("country type-ahead in a select (the browser's own: the names are text, flags only beside the chosen one)", () => {
   it('it: "st" is Stati Uniti, past Spagna', async () => {
     const { page } = await e2e.open('/customers', { lang: 'it' });
     await openList(page);
@@ -301,7 +311,9 @@ describe('country type-ahead in a select (the browser\'s own: the names are text
     await trigger.focus();
     const changes: string[] = [];
     await page.exposeFunction('__countryChange', (v: string) => changes.push(v));
-    await trigger.evaluate((el: HTMLSelectElement) => el.addEventListener('change', () => (window as unknown as { __countryChange(v: string): void }).__countryChange(el.value)));
+    await trigger.evaluate((el: HTMLSelectElement) =>
+      el.addEventListener('change', () => (window as unknown as { __countryChange(v: string): void }).__countryChange(el.value)),
+    );
     await page.keyboard.type('united k');
     await expect.poll(() => page.url()).toContain('country=GB');
     // "u" chose United States, and "united" kept it (no jumping between the two "United").

@@ -159,9 +159,14 @@ describe('2.4.11 focus not obscured: a toast never covers the focused control', 
         expect(now.focus).not.toBeNull();
         expect(now.toasts.length).toBe(1);
         // No pixel of the focused control under the toast; the toast still wholly on screen.
-        expect(now.toasts.map((box) => overlap(box, now.focus!)), JSON.stringify(now)).toEqual([0]);
+        expect(
+          now.toasts.map((box) => overlap(box, now.focus!)),
+          JSON.stringify(now),
+        ).toEqual([0]);
         const [box] = now.toasts;
-        expect(box!.top >= 0 && box!.left >= 0 && box!.bottom <= viewport.height && box!.right <= viewport.width, JSON.stringify(box)).toBe(true);
+        expect(box!.top >= 0 && box!.left >= 0 && box!.bottom <= viewport.height && box!.right <= viewport.width, JSON.stringify(box)).toBe(
+          true,
+        );
       });
   }
 });

@@ -52,7 +52,10 @@ describe('login / whoami / logout (process level)', { timeout: 180_000 }, () => 
   });
 
   it('a wrong password exits 4 and says what to check', async () => {
-    const r = await cli(['login', '--api-url', api, '--email', ADMIN.email, '--password-stdin'], { env: { BACKOFFICE_CONFIG_DIR: tempDir() }, stdin: 'wrong' });
+    const r = await cli(['login', '--api-url', api, '--email', ADMIN.email, '--password-stdin'], {
+      env: { BACKOFFICE_CONFIG_DIR: tempDir() },
+      stdin: 'wrong',
+    });
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/Sign-in failed.*Check the email and password/);
   });
@@ -60,11 +63,16 @@ describe('login / whoami / logout (process level)', { timeout: 180_000 }, () => 
   it('--with-token reads the token from stdin; BACKOFFICE_TOKEN overrides the profile', async () => {
     const dir = tempDir();
     const token = await tokenFor(api);
-    const r = await cli(['login', '--with-token', '--api-url', api, '--profile', 'ci'], { env: { BACKOFFICE_CONFIG_DIR: dir }, stdin: token });
+    const r = await cli(['login', '--with-token', '--api-url', api, '--profile', 'ci'], {
+      env: { BACKOFFICE_CONFIG_DIR: dir },
+      stdin: token,
+    });
     expect(r.code).toBe(0);
     const who = await cli(['whoami', '--profile', 'ci'], { env: { BACKOFFICE_CONFIG_DIR: dir } });
     expect(who.stdout).toMatch(/admin@example\.com/);
-    const envWho = await cli(['whoami', '--json'], { env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api } });
+    const envWho = await cli(['whoami', '--json'], {
+      env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api },
+    });
     expect(JSON.parse(envWho.stdout)).toMatchObject({ source: 'env', email: ADMIN.email });
     const bad = await cli(['whoami'], { env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_TOKEN: 'garbage', BACKOFFICE_API_URL: api } });
     expect(bad.code).toBe(4);

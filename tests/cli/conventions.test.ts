@@ -60,7 +60,9 @@ describe('help', () => {
 describe('auth status', { timeout: 120_000 }, () => {
   it('lists every profile with its API, account and token expiry, marks the active one, never prints a token', async () => {
     const env = await signedIn('rev');
-    const cfg = JSON.parse(readFileSync(join(env.BACKOFFICE_CONFIG_DIR, 'config.json'), 'utf8')) as { profiles: Record<string, { token: string }> };
+    const cfg = JSON.parse(readFileSync(join(env.BACKOFFICE_CONFIG_DIR, 'config.json'), 'utf8')) as {
+      profiles: Record<string, { token: string }>;
+    };
     const token = cfg.profiles.rev!.token;
     // A second, expired profile (a JWT whose exp is in the past) beside it.
     const past = ['{"alg":"HS256"}', '{"sub":"1","exp":1000000000}'].map((p) => Buffer.from(p).toString('base64url')).join('.') + '.sig';
@@ -102,7 +104,14 @@ describe('auth status', { timeout: 120_000 }, () => {
 describe('completion', { timeout: 120_000 }, () => {
   const complete = (script: string, line: string) => {
     const words = line.split(' ');
-    const r = spawnSync('bash', ['-c', `${script}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _backoffice; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `${script}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _backoffice; printf '%s\\n' "\${COMPREPLY[@]}"`,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(r.stderr).toBe('');
     return r.stdout.trim().split('\n').filter(Boolean);
   };
@@ -128,7 +137,9 @@ describe('completion', { timeout: 120_000 }, () => {
     expect(zsh.stdout).toContain('complete -F _backoffice backoffice');
     const fish = await cli(['completion', 'fish']);
     for (const name of ['serve', 'members', 'notify', 'audit', 'auth', 'completion']) expect(fish.stdout).toContain(name);
-    expect(fish.stdout).toContain("complete -c backoffice -f -n '__fish_seen_subcommand_from members; and not __fish_seen_subcommand_from list enable disable' -a 'list enable disable'");
+    expect(fish.stdout).toContain(
+      "complete -c backoffice -f -n '__fish_seen_subcommand_from members; and not __fish_seen_subcommand_from list enable disable' -a 'list enable disable'",
+    );
     const bad = await cli(['completion', 'powershell']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('backoffice completion takes one of bash, zsh, fish, got "powershell".');
@@ -167,7 +178,9 @@ describe('config', { timeout: 120_000 }, () => {
     expect(r.code).toBe(0);
     expect(readLines(r.stdout)).toHaveLength(1);
     expect((await cli(['members', 'list', '--profile', 'default'], { env })).stderr).toContain('Not signed in (profile "default")');
-    expect((await cli(['members', 'list'], { env: { ...env, BACKOFFICE_PROFILE: 'other' } })).stderr).toContain('Not signed in (profile "other")');
+    expect((await cli(['members', 'list'], { env: { ...env, BACKOFFICE_PROFILE: 'other' } })).stderr).toContain(
+      'Not signed in (profile "other")',
+    );
     // Logging out the last profile keeps the settings.
     await cli(['logout', '--profile', 'rev'], { env });
     expect((await cli(['config', 'get', 'profile'], { env })).stdout).toBe('rev\n');

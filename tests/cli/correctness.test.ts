@@ -82,19 +82,29 @@ describe('results files', { timeout: 120_000 }, () => {
   it('one notification from flags writes no results file (neither in the working folder nor elsewhere) unless --results', async () => {
     const cwd = tempDir();
     const state = tempDir('bo-state-');
-    const r = await cli(['notify', 'send', '--title', 'no-file', '--message', 'm', '--target', 'all', '--country', 'IT', '--yes', '--json'], {
-      env: { ...env(), BACKOFFICE_STATE_DIR: state },
-      cwd,
-    });
+    const r = await cli(
+      ['notify', 'send', '--title', 'no-file', '--message', 'm', '--target', 'all', '--country', 'IT', '--yes', '--json'],
+      {
+        env: { ...env(), BACKOFFICE_STATE_DIR: state },
+        cwd,
+      },
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ succeeded: 1, resultsFile: null });
     expect(readdirSync(cwd)).toEqual([]);
     expect(readdirSync(state)).toEqual([]);
 
-    const kept = await cli(['notify', 'send', '--title', 'with-file', '--message', 'm', '--target', 'all', '--yes', '--results', 'one.ndjson'], { env: env(), cwd });
+    const kept = await cli(
+      ['notify', 'send', '--title', 'with-file', '--message', 'm', '--target', 'all', '--yes', '--results', 'one.ndjson'],
+      { env: env(), cwd },
+    );
     expect(kept.code).toBe(0);
     expect(mode(join(cwd, 'one.ndjson'))).toBe(0o600);
-    expect(readLines(readFileSync(join(cwd, 'one.ndjson'), 'utf8'))[0]).toMatchObject({ type: 'run', command: 'notify send', apiUrl: s.api });
+    expect(readLines(readFileSync(join(cwd, 'one.ndjson'), 'utf8'))[0]).toMatchObject({
+      type: 'run',
+      command: 'notify send',
+      apiUrl: s.api,
+    });
   });
 
   it('a bulk run keeps its results in a private state folder (0700), the file 0600, not in the working folder', async () => {
@@ -102,7 +112,11 @@ describe('results files', { timeout: 120_000 }, () => {
     const state = join(tempDir('bo-state-'), 'nested');
     const ids = (await s.db.query<{ id: number }>('select id from members where enabled order by id limit 2')).rows.map((r) => r.id);
     const stdin = ids.map((id) => JSON.stringify({ title: 'bulk-file', message: 'm', target: 'SINGLE', member: id })).join('\n');
-    const r = await cli(['notify', 'send', '--file', '-', '--yes', '--json'], { env: { ...env(), BACKOFFICE_STATE_DIR: state }, cwd, stdin });
+    const r = await cli(['notify', 'send', '--file', '-', '--yes', '--json'], {
+      env: { ...env(), BACKOFFICE_STATE_DIR: state },
+      cwd,
+      stdin,
+    });
     expect(r.code).toBe(0);
     const { resultsFile } = JSON.parse(r.stdout) as { resultsFile: string };
     expect(resultsFile.startsWith(join(state, 'runs'))).toBe(true);

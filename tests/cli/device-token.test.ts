@@ -22,7 +22,10 @@ afterAll(() => demo?.close());
 const guessFrom = (from: string, email: string, password: string) => guess(`${api}/auth/login`, from, email, password);
 
 const login = (dir: string, password = ADMIN.password) =>
-  cli(['login', '--api-url', api, '--email', ADMIN.email, '--password-stdin'], { env: { BACKOFFICE_CONFIG_DIR: dir }, stdin: `${password}\n` });
+  cli(['login', '--api-url', api, '--email', ADMIN.email, '--password-stdin'], {
+    env: { BACKOFFICE_CONFIG_DIR: dir },
+    stdin: `${password}\n`,
+  });
 
 describe('device tokens of the CLI', { timeout: 180_000 }, () => {
   it('login keeps the device token per server and e-mail (mode 0600), and logout does not forget it', async () => {

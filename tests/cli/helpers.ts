@@ -35,7 +35,16 @@ export interface FakeIo {
 }
 
 /** An Io with captured output; `answers` feed the prompts in order. */
-export function fakeIo(opts: { stdin?: string; isTTY?: boolean; env?: Record<string, string | undefined>; answers?: string[]; signal?: AbortSignal; cwd?: string } = {}): FakeIo {
+export function fakeIo(
+  opts: {
+    stdin?: string;
+    isTTY?: boolean;
+    env?: Record<string, string | undefined>;
+    answers?: string[];
+    signal?: AbortSignal;
+    cwd?: string;
+  } = {},
+): FakeIo {
   const out = collector();
   const err = collector();
   const answers = [...(opts.answers ?? [])];
@@ -104,7 +113,10 @@ export function shell(commandLine: string, opts: { env?: Record<string, string |
 }
 
 /** Spawns the built CLI (`node dist/cli/index.js ...args`) (stdin closed or fed); no TTY. */
-export function cli(args: string[], opts: { env?: Record<string, string | undefined>; stdin?: string; cwd?: string; onSpawn?: (p: ReturnType<typeof spawn>) => void } = {}): Promise<CliResult> {
+export function cli(
+  args: string[],
+  opts: { env?: Record<string, string | undefined>; stdin?: string; cwd?: string; onSpawn?: (p: ReturnType<typeof spawn>) => void } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const p = spawn(process.execPath, [CLI_ENTRY, ...args], {
       cwd: opts.cwd ?? tempDir(),

@@ -67,7 +67,10 @@ describe('notification items and plans', () => {
     expect((err as CliError).message).toMatch(/c\.csv:5: targetCountry must be one of/);
   });
   it('de-duplicates identical notifications with stable keys', () => {
-    const { records } = parseRecords('title,message,target,member,country\nHi,Hello,single,7,\nHi,Hello,SINGLE,7,\nHi,Hello,single,8,\n', 'csv');
+    const { records } = parseRecords(
+      'title,message,target,member,country\nHi,Hello,single,7,\nHi,Hello,SINGLE,7,\nHi,Hello,single,8,\n',
+      'csv',
+    );
     const plan = buildPlan('c.csv', records, [], notificationItem);
     expect(plan.items).toHaveLength(2);
     expect(plan.skipped).toEqual([expect.objectContaining({ line: 3, reason: 'duplicate of line 2' })]);
@@ -93,7 +96,11 @@ describe('retry policy', () => {
     expect(isRetryable(new ApiError('x', 503))).toBe(true);
     expect(isRetryable(new ApiError('slow down', 429))).toBe(true);
     // Decided by the stable code, never by the message text.
-    expect(isRetryable(new ApiError('A request with this Idempotency-Key is in progress, retry later', 409, { code: 'idempotency_in_progress' }))).toBe(true);
+    expect(
+      isRetryable(
+        new ApiError('A request with this Idempotency-Key is in progress, retry later', 409, { code: 'idempotency_in_progress' }),
+      ),
+    ).toBe(true);
     expect(isRetryable(new ApiError('A request with this Idempotency-Key is in progress, retry later', 409))).toBe(false);
     expect(isRetryable(new ApiError('bad', 400))).toBe(false);
     expect(isRetryable(new ApiError('nope', 404))).toBe(false);
@@ -137,7 +144,8 @@ describe('progress and colour', () => {
     t = 1000;
     bar.tick('ok');
     bar.done();
-    for (const frame of narrow.stderr().split('\r').filter(Boolean)) expect([...frame.replace(/\x1b\[K|\n/g, '')].length).toBeLessThanOrEqual(59);
+    for (const frame of narrow.stderr().split('\r').filter(Boolean))
+      expect([...frame.replace(/\x1b\[K|\n/g, '')].length).toBeLessThanOrEqual(59);
     expect(narrow.stderr()).toContain('1/300 ok 1 failed 0');
   });
 
@@ -182,12 +190,15 @@ describe('shell quoting, timeouts and the resume command', () => {
     expect(timeoutMs({}, { BACKOFFICE_TIMEOUT: '5' })).toBe(5000);
     expect(timeoutMs({ timeout: '1.5' }, { BACKOFFICE_TIMEOUT: '5' })).toBe(1500);
     expect(timeoutMs({ timeout: '0' }, {})).toBe(0);
-    for (const bad of ['-1', 'soon', '', '1e9']) expect(() => timeoutMs({ timeout: bad }, {})).toThrow(/--timeout must be a number of seconds/);
+    for (const bad of ['-1', 'soon', '', '1e9'])
+      expect(() => timeoutMs({ timeout: bad }, {})).toThrow(/--timeout must be a number of seconds/);
     expect(() => timeoutMs({}, { BACKOFFICE_TIMEOUT: 'x' })).toThrow(/BACKOFFICE_TIMEOUT/);
   });
   it('the resume command is the command and --resume with the quoted results file; stdin input is asked for again', () => {
     expect(resumeCommand({ command: 'members disable' }, '/r/run 1.ndjson')).toBe("backoffice members disable --resume '/r/run 1.ndjson'");
-    expect(resumeCommand({ command: 'notify send', stdinUsed: true }, '/r.ndjson')).toBe('backoffice notify send --resume /r.ndjson --file - --yes');
+    expect(resumeCommand({ command: 'notify send', stdinUsed: true }, '/r.ndjson')).toBe(
+      'backoffice notify send --resume /r.ndjson --file - --yes',
+    );
   });
 });
 
@@ -211,7 +222,13 @@ describe('tables of data', () => {
   });
 
   it('cells escaped with safe() keep their columns aligned', () => {
-    const t = table(['NAME', 'X'], [[safe('a\x1b[2Jb'), '1'], ['plain', '2']]);
+    const t = table(
+      ['NAME', 'X'],
+      [
+        [safe('a\x1b[2Jb'), '1'],
+        ['plain', '2'],
+      ],
+    );
     expect(t).toBe('NAME       X\na\\x1b[2Jb  1\nplain      2');
   });
 });

@@ -29,10 +29,17 @@ const env = () => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: api });
 
 describe('members disable names the members before it asks', () => {
   it('lists up to 10 members by id and username, then how many more', async () => {
-    const rows = (await demo.server.db.query<{ id: number; username: string }>(`select id, username from members where enabled and role <> 'admin' order by id limit 12`)).rows;
+    const rows = (
+      await demo.server.db.query<{ id: number; username: string }>(
+        `select id, username from members where enabled and role <> 'admin' order by id limit 12`,
+      )
+    ).rows;
     const f = fakeIo({ env: env(), isTTY: true, answers: ['n'] });
     await expect(disable({ ids: rows.map((r) => String(r.id)) }, f.io)).rejects.toMatchObject({ exitCode: 1 });
-    const shown = rows.slice(0, 10).map((r) => `  disable member ${r.id} @${r.username}`).join('\n');
+    const shown = rows
+      .slice(0, 10)
+      .map((r) => `  disable member ${r.id} @${r.username}`)
+      .join('\n');
     expect(f.stderr()).toContain(`About to disable 12 members:\n${shown}\n  … and 2 more (--dry-run lists them all)\nContinue? [y/N]`);
     expect(await enabledOf(rows.map((r) => r.id))).toEqual(rows.map(() => true));
   });
@@ -105,7 +112,9 @@ describe('members list', () => {
     expect(Object.keys(readLines(all.stdout)[0]!)).toEqual(expect.arrayContaining(['id', 'email', 'companies', 'enabled']));
     const bad = await cli(['members', 'list', '--json', 'id,pasword'], { env: env() });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('backoffice: Unknown JSON field "pasword". --json takes no value (every field) or a comma-separated list of: id, firstName,');
+    expect(bad.stderr).toContain(
+      'backoffice: Unknown JSON field "pasword". --json takes no value (every field) or a comma-separated list of: id, firstName,',
+    );
     expect(bad.stdout).toBe('');
   });
 
@@ -134,7 +143,9 @@ describe('members enable / disable', { timeout: 180_000 }, () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ids.txt'), '2\n3\nabc\n4\n-1\n');
     const before = await members();
-    const err = await disable({ file: join(dir, 'ids.txt'), yes: true }, fakeIo({ env: env(), cwd: dir }).io).catch((e: Error & { exitCode: number }) => e);
+    const err = await disable({ file: join(dir, 'ids.txt'), yes: true }, fakeIo({ env: env(), cwd: dir }).io).catch(
+      (e: Error & { exitCode: number }) => e,
+    );
     expect(err).toMatchObject({ exitCode: 2 });
     expect((err as Error).message).toMatch(/ids\.txt:3: "abc" is not a member id/);
     expect((err as Error).message).toMatch(/ids\.txt:5:/);
@@ -159,7 +170,9 @@ describe('members enable / disable', { timeout: 180_000 }, () => {
     const f = fakeIo({ env: env(), cwd: dir });
     const err = await disable({ file, dryRun: true }, f.io).catch((e: Error & { exitCode: number }) => e);
     expect(err).toMatchObject({ exitCode: 2 });
-    expect((err as Error).message).toBe(`${file} has no "id" column; its columns are "member_id", "name". Pass --id-column member_id to read the ids from "member_id".`);
+    expect((err as Error).message).toBe(
+      `${file} has no "id" column; its columns are "member_id", "name". Pass --id-column member_id to read the ids from "member_id".`,
+    );
     expect(f.stderr()).toContain(`Reading ${file} as semicolon-separated (its header has no comma).`);
     const ok = fakeIo({ env: env(), cwd: dir });
     expect(await disable({ file, idColumn: 'member_id', dryRun: true }, ok.io)).toBe(0);
@@ -174,14 +187,19 @@ describe('members enable / disable', { timeout: 180_000 }, () => {
   });
 
   it('through a faulty proxy disables then enables every member exactly once', async () => {
-    const ids = (await members()).filter((m) => m.role !== 'admin' && m.enabled).slice(0, 25).map((m) => m.id);
+    const ids = (await members())
+      .filter((m) => m.role !== 'admin' && m.enabled)
+      .slice(0, 25)
+      .map((m) => m.id);
     const dir = tempDir();
     writeFileSync(join(dir, 'ids.txt'), ids.join('\n'));
     const proxy = await startFaultProxy(demo.url, { failRate: 0.1, dropRate: 0.1, seed: 3 });
     try {
       const e = { BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1` };
       const f = fakeIo({ env: e, cwd: dir });
-      expect(await disable({ file: join(dir, 'ids.txt'), yes: true, concurrency: '6', retryBaseMs: '5', results: 'd.ndjson' }, f.io)).toBe(0);
+      expect(await disable({ file: join(dir, 'ids.txt'), yes: true, concurrency: '6', retryBaseMs: '5', results: 'd.ndjson' }, f.io)).toBe(
+        0,
+      );
       expect(await enabledOf(ids)).toEqual(ids.map(() => false));
       const lines = readLines(readFileSync(join(dir, 'd.ndjson'), 'utf8')).filter((l) => l.type === 'item');
       expect(lines.map((l) => l.key).sort()).toEqual(ids.map((id) => `disable:${id}`).sort());

@@ -18,18 +18,17 @@ const RAW_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f
 /** Live products, not yet used by another test (each test takes its own). */
 let taken = 0;
 async function freshProducts(n: number) {
-  const { rows } = await db().query<{ id: number; name: string }>('select id, name from products where deleted_at is null order by id limit $1 offset $2', [
-    n,
-    taken,
-  ]);
+  const { rows } = await db().query<{ id: number; name: string }>(
+    'select id, name from products where deleted_at is null order by id limit $1 offset $2',
+    [n, taken],
+  );
   taken += n;
   return rows;
 }
 const deletedAt = async (ids: number[]) =>
-  (await db().query<{ id: number; deleted_at: Date | null }>('select id, deleted_at from products where id = any($1) order by id', [ids])).rows.map((r) => [
-    r.id,
-    r.deleted_at !== null,
-  ]);
+  (
+    await db().query<{ id: number; deleted_at: Date | null }>('select id, deleted_at from products where id = any($1) order by id', [ids])
+  ).rows.map((r) => [r.id, r.deleted_at !== null]);
 const count = async (sql: string, params: unknown[] = []) => Number((await db().query<{ n: string }>(sql, params)).rows[0]!.n);
 
 describe('times of --since/--until and the WHEN column', () => {
@@ -43,7 +42,9 @@ describe('times of --since/--until and the WHEN column', () => {
     expect(parseWhen('until', '2028-02-29', now)).toBe('2028-02-29T00:00:00.000Z');
     expect(parseWhen('until', '2026-11-01T09:30:00+02:00', now)).toBe('2026-11-01T07:30:00.000Z');
     for (const bad of ['yesterday', '1', '24', '-1d', '2026-13-45', '2026-02-30', '2026-11-01T25:00Z', '1y'])
-      expect(() => parseWhen('since', bad, now), bad).toThrow(expect.objectContaining({ exitCode: 2, message: expect.stringContaining(`got "${bad}"`) }));
+      expect(() => parseWhen('since', bad, now), bad).toThrow(
+        expect.objectContaining({ exitCode: 2, message: expect.stringContaining(`got "${bad}"`) }),
+      );
   });
   it('relative then absolute (UTC)', () => {
     expect(when('2026-11-23T11:59:30Z', now)).toBe('just now (2026-11-23 11:59:30 UTC)');
@@ -95,14 +96,20 @@ describe('audit list', { timeout: 180_000 }, () => {
       }),
     ]);
     const picked = await cli(['audit', 'list', '--target', `member:${customer.id}`, '--json', 'action,target'], { env: env() });
-    expect(readLines(picked.stdout)).toEqual([{ action: 'member.disabled', target: { type: 'member', id: String(customer.id), label: `${customer.first_name} ${customer.last_name}` } }]);
+    expect(readLines(picked.stdout)).toEqual([
+      {
+        action: 'member.disabled',
+        target: { type: 'member', id: String(customer.id), label: `${customer.first_name} ${customer.last_name}` },
+      },
+    ]);
     const bad = await cli(['audit', 'list', '--json', 'when'], { env: env() });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Unknown JSON field "when"');
   });
 
   it("--company lists a company's history: its owner's events and its products', no one else's; a bad id is exit 2", async () => {
-    const c = (await db().query<{ id: number; owner: number }>('select id, member_id as owner from companies order by id limit 1')).rows[0]!;
+    const c = (await db().query<{ id: number; owner: number }>('select id, member_id as owner from companies order by id limit 1'))
+      .rows[0]!;
     expect((await cli(['members', 'disable', String(c.owner), '--yes'], { env: env() })).code).toBe(0);
     expect((await cli(['members', 'enable', String(c.owner), '--yes'], { env: env() })).code).toBe(0);
     const r = await cli(['audit', 'list', '--company', String(c.id), '--json', 'action,target'], { env: env() });
@@ -112,8 +119,13 @@ describe('audit list', { timeout: 180_000 }, () => {
       ['member.enabled', 'member', String(c.owner)],
       ['member.disabled', 'member', String(c.owner)],
     ]);
-    const products = (await db().query<{ id: string }>('select id::text as id from products where company_id = $1', [c.id])).rows.map((p) => p.id);
-    for (const e of events) expect(e.target.type === 'member' ? e.target.id === String(c.owner) : e.target.type === 'product' && products.includes(e.target.id)).toBe(true);
+    const products = (await db().query<{ id: string }>('select id::text as id from products where company_id = $1', [c.id])).rows.map(
+      (p) => p.id,
+    );
+    for (const e of events)
+      expect(
+        e.target.type === 'member' ? e.target.id === String(c.owner) : e.target.type === 'product' && products.includes(e.target.id),
+      ).toBe(true);
     const bad = await cli(['audit', 'list', '--company', 'seven'], { env: env() });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--company must be a company id');
@@ -126,9 +138,10 @@ describe('audit list', { timeout: 180_000 }, () => {
       expect(r.code).toBe(0);
     }
     const inDb = (
-      await db().query<{ id: string }>("select id::text as id from audit_events where target_type = 'member' and target_id = $1 order by at desc, id desc", [
-        String(customer.id),
-      ])
+      await db().query<{ id: string }>(
+        "select id::text as id from audit_events where target_type = 'member' and target_id = $1 order by at desc, id desc",
+        [String(customer.id)],
+      )
     ).rows.map((r) => r.id);
     expect(inDb.length).toBeGreaterThanOrEqual(6);
 
@@ -201,23 +214,40 @@ describe('audit list', { timeout: 180_000 }, () => {
 
 describe('notify list', { timeout: 180_000 }, () => {
   it('shows a send: id, when, author, target, recipients, title; --json is the stored send exactly', async () => {
-    const member = (await db().query<{ id: number; name: string }>("select id, first_name || ' ' || last_name as name from members where enabled and role = 'customer' order by id limit 1")).rows[0]!;
-    const sent = await cli(['notify', 'send', '--title', 'History check', '--message', 'Hello', '--target', 'single', '--member', String(member.id), '--yes'], {
-      env: env(),
-    });
+    const member = (
+      await db().query<{ id: number; name: string }>(
+        "select id, first_name || ' ' || last_name as name from members where enabled and role = 'customer' order by id limit 1",
+      )
+    ).rows[0]!;
+    const sent = await cli(
+      ['notify', 'send', '--title', 'History check', '--message', 'Hello', '--target', 'single', '--member', String(member.id), '--yes'],
+      {
+        env: env(),
+      },
+    );
     expect(sent.code).toBe(0);
     const r = await cli(['notify', 'list', '--limit', '5'], { env: env() });
     expect(r.code).toBe(0);
     const [header, top] = r.stdout.split('\n');
     expect(header).toMatch(/^ID +SENT +AUTHOR +TARGET +STATUS +DELIVERED +TITLE$/);
-    expect(top).toMatch(new RegExp(`^\\d+ +just now \\(.+ UTC\\) +Ada Rossi \\(#1\\) +member ${member.id} \\(${member.name}\\) +sent +1/1 +History check$`));
+    expect(top).toMatch(
+      new RegExp(`^\\d+ +just now \\(.+ UTC\\) +Ada Rossi \\(#1\\) +member ${member.id} \\(${member.name}\\) +sent +1/1 +History check$`),
+    );
     expect(r.stderr).toMatch(/^Showing 1 to \d of \d+ sends? \(page 1 of \d+\)/);
 
     const json = await cli(['notify', 'list', '--limit', '1', '--json'], { env: env() });
     expect(readLines(json.stdout)).toEqual([
       expect.objectContaining({
-        title: 'History check', message: 'Hello', target: 'SINGLE', member: { id: member.id, name: member.name }, recipients: 1, author: { id: 1, name: 'Ada Rossi' },
-        status: 'sent', delivered: 1, sendAt: null, test: false,
+        title: 'History check',
+        message: 'Hello',
+        target: 'SINGLE',
+        member: { id: member.id, name: member.name },
+        recipients: 1,
+        author: { id: 1, name: 'Ada Rossi' },
+        status: 'sent',
+        delivered: 1,
+        sendAt: null,
+        test: false,
       }),
     ]);
     const picked = await cli(['notify', 'list', '--limit', '1', '--json', 'title,recipients'], { env: env() });
@@ -315,7 +345,9 @@ describe('products restore', { timeout: 180_000 }, () => {
     expect(f.stdout()).toMatch(/1 succeeded, 1 failed, 0 skipped/);
     expect(await deletedAt([fine!.id])).toEqual([[fine!.id, false]]);
     const failed = readLines(readFileSync(`${f.io.cwd}/r.ndjson`, 'utf8')).filter((l) => l.status === 'failed');
-    expect(failed).toEqual([expect.objectContaining({ key: `restore:${late!.id}`, httpStatus: 410, code: 'restore_expired', retryable: false })]);
+    expect(failed).toEqual([
+      expect.objectContaining({ key: `restore:${late!.id}`, httpStatus: 410, code: 'restore_expired', retryable: false }),
+    ]);
   });
 
   it('ids from a file: bad lines are listed and nothing is sent (exit 2)', async () => {

@@ -12,7 +12,9 @@ let token: string;
 let memberIds: number[];
 
 const rowsWithTitle = async (title: string) =>
-  (await demo.server.db.query<{ member_id: number }>('select member_id from notifications where title = $1 order by member_id', [title])).rows.map((r) => r.member_id);
+  (
+    await demo.server.db.query<{ member_id: number }>('select member_id from notifications where title = $1 order by member_id', [title])
+  ).rows.map((r) => r.member_id);
 
 const csvFor = (title: string, ids: number[]) =>
   'title,message,target,member,country\n' + ids.map((id) => `${title},"Hello, member ${id}",single,${id},`).join('\n') + '\n';
@@ -89,9 +91,13 @@ describe('notify send (run level)', () => {
     const f = fakeIo({ env: env(), cwd: dir });
     expect(await notifySend({ file, yes: true }, f.io)).toBe(0);
     expect(f.stderr()).toContain(`Reading ${file} as semicolon-separated (its header has no comma).`);
-    expect(f.stderr()).toContain(`Ignoring a column notify send does not use in ${file}: note (it reads title, message, target, member, country).`);
+    expect(f.stderr()).toContain(
+      `Ignoring a column notify send does not use in ${file}: note (it reads title, message, target, member, country).`,
+    );
     expect(await rowsWithTitle('semi')).toEqual(ids);
-    const messages = (await demo.server.db.query<{ message: string }>(`select message from notifications where title = 'semi' order by member_id`)).rows.map((r) => r.message);
+    const messages = (
+      await demo.server.db.query<{ message: string }>(`select message from notifications where title = 'semi' order by member_id`)
+    ).rows.map((r) => r.message);
     expect(messages).toEqual(ids.map((id) => `Ciao; ${id}`));
   });
 
@@ -117,16 +123,23 @@ describe('notify send (run level)', () => {
 
   it('asks for confirmation on a terminal and sends nothing on "n"', async () => {
     const f = fakeIo({ env: env(), isTTY: true, answers: ['n'] });
-    await expect(notifySend({ title: 'declined', message: 'm', target: 'single', member: String(memberIds[0]) }, f.io)).rejects.toMatchObject({ exitCode: 1 });
-    expect(f.stderr()).toContain(`About to send 1 notification to 1 recipient:\n  send member ${memberIds[0]}: "declined"\nContinue? [y/N]`);
+    await expect(
+      notifySend({ title: 'declined', message: 'm', target: 'single', member: String(memberIds[0]) }, f.io),
+    ).rejects.toMatchObject({ exitCode: 1 });
+    expect(f.stderr()).toContain(
+      `About to send 1 notification to 1 recipient:\n  send member ${memberIds[0]}: "declined"\nContinue? [y/N]`,
+    );
     expect(await rowsWithTitle('declined')).toEqual([]);
   });
 
   it('the confirmation and the dry run say how many members the audience holds, as the API counts it', async () => {
-    const inItaly = (await demo.server.db.query<{ n: number }>(`select count(*)::int as n from members where enabled and country = 'IT'`)).rows[0]!.n;
+    const inItaly = (await demo.server.db.query<{ n: number }>(`select count(*)::int as n from members where enabled and country = 'IT'`))
+      .rows[0]!.n;
     expect(inItaly).toBeGreaterThan(1);
     const f = fakeIo({ env: env(), isTTY: true, answers: ['n'] });
-    await expect(notifySend({ title: 'to-italy', message: 'm', target: 'all', country: 'IT' }, f.io)).rejects.toMatchObject({ exitCode: 1 });
+    await expect(notifySend({ title: 'to-italy', message: 'm', target: 'all', country: 'IT' }, f.io)).rejects.toMatchObject({
+      exitCode: 1,
+    });
     expect(f.stderr()).toContain(`About to send 1 notification to ${inItaly} recipients:\n  send ALL in IT: "to-italy"\nContinue? [y/N]`);
     const dry = fakeIo({ env: env() });
     expect(await notifySend({ title: 'to-italy', message: 'm', target: 'all', country: 'IT', dryRun: true }, dry.io)).toBe(0);
@@ -170,7 +183,11 @@ describe('notify send (run level)', () => {
     writeFileSync(file, csvFor('resumed', ids));
     const ac = new AbortController();
     let sends = 0;
-    const proxy = await startFaultProxy(demo.url, { failRate: 0, dropRate: 0, onForward: (req) => req.method === 'POST' && ++sends >= 10 && ac.abort() });
+    const proxy = await startFaultProxy(demo.url, {
+      failRate: 0,
+      dropRate: 0,
+      onForward: (req) => req.method === 'POST' && ++sends >= 10 && ac.abort(),
+    });
     try {
       const f1 = fakeIo({ env: { BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: `${proxy.url}/v1` }, cwd: dir, signal: ac.signal });
       const code1 = await notifySend({ file, yes: true, concurrency: '2', results: 'run.ndjson' }, f1.io);
@@ -218,7 +235,9 @@ describe('notify send (process level)', { timeout: 180_000 }, () => {
   });
 
   it('exits 4 with a bad token and 4 without a session', async () => {
-    const bad = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], { env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api } });
+    const bad = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], {
+      env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api },
+    });
     expect(bad.code).toBe(4);
     // The token came from BACKOFFICE_TOKEN: that is what to fix, not `backoffice login`.
     expect(bad.stderr).toContain(`BACKOFFICE_TOKEN was refused by ${new URL(api).origin}`);
@@ -227,7 +246,10 @@ describe('notify send (process level)', { timeout: 180_000 }, () => {
     const dir = tempDir();
     const state = tempDir();
     writeFileSync(join(dir, 'n.csv'), csvFor('refused-token', memberIds.slice(0, 3)));
-    const file = await cli(['notify', 'send', '--file', 'n.csv', '--yes'], { env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api, XDG_STATE_HOME: state }, cwd: dir });
+    const file = await cli(['notify', 'send', '--file', 'n.csv', '--yes'], {
+      env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api, XDG_STATE_HOME: state },
+      cwd: dir,
+    });
     expect(file.code).toBe(4);
     expect(file.stderr).not.toContain('--resume');
     expect(readdirSync(state)).toEqual([]);
@@ -236,7 +258,9 @@ describe('notify send (process level)', { timeout: 180_000 }, () => {
     const list = await cli(['members', 'list'], { env: { BACKOFFICE_TOKEN: 'nope', BACKOFFICE_API_URL: api } });
     expect(list.code).toBe(4);
     expect(list.stderr).toContain('BACKOFFICE_TOKEN was refused');
-    const none = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], { env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_API_URL: api } });
+    const none = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--yes'], {
+      env: { BACKOFFICE_CONFIG_DIR: tempDir(), BACKOFFICE_API_URL: api },
+    });
     expect(none.code).toBe(4);
     expect(none.stderr).toMatch(/Not signed in.*backoffice login/);
   });

@@ -19,9 +19,14 @@ const until = async (check: () => boolean, what: string, ms = 30_000) => {
 
 describe('an outage mid-run', { timeout: 120_000 }, () => {
   it('pauses after 3 connection failures, probes with one item, and resumes by itself', async () => {
-    const ids = (await s.db.query<{ id: number }>(`select id from members where enabled and role <> 'admin' order by id limit 20`)).rows.map((r) => r.id);
+    const ids = (
+      await s.db.query<{ id: number }>(`select id from members where enabled and role <> 'admin' order by id limit 20`)
+    ).rows.map((r) => r.id);
     const dir = tempDir();
-    writeFileSync(join(dir, 'o.csv'), 'title,message,target,member,country\n' + ids.map((id) => `outage,m ${id},single,${id},`).join('\n') + '\n');
+    writeFileSync(
+      join(dir, 'o.csv'),
+      'title,message,target,member,country\n' + ids.map((id) => `outage,m ${id},single,${id},`).join('\n') + '\n',
+    );
     const refusedKeys: string[] = [];
     const proxy = await startFaultProxy(s.demo.url, {
       failRate: 0,
@@ -41,7 +46,9 @@ describe('an outage mid-run', { timeout: 120_000 }, () => {
       expect(await running).toBe(0);
       expect(f.stderr()).toMatch(/API reachable again after \d+(\.\d)?s; continuing\./);
       expect(f.stdout()).toContain('20 succeeded, 0 failed, 0 skipped');
-      const sent = (await s.db.query<{ member_id: number }>(`select member_id from notifications where title = 'outage' order by member_id`)).rows.map((r) => r.member_id);
+      const sent = (
+        await s.db.query<{ member_id: number }>(`select member_id from notifications where title = 'outage' order by member_id`)
+      ).rows.map((r) => r.member_id);
       expect(sent).toEqual(ids);
     } finally {
       await proxy.close();

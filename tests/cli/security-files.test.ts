@@ -1,6 +1,17 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, chownSync, createWriteStream, existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  createWriteStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
@@ -33,7 +44,10 @@ describe('item 11: results files are never written through a link or into a file
 
     // A dangling link would have created its target.
     symlinkSync(join(dir, 'not-yet.txt'), join(dir, 'dangling.ndjson'));
-    const d = await cli(['members', 'enable', String(await enabledMember()), '--yes', '--results', 'dangling.ndjson'], { env: s.env(), cwd: dir });
+    const d = await cli(['members', 'enable', String(await enabledMember()), '--yes', '--results', 'dangling.ndjson'], {
+      env: s.env(),
+      cwd: dir,
+    });
     expect(d.code, d.stderr).toBe(2);
     expect(existsSync(join(dir, 'not-yet.txt'))).toBe(false);
   });
@@ -44,7 +58,10 @@ describe('item 11: results files are never written through a link or into a file
     writeFileSync(file, '');
     chmodSync(file, 0o666);
     chownSync(file, NOBODY, NOBODY);
-    const r = await cli(['members', 'enable', String(await enabledMember()), '--yes', '--results', 'theirs.ndjson'], { env: s.env(), cwd: dir });
+    const r = await cli(['members', 'enable', String(await enabledMember()), '--yes', '--results', 'theirs.ndjson'], {
+      env: s.env(),
+      cwd: dir,
+    });
     expect(r.code, r.stderr).toBe(2);
     expect(r.stderr).toMatch(new RegExp(`theirs\\.ndjson belongs to another account \\(uid ${NOBODY}\\)`));
     expect(readFileSync(file, 'utf8')).toBe('');
@@ -52,7 +69,10 @@ describe('item 11: results files are never written through a link or into a file
 
     // A results file of a run, handed over to another account: --resume does not append to it.
     const own = join(dir, 'own.ndjson');
-    const first = await cli(['members', 'enable', String(await enabledMember()), '--yes', '--results', 'own.ndjson'], { env: s.env(), cwd: dir });
+    const first = await cli(['members', 'enable', String(await enabledMember()), '--yes', '--results', 'own.ndjson'], {
+      env: s.env(),
+      cwd: dir,
+    });
     expect(first.code, first.stderr).toBe(0);
     const before = readFileSync(own, 'utf8');
     chownSync(own, NOBODY, NOBODY);
@@ -141,7 +161,14 @@ describe('item 15: an id file of a million lines is streamed and looked up in ba
     )}`;
     const child = spawn(process.execPath, ['--import', preload, CLI_ENTRY, ...args], {
       cwd,
-      env: { ...process.env, NO_COLOR: '1', BACKOFFICE_TOKEN: '', BACKOFFICE_API_URL: '', BACKOFFICE_STATE_DIR: tempDir('bo-state-'), ...env },
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        BACKOFFICE_TOKEN: '',
+        BACKOFFICE_API_URL: '',
+        BACKOFFICE_STATE_DIR: tempDir('bo-state-'),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -159,7 +186,11 @@ describe('item 15: an id file of a million lines is streamed and looked up in ba
   it('members disable --file <1,000,000 ids> --dry-run: peak RSS under 300 MB, a bounded number of requests, the same plan', async () => {
     const dir = tempDir();
     const N = 1_000_000;
-    const known = (await s.db.query<{ id: number; username: string; enabled: boolean; role: string }>(`select id, username, enabled, role from members order by id`)).rows;
+    const known = (
+      await s.db.query<{ id: number; username: string; enabled: boolean; role: string }>(
+        `select id, username, enabled, role from members order by id`,
+      )
+    ).rows;
     const out = createWriteStream(join(dir, 'ids.txt'));
     // Every id from 1 to N once, then the known ones again (duplicates).
     for (let i = 1; i <= N; i += 10_000) {
@@ -173,7 +204,11 @@ describe('item 15: an id file of a million lines is streamed and looked up in ba
     let requests = 0;
     const proxy = await startFaultProxy(s.demo.url, { failRate: 0, dropRate: 0, methods: [], onForward: () => requests++ });
     try {
-      const r = await measured(['members', 'disable', '--file', 'ids.txt', '--dry-run'], { BACKOFFICE_TOKEN: s.token, BACKOFFICE_API_URL: `${proxy.url}/v1` }, dir);
+      const r = await measured(
+        ['members', 'disable', '--file', 'ids.txt', '--dry-run'],
+        { BACKOFFICE_TOKEN: s.token, BACKOFFICE_API_URL: `${proxy.url}/v1` },
+        dir,
+      );
       expect(r.code, r.stderr).toBe(3); // ids the server does not know cannot be done
       const customers = known.filter((m) => m.role !== 'admin' && m.enabled);
       expect(r.lines[0]).toBe(`Dry run: would disable ${customers.length} members; nothing is sent.`);

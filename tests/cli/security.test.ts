@@ -77,7 +77,9 @@ describe('finding 8: CSV formula injection in members list --csv', { timeout: 12
     expect(r.code).toBe(0);
     const [header, line] = r.stdout.split('\n');
     expect(header).toBe('id,firstName,lastName,username,email,cellphone,country,enabled,role,companies');
-    expect(line).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/evil\.example\/"",""click""\)",'@SUM\(A1\),formula,formula@example\.com,,IT,true,customer,$/);
+    expect(line).toMatch(
+      /^\d+,"'=HYPERLINK\(""http:\/\/evil\.example\/"",""click""\)",'@SUM\(A1\),formula,formula@example\.com,,IT,true,customer,$/,
+    );
   });
 });
 
@@ -95,7 +97,7 @@ async function recordingServer() {
   return { origin, seen, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-describe('finding 6: a profile\'s token goes only to the origin it was issued for', { timeout: 120_000 }, () => {
+describe("finding 6: a profile's token goes only to the origin it was issued for", { timeout: 120_000 }, () => {
   it('--api-url or BACKOFFICE_API_URL of another server: exit 4, both origins and the login command named, nothing sent there', async () => {
     const other = await recordingServer();
     try {
@@ -213,13 +215,34 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
       await saveProfile(config, 'rev', { apiUrl: s.api, token: s.token });
       const ids = (await s.db.query<{ id: number }>('select id from members where enabled order by id limit 30')).rows.map((r) => r.id);
       const title = 'resume-by-hint';
-      writeFileSync(join(dir, 'my items.csv'), 'title,message,target,member,country\n' + ids.map((id) => `${title},hello ${id},single,${id},`).join('\n') + '\n');
+      writeFileSync(
+        join(dir, 'my items.csv'),
+        'title,message,target,member,country\n' + ids.map((id) => `${title},hello ${id},single,${id},`).join('\n') + '\n',
+      );
       const results = join(dir, 'run results.ndjson');
       const sent = async () =>
-        (await s.db.query<{ member_id: number }>('select member_id from notifications where title = $1 order by member_id', [title])).rows.map((r) => r.member_id);
+        (
+          await s.db.query<{ member_id: number }>('select member_id from notifications where title = $1 order by member_id', [title])
+        ).rows.map((r) => r.member_id);
 
       const first = await cli(
-        ['notify', 'send', '--file', 'my items.csv', '--profile', 'rev', '--yes', '--rate', '10/s', '--concurrency', '2', '--retries', '3', '--results', 'run results.ndjson'],
+        [
+          'notify',
+          'send',
+          '--file',
+          'my items.csv',
+          '--profile',
+          'rev',
+          '--yes',
+          '--rate',
+          '10/s',
+          '--concurrency',
+          '2',
+          '--retries',
+          '3',
+          '--results',
+          'run results.ndjson',
+        ],
         {
           env: config,
           cwd: dir,
@@ -245,7 +268,12 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
         type: 'run',
         apiUrl: s.api,
         profile: 'rev',
-        input: { file: join(dir, 'my items.csv'), sha256: createHash('sha256').update(readFileSync(join(dir, 'my items.csv'))).digest('hex') },
+        input: {
+          file: join(dir, 'my items.csv'),
+          sha256: createHash('sha256')
+            .update(readFileSync(join(dir, 'my items.csv')))
+            .digest('hex'),
+        },
         settings: { concurrency: 2, retries: 3, rate: '10/s' },
       });
       // The hint is the command and the results file alone: the file records the rest.
@@ -268,10 +296,16 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
       expect(headers[1]).toMatchObject({ resumed: true, profile: 'rev', settings: { concurrency: 2, retries: 3, rate: '10/s' } });
 
       // A different server or profile than recorded is refused before anything is sent.
-      const elsewhere = await cli(['notify', 'send', '--resume', 'run results.ndjson', '--yes', '--api-url', `${other.origin}/v1`], { env: config, cwd: dir });
+      const elsewhere = await cli(['notify', 'send', '--resume', 'run results.ndjson', '--yes', '--api-url', `${other.origin}/v1`], {
+        env: config,
+        cwd: dir,
+      });
       expect(elsewhere.code).toBe(2);
       expect(elsewhere.stderr).toContain(`records a run against ${s.demo.url}, but --api-url asks for ${other.origin}`);
-      const otherProfile = await cli(['notify', 'send', '--resume', 'run results.ndjson', '--yes', '--profile', 'default'], { env: config, cwd: dir });
+      const otherProfile = await cli(['notify', 'send', '--resume', 'run results.ndjson', '--yes', '--profile', 'default'], {
+        env: config,
+        cwd: dir,
+      });
       expect(otherProfile.code).toBe(2);
       expect(otherProfile.stderr).toContain('records a run with profile "rev", but --profile asks for "default"');
       expect(other.seen).toEqual([]);
@@ -282,7 +316,7 @@ describe('finding 17: the resume hint keeps the server, the profile and every ru
 });
 
 describe('finding 19 (CLI half): logout ends the session at the server', { timeout: 120_000 }, () => {
-  it('calls POST /auth/logout with the profile\'s token (the token is refused afterwards), then forgets the profile', async () => {
+  it("calls POST /auth/logout with the profile's token (the token is refused afterwards), then forgets the profile", async () => {
     const dir = tempDir();
     const own = await tokenFor(s.api); // a token of its own: the other tests keep theirs
     await saveProfile({ BACKOFFICE_CONFIG_DIR: dir }, 'default', { apiUrl: s.api, token: own });
@@ -292,7 +326,9 @@ describe('finding 19 (CLI half): logout ends the session at the server', { timeo
     expect(r.stderr).toContain(`Signed out of profile "default": ${s.demo.url} ended the session`);
     expect((await readConfig({ BACKOFFICE_CONFIG_DIR: dir })).profiles).toEqual({});
     await expect(getMember(createClient({ baseUrl: s.api, getToken: () => own }))).rejects.toMatchObject({ status: 401 });
-    await expect(getMember(createClient({ baseUrl: s.api, getToken: () => s.token }))).resolves.toMatchObject({ email: 'admin@example.com' });
+    await expect(getMember(createClient({ baseUrl: s.api, getToken: () => s.token }))).resolves.toMatchObject({
+      email: 'admin@example.com',
+    });
   });
 
   it('still forgets the profile when the server refuses the token (401) or cannot be reached, and says the server was not told', async () => {
@@ -301,7 +337,9 @@ describe('finding 19 (CLI half): logout ends the session at the server', { timeo
     await saveProfile(cfg, 'refused', { apiUrl: s.api, token: 'not-a-token' });
     const refused = await cli(['logout', '--profile', 'refused'], { env: cfg });
     expect(refused.code).toBe(0);
-    expect(refused.stderr).toMatch(new RegExp(`the server ${s.demo.url.replace(/\./g, '\\.')} could not be told: it no longer accepts this token`));
+    expect(refused.stderr).toMatch(
+      new RegExp(`the server ${s.demo.url.replace(/\./g, '\\.')} could not be told: it no longer accepts this token`),
+    );
     expect((await readConfig(cfg)).profiles.refused).toBeUndefined();
 
     const silent = await silentServer();
@@ -318,7 +356,7 @@ describe('finding 19 (CLI half): logout ends the session at the server', { timeo
 });
 
 describe('finding 4 (CLI half): an administrator refused by the server (409 admin_cannot_be_disabled)', { timeout: 120_000 }, () => {
-  it('is reported per item with the server\'s message; the other items go through; exit 3', async () => {
+  it("is reported per item with the server's message; the other items go through; exit 3", async () => {
     // An administrator by capability: the member list shows role "customer", so only the server can refuse it.
     const insert = async (u: string, caps: string[]) =>
       (
@@ -331,13 +369,25 @@ describe('finding 4 (CLI half): an administrator refused by the server (409 admi
     const a = await insert('plain.one', []);
     const b = await insert('plain.two', []);
     const dir = tempDir();
-    const r = await cli(['members', 'disable', String(a), String(godId), String(b), '--yes', '--concurrency', '1', '--results', 'r.ndjson'], { env: env(), cwd: dir });
+    const r = await cli(
+      ['members', 'disable', String(a), String(godId), String(b), '--yes', '--concurrency', '1', '--results', 'r.ndjson'],
+      { env: env(), cwd: dir },
+    );
     expect(r.code).toBe(3);
     expect(r.stderr).toContain(`member ${godId} @hidden.admin (line 2): The API answered 409: An administrator cannot be disabled`);
     expect(r.stdout).toContain('2 succeeded, 1 failed, 0 skipped');
-    const enabled = async (id: number) => (await s.db.query<{ enabled: boolean }>('select enabled from members where id = $1', [id])).rows[0]!.enabled;
+    const enabled = async (id: number) =>
+      (await s.db.query<{ enabled: boolean }>('select enabled from members where id = $1', [id])).rows[0]!.enabled;
     expect([await enabled(a), await enabled(godId), await enabled(b)]).toEqual([false, true, false]);
     const failed = readLines(readFileSync(join(dir, 'r.ndjson'), 'utf8')).filter((l) => l.status === 'failed');
-    expect(failed).toEqual([expect.objectContaining({ key: `disable:${godId}`, httpStatus: 409, code: 'admin_cannot_be_disabled', retryable: false, attempts: 1 })]);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        key: `disable:${godId}`,
+        httpStatus: 409,
+        code: 'admin_cannot_be_disabled',
+        retryable: false,
+        attempts: 1,
+      }),
+    ]);
   });
 });

@@ -53,7 +53,10 @@ describe('members list --all streams pages (keyset pagination)', { timeout: 180_
   it('| head -1 prints the first member and ends quietly with exit 0, without reading every page', async () => {
     asked.length = 0;
     const cwd = tempDir();
-    const r = await shell('{ backoffice members list --all --include-owners --json 2> err.txt; echo $? > code.txt; } | head -1', { env, cwd });
+    const r = await shell('{ backoffice members list --all --include-owners --json 2> err.txt; echo $? > code.txt; } | head -1', {
+      env,
+      cwd,
+    });
     const code = readFileSync(join(cwd, 'code.txt'), 'utf8').trim();
     const err = readFileSync(join(cwd, 'err.txt'), 'utf8');
     expect(code).toBe('0');

@@ -16,7 +16,10 @@ const q = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
 async function inTerminal(args: string, env: Record<string, string>, redirect = '', setup = '') {
   const cwd = tempDir();
   const line = `${setup}${q(process.execPath)} ${q(CLI_ENTRY)} ${args} ${redirect}`;
-  const base = { ...process.env, ...s.env(), BACKOFFICE_STATE_DIR: tempDir('bo-state-'), TERM: 'xterm-256color' } as Record<string, string | undefined>;
+  const base = { ...process.env, ...s.env(), BACKOFFICE_STATE_DIR: tempDir('bo-state-'), TERM: 'xterm-256color' } as Record<
+    string,
+    string | undefined
+  >;
   delete base['NO_COLOR'];
   delete base['FORCE_COLOR'];
   Object.assign(base, env);
@@ -45,9 +48,19 @@ describe('Ctrl-C at a prompt', { timeout: 120_000 }, () => {
   async function interruptAt(args: string, prompt: string, before = ''): Promise<{ code: number | null; screen: string }> {
     const { spawn } = await import('node:child_process');
     const line = `${q(process.execPath)} ${q(CLI_ENTRY)} ${args}`;
-    const env = { ...process.env, BACKOFFICE_STATE_DIR: tempDir('bo-state-'), BACKOFFICE_CONFIG_DIR: tempDir('bo-config-'), TERM: 'xterm', NO_COLOR: '1' } as Record<string, string | undefined>;
+    const env = {
+      ...process.env,
+      BACKOFFICE_STATE_DIR: tempDir('bo-state-'),
+      BACKOFFICE_CONFIG_DIR: tempDir('bo-config-'),
+      TERM: 'xterm',
+      NO_COLOR: '1',
+    } as Record<string, string | undefined>;
     delete env['BACKOFFICE_TOKEN'];
-    const child = spawn('script', ['-qec', line, '/dev/null'], { cwd: tempDir(), env: env as NodeJS.ProcessEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('script', ['-qec', line, '/dev/null'], {
+      cwd: tempDir(),
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let screen = '';
     let typed = false;
     let pressed = false;

@@ -7,7 +7,11 @@ import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 
 const e2e = useE2E({ warmUp: '/enable-member' });
 
-interface Mail { to: string; subject: string; link: string }
+interface Mail {
+  to: string;
+  subject: string;
+  link: string;
+}
 /** Mails sent to `email`, each link as a path of this server (mails carry absolute links once the server knows its origin). */
 async function mailsTo(email: string): Promise<Mail[]> {
   const mails = await e2e.data<Mail[]>('dev/mail', { token: null });
@@ -25,7 +29,10 @@ async function mailsTo(email: string): Promise<Mail[]> {
 async function pendingAccount(name: string): Promise<Mail> {
   const email = `${name}-${Date.now()}@example.com`;
   const db = e2e.server.db;
-  const { rows } = await db.query<{ id: number }>('insert into members (email, enabled, activated) values ($1, false, false) returning id', [email]);
+  const { rows } = await db.query<{ id: number }>(
+    'insert into members (email, enabled, activated) values ($1, false, false) returning id',
+    [email],
+  );
   const token = await issueToken(db, rows[0]!.id, 'activation');
   await sendMail(db, null, email, 'Activate your account', activationLink(email, token));
   const [mail] = await mailsTo(email);

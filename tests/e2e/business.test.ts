@@ -5,7 +5,18 @@ import { useE2E, type Mode, downloadText } from '../helpers/e2e.js';
 
 const e2e = useE2E();
 
-type Company = { id: number; name: string; country: string; member: { id: number; enabled: boolean }; branches: { name: string; city: string | null; zip: string | null; openingHours: Record<string, { closed: boolean; ranges: { start: string; end: string }[] }> | null }[] };
+type Company = {
+  id: number;
+  name: string;
+  country: string;
+  member: { id: number; enabled: boolean };
+  branches: {
+    name: string;
+    city: string | null;
+    zip: string | null;
+    openingHours: Record<string, { closed: boolean; ranges: { start: string; end: string }[] }> | null;
+  }[];
+};
 const api = (path: string) => e2e.data<{ data: Company[]; pagination: { dataCount: number } }>(path);
 async function open(path: string, mode: Mode = 'light') {
   const opened = await e2e.open(path, { lang: 'en', mode, viewport: { width: 1400, height: 900 } });
@@ -15,7 +26,9 @@ async function open(path: string, mode: Mode = 'light') {
 const names = (page: Page) => page.locator('td[data-col=name] a').allTextContents();
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).selectOption({ label: option });
-  await page.waitForFunction(() => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'));
+  await page.waitForFunction(
+    () => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'),
+  );
 }
 
 describe('<admin-business>', () => {
@@ -35,7 +48,9 @@ describe('<admin-business>', () => {
     await page.waitForURL((u) => !u.search.includes('country='));
     await page.getByLabel('Company name').fill(all.data[0]!.name.slice(0, 5));
     await page.waitForURL(/name=/);
-    await page.waitForFunction(() => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'));
+    await page.waitForFunction(
+      () => !document.querySelector('admin-app')?.shadowRoot?.querySelector('[data-part=list-table][aria-busy=true]'),
+    );
     (await names(page)).forEach((n) => expect(n.toLowerCase()).toContain(all.data[0]!.name.slice(0, 5).toLowerCase()));
   });
 
@@ -58,7 +73,9 @@ describe('<admin-business>', () => {
     for (const day of ['Monday', 'Sunday']) expect(text).toContain(day);
     const monday = b.openingHours?.monday;
     const mondayText = await dialog.locator('[data-part=branch]').first().locator('[data-day=monday] dd').textContent();
-    expect(mondayText).toBe(!monday || monday.closed || !monday.ranges.length ? 'Closed' : monday.ranges.map((r) => `${r.start} - ${r.end}`).join(', '));
+    expect(mondayText).toBe(
+      !monday || monday.closed || !monday.ranges.length ? 'Closed' : monday.ranges.map((r) => `${r.start} - ${r.end}`).join(', '),
+    );
     await page.keyboard.press('Escape');
   });
 
@@ -81,7 +98,10 @@ describe('<admin-business>', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.locator('[data-scope=radio-group][data-part=item]', { hasText: 'Every matching row' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-    const lines = (await downloadText(download)).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await downloadText(download))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Company,Owner,Branches,Email,Phone,Country,Status');
     expect(lines).toHaveLength(total + 1);
   });

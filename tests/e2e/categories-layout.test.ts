@@ -30,13 +30,34 @@ async function idsOf(...codes: string[]): Promise<number[]> {
 }
 
 const NAMES = {
-  it: { main: 'Categorie principali', apparel: 'Abbigliamento e accessori', clothing: 'Abbigliamento', shirts: 'Camicie', firstSub: 'Abbigliamento', firstLeaf: 'Camicie', back: 'Torna a', backMain: 'Torna alle categorie principali' },
-  en: { main: 'Main categories', apparel: 'Apparel and accessories', clothing: 'Clothing', shirts: 'Shirts', firstSub: 'Accessories', firstLeaf: 'Jackets', back: 'Back to', backMain: 'Back to main categories' },
+  it: {
+    main: 'Categorie principali',
+    apparel: 'Abbigliamento e accessori',
+    clothing: 'Abbigliamento',
+    shirts: 'Camicie',
+    firstSub: 'Abbigliamento',
+    firstLeaf: 'Camicie',
+    back: 'Torna a',
+    backMain: 'Torna alle categorie principali',
+  },
+  en: {
+    main: 'Main categories',
+    apparel: 'Apparel and accessories',
+    clothing: 'Clothing',
+    shirts: 'Shirts',
+    firstSub: 'Accessories',
+    firstLeaf: 'Jackets',
+    back: 'Back to',
+    backMain: 'Back to main categories',
+  },
 } as const;
 
 const app = 'admin-app';
 const col = (page: Page, i: number) => page.locator(`${app} section[data-column="${i}"]`);
-const row = (page: Page, i: number, name: string) => col(page, i).locator('[role=row]', { has: page.locator(`[data-part=label]:text-is("${name}")`) }).first();
+const row = (page: Page, i: number, name: string) =>
+  col(page, i)
+    .locator('[role=row]', { has: page.locator(`[data-part=label]:text-is("${name}")`) })
+    .first();
 const ready = (page: Page) => col(page, 0).locator('[role=row]').first().waitFor();
 const openRow = (page: Page, i: number, name: string) => row(page, i, name).locator('[data-part=name]').click();
 const back = (page: Page) => page.locator(`${app} [data-part=back]`);
@@ -66,30 +87,41 @@ const focusedLabel = (page: Page) =>
 
 /** The data-column of every column that shows at least one pixel inside the browser's visible box. */
 const visibleColumns = (page: Page) =>
-  onElement<number[]>(page, '[data-part=browser]', `(b) => {
+  onElement<number[]>(
+    page,
+    '[data-part=browser]',
+    `(b) => {
     const box = b.getBoundingClientRect();
     return [...b.querySelectorAll('section[data-column]')]
       .filter((s) => { const r = s.getBoundingClientRect(); return r.width > 0 && r.right > box.left + 1 && r.left < box.right - 1; })
       .map((s) => Number(s.getAttribute('data-column')));
-  }`);
+  }`,
+  );
 
 /** Resolves once the browser's horizontal scroll has not moved for a few frames (smooth scrolling, snapping). */
 const scrollSettled = (page: Page) =>
-  onElement(page, '[data-part=browser]', `(b) => new Promise((done) => {
+  onElement(
+    page,
+    '[data-part=browser]',
+    `(b) => new Promise((done) => {
     let last = -1, still = 0;
     const tick = () => {
       if (b.scrollLeft === last) still++; else { still = 0; last = b.scrollLeft; }
       if (still >= 5) done(undefined); else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  })`);
+  })`,
+  );
 
 /**
  * Texts that do not fit their box (row labels, column titles, back control, path), or that reach outside
  * the viewport, as "text: reason".
  */
 const clipped = (page: Page) =>
-  onElement<string[]>(page, '[data-screen=categories]', `(root) => {
+  onElement<string[]>(
+    page,
+    '[data-screen=categories]',
+    `(root) => {
     const out = [];
     const els = root.querySelectorAll('[data-part=label], section[data-column] h2, [data-part=back-label], [data-part=crumb], [data-part=crumb] button');
     for (const el of els) {
@@ -100,12 +132,17 @@ const clipped = (page: Page) =>
       if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(text + ': outside the viewport (' + Math.round(r.left) + '..' + Math.round(r.right) + ')');
     }
     return out;
-  }`);
+  }`,
+  );
 
-const pageOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+const pageOverflow = (page: Page) =>
+  page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
 
 describe('categories layout: phone, desktop and the open path in the URL', () => {
-  for (const [lang, mode] of [['it', 'light'], ['en', 'dark']] as [Lang, Mode][])
+  for (const [lang, mode] of [
+    ['it', 'light'],
+    ['en', 'dark'],
+  ] as [Lang, Mode][])
     it(`at 390x844 (${lang}, ${mode}) shows one column at a time, nothing clipped, with a way back and the path`, async () => {
       const n = NAMES[lang];
       const { page } = await e2e.open('/categories', { lang, mode, viewport: PHONE });
@@ -162,10 +199,14 @@ describe('categories layout: phone, desktop and the open path in the URL', () =>
       await openRow(page, 2, n.shirts);
       expect(await row(page, 2, n.shirts).getAttribute('aria-selected')).toBe('true');
       await scrollSettled(page);
-      const boxes = await onElement<{ box: DOMRect; cols: DOMRect[] }>(page, '[data-part=browser]', `(b) => ({
+      const boxes = await onElement<{ box: DOMRect; cols: DOMRect[] }>(
+        page,
+        '[data-part=browser]',
+        `(b) => ({
         box: b.getBoundingClientRect().toJSON(),
         cols: [...b.querySelectorAll('section[data-column]')].map((s) => s.getBoundingClientRect().toJSON()),
-      })`);
+      })`,
+      );
       expect(boxes.cols).toHaveLength(3);
       const [first] = boxes.cols;
       expect(first!.left).toBeGreaterThanOrEqual(boxes.box.left - 0.5);
@@ -178,8 +219,26 @@ describe('categories layout: phone, desktop and the open path in the URL', () =>
   it('with more levels open than fit, no column is cut: each is wholly inside the browser or wholly outside', async () => {
     // Cibo e bevande > Bevande > Vino > Rossi > Toscani: five columns in a browser room for three.
     const [, , wine] = await idsOf('foodAndBeverages', 'drinks', 'wine');
-    const red = await e2e.data<{ id: number }>('categories', { json: { name: 'redWine', parentId: wine, translations: [{ languageCode: 'it', name: 'Rossi' }, { languageCode: 'en', name: 'Red' }] } });
-    await e2e.api('categories', { json: { name: 'tuscanReds', parentId: red.id, translations: [{ languageCode: 'it', name: 'Toscani' }, { languageCode: 'en', name: 'Tuscan' }] } });
+    const red = await e2e.data<{ id: number }>('categories', {
+      json: {
+        name: 'redWine',
+        parentId: wine,
+        translations: [
+          { languageCode: 'it', name: 'Rossi' },
+          { languageCode: 'en', name: 'Red' },
+        ],
+      },
+    });
+    await e2e.api('categories', {
+      json: {
+        name: 'tuscanReds',
+        parentId: red.id,
+        translations: [
+          { languageCode: 'it', name: 'Toscani' },
+          { languageCode: 'en', name: 'Tuscan' },
+        ],
+      },
+    });
     const { page } = await e2e.open('/categories', { viewport: DESKTOP });
     await ready(page);
     await openRow(page, 0, 'Cibo e bevande');
@@ -188,7 +247,10 @@ describe('categories layout: phone, desktop and the open path in the URL', () =>
     await openRow(page, 3, 'Rossi');
     await col(page, 4).waitFor();
     await scrollSettled(page);
-    const cut = await onElement<string[]>(page, '[data-part=browser]', `(b) => {
+    const cut = await onElement<string[]>(
+      page,
+      '[data-part=browser]',
+      `(b) => {
       const box = b.getBoundingClientRect();
       return [...b.querySelectorAll('section[data-column]')].filter((s) => {
         const r = s.getBoundingClientRect();
@@ -196,7 +258,8 @@ describe('categories layout: phone, desktop and the open path in the URL', () =>
         const outside = r.right <= box.left + 1 || r.left >= box.right - 1;
         return !inside && !outside;
       }).map((s) => s.getAttribute('data-column'));
-    }`);
+    }`,
+    );
     expect(cut).toEqual([]);
     expect(await visibleColumns(page)).toEqual([2, 3, 4]);
   });

@@ -7,8 +7,24 @@ const e2e = useE2E();
 /** Signed in through the stored token only: language and mode come from the element (or its defaults). */
 const TOKEN_ONLY = { lang: null, mode: null, viewport: { width: 1400, height: 900 } } as const;
 
-const IT_MAIN = ['Abbigliamento e accessori', 'Arredamento', 'Cibo e bevande', 'Elettronica', 'Salute e bellezza', 'Software', 'Veicoli e ricambi'];
-const EN_MAIN = ['Apparel and accessories', 'Electronics', 'Food and beverages', 'Furniture', 'Health and beauty', 'Software', 'Vehicles and parts'];
+const IT_MAIN = [
+  'Abbigliamento e accessori',
+  'Arredamento',
+  'Cibo e bevande',
+  'Elettronica',
+  'Salute e bellezza',
+  'Software',
+  'Veicoli e ricambi',
+];
+const EN_MAIN = [
+  'Apparel and accessories',
+  'Electronics',
+  'Food and beverages',
+  'Furniture',
+  'Health and beauty',
+  'Software',
+  'Vehicles and parts',
+];
 
 /** `<admin-categories>` alone on a plain page (no admin-app), signed in through the stored token. */
 async function plain(opts: { lang?: Lang; mode?: Mode; before?: (page: Page) => Promise<void> } = {}) {
@@ -29,15 +45,15 @@ async function plain(opts: { lang?: Lang; mode?: Mode; before?: (page: Page) => 
 }
 
 const col = (page: Page, i: number) => page.locator(`admin-categories section[data-column="${i}"]`);
-const rowLabels = (page: Page, i: number) =>
-  col(page, i).locator('[role=row] [data-part=label]').allTextContents();
+const rowLabels = (page: Page, i: number) => col(page, i).locator('[role=row] [data-part=label]').allTextContents();
 const row = (page: Page, i: number, name: string) => col(page, i).locator('[role=row]', { hasText: name }).first();
 const ready = (page: Page) => col(page, 0).locator('[role=row]').first().waitFor();
 
 async function openMenu(page: Page, column: number, name: string) {
   await row(page, column, name).locator('[data-cell=menu]').click();
 }
-const menuItem = (page: Page, text: string) => page.locator('admin-categories [role=menuitem]', { hasText: text }).filter({ visible: true }).first();
+const menuItem = (page: Page, text: string) =>
+  page.locator('admin-categories [role=menuitem]', { hasText: text }).filter({ visible: true }).first();
 const dialog = (page: Page) => page.locator('admin-categories [role=dialog]');
 
 describe('<admin-categories> column browser', () => {
@@ -51,12 +67,16 @@ describe('<admin-categories> column browser', () => {
     });
     await page.locator('admin-categories [data-part=skeleton-browser]').waitFor();
     expect(await page.locator('admin-categories [data-part=skeleton-column]').count()).toBe(3);
-    const perColumn = await page.locator('admin-categories [data-part=skeleton-column]').evaluateAll((cs) => cs.map((c) => c.querySelectorAll('[data-part=skeleton]').length));
+    const perColumn = await page
+      .locator('admin-categories [data-part=skeleton-column]')
+      .evaluateAll((cs) => cs.map((c) => c.querySelectorAll('[data-part=skeleton]').length));
     expect(perColumn).toEqual([8, 8, 8]);
     release();
     await ready(page);
     expect(await rowLabels(page, 0)).toEqual(IT_MAIN);
-    const icons = await col(page, 0).locator('[data-icon]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-icon'), e.getAttribute('data-color')]));
+    const icons = await col(page, 0)
+      .locator('[data-icon]')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-icon'), e.getAttribute('data-color')]));
     expect(icons[0]).toEqual(['shirt', '#db2777']);
     expect(icons[3]).toEqual(['chip', '#2563eb']);
     expect(icons[1]).toEqual(['sofa', '#a16207']);
@@ -95,7 +115,8 @@ describe('<admin-categories> column browser', () => {
     await page.keyboard.press('ArrowDown'); // Elettronica
     await page.keyboard.press('ArrowRight');
     await col(page, 1).waitFor();
-    const focused = () => page.evaluate(`document.querySelector('admin-categories').shadowRoot.activeElement?.querySelector('[data-part=label]')?.textContent`);
+    const focused = () =>
+      page.evaluate(`document.querySelector('admin-categories').shadowRoot.activeElement?.querySelector('[data-part=label]')?.textContent`);
     await expect.poll(focused).toBe('Audio');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toBe('Computer');
@@ -112,7 +133,9 @@ describe('<admin-categories> column browser', () => {
   it('new category: helper text, code rule with red border, gated submit, created, event, fields reset', async () => {
     const { page } = await plain();
     await ready(page);
-    await page.evaluate(`window.__created = []; document.addEventListener('admin-category-created', (e) => window.__created.push(e.detail))`);
+    await page.evaluate(
+      `window.__created = []; document.addEventListener('admin-category-created', (e) => window.__created.push(e.detail))`,
+    );
     await col(page, 0).locator('[data-part=add]').click();
     const d = dialog(page);
     await d.waitFor();
@@ -167,7 +190,11 @@ describe('<admin-categories> column browser', () => {
     await page.route('**/v1/categories', async (r) => {
       if (r.request().method() !== 'POST') return r.continue();
       await gate;
-      return r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Injected failure' }) });
+      return r.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'Injected failure' }),
+      });
     });
     await col(page, 0).locator('[data-part=add]').click();
     const d = dialog(page);
@@ -184,7 +211,10 @@ describe('<admin-categories> column browser', () => {
     expect(await rowLabels(page, 0)).not.toContain('Attrezzi da giardino');
     expect(await d.locator('#category-code').inputValue()).toBe('gardenTools');
     // A 5xx is shown as the translated server-error text (the server's own message is internal).
-    await page.locator('admin-categories [data-scope=toast][data-part=root]', { hasText: /problem|problema/ }).first().waitFor();
+    await page
+      .locator('admin-categories [data-scope=toast][data-part=root]', { hasText: /problem|problema/ })
+      .first()
+      .waitFor();
   });
 
   it('disables delete for a category with children; delete of a leaf is optimistic, rolls back on 500, then succeeds', async () => {
@@ -202,14 +232,22 @@ describe('<admin-categories> column browser', () => {
     await menuItem(page, 'Elimina').click();
     const d = dialog(page);
     await d.waitFor();
-    expect(await d.locator('[data-part=breadcrumb] li:not([aria-hidden])').allTextContents()).toEqual(['Salute e bellezza', 'Cura della pelle', 'Creme']);
+    expect(await d.locator('[data-part=breadcrumb] li:not([aria-hidden])').allTextContents()).toEqual([
+      'Salute e bellezza',
+      'Cura della pelle',
+      'Creme',
+    ]);
 
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     await page.route('**/v1/categories/*', async (r) => {
       if (r.request().method() !== 'DELETE') return r.continue();
       await gate;
-      return r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Injected failure' }) });
+      return r.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'Injected failure' }),
+      });
     });
     await d.locator('button', { hasText: 'Elimina' }).click();
     await expect.poll(() => col(page, 2).locator('[role=row]', { hasText: 'Creme' }).count()).toBe(0);
@@ -217,7 +255,9 @@ describe('<admin-categories> column browser', () => {
     await row(page, 2, 'Creme').waitFor();
     await page.unroute('**/v1/categories/*');
 
-    await page.evaluate(`window.__deleted = []; document.addEventListener('admin-category-deleted', (e) => window.__deleted.push(e.detail))`);
+    await page.evaluate(
+      `window.__deleted = []; document.addEventListener('admin-category-deleted', (e) => window.__deleted.push(e.detail))`,
+    );
     await d.locator('button', { hasText: 'Elimina' }).click();
     await d.waitFor({ state: 'detached' });
     await expect.poll(() => col(page, 2).locator('[role=row]', { hasText: 'Creme' }).count()).toBe(0);
@@ -227,7 +267,9 @@ describe('<admin-categories> column browser', () => {
   it('add subcategory and rename from the row menu, with the path as breadcrumb', async () => {
     const { page } = await plain();
     await ready(page);
-    await page.evaluate(`window.__renamed = []; document.addEventListener('admin-category-renamed', (e) => window.__renamed.push(e.detail))`);
+    await page.evaluate(
+      `window.__renamed = []; document.addEventListener('admin-category-renamed', (e) => window.__renamed.push(e.detail))`,
+    );
     await openMenu(page, 0, 'Software');
     await menuItem(page, 'Aggiungi sottocategoria').click();
     const d = dialog(page);
@@ -274,7 +316,10 @@ describe('<admin-categories> column browser', () => {
     const many = Array.from({ length: 2000 }, (_, i) => ({
       id: i + 1,
       name: `c${i}`,
-      translations: [{ languageCode: 'it', name: `Voce ${String(i).padStart(4, '0')}` }, { languageCode: 'en', name: `Item ${i}` }],
+      translations: [
+        { languageCode: 'it', name: `Voce ${String(i).padStart(4, '0')}` },
+        { languageCode: 'en', name: `Item ${i}` },
+      ],
       children: [],
     }));
     const { page } = await plain({
@@ -287,7 +332,9 @@ describe('<admin-categories> column browser', () => {
     expect(await col(page, 0).locator('[role=row]').count()).toBeLessThan(40);
     await row(page, 0, 'Voce 0000').locator('[data-part=name]').focus();
     await page.keyboard.press('End');
-    await expect.poll(() => page.evaluate(`document.querySelector('admin-categories').shadowRoot.activeElement?.textContent`)).toContain('Voce 1999');
+    await expect
+      .poll(() => page.evaluate(`document.querySelector('admin-categories').shadowRoot.activeElement?.textContent`))
+      .toContain('Voce 1999');
     expect(await col(page, 0).locator('[role=row]').count()).toBeLessThan(40);
     expect(await row(page, 0, 'Voce 1999').getAttribute('aria-rowindex')).toBe('2000');
   });

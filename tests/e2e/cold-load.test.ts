@@ -44,7 +44,10 @@ function holdUntilAsked(page: Page, url: RegExp, members: unknown[]): Promise<bo
       const asked = await expect
         .poll(() => members.length, { timeout: 5_000 })
         .toBeGreaterThan(0)
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       await route.continue();
       done(asked);
     });
@@ -72,7 +75,11 @@ describe('cold load of a panel', () => {
       return [...code.matchAll(/(?:import|from)\s*["']\.\/(chunk-[\w-]+\.js)["']/g)].map((m) => m[1]!);
     }, chunk);
     expect(imports.length).toBeGreaterThan(0);
-    for (const file of imports) expect(seenWhileHeld.some((p) => p.endsWith(`/${file}`)), file).toBe(true);
+    for (const file of imports)
+      expect(
+        seenWhileHeld.some((p) => p.endsWith(`/${file}`)),
+        file,
+      ).toBe(true);
     // The links are gone once the tag has loaded: the host's head is left as it was.
     expect(await page.evaluate(() => document.head.querySelectorAll('link[rel=modulepreload]').length)).toBe(0);
   });
@@ -116,7 +123,9 @@ describe('cold load of a panel', () => {
     await expect.poll(() => rows(page).count()).toBe(10);
     expect(await askedWhileHeld).toBe(true);
     // The page the loader asked for is the one the table shows: asked once (page 2 is the panel's prefetch).
-    const first = members.filter((u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1');
+    const first = members.filter(
+      (u) => new URL(u).searchParams.get('limit') === '10' && (new URL(u).searchParams.get('page') ?? '1') === '1',
+    );
     expect(first).toHaveLength(1);
   });
 
@@ -151,7 +160,12 @@ describe('cold load of a panel', () => {
           return n + 1;
         });
         const options = [...root.querySelectorAll('option')];
-        return { max: Math.max(...perRow), options: options.length, optionChildren: options.reduce((n, o) => n + o.childNodes.length, 0), menus: root.querySelectorAll('[role=menu]').length };
+        return {
+          max: Math.max(...perRow),
+          options: options.length,
+          optionChildren: options.reduce((n, o) => n + o.childNodes.length, 0),
+          menus: root.querySelectorAll('[role=menu]').length,
+        };
       });
     // 41 nodes a row and 26 options of closed Ark selects before issue 14; now native selects whose options
     // carry their text in `label` (one node each), and no menu until one opens.

@@ -29,7 +29,8 @@ const DEEP_ACTIVE = `(() => {
   return el;
 })()`;
 /** Whether the focused element (through shadow roots) matches `selector`. */
-const focusedMatches = (page: Page, selector: string) => page.evaluate(`(${DEEP_ACTIVE})?.matches(${JSON.stringify(selector)}) ?? false`) as Promise<boolean>;
+const focusedMatches = (page: Page, selector: string) =>
+  page.evaluate(`(${DEEP_ACTIVE})?.matches(${JSON.stringify(selector)}) ?? false`) as Promise<boolean>;
 /** The `data-key` of the option the combobox says is active (aria-activedescendant). */
 const activeKey = (page: Page) =>
   page.evaluate(`(() => {
@@ -39,8 +40,16 @@ const activeKey = (page: Page) =>
   })()`) as Promise<string | null>;
 
 /** The admin's app at `path`, its first screen shown; every app path pushed onto the history is recorded. */
-async function openApp(path = '/home', opts: { lang?: Lang; mode?: Mode; viewport?: { width: number; height: number }; token?: string | null } = {}) {
-  const context = await e2e.newContext({ lang: opts.lang ?? 'it', mode: opts.mode ?? 'light', ...(opts.viewport ? { viewport: opts.viewport } : {}), ...(opts.token !== undefined ? { token: opts.token } : {}) });
+async function openApp(
+  path = '/home',
+  opts: { lang?: Lang; mode?: Mode; viewport?: { width: number; height: number }; token?: string | null } = {},
+) {
+  const context = await e2e.newContext({
+    lang: opts.lang ?? 'it',
+    mode: opts.mode ?? 'light',
+    ...(opts.viewport ? { viewport: opts.viewport } : {}),
+    ...(opts.token !== undefined ? { token: opts.token } : {}),
+  });
   await context.addInitScript(`(() => {
     window.__pushed = [];
     const push = history.pushState;
@@ -152,9 +161,20 @@ describe('command palette of <admin-app>', () => {
     await openWithShortcut(page);
     // Before typing: the screens and actions, as the sidebar shows them.
     const keys = await page.locator('admin-app [role=option]').evaluateAll((os) => os.map((o) => o.getAttribute('data-key')));
-    expect(keys.slice(0, 8)).toEqual(['screen:/home', 'screen:/categories', 'screen:/customers', 'screen:/notifications', 'screen:/business', 'screen:/activity', 'screen:/profile', 'screen:/settings']);
+    expect(keys.slice(0, 8)).toEqual([
+      'screen:/home',
+      'screen:/categories',
+      'screen:/customers',
+      'screen:/notifications',
+      'screen:/business',
+      'screen:/activity',
+      'screen:/profile',
+      'screen:/settings',
+    ]);
     expect(keys).toContain('action:send-notification');
-    expect(await page.locator('admin-app [role=listbox] [role=group]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-group')))).toEqual(['screens', 'actions']);
+    expect(
+      await page.locator('admin-app [role=listbox] [role=group]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-group'))),
+    ).toEqual(['screens', 'actions']);
     expect(await activeKey(page)).toBe('screen:/home');
     await page.keyboard.press('ArrowDown');
     expect(await activeKey(page)).toBe('screen:/categories');
@@ -203,7 +223,9 @@ describe('command palette of <admin-app>', () => {
     await openWithShortcut(page);
     await input(page).pressSequentially(typed, { delay: 30 });
     await option(page, `product:${product!.id}`).waitFor();
-    const groups = await page.locator('admin-app [role=listbox] [role=group]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-group')));
+    const groups = await page
+      .locator('admin-app [role=listbox] [role=group]')
+      .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-group')));
     expect(groups).toContain('products');
     expect(groups.indexOf('products')).toBe(groups.length - 1);
     const label = await page.locator(`admin-app [role=group][data-group=products]`).getAttribute('aria-labelledby');

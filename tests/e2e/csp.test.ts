@@ -80,7 +80,11 @@ describe('strict Content-Security-Policy', () => {
     await context.addInitScript(LISTEN);
     const page = await context.newPage();
     await page.goto(e2e.url('/login'));
-    await page.evaluate(`(() => { const d = document.createElement('div'); d.innerHTML = '<span style="color:red">x</span><img src="https://example.invalid/x.png">'; document.body.append(d); })()`);
-    await expect.poll(async () => ((await page.evaluate('window.__cspViolations')) as { directive: string }[]).map((v) => v.directive)).toEqual(expect.arrayContaining(['img-src', 'style-src-attr']));
+    await page.evaluate(
+      `(() => { const d = document.createElement('div'); d.innerHTML = '<span style="color:red">x</span><img src="https://example.invalid/x.png">'; document.body.append(d); })()`,
+    );
+    await expect
+      .poll(async () => ((await page.evaluate('window.__cspViolations')) as { directive: string }[]).map((v) => v.directive))
+      .toEqual(expect.arrayContaining(['img-src', 'style-src-attr']));
   });
 });

@@ -12,7 +12,11 @@ async function open(path: string) {
 }
 type Row = { id: number; username: string; enabled: boolean; email: string; role: { name: string } | null };
 const api = (path: string) => e2e.data<{ data: Row[]; pagination: { dataCount: number } }>(path);
-const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n');
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 
 describe('customers: CSV export', () => {
   it('exports this page: visible columns in order, English headers, 10 rows', async () => {
@@ -50,7 +54,12 @@ describe('customers: bulk enable/disable', () => {
     let fail = true;
     await page.route('**/v1/members/disable', async (route) => {
       const body = route.request().postDataJSON() as { memberId: number };
-      if (fail && body.memberId === victim.id) return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, message: 'Injected failure' }) });
+      if (fail && body.memberId === victim.id)
+        return route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 409, message: 'Injected failure' }),
+        });
       return route.continue();
     });
     await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
@@ -102,7 +111,10 @@ describe('panels alone on a plain page', () => {
       const ctx = await context(mode);
       const page = await ctx.newPage();
       await page.route('**/embed.html*', (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-customers lang="en" url-state="push"></admin-customers><admin-business lang="en" url-state="push"></admin-business></main></body></html>` }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-customers lang="en" url-state="push"></admin-customers><admin-business lang="en" url-state="push"></admin-business></main></body></html>`,
+        }),
       );
       await page.goto(e2e.url('/embed.html?c.size=5&b.size=20'));
       await page.locator('admin-customers tr[data-row]').first().waitFor();

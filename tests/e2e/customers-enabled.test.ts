@@ -12,7 +12,8 @@ const rows = (page: Page) => page.locator('[data-part=list-table] tbody tr[data-
 const busy = (page: Page) => page.locator('[data-part=list-table][aria-busy=true]');
 const settle = async (page: Page) => expect.poll(() => busy(page).count()).toBe(0);
 /** How many members GET /members counts for `query` (every member, company owners included, when empty). */
-const count = async (query = '') => (await e2e.data<{ pagination: { dataCount: number } }>(`members?limit=1${query ? `&${query}` : ''}`)).pagination.dataCount;
+const count = async (query = '') =>
+  (await e2e.data<{ pagination: { dataCount: number } }>(`members?limit=1${query ? `&${query}` : ''}`)).pagination.dataCount;
 const summary = (page: Page) => page.locator('nav[aria-label=Pagination]').locator('xpath=..').locator('p').textContent();
 
 describe('customers: the status filter', () => {
@@ -38,7 +39,9 @@ describe('customers: the status filter', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Enabled' });
     await page.waitForURL((u) => u.searchParams.get('enabled') === 'true');
     await settle(page);
-    (await page.locator('[data-part=list-table] tbody td[data-col=status]').allTextContents()).forEach((b) => expect(b).toContain('Enabled'));
+    (await page.locator('[data-part=list-table] tbody td[data-col=status]').allTextContents()).forEach((b) =>
+      expect(b).toContain('Enabled'),
+    );
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((u) => !u.searchParams.has('enabled'));
@@ -53,6 +56,10 @@ describe('customers: the status filter', () => {
     const status = page.getByRole('combobox', { name: 'Stato' });
     expect(await status.inputValue()).toBe('disabled');
     // The select's options carry their text as their label attribute.
-    expect(await status.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label))).toEqual(['Tutti', 'Abilitato', 'Disabilitato']);
+    expect(await status.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label))).toEqual([
+      'Tutti',
+      'Abilitato',
+      'Disabilitato',
+    ]);
   });
 });

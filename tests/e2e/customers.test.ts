@@ -18,7 +18,11 @@ async function settle(page: Page) {
     const find = (root: Document | ShadowRoot): Element | null => {
       const hit = root.querySelector('[data-part=list-table]');
       if (hit) return hit;
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { const r = find(el.shadowRoot); if (r) return r; }
+      for (const el of root.querySelectorAll('*'))
+        if (el.shadowRoot) {
+          const r = find(el.shadowRoot);
+          if (r) return r;
+        }
       return null;
     };
     return find(document)?.getAttribute('aria-busy') !== 'true';
@@ -29,7 +33,10 @@ async function pick(page: Page, label: string, option: string) {
   await settle(page);
 }
 const api = (path: string) =>
-  e2e.data<{ data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[]; pagination: { dataCount: number; pageCount: number } }>(path);
+  e2e.data<{
+    data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[];
+    pagination: { dataCount: number; pageCount: number };
+  }>(path);
 
 describe('<admin-customers> in <admin-app>', () => {
   it('defaults: business off (withoutCompanies), username asc, 10 rows, summary and window', async () => {
@@ -116,7 +123,10 @@ describe('<admin-customers> in <admin-app>', () => {
     await page.keyboard.press('Escape');
     const disabled = (await api('members?limit=100')).data.find((m) => !m.enabled)!;
     await page.goto(e2e.url(`/customers?business=1&username=${disabled.username}`));
-    await page.locator(`tr[data-row="${disabled.id}"]`).getByRole('button', { name: /^Actions for/ }).click();
+    await page
+      .locator(`tr[data-row="${disabled.id}"]`)
+      .getByRole('button', { name: /^Actions for/ })
+      .click();
     expect(await page.getByRole('menuitem', { name: 'Enable' }).getAttribute('aria-disabled')).toBeNull();
     expect(await page.getByRole('menuitem', { name: 'Disable' }).getAttribute('aria-disabled')).toBe('true');
   });
@@ -124,7 +134,9 @@ describe('<admin-customers> in <admin-app>', () => {
   it('disables then re-enables a member (toast, event, list refreshed)', async () => {
     const { page } = await open('/customers');
     const first = (await api('members?withoutCompanies=true&limit=10')).data.find((m) => m.enabled && m.role?.name !== 'admin')!;
-    await page.evaluate(`window.__events = []; for (const n of ['admin-member-enabled','admin-member-disabled']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.memberId]))`);
+    await page.evaluate(
+      `window.__events = []; for (const n of ['admin-member-enabled','admin-member-disabled']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.memberId]))`,
+    );
     const row = page.locator(`tr[data-row="${first.id}"]`);
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
@@ -133,7 +145,10 @@ describe('<admin-customers> in <admin-app>', () => {
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Enable' }).click();
     await row.locator('[data-tone=success]').waitFor();
-    expect(await page.evaluate('window.__events')).toEqual([['admin-member-disabled', first.id], ['admin-member-enabled', first.id]]);
+    expect(await page.evaluate('window.__events')).toEqual([
+      ['admin-member-disabled', first.id],
+      ['admin-member-enabled', first.id],
+    ]);
   });
 
   it('axe: no serious or critical violations, light and dark', async () => {

@@ -18,7 +18,12 @@ const TZ = 'America/New_York';
 const METRICS: TrendMetric[] = ['members', 'activeMembers', 'companies', 'products'];
 
 async function open(path: string, opts: { lang?: Lang; mode?: Mode; viewport?: { width: number; height: number } } = {}) {
-  const context = await e2e.newContext({ lang: opts.lang ?? 'en', mode: opts.mode ?? 'light', ...(opts.viewport ? { viewport: opts.viewport } : {}), context: { timezoneId: TZ } });
+  const context = await e2e.newContext({
+    lang: opts.lang ?? 'en',
+    mode: opts.mode ?? 'light',
+    ...(opts.viewport ? { viewport: opts.viewport } : {}),
+    context: { timezoneId: TZ },
+  });
   const page = await context.newPage();
   const asked: URL[] = [];
   page.on('request', (r) => {
@@ -40,10 +45,16 @@ async function expectCards(page: Page, data: Trends) {
     await expect.poll(() => c.getAttribute('aria-busy')).toBeNull();
     expect(await c.locator('[data-part=trend-value]').textContent(), m).toBe(fmt(data.totals[m].current));
     const { current, previous } = data.totals[m];
-    expect(await c.locator('[data-part=trend-change]').getAttribute('data-direction'), m).toBe(current > previous ? 'up' : current < previous ? 'down' : 'same');
+    expect(await c.locator('[data-part=trend-change]').getAttribute('data-direction'), m).toBe(
+      current > previous ? 'up' : current < previous ? 'down' : 'same',
+    );
   }
-  expect(await page.locator('admin-app [data-count=pendingActivations] [data-part=count-value]').textContent()).toBe(fmt(data.pendingActivations));
-  expect(await page.locator('admin-app [data-count=disabledAccounts] [data-part=count-value]').textContent()).toBe(fmt(data.disabledAccounts));
+  expect(await page.locator('admin-app [data-count=pendingActivations] [data-part=count-value]').textContent()).toBe(
+    fmt(data.pendingActivations),
+  );
+  expect(await page.locator('admin-app [data-count=disabledAccounts] [data-part=count-value]').textContent()).toBe(
+    fmt(data.disabledAccounts),
+  );
 }
 
 const radio = (page: Page, name: string) => page.getByRole('group', { name: 'Period' }).getByRole('radio', { name });
@@ -73,7 +84,9 @@ describe('dashboard: quick stats', () => {
     expect(await radio(page, '7 days').isChecked()).toBe(true);
     await expectCards(page, await trends('7d'));
     // The period's buckets: 7 days.
-    await card(page, 'activeMembers').getByRole('button', { name: /^Show as table/ }).click();
+    await card(page, 'activeMembers')
+      .getByRole('button', { name: /^Show as table/ })
+      .click();
     expect(await card(page, 'activeMembers').locator('[data-part=trend-table] tbody tr').count()).toBe(7);
 
     // The choice is remembered: a reload; Back steps to the period before (30 days: the default, a clean URL).
@@ -125,8 +138,17 @@ describe('dashboard: quick stats', () => {
 
   it('recent activity: the last events as sentences, newest first, with their time; See all activity opens /activity', async () => {
     // Two events of our own, the newest ones.
-    type Row = { id: number; firstName: string | null; lastName: string | null; username: string | null; email: string; role: { name: string } | null };
-    const member = (await e2e.data<{ data: Row[] }>('members?withoutCompanies=true&enabled=true&limit=20')).data.find((m) => m.role?.name !== 'admin')!;
+    type Row = {
+      id: number;
+      firstName: string | null;
+      lastName: string | null;
+      username: string | null;
+      email: string;
+      role: { name: string } | null;
+    };
+    const member = (await e2e.data<{ data: Row[] }>('members?withoutCompanies=true&enabled=true&limit=20')).data.find(
+      (m) => m.role?.name !== 'admin',
+    )!;
     await e2e.data('members/disable', { json: { memberId: member.id } });
     await e2e.data('members/enable-by-admin', { json: { memberId: member.id } });
     // The server's display name: first and last name, else the username, else the e-mail.
@@ -203,7 +225,8 @@ describe('dashboard: accessibility and layout', () => {
           await loaded(page);
           if (lang === 'en') expect(await runAxe(page), `${viewport.width} ${mode}`).toEqual([]);
           expect(await page.evaluate(INSPECT), `${viewport.width} ${mode} ${lang}`).toEqual({ overflow: 0, overlaps: [] });
-          if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/dashboard-${viewport.width}-${lang}-${mode}.png`, fullPage: true });
+          if (process.env.SHOTS_DIR)
+            await page.screenshot({ path: `${process.env.SHOTS_DIR}/dashboard-${viewport.width}-${lang}-${mode}.png`, fullPage: true });
           await context.close();
         }
   });
@@ -213,9 +236,13 @@ describe('dashboard: accessibility and layout', () => {
       const { page, context } = await open('/home', { lang, viewport: { width: 320, height: 700 } });
       await loaded(page);
       expect(await page.evaluate(INSPECT), lang).toEqual({ overflow: 0, overlaps: [] });
-      const tops = await page.locator('admin-app [data-scope=segmented-control][data-part=item]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('admin-app [data-scope=segmented-control][data-part=item]')
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
       expect(new Set(tops).size, lang).toBe(1);
-      const lefts = await page.locator('admin-app [data-trend]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+      const lefts = await page
+        .locator('admin-app [data-trend]')
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(1);
       expect(await runAxe(page)).toEqual([]);
       await context.close();

@@ -7,7 +7,14 @@ import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 
 const e2e = useE2E({ warmUp: '/login' });
 
-type Member = { id: number; username: string; email: string; enabled: boolean; role: { name: string } | null; companies: { id: number; name: string }[] };
+type Member = {
+  id: number;
+  username: string;
+  email: string;
+  enabled: boolean;
+  role: { name: string } | null;
+  companies: { id: number; name: string }[];
+};
 type Company = {
   id: number;
   name: string;
@@ -36,7 +43,11 @@ const focused = (page: Page) =>
 const drawer = (page: Page, kind: 'member' | 'company') => page.locator(`[role=dialog][data-drawer=${kind}]`);
 
 async function openList(path: string, opts: { lang?: Lang; mode?: Mode; viewport?: { width: number; height: number } } = {}) {
-  const opened = await e2e.open(path, { lang: opts.lang ?? 'en', ...(opts.mode ? { mode: opts.mode } : {}), viewport: opts.viewport ?? DESKTOP });
+  const opened = await e2e.open(path, {
+    lang: opts.lang ?? 'en',
+    ...(opts.mode ? { mode: opts.mode } : {}),
+    viewport: opts.viewport ?? DESKTOP,
+  });
   await opened.page.locator('admin-app [data-part=list-table] tbody tr[data-row]').first().waitFor();
   return opened;
 }
@@ -51,7 +62,9 @@ async function expectAxeClean(page: Page, what: string) {
 const layout = (d: Locator) =>
   d.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const wide = [...el.querySelectorAll('*')].filter((n) => n.getBoundingClientRect().right > r.right + 0.5).map((n) => n.tagName + '.' + (n.getAttribute('data-part') ?? ''));
+    const wide = [...el.querySelectorAll('*')]
+      .filter((n) => n.getBoundingClientRect().right > r.right + 0.5)
+      .map((n) => n.tagName + '.' + (n.getAttribute('data-part') ?? ''));
     return { x: r.x, y: r.y, width: r.width, height: r.height, overflowX: el.scrollWidth > el.clientWidth + 1, wide: wide.slice(0, 5) };
   });
 
@@ -72,7 +85,24 @@ describe('member drawer', () => {
     expect(await d.getAttribute('aria-labelledby')).toBe(await title.getAttribute('id'));
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'h2' });
     const text = (await d.textContent()) ?? '';
-    for (const s of [m.email, `@${m.username}`, 'Username', 'Email', 'Phone', 'Country', 'Region', 'Province', 'City', 'ZIP code', 'Role', 'Activation', 'Created', 'Last seen', 'Companies', 'History'])
+    for (const s of [
+      m.email,
+      `@${m.username}`,
+      'Username',
+      'Email',
+      'Phone',
+      'Country',
+      'Region',
+      'Province',
+      'City',
+      'ZIP code',
+      'Role',
+      'Activation',
+      'Created',
+      'Last seen',
+      'Companies',
+      'History',
+    ])
       expect(text, s).toContain(s);
     const detail = await e2e.data<{ createdAt: string; activated: boolean }>(`members/${m.id}`);
     expect(await d.locator('[data-field=createdAt] time').getAttribute('datetime')).toBe(detail.createdAt);
@@ -121,7 +151,9 @@ describe('member drawer', () => {
     await page.goto(e2e.url(`/customers/${admin.id}`));
     await drawer(page, 'member').locator('[data-part=member-status]').waitFor();
     expect(await drawer(page, 'member').locator('[data-part=member-disable]').count()).toBe(0);
-    expect(await drawer(page, 'member').locator('[data-part=member-status]').textContent()).toContain('An administrator cannot be disabled.');
+    expect(await drawer(page, 'member').locator('[data-part=member-status]').textContent()).toContain(
+      'An administrator cannot be disabled.',
+    );
   });
 
   it('Enter on a focused row opens it; Escape closes, back to /customers with the focus on that row; Shift+F10 still opens the row menu', async () => {
@@ -175,7 +207,9 @@ describe('member drawer', () => {
 
     const m = (await members('withoutCompanies=true&limit=10')).data[2]!;
     let fail = true;
-    await page.route(`**/v1/members/${m.id}`, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback()));
+    await page.route(`**/v1/members/${m.id}`, (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback(),
+    );
     await page.goto(e2e.url(`/customers/${m.id}`));
     const retry = drawer(page, 'member').getByRole('button', { name: 'Retry' });
     await retry.waitFor({ timeout: 20_000 });
@@ -227,7 +261,7 @@ describe('company drawer', () => {
   });
 });
 
-describe("company history", () => {
+describe('company history', () => {
   it("shows its products' events beside its owner's; Full history opens the activity panel on that company", async () => {
     // A company with products; one of them deleted and restored through the API, as another admin might have.
     let found: { c: Company; product: { id: number; name: string } } | undefined;

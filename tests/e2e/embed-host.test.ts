@@ -83,7 +83,8 @@ describe('keyboard shortcuts of an embedded panel', () => {
       });
     });
   const recorded = (page: Page) => page.evaluate(() => (window as unknown as Recorder).rec);
-  const searchFocused = (page: Page) => page.evaluate(() => document.querySelector('admin-customers')!.shadowRoot!.activeElement?.hasAttribute('data-list-search') ?? false);
+  const searchFocused = (page: Page) =>
+    page.evaluate(() => document.querySelector('admin-customers')!.shadowRoot!.activeElement?.hasAttribute('data-list-search') ?? false);
 
   it('"/" on the portal body stays the portal\'s; inside the panel it focuses the search', async () => {
     const { page } = await portal('<admin-customers lang="en"></admin-customers>');
@@ -120,7 +121,11 @@ describe('the inline sign-in of an embedded panel', () => {
     await rows(page).first().waitFor({ timeout: 15_000 });
   }
   const stored = (page: Page) =>
-    page.evaluate(() => ({ local: localStorage.getItem('auth_token'), session: sessionStorage.getItem('auth_token'), cookie: document.cookie }));
+    page.evaluate(() => ({
+      local: localStorage.getItem('auth_token'),
+      session: sessionStorage.getItem('auth_token'),
+      cookie: document.cookie,
+    }));
 
   it('keeps the token in this tab only: no auth_token cookie, nothing in localStorage', async () => {
     const { context, page } = await portal('<admin-customers lang="en"></admin-customers>', { signedOut: true });
@@ -133,7 +138,10 @@ describe('the inline sign-in of an embedded panel', () => {
   });
 
   it("configure({ persist: 'local' }) keeps it in localStorage, still without a cookie", async () => {
-    const { context, page } = await portal('<admin-customers lang="en"></admin-customers>', { signedOut: true, script: "configure({ persist: 'local' });" });
+    const { context, page } = await portal('<admin-customers lang="en"></admin-customers>', {
+      signedOut: true,
+      script: "configure({ persist: 'local' });",
+    });
     await signIn(page);
     const s = await stored(page);
     expect(s.local).toMatch(/\S+\.\S+\.\S+/);
@@ -143,7 +151,7 @@ describe('the inline sign-in of an embedded panel', () => {
 });
 
 describe('single sign-on portals and links', () => {
-  it('configure({ signIn: false }): no form, a notice and the host\'s signed-out slot', async () => {
+  it("configure({ signIn: false }): no form, a notice and the host's signed-out slot", async () => {
     const { page } = await portal(
       '<admin-customers lang="en"><a slot="signed-out" href="/sso" id="sso">Sign in with the company account</a></admin-customers><admin-business lang="en"></admin-business>',
       { signedOut: true, script: 'configure({ signIn: false });' },
@@ -157,8 +165,10 @@ describe('single sign-on portals and links', () => {
     expect(await page.locator('#sso').evaluate((a) => !!a.assignedSlot)).toBe(true);
   });
 
-  it('configure({ href }): links inside a panel carry the portal\'s own URL; a click not cancelled goes there', async () => {
-    const { page } = await portal('<admin-business lang="en"></admin-business>', { script: "configure({ href: (to) => '/directory' + to });" });
+  it("configure({ href }): links inside a panel carry the portal's own URL; a click not cancelled goes there", async () => {
+    const { page } = await portal('<admin-business lang="en"></admin-business>', {
+      script: "configure({ href: (to) => '/directory' + to });",
+    });
     await rows(page, 'admin-business').first().waitFor();
     // A row's name links to the portal's page of the company (its drawer opens in place on a click), whose
     // products link is the portal's too.

@@ -34,13 +34,16 @@ async function expectOnScreen(page: Page, locator: Locator) {
   // Toasts and dialogs animate in (translate/scale): measure once the box has settled.
   let last = '';
   await expect
-    .poll(async () => {
-      const b = await locator.boundingBox();
-      const key = JSON.stringify(b);
-      const settled = key === last;
-      last = key;
-      return settled;
-    }, { interval: 150, timeout: 10_000 })
+    .poll(
+      async () => {
+        const b = await locator.boundingBox();
+        const key = JSON.stringify(b);
+        const settled = key === last;
+        last = key;
+        return settled;
+      },
+      { interval: 150, timeout: 10_000 },
+    )
     .toBe(true);
   const box = (await locator.boundingBox())!;
   expect(box).not.toBeNull();
@@ -74,12 +77,29 @@ describe('portal example (hostile CSS, transformed container)', () => {
     ]);
     expect(await page.locator('#event-log li[data-event=admin-session-changed]').count()).toBe(1);
     // One toaster for the page at most (it is drawn with the first toast, by the panel that owns it).
-    expect(await page.locator('admin-customers [data-scope=toast][data-part=group], admin-notifications [data-scope=toast][data-part=group]').count()).toBeLessThanOrEqual(1);
+    expect(
+      await page
+        .locator('admin-customers [data-scope=toast][data-part=group], admin-notifications [data-scope=toast][data-part=group]')
+        .count(),
+    ).toBeLessThanOrEqual(1);
   });
 
   it('keeps host CSS out: the same computed styles as on a plain page', async () => {
     const token = await login();
-    const PROPS = ['color', 'font-family', 'font-size', 'letter-spacing', 'text-transform', 'line-height', 'word-spacing', 'background-color', 'border-top-style', 'border-top-left-radius', 'padding-top', 'outline-style'];
+    const PROPS = [
+      'color',
+      'font-family',
+      'font-size',
+      'letter-spacing',
+      'text-transform',
+      'line-height',
+      'word-spacing',
+      'background-color',
+      'border-top-style',
+      'border-top-left-radius',
+      'padding-top',
+      'outline-style',
+    ];
     const styles = async (page: Page) => {
       await rows(page).first().waitFor({ timeout: 15_000 });
       const read = (l: Locator) => l.evaluate((el, props) => props.map((p) => getComputedStyle(el).getPropertyValue(p)), PROPS);
@@ -104,7 +124,10 @@ describe('portal example (hostile CSS, transformed container)', () => {
     const { page } = await open('/examples/portal/', await e2e.newContext({ ...BARE, token, viewport: VIEWPORT }));
     await rows(page).first().waitFor({ timeout: 15_000 });
     // Menu: the actions of an enabled, non-admin member.
-    const members = await e2e.data<{ data: Array<{ id: number; enabled: boolean; username: string; role?: { name: string } }> }>('members?withoutCompanies=true&limit=20&page=1', { token });
+    const members = await e2e.data<{ data: Array<{ id: number; enabled: boolean; username: string; role?: { name: string } }> }>(
+      'members?withoutCompanies=true&limit=20&page=1',
+      { token },
+    );
     const member = members.data.find((m) => m.enabled && m.role?.name !== 'admin')!;
     const row = page.locator(`admin-customers tr[data-row="${member.id}"]`);
     await row.getByRole('button', { name: /^Actions for/ }).click();
@@ -118,7 +141,9 @@ describe('portal example (hostile CSS, transformed container)', () => {
     await row.locator('[data-tone=success]').waitFor();
 
     // Dialog: the notification confirmation, over the whole viewport (not the container).
-    await expect.poll(() => page.locator('admin-notifications [data-part=audience]').getAttribute('data-count'), { timeout: 15_000 }).not.toBe('');
+    await expect
+      .poll(() => page.locator('admin-notifications [data-part=audience]').getAttribute('data-count'), { timeout: 15_000 })
+      .not.toBe('');
     await page.locator('admin-notifications input[name=title]').fill('Maintenance');
     await page.locator('admin-notifications textarea[name=message]').fill('Sunday night.');
     await page.locator('admin-notifications [data-part=send]').click();
@@ -180,7 +205,10 @@ describe('framework example (elements created before the script)', () => {
     const customers = files.find((f) => /^admin-customers-\w+\.js$/.test(f))!;
     // The panel is given lang="en" (app.js): the English dictionary only, never the Italian one, and of it
     // the parts the customers panel shows (the frame's namespaces and its own), never another screen's.
-    const dictionaries = dictionaryChunks('dist/web/assets', files.filter((f) => f.endsWith('.js')));
+    const dictionaries = dictionaryChunks(
+      'dist/web/assets',
+      files.filter((f) => f.endsWith('.js')),
+    );
     const en = dictionaries.en!;
     const it = new Set(Object.values(dictionaries.it!));
     // The loader asks for the first page itself while the panel's chunk is on the way (lazy.ts, early-data.ts):
@@ -200,7 +228,9 @@ describe('framework example (elements created before the script)', () => {
   it('honours a token property set before the definition; a revoked token dispatches admin-session-expired and shows the sign-in', async () => {
     const { page } = await open('/examples/framework/?mode=token');
     await rows(page).first().waitFor({ timeout: 15_000 });
-    await page.evaluate(`window.__expired = []; document.addEventListener('admin-session-expired', (e) => window.__expired.push({ tag: e.target.localName, detail: e.detail }))`);
+    await page.evaluate(
+      `window.__expired = []; document.addEventListener('admin-session-expired', (e) => window.__expired.push({ tag: e.target.localName, detail: e.detail }))`,
+    );
     // Changing the password (to the same one) revokes every earlier token, the page's included.
     const token = await login();
     const res = await e2e.api('accounts/password', { method: 'PATCH', token, json: { oldPassword: 'demo-admin', password: 'demo-admin' } });
@@ -220,7 +250,9 @@ describe('token refresh after an expiry (getToken)', () => {
   const expire = async (page: Page) => {
     await page.evaluate(`window.__expired = 0; document.addEventListener('admin-session-expired', () => window.__expired++)`);
     const token = await login();
-    expect((await e2e.api('accounts/password', { method: 'PATCH', token, json: { oldPassword: 'demo-admin', password: 'demo-admin' } })).status).toBe(200);
+    expect(
+      (await e2e.api('accounts/password', { method: 'PATCH', token, json: { oldPassword: 'demo-admin', password: 'demo-admin' } })).status,
+    ).toBe(200);
     await page.evaluate(`window.BackOffice.configure({})`); // the next call finds the token revoked
     await expect.poll(() => page.evaluate('window.__expired')).toBe(1);
   };

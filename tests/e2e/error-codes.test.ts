@@ -17,7 +17,11 @@ const call = (method: string, path: string, token: string, body?: unknown) => e2
 async function members(token: string): Promise<Member[]> {
   const all: Member[] = [];
   for (let page = 1; ; page++) {
-    const r = ((await (await call('GET', `members?page=${page}&limit=100`, token)).json()) as { data: { data: Member[]; pagination: { hasNextPage: boolean } } }).data;
+    const r = (
+      (await (await call('GET', `members?page=${page}&limit=100`, token)).json()) as {
+        data: { data: Member[]; pagination: { hasNextPage: boolean } };
+      }
+    ).data;
     all.push(...r.data);
     if (!r.pagination.hasNextPage) return all;
   }

@@ -13,8 +13,24 @@ import { expireTokens, injectFaults, type Fault, type FaultInjector, type FaultR
 const e2e = useE2E({ warmUp: '/login' });
 
 const TEXT = {
-  en: { error: 'Error loading data', retry: 'Retry', signIn: 'Sign in to the back-office', network: 'The server cannot be reached', server: 'The server had a problem answering', malformed: 'could not be read', errorTitle: 'Error' },
-  it: { error: 'Errore durante il caricamento dei dati', retry: 'Riprova', signIn: '', network: 'Impossibile contattare il server', server: 'Il server ha avuto un problema', malformed: 'illeggibile', errorTitle: 'Errore' },
+  en: {
+    error: 'Error loading data',
+    retry: 'Retry',
+    signIn: 'Sign in to the back-office',
+    network: 'The server cannot be reached',
+    server: 'The server had a problem answering',
+    malformed: 'could not be read',
+    errorTitle: 'Error',
+  },
+  it: {
+    error: 'Errore durante il caricamento dei dati',
+    retry: 'Riprova',
+    signIn: '',
+    network: 'Impossibile contattare il server',
+    server: 'Il server ha avuto un problema',
+    malformed: 'illeggibile',
+    errorTitle: 'Errore',
+  },
 } as const;
 
 interface Opened {
@@ -70,15 +86,59 @@ interface ReadScreen {
   loading: string;
 }
 
-const companyId = async () => (await e2e.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1')).rows[0]!.id;
+const companyId = async () =>
+  (await e2e.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1'))
+    .rows[0]!.id;
 
 const READS: ReadScreen[] = [
-  { name: 'dashboard', lang: 'en', url: '/home', rule: { path: /^insights/ }, content: 'admin-app [data-part=total-value]', loading: 'admin-app [data-total][aria-busy=true]' },
-  { name: 'customers', lang: 'it', url: '/customers', rule: { path: /^members\?/ }, content: 'admin-app tr[data-row]', loading: 'admin-app table[aria-busy=true]' },
-  { name: 'business', lang: 'en', url: '/business', rule: { path: /^companies\?/ }, content: 'admin-app tr[data-row]', loading: 'admin-app table[aria-busy=true]' },
-  { name: 'products', lang: 'it', url: async () => `/products?companyId=${await companyId()}`, rule: { path: /^(products\?|companies\/\d+)/ }, content: 'admin-app tr[data-row]', loading: 'admin-app table[aria-busy=true]' },
-  { name: 'categories', lang: 'en', url: '/categories', rule: { path: /^categories/ }, content: 'admin-app [role=row][data-id]', loading: 'admin-app [data-part=skeleton-browser]' },
-  { name: 'notifications', lang: 'it', url: '/notifications', rule: { path: /^members\?/ }, content: 'admin-app [data-part=audience][data-count]:not([data-count=""])', loading: 'admin-app [data-part=audience][data-count=""]' },
+  {
+    name: 'dashboard',
+    lang: 'en',
+    url: '/home',
+    rule: { path: /^insights/ },
+    content: 'admin-app [data-part=total-value]',
+    loading: 'admin-app [data-total][aria-busy=true]',
+  },
+  {
+    name: 'customers',
+    lang: 'it',
+    url: '/customers',
+    rule: { path: /^members\?/ },
+    content: 'admin-app tr[data-row]',
+    loading: 'admin-app table[aria-busy=true]',
+  },
+  {
+    name: 'business',
+    lang: 'en',
+    url: '/business',
+    rule: { path: /^companies\?/ },
+    content: 'admin-app tr[data-row]',
+    loading: 'admin-app table[aria-busy=true]',
+  },
+  {
+    name: 'products',
+    lang: 'it',
+    url: async () => `/products?companyId=${await companyId()}`,
+    rule: { path: /^(products\?|companies\/\d+)/ },
+    content: 'admin-app tr[data-row]',
+    loading: 'admin-app table[aria-busy=true]',
+  },
+  {
+    name: 'categories',
+    lang: 'en',
+    url: '/categories',
+    rule: { path: /^categories/ },
+    content: 'admin-app [role=row][data-id]',
+    loading: 'admin-app [data-part=skeleton-browser]',
+  },
+  {
+    name: 'notifications',
+    lang: 'it',
+    url: '/notifications',
+    rule: { path: /^members\?/ },
+    content: 'admin-app [data-part=audience][data-count]:not([data-count=""])',
+    loading: 'admin-app [data-part=audience][data-count=""]',
+  },
 ];
 
 describe('read faults: error with retry, recovery, loading state', () => {
@@ -181,7 +241,12 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
       const password = page.locator('admin-app input[type=password]');
       await email.fill(ADMIN.email);
       await password.fill(ADMIN.password);
-      const expected: Record<'down' | '500' | 'malformed' | 'drop', string> = { down: TEXT[lang].network, '500': TEXT[lang].server, malformed: TEXT[lang].malformed, drop: TEXT[lang].network };
+      const expected: Record<'down' | '500' | 'malformed' | 'drop', string> = {
+        down: TEXT[lang].network,
+        '500': TEXT[lang].server,
+        malformed: TEXT[lang].malformed,
+        drop: TEXT[lang].network,
+      };
       for (const fault of ['down', '500', 'malformed', 'drop'] as const) {
         faults.reset();
         faults.set(fault, { path: /^auth\/login/ });
@@ -300,7 +365,12 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
 
   it('category delete: 500 puts the row back; one DELETE', async () => {
     const { page, faults } = await open('it');
-    await e2e.server.db.query("insert into categories (name, translations) values ('faultLeaf', $1)", [JSON.stringify([{ languageCode: 'it', name: 'Foglia guasta' }, { languageCode: 'en', name: 'Fault leaf' }])]);
+    await e2e.server.db.query("insert into categories (name, translations) values ('faultLeaf', $1)", [
+      JSON.stringify([
+        { languageCode: 'it', name: 'Foglia guasta' },
+        { languageCode: 'en', name: 'Fault leaf' },
+      ]),
+    ]);
     await page.goto(e2e.url('/categories'));
     const col0 = page.locator('admin-app section[data-column="0"]');
     const row = col0.locator('[role=row]', { hasText: 'Foglia guasta' });
@@ -333,7 +403,9 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
       expect(await page.locator('admin-app textarea[name=message]').inputValue()).toBe('Fault message');
       survived++;
     }
-    const batches = await e2e.server.db.query<{ n: number }>("select count(distinct batch_id)::int as n from notifications where title = 'Fault title'");
+    const batches = await e2e.server.db.query<{ n: number }>(
+      "select count(distinct batch_id)::int as n from notifications where title = 'Fault title'",
+    );
     expect(batches.rows[0]!.n).toBe(1);
   });
 
@@ -341,8 +413,15 @@ describe('save faults: translated toast, typed input kept, nothing sent twice', 
     const { page, faults } = await open('it');
     await page.goto(e2e.url('/customers'));
     await page.locator('admin-app tr[data-row]').first().waitFor();
-    const shown = (await page.locator('admin-app tr[data-row]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-row'))))) as number[];
-    const victim = (await e2e.server.db.query<{ id: number }>("select id from members where enabled and role = 'customer' and id = any($1::int[]) order by id limit 1", [shown])).rows[0]!;
+    const shown = (await page
+      .locator('admin-app tr[data-row]')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-row'))))) as number[];
+    const victim = (
+      await e2e.server.db.query<{ id: number }>(
+        "select id from members where enabled and role = 'customer' and id = any($1::int[]) order by id limit 1",
+        [shown],
+      )
+    ).rows[0]!;
     const row = page.locator(`admin-app tr[data-row="${victim.id}"]`);
     faults.set('drop', { path: /^members\/disable/ });
     await row.locator('button').last().click();

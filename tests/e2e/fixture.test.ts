@@ -8,7 +8,13 @@ const e2e = useE2E();
 describe('e2e fixture', () => {
   it('seeds localStorage for the first load only; later loads keep what the page stored', async () => {
     const { page } = await e2e.open('/support', { lang: 'en', mode: 'dark', storage: { theme: 'ocean' } });
-    const read = () => page.evaluate(() => [localStorage.getItem('preferredLanguage'), localStorage.getItem('mode'), localStorage.getItem('theme'), localStorage.getItem('auth_token')]);
+    const read = () =>
+      page.evaluate(() => [
+        localStorage.getItem('preferredLanguage'),
+        localStorage.getItem('mode'),
+        localStorage.getItem('theme'),
+        localStorage.getItem('auth_token'),
+      ]);
     expect(await read()).toEqual(['en', 'dark', 'ocean', e2e.adminToken]);
     await page.evaluate(() => {
       localStorage.setItem('preferredLanguage', 'it');
@@ -19,7 +25,7 @@ describe('e2e fixture', () => {
     expect(e2e.browser.contexts()).toHaveLength(1);
   });
 
-  it('closed the previous test\'s context', () => {
+  it("closed the previous test's context", () => {
     expect(e2e.browser.contexts()).toHaveLength(0);
   });
 

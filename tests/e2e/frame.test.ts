@@ -158,7 +158,9 @@ describe('keyboard', () => {
 });
 
 const enabledOf = async (username: string) =>
-  (await e2e.data<{ data: { username: string; enabled: boolean }[] }>(`members?username=${encodeURIComponent(username)}&limit=50`)).data.find((m) => m.username === username)?.enabled;
+  (
+    await e2e.data<{ data: { username: string; enabled: boolean }[] }>(`members?username=${encodeURIComponent(username)}&limit=50`)
+  ).data.find((m) => m.username === username)?.enabled;
 
 describe('reversible actions', () => {
   it('a disabled customer can be re-enabled from the success toast (Undo)', async () => {
@@ -216,7 +218,12 @@ describe('flags', () => {
     expect(await first.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([18, 12]);
     // The sheet is adopted once by the panel's root, however many flags and screens drew it.
     const flagSheets = () =>
-      page.locator('admin-app').evaluate((el) => el.shadowRoot!.adoptedStyleSheets.filter((sh) => [...sh.cssRules].some((r) => r.cssText.startsWith('[data-flag='))).length);
+      page
+        .locator('admin-app')
+        .evaluate(
+          (el) =>
+            el.shadowRoot!.adoptedStyleSheets.filter((sh) => [...sh.cssRules].some((r) => r.cssText.startsWith('[data-flag='))).length,
+        );
     expect(await flagSheets()).toBe(1);
     const text = (await page.locator('admin-app').evaluate((el) => el.shadowRoot!.textContent ?? '')) as string;
     expect(text).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
@@ -227,7 +234,15 @@ describe('flags', () => {
     await country.selectOption({ label: 'Germany' });
     await expect.poll(() => chosenFlag.getAttribute('data-flag')).toBe('DE');
     expect(await flagSheets()).toBe(1);
-    expect(await country.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.label))).toEqual(['All', 'Italy', 'United States', 'United Kingdom', 'Germany', 'France', 'Spain']);
+    expect(await country.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.label))).toEqual([
+      'All',
+      'Italy',
+      'United States',
+      'United Kingdom',
+      'Germany',
+      'France',
+      'Spain',
+    ]);
   });
 });
 

@@ -41,7 +41,11 @@ async function serve(root: string): Promise<string> {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bo-integration-'));
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {
+    cwd: REPO,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const tgz = join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename);
   await Promise.all(
     (Object.keys(apps) as Array<keyof typeof apps>).map(async (name) => {
@@ -63,21 +67,37 @@ afterAll(async () => {
 const tsc = (app: string, project: string) => spawnSync(process.execPath, [TSC, '-p', join(app, project)], { cwd: app, encoding: 'utf8' });
 
 /** A page of the app at `path`, the API proxied from the app's origin to the demo server, the token in window.portalToken. */
-async function portal(name: keyof typeof apps, path: string, token: string | null): Promise<{ context: BrowserContext; page: Page; js: Map<string, Buffer> }> {
+async function portal(
+  name: keyof typeof apps,
+  path: string,
+  token: string | null,
+): Promise<{ context: BrowserContext; page: Page; js: Map<string, Buffer> }> {
   const origin = origins[name]!;
   const apiBase = `${origin}/v1`;
   const context = await e2e.newContext({ ...BARE, viewport: { width: 1400, height: 900 } });
   await context.route(`${apiBase}/**`, async (route) => {
     const req = route.request();
     const url = new URL(req.url());
-    const res = await fetch(e2e.url(url.pathname + url.search), { method: req.method(), headers: req.headers(), body: req.postData() ?? undefined });
-    await route.fulfill({ status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' }, body: Buffer.from(await res.arrayBuffer()) });
+    const res = await fetch(e2e.url(url.pathname + url.search), {
+      method: req.method(),
+      headers: req.headers(),
+      body: req.postData() ?? undefined,
+    });
+    await route.fulfill({
+      status: res.status,
+      headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
+      body: Buffer.from(await res.arrayBuffer()),
+    });
   });
   const page = await context.newPage();
   if (token) await page.addInitScript((t) => ((window as Window & { portalToken?: string }).portalToken = t), token);
   const js = new Map<string, Buffer>();
   page.on('response', (r) => {
-    if (r.url().startsWith(origin) && r.url().endsWith('.js')) void r.body().then((b) => js.set(r.url(), b), () => {});
+    if (r.url().startsWith(origin) && r.url().endsWith('.js'))
+      void r.body().then(
+        (b) => js.set(r.url(), b),
+        () => {},
+      );
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -141,11 +161,16 @@ describe.each(['react19', 'react18'] as const)('a Vite + %s + TypeScript portal'
     await page.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
       (window as Window & { slash?: boolean[] }).slash = [];
-      window.addEventListener('keydown', (e) => e.key === '/' && setTimeout(() => (window as Window & { slash?: boolean[] }).slash!.push(e.defaultPrevented)));
+      window.addEventListener(
+        'keydown',
+        (e) => e.key === '/' && setTimeout(() => (window as Window & { slash?: boolean[] }).slash!.push(e.defaultPrevented)),
+      );
     });
     await page.keyboard.press('/');
     await expect.poll(() => page.evaluate(() => (window as Window & { slash?: boolean[] }).slash!.length)).toBe(1);
-    expect(await page.evaluate(() => [(window as Window & { slash?: boolean[] }).slash![0], document.activeElement === document.body])).toEqual([false, true]);
+    expect(
+      await page.evaluate(() => [(window as Window & { slash?: boolean[] }).slash![0], document.activeElement === document.body]),
+    ).toEqual([false, true]);
   });
 
   it('after the token is refused, a renewed token and refresh() resume both panels', async () => {

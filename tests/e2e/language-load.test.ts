@@ -42,7 +42,8 @@ function recordShownTexts() {
         const v = el.getAttribute(a);
         if (v) shown.push(v);
       }
-      for (const child of el.childNodes) if (child.nodeType === Node.TEXT_NODE && el.localName !== 'style') shown.push((child as Text).data);
+      for (const child of el.childNodes)
+        if (child.nodeType === Node.TEXT_NODE && el.localName !== 'style') shown.push((child as Text).data);
     }
   };
   const attach = Element.prototype.attachShadow;
@@ -92,7 +93,14 @@ const heading = (page: Page) => page.locator('admin-customers').getByRole('headi
 const rows = (page: Page) => page.locator('admin-customers tbody tr[data-row]');
 /** Each language's dictionary chunks (one per namespace), as the build named them. */
 const parts = (lang: 'it' | 'en'): ReadonlySet<string> =>
-  new Set(Object.values(dictionaryChunks('dist/web/assets', readdirSync('dist/web/assets').filter((f) => f.endsWith('.js')))[lang] ?? {}));
+  new Set(
+    Object.values(
+      dictionaryChunks(
+        'dist/web/assets',
+        readdirSync('dist/web/assets').filter((f) => f.endsWith('.js')),
+      )[lang] ?? {},
+    ),
+  );
 const isDictionary = (lang: 'it' | 'en') => {
   const files = parts(lang);
   return (file: string) => files.has(file);
@@ -120,7 +128,10 @@ describe('the dictionaries of a panel', () => {
       askedWhileTagHeld = await expect
         .poll(() => asked.some(isDictionary('en')), { timeout: 5_000 })
         .toBe(true)
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       await route.continue();
     });
     // The dictionary is held until the panel is mounted (it asks for its data then) and has had two frames
@@ -129,7 +140,9 @@ describe('the dictionaries of a panel', () => {
     await page.route(dictionaryUrl('en'), async (route) => {
       await expect.poll(() => api.includes('/v1/members'), { timeout: 20_000 }).toBe(true);
       await frames(page);
-      shownBeforeDictionary = await page.evaluate(() => (window as unknown as { __shownTexts: string[] }).__shownTexts.filter((t) => t.trim() !== ''));
+      shownBeforeDictionary = await page.evaluate(() =>
+        (window as unknown as { __shownTexts: string[] }).__shownTexts.filter((t) => t.trim() !== ''),
+      );
       await route.continue();
     });
     await panelPage(page, await e2e.login());

@@ -10,7 +10,9 @@ import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 const e2e = useE2E({ warmUp: '/login' });
 // One send, so the notification history has a row (and its detail a dialog to check).
 beforeAll(async () => {
-  await e2e.data('notifications/send-bulk', { json: { title: 'Saldi di stagione', message: 'Fino al 50% nei negozi aderenti.', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' } });
+  await e2e.data('notifications/send-bulk', {
+    json: { title: 'Saldi di stagione', message: 'Fino al 50% nei negozi aderenti.', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' },
+  });
 });
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -110,7 +112,8 @@ interface Ids {
 }
 
 const click = (page: Page, selector: string) => page.locator(selector).first().click();
-const byText = (page: Page, role: 'button' | 'link' | 'menuitem', name: string) => page.getByRole(role, { name, exact: true }).first().click();
+const byText = (page: Page, role: 'button' | 'link' | 'menuitem', name: string) =>
+  page.getByRole(role, { name, exact: true }).first().click();
 
 const SCREENS: Screen[] = [
   {
@@ -145,7 +148,9 @@ const SCREENS: Screen[] = [
     path: () => '/business',
     signedIn: true,
     ready: 'admin-app [data-part=list-table] tbody tr[data-row]',
-    dialogs: [{ name: 'branches', open: (page) => click(page, 'admin-app [data-part=list-table] tbody tr[data-row] td[data-col=branches] button') }],
+    dialogs: [
+      { name: 'branches', open: (page) => click(page, 'admin-app [data-part=list-table] tbody tr[data-row] td[data-col=branches] button') },
+    ],
   },
   {
     name: 'products',
@@ -159,7 +164,12 @@ const SCREENS: Screen[] = [
     path: () => '/notifications?tab=history',
     signedIn: true,
     ready: 'admin-app [data-part=list-table] tbody tr[data-row]',
-    dialogs: [{ name: 'sent notification', open: (page) => click(page, 'admin-app [data-part=list-table] tbody tr[data-row] [data-part=open-sent]') }],
+    dialogs: [
+      {
+        name: 'sent notification',
+        open: (page) => click(page, 'admin-app [data-part=list-table] tbody tr[data-row] [data-part=open-sent]'),
+      },
+    ],
   },
   {
     name: 'profile',
@@ -218,7 +228,8 @@ describe('layout matrix: every screen and dialog, 2 widths × 2 languages × 2 m
   for (const { lang, mode, width } of cases)
     it(`${width} ${lang} ${mode}`, { timeout: 300_000 }, async () => {
       const t = (key: string) => translate(lang, key);
-      const companyId = (await e2e.data<{ data: { id: number }[] }>('companies?page=1&limit=1&orderBy=name&orderDirection=asc')).data[0]!.id;
+      const companyId = (await e2e.data<{ data: { id: number }[] }>('companies?page=1&limit=1&orderBy=name&orderDirection=asc')).data[0]!
+        .id;
       const problems: string[] = [];
       const titles = new Map<string, string>();
       for (const signedIn of [false, true]) {
@@ -233,16 +244,21 @@ describe('layout matrix: every screen and dialog, 2 widths × 2 languages × 2 m
           for (const h of seen.clippedHeaders) problems.push(`${screen.name}: clipped header ${h}`);
           if (screen.signedIn) titles.set(screen.name, JSON.stringify(seen.title));
           // axe once per screen for each width and mode (the language does not change colours or roles).
-          if (lang === 'it') for (const v of await runAxe(page)) problems.push(`${screen.name}: axe ${v.id}: ${v.nodes.slice(0, 2).join(' | ')}`);
+          if (lang === 'it')
+            for (const v of await runAxe(page)) problems.push(`${screen.name}: axe ${v.id}: ${v.nodes.slice(0, 2).join(' | ')}`);
           for (const dialog of screen.dialogs ?? []) {
             await dialog.open(page, t);
             const dlg = page.locator('[role=dialog]:visible, admin-app [role=dialog]').last();
             await dlg.waitFor();
-            await expect.poll(() => dlg.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0);
+            await expect
+              .poll(() => dlg.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
+              .toBe(0);
             const d = await inspect(page);
             if (d.overflow > 0) problems.push(`${screen.name} / ${dialog.name}: page overflows by ${d.overflow}px`);
             for (const o of d.overlaps) problems.push(`${screen.name} / ${dialog.name}: text overlaps: ${o}`);
-            if (lang === 'it') for (const v of await runAxe(page)) problems.push(`${screen.name} / ${dialog.name}: axe ${v.id}: ${v.nodes.slice(0, 2).join(' | ')}`);
+            if (lang === 'it')
+              for (const v of await runAxe(page))
+                problems.push(`${screen.name} / ${dialog.name}: axe ${v.id}: ${v.nodes.slice(0, 2).join(' | ')}`);
             await page.keyboard.press('Escape');
             await dlg.waitFor({ state: 'hidden' });
           }

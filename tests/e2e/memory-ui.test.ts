@@ -37,7 +37,13 @@ describe('Undo of a delete', () => {
 
   it('a deleted category comes back from the toast (Annulla modifica), in Italian', async () => {
     const created = await e2e.data<{ id: number }>('categories', {
-      json: { name: 'undoProbe', translations: [{ languageCode: 'it', name: 'Sonda annulla' }, { languageCode: 'en', name: 'Undo probe' }] },
+      json: {
+        name: 'undoProbe',
+        translations: [
+          { languageCode: 'it', name: 'Sonda annulla' },
+          { languageCode: 'en', name: 'Undo probe' },
+        ],
+      },
     });
     const { page } = await e2e.open('/categories', { lang: 'it', viewport: { width: 1400, height: 900 } });
     const row = page.locator('admin-app section[data-column="0"] [role=row]', { hasText: 'Sonda annulla' });
@@ -59,22 +65,35 @@ describe('Undo of a delete', () => {
   });
 });
 
-type AuditEvent = { id: string; action: string; actor: { name: string | null }; target: { id: string | null; label: string | null }; changes: Record<string, unknown> | null };
+type AuditEvent = {
+  id: string;
+  action: string;
+  actor: { name: string | null };
+  target: { id: string | null; label: string | null };
+  changes: Record<string, unknown> | null;
+};
 
 describe('the activity panel (/activity)', () => {
   it('reads a disable as a sentence in Italian and in English, relative time with the absolute one as title, changes on demand; axe clean', async () => {
-    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null }[] }>('members?withoutCompanies=true&limit=50');
+    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null }[] }>(
+      'members?withoutCompanies=true&limit=50',
+    );
     const target = members.data.filter((m) => m.enabled && m.role?.name !== 'admin').at(-1)!;
     await e2e.data('members/disable', { json: { memberId: target.id } });
     try {
       const trail = await e2e.data<{ data: AuditEvent[] }>(`audit?action=member.disabled&targetId=${target.id}`);
       const ev = trail.data[0]!;
       const query = `/activity?action=member.disabled&targetType=member&targetId=${target.id}`;
-      for (const [lang, verb] of [['it', 'ha disabilitato'], ['en', 'disabled']] as const) {
+      for (const [lang, verb] of [
+        ['it', 'ha disabilitato'],
+        ['en', 'disabled'],
+      ] as const) {
         const { page } = await e2e.open(query, { lang, viewport: { width: 1280, height: 900 } });
         const row = page.locator('admin-app [data-part=activity-row]').first();
         await row.waitFor();
-        expect((await row.locator('[data-part=activity-sentence]').textContent())?.trim()).toBe(`${ev.actor.name} ${verb} ${ev.target.label}`);
+        expect((await row.locator('[data-part=activity-sentence]').textContent())?.trim()).toBe(
+          `${ev.actor.name} ${verb} ${ev.target.label}`,
+        );
         const time = row.locator('[data-part=activity-time]');
         expect(await time.getAttribute('title')).toBeTruthy();
         expect(await time.textContent()).toMatch(lang === 'en' ? /now|sec|min/ : /ora|sec|min/);
@@ -117,13 +136,17 @@ describe('the activity panel (/activity)', () => {
 
 describe('History from the row menus', () => {
   it('History of a customer row opens /activity filtered to that member', async () => {
-    const members = await e2e.data<{ data: { id: number; username: string; role: { name: string } | null }[] }>('members?withoutCompanies=true&orderBy=username&orderDirection=asc&limit=50');
+    const members = await e2e.data<{ data: { id: number; username: string; role: { name: string } | null }[] }>(
+      'members?withoutCompanies=true&orderBy=username&orderDirection=asc&limit=50',
+    );
     const m = members.data.find((x) => x.role?.name !== 'admin')!;
     const { page } = await e2e.open(`/customers?c.username=${encodeURIComponent(m.username)}`, { lang: 'en' });
     const row = page.locator('admin-app tr[data-row]', { hasText: `@${m.username}` });
     await row.locator('[aria-haspopup]').click();
     await page.locator('admin-app [role=menuitem]', { hasText: 'History' }).click();
-    await page.waitForURL((u) => u.pathname === '/activity' && u.searchParams.get('targetType') === 'member' && u.searchParams.get('targetId') === String(m.id));
+    await page.waitForURL(
+      (u) => u.pathname === '/activity' && u.searchParams.get('targetType') === 'member' && u.searchParams.get('targetId') === String(m.id),
+    );
     await page.locator('admin-app [data-part=activity-one-item]').waitFor();
     expect(await page.locator('admin-app [data-part=activity-one-item]').textContent()).toContain(`Member ${m.id}`);
   });
@@ -134,17 +157,23 @@ describe('<admin-activity> embedded', () => {
     const context = await e2e.newContext({ lang: 'en' });
     const page = await context.newPage();
     // Matched by path: the page is opened with a query string.
-    await page.route((u) => u.pathname === '/plain-activity.html', (r) =>
-      r.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Activity</title>
+    await page.route(
+      (u) => u.pathname === '/plain-activity.html',
+      (r) =>
+        r.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Activity</title>
           <script type="module" src="/assets/index.js"></script></head>
           <body><main><admin-activity lang="en" url-state="replace"></admin-activity></main></body></html>`,
-      }),
+        }),
     );
     await page.goto(e2e.url('/plain-activity.html?a.targetType=product'));
     await page.locator('admin-activity [data-part=activity-row]').first().waitFor();
-    expect(await page.locator('admin-activity [data-part=activity-row]').evaluateAll((rows) => rows.every((r) => r.getAttribute('data-action')!.startsWith('product.')))).toBe(true);
+    expect(
+      await page
+        .locator('admin-activity [data-part=activity-row]')
+        .evaluateAll((rows) => rows.every((r) => r.getAttribute('data-action')!.startsWith('product.'))),
+    ).toBe(true);
   });
 });
 
@@ -162,12 +191,22 @@ async function wholeTrail(query: string): Promise<Trail['data']> {
   return out;
 }
 
-const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n');
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 
 describe('the activity panel: links, CSV, Undo of a disable', () => {
   it("a target's label links to it: a category to /categories, a member to their history, a deleted product to Recently deleted", async () => {
     const created = await e2e.data<{ id: number }>('categories', {
-      json: { name: 'linkProbe', translations: [{ languageCode: 'it', name: 'Sonda link' }, { languageCode: 'en', name: 'Link probe' }] },
+      json: {
+        name: 'linkProbe',
+        translations: [
+          { languageCode: 'it', name: 'Sonda link' },
+          { languageCode: 'en', name: 'Link probe' },
+        ],
+      },
     });
     const { page } = await e2e.open(`/activity?action=category.created&targetType=category&targetId=${created.id}`, { lang: 'en' });
     const target = page.locator('admin-app [data-part=activity-row] [data-part=activity-target]').first();
@@ -177,14 +216,19 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
     await page.locator('admin-app [data-part=browser]').first().waitFor();
 
     // A member: the label narrows the panel to that member's history.
-    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null }[] }>('members?withoutCompanies=true&limit=50');
+    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null }[] }>(
+      'members?withoutCompanies=true&limit=50',
+    );
     const m = members.data.filter((x) => x.enabled && x.role?.name !== 'admin').at(-3)!;
     await e2e.data('members/disable', { json: { memberId: m.id } });
     await e2e.data('members/enable-by-admin', { json: { memberId: m.id } });
     await page.goto(e2e.url('/activity?action=member.disabled'));
     const row = page.locator('admin-app [data-part=activity-row]').first();
     await row.locator('[data-part=activity-target]').click();
-    await page.waitForURL((u) => u.searchParams.get('targetType') === 'member' && u.searchParams.get('targetId') === String(m.id) && !u.searchParams.has('action'));
+    await page.waitForURL(
+      (u) =>
+        u.searchParams.get('targetType') === 'member' && u.searchParams.get('targetId') === String(m.id) && !u.searchParams.has('action'),
+    );
     expect(await page.locator('admin-app [data-part=activity-one-item]').textContent()).toContain(`Member ${m.id}`);
     await page.locator('admin-app [data-part=activity-row][data-action="member.enabled"]').first().waitFor();
 
@@ -205,7 +249,15 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
 
   it('exports the filtered trail as CSV: every matching event, the columns of the brief, activity-YYYY-MM-DD.csv', async () => {
     for (const name of ['csvProbeA', 'csvProbeB'])
-      await e2e.data('categories', { json: { name, translations: [{ languageCode: 'it', name: `${name} it` }, { languageCode: 'en', name: `${name} en` }] } });
+      await e2e.data('categories', {
+        json: {
+          name,
+          translations: [
+            { languageCode: 'it', name: `${name} it` },
+            { languageCode: 'en', name: `${name} en` },
+          ],
+        },
+      });
     const expected = await wholeTrail('action=category.created&targetType=category');
     const { page } = await e2e.open('/activity?action=category.created&targetType=category', { lang: 'en' });
     await page.locator('admin-app [data-part=activity-row]').first().waitFor();
@@ -219,13 +271,21 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
     expect(lines[1]).toContain(',category.created,category,');
     expect(lines.slice(1).every((l) => l.includes(',category.created,category,'))).toBe(true);
     expect(lines.some((l) => l.includes('csvProbeB'))).toBe(true);
-    await page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: `${expected.length} rows exported` }).waitFor();
+    await page
+      .locator('admin-app [data-scope=toast][data-part=root]')
+      .filter({ hasText: `${expected.length} rows exported` })
+      .waitFor();
   });
 
   it('Undo in the toast of a disable enables the member again (row and server); the panel reads both as sentences', async () => {
-    const members = await e2e.data<{ data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[] }>('members?withoutCompanies=true&limit=50');
+    const members = await e2e.data<{ data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[] }>(
+      'members?withoutCompanies=true&limit=50',
+    );
     const m = members.data.filter((x) => x.enabled && x.role?.name !== 'admin').at(-2)!;
-    const { page } = await e2e.open(`/customers?username=${encodeURIComponent(m.username)}`, { lang: 'en', viewport: { width: 1400, height: 900 } });
+    const { page } = await e2e.open(`/customers?username=${encodeURIComponent(m.username)}`, {
+      lang: 'en',
+      viewport: { width: 1400, height: 900 },
+    });
     const row = page.locator(`admin-app tr[data-row="${m.id}"]`);
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
@@ -242,7 +302,8 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
     const disabled = trail.find((e) => e.action === 'member.disabled')!;
     const enabled = trail.find((e) => e.action === 'member.enabled')!;
     await page.goto(e2e.url(`/activity?targetType=member&targetId=${m.id}`));
-    const sentence = (action: string) => page.locator(`admin-app [data-part=activity-row][data-action="${action}"] [data-part=activity-sentence]`).first();
+    const sentence = (action: string) =>
+      page.locator(`admin-app [data-part=activity-row][data-action="${action}"] [data-part=activity-sentence]`).first();
     await sentence('member.enabled').waitFor();
     expect((await sentence('member.disabled').textContent())?.trim()).toBe(`${disabled.actor.name} disabled ${disabled.target.label}`);
     expect((await sentence('member.enabled').textContent())?.trim()).toBe(`${enabled.actor.name} enabled ${enabled.target.label}`);

@@ -19,7 +19,20 @@ async function newPage(): Promise<{ page: Page; cdp: CDPSession }> {
 }
 
 /** Node types of a V8 heap snapshot that hold the page's JS values (not compiled code, not native). */
-const JS_VALUE_TYPES = new Set(['object', 'closure', 'array', 'string', 'concatenated string', 'sliced string', 'regexp', 'number', 'symbol', 'bigint', 'object shape', 'hidden']);
+const JS_VALUE_TYPES = new Set([
+  'object',
+  'closure',
+  'array',
+  'string',
+  'concatenated string',
+  'sliced string',
+  'regexp',
+  'number',
+  'symbol',
+  'bigint',
+  'object shape',
+  'hidden',
+]);
 
 /**
  * Bytes of JS values alive after full garbage collections, from a heap snapshot. V8's used size also
@@ -46,7 +59,8 @@ async function heap(page: Page, cdp: CDPSession): Promise<number> {
   const typeAt = fields.indexOf('type');
   const sizeAt = fields.indexOf('self_size');
   let bytes = 0;
-  for (let i = 0; i < snap.nodes.length; i += fields.length) if (JS_VALUE_TYPES.has(types[snap.nodes[i + typeAt]!]!)) bytes += snap.nodes[i + sizeAt]!;
+  for (let i = 0; i < snap.nodes.length; i += fields.length)
+    if (JS_VALUE_TYPES.has(types[snap.nodes[i + typeAt]!]!)) bytes += snap.nodes[i + sizeAt]!;
   const used = (await cdp.send('Runtime.getHeapUsage')).usedSize;
   console.log(`[memory] JS values ${mb(bytes)} (V8 used size ${mb(used)})`);
   return bytes;
@@ -59,7 +73,9 @@ describe('memory', () => {
   // around them) alive after removal; /settings kept ~50 DOM nodes per visit until its radio cards
   // moved into a <form> (src/features/settings/choice-cards.tsx).
   it('50 rounds of navigation through every screen of <admin-app> keep the heap within 10%', async () => {
-    const companyId = (await e2e.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1')).rows[0]!.id;
+    const companyId = (
+      await e2e.server.db.query<{ id: number }>('select company_id as id from products group by company_id order by count(*) desc limit 1')
+    ).rows[0]!.id;
     const SCREENS: Array<[string, string]> = [
       ['/home', 'admin-app [data-part=total-value]'],
       ['/customers', 'admin-app tr[data-row]'],
@@ -87,7 +103,9 @@ describe('memory', () => {
     const before = await heap(page, cdp);
     for (let i = 1; i < 50; i++) await round();
     const after = await heap(page, cdp);
-    console.log(`[memory] admin-app navigation: heap after round 1 ${mb(before)}, after round 50 ${mb(after)} (${((after / before - 1) * 100).toFixed(1)}%)`);
+    console.log(
+      `[memory] admin-app navigation: heap after round 1 ${mb(before)}, after round 50 ${mb(after)} (${((after / before - 1) * 100).toFixed(1)}%)`,
+    );
     expect(after).toBeLessThanOrEqual(before * BOUND);
   }, 900_000);
 
@@ -116,7 +134,9 @@ describe('memory', () => {
     for (let i = 3; i < 100; i++) await cycle();
     await page.evaluate(() => document.getElementById('host')!.replaceChildren());
     const after = await heap(page, cdp);
-    console.log(`[memory] embedded panels x100: heap after warm-up ${mb(before)}, after 100 cycles ${mb(after)} (${((after / before - 1) * 100).toFixed(1)}%)`);
+    console.log(
+      `[memory] embedded panels x100: heap after warm-up ${mb(before)}, after 100 cycles ${mb(after)} (${((after / before - 1) * 100).toFixed(1)}%)`,
+    );
     expect(after).toBeLessThanOrEqual(before * BOUND);
   }, 900_000);
 });

@@ -35,8 +35,10 @@ const row = (page: Page, title: string) => rows(page).filter({ hasText: title })
 const dialog = (page: Page) => page.locator(`${app} [role=dialog]`);
 const combo = (page: Page, i: 0 | 1) => page.locator(`${app} [data-scope=combobox][data-part=input]`).nth(i);
 // The target is the composer's first radio group (the second is when to send, issue 15).
-const checkedRadio = (page: Page) => page.locator(`${app} [data-scope=radio-group][data-part=root]`).first().locator('[data-part=item][data-state=checked]');
-const send = (json: Record<string, unknown>) => e2e.data<{ count: number }>('notifications/send-bulk', { json: { type: 'SYSTEM', ...json } });
+const checkedRadio = (page: Page) =>
+  page.locator(`${app} [data-scope=radio-group][data-part=root]`).first().locator('[data-part=item][data-state=checked]');
+const send = (json: Record<string, unknown>) =>
+  e2e.data<{ count: number }>('notifications/send-bulk', { json: { type: 'SYSTEM', ...json } });
 
 describe('notification history', () => {
   it('lists a send made in the composer; its detail shows the previews; Use as draft refills the composer', async () => {
@@ -73,7 +75,8 @@ describe('notification history', () => {
     await dialog(page).waitFor();
     await expect.poll(async () => (await active(page))?.inDialog).toBe(true);
     const detail = dialog(page).locator('[data-part=sent-detail]');
-    for (const text of [title, message, 'Sistema', 'Tutti', 'Italia', `${count} destinatari`]) expect(await detail.textContent()).toContain(text);
+    for (const text of [title, message, 'Sistema', 'Tutti', 'Italia', `${count} destinatari`])
+      expect(await detail.textContent()).toContain(text);
     expect(await detail.locator('[data-part=preview-ios] [data-part=preview-title]').textContent()).toBe(title);
     expect(await detail.locator('[data-part=preview-android] [data-part=preview-title]').textContent()).toBe(title);
     expect(await detail.locator('[data-part=preview-android] [data-part=preview-message]').textContent()).toBe(message);
@@ -96,7 +99,9 @@ describe('notification history', () => {
     expect(await combo(page, 1).inputValue()).toBe('Italia');
     await expect.poll(async () => (await active(page))?.name).toBe('title');
     expect(await dialog(page).count()).toBe(0);
-    expect((await e2e.data<{ pagination: { dataCount: number } }>('notifications?page=1&limit=1')).pagination.dataCount).toBe(before.pagination.dataCount);
+    expect((await e2e.data<{ pagination: { dataCount: number } }>('notifications?page=1&limit=1')).pagination.dataCount).toBe(
+      before.pagination.dataCount,
+    );
   });
 
   it('a single-user send (API) as a draft from the row menu picks the same member; English texts', async () => {
@@ -189,10 +194,18 @@ describe('notification history', () => {
     expect(new URL(page.url()).searchParams.has('tab')).toBe(false);
   });
 
-  for (const [width, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const)
+  for (const [width, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const)
     for (const mode of ['light', 'dark'] as const)
       it(`History at ${width} px (${mode}): no horizontal overflow of the page or the table; axe clean, the detail too`, async () => {
-        await send({ title: `Layout probe with a rather long title to see how it is cut ${width} ${mode}`, message: 'A message.', target: 'COMPANIES', targetCountry: 'IT' });
+        await send({
+          title: `Layout probe with a rather long title to see how it is cut ${width} ${mode}`,
+          message: 'A message.',
+          target: 'COMPANIES',
+          targetCountry: 'IT',
+        });
         const { page } = await e2e.open('/notifications?tab=history', { lang: 'it', mode, viewport });
         await rows(page).first().waitFor();
         await page.evaluate('document.fonts.ready');

@@ -48,12 +48,20 @@ const describedBy = (page: Page, selector: string) =>
       .join(' | ');
   });
 const toast = (page: Page, text: string) => expect.poll(() => deepText(page), { timeout: 15_000 }).toContain(text);
-const longWhen = (iso: string, lang: Lang) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-const shortWhen = (iso: string, lang: Lang) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const longWhen = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+const shortWhen = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 /** A due time under a status in the history: day, month and time (the year only when it is not this one). */
 const dueWhen = (iso: string, lang: Lang) => {
   const other = new Date(iso).getFullYear() !== new Date().getFullYear();
-  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', ...(other ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang, {
+    month: 'short',
+    day: 'numeric',
+    ...(other ? { year: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 };
 
 /** Tomorrow at 09:00 in the browser's time zone (the test's own: Chromium inherits it). */
@@ -76,7 +84,8 @@ async function write(page: Page, title: string, message: string) {
   await page.locator(`${app} textarea[name=message]`).fill(message);
 }
 
-const sendOf = async (title: string) => (await e2e.data<{ data: SentNotification[] }>('notifications?page=1&limit=50')).data.find((n) => n.title === title);
+const sendOf = async (title: string) =>
+  (await e2e.data<{ data: SentNotification[] }>('notifications?page=1&limit=50')).data.find((n) => n.title === title);
 
 describe('scheduling a notification', () => {
   it('(it) tomorrow at 09:00: confirmed with its time, Programmata in the history; cancelled from the row menu by keyboard, focus back on the row', async () => {
@@ -156,7 +165,10 @@ describe('scheduling a notification', () => {
     // Nothing left to cancel: the menu no longer offers it.
     await page.keyboard.press('Enter');
     await page.locator(`${app} [role=menu][data-state=open]`).waitFor();
-    expect(await page.locator(`${app} [role=menu][data-state=open] [role=menuitem]`).allTextContents()).toEqual(['Dettagli', 'Usa come bozza']);
+    expect(await page.locator(`${app} [role=menu][data-state=open] [role=menuitem]`).allTextContents()).toEqual([
+      'Dettagli',
+      'Usa come bozza',
+    ]);
     await page.keyboard.press('Escape');
 
     // The detail says it too, with when it was due.
@@ -223,7 +235,10 @@ describe('a send to everyone goes out in the background', () => {
 
     // The history follows a send in flight: put this one back to "sending", half way (as the worker leaves it
     // between batches), and let the screen read it move on. Its own polling shows each step, no reload.
-    await e2e.server.db.query(`update notification_sends set status = 'sending', delivered = $2, finished_at = null where id = $1`, [sent.id, Math.floor(audience / 2)]);
+    await e2e.server.db.query(`update notification_sends set status = 'sending', delivered = $2, finished_at = null where id = $1`, [
+      sent.id,
+      Math.floor(audience / 2),
+    ]);
     await tab(page, 'History').click();
     const r = row(page, title);
     await r.waitFor();
@@ -231,8 +246,13 @@ describe('a send to everyone goes out in the background', () => {
     await expect.poll(() => status.locator('[data-part=send-status]').textContent()).toBe('Sending');
     expect(await status.locator('[data-part=progress]').textContent()).toContain(`${Math.floor(audience / 2)} / ${audience}`);
     await e2e.server.db.query(`update notification_sends set delivered = $2 where id = $1`, [sent.id, audience - 1]);
-    await expect.poll(() => status.locator('[data-part=progress] [aria-hidden]').textContent(), { timeout: 15_000 }).toBe(`${audience - 1} / ${audience}`);
-    await e2e.server.db.query(`update notification_sends set status = 'sent', delivered = $2, finished_at = now() where id = $1`, [sent.id, audience]);
+    await expect
+      .poll(() => status.locator('[data-part=progress] [aria-hidden]').textContent(), { timeout: 15_000 })
+      .toBe(`${audience - 1} / ${audience}`);
+    await e2e.server.db.query(`update notification_sends set status = 'sent', delivered = $2, finished_at = now() where id = $1`, [
+      sent.id,
+      audience,
+    ]);
     await expect.poll(() => status.locator('[data-part=send-status]').textContent(), { timeout: 15_000 }).toBe('Sent');
     expect(await status.locator('[data-part=progress]').count()).toBe(0);
     // The detail: delivered = total.
@@ -328,15 +348,31 @@ describe('a time that cannot be scheduled', () => {
 });
 
 describe('layout', () => {
-  for (const [width, viewport] of [['1280', DESKTOP], ['390', { width: 390, height: 844 }]] as const)
+  for (const [width, viewport] of [
+    ['1280', DESKTOP],
+    ['390', { width: 390, height: 844 }],
+  ] as const)
     it(`(en, ${width} px) the history with a scheduled, a test, a cancelled and an in-flight send fits: no horizontal overflow`, async () => {
       const when = tomorrowAtNine();
       const stamp = Date.now().toString(36);
-      await e2e.data('notifications/send-bulk', { json: { title: `Layout scheduled with a long title ${stamp}`, message: 'x', type: 'SYSTEM', target: 'COMPANIES', targetCountry: 'IT', sendAt: when.iso } });
-      const gone = await e2e.data<{ id: number }>('notifications/send-bulk', { json: { title: `Layout cancelled ${stamp}`, message: 'x', type: 'SYSTEM', target: 'MEMBERS', sendAt: when.iso } });
+      await e2e.data('notifications/send-bulk', {
+        json: {
+          title: `Layout scheduled with a long title ${stamp}`,
+          message: 'x',
+          type: 'SYSTEM',
+          target: 'COMPANIES',
+          targetCountry: 'IT',
+          sendAt: when.iso,
+        },
+      });
+      const gone = await e2e.data<{ id: number }>('notifications/send-bulk', {
+        json: { title: `Layout cancelled ${stamp}`, message: 'x', type: 'SYSTEM', target: 'MEMBERS', sendAt: when.iso },
+      });
       await e2e.data(`notifications/${gone.id}/cancel`, { json: {} });
       await e2e.data('notifications/send-test', { json: { title: `Layout test ${stamp}`, message: 'x', type: 'SYSTEM', target: 'ALL' } });
-      const flight = await e2e.data<{ id: number }>('notifications/send-bulk', { json: { title: `Layout in flight ${stamp}`, message: 'x', type: 'SYSTEM', target: 'ALL' } });
+      const flight = await e2e.data<{ id: number }>('notifications/send-bulk', {
+        json: { title: `Layout in flight ${stamp}`, message: 'x', type: 'SYSTEM', target: 'ALL' },
+      });
       await expect.poll(async () => (await sendOf(`Layout in flight ${stamp}`))?.status, { timeout: 30_000 }).toBe('sent');
       await e2e.server.db.query(`update notification_sends set status = 'sending', delivered = 1 where id = $1`, [flight.id]);
       try {
@@ -361,8 +397,12 @@ describe('axe', () => {
     it(`(${mode}) the composer scheduling with an error, the history with scheduled, test and cancelled sends, the cancel dialog`, async () => {
       const when = tomorrowAtNine();
       const stamp = Date.now().toString(36);
-      await e2e.data('notifications/send-bulk', { json: { title: `Axe scheduled ${stamp}`, message: 'x', type: 'SYSTEM', target: 'COMPANIES', sendAt: when.iso } });
-      const gone = await e2e.data<{ id: number }>('notifications/send-bulk', { json: { title: `Axe cancelled ${stamp}`, message: 'x', type: 'SYSTEM', target: 'MEMBERS', sendAt: when.iso } });
+      await e2e.data('notifications/send-bulk', {
+        json: { title: `Axe scheduled ${stamp}`, message: 'x', type: 'SYSTEM', target: 'COMPANIES', sendAt: when.iso },
+      });
+      const gone = await e2e.data<{ id: number }>('notifications/send-bulk', {
+        json: { title: `Axe cancelled ${stamp}`, message: 'x', type: 'SYSTEM', target: 'MEMBERS', sendAt: when.iso },
+      });
       await e2e.data(`notifications/${gone.id}/cancel`, { json: {} });
       await e2e.data('notifications/send-test', { json: { title: `Axe test ${stamp}`, message: 'x', type: 'SYSTEM', target: 'ALL' } });
 

@@ -34,7 +34,8 @@ const deepActive = (page: Page) =>
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 type Box = { x: number; y: number; width: number; height: number };
-const inViewport = (b: Box, vp: { width: number; height: number }) => b.y >= 0 && b.y + b.height <= vp.height && b.x >= 0 && b.x + b.width <= vp.width;
+const inViewport = (b: Box, vp: { width: number; height: number }) =>
+  b.y >= 0 && b.y + b.height <= vp.height && b.x >= 0 && b.x + b.width <= vp.width;
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('notifications: the preview while typing on a phone (item 17)', () => {
@@ -138,7 +139,9 @@ describe('notifications: leaving the summary (item 16)', () => {
     expect(await page.locator('input[name=title]').inputValue()).toBe('Avviso di chiusura');
     expect(await page.locator('textarea[name=message]').inputValue()).toBe('Chiuso per ferie fino a lunedì.');
     // The target is the first radio group (the second is when to send, issue 15).
-    expect(await page.locator('[data-scope=radio-group][data-part=root]').first().locator('[data-part=item][data-state=checked]').textContent()).toBe(T.it.members);
+    expect(
+      await page.locator('[data-scope=radio-group][data-part=root]').first().locator('[data-part=item][data-state=checked]').textContent(),
+    ).toBe(T.it.members);
     await expect.poll(() => deepActive(page)).toMatchObject({ tag: 'input', name: 'title' });
   });
 
@@ -170,7 +173,9 @@ describe('notifications: the fixed type (item 12)', () => {
       expect(await type.getAttribute('data-value')).toBe('SYSTEM');
       expect(await type.evaluate((el) => el.tagName.toLowerCase())).toBe('dl');
       // No control at all: nothing to focus, nothing read-only or disabled, no field box.
-      expect(await type.locator('input, textarea, select, button, [readonly], [aria-readonly], [disabled], [aria-disabled], [tabindex]').count()).toBe(0);
+      expect(
+        await type.locator('input, textarea, select, button, [readonly], [aria-readonly], [disabled], [aria-disabled], [tabindex]').count(),
+      ).toBe(0);
       expect(await page.locator('input[name=type]').count()).toBe(0);
       // Exposed with its label: a term and its definition.
       expect(await type.getByRole('term').textContent()).toBe(T[lang].type);

@@ -40,8 +40,16 @@ const parts = (page: Page) => ({
 });
 
 const TEXT = {
-  it: { title: 'Inserisci il titolo della notifica', message: 'Scrivi il messaggio della notifica', recipients: (n: number) => `${n} destinatari` },
-  en: { title: 'Enter the title of the notification', message: 'Write the message of the notification', recipients: (n: number) => `${n} recipients` },
+  it: {
+    title: 'Inserisci il titolo della notifica',
+    message: 'Scrivi il messaggio della notifica',
+    recipients: (n: number) => `${n} destinatari`,
+  },
+  en: {
+    title: 'Enter the title of the notification',
+    message: 'Write the message of the notification',
+    recipients: (n: number) => `${n} recipients`,
+  },
 } as const;
 
 describe('notifications: title and message are checked before confirming', () => {
@@ -99,7 +107,9 @@ describe('notifications: title and message are checked before confirming', () =>
 
 describe('counted texts agree with their number (one recipient)', () => {
   it('(it, en) the audience of a single user reads "1 destinatario" / "1 recipient"', async () => {
-    const someone = (await e2e.data<{ data: Member[] }>('members?limit=100')).data.find((m) => m.enabled && m.firstName && m.lastName && m.role?.name !== 'admin')!;
+    const someone = (await e2e.data<{ data: Member[] }>('members?limit=100')).data.find(
+      (m) => m.enabled && m.firstName && m.lastName && m.role?.name !== 'admin',
+    )!;
     for (const [lang, single, one] of [
       ['it', 'Utente singolo', 'La notifica raggiungerà 1 destinatario'],
       ['en', 'Single user', 'This notification will reach 1 recipient'],
@@ -111,7 +121,10 @@ describe('counted texts agree with their number (one recipient)', () => {
       await expect.poll(() => picker.isDisabled()).toBe(false);
       await picker.click();
       await picker.fill(someone.lastName!);
-      await page.locator('admin-app [role=option]', { hasText: `${someone.firstName} ${someone.lastName}` }).first().click();
+      await page
+        .locator('admin-app [role=option]', { hasText: `${someone.firstName} ${someone.lastName}` })
+        .first()
+        .click();
       await expect.poll(() => audience.textContent()).toBe(one);
     }
   });

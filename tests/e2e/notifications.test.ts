@@ -19,7 +19,9 @@ beforeAll(async () => {
 
 /** What the server counts (independently of the UI code). */
 const expected = (target: 'ALL' | 'MEMBERS' | 'COMPANIES', country?: string) =>
-  members.filter((m) => m.enabled && (!country || m.country === country) && (target === 'ALL' || (target === 'COMPANIES') === m.companies.length > 0)).length;
+  members.filter(
+    (m) => m.enabled && (!country || m.country === country) && (target === 'ALL' || (target === 'COMPANIES') === m.companies.length > 0),
+  ).length;
 
 async function plain(opts: { lang?: Lang; mode?: Mode } = {}) {
   const context = await e2e.newContext(TOKEN_ONLY);
@@ -41,7 +43,8 @@ async function plain(opts: { lang?: Lang; mode?: Mode } = {}) {
 
 const el = 'admin-notifications';
 const audience = async (page: Page) => Number(await page.locator(`${el} [data-part=audience]`).getAttribute('data-count'));
-const audienceReady = (page: Page) => expect.poll(() => page.locator(`${el} [data-part=audience]`).getAttribute('data-count'), { timeout: 15_000 }).not.toBe('');
+const audienceReady = (page: Page) =>
+  expect.poll(() => page.locator(`${el} [data-part=audience]`).getAttribute('data-count'), { timeout: 15_000 }).not.toBe('');
 const radio = (page: Page, label: string) => page.locator(`${el} [data-scope=radio-group][data-part=item]`, { hasText: label });
 const combo = (page: Page, i: 0 | 1) => page.locator(`${el} [data-scope=combobox][data-part=input]`).nth(i);
 const option = (page: Page, text: string) => page.locator(`${el} [role=option]`, { hasText: text }).first();
@@ -62,7 +65,9 @@ describe('<admin-notifications> composer', () => {
     expect(await type.locator('dt').textContent()).toBe('Tipo');
     expect(await type.locator('dd').textContent()).toContain('Sistema');
     // The target radios (the first group; the second is when to send, issue 15).
-    expect(await page.locator(`${el} [data-scope=radio-group][data-part=root]`).first().locator('[data-part=item]').allTextContents()).toEqual(['Tutti', 'Membri', 'Aziende', 'Utente singolo']);
+    expect(
+      await page.locator(`${el} [data-scope=radio-group][data-part=root]`).first().locator('[data-part=item]').allTextContents(),
+    ).toEqual(['Tutti', 'Membri', 'Aziende', 'Utente singolo']);
     expect(await combo(page, 0).isDisabled()).toBe(true);
     expect(await combo(page, 1).isDisabled()).toBe(false);
     expect(await send(page).isDisabled()).toBe(false);
@@ -132,14 +137,19 @@ describe('<admin-notifications> composer', () => {
     for (const s of ['Avviso di manutenzione', 'Il servizio sarà sospeso domenica.', 'Tutti', 'Italia']) expect(text).toContain(s);
     // A send to many goes out in the background (issue 15): the toast says queued, the summary follows it to sent.
     await expect.poll(() => deepText(page)).toContain(`Notifica in coda per ${count} destinatari`);
-    await expect.poll(() => summary.locator('[data-part=summary-count]').textContent(), { timeout: 30_000 }).toBe(`Inviata a ${count} destinatari.`);
+    await expect
+      .poll(() => summary.locator('[data-part=summary-count]').textContent(), { timeout: 30_000 })
+      .toBe(`Inviata a ${count} destinatari.`);
     expect(await page.evaluate('window.__sent')).toEqual([{ target: 'ALL', country: 'IT', count }]);
     await summary.locator('[data-part=send-new]').click();
     await page.locator(`${el} input[name=title]`).waitFor();
     expect(await page.locator(`${el} input[name=title]`).inputValue()).toBe('');
   });
 
-  for (const [target, label] of [['MEMBERS', 'Membri'], ['COMPANIES', 'Aziende']] as const)
+  for (const [target, label] of [
+    ['MEMBERS', 'Membri'],
+    ['COMPANIES', 'Aziende'],
+  ] as const)
     it(`counts ${target} before sending exactly as send-bulk reports`, async () => {
       const { page } = await plain();
       await radio(page, label).click();

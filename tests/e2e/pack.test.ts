@@ -32,14 +32,32 @@ beforeAll(async () => {
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'host-page', version: '1.0.0', private: true }));
   // The package has no dependencies (browser builds and the CLI bundle theirs): an offline install works.
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', tgz], { cwd: project, stdio: 'ignore' });
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', tgz], {
+    cwd: project,
+    stdio: 'ignore',
+  });
   pkg = join(project, 'node_modules', 'directory-backoffice');
   mkdirSync(join(project, 'site'));
-  writeFileSync(join(project, 'site', 'lazy.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lazy</title><script type="module" src="/site/lazy.js"></script></head><body><admin-customers lang="en"></admin-customers></body></html>`);
-  writeFileSync(join(project, 'site', 'lazy.js'), `import { configure } from '/node_modules/directory-backoffice/dist/web/assets/index.js';\nconfigure({ apiBase: new URLSearchParams(location.search).get('api') });\n`);
-  writeFileSync(join(project, 'site', 'single.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>single</title><script type="module" src="/node_modules/directory-backoffice/dist/elements/all.js"></script><script type="module" src="/site/single.js"></script></head><body><admin-notifications lang="en"></admin-notifications></body></html>`);
-  writeFileSync(join(project, 'site', 'classic.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>classic</title><script src="/node_modules/directory-backoffice/dist/elements/all.classic.js"></script><script src="/site/single.js"></script></head><body><admin-notifications lang="en"></admin-notifications></body></html>`);
-  writeFileSync(join(project, 'site', 'single.js'), `window.BackOffice.configure({ apiBase: new URLSearchParams(location.search).get('api') });\n`);
+  writeFileSync(
+    join(project, 'site', 'lazy.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lazy</title><script type="module" src="/site/lazy.js"></script></head><body><admin-customers lang="en"></admin-customers></body></html>`,
+  );
+  writeFileSync(
+    join(project, 'site', 'lazy.js'),
+    `import { configure } from '/node_modules/directory-backoffice/dist/web/assets/index.js';\nconfigure({ apiBase: new URLSearchParams(location.search).get('api') });\n`,
+  );
+  writeFileSync(
+    join(project, 'site', 'single.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>single</title><script type="module" src="/node_modules/directory-backoffice/dist/elements/all.js"></script><script type="module" src="/site/single.js"></script></head><body><admin-notifications lang="en"></admin-notifications></body></html>`,
+  );
+  writeFileSync(
+    join(project, 'site', 'classic.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>classic</title><script src="/node_modules/directory-backoffice/dist/elements/all.classic.js"></script><script src="/site/single.js"></script></head><body><admin-notifications lang="en"></admin-notifications></body></html>`,
+  );
+  writeFileSync(
+    join(project, 'site', 'single.js'),
+    `window.BackOffice.configure({ apiBase: new URLSearchParams(location.search).get('api') });\n`,
+  );
   web = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(project, path);
@@ -57,20 +75,55 @@ afterAll(async () => {
 
 /** Every file under `root`, as package-relative posix paths. */
 function walk(root: string, rel = ''): string[] {
-  return readdirSync(join(root, rel), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(root, posix.join(rel, e.name)) : [posix.join(rel, e.name)]));
+  return readdirSync(join(root, rel), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(root, posix.join(rel, e.name)) : [posix.join(rel, e.name)],
+  );
 }
 
 describe('npm pack', () => {
   it('contains what a user needs and nothing else', () => {
-    for (const f of ['package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'docs/elements.md', 'dist/web/assets/index.js', 'dist/web/assets/index.d.ts', 'dist/elements/all.js', 'dist/elements/all.classic.js', 'dist/elements/all.d.ts', 'dist/react/index.js', 'dist/react/index.d.ts', 'dist/react/jsx.d.ts', 'dist/react/jsx.js', 'dist/cli/index.js', 'examples/index.html', 'examples/standalone/index.html'])
+    for (const f of [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'custom-elements.json',
+      'docs/elements.md',
+      'dist/web/assets/index.js',
+      'dist/web/assets/index.d.ts',
+      'dist/elements/all.js',
+      'dist/elements/all.classic.js',
+      'dist/elements/all.d.ts',
+      'dist/react/index.js',
+      'dist/react/index.d.ts',
+      'dist/react/jsx.d.ts',
+      'dist/react/jsx.js',
+      'dist/cli/index.js',
+      'examples/index.html',
+      'examples/standalone/index.html',
+    ])
       expect(files).toContain(f);
-    expect(files.filter((f) => /^(src|tests|bench|scripts|styled-system|node_modules)\//.test(f) || f.endsWith('.map') || (f.startsWith('docs/screenshots') && f !== 'docs/screenshots/home-desktop.png'))).toEqual([]);
-    const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { customElements: string; exports: Record<string, unknown>; private?: boolean; license: string };
+    expect(
+      files.filter(
+        (f) =>
+          /^(src|tests|bench|scripts|styled-system|node_modules)\//.test(f) ||
+          f.endsWith('.map') ||
+          (f.startsWith('docs/screenshots') && f !== 'docs/screenshots/home-desktop.png'),
+      ),
+    ).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as {
+      customElements: string;
+      exports: Record<string, unknown>;
+      private?: boolean;
+      license: string;
+    };
     expect(manifest.customElements).toBe('custom-elements.json');
     expect(manifest.private).toBeUndefined();
     expect(manifest.license).toBe('MIT');
     expect(readFileSync(join(pkg, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} directory-backoffice authors/);
-    const cem = JSON.parse(readFileSync(join(pkg, 'custom-elements.json'), 'utf8')) as { schemaVersion: string; modules: Array<{ declarations: Array<{ tagName: string }> }> };
+    const cem = JSON.parse(readFileSync(join(pkg, 'custom-elements.json'), 'utf8')) as {
+      schemaVersion: string;
+      modules: Array<{ declarations: Array<{ tagName: string }> }>;
+    };
     expect(cem.schemaVersion).toBe('2.0.0');
     expect(cem.modules.flatMap((m) => m.declarations.map((d) => d.tagName))).toContain('admin-customers');
     expect(readdirSync(join(pkg, 'dist', 'web', 'assets')).some((f) => f.startsWith('admin-customers-'))).toBe(true);
@@ -78,7 +131,10 @@ describe('npm pack', () => {
 
   it('installs as one package (no React, jotai, Ark or server engines in a portal); the CLI runs from it', () => {
     expect(readdirSync(join(project, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual(['directory-backoffice']);
-    const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { dependencies?: object; peerDependenciesMeta: Record<string, { optional: boolean }> };
+    const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as {
+      dependencies?: object;
+      peerDependenciesMeta: Record<string, { optional: boolean }>;
+    };
     expect(manifest.dependencies).toBeUndefined();
     expect(Object.keys(manifest.peerDependenciesMeta).sort()).toEqual(['@electric-sql/pglite', 'pg', 'react']);
     const cli = join(pkg, 'dist', 'cli', 'index.js');
@@ -86,7 +142,11 @@ describe('npm pack', () => {
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('Usage: backoffice members');
     // `serve` without the embedded engine installed says what to install, and fails.
-    const serve = spawnSync(process.execPath, [cli, 'serve', '--memory', '--port', '0'], { cwd: project, encoding: 'utf8', timeout: 30_000 });
+    const serve = spawnSync(process.execPath, [cli, 'serve', '--memory', '--port', '0'], {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(serve.status).toBe(1);
     expect(serve.stderr).toContain('npm install @electric-sql/pglite');
   });
@@ -97,7 +157,9 @@ describe('npm pack', () => {
     for (const f of walk(pkg)) {
       // The lazy build and the host-React build of directory-backoffice/react may emit the same tiny chunk.
       if (statSync(join(pkg, f)).size < 1024) continue;
-      const hash = createHash('sha256').update(readFileSync(join(pkg, f))).digest('hex');
+      const hash = createHash('sha256')
+        .update(readFileSync(join(pkg, f)))
+        .digest('hex');
       byHash.set(hash, [...(byHash.get(hash) ?? []), f]);
     }
     // The lazy build and the host-React build are two graphs by design: a chunk of library code that imports
@@ -137,7 +199,9 @@ describe('npm pack', () => {
       readme?: string;
       modules: Array<{ path: string; exports?: Array<{ declaration: { module?: string } }> }>;
     };
-    const paths = [cem.readme, ...cem.modules.flatMap((m) => [m.path, ...(m.exports ?? []).map((e) => e.declaration.module)])].filter((p): p is string => !!p);
+    const paths = [cem.readme, ...cem.modules.flatMap((m) => [m.path, ...(m.exports ?? []).map((e) => e.declaration.module)])].filter(
+      (p): p is string => !!p,
+    );
     expect(paths.length).toBeGreaterThan(1);
     expect(paths.filter((p) => !files.includes(p.replace(/^\.\//, '')))).toEqual([]);
   });
@@ -155,7 +219,16 @@ describe('npm pack', () => {
     writeFileSync(
       join(consumer, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [] },
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          types: [],
+        },
         include: ['*.ts'],
       }),
     );
@@ -177,13 +250,19 @@ describe('npm pack', () => {
         '',
       ].join('\n'),
     );
-    const tsc = spawnSync(process.execPath, [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', consumer], { cwd: project, encoding: 'utf8' });
+    const tsc = spawnSync(process.execPath, [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', consumer], {
+      cwd: project,
+      encoding: 'utf8',
+    });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   });
 
   it("bundles `import { configure } from 'directory-backoffice/all'` with esbuild", async () => {
-    writeFileSync(join(project, 'entry.js'), "import { configure, signOut } from 'directory-backoffice/all';\nconfigure({ apiBase: '/v1' });\nexport { signOut };\n");
+    writeFileSync(
+      join(project, 'entry.js'),
+      "import { configure, signOut } from 'directory-backoffice/all';\nconfigure({ apiBase: '/v1' });\nexport { signOut };\n",
+    );
     // esbuild only warns about an import from a file without exports (the classic script all.js was);
     // Vite/Rollup stop with MISSING_EXPORT, so the warning is an error here.
     const result = await build({
@@ -214,7 +293,11 @@ describe('npm pack', () => {
         headers: req.headers(),
         body: req.postData() ?? undefined,
       });
-      await route.fulfill({ status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' }, body: Buffer.from(await res.arrayBuffer()) });
+      await route.fulfill({
+        status: res.status,
+        headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
+        body: Buffer.from(await res.arrayBuffer()),
+      });
     });
     const page = await context.newPage();
     const errors: string[] = [];

@@ -7,7 +7,10 @@ import { useE2E, type Lang } from '../helpers/e2e.js';
 
 const e2e = useE2E({ warmUp: '/reset-password' });
 
-const RULE = { en: 'At least 8 characters. Very common passwords are not accepted.', it: 'Almeno 8 caratteri. Le password molto comuni non sono accettate.' };
+const RULE = {
+  en: 'At least 8 characters. Very common passwords are not accepted.',
+  it: 'Almeno 8 caratteri. Le password molto comuni non sono accettate.',
+};
 const TOO_SHORT = { en: 'The password is too short: use at least 8 characters', it: 'La password è troppo corta: usa almeno 8 caratteri' };
 const TOO_COMMON = {
   en: 'This password is one of the most common ones and easy to guess: choose another',
@@ -39,7 +42,10 @@ async function refusedWith(page: Page, scope: Locator | Page, prefix: string, pa
 describe('the password rule next to new-password fields', () => {
   for (const lang of ['en', 'it'] as const satisfies Lang[]) {
     it(`activation and reset (${lang}): the rule describes the field; the server's refusals are said under it`, async () => {
-      for (const [path, prefix] of [['/enable-member', 'activation'], ['/reset-password', 'reset']] as const) {
+      for (const [path, prefix] of [
+        ['/enable-member', 'activation'],
+        ['/reset-password', 'reset'],
+      ] as const) {
         // A link whose token the server does not know: the password is checked before the link.
         const { page } = await e2e.open(`${path}?email=member%40example.com&token=not-a-real-token`, { lang, token: null });
         const input = page.locator(`#${prefix}-new`);

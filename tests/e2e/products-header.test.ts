@@ -31,7 +31,9 @@ async function openCard(lang: Lang, viewport: { width: number; height: number })
     (url) => url.pathname === `/v1/companies/${companyId}`,
     async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: { legalName: string; companyEmail: string; branches: { companyCellphone: string }[] } };
+      const body = (await response.json()) as {
+        data: { legalName: string; companyEmail: string; branches: { companyCellphone: string }[] };
+      };
       body.data.legalName = LONG.legalName;
       body.data.companyEmail = LONG.companyEmail;
       body.data.branches[0]!.companyCellphone = LONG.companyCellphone;
@@ -68,7 +70,12 @@ const measure = (dd: Locator) =>
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const r = n.getBoundingClientRect();
       if (r.left > box.x + 0.5 || r.right < box.right - 0.5) clipped = true;
-      box = { x: Math.max(box.x, r.left), y: Math.max(box.y, r.top), right: Math.min(box.right, r.right), bottom: Math.min(box.bottom, r.bottom) };
+      box = {
+        x: Math.max(box.x, r.left),
+        y: Math.max(box.y, r.top),
+        right: Math.min(box.right, r.right),
+        bottom: Math.min(box.bottom, r.bottom),
+      };
     }
     const cell = el.getBoundingClientRect();
     const inCell = box.x >= cell.left - 0.5 && box.right <= cell.right + 0.5;
@@ -91,7 +98,9 @@ describe('products header: the company card with long values', () => {
       it(`${lang}, ${name} ${viewport.width}x${viewport.height}: values never overlap; a cut value shows in full on hover and keyboard focus`, async () => {
         const page = await openCard(lang, viewport);
         const card = page.locator('[data-part=company-card]');
-        const values = Object.fromEntries(await Promise.all(FIELDS.map(async (f) => [f, await measure(card.locator(`[data-field=${f}] dd`))] as const)));
+        const values = Object.fromEntries(
+          await Promise.all(FIELDS.map(async (f) => [f, await measure(card.locator(`[data-field=${f}] dd`))] as const)),
+        );
         expect(values.email!.text).toBe(LONG.companyEmail);
         expect(values.phone!.text).toBe(LONG.companyCellphone);
         expect(values.legalName!.text).toBe(LONG.legalName);

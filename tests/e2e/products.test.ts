@@ -5,7 +5,7 @@ import { useE2E, type Mode } from '../helpers/e2e.js';
 const e2e = useE2E();
 
 type Product = { id: number; name: string; price: number; photos: string[]; isDiscountActive: boolean; discountedPrice: number | null };
-const get = <T,>(path: string): Promise<T> => e2e.data<T>(path);
+const get = <T>(path: string): Promise<T> => e2e.data<T>(path);
 async function open(path: string, mode: Mode = 'light', wait = true) {
   const opened = await e2e.open(path, { lang: 'en', mode, viewport: { width: 1400, height: 900 } });
   if (wait) await opened.page.locator('[data-part=list-table] tbody tr[data-row]').first().waitFor();
@@ -45,7 +45,9 @@ describe('<admin-products>', () => {
     const p = products[0]!;
     const row = page.locator(`tr[data-row="${p.id}"]`);
     expect(await row.locator('td[data-col=price]').textContent()).toBe(fmt.format(p.price));
-    expect(await row.locator('td[data-col=discounted]').textContent()).toBe(p.isDiscountActive && p.discountedPrice !== null ? fmt.format(p.discountedPrice) : '—');
+    expect(await row.locator('td[data-col=discounted]').textContent()).toBe(
+      p.isDiscountActive && p.discountedPrice !== null ? fmt.format(p.discountedPrice) : '—',
+    );
     if (!products.every((x) => x.photos.length)) await page.getByText('No photo').first().waitFor();
   });
 
@@ -57,7 +59,9 @@ describe('<admin-products>', () => {
     const box = page.getByLabel('Search products');
     await box.click();
     // Compared decoded: the query string encodes a space as '+', encodeURIComponent as '%20' (the term may hold one); blanks around it are not sent.
-    const answered = page.waitForResponse((r) => r.url().includes('/v1/products') && new URL(r.url()).searchParams.get('name') === term.trim());
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/v1/products') && new URL(r.url()).searchParams.get('name') === term.trim(),
+    );
     await box.pressSequentially(term, { delay: 40 });
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('name=');
     await answered;
@@ -102,8 +106,16 @@ describe('<admin-products>', () => {
 
   it('delete failure shows errorDeletingProduct with a description', async () => {
     const { page } = await open(`/products?companyId=${companyId}`);
-    await page.route('**/v1/products/*', (r) => (r.request().method() === 'DELETE' ? r.fulfill({ status: 409, contentType: 'application/json', body: '{"statusCode":409,"message":"Injected failure"}' }) : r.continue()));
-    await page.locator('tr[data-row]').first().getByRole('button', { name: /^Actions for/ }).click();
+    await page.route('**/v1/products/*', (r) =>
+      r.request().method() === 'DELETE'
+        ? r.fulfill({ status: 409, contentType: 'application/json', body: '{"statusCode":409,"message":"Injected failure"}' })
+        : r.continue(),
+    );
+    await page
+      .locator('tr[data-row]')
+      .first()
+      .getByRole('button', { name: /^Actions for/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.locator('[data-part=delete-confirm]').click();
     const toast = page.locator('[data-scope=toast][data-part=root]', { hasText: 'Error deleting the product' });
@@ -115,7 +127,12 @@ describe('<admin-products>', () => {
     for (const mode of ['light', 'dark'] as const) {
       const context = await e2e.newContext({ lang: 'en', mode, viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
-      await page.route('**/embed.html*', (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-products company-id="${companyId}" url-state="replace"></admin-products></main></body></html>` }));
+      await page.route('**/embed.html*', (r) =>
+        r.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><title>Embed</title><script type="module" src="/assets/index.js"></script></head><body><main><admin-products company-id="${companyId}" url-state="replace"></admin-products></main></body></html>`,
+        }),
+      );
       await page.goto(e2e.url('/embed.html?p.size=5'));
       await page.locator('admin-products tr[data-row]').first().waitFor();
       expect(await page.locator('admin-products tr[data-row]').count()).toBe(5);

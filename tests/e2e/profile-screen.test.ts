@@ -60,7 +60,11 @@ describe('/profile', () => {
     const gate = new Promise<void>((r) => (release = r));
     await page.route('**/v1/accounts/members', async (route) => {
       await gate;
-      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'username is taken' }) });
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, message: 'username is taken' }),
+      });
     });
     await button(page, 'Modifica profilo').click();
     const dialog = page.getByRole('dialog');
@@ -119,7 +123,11 @@ describe('/profile', () => {
       // Restore the demo password for the next tests.
       const tok = await token(ADMIN.email, 'new-admin-pass');
       if (tok)
-        await e2e.api('accounts/password', { method: 'PATCH', token: tok, json: { oldPassword: 'new-admin-pass', password: ADMIN.password } });
+        await e2e.api('accounts/password', {
+          method: 'PATCH',
+          token: tok,
+          json: { oldPassword: 'new-admin-pass', password: ADMIN.password },
+        });
     }
   });
 });
@@ -129,7 +137,11 @@ describe('accessibility (axe, serious and critical)', () => {
     it(`/profile and its dialogs in ${mode} mode`, async () => {
       const { page } = await open(mode === 'dark' ? 'en' : 'it', mode);
       expect(await runAxe(page)).toEqual([]);
-      await page.locator('button').filter({ hasText: mode === 'dark' ? 'Change password' : 'Cambia password' }).first().click();
+      await page
+        .locator('button')
+        .filter({ hasText: mode === 'dark' ? 'Change password' : 'Cambia password' })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       await page.locator('#password-new').fill('abc');
       await page.locator('#password-confirm').fill('abd');
@@ -137,7 +149,11 @@ describe('accessibility (axe, serious and critical)', () => {
       expect(await runAxe(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await page.locator('button').filter({ hasText: mode === 'dark' ? 'Edit profile' : 'Modifica profilo' }).first().click();
+      await page
+        .locator('button')
+        .filter({ hasText: mode === 'dark' ? 'Edit profile' : 'Modifica profilo' })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       expect(await runAxe(page)).toEqual([]); // runAxe waits for the dialog's entry animation
     });

@@ -20,7 +20,11 @@ const focused = (page: PwPage) =>
     return a ? a.getAttribute('data-part') || a.tagName.toLowerCase() : document.activeElement === document.body ? 'body' : String(document.activeElement && document.activeElement.localName);
   })()`) as Promise<string>;
 
-const suffix = () => Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6) || 'x';
+const suffix = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6) || 'x';
 
 describe('Recently deleted (/activity?view=deleted)', () => {
   it('lists a product deleted through the API; Restore brings it back (row gone, server, focus kept)', async () => {
@@ -52,10 +56,23 @@ describe('Recently deleted (/activity?view=deleted)', () => {
   it('a child category under a deleted parent: Restore says so (409, in Italian), the row stays', async () => {
     const code = suffix();
     const parent = await e2e.data<{ id: number }>('categories', {
-      json: { name: `rdParent${code}`, translations: [{ languageCode: 'it', name: 'Genitore sonda' }, { languageCode: 'en', name: 'Parent probe' }] },
+      json: {
+        name: `rdParent${code}`,
+        translations: [
+          { languageCode: 'it', name: 'Genitore sonda' },
+          { languageCode: 'en', name: 'Parent probe' },
+        ],
+      },
     });
     const child = await e2e.data<{ id: number }>('categories', {
-      json: { name: `rdChild${code}`, parentId: parent.id, translations: [{ languageCode: 'it', name: 'Figlia sonda' }, { languageCode: 'en', name: 'Child probe' }] },
+      json: {
+        name: `rdChild${code}`,
+        parentId: parent.id,
+        translations: [
+          { languageCode: 'it', name: 'Figlia sonda' },
+          { languageCode: 'en', name: 'Child probe' },
+        ],
+      },
     });
     await e2e.data(`categories/${child.id}`, { method: 'DELETE' });
     await e2e.data(`categories/${parent.id}`, { method: 'DELETE' });
@@ -65,7 +82,10 @@ describe('Recently deleted (/activity?view=deleted)', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(`rdParent${code}`);
     await row.getByRole('button', { name: `Ripristina rdChild${code}` }).click();
-    await page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: 'Ripristina prima la categoria superiore' }).waitFor();
+    await page
+      .locator('admin-app [data-scope=toast][data-part=root]')
+      .filter({ hasText: 'Ripristina prima la categoria superiore' })
+      .waitFor();
     expect(await row.count()).toBe(1);
     expect(await focused(page)).toBe('restore');
     const tree = await e2e.data<{ id: number }[]>('categories');
@@ -83,7 +103,8 @@ describe('Recently deleted (/activity?view=deleted)', () => {
         expect(await runAxe(page)).toEqual([]);
         const overflow = (await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number;
         expect(overflow).toBeLessThanOrEqual(0);
-        if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/recently-deleted-${viewport.width}-${mode}.png`, fullPage: true });
+        if (process.env.SHOTS_DIR)
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/recently-deleted-${viewport.width}-${mode}.png`, fullPage: true });
         await context.close();
       }
   });

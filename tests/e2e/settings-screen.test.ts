@@ -58,7 +58,8 @@ describe('/settings', () => {
     await page.locator('[data-choice=default]').click();
     await expect.poll(() => host(page).getAttribute('data-theme')).toBe('default');
     const text = await deepText(page);
-    for (const s of ['Theme', 'Default', 'Ocean', 'Mode', 'Light', 'Dark', 'System', 'Designed and developed by', 'Officina Web Studio']) expect(text).toContain(s);
+    for (const s of ['Theme', 'Default', 'Ocean', 'Mode', 'Light', 'Dark', 'System', 'Designed and developed by', 'Officina Web Studio'])
+      expect(text).toContain(s);
   });
 
   it('opens the shared change-password dialog (Italian)', async () => {

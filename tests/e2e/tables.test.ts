@@ -70,7 +70,9 @@ function measure(page: Page) {
       // Content spilling out of its cell (a cut phone, a badge over the next column).
       spilling: [...box.querySelectorAll('td')].filter((td) => td.scrollWidth > td.clientWidth + 1).map(name),
       // A badge is one line box: its height is one 12px line (18 px) plus padding and border, never two lines.
-      wrappedBadges: [...box.querySelectorAll('td [data-tone]')].filter((el) => el.getBoundingClientRect().height > 30).map((el) => el.textContent),
+      wrappedBadges: [...box.querySelectorAll('td [data-tone]')]
+        .filter((el) => el.getBoundingClientRect().height > 30)
+        .map((el) => el.textContent),
       badges: box.querySelectorAll('td [data-tone]').length,
     };
   });
@@ -78,15 +80,28 @@ function measure(page: Page) {
 
 describe('tables at 1280x800', () => {
   for (const lang of LANGS)
-    it(`${lang}: every header and cell fits the card and the viewport, no page overflow, badges on one line`, { timeout: 120_000 }, async () => {
-      const { page } = await e2e.open('/home', { lang, viewport: DESKTOP });
-      for (const path of LISTS()) {
-        await visit(page, path);
-        const m = await measure(page);
-        expect({ path, ...m }).toEqual({ path, cardScrolls: false, pageOverflow: 0, outside: [], cutHeaders: [], spilling: [], wrappedBadges: [], badges: m.badges });
-        expect(m.badges).toBeGreaterThan(0);
-      }
-    });
+    it(
+      `${lang}: every header and cell fits the card and the viewport, no page overflow, badges on one line`,
+      { timeout: 120_000 },
+      async () => {
+        const { page } = await e2e.open('/home', { lang, viewport: DESKTOP });
+        for (const path of LISTS()) {
+          await visit(page, path);
+          const m = await measure(page);
+          expect({ path, ...m }).toEqual({
+            path,
+            cardScrolls: false,
+            pageOverflow: 0,
+            outside: [],
+            cutHeaders: [],
+            spilling: [],
+            wrappedBadges: [],
+            badges: m.badges,
+          });
+          expect(m.badges).toBeGreaterThan(0);
+        }
+      },
+    );
 });
 
 describe('tables at 390x844', () => {
@@ -100,7 +115,12 @@ describe('tables at 390x844', () => {
         const at = () =>
           scrollBox(page).evaluate((box) => {
             const x = (sel: string) => box.querySelector(sel)!.getBoundingClientRect().left;
-            return { th: x('th[data-col=name]'), td: x('tr[data-row] td[data-col=name]'), last: x('thead th:last-child'), box: box.getBoundingClientRect().left };
+            return {
+              th: x('th[data-col=name]'),
+              td: x('tr[data-row] td[data-col=name]'),
+              last: x('thead th:last-child'),
+              box: box.getBoundingClientRect().left,
+            };
           });
         const before = await at();
         await scrollBox(page).evaluate((box) => box.scrollBy({ left: 200, behavior: 'instant' }));
@@ -117,59 +137,73 @@ describe('tables at 390x844', () => {
 
 describe('sortable headers', () => {
   const api = (path: string) => e2e.data<Page1<{ id: number }>>(path);
-  const ids = async (page: Page) => (await rowsOf(page).evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-row')))));
+  const ids = async (page: Page) => await rowsOf(page).evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-row'))));
   const ariaSort = (page: Page) =>
-    page.locator('[data-part=list-table] thead th').evaluateAll((ths) => Object.fromEntries(ths.filter((th) => th.hasAttribute('aria-sort')).map((th) => [th.getAttribute('data-col'), th.getAttribute('aria-sort')])));
+    page
+      .locator('[data-part=list-table] thead th')
+      .evaluateAll((ths) =>
+        Object.fromEntries(
+          ths.filter((th) => th.hasAttribute('aria-sort')).map((th) => [th.getAttribute('data-col'), th.getAttribute('aria-sort')]),
+        ),
+      );
 
   for (const lang of LANGS)
-    it(`${lang}: customers and business headers sort through the list's URL state, in step with the sort select`, { timeout: 120_000 }, async () => {
-      const t = (key: string) => translate(lang, key);
-      const page = await openList('/customers', lang);
-      const sortSelect = page.getByRole('combobox', { name: t('list.sortBy') });
-      const dirSelect = page.getByRole('combobox', { name: t('list.direction') });
-      // The chosen option's text (a native select shows it; its options carry it in their label).
-      const shown = (select: typeof sortSelect) => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.label ?? '');
-      // The default sort (username asc) is the name column's.
-      expect(await ariaSort(page)).toEqual({ name: 'ascending' });
-      // Columns the server cannot sort by have no button.
-      expect(await page.locator('th[data-col=email] button, th[data-col=phone] button, th[data-col=status] button').count()).toBe(0);
+    it(
+      `${lang}: customers and business headers sort through the list's URL state, in step with the sort select`,
+      { timeout: 120_000 },
+      async () => {
+        const t = (key: string) => translate(lang, key);
+        const page = await openList('/customers', lang);
+        const sortSelect = page.getByRole('combobox', { name: t('list.sortBy') });
+        const dirSelect = page.getByRole('combobox', { name: t('list.direction') });
+        // The chosen option's text (a native select shows it; its options carry it in their label).
+        const shown = (select: typeof sortSelect) => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.label ?? '');
+        // The default sort (username asc) is the name column's.
+        expect(await ariaSort(page)).toEqual({ name: 'ascending' });
+        // Columns the server cannot sort by have no button.
+        expect(await page.locator('th[data-col=email] button, th[data-col=phone] button, th[data-col=status] button').count()).toBe(0);
 
-      await page.locator('th[data-col=country] button').click();
-      await page.waitForURL(/[?&]sort=country/);
-      await settled(page);
-      expect(await ariaSort(page)).toEqual({ country: 'ascending' });
-      expect(await shown(sortSelect)).toBe(t('customers.sort.country'));
-      expect(await shown(dirSelect)).toBe(t('list.asc'));
-      expect(await ids(page)).toEqual((await api('members?withoutCompanies=true&orderBy=country&orderDirection=asc&limit=10')).data.map((m) => m.id));
+        await page.locator('th[data-col=country] button').click();
+        await page.waitForURL(/[?&]sort=country/);
+        await settled(page);
+        expect(await ariaSort(page)).toEqual({ country: 'ascending' });
+        expect(await shown(sortSelect)).toBe(t('customers.sort.country'));
+        expect(await shown(dirSelect)).toBe(t('list.asc'));
+        expect(await ids(page)).toEqual(
+          (await api('members?withoutCompanies=true&orderBy=country&orderDirection=asc&limit=10')).data.map((m) => m.id),
+        );
 
-      await page.locator('th[data-col=country] button').click();
-      await page.waitForURL(/[?&]dir=desc/);
-      await settled(page);
-      expect(await ariaSort(page)).toEqual({ country: 'descending' });
-      expect(await shown(dirSelect)).toBe(t('list.desc'));
-      expect(await ids(page)).toEqual((await api('members?withoutCompanies=true&orderBy=country&orderDirection=desc&limit=10')).data.map((m) => m.id));
+        await page.locator('th[data-col=country] button').click();
+        await page.waitForURL(/[?&]dir=desc/);
+        await settled(page);
+        expect(await ariaSort(page)).toEqual({ country: 'descending' });
+        expect(await shown(dirSelect)).toBe(t('list.desc'));
+        expect(await ids(page)).toEqual(
+          (await api('members?withoutCompanies=true&orderBy=country&orderDirection=desc&limit=10')).data.map((m) => m.id),
+        );
 
-      // The select drives the same state: back to username, the name header shows it.
-      await sortSelect.selectOption({ label: t('customers.sort.username') });
-      await settled(page);
-      expect(await ariaSort(page)).toEqual({ name: 'descending' });
-      expect(page.url()).not.toMatch(/sort=/);
-      // Back steps through the header clicks like any list change.
-      await page.goBack();
-      await settled(page);
-      expect(await ariaSort(page)).toEqual({ country: 'descending' });
+        // The select drives the same state: back to username, the name header shows it.
+        await sortSelect.selectOption({ label: t('customers.sort.username') });
+        await settled(page);
+        expect(await ariaSort(page)).toEqual({ name: 'descending' });
+        expect(page.url()).not.toMatch(/sort=/);
+        // Back steps through the header clicks like any list change.
+        await page.goBack();
+        await settled(page);
+        expect(await ariaSort(page)).toEqual({ country: 'descending' });
 
-      await page.goto(e2e.url('/business'));
-      await rowsOf(page).first().waitFor();
-      expect(await ariaSort(page)).toEqual({ name: 'ascending' });
-      expect(await page.locator('th[data-col=owner] button, th[data-col=email] button, th[data-col=phone] button').count()).toBe(0);
-      await page.locator('th[data-col=name] button').click();
-      await page.waitForURL(/[?&]dir=desc/);
-      await settled(page);
-      expect(await ariaSort(page)).toEqual({ name: 'descending' });
-      expect(await shown(page.getByRole('combobox', { name: t('list.direction') }))).toBe(t('list.desc'));
-      expect(await ids(page)).toEqual((await api('companies?orderBy=name&orderDirection=desc&limit=10')).data.map((c) => c.id));
-    });
+        await page.goto(e2e.url('/business'));
+        await rowsOf(page).first().waitFor();
+        expect(await ariaSort(page)).toEqual({ name: 'ascending' });
+        expect(await page.locator('th[data-col=owner] button, th[data-col=email] button, th[data-col=phone] button').count()).toBe(0);
+        await page.locator('th[data-col=name] button').click();
+        await page.waitForURL(/[?&]dir=desc/);
+        await settled(page);
+        expect(await ariaSort(page)).toEqual({ name: 'descending' });
+        expect(await shown(page.getByRole('combobox', { name: t('list.direction') }))).toBe(t('list.desc'));
+        expect(await ids(page)).toEqual((await api('companies?orderBy=name&orderDirection=desc&limit=10')).data.map((c) => c.id));
+      },
+    );
 });
 
 describe('controls', () => {
@@ -202,7 +236,9 @@ describe('controls', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: t('list.export.download') }).waitFor();
       // No plain browser radio shows: the inputs are the group's hidden ones (1 px, clipped).
-      const radios = await dialog.locator('input[type=radio]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.width, r.height]));
+      const radios = await dialog
+        .locator('input[type=radio]')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.width, r.height]));
       expect(radios.length).toBe(2);
       for (const [w, h] of radios) expect(w! <= 1 && h! <= 1).toBe(true);
       const group = dialog.locator('[data-scope=radio-group][data-part=root]');
@@ -253,7 +289,9 @@ describe('loading', () => {
       expect(await scrollBox(page).evaluate((el) => el.getBoundingClientRect().top)).toBeCloseTo(top, 0);
       expect(await skeletonRows.count()).toBe(0);
       // Rows the height of their skeleton (within a few pixels: one line box either way).
-      const rowHeight = await rowsOf(page).first().evaluate((el) => el.getBoundingClientRect().height);
+      const rowHeight = await rowsOf(page)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height);
       expect(Math.abs(rowHeight - firstRow)).toBeLessThan(4);
     });
 
@@ -276,7 +314,8 @@ describe('the business toggle says what it hides (item 15)', () => {
       const owner = everyone.data.find((m) => m.companies.length > 0)!;
       const search = owner.username;
       const withOwners = (await e2e.data<Page1<Member>>(`members?username=${encodeURIComponent(search)}&limit=1`)).pagination.dataCount;
-      const without = (await e2e.data<Page1<Member>>(`members?username=${encodeURIComponent(search)}&withoutCompanies=true&limit=1`)).pagination.dataCount;
+      const without = (await e2e.data<Page1<Member>>(`members?username=${encodeURIComponent(search)}&withoutCompanies=true&limit=1`))
+        .pagination.dataCount;
       expect(withOwners - without).toBeGreaterThan(0);
 
       const { page } = await e2e.open(`/customers?username=${encodeURIComponent(search)}`, { lang, viewport: DESKTOP });

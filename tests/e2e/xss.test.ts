@@ -58,20 +58,61 @@ let productId = 0;
 beforeAll(async () => {
   const db = e2e.server.db;
   // The admin's own names (sidebar user menu, dashboard greeting, profile card).
-  await db.query('update members set first_name = $2, last_name = $3, username = $4 where email = $1', [ADMIN.email, P.img, P.svg, 'admin' + P.script]);
+  await db.query('update members set first_name = $2, last_name = $3, username = $4 where email = $1', [
+    ADMIN.email,
+    P.img,
+    P.svg,
+    'admin' + P.script,
+  ]);
   // A customer first in username order, with a company.
-  const owner = (await db.query<{ id: number; company: number }>('select m.id, c.id as company from members m join companies c on c.member_id = m.id order by c.id limit 1')).rows[0]!;
+  const owner = (
+    await db.query<{ id: number; company: number }>(
+      'select m.id, c.id as company from members m join companies c on c.member_id = m.id order by c.id limit 1',
+    )
+  ).rows[0]!;
   memberId = owner.id;
   companyId = owner.company;
-  await db.query('update members set username = $2, first_name = $3, last_name = $4 where id = $1', [memberId, '!' + P.img, P.script, P.svg]);
+  await db.query('update members set username = $2, first_name = $3, last_name = $4 where id = $1', [
+    memberId,
+    '!' + P.img,
+    P.script,
+    P.svg,
+  ]);
   // A customer without a company (the customers list shows those by default), first in username order.
-  customerId = (await db.query<{ id: number }>("select id from members m where role = 'customer' and not exists (select 1 from companies c where c.member_id = m.id) order by id limit 1")).rows[0]!.id;
-  await db.query('update members set username = $2, first_name = $3, last_name = $4, email = $5 where id = $1', [customerId, '!' + P.svg, P.img, P.script, P.js + '@example.com']);
-  await db.query('update companies set name = $2, legal_name = $3, company_email = $4 where id = $1', [companyId, '!' + P.svg, P.img, P.js]);
-  await db.query('update branches set name = $2, address = $3, city = $4, company_cellphone = $5 where company_id = $1', [companyId, P.script, P.img, P.js, '=HYPERLINK("http://evil")']);
-  productId = (await db.query<{ id: number }>('select id from products where company_id = $1 order by name limit 1', [companyId])).rows[0]!.id;
+  customerId = (
+    await db.query<{ id: number }>(
+      "select id from members m where role = 'customer' and not exists (select 1 from companies c where c.member_id = m.id) order by id limit 1",
+    )
+  ).rows[0]!.id;
+  await db.query('update members set username = $2, first_name = $3, last_name = $4, email = $5 where id = $1', [
+    customerId,
+    '!' + P.svg,
+    P.img,
+    P.script,
+    P.js + '@example.com',
+  ]);
+  await db.query('update companies set name = $2, legal_name = $3, company_email = $4 where id = $1', [
+    companyId,
+    '!' + P.svg,
+    P.img,
+    P.js,
+  ]);
+  await db.query('update branches set name = $2, address = $3, city = $4, company_cellphone = $5 where company_id = $1', [
+    companyId,
+    P.script,
+    P.img,
+    P.js,
+    '=HYPERLINK("http://evil")',
+  ]);
+  productId = (await db.query<{ id: number }>('select id from products where company_id = $1 order by name limit 1', [companyId])).rows[0]!
+    .id;
   await db.query('update products set name = $2, description = $3 where id = $1', [productId, '!' + P.img, P.svg]);
-  await db.query("insert into categories (name, translations) values ('xssCat', $1)", [JSON.stringify([{ languageCode: 'en', name: '!' + P.script }, { languageCode: 'it', name: '!' + P.img }])]);
+  await db.query("insert into categories (name, translations) values ('xssCat', $1)", [
+    JSON.stringify([
+      { languageCode: 'en', name: '!' + P.script },
+      { languageCode: 'it', name: '!' + P.img },
+    ]),
+  ]);
 }, 180_000);
 
 describe('stored hostile text is inert', () => {

@@ -16,12 +16,18 @@ export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) {
     if (process.env.CI === 'true') throw new Error(`Chromium not found at ${path} (CI=true): install it or set CHROMIUM_PATH`);
-    throw new Error(`Chromium not found at ${path}: run \`apt-get install chromium\` or set CHROMIUM_PATH (never \`npx playwright install\`)`);
+    throw new Error(
+      `Chromium not found at ${path}: run \`apt-get install chromium\` or set CHROMIUM_PATH (never \`npx playwright install\`)`,
+    );
   }
   return path;
 }
 
-const launchOptions = (extraArgs: readonly string[] = []) => ({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...extraArgs], headless: true });
+const launchOptions = (extraArgs: readonly string[] = []) => ({
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_FLAGS, ...extraArgs],
+  headless: true,
+});
 
 /** Headless Debian Chromium with the suite's flags, plus `extraArgs` (e.g. `--js-flags=--expose-gc`). */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {

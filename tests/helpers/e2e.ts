@@ -140,10 +140,7 @@ export function useE2E(options: E2EOptions = {}): E2E {
   };
 
   beforeAll(async () => {
-    await Promise.all([
-      startDemoServer().then((s) => (server = s.server)),
-      launchBrowser(options.chromiumArgs).then((b) => (browser = b)),
-    ]);
+    await Promise.all([startDemoServer().then((s) => (server = s.server)), launchBrowser(options.chromiumArgs).then((b) => (browser = b))]);
     adminToken = await login();
     if (options.warmUp) {
       // The first load of the bundle is slow on a busy machine; later pages hit the cache.

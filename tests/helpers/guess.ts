@@ -8,7 +8,14 @@ export const guessFrom = (loginUrl: string, from: string, email: string, passwor
   new Promise<number>((resolve, reject) => {
     const u = new URL(loginUrl);
     const req = httpRequest(
-      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode!));

@@ -20,7 +20,10 @@ export interface ServerProcess {
  * `backoffice serve` as a real process (`node dist/cli/index.js serve --port 0 ...args`),
  * resolved once it prints its URL. Rejects with its output when it exits first.
  */
-export function serveProcess(args: string[], opts: { env?: Record<string, string | undefined>; cwd?: string } = {}): Promise<ServerProcess> {
+export function serveProcess(
+  args: string[],
+  opts: { env?: Record<string, string | undefined>; cwd?: string } = {},
+): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, [CLI_ENTRY, 'serve', '--port', '0', ...args], {
       cwd: opts.cwd ?? ROOT,
@@ -78,7 +81,9 @@ export interface TwoServers {
  * A starts first and seeds the demo data (`--demo`, default on); B starts once A listens: two processes
  * seeding one empty database at once would both try to insert it.
  */
-export async function twoServers(opts: { demo?: boolean; args?: string[]; env?: Record<string, string | undefined> } = {}): Promise<TwoServers> {
+export async function twoServers(
+  opts: { demo?: boolean; args?: string[]; env?: Record<string, string | undefined> } = {},
+): Promise<TwoServers> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (!adminUrl) throw new Error('twoServers needs TEST_DATABASE_URL');
   const name = `bo_multi_${randomBytes(5).toString('hex')}`;

@@ -9,6 +9,14 @@ export { DEMO } from '../../src/server/seed/demo.js';
  */
 export async function startDemoServer(): Promise<{ url: string; close: () => Promise<void>; server: RunningServer }> {
   const pglite = process.env['VITEST'] ? await (await import('./pglite-image.js')).pgliteFrom('demo') : undefined;
-  const server = await startServer({ port: 0, host: '127.0.0.1', memory: true, ...(pglite ? { pglite } : {}), demo: true, quiet: true, examples: true });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    memory: true,
+    ...(pglite ? { pglite } : {}),
+    demo: true,
+    quiet: true,
+    examples: true,
+  });
   return { url: server.url, close: () => server.close(), server };
 }

@@ -17,7 +17,10 @@ export function pageTokenSourceMock(actual: typeof TokenSourceModule): typeof To
   create = actual.createTokenSource;
   current = create();
   const page = Object.fromEntries(
-    Object.keys(current).map((key) => [key, (...args: unknown[]) => (current![key as keyof PageTokenSource] as (...a: unknown[]) => unknown)(...args)]),
+    Object.keys(current).map((key) => [
+      key,
+      (...args: unknown[]) => (current![key as keyof PageTokenSource] as (...a: unknown[]) => unknown)(...args),
+    ]),
   ) as PageTokenSource;
   return { ...actual, ...page };
 }

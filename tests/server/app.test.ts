@@ -48,7 +48,11 @@ describe.each(targets)('app: authorization, errors, headers (%s)', (target) => {
     expect(await q('select count(*)::int as n from products')).toBe(300);
     expect(await q("select count(*)::int as n from members where 'IamGOD' = any(capabilities)")).toBe(1);
     expect(await q('select count(distinct country)::int as n from members')).toBe(6);
-    expect(await q('select max(depth)::int as n from (select 3 as depth from categories c join categories p on p.id = c.parent_id join categories g on g.id = p.parent_id) d')).toBe(3);
+    expect(
+      await q(
+        'select max(depth)::int as n from (select 3 as depth from categories c join categories p on p.id = c.parent_id join categories g on g.id = p.parent_id) d',
+      ),
+    ).toBe(3);
   });
 
   it('maps unique violations to 409 and unknown errors to 500 without details', async () => {

@@ -79,7 +79,10 @@ describe.each(targets)('auth and accounts (%s)', (target) => {
     const t1 = await ctx.login(DEMO.member.email, DEMO.member.password);
     const wrong = await ctx.call('PATCH', '/v1/accounts/password', { token: t1, body: { oldPassword: 'nope', password: 'changed-x1' } });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'wrong current password' } });
-    const ok = await ctx.call('PATCH', '/v1/accounts/password', { token: t1, body: { oldPassword: DEMO.member.password, password: 'changed-1' } });
+    const ok = await ctx.call('PATCH', '/v1/accounts/password', {
+      token: t1,
+      body: { oldPassword: DEMO.member.password, password: 'changed-1' },
+    });
     expect(ok.status).toBe(200);
     const dead = await ctx.call('GET', '/v1/accounts/member', { token: t1 });
     expect(dead).toMatchObject({ status: 401, body: { message: 'invalid token' } });
@@ -102,7 +105,9 @@ describe.each(targets)('auth and accounts (%s)', (target) => {
     expect((await ctx.call('GET', '/v1/accounts/member', { token: before })).status).toBe(401);
     const reuse = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, password: 'again-pass-1' } });
     expect(reuse.status).toBe(400);
-    const wrongEmail = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...link, email: DEMO.admin.email, password: 'wrong-email-1' } });
+    const wrongEmail = await ctx.call('POST', '/v1/auth/reset-password', {
+      body: { ...link, email: DEMO.admin.email, password: 'wrong-email-1' },
+    });
     expect(wrongEmail.status).toBe(400);
     await ctx.login(DEMO.member.email, 'after-reset');
   });

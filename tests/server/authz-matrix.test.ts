@@ -4,8 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/lib/passwords.js';
 import { JWT_SECRET, setup, targets, type Ctx } from './setup.js';
 
-type Kind = 'none' | 'malformed' | 'alg-none' | 'other-secret' | 'expired' | 'unknown-member' | 'stale-version' | 'member' | 'disabled' | 'admin';
-const KINDS: Kind[] = ['none', 'malformed', 'alg-none', 'other-secret', 'expired', 'unknown-member', 'stale-version', 'member', 'disabled', 'admin'];
+type Kind =
+  'none' | 'malformed' | 'alg-none' | 'other-secret' | 'expired' | 'unknown-member' | 'stale-version' | 'member' | 'disabled' | 'admin';
+const KINDS: Kind[] = [
+  'none',
+  'malformed',
+  'alg-none',
+  'other-secret',
+  'expired',
+  'unknown-member',
+  'stale-version',
+  'member',
+  'disabled',
+  'admin',
+];
 type Access = 'public' | 'token' | 'admin';
 
 /** [method, path, access, body, status for a valid caller]. Bodies are chosen to change nothing. */

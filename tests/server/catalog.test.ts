@@ -70,15 +70,24 @@ describe.each(targets)('companies, products, categories, insights (%s)', (target
   });
 
   it('creates, renames and deletes categories with clear conflicts', async () => {
-    const t = [{ languageCode: 'en', name: 'Toys' }, { languageCode: 'it', name: 'Giocattoli' }];
+    const t = [
+      { languageCode: 'en', name: 'Toys' },
+      { languageCode: 'it', name: 'Giocattoli' },
+    ];
     const created = await ctx.call('POST', '/v1/categories', { token: ctx.admin, body: { name: 'toys', translations: t } });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
-    const child = await ctx.call('POST', '/v1/categories', { token: ctx.admin, body: { name: 'boardGames', translations: t, parentId: id } });
+    const child = await ctx.call('POST', '/v1/categories', {
+      token: ctx.admin,
+      body: { name: 'boardGames', translations: t, parentId: id },
+    });
     expect(child.status).toBe(201);
     const dup = await ctx.call('POST', '/v1/categories', { token: ctx.admin, body: { name: 'toys', translations: t } });
     expect(dup).toMatchObject({ status: 409, body: { message: CATEGORY_EXISTS } });
-    const renameDup = await ctx.call('PATCH', '/v1/categories/rename', { token: ctx.admin, body: { categoryId: id, newName: 'electronics', translations: t } });
+    const renameDup = await ctx.call('PATCH', '/v1/categories/rename', {
+      token: ctx.admin,
+      body: { categoryId: id, newName: 'electronics', translations: t },
+    });
     expect(renameDup).toMatchObject({ status: 409, body: { message: CATEGORY_EXISTS } });
     const renamed = await ctx.call('PATCH', '/v1/categories/rename', {
       token: ctx.admin,
@@ -91,7 +100,10 @@ describe.each(targets)('companies, products, categories, insights (%s)', (target
     expect((await ctx.call('DELETE', `/v1/categories/${child.body.data.id}`, { token: ctx.admin })).status).toBe(200);
     expect((await ctx.call('DELETE', `/v1/categories/${id}`, { token: ctx.admin })).status).toBe(200);
     expect((await ctx.call('DELETE', `/v1/categories/${id}`, { token: ctx.admin })).status).toBe(404);
-    const noParent = await ctx.call('POST', '/v1/categories', { token: ctx.admin, body: { name: 'orphan', translations: t, parentId: 99999 } });
+    const noParent = await ctx.call('POST', '/v1/categories', {
+      token: ctx.admin,
+      body: { name: 'orphan', translations: t, parentId: 99999 },
+    });
     expect(noParent.status).toBe(404);
   });
 
@@ -101,9 +113,19 @@ describe.each(targets)('companies, products, categories, insights (%s)', (target
       expect(r.status).toBe(400);
       expect(r.body.message).toMatch(/^name:/);
     }
-    const lang = await ctx.call('POST', '/v1/categories', { token: ctx.admin, body: { name: 'ok', translations: [{ languageCode: 'fr', name: 'x' }] } });
+    const lang = await ctx.call('POST', '/v1/categories', {
+      token: ctx.admin,
+      body: { name: 'ok', translations: [{ languageCode: 'fr', name: 'x' }] },
+    });
     expect(lang.body.message).toMatch(/^translations\.0\.languageCode:/);
-    expect((await ctx.call('PATCH', '/v1/categories/rename', { token: ctx.admin, body: { categoryId: 99999, newName: 'zzz', translations: [] } })).status).toBe(404);
+    expect(
+      (
+        await ctx.call('PATCH', '/v1/categories/rename', {
+          token: ctx.admin,
+          body: { categoryId: 99999, newName: 'zzz', translations: [] },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers insights counts', async () => {

@@ -85,10 +85,12 @@ describe.runIf(!!process.env['TEST_DATABASE_URL'])('idempotency across kill -9 (
       // Hold the member's row so the call blocks inside its transaction, then kill the server there.
       await db.query('begin');
       await db.query('select 1 from members where id = 6 for update');
-      const pending = api(first).disable(token, 'mid-call', 6).then(
-        (r) => r.status,
-        () => 'no answer',
-      );
+      const pending = api(first)
+        .disable(token, 'mid-call', 6)
+        .then(
+          (r) => r.status,
+          () => 'no answer',
+        );
       await expect
         .poll(async () => (await db.query(`select count(*)::int as n from pg_locks where not granted`)).rows[0].n, { timeout: 10_000 })
         .toBeGreaterThan(0);
@@ -101,11 +103,14 @@ describe.runIf(!!process.env['TEST_DATABASE_URL'])('idempotency across kill -9 (
         // Until the lease runs out the key is in progress; then the call runs, once.
         const answers: number[] = [];
         await expect
-          .poll(async () => {
-            const r = await api(second).disable(token, 'mid-call', 6);
-            answers.push(r.status);
-            return r.status;
-          }, { timeout: 15_000, interval: 300 })
+          .poll(
+            async () => {
+              const r = await api(second).disable(token, 'mid-call', 6);
+              answers.push(r.status);
+              return r.status;
+            },
+            { timeout: 15_000, interval: 300 },
+          )
           .toBe(200);
         expect(answers.filter((s) => s !== 200 && s !== 409)).toEqual([]);
         const after = (await db.query('select token_version, enabled from members where id = 6')).rows[0];

@@ -86,7 +86,11 @@ describe('the JWT secret must be at least 32 bytes', () => {
   });
 
   it('a 1-byte file is refused, a 31-byte one too; 32 bytes start', async () => {
-    for (const [name, secret, ok] of [['one', 'x', false], ['thirty-one', 'y'.repeat(31), false], ['thirty-two', 'z'.repeat(32), true]] as const) {
+    for (const [name, secret, ok] of [
+      ['one', 'x', false],
+      ['thirty-one', 'y'.repeat(31), false],
+      ['thirty-two', 'z'.repeat(32), true],
+    ] as const) {
       const dir = fresh(`secret-${name}`);
       writeFileSync(join(dir, 'jwt-secret'), `${secret}\n`, { mode: 0o600 });
       const e = await tryStart(dir);
@@ -113,7 +117,12 @@ describe('the JWT secret must be at least 32 bytes', () => {
   });
 
   it('BACKOFFICE_JWT_SECRET under 32 bytes is refused (it was 16 characters), counting bytes', async () => {
-    for (const [value, ok] of [['s'.repeat(16), false], ['s'.repeat(31), false], ['é'.repeat(15), false], ['é'.repeat(16), true]] as const) {
+    for (const [value, ok] of [
+      ['s'.repeat(16), false],
+      ['s'.repeat(31), false],
+      ['é'.repeat(15), false],
+      ['é'.repeat(16), true],
+    ] as const) {
       process.env['BACKOFFICE_JWT_SECRET'] = value;
       let e: Error | null = null;
       try {
@@ -123,7 +132,8 @@ describe('the JWT secret must be at least 32 bytes', () => {
         e = err as Error;
       }
       if (ok) expect(e).toBeNull();
-      else expect(e?.message).toMatch(new RegExp(`BACKOFFICE_JWT_SECRET is ${Buffer.byteLength(value)} bytes long: it must be at least 32`));
+      else
+        expect(e?.message).toMatch(new RegExp(`BACKOFFICE_JWT_SECRET is ${Buffer.byteLength(value)} bytes long: it must be at least 32`));
     }
   });
 });

@@ -43,7 +43,8 @@ const client = (s: ServerProcess) => {
     login: async () => {
       token = (await call('POST', '/v1/auth/login', { email: 'admin@example.com', password: 'demo-admin' })).body.data.access_token;
     },
-    send: (body: object = {}) => call('POST', '/v1/notifications/send-bulk', { title: 'Crash test', message: 'Once each', type: 'SYSTEM', target: 'ALL', ...body }),
+    send: (body: object = {}) =>
+      call('POST', '/v1/notifications/send-bulk', { title: 'Crash test', message: 'Once each', type: 'SYSTEM', target: 'ALL', ...body }),
     /** Asks every 20 ms until `done` holds for the send; answers it. */
     until: async (id: number, done: (n: any) => boolean, timeoutMs = 90_000) => {
       const end = Date.now() + timeoutMs;
@@ -68,7 +69,7 @@ const rowsOf = async (db: Pick<Db, 'query'>, id: number) => {
 };
 
 const asQueryable = (c: pg.Client): Pick<Db, 'query'> => ({
-  query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }),
+  query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }),
 });
 
 /** Sends to ALL, kills the server once the fan-out has begun, restarts it, and waits for the send to end. */
@@ -114,7 +115,7 @@ describe('kill -9 during a fan-out (PGlite data folder)', () => {
 
 describe.runIf(!!process.env['TEST_DATABASE_URL'])('background jobs on PostgreSQL (real processes)', () => {
   const adminUrl = process.env['TEST_DATABASE_URL']!;
-  const admin = async <T,>(url: string, fn: (c: pg.Client) => Promise<T>) => {
+  const admin = async <T>(url: string, fn: (c: pg.Client) => Promise<T>) => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     try {
@@ -165,7 +166,10 @@ describe.runIf(!!process.env['TEST_DATABASE_URL'])('background jobs on PostgreSQ
         const jobs = await c.query<{ state: string }>(`select state from pgboss.job where data->>'sendId' = $1`, [String(id)]);
         expect(jobs.rows).toEqual([{ state: 'completed' }]);
       });
-      expect((await a.call('GET', `/v1/notifications/${other.body.data.id}`)).body.data).toMatchObject({ status: 'cancelled', delivered: 0 });
+      expect((await a.call('GET', `/v1/notifications/${other.body.data.id}`)).body.data).toMatchObject({
+        status: 'cancelled',
+        delivered: 0,
+      });
     } finally {
       await two.close();
     }

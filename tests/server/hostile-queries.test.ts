@@ -8,7 +8,11 @@ import { expectSane, hostileString, SQL_META, snapshot } from './hostile-support
 const RUNS = Number(process.env['HOSTILE_RUNS'] ?? 60);
 
 const LISTS: { path: string; params: string[]; text: string; fixed?: Record<string, string> }[] = [
-  { path: '/v1/members', params: ['page', 'limit', 'orderBy', 'orderDirection', 'username', 'country', 'withoutCompanies', 'ids', 'cursor'], text: 'username' },
+  {
+    path: '/v1/members',
+    params: ['page', 'limit', 'orderBy', 'orderDirection', 'username', 'country', 'withoutCompanies', 'ids', 'cursor'],
+    text: 'username',
+  },
   { path: '/v1/companies', params: ['page', 'limit', 'orderBy', 'orderDirection', 'name', 'country', 'enabled'], text: 'name' },
   { path: '/v1/products', params: ['companyId', 'name', 'page', 'limit'], text: 'name', fixed: { companyId: '1' } },
 ];

@@ -24,7 +24,9 @@ export function expectSane(r: Answer, label: string) {
   expect(r.headers.get('x-content-type-options'), label).toBe('nosniff');
   if (r.status >= 400) {
     expect(typeof r.body, `${label}: error body is not JSON`).toBe('object');
-    const keys = Object.keys(r.body).filter((k) => k !== 'field' && !(k === 'retryAfter' && r.status === 429)).sort();
+    const keys = Object.keys(r.body)
+      .filter((k) => k !== 'field' && !(k === 'retryAfter' && r.status === 429))
+      .sort();
     expect(keys, label).toEqual(['code', 'message', 'statusCode']);
     // A 429 may say its wait in the body too (account_locked: pages on another origin cannot read Retry-After).
     if ('retryAfter' in r.body) expect(r.body.retryAfter, label).toBe(Number(r.headers.get('retry-after')));
@@ -43,7 +45,25 @@ export function expectNoPollution() {
   expect(Object.keys(Object.prototype)).toEqual([]);
 }
 
-export const SQL_META = ["'", '"', ';', '--', '/*', '*/', '%', '_', '\\', "' or '1'='1", "'; drop table members; --", '%%', '\\%', '_%_', '$1', '::text', 'E\'\\x00\''];
+export const SQL_META = [
+  "'",
+  '"',
+  ';',
+  '--',
+  '/*',
+  '*/',
+  '%',
+  '_',
+  '\\',
+  "' or '1'='1",
+  "'; drop table members; --",
+  '%%',
+  '\\%',
+  '_%_',
+  '$1',
+  '::text',
+  "E'\\x00'",
+];
 const UNICODE = ['é', 'ß', 'İ', '日本語', '🙂', '\u202e', '\ufeff', '\u0301', 'Ω', '\ud800', '\udfff'];
 
 /** Strings that break naive code: SQL metacharacters, unicode, control characters, NUL, lone surrogates. */
@@ -56,7 +76,12 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 const deep = fc.integer({ min: 10, max: 50_000 }).chain((n) =>
-  fc.constantFrom(() => '['.repeat(n) + ']'.repeat(n), () => '{"a":'.repeat(n) + '1' + '}'.repeat(n)).map((f) => f()),
+  fc
+    .constantFrom(
+      () => '['.repeat(n) + ']'.repeat(n),
+      () => '{"a":'.repeat(n) + '1' + '}'.repeat(n),
+    )
+    .map((f) => f()),
 );
 
 /** Any JSON value, hostile strings included. */
@@ -77,13 +102,11 @@ export function hostileBody(template: Record<string, unknown>): fc.Arbitrary<str
   const replaced = fc
     .record({ key: fc.constantFrom(...keys), value: hostileValue })
     .map(({ key, value }) => JSON.stringify({ ...template, [key]: value }));
-  const pollution = fc
-    .record({ key: fc.constantFrom(...PROTO_KEYS), where: fc.boolean() })
-    .map(({ key, where }) => {
-      const inner = key === 'constructor' ? '{"prototype":{"polluted":1,"isAdmin":true}}' : '{"polluted":1,"isAdmin":true}';
-      const body = JSON.stringify(template).slice(1, -1);
-      return where ? `{"${key}":${inner}${body ? ',' + body : ''}}` : `{${body}${body ? ',' : ''}"${key}":${inner}}`;
-    });
+  const pollution = fc.record({ key: fc.constantFrom(...PROTO_KEYS), where: fc.boolean() }).map(({ key, where }) => {
+    const inner = key === 'constructor' ? '{"prototype":{"polluted":1,"isAdmin":true}}' : '{"polluted":1,"isAdmin":true}';
+    const body = JSON.stringify(template).slice(1, -1);
+    return where ? `{"${key}":${inner}${body ? ',' + body : ''}}` : `{${body}${body ? ',' : ''}"${key}":${inner}}`;
+  });
   const nested = fc
     .record({ key: fc.constantFrom(...keys), d: deep })
     .map(({ key, d }) => JSON.stringify({ ...template, [key]: 0 }).replace(`"${key}":0`, `"${key}":${d}`));
@@ -94,7 +117,10 @@ export function hostileBody(template: Record<string, unknown>): fc.Arbitrary<str
     { weight: 1, arbitrary: deep },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', '{', '{"a":}', 'null', '[]', '"x"', '1', '\u0000', '{"a":"\\u0000"}', '{"email":"\\ud800"}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', ' ', '{', '{"a":}', 'null', '[]', '"x"', '1', '\u0000', '{"a":"\\u0000"}', '{"email":"\\ud800"}'),
+    },
   );
 }
 

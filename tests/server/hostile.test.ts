@@ -17,16 +17,41 @@ interface BodyRoute {
 
 const BODY_ROUTES: BodyRoute[] = [
   { method: 'POST', path: '/v1/auth/login', auth: 'none', template: { email: 'nobody@example.com', password: 'x' } },
-  { method: 'POST', path: '/v1/auth/reset-password', auth: 'none', template: { email: 'member@example.com', token: 'abc', password: 'new-pass' } },
+  {
+    method: 'POST',
+    path: '/v1/auth/reset-password',
+    auth: 'none',
+    template: { email: 'member@example.com', token: 'abc', password: 'new-pass' },
+  },
   { method: 'POST', path: '/v1/members/send-reset-password-email', auth: 'none', template: { email: 'ghost@example.com' } },
-  { method: 'POST', path: '/v1/accounts/enable', auth: 'none', template: { email: 'pending@example.com', token: 'abc', password: 'new-pass' } },
-  { method: 'PATCH', path: '/v1/accounts/members', auth: 'member', template: { firstName: 'Marco', lastName: 'Bianchi', username: 'marco.b' } },
+  {
+    method: 'POST',
+    path: '/v1/accounts/enable',
+    auth: 'none',
+    template: { email: 'pending@example.com', token: 'abc', password: 'new-pass' },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/accounts/members',
+    auth: 'member',
+    template: { firstName: 'Marco', lastName: 'Bianchi', username: 'marco.b' },
+  },
   { method: 'PATCH', path: '/v1/accounts/password', auth: 'member', template: { oldPassword: 'wrong-old', password: 'new-pass' } },
-  { method: 'POST', path: '/v1/categories', auth: 'admin', template: { name: 'Hostile', translations: [{ languageCode: 'en', name: 'H' }], parentId: 1 } },
+  {
+    method: 'POST',
+    path: '/v1/categories',
+    auth: 'admin',
+    template: { name: 'Hostile', translations: [{ languageCode: 'en', name: 'H' }], parentId: 1 },
+  },
   { method: 'PATCH', path: '/v1/categories/rename', auth: 'admin', template: { categoryId: 1, newName: 'Renamed', translations: [] } },
   { method: 'POST', path: '/v1/members/enable-by-admin', auth: 'admin', template: { memberId: 5 } },
   { method: 'POST', path: '/v1/members/disable', auth: 'admin', template: { memberId: 5 } },
-  { method: 'POST', path: '/v1/notifications/send-bulk', auth: 'admin', template: { title: 'T', message: 'M', type: 'SYSTEM', target: 'SINGLE', memberId: 5 } },
+  {
+    method: 'POST',
+    path: '/v1/notifications/send-bulk',
+    auth: 'admin',
+    template: { title: 'T', message: 'M', type: 'SYSTEM', target: 'SINGLE', memberId: 5 },
+  },
 ];
 
 /** Every route, for the header and path-parameter properties (`:id` is replaced by the generated segment). */
@@ -87,7 +112,13 @@ describe.each(targets)('hostile input (%s)', (target) => {
     const cases: [string, string, Auth, object, string][] = [
       ['PATCH', '/v1/accounts/members', 'member', { firstName: 'a\u0000b' }, 'firstName'],
       ['POST', '/v1/categories', 'admin', { name: 'Nul', translations: [{ languageCode: 'en', name: 'x\u0000' }] }, 'translations.0.name'],
-      ['POST', '/v1/notifications/send-bulk', 'admin', { title: 't\u0000', message: 'm', type: 'SYSTEM', target: 'SINGLE', memberId: 5 }, 'title'],
+      [
+        'POST',
+        '/v1/notifications/send-bulk',
+        'admin',
+        { title: 't\u0000', message: 'm', type: 'SYSTEM', target: 'SINGLE', memberId: 5 },
+        'title',
+      ],
     ];
     for (const [method, path, auth, b, field] of cases) {
       const r = await ctx.call(method, path, { token: token(auth)!, body: b });
@@ -103,7 +134,13 @@ describe.each(targets)('hostile input (%s)', (target) => {
   it('rejects bodies over 1 MB with 413 and no change', async () => {
     const before = await snapshot(ctx.db);
     const huge = JSON.stringify({ title: 'x'.repeat(1_100_000), message: 'm', type: 'SYSTEM', target: 'ALL' });
-    const r = await send(ctx, 'POST', '/v1/notifications/send-bulk', { 'content-type': 'application/json', authorization: `Bearer ${ctx.admin}` }, huge);
+    const r = await send(
+      ctx,
+      'POST',
+      '/v1/notifications/send-bulk',
+      { 'content-type': 'application/json', authorization: `Bearer ${ctx.admin}` },
+      huge,
+    );
     expectSane(r, 'huge body');
     expect(r.status).toBe(413);
     expect(await snapshot(ctx.db)).toBe(before);
@@ -115,7 +152,10 @@ describe.each(targets)('hostile input (%s)', (target) => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes),
-        fc.oneof(hostileString.map(encodeSafe), fc.constantFrom('0', '-1', '1.5', '2147483648', '1e3', '0x10', '%zz', '%00', '..', '%2e%2e', ' 1')),
+        fc.oneof(
+          hostileString.map(encodeSafe),
+          fc.constantFrom('0', '-1', '1.5', '2147483648', '1e3', '0x10', '%zz', '%00', '..', '%2e%2e', ' 1'),
+        ),
         async ([method, path], seg) => {
           const url = path.replace(':id', seg === '' ? 'x' : seg);
           // Read-only routes and non-numeric ids only: deleting a real row is a valid request, not a rejection.
@@ -136,26 +176,42 @@ describe.each(targets)('hostile input (%s)', (target) => {
       fc.constant(undefined),
       headerValue(300),
       headerValue(300).map((s) => `Bearer ${s}`),
-      fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'bearer  x.y.z', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', `Bearer ${'a'.repeat(20_000)}`),
+      fc.constantFrom(
+        'Bearer',
+        'Bearer ',
+        'Basic YWRtaW46YWRtaW4=',
+        'bearer  x.y.z',
+        'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+        `Bearer ${'a'.repeat(20_000)}`,
+      ),
       fc.constant('ADMIN').map(() => `Bearer ${ctx.admin}x`),
       fc.constant('ADMIN').map(() => `Bearer ${ctx.admin.split('.').slice(0, 2).join('.')}.`),
     );
-    const key = fc.option(fc.oneof(headerValue(250), fc.constantFrom('', ' ', 'k'.repeat(201), 'k'.repeat(50_000), "'; drop table idempotency_keys; --")), { nil: undefined });
+    const key = fc.option(
+      fc.oneof(headerValue(250), fc.constantFrom('', ' ', 'k'.repeat(201), 'k'.repeat(50_000), "'; drop table idempotency_keys; --")),
+      { nil: undefined },
+    );
     const bodyRoute = new Map(BODY_ROUTES.map((r) => [`${r.method} ${r.path}`, r]));
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ALL_ROUTES), auth, key, fc.constantFrom(...CONTENT_TYPES, undefined), async ([method, path], a, k, type) => {
-        const url = path.replace(':id', '999999');
-        const headers: Record<string, string> = {};
-        if (a !== undefined) headers['authorization'] = a;
-        if (k !== undefined) headers['idempotency-key'] = k;
-        if (type !== undefined) headers['content-type'] = type;
-        const tpl = bodyRoute.get(`${method} ${path}`)?.template;
-        const before = await snapshot(ctx.db);
-        const r = await send(ctx, method, url, headers, tpl ? JSON.stringify(tpl) : undefined);
-        expectSane(r, `${method} ${url} auth=${String(a).slice(0, 40)} key=${String(k).slice(0, 40)}`);
-        if (r.status >= 400) expect(await snapshot(ctx.db)).toBe(before);
-        if (k !== undefined && (k.length === 0 || k.length > 200) && method !== 'GET') expect(r.status).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ALL_ROUTES),
+        auth,
+        key,
+        fc.constantFrom(...CONTENT_TYPES, undefined),
+        async ([method, path], a, k, type) => {
+          const url = path.replace(':id', '999999');
+          const headers: Record<string, string> = {};
+          if (a !== undefined) headers['authorization'] = a;
+          if (k !== undefined) headers['idempotency-key'] = k;
+          if (type !== undefined) headers['content-type'] = type;
+          const tpl = bodyRoute.get(`${method} ${path}`)?.template;
+          const before = await snapshot(ctx.db);
+          const r = await send(ctx, method, url, headers, tpl ? JSON.stringify(tpl) : undefined);
+          expectSane(r, `${method} ${url} auth=${String(a).slice(0, 40)} key=${String(k).slice(0, 40)}`);
+          if (r.status >= 400) expect(await snapshot(ctx.db)).toBe(before);
+          if (k !== undefined && (k.length === 0 || k.length > 200) && method !== 'GET') expect(r.status).toBe(400);
+        },
+      ),
       { numRuns: RUNS * 3 },
     );
   });

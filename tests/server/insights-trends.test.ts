@@ -50,16 +50,19 @@ describe.each(targets)('insights trends (%s)', (target) => {
   };
   /** The instant of a local date and time in a zone, as ISO 8601. */
   const at = async (tz: string, day: string, time: string) => {
-    const { rows } = await ctx.db.query<{ t: string }>(`select to_char((($1::date + $2::time) at time zone $3) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as t`, [day, time, tz]);
+    const { rows } = await ctx.db.query<{ t: string }>(
+      `select to_char((($1::date + $2::time) at time zone $3) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as t`,
+      [day, time, tz],
+    );
     return rows[0]!.t;
   };
   const company = (createdAt: string) =>
     ctx.db.query(`insert into companies (member_id, name, created_at) values (4, 'T16 company', $1::timestamptz)`, [createdAt]);
   const product = async (createdAt: string, deleted = false) =>
-    ctx.db.query(`insert into products (company_id, name, created_at, deleted_at) values (1, 'T16 product', $1::timestamptz, case when $2::boolean then now() end)`, [
-      createdAt,
-      deleted,
-    ]);
+    ctx.db.query(
+      `insert into products (company_id, name, created_at, deleted_at) values (1, 'T16 product', $1::timestamptz, case when $2::boolean then now() end)`,
+      [createdAt, deleted],
+    );
   const member = async (createdAt: string) =>
     (
       await ctx.db.query<{ id: number }>(
@@ -73,7 +76,8 @@ describe.each(targets)('insights trends (%s)', (target) => {
     await ctx.db.query('update members set last_seen_at = greatest(last_seen_at, $2::timestamptz) where id = $1', [memberId, t]);
   };
   /** The non-zero buckets of one metric, by date. */
-  const nonZero = (points: Point[], k: keyof Omit<Point, 'date'>) => Object.fromEntries(points.filter((p) => p[k] > 0).map((p) => [p.date, p[k]]));
+  const nonZero = (points: Point[], k: keyof Omit<Point, 'date'>) =>
+    Object.fromEntries(points.filter((p) => p[k] > 0).map((p) => [p.date, p[k]]));
   const tally = (dates: string[]) => dates.reduce<Record<string, number>>((m, d) => ({ ...m, [d]: (m[d] ?? 0) + 1 }), {});
 
   it('answers every bucket, oldest first, zeros for empty ones: days up to today (7d, 30d), ISO weeks up to this one (90d, 12m)', async () => {
@@ -104,7 +108,7 @@ describe.each(targets)('insights trends (%s)', (target) => {
     }
   });
 
-  it('a day starts at midnight in the admin\'s time zone: 23:30 and 00:30 land on either side, in Rome and in Los Angeles', async () => {
+  it("a day starts at midnight in the admin's time zone: 23:30 and 00:30 land on either side, in Rome and in Los Angeles", async () => {
     const rome = await today('Europe/Rome');
     const la = await today('America/Los_Angeles');
     // Rome: the 23:30 and the 00:30 after it. In Los Angeles both are the afternoon of the first day.
@@ -115,9 +119,13 @@ describe.each(targets)('insights trends (%s)', (target) => {
     await company(await at('America/Los_Angeles', addDays(la.today, -2), '00:30'));
 
     const inRome = await trends('7d', 'Europe/Rome');
-    expect(nonZero(inRome.points, 'companies')).toEqual(tally([addDays(rome.today, -3), addDays(rome.today, -2), addDays(la.today, -2), addDays(la.today, -2)]));
+    expect(nonZero(inRome.points, 'companies')).toEqual(
+      tally([addDays(rome.today, -3), addDays(rome.today, -2), addDays(la.today, -2), addDays(la.today, -2)]),
+    );
     const inLa = await trends('7d', 'America/Los_Angeles');
-    expect(nonZero(inLa.points, 'companies')).toEqual(tally([addDays(rome.today, -3), addDays(rome.today, -3), addDays(la.today, -3), addDays(la.today, -2)]));
+    expect(nonZero(inLa.points, 'companies')).toEqual(
+      tally([addDays(rome.today, -3), addDays(rome.today, -3), addDays(la.today, -3), addDays(la.today, -2)]),
+    );
     expect(inRome.totals.companies.current).toBe(4);
     expect(inLa.totals.companies.current).toBe(4);
     // The 30-day range buckets them the same way.
@@ -154,7 +162,7 @@ describe.each(targets)('insights trends (%s)', (target) => {
     expect(year.totals.companies).toEqual({ current: 1, previous: rows[0]!.inside ? 2 : 1 });
   });
 
-  it('counts new members, new products (not soft-deleted ones) and members active in each bucket once, the range\'s distinct', async () => {
+  it("counts new members, new products (not soft-deleted ones) and members active in each bucket once, the range's distinct", async () => {
     const { today: d } = await today('UTC');
     const a = await member(await at('UTC', addDays(d, -1), '10:00'));
     const b = await member(await at('UTC', addDays(d, -1), '11:00'));
@@ -208,7 +216,8 @@ describe.each(targets)('insights trends (%s)', (target) => {
   });
 
   it('answers the accounts waiting for activation and the disabled accounts now', async () => {
-    const count = async (where: string) => (await ctx.db.query<{ n: number }>(`select count(*)::int as n from members where ${where}`)).rows[0]!.n;
+    const count = async (where: string) =>
+      (await ctx.db.query<{ n: number }>(`select count(*)::int as n from members where ${where}`)).rows[0]!.n;
     const t = await trends('30d', 'UTC');
     expect(t.pendingActivations).toBe(await count('not activated'));
     expect(t.disabledAccounts).toBe(await count('not enabled'));
@@ -221,7 +230,10 @@ describe.each(targets)('insights trends (%s)', (target) => {
 
   it('validates the range and the time zone: unknown ones are a 400 that says what to pass', async () => {
     const range = await get('?range=1y&tz=UTC');
-    expect(range).toMatchObject({ status: 400, body: { code: 'validation_failed', field: 'range', message: 'range: range must be one of 7d, 30d, 90d, 12m' } });
+    expect(range).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', field: 'range', message: 'range: range must be one of 7d, 30d, 90d, 12m' },
+    });
     for (const tz of ['Mars/Olympus', 'Foo+3', 'EST5', 'Europe/Atlantis']) {
       const r = await get(`?range=7d&tz=${encodeURIComponent(tz)}`);
       expect(r, tz).toMatchObject({ status: 400, body: { code: 'validation_failed', field: 'tz' } });
@@ -236,8 +248,11 @@ describe.each(targets)('insights trends (%s)', (target) => {
     expect(plain.body.data).toMatchObject({ range: '30d', tz: 'UTC', bucket: 'day' });
   });
 
-  it('is for administrators only: a member\'s token and no token get 401', async () => {
-    expect(await get('?range=7d', ctx.member)).toMatchObject({ status: 401, body: { code: 'capabilities_required', message: 'capabilities required' } });
+  it("is for administrators only: a member's token and no token get 401", async () => {
+    expect(await get('?range=7d', ctx.member)).toMatchObject({
+      status: 401,
+      body: { code: 'capabilities_required', message: 'capabilities required' },
+    });
     const none = await ctx.call('GET', '/v1/insights/trends?range=7d');
     expect(none).toMatchObject({ status: 401, body: { code: 'invalid_token', message: 'invalid token' } });
   });

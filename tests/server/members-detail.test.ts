@@ -34,57 +34,85 @@ describe.each(targets)('member detail, enabled filter, last seen (%s)', (target)
 
   const get = (path: string, token = ctx.admin) => ctx.call('GET', path, { token });
   const row = async (id: number) =>
-    (await ctx.db.query<{ last_seen_at: Date | string | null; created_at: Date | string; n: number }>(
-      `select last_seen_at, created_at, (select count(*)::int from member_activity a where a.member_id = m.id) as n from members m where id = $1`,
-      [id],
-    )).rows[0]!;
+    (
+      await ctx.db.query<{ last_seen_at: Date | string | null; created_at: Date | string; n: number }>(
+        `select last_seen_at, created_at, (select count(*)::int from member_activity a where a.member_id = m.id) as n from members m where id = $1`,
+        [id],
+      )
+    ).rows[0]!;
   const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
   /** A second server process over the same database: its own memory of whom it recorded. */
   const processOver = (db: Db, log?: (l: string) => void) => createApp({ db, jwtSecret: JWT_SECRET, demo: true, ...(log ? { log } : {}) });
-  const callOn = async (app: App, method: string, path: string, token: string, init: { body?: unknown; headers?: Record<string, string> } = {}) => {
+  const callOn = async (
+    app: App,
+    method: string,
+    path: string,
+    token: string,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const res = await app.request(path, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
     return { status: res.status, body: (await res.json()) as any };
   };
 
   describe('GET /v1/members/{id}', () => {
-    it('answers the list\'s fields with createdAt, lastSeenAt and activated', async () => {
+    it("answers the list's fields with createdAt, lastSeenAt and activated", async () => {
       const r = await get('/v1/members/1');
       expect(r.status).toBe(200);
       const d = memberDetail.parse(r.body.data);
       const listed = (await get('/v1/members?ids=1')).body.data.data[0];
       expect(memberSchema.parse(r.body.data)).toEqual(memberSchema.parse(listed));
       const db = await row(1);
-      expect(d).toMatchObject({ id: 1, email: 'admin@example.com', activated: true, createdAt: iso(db.created_at), lastSeenAt: iso(db.last_seen_at) });
+      expect(d).toMatchObject({
+        id: 1,
+        email: 'admin@example.com',
+        activated: true,
+        createdAt: iso(db.created_at),
+        lastSeenAt: iso(db.last_seen_at),
+      });
       expect(d.lastSeenAt).not.toBeNull(); // the sign-in of the setup
       // An owner of companies, and the pending account (never seen, not activated).
-      const owner = (await ctx.db.query<{ id: number; n: number }>('select member_id as id, count(*)::int as n from companies group by member_id order by member_id limit 1')).rows[0]!;
+      const owner = (
+        await ctx.db.query<{ id: number; n: number }>(
+          'select member_id as id, count(*)::int as n from companies group by member_id order by member_id limit 1',
+        )
+      ).rows[0]!;
       const o = memberDetail.parse((await get(`/v1/members/${owner.id}`)).body.data);
       expect(o.companies).toHaveLength(owner.n);
       expect(o.isBusiness).toBe(true);
-      expect((await get('/v1/members/3')).body.data).toMatchObject({ id: 3, activated: false, enabled: false, lastSeenAt: null, isBusiness: false });
+      expect((await get('/v1/members/3')).body.data).toMatchObject({
+        id: 3,
+        activated: false,
+        enabled: false,
+        lastSeenAt: null,
+        isBusiness: false,
+      });
     });
 
     it('404 for an unknown member, 400 for an id that is not one, 401 for members and anonymous callers', async () => {
       expect(await get('/v1/members/999999')).toMatchObject({ status: 404, body: { code: 'not_found', message: 'Member not found' } });
-      for (const bad of ['abc', '0x10', '1e3', '-1', '0'])
-        expect((await get(`/v1/members/${bad}`)).status, bad).toBe(400);
+      for (const bad of ['abc', '0x10', '1e3', '-1', '0']) expect((await get(`/v1/members/${bad}`)).status, bad).toBe(400);
       expect(await get('/v1/members/1', ctx.member)).toMatchObject({ status: 401, body: { code: 'capabilities_required' } });
       expect(await ctx.call('GET', '/v1/members/1')).toMatchObject({ status: 401, body: { code: 'invalid_token' } });
     });
   });
 
-  it('GET /v1/companies/{id} answers the company\'s createdAt too', async () => {
+  it("GET /v1/companies/{id} answers the company's createdAt too", async () => {
     const r = await get('/v1/companies/1');
     const { rows } = await ctx.db.query<{ t: Date | string }>('select created_at as t from companies where id = 1');
     expect(r.body.data.createdAt).toBe(iso(rows[0]!.t));
   });
 
   describe('GET /v1/members?enabled=', () => {
-    const count = async (where: string) => (await ctx.db.query<{ n: number }>(`select count(*)::int as n from members m where ${where}`)).rows[0]!.n;
+    const count = async (where: string) =>
+      (await ctx.db.query<{ n: number }>(`select count(*)::int as n from members m where ${where}`)).rows[0]!.n;
 
     it('only disabled (false) or enabled (true) members, with the other filters; bad values are a 400', async () => {
       const off = paginated(memberSchema).parse((await get('/v1/members?enabled=false&limit=100')).body.data);
@@ -112,7 +140,9 @@ describe.each(targets)('member detail, enabled filter, last seen (%s)', (target)
       }
       expect(walked).toEqual(all);
       const first = await get('/v1/members?enabled=true&orderBy=lastName&limit=9');
-      const other = await get(`/v1/members?enabled=false&orderBy=lastName&limit=9&cursor=${encodeURIComponent(first.body.data.nextCursor)}`);
+      const other = await get(
+        `/v1/members?enabled=false&orderBy=lastName&limit=9&cursor=${encodeURIComponent(first.body.data.nextCursor)}`,
+      );
       expect(other).toMatchObject({ status: 400, body: { code: 'invalid_cursor' } });
       // Without the filter, cursors are the ones made before it existed.
       const plain = await get('/v1/members?orderBy=lastName&limit=9');
@@ -122,7 +152,9 @@ describe.each(targets)('member detail, enabled filter, last seen (%s)', (target)
     it('disabled members are counted through their partial index', async () => {
       const plan = await ctx.db.transaction(async (tx) => {
         await tx.query('set local enable_seqscan = off');
-        return (await tx.query<Record<string, string>>('explain select count(*)::int as n from members m where not m.enabled')).rows.map((x) => Object.values(x)[0]).join('\n');
+        return (await tx.query<Record<string, string>>('explain select count(*)::int as n from members m where not m.enabled')).rows
+          .map((x) => Object.values(x)[0])
+          .join('\n');
       });
       expect(plan).toContain('members_disabled_idx');
     });
@@ -133,14 +165,23 @@ describe.each(targets)('member detail, enabled filter, last seen (%s)', (target)
     let token: string;
     beforeAll(async () => {
       const hash = await hashPassword('seen-pass');
-      id = (await ctx.db.query<{ id: number }>(`insert into members (email, password_hash, username) values ('seen@t16.test', $1, 'seen16') returning id`, [hash])).rows[0]!.id;
+      id = (
+        await ctx.db.query<{ id: number }>(
+          `insert into members (email, password_hash, username) values ('seen@t16.test', $1, 'seen16') returning id`,
+          [hash],
+        )
+      ).rows[0]!.id;
     });
-    const setBack = (hours: number) => ctx.db.query(`update members set last_seen_at = now() - make_interval(hours => $2) where id = $1`, [id, hours]);
+    const setBack = (hours: number) =>
+      ctx.db.query(`update members set last_seen_at = now() - make_interval(hours => $2) where id = $1`, [id, hours]);
 
     it('sign-in records it before answering, with an activity row', async () => {
       expect(await row(id)).toMatchObject({ last_seen_at: null, n: 0 });
       token = await ctx.login('seen@t16.test', 'seen-pass');
-      const { rows } = await ctx.db.query<{ age: number }>('select extract(epoch from now() - last_seen_at)::float8 as age from members where id = $1', [id]);
+      const { rows } = await ctx.db.query<{ age: number }>(
+        'select extract(epoch from now() - last_seen_at)::float8 as age from members where id = $1',
+        [id],
+      );
       expect(rows[0]!.age).toBeLessThan(60);
       expect((await row(id)).n).toBe(1);
       expect((await get(`/v1/members/${id}`)).body.data.lastSeenAt).toBe(iso((await row(id)).last_seen_at));
@@ -207,9 +248,15 @@ describe.each(targets)('member detail, enabled filter, last seen (%s)', (target)
     });
 
     it('activity older than 800 days is purged with the other expired rows', async () => {
-      await ctx.db.query(`insert into member_activity (member_id, at) values ($1, now() - interval '801 days'), ($1, now() - interval '799 days')`, [id]);
+      await ctx.db.query(
+        `insert into member_activity (member_id, at) values ($1, now() - interval '801 days'), ($1, now() - interval '799 days')`,
+        [id],
+      );
       await purgeExpired(ctx.db);
-      const { rows } = await ctx.db.query<{ days: number }>(`select round(extract(epoch from now() - at) / 86400)::int as days from member_activity where member_id = $1 and at < now() - interval '700 days'`, [id]);
+      const { rows } = await ctx.db.query<{ days: number }>(
+        `select round(extract(epoch from now() - at) / 86400)::int as days from member_activity where member_id = $1 and at < now() - interval '700 days'`,
+        [id],
+      );
       expect(rows).toEqual([{ days: 799 }]);
     });
   });

@@ -40,7 +40,9 @@ describe.each(targets)('members (%s)', (target) => {
     expect((r.body.data.data as { id: number }[]).map((m) => m.id).sort()).toEqual([1, 2, 3]);
     expect(r.body.data.pagination.dataCount).toBe(3);
     const onlyIt = await list('?ids=1,2,3&country=IT&limit=100');
-    const itIds = (await ctx.db.query<{ id: number }>("select id from members where id in (1,2,3) and country = 'IT'")).rows.map((x) => x.id).sort();
+    const itIds = (await ctx.db.query<{ id: number }>("select id from members where id in (1,2,3) and country = 'IT'")).rows
+      .map((x) => x.id)
+      .sort();
     expect((onlyIt.body.data.data as { id: number }[]).map((m) => m.id).sort()).toEqual(itIds);
     for (const bad of ['ids=a,b', 'ids=1,,2', 'ids=0', 'ids=1;drop']) {
       const b = await list(`?${bad}`);
@@ -54,7 +56,8 @@ describe.each(targets)('members (%s)', (target) => {
 
   it('keyset pagination: following nextCursor gives the rows of the OFFSET pages, for every sort key and direction, NULLs and ties included', async () => {
     // Some NULLs and ties in the sort columns (restored afterwards).
-    const before = (await ctx.db.query<{ id: number; region: string | null; city: string | null }>('select id, region, city from members')).rows;
+    const before = (await ctx.db.query<{ id: number; region: string | null; city: string | null }>('select id, region, city from members'))
+      .rows;
     await ctx.db.query(`update members set region = null where id % 9 = 0`);
     await ctx.db.query(`update members set city = 'Same' where id % 4 = 0`);
     try {

@@ -18,9 +18,9 @@ type EventRow = {
 
 describe.each(targets)('the memory of the back-office (%s)', (target) => {
   let ctx: Ctx;
-  const mark = async () => Number((await ctx.db.query<{ n: string }>('select coalesce(max(id), 0)::text as n from audit_events')).rows[0]!.n);
-  const since = async (from: number) =>
-    (await ctx.db.query<EventRow>('select * from audit_events where id > $1 order by id', [from])).rows;
+  const mark = async () =>
+    Number((await ctx.db.query<{ n: string }>('select coalesce(max(id), 0)::text as n from audit_events')).rows[0]!.n);
+  const since = async (from: number) => (await ctx.db.query<EventRow>('select * from audit_events where id > $1 order by id', [from])).rows;
   /** Runs `fn` and answers the events it wrote. */
   const events = async (fn: () => Promise<unknown>) => {
     const from = await mark();
@@ -37,7 +37,9 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
 
   describe('one event per admin write, with actor, target and what changed', () => {
     it('member disabled and enabled: actor Ada Rossi, target the member by name, enabled from/to', async () => {
-      const disabled = await events(() => adminCall('POST', '/v1/members/disable', { memberId: 2 }, { 'x-request-id': 'req-disable-2', 'user-agent': 'vitest' }));
+      const disabled = await events(() =>
+        adminCall('POST', '/v1/members/disable', { memberId: 2 }, { 'x-request-id': 'req-disable-2', 'user-agent': 'vitest' }),
+      );
       expect(disabled).toHaveLength(1);
       expect(disabled[0]).toMatchObject({
         actor_id: 1,
@@ -79,17 +81,27 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
     });
 
     it('product deleted and restored', async () => {
-      const { rows } = await ctx.db.query<{ id: number; name: string }>('select id, name from products where deleted_at is null order by id limit 1');
+      const { rows } = await ctx.db.query<{ id: number; name: string }>(
+        'select id, name from products where deleted_at is null order by id limit 1',
+      );
       const p = rows[0]!;
       const deleted = await events(() => adminCall('DELETE', `/v1/products/${p.id}`));
-      expect(deleted.map((e) => [e.action, e.target_type, e.target_id, e.target_label])).toEqual([['product.deleted', 'product', String(p.id), p.name]]);
+      expect(deleted.map((e) => [e.action, e.target_type, e.target_id, e.target_label])).toEqual([
+        ['product.deleted', 'product', String(p.id), p.name],
+      ]);
       const restored = await events(() => adminCall('POST', `/v1/products/${p.id}/restore`));
       expect(restored.map((e) => e.action)).toEqual(['product.restored']);
     });
 
     it('notification sent: the event names the stored send, its target and the recipients', async () => {
       const sent = await events(() =>
-        adminCall('POST', '/v1/notifications/send-bulk', { title: 'Memory check', message: 'Hello', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' }),
+        adminCall('POST', '/v1/notifications/send-bulk', {
+          title: 'Memory check',
+          message: 'Hello',
+          type: 'SYSTEM',
+          target: 'ALL',
+          targetCountry: 'IT',
+        }),
       );
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({ action: 'notification.sent', target_type: 'notification', target_label: 'Memory check' });
@@ -114,7 +126,9 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
         ctx.member = fresh;
       });
       expect(signedIn.map((e) => [e.action, e.actor_id, e.target_label])).toEqual([['auth.signed_in', 2, 'member@example.com']]);
-      const failed = await events(() => ctx.call('POST', '/v1/auth/login', { body: { email: 'member@example.com', password: 'not-it-at-all' } }));
+      const failed = await events(() =>
+        ctx.call('POST', '/v1/auth/login', { body: { email: 'member@example.com', password: 'not-it-at-all' } }),
+      );
       expect(failed.map((e) => [e.action, e.actor_id, e.actor_name, e.changes])).toEqual([
         ['auth.sign_in_failed', null, 'member@example.com', { reason: { from: null, to: 'invalid_credentials' } }],
       ]);
@@ -134,9 +148,21 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
         expect((await adminCall('POST', '/v1/members/disable', { memberId: 'x' })).status).toBe(400);
         expect((await adminCall('POST', '/v1/members/disable', { memberId: 1 })).status).toBe(409); // self
         expect((await adminCall('POST', '/v1/members/disable', { memberId: 999999 })).status).toBe(404);
-        expect((await adminCall('POST', '/v1/categories', { name: 'MemoryCat2', translations: [{ languageCode: 'it', name: 'x' }, { languageCode: 'en', name: 'x' }] })).status).toBe(409);
+        expect(
+          (
+            await adminCall('POST', '/v1/categories', {
+              name: 'MemoryCat2',
+              translations: [
+                { languageCode: 'it', name: 'x' },
+                { languageCode: 'en', name: 'x' },
+              ],
+            })
+          ).status,
+        ).toBe(409);
         expect((await adminCall('DELETE', '/v1/products/999999')).status).toBe(404);
-        expect((await adminCall('POST', '/v1/notifications/send-bulk', { title: '', message: 'm', type: 'SYSTEM', target: 'ALL' })).status).toBe(400);
+        expect(
+          (await adminCall('POST', '/v1/notifications/send-bulk', { title: '', message: 'm', type: 'SYSTEM', target: 'ALL' })).status,
+        ).toBe(400);
       });
       expect(none).toEqual([]);
     });
@@ -163,7 +189,9 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
         await ctx.db.exec('drop trigger fail_audit on audit_events; drop function fail_audit();');
       }
       expect((await ctx.db.query<{ enabled: boolean }>('select enabled from members where id = 2')).rows[0]!.enabled).toBe(true);
-      expect((await ctx.db.query<{ deleted_at: unknown }>('select deleted_at from products where id = $1', [id])).rows[0]!.deleted_at).toBeNull();
+      expect(
+        (await ctx.db.query<{ deleted_at: unknown }>('select deleted_at from products where id = $1', [id])).rows[0]!.deleted_at,
+      ).toBeNull();
     });
 
     it('the trail is append-only: UPDATE and DELETE are refused', async () => {
@@ -177,7 +205,8 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       const r = await adminCall('GET', '/v1/audit?targetType=member&targetId=2&action=member.disabled');
       expect(r.status).toBe(200);
       expect(r.body.data.data.length).toBeGreaterThan(0);
-      for (const e of r.body.data.data) expect(e).toMatchObject({ action: 'member.disabled', target: { type: 'member', id: '2' }, actor: { id: 1, name: 'Ada Rossi' } });
+      for (const e of r.body.data.data)
+        expect(e).toMatchObject({ action: 'member.disabled', target: { type: 'member', id: '2' }, actor: { id: 1, name: 'Ada Rossi' } });
       const byActor = await adminCall('GET', '/v1/audit?actorId=2&limit=200');
       expect(byActor.body.data.data.every((e: { actor: { id: number } }) => e.actor.id === 2)).toBe(true);
       const at = byActor.body.data.data.map((e: { at: string }) => e.at);
@@ -242,7 +271,9 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       let c: string | null = null;
       const seen = new Set<string>();
       do {
-        const page: { data: { id: string }[]; nextCursor: string | null } = (await adminCall('GET', `/v1/audit?limit=25${c ? `&cursor=${c}` : ''}`)).body.data;
+        const page: { data: { id: string }[]; nextCursor: string | null } = (
+          await adminCall('GET', `/v1/audit?limit=25${c ? `&cursor=${c}` : ''}`)
+        ).body.data;
         for (const e of page.data) seen.add(e.id);
         total += page.data.length;
         c = page.nextCursor;
@@ -283,7 +314,8 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
         { languageCode: 'en', name: 'Parent' },
       ];
       const parent = (await adminCall('POST', '/v1/categories', { name: 'MemParent', translations })).body.data.id as number;
-      const child = (await adminCall('POST', '/v1/categories', { name: 'MemChild', parentId: parent, translations })).body.data.id as number;
+      const child = (await adminCall('POST', '/v1/categories', { name: 'MemChild', parentId: parent, translations })).body.data
+        .id as number;
       expect((await adminCall('DELETE', `/v1/categories/${parent}`)).body.code).toBe('category_has_children');
       expect((await adminCall('DELETE', `/v1/categories/${child}`)).status).toBe(200);
       expect((await adminCall('DELETE', `/v1/categories/${parent}`)).status).toBe(200);
@@ -306,7 +338,11 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       await ctx.db.query(`update products set deleted_at = now() - interval '31 days' where id = $1`, [id]);
       const r = await adminCall('POST', `/v1/products/${id}/restore`);
       expect([r.status, r.body.code]).toEqual([410, 'restore_expired']);
-      expect((await adminCall('GET', '/v1/recently-deleted')).body.data.data.some((d: { id: number; type: string }) => d.type === 'product' && d.id === id)).toBe(false);
+      expect(
+        (await adminCall('GET', '/v1/recently-deleted')).body.data.data.some(
+          (d: { id: number; type: string }) => d.type === 'product' && d.id === id,
+        ),
+      ).toBe(false);
       const pruned = await pruneMemory(ctx.db, { auditDays: 365, restoreDays: 30 });
       expect(pruned.products).toBe(1);
       expect((await ctx.db.query('select 1 from products where id = $1', [id])).rows).toHaveLength(0);
@@ -317,7 +353,9 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       // Back-date the oldest three (the pruning's own permission, as a test fixture).
       await ctx.db.transaction(async (tx) => {
         await tx.query(`select set_config('backoffice.audit_prune', 'on', true)`);
-        const old = await tx.query<Record<string, unknown>>('delete from audit_events where id in (select id from audit_events order by id limit 3) returning *');
+        const old = await tx.query<Record<string, unknown>>(
+          'delete from audit_events where id in (select id from audit_events order by id limit 3) returning *',
+        );
         for (const e of old.rows)
           await tx.query(
             `insert into audit_events (at, actor_id, actor_name, action, target_type, target_id, target_label) values (now() - interval '400 days', $1, $2, $3, $4, $5, $6)`,
@@ -333,7 +371,13 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
 
   describe('notification history', () => {
     it('every send is stored with its target, author and recipients; list and detail', async () => {
-      const sent = await adminCall('POST', '/v1/notifications/send-bulk', { title: 'Just for Marco', message: 'Hi', type: 'NEW_MESSAGE', target: 'SINGLE', memberId: 2 });
+      const sent = await adminCall('POST', '/v1/notifications/send-bulk', {
+        title: 'Just for Marco',
+        message: 'Hi',
+        type: 'NEW_MESSAGE',
+        target: 'SINGLE',
+        memberId: 2,
+      });
       expect(sent.body.data).toEqual({ count: 1, id: expect.any(Number), status: 'sent' });
       const list = await adminCall('GET', '/v1/notifications?limit=5');
       expect(list.status).toBe(200);
@@ -353,7 +397,17 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       expect(one.body.data).toEqual(top);
       // A refused send stores nothing.
       const count = list.body.data.pagination.dataCount;
-      expect((await adminCall('POST', '/v1/notifications/send-bulk', { title: 't', message: 'm', type: 'SYSTEM', target: 'SINGLE', memberId: 3 })).body.code).toBe('recipient_disabled');
+      expect(
+        (
+          await adminCall('POST', '/v1/notifications/send-bulk', {
+            title: 't',
+            message: 'm',
+            type: 'SYSTEM',
+            target: 'SINGLE',
+            memberId: 3,
+          })
+        ).body.code,
+      ).toBe('recipient_disabled');
       expect((await adminCall('GET', '/v1/notifications?limit=5')).body.data.pagination.dataCount).toBe(count);
     });
   });

@@ -55,7 +55,8 @@ describe.each(targets.filter((t) => t === 'pg'))('two server processes on one Po
   it('the reset-mail limit counts the requests made on both processes together', async () => {
     // 5 reset mails per address and e-mail per 15 minutes (DEFAULT_LIMITS.resetMails).
     const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await post(i % 2 ? two.b : two.a, '/v1/members/send-reset-password-email', { email: DEMO.member.email })).status);
+    for (let i = 0; i < 5; i++)
+      answers.push((await post(i % 2 ? two.b : two.a, '/v1/members/send-reset-password-email', { email: DEMO.member.email })).status);
     expect(answers).toEqual([200, 200, 200, 200, 200]);
     for (const s of [two.b, two.a]) {
       const r = await post(s, '/v1/members/send-reset-password-email', { email: DEMO.member.email });
@@ -64,9 +65,17 @@ describe.each(targets.filter((t) => t === 'pg'))('two server processes on one Po
     }
     // The allowed requests were composed by the process that took them (a refused one queues nothing).
     await expect
-      .poll(async () => (await db.query(`select count(*)::int as n from mails where recipient = $1 and subject = 'Reset your password'`, [DEMO.member.email])).rows[0].n, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (
+            await db.query(`select count(*)::int as n from mails where recipient = $1 and subject = 'Reset your password'`, [
+              DEMO.member.email,
+            ])
+          ).rows[0].n,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(5);
   });
 
@@ -74,7 +83,10 @@ describe.each(targets.filter((t) => t === 'pg'))('two server processes on one Po
     // A token signed by A works on B: both use the secret kept in the settings table.
     const login = await signIn(two.a, DEMO.admin.email, DEMO.admin.password);
     expect(login.status).toBe(200);
-    const auth = { authorization: `Bearer ${(login.body.data as { access_token: string }).access_token}`, 'idempotency-key': 'multi-process-1' };
+    const auth = {
+      authorization: `Bearer ${(login.body.data as { access_token: string }).access_token}`,
+      'idempotency-key': 'multi-process-1',
+    };
     const category = { name: 'MultiProcess', translations: [{ languageCode: 'en', name: 'Two processes' }] };
 
     const first = await post(two.a, '/v1/categories', category, auth);
@@ -88,7 +100,9 @@ describe.each(targets.filter((t) => t === 'pg'))('two server processes on one Po
     // Once: one row and one audit event (a second run on B would have answered 409 category_exists).
     const created = await db.query(`select id from categories where name = 'MultiProcess'`);
     expect(created.rows).toEqual([{ id: (first.body.data as { id: number }).id }]);
-    const events = await db.query(`select count(*)::int as n from audit_events where action = 'category.created' and target_label = 'MultiProcess'`);
+    const events = await db.query(
+      `select count(*)::int as n from audit_events where action = 'category.created' and target_label = 'MultiProcess'`,
+    );
     expect(events.rows[0].n).toBe(1);
 
     const other = await post(two.b, '/v1/categories', { ...category, name: 'MultiProcessOther' }, auth);

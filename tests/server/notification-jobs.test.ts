@@ -22,11 +22,13 @@ describe.each(targets)('notification fan-out (%s)', (target) => {
   afterAll(() => ctx?.close());
   const send = (body: object = {}) => ctx.call('POST', '/v1/notifications/send-bulk', { token: ctx.admin, body: { ...payload, ...body } });
   const rowsOf = async (id: number) =>
-    (await ctx.db.query<{ n: number; members: number }>(
-      `select count(*)::int as n, count(distinct n.member_id)::int as members from notifications n
+    (
+      await ctx.db.query<{ n: number; members: number }>(
+        `select count(*)::int as n, count(distinct n.member_id)::int as members from notifications n
        join notification_sends s on s.batch_id = n.batch_id where s.id = $1`,
-      [id],
-    )).rows[0]!;
+        [id],
+      )
+    ).rows[0]!;
 
   it('answers the audience at once, queued; the fan-out reaches each enabled member once, in batches', async () => {
     const r = await send();
@@ -56,9 +58,15 @@ describe.each(targets)('notification fan-out (%s)', (target) => {
     await expect(fanoutBatch(ctx.db, crashing, id, 100)).rejects.toThrow('process killed');
     expect(await rowsOf(id)).toEqual({ n: 200, members: 200 });
     // A second worker taking the same send (an expired job retried) runs after the first, never beside it.
-    await Promise.all([runFanout(ctx.db, rowsAdapter, id, { batchSize: 100, sliceMs: 60_000 }), runFanout(ctx.db, rowsAdapter, id, { batchSize: 100, sliceMs: 60_000 })]);
+    await Promise.all([
+      runFanout(ctx.db, rowsAdapter, id, { batchSize: 100, sliceMs: 60_000 }),
+      runFanout(ctx.db, rowsAdapter, id, { batchSize: 100, sliceMs: 60_000 }),
+    ]);
     expect(await rowsOf(id)).toEqual({ n: enabled, members: enabled });
-    expect((await ctx.call('GET', `/v1/notifications/${id}`, { token: ctx.admin })).body.data).toMatchObject({ status: 'sent', delivered: enabled });
+    expect((await ctx.call('GET', `/v1/notifications/${id}`, { token: ctx.admin })).body.data).toMatchObject({
+      status: 'sent',
+      delivered: enabled,
+    });
   });
 
   it('schedules a send up to 30 days ahead; cancel before it starts sends nothing; a started or ended one cannot be cancelled', async () => {
@@ -78,7 +86,9 @@ describe.each(targets)('notification fan-out (%s)', (target) => {
     const again = await ctx.call('POST', `/v1/notifications/${id}/cancel`, { token: ctx.admin });
     expect(again).toMatchObject({ status: 409, body: { code: 'not_cancellable' } });
     const sent = await send({ target: 'SINGLE', memberId: 2 });
-    expect((await ctx.call('POST', `/v1/notifications/${sent.body.data.id}/cancel`, { token: ctx.admin })).body.code).toBe('not_cancellable');
+    expect((await ctx.call('POST', `/v1/notifications/${sent.body.data.id}/cancel`, { token: ctx.admin })).body.code).toBe(
+      'not_cancellable',
+    );
     expect((await ctx.call('POST', '/v1/notifications/999999/cancel', { token: ctx.admin })).status).toBe(404);
     // Recorded in the audit trail with the write.
     const events = await ctx.db.query<{ action: string; changes: unknown }>(
@@ -120,7 +130,9 @@ describe.each(targets)('notification fan-out (%s)', (target) => {
     const one = await ctx.call('GET', `/v1/notifications/${r.body.data.id}`, { token: ctx.admin });
     expect(one.body.data).toMatchObject({ test: true, status: 'sent', delivered: 1, recipients: 1, sendAt: null, author: { id: 1 } });
     // Members cannot send tests (admins only, as every notification call).
-    expect((await ctx.call('POST', '/v1/notifications/send-test', { token: ctx.member, body: payload })).body.code).toBe('capabilities_required');
+    expect((await ctx.call('POST', '/v1/notifications/send-test', { token: ctx.member, body: payload })).body.code).toBe(
+      'capabilities_required',
+    );
     expect((await ctx.call('POST', '/v1/notifications/1/cancel', { token: ctx.member })).body.code).toBe('capabilities_required');
   });
 });

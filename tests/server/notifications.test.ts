@@ -12,7 +12,11 @@ describe.each(targets)('notifications and idempotency (%s)', (target) => {
   });
   afterAll(() => ctx?.close());
   const send = (body: object, headers: Record<string, string> = {}) =>
-    ctx.call('POST', '/v1/notifications/send-bulk', { token: ctx.admin, body: { title: 'Hi', message: 'News', type: 'SYSTEM', ...body }, headers });
+    ctx.call('POST', '/v1/notifications/send-bulk', {
+      token: ctx.admin,
+      body: { title: 'Hi', message: 'News', type: 'SYSTEM', ...body },
+      headers,
+    });
   const rowsOf = async (batchCount: number) =>
     (await ctx.db.query<{ n: number }>('select count(*)::int as n from notifications')).rows[0]!.n - batchCount;
 
@@ -31,10 +35,18 @@ describe.each(targets)('notifications and idempotency (%s)', (target) => {
     expect(r.body.data.count).toBe(all.filter(keep).length);
     // Stored and queued in the request; the fan-out writes one row per recipient in the background.
     expect(r.body.data.status).toBe('queued');
-    expect(await ctx.settled(r.body.data.id)).toMatchObject({ status: 'sent', recipients: r.body.data.count, delivered: r.body.data.count });
+    expect(await ctx.settled(r.body.data.id)).toMatchObject({
+      status: 'sent',
+      recipients: r.body.data.count,
+      delivered: r.body.data.count,
+    });
     expect((await rowsOf(0)) - before).toBe(r.body.data.count); // one row per recipient
     // The audience of the same target counts what the send reached, and sends nothing.
-    const a = await ctx.call('GET', `/v1/notifications/audience?target=${target}${targetCountry ? `&targetCountry=${targetCountry}` : ''}`, { token: ctx.admin });
+    const a = await ctx.call(
+      'GET',
+      `/v1/notifications/audience?target=${target}${targetCountry ? `&targetCountry=${targetCountry}` : ''}`,
+      { token: ctx.admin },
+    );
     expect(a).toMatchObject({ status: 200, body: { data: { count: r.body.data.count } } });
     expect(await rowsOf(0)).toBe(before + r.body.data.count);
   });
@@ -70,7 +82,14 @@ describe.each(targets)('notifications and idempotency (%s)', (target) => {
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     await ctx.settled(first.body.data.id);
     expect((await rowsOf(0)) - before).toBe(first.body.data.count);
-    expect((await ctx.db.query<{ n: number }>(`select count(*)::int as n from notification_sends where title = 'Hi' and target = 'COMPANIES' and id > $1`, [first.body.data.id])).rows[0]!.n).toBe(0);
+    expect(
+      (
+        await ctx.db.query<{ n: number }>(
+          `select count(*)::int as n from notification_sends where title = 'Hi' and target = 'COMPANIES' and id > $1`,
+          [first.body.data.id],
+        )
+      ).rows[0]!.n,
+    ).toBe(0);
     const other = await ctx.call('POST', '/v1/members/disable', { token: ctx.admin, body: { memberId: 7 }, headers });
     expect(other.status).toBe(422);
     const tooLong = await send({ target: 'ALL' }, { 'Idempotency-Key': 'x'.repeat(201) });

@@ -16,7 +16,10 @@ describe.each(targets)('search (%s)', (target) => {
     ids[key] = rows[0]!.id;
   };
   const addCompany = async (key: string, name: string, vat: string | null) => {
-    const { rows } = await ctx.db.query<{ id: number }>(`insert into companies (member_id, name, vat, country) values (4, $1, $2, 'IT') returning id`, [name, vat]);
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `insert into companies (member_id, name, vat, country) values (4, $1, $2, 'IT') returning id`,
+      [name, vat],
+    );
     ids[key] = rows[0]!.id;
   };
   const addProduct = async (key: string, name: string, deleted = false) => {
@@ -94,7 +97,9 @@ describe.each(targets)('search (%s)', (target) => {
 
   it('answers at most `limit` of each group (default 5, at most 20)', async () => {
     expect((await search('zorblax')).products).toHaveLength(5);
-    expect((await search('zorblax', '&limit=7')).products.map((p) => p.name)).toEqual(Array.from({ length: 7 }, (_, i) => `Zorblax ${i + 1}`));
+    expect((await search('zorblax', '&limit=7')).products.map((p) => p.name)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Zorblax ${i + 1}`),
+    );
     expect((await search('quastor', '&limit=1')).members).toHaveLength(1);
     for (const [q, extra, field] of [
       ['zorblax', '&limit=21', 'limit'],
@@ -118,7 +123,7 @@ describe.each(targets)('search (%s)', (target) => {
     expect(await search('\\%_\\')).toEqual({ members: [], companies: [], products: [] });
   });
 
-  it('is for administrators only: a member\'s token and no token get 401', async () => {
+  it("is for administrators only: a member's token and no token get 401", async () => {
     const member = await ctx.call('GET', '/v1/search?q=quastor', { token: ctx.member });
     expect(member).toMatchObject({ status: 401, body: { code: 'capabilities_required', message: 'capabilities required' } });
     const none = await ctx.call('GET', '/v1/search?q=quastor');

@@ -67,7 +67,8 @@ describe.each(targets)('admission on /v1 (%s)', (target) => {
       Array.from({ length: 10 }, () => app.request('/v1/insights/all', { headers: { authorization: `Bearer ${token}` } })),
     );
     const busy = burst.filter((r) => r.status === 503).length;
-    if (target === 'pglite') expect(busy).toBe(6); // 4 inside, no queue
+    if (target === 'pglite')
+      expect(busy).toBe(6); // 4 inside, no queue
     else expect(busy).toBe(0);
     expect((await app.request('/health')).status).toBe(200);
   });

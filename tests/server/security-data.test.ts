@@ -54,7 +54,14 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
       expect(all.filter((x) => x.path === '/v1/accounts/password')).toEqual([]);
       // Back to the demo password, for the other tests.
       const t2 = await ctx.login(DEMO.member.email, 'changed-idem-1x');
-      expect((await ctx.call('PATCH', '/v1/accounts/password', { token: t2, body: { oldPassword: 'changed-idem-1x', password: DEMO.member.password } })).status).toBe(200);
+      expect(
+        (
+          await ctx.call('PATCH', '/v1/accounts/password', {
+            token: t2,
+            body: { oldPassword: 'changed-idem-1x', password: DEMO.member.password },
+          })
+        ).status,
+      ).toBe(200);
       ctx.member = await ctx.login(DEMO.member.email, DEMO.member.password);
     });
 
@@ -68,18 +75,40 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
       expect(row.request_hash).not.toBe(sha256(body));
       const replay = await ctx.call('POST', '/v1/members/enable-by-admin', { token: ctx.admin, headers, raw: body });
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
-      const other = await ctx.call('POST', '/v1/members/enable-by-admin', { token: ctx.admin, headers, raw: JSON.stringify({ memberId: 6 }) });
+      const other = await ctx.call('POST', '/v1/members/enable-by-admin', {
+        token: ctx.admin,
+        headers,
+        raw: JSON.stringify({ memberId: 6 }),
+      });
       expect(other.status).toBe(422);
     });
   });
 
   describe('names: invisible characters and usernames whatever their case (item 13)', () => {
     // U+200E, U+200F (and the other bidi marks, also default-ignorable) keep their control_characters code.
-    const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\u2061', '\u2064', '\ufeff', '\u00ad', '\u034f', '\u180e', '\u3164', '\ufe0f', '\u{e0041}'];
+    const INVISIBLE = [
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\u2061',
+      '\u2064',
+      '\ufeff',
+      '\u00ad',
+      '\u034f',
+      '\u180e',
+      '\u3164',
+      '\ufe0f',
+      '\u{e0041}',
+    ];
 
     it('refuses every Default_Ignorable_Code_Point in first name, last name and username: 400 invisible_characters on the field', async () => {
       for (const ch of INVISIBLE) {
-        for (const [field, value] of [['firstName', `Ad${ch}a`], ['lastName', `Ros${ch}si`], ['username', `ada${ch}rossi`]] as const) {
+        for (const [field, value] of [
+          ['firstName', `Ad${ch}a`],
+          ['lastName', `Ros${ch}si`],
+          ['username', `ada${ch}rossi`],
+        ] as const) {
           const r = await ctx.call('PATCH', '/v1/accounts/members', { token: ctx.member, body: { [field]: value } });
           expect({ ch: ch.codePointAt(0)!.toString(16), field, status: r.status, code: r.body.code, field2: r.body.field }).toEqual({
             ch: ch.codePointAt(0)!.toString(16),
@@ -102,13 +131,22 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
     it('refuses them in category names too', async () => {
       const r = await ctx.call('POST', '/v1/categories', {
         token: ctx.admin,
-        body: { name: 'Invisible1', translations: [{ languageCode: 'en', name: 'Shoes\u200b' }, { languageCode: 'it', name: 'Scarpe' }] },
+        body: {
+          name: 'Invisible1',
+          translations: [
+            { languageCode: 'en', name: 'Shoes\u200b' },
+            { languageCode: 'it', name: 'Scarpe' },
+          ],
+        },
       });
       expect(r).toMatchObject({ status: 400, body: { code: 'invisible_characters', field: 'translations.0.name' } });
     });
 
     it('accepts names with accents, apostrophes, hyphens and other scripts', async () => {
-      const r = await ctx.call('PATCH', '/v1/accounts/members', { token: ctx.member, body: { firstName: "Zoë-Anne D'Arco", lastName: 'Ñúñez 王' } });
+      const r = await ctx.call('PATCH', '/v1/accounts/members', {
+        token: ctx.member,
+        body: { firstName: "Zoë-Anne D'Arco", lastName: 'Ñúñez 王' },
+      });
       expect(r.status).toBe(200);
     });
 
@@ -136,7 +174,10 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
       );
       const [a, b] = rows.map((r) => r.id);
       expect(await migrate(ctx.db)).toEqual([expect.stringMatching(/^007-/)]);
-      const after = await ctx.db.query<{ id: number; username: string }>('select id, username from members where id = any($1) order by id', [[a, b]]);
+      const after = await ctx.db.query<{ id: number; username: string }>(
+        'select id, username from members where id = any($1) order by id',
+        [[a, b]],
+      );
       expect(after.rows).toEqual([
         { id: a, username: 'CaseTwin' },
         { id: b, username: `casetwin-${b}` },
@@ -146,23 +187,39 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
         [String(b)],
       );
       expect(audit.rows.map((r) => r.changes)).toEqual([{ username: { from: 'casetwin', to: `casetwin-${b}` } }]);
-      await expect(ctx.db.query(`insert into members (email, username) values ('case-c@example.com', 'CASETWIN')`)).rejects.toThrow(/members_username_key/);
+      await expect(ctx.db.query(`insert into members (email, username) values ('case-c@example.com', 'CASETWIN')`)).rejects.toThrow(
+        /members_username_key/,
+      );
     });
   });
 
   describe('new passwords: at least 8 characters, not a common one (item 6)', () => {
-    const refused = (r: { status: number; body: any }, code: string) => expect({ status: r.status, code: r.body.code, field: r.body.field }).toEqual({ status: 400, code, field: 'password' });
+    const refused = (r: { status: number; body: any }, code: string) =>
+      expect({ status: r.status, code: r.body.code, field: r.body.field }).toEqual({ status: 400, code, field: 'password' });
     const SHORT = ['', 'a', 'abcdefg', '🔑🔑🔑🔑', 'ñ'.normalize('NFD').repeat(3)]; // 4 emoji are 8 UTF-16 units but 4 characters
     const COMMON = ['iloveyou', 'PassWord1', 'qwerty123', '12345678', 'SUNSHINE'];
 
     it('change password, for a member and an administrator: 400 password_too_short / password_too_common on `password`', async () => {
-      for (const [email, password] of [[DEMO.member.email, DEMO.member.password], [DEMO.admin.email, DEMO.admin.password]] as const) {
+      for (const [email, password] of [
+        [DEMO.member.email, DEMO.member.password],
+        [DEMO.admin.email, DEMO.admin.password],
+      ] as const) {
         const t = await ctx.login(email, password);
-        for (const p of SHORT) refused(await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password: p } }), 'password_too_short');
-        for (const p of COMMON) refused(await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password: p } }), 'password_too_common');
+        for (const p of SHORT)
+          refused(
+            await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password: p } }),
+            'password_too_short',
+          );
+        for (const p of COMMON)
+          refused(
+            await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password: p } }),
+            'password_too_common',
+          );
         // Nothing changed: the token still works, the password too. The demo passwords pass the rule.
         expect((await ctx.call('GET', '/v1/accounts/member', { token: t })).status).toBe(200);
-        expect((await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password } })).status).toBe(200);
+        expect((await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: password, password } })).status).toBe(
+          200,
+        );
       }
       ctx.admin = await ctx.login(DEMO.admin.email, DEMO.admin.password);
       ctx.member = await ctx.login(DEMO.member.email, DEMO.member.password);
@@ -173,12 +230,20 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
       const longest = Array.from({ length: 256 }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join('');
       for (const p of ['🔑🌵🎈🍋🚲🧭🐢🪁', longest]) {
         const t = await ctx.login(DEMO.member.email, DEMO.member.password);
-        expect((await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: DEMO.member.password, password: p } })).status).toBe(200);
+        expect(
+          (await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: DEMO.member.password, password: p } })).status,
+        ).toBe(200);
         const t2 = await ctx.login(DEMO.member.email, p);
-        expect((await ctx.call('PATCH', '/v1/accounts/password', { token: t2, body: { oldPassword: p, password: DEMO.member.password } })).status).toBe(200);
+        expect(
+          (await ctx.call('PATCH', '/v1/accounts/password', { token: t2, body: { oldPassword: p, password: DEMO.member.password } }))
+            .status,
+        ).toBe(200);
       }
       const t = await ctx.login(DEMO.member.email, DEMO.member.password);
-      const long = await ctx.call('PATCH', '/v1/accounts/password', { token: t, body: { oldPassword: DEMO.member.password, password: `${longest}q` } });
+      const long = await ctx.call('PATCH', '/v1/accounts/password', {
+        token: t,
+        body: { oldPassword: DEMO.member.password, password: `${longest}q` },
+      });
       expect(long).toMatchObject({ status: 400, body: { field: 'password' } });
       ctx.member = await ctx.login(DEMO.member.email, DEMO.member.password);
     });
@@ -215,7 +280,9 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
       expect((await ctx.call('POST', '/v1/members/disable', { token: ctx.admin, body: { memberId: id } })).status).toBe(200);
       const refused = await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, password: 'pending-pass-1' } });
       expect(refused).toMatchObject({ status: 403, body: { code: 'account_disabled' } });
-      const state = await ctx.db.query<{ enabled: boolean; activated: boolean }>('select enabled, activated from members where id = $1', [id]);
+      const state = await ctx.db.query<{ enabled: boolean; activated: boolean }>('select enabled, activated from members where id = $1', [
+        id,
+      ]);
       expect(state.rows[0]).toEqual({ enabled: false, activated: false });
       const login = await ctx.call('POST', '/v1/auth/login', { body: { email: DEMO.pending.email, password: 'pending-pass-1' } });
       expect(login.status).toBe(401);
@@ -223,7 +290,9 @@ describe.each(targets)('security round 3: data (%s)', (target) => {
       expect((await ctx.call('POST', '/v1/members/enable-by-admin', { token: ctx.admin, body: { memberId: id } })).status).toBe(200);
       const ok = await ctx.call('POST', '/v1/accounts/enable', { body: { ...link, password: 'pending-pass-1' } });
       expect(ok.status).toBe(200);
-      expect((await ctx.call('POST', '/v1/auth/login', { body: { email: DEMO.pending.email, password: 'pending-pass-1' } })).status).toBe(200);
+      expect((await ctx.call('POST', '/v1/auth/login', { body: { email: DEMO.pending.email, password: 'pending-pass-1' } })).status).toBe(
+        200,
+      );
     });
   });
 });

@@ -82,7 +82,9 @@ describe.each(targets)('security findings (%s)', (target) => {
     expect(taken.headers.get('idempotent-replayed')).toBeNull();
     const replay = await call('dead-1');
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    const after = await ctx.db.query<{ token_version: number; enabled: boolean }>('select token_version, enabled from members where id = 7');
+    const after = await ctx.db.query<{ token_version: number; enabled: boolean }>(
+      'select token_version, enabled from members where id = 7',
+    );
     expect(after.rows[0]).toEqual({ token_version: rows[0]!.token_version + 1, enabled: false });
     await ctx.call('POST', '/v1/members/enable-by-admin', { token: ctx.admin, body: { memberId: 7 } });
   });
@@ -151,7 +153,10 @@ describe.each(targets)('security findings (%s)', (target) => {
     await request();
     const [pending] = await mailLink(ctx, email);
     const token = await ctx.login(email, 'from-newer');
-    const change = await ctx.call('PATCH', '/v1/accounts/password', { token, body: { oldPassword: 'from-newer', password: DEMO.member.password } });
+    const change = await ctx.call('PATCH', '/v1/accounts/password', {
+      token,
+      body: { oldPassword: 'from-newer', password: DEMO.member.password },
+    });
     expect(change.status).toBe(200);
     const late = await ctx.call('POST', '/v1/auth/reset-password', { body: { ...pending, password: 'late-pass-1' } });
     expect(late).toMatchObject({ status: 400, body: { code: 'reset_link_invalid' } });
@@ -167,7 +172,8 @@ describe.each(targets)('security findings (%s)', (target) => {
     );
     const call = (email: string, password: string) => ctx.call('POST', '/v1/auth/login', { body: { email, password } });
     const unknown = await call('nobody@example.com', 'x');
-    for (const email of ['half@example.com', 'off@example.com', DEMO.pending.email]) expect((await call(email, 'x')).body).toEqual(unknown.body);
+    for (const email of ['half@example.com', 'off@example.com', DEMO.pending.email])
+      expect((await call(email, 'x')).body).toEqual(unknown.body);
     expect((await call('half@example.com', 'pending-pw')).body.code).toBe('account_not_activated');
     expect((await call('off@example.com', 'pending-pw')).body.code).toBe('account_disabled');
   });
@@ -181,7 +187,7 @@ describe.each(targets)('security findings (%s)', (target) => {
         queries++;
         return ctx.db.query(sql, params);
       },
-      transaction: <R,>(fn: (tx: never) => Promise<R>) => {
+      transaction: <R>(fn: (tx: never) => Promise<R>) => {
         queries++;
         return ctx.db.transaction(fn as never);
       },
@@ -247,7 +253,9 @@ describe.each(targets)('security findings (%s)', (target) => {
     await ctx.db.query(
       `insert into revoked_tokens (jti, member_id, expires_at) values ('gone', 1, now() - interval '1 hour'), ('live', 1, now() + interval '1 hour')`,
     );
-    await ctx.db.query(`insert into rate_limits (key, count, reset_at) values ('done', 3, now() - interval '1 minute'), ('open', 3, now() + interval '1 minute')`);
+    await ctx.db.query(
+      `insert into rate_limits (key, count, reset_at) values ('done', 3, now() - interval '1 minute'), ('open', 3, now() + interval '1 minute')`,
+    );
     expect(await purgeExpired(ctx.db)).toBe(3);
     expect((await ctx.db.query(`select key from idempotency_keys`)).rows).toEqual([{ key: 'new' }]);
     expect((await ctx.db.query(`select jti from revoked_tokens`)).rows).toEqual([{ jti: 'live' }]);
@@ -267,7 +275,9 @@ describe.each(targets)('security findings (%s)', (target) => {
   it('20: every sign-in answer (and every API answer) is Cache-Control: no-store', async () => {
     const ok = await ctx.call('POST', '/v1/auth/login', { body: { email: DEMO.admin.email, password: DEMO.admin.password } });
     const bad = await ctx.call('POST', '/v1/auth/login', { body: { email: DEMO.admin.email, password: 'nope' } });
-    const reset = await ctx.call('POST', '/v1/auth/reset-password', { body: { email: DEMO.admin.email, token: 'x', password: 'reset-pass-y' } });
+    const reset = await ctx.call('POST', '/v1/auth/reset-password', {
+      body: { email: DEMO.admin.email, token: 'x', password: 'reset-pass-y' },
+    });
     const me = await ctx.call('GET', '/v1/accounts/member', { token: ctx.admin });
     for (const r of [ok, bad, reset, me]) expect(r.headers.get('cache-control')).toBe('no-store');
   });
@@ -335,7 +345,9 @@ describe.each(targets)('security findings (%s)', (target) => {
       body: { title: 'T', message: 'M', type: 'SYSTEM', target: 'SINGLE', memberId: 8 },
     });
     expect(r).toMatchObject({ status: 409, body: { code: 'recipient_disabled', field: 'memberId' } });
-    expect((await ctx.db.query<{ n: number }>('select count(*)::int as n from notifications where member_id = 8')).rows).toEqual(before.rows);
+    expect((await ctx.db.query<{ n: number }>('select count(*)::int as n from notifications where member_id = 8')).rows).toEqual(
+      before.rows,
+    );
     await ctx.call('POST', '/v1/members/enable-by-admin', { token: ctx.admin, body: { memberId: 8 } });
   });
 });
@@ -352,7 +364,14 @@ describe('security findings over real sockets', () => {
     new Promise<{ status: number; body: any; headers: Record<string, unknown> }>((resolve, reject) => {
       const u = new URL(path, server.url);
       const req = httpRequest(
-        { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+        {
+          host: u.hostname,
+          port: u.port,
+          path: u.pathname,
+          method: 'POST',
+          localAddress: from,
+          headers: { 'content-type': 'application/json' },
+        },
         (res) => {
           let text = '';
           res.on('data', (c) => (text += c));
@@ -404,7 +423,9 @@ describe('security findings over real sockets', () => {
     } finally {
       await other.close();
     }
-    await expect(startServer({ port: 0, memory: true, quiet: true, publicUrl: 'admin.example.com/x' })).rejects.toThrow(/must be an origin/);
+    await expect(startServer({ port: 0, memory: true, quiet: true, publicUrl: 'admin.example.com/x' })).rejects.toThrow(
+      /must be an origin/,
+    );
   });
 
   it('18: the server purges on its own schedule', async () => {
@@ -416,7 +437,6 @@ describe('security findings over real sockets', () => {
       .poll(async () => (await server.db.query(`select 1 from idempotency_keys where key = 'stale'`)).rows.length, { timeout: 5000 })
       .toBe(0);
   });
-
 });
 
 describe.each(targets.filter((t) => t === 'pg'))('sign-in limits shared by several server processes (%s)', (target) => {

@@ -144,7 +144,9 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
       const other = await addMember();
       const otherDevice = (await signIn(app, other.email, other.password)).body.data.device_token as string;
       expect((await signIn(app, m.email, m.password, { device: otherDevice })).body.code).toBe('account_locked');
-      expect((await signIn(app, m.email, m.password, { device: device.slice(0, -2) + (device.endsWith('AA') ? 'BB' : 'AA') })).body.code).toBe('account_locked');
+      expect(
+        (await signIn(app, m.email, m.password, { device: device.slice(0, -2) + (device.endsWith('AA') ? 'BB' : 'AA') })).body.code,
+      ).toBe('account_locked');
     });
 
     it('a known device that keeps failing stops being trusted, and its failures do not lock the unknown clients', async () => {
@@ -199,12 +201,17 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
       for (let i = 0; i < 3; i++) expect((await signIn(app, m.email, m.password, { from: `203.0.115.${i + 1}` })).status).toBe(429);
       const lockedEvents = await events('auth.sign_in_locked', m.id);
       expect(lockedEvents).toHaveLength(1);
-      expect(lockedEvents[0]).toMatchObject({ action: 'auth.sign_in_locked', target: { type: 'member', id: String(m.id), label: m.email } });
+      expect(lockedEvents[0]).toMatchObject({
+        action: 'auth.sign_in_locked',
+        target: { type: 'member', id: String(m.id), label: m.email },
+      });
       expect(lockedEvents[0]!.changes).toMatchObject({ failures: { to: 5 } });
       expect(Date.parse(String(lockedEvents[0]!.changes!['lockedUntil']!.to))).toBeGreaterThan(0);
 
       // The owner resets the password by mail: the lock is lifted, and the trail says so.
-      expect((await send(app, 'POST', '/v1/members/send-reset-password-email', { email: m.email }, { from: '198.51.100.20' })).status).toBe(200);
+      expect((await send(app, 'POST', '/v1/members/send-reset-password-email', { email: m.email }, { from: '198.51.100.20' })).status).toBe(
+        200,
+      );
       const link = await mailLink(m.email);
       const reset = await send(app, 'POST', '/v1/auth/reset-password', { ...link, password: 'after-reset-1' }, { from: '198.51.100.20' });
       expect(reset.status).toBe(200);
@@ -222,7 +229,8 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
       expect(after).toHaveLength(2);
       expect(after[0]!.changes).toMatchObject({ reason: { to: 'expired' } });
       // The member's drawer reads the member's history: both kinds are there.
-      const history = (await ctx.call('GET', `/v1/audit?targetType=member&targetId=${m.id}&limit=200`, { token: ctx.admin })).body.data.data as { action: string }[];
+      const history = (await ctx.call('GET', `/v1/audit?targetType=member&targetId=${m.id}&limit=200`, { token: ctx.admin })).body.data
+        .data as { action: string }[];
       expect(history.map((e) => e.action)).toEqual(expect.arrayContaining(['auth.sign_in_locked', 'auth.sign_in_unlocked']));
     });
 
@@ -234,7 +242,11 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
       const known = await signIn(app, m.email, 'x', { from: '203.0.113.93' });
       const unknown = await signIn(app, ghost, 'x', { from: '203.0.113.93' });
       expect([known.status, unknown.status]).toEqual([429, 429]);
-      const shape = (r: Reply) => ({ ...r.body, retryAfter: typeof r.body.retryAfter, message: String(r.body.message).replace(/\d+/g, 'N') });
+      const shape = (r: Reply) => ({
+        ...r.body,
+        retryAfter: typeof r.body.retryAfter,
+        message: String(r.body.message).replace(/\d+/g, 'N'),
+      });
       expect(shape(unknown)).toEqual(shape(known));
       expect(shape(known).code).toBe('account_locked');
       expect(unknown.headers.get('set-cookie')).toBeNull();
@@ -267,7 +279,10 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
       expect(r.status).toBe(200);
       expect(deviceCookie(r)!.attrs).toContain('secure');
       // Behind the trusted balancer, its X-Forwarded-Proto says so.
-      const behind = await signIn(app, m.email, m.password, { from: PROXY, headers: { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' } });
+      const behind = await signIn(app, m.email, m.password, {
+        from: PROXY,
+        headers: { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' },
+      });
       expect(deviceCookie(behind)!.attrs).toContain('secure');
       // From anyone else the header is not believed.
       const forged = await signIn(app, m.email, m.password, { from: '198.51.100.3', headers: { 'x-forwarded-proto': 'https' } });
@@ -279,7 +294,8 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
     it('are limited per account (429 + Retry-After, the right one too) and audited; refused ones are not hashed', async () => {
       const m = await addMember();
       const token = (await signIn(app, m.email, m.password)).body.data.access_token as string;
-      const change = (oldPassword: string) => send(app, 'PATCH', '/v1/accounts/password', { oldPassword, password: 'new-password-1' }, { token });
+      const change = (oldPassword: string) =>
+        send(app, 'PATCH', '/v1/accounts/password', { oldPassword, password: 'new-password-1' }, { token });
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => change(`wrong-${i}`)));
       expect(answers.filter((r) => r.status === 400).map((r) => r.body.code)).toEqual(Array(3).fill('wrong_current_password'));
       expect(answers.filter((r) => r.status === 429)).toHaveLength(5);
@@ -292,7 +308,13 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
       // Another member is not limited by this one's failures.
       const other = await addMember();
       const otherToken = (await signIn(app, other.email, other.password)).body.data.access_token as string;
-      const ok = await send(app, 'PATCH', '/v1/accounts/password', { oldPassword: other.password, password: 'new-password-2' }, { token: otherToken });
+      const ok = await send(
+        app,
+        'PATCH',
+        '/v1/accounts/password',
+        { oldPassword: other.password, password: 'new-password-2' },
+        { token: otherToken },
+      );
       expect(ok.status).toBe(200);
     });
   });
@@ -303,7 +325,8 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
 
     it('an IPv6 client is its /64, and an IPv4-mapped address is the IPv4 address', async () => {
       const perAddress = createApp({ db: ctx.db, jwtSecret: JWT_SECRET, limits: { ...LIMITS, loginIpFailures: 3 } });
-      for (const [i, from] of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ab::3'].entries()) expect(await failFrom(perAddress, from, i)).toBe(401);
+      for (const [i, from] of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ab::3'].entries())
+        expect(await failFrom(perAddress, from, i)).toBe(401);
       expect(await failFrom(perAddress, '2001:db8:7:1:ffff:ffff:ffff:ffff', 3)).toBe(429);
       expect(await failFrom(perAddress, '2001:db8:7:2::1', 4)).toBe(401);
       for (let i = 0; i < 3; i++) expect(await failFrom(perAddress, '198.51.100.70', 10 + i)).toBe(401);
@@ -312,7 +335,8 @@ describe.each(targets)('sign-in lockout and limits (%s)', (target) => {
 
     it('a forwarded hop counts without its port', async () => {
       const perAddress = createApp({ db: ctx.db, jwtSecret: JWT_SECRET, limits: { ...LIMITS, loginIpFailures: 3 } });
-      for (let i = 0; i < 3; i++) expect(await failFrom(perAddress, PROXY, 20 + i, { 'x-forwarded-for': `203.0.113.80:${5000 + i}` })).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect(await failFrom(perAddress, PROXY, 20 + i, { 'x-forwarded-for': `203.0.113.80:${5000 + i}` })).toBe(401);
       expect(await failFrom(perAddress, PROXY, 23, { 'x-forwarded-for': '203.0.113.80:6000' })).toBe(429);
       expect(await failFrom(perAddress, PROXY, 24, { 'x-forwarded-for': '[2001:db8:8::1]:443' })).toBe(401);
       expect(await failFrom(perAddress, PROXY, 25, { 'x-forwarded-for': '203.0.113.81:5000' })).toBe(401);

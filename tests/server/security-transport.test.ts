@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../src/server/db/types.js';
 import { JWT_SECRET, setup, targets, type Ctx } from './setup.js';
 
 /** Fails with `label` when `p` has not settled in `ms` (a bound for a failing run, never a timing assertion). */
-const within = <T,>(p: Promise<T>, label: string, ms = 10_000): Promise<T> => {
+const within = <T>(p: Promise<T>, label: string, ms = 10_000): Promise<T> => {
   let timer: NodeJS.Timeout;
   return Promise.race([
     p.finally(() => clearTimeout(timer)),
@@ -50,8 +50,7 @@ async function listen(app: App): Promise<Listening> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    arrived: (path, n) =>
-      (seen.get(path) ?? 0) >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ path, n, resolve })),
+    arrived: (path, n) => ((seen.get(path) ?? 0) >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ path, n, resolve }))),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -96,7 +95,9 @@ function rawRequest(port: number, path: string, opts: { length: number; first?: 
       resolve(parseRaw(raw));
     }),
   );
-  const extra = Object.entries(opts.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const extra = Object.entries(opts.headers ?? {})
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   socket.write(
     `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${opts.length}\r\n${extra}\r\n${opts.first ?? ''}`,
   );
@@ -219,7 +220,11 @@ describe.each(targets)('transport (%s)', (target) => {
       const big = rawRequest(s.port, '/v1/auth/login', { length: 20_000 });
       const r = (await within(big.answer, 'declared 20 KB'))!;
       expect(r.status).toBe(413);
-      expect(JSON.parse(r.body)).toEqual({ statusCode: 413, code: 'payload_too_large', message: 'The request body is too large (max 16 KB)' });
+      expect(JSON.parse(r.body)).toEqual({
+        statusCode: 413,
+        code: 'payload_too_large',
+        message: 'The request body is too large (max 16 KB)',
+      });
       expect(r.headers['cache-control']).toBe('no-store');
       // Without Content-Length (a stream): read up to the cap, then refused.
       const chunked = new ReadableStream<Uint8Array>({
@@ -228,13 +233,22 @@ describe.each(targets)('transport (%s)', (target) => {
           c.close();
         },
       });
-      const streamed = await fetch(`${s.url}/v1/auth/login`, { method: 'POST', headers: json, body: chunked, duplex: 'half' } as RequestInit);
+      const streamed = await fetch(`${s.url}/v1/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: chunked,
+        duplex: 'half',
+      } as RequestInit);
       expect(streamed.status).toBe(413);
     } finally {
       await s.close();
     }
     // Under the cap the route's own validation answers; notifications take up to 64 KB.
-    const under = await app.request('/v1/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(15_000) }) });
+    const under = await app.request('/v1/auth/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(15_000) }),
+    });
     expect(under.status).toBe(400);
     expect(((await under.json()) as { code: string }).code).toBe('validation_failed');
     const send = (message: string) =>
@@ -295,7 +309,11 @@ describe.each(targets)('transport (%s)', (target) => {
       const deep = nested(33);
       const r = await post(deep);
       expect(r.status).toBe(400);
-      expect(await r.json()).toEqual({ statusCode: 400, code: 'body_too_deep', message: 'The JSON body is nested too deeply (max 32 levels)' });
+      expect(await r.json()).toEqual({
+        statusCode: 400,
+        code: 'body_too_deep',
+        message: 'The JSON body is nested too deeply (max 32 levels)',
+      });
       expect(parse.mock.calls.some(([text]) => text === deep)).toBe(false);
     } finally {
       parse.mockRestore();
@@ -343,7 +361,10 @@ describe.each(targets)('transport (%s)', (target) => {
     });
     const answers: [string, Response][] = [
       ['413', await app.request('/v1/auth/login', { method: 'POST', headers: json, body: 'x'.repeat(17_000) })],
-      ['408', await app.request(new Request(`http://x${RESET}`, { method: 'POST', headers: json, body: never, duplex: 'half' } as RequestInit))],
+      [
+        '408',
+        await app.request(new Request(`http://x${RESET}`, { method: 'POST', headers: json, body: never, duplex: 'half' } as RequestInit)),
+      ],
       ['400 malformed', await app.request(RESET, { method: 'POST', headers: json, body: '{' })],
       ['400 too deep', await app.request(RESET, { method: 'POST', headers: json, body: `{"x":${'['.repeat(40)}${']'.repeat(40)}}` })],
       ['401', await app.request('/v1/insights/all')],
@@ -368,15 +389,28 @@ describe.each(targets)('transport (%s)', (target) => {
       exec: async (sql) => (guard(sql), q.exec(sql)),
     });
     const base = ctx.db;
-    const db: Db = { ...wrap(base), kind: base.kind, transaction: (fn) => base.transaction((tx) => fn(wrap(tx))), close: () => base.close() };
+    const db: Db = {
+      ...wrap(base),
+      kind: base.kind,
+      transaction: (fn) => base.transaction((tx) => fn(wrap(tx))),
+      close: () => base.close(),
+    };
     const lines: string[] = [];
     let app = createApp({ db, jwtSecret: JWT_SECRET, demo: true, log: (l) => lines.push(l) });
     const call = (method: string, path: string, body?: unknown, token = ctx.admin) =>
-      app.request(path, { method, headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      app.request(path, {
+        method,
+        headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
     // What PostgreSQL and PGlite both raise (PGlite on a full data directory: SQLSTATE 53100 too), and
     // what Node raises for a file it cannot write.
     const errors: [string, () => Error][] = [
-      ['53100', () => Object.assign(new Error('could not extend file "base/5/16385": No space left on device'), { code: '53100', severity: 'ERROR' })],
+      [
+        '53100',
+        () =>
+          Object.assign(new Error('could not extend file "base/5/16385": No space left on device'), { code: '53100', severity: 'ERROR' }),
+      ],
       ['ENOSPC', () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 })],
     ];
     for (const [label, e] of errors) {
@@ -397,7 +431,10 @@ describe.each(targets)('transport (%s)', (target) => {
         expect(login.status, label).toBe(503);
         expect(((await login.json()) as { code: string }).code).toBe('storage_full');
         // Said once (a minute), not once a request.
-        expect(lines.filter((l) => /the disk is full/.test(l)), label).toHaveLength(1);
+        expect(
+          lines.filter((l) => /the disk is full/.test(l)),
+          label,
+        ).toHaveLength(1);
         for (const path of ['/v1/categories', '/v1/accounts/member', '/v1/members', '/v1/insights/all'])
           expect((await call('GET', path)).status, `${label} ${path}`).toBe(200);
       } finally {
@@ -464,9 +501,16 @@ describe.runIf(!!process.env['TEST_DATABASE_URL'])('search statement timeout (Po
     });
     try {
       await isLocked;
-      const r = await within(Promise.resolve(app.request('/v1/search?q=rossi', { headers: { authorization: `Bearer ${ctx.admin}` } })), 'search on a locked table');
+      const r = await within(
+        Promise.resolve(app.request('/v1/search?q=rossi', { headers: { authorization: `Bearer ${ctx.admin}` } })),
+        'search on a locked table',
+      );
       expect(r.status).toBe(503);
-      expect(await r.json()).toEqual({ statusCode: 503, code: 'search_timeout', message: 'The search took too long: try a longer or more precise text' });
+      expect(await r.json()).toEqual({
+        statusCode: 503,
+        code: 'search_timeout',
+        message: 'The search took too long: try a longer or more precise text',
+      });
     } finally {
       unlock();
       await holder;

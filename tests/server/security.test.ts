@@ -69,7 +69,10 @@ describe.each(targets)('security (%s)', (target) => {
       ['examples', await ctx.call('GET', '/examples/index.html')],
       ['media', await ctx.call('GET', '/media/products/1.svg')],
       ['media 404', await ctx.call('GET', '/media/other/1.svg')],
-      ['cors preflight', await ctx.call('OPTIONS', '/v1/members', { headers: { origin: 'http://host.example', 'access-control-request-method': 'GET' } })],
+      [
+        'cors preflight',
+        await ctx.call('OPTIONS', '/v1/members', { headers: { origin: 'http://host.example', 'access-control-request-method': 'GET' } }),
+      ],
       ['unknown method', await ctx.call('PUT', '/v1/members', admin)],
     ];
     for (const [label, r] of answers) expectHeaders(r, label);
@@ -84,7 +87,11 @@ describe.each(targets)('security (%s)', (target) => {
   it('rate-limits logins per IP and e-mail: the right password is refused too, other e-mails are not', async () => {
     const app = createApp({ db: ctx.db, jwtSecret: JWT_SECRET, loginAttempts: 10 });
     const login = (email: string, password: string) =>
-      app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      app.request('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
     for (let i = 0; i < 10; i++) expect((await login(DEMO.admin.email, 'wrong')).status).toBe(401);
     // Case and blanks do not open a new bucket.
     const limited = await login(` ${DEMO.admin.email.toUpperCase()} `, DEMO.admin.password);
@@ -99,7 +106,11 @@ describe.each(targets)('security (%s)', (target) => {
   it('a success resets the count', async () => {
     const app = createApp({ db: ctx.db, jwtSecret: JWT_SECRET, loginAttempts: 3 });
     const login = (password: string) =>
-      app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.admin.email, password }) });
+      app.request('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO.admin.email, password }),
+      });
     for (let i = 0; i < 2; i++) await login('wrong');
     expect((await login(DEMO.admin.password)).status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await login('wrong')).status).toBe(401);
@@ -112,7 +123,10 @@ describe.each(targets)('security (%s)', (target) => {
   it('tokens die after a password change (every older token, on every route)', async () => {
     const a = await ctx.login(DEMO.admin.email, DEMO.admin.password);
     const b = await ctx.login(DEMO.admin.email, DEMO.admin.password);
-    const r = await ctx.call('PATCH', '/v1/accounts/password', { token: a, body: { oldPassword: DEMO.admin.password, password: 'temp-admin-1' } });
+    const r = await ctx.call('PATCH', '/v1/accounts/password', {
+      token: a,
+      body: { oldPassword: DEMO.admin.password, password: 'temp-admin-1' },
+    });
     expect(r.status).toBe(200);
     for (const t of [a, b]) expect([await alive(t), await adminAlive(t)]).toEqual([false, false]);
     const c = await ctx.login(DEMO.admin.email, 'temp-admin-1');

@@ -101,7 +101,12 @@ describe.each(targets)('seed --scale with counts (%s)', { timeout: 60_000 }, (ta
         expect(await count(db, 'select count(*) from companies')).toBe(3);
         expect(await count(db, 'select count(*) from products')).toBe(7);
         // One or two branches per company.
-        expect(await count(db, 'select count(*) from companies c where (select count(*) from branches b where b.company_id = c.id) = 1 + c.id % 2')).toBe(3);
+        expect(
+          await count(
+            db,
+            'select count(*) from companies c where (select count(*) from branches b where b.company_id = c.id) = 1 + c.id % 2',
+          ),
+        ).toBe(3);
         const { rows } = await db.query<{ oldest: number; newest: number; ordered: boolean }>(
           `select extract(epoch from now() - min(created_at)) / 86400 as oldest, extract(epoch from now() - max(created_at)) / 86400 as newest,
                   bool_and(created_at >= prev) as ordered
@@ -128,7 +133,9 @@ describe.each(targets)('seed --scale with counts (%s)', { timeout: 60_000 }, (ta
       const r = await cli(['seed', '--scale', '--members', '0', ...p.args], { env: p.env });
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toContain("backoffice: option '--members <n>' argument '0' is invalid. --members must be a whole number from 1 to 100,000,000, e.g. --members 1000000.");
+      expect(r.stderr).toContain(
+        "backoffice: option '--members <n>' argument '0' is invalid. --members must be a whole number from 1 to 100,000,000, e.g. --members 1000000.",
+      );
       if (target === 'pglite') expect(existsSync(join(p.args[1]!, 'pgdata')) ? readdirSync(join(p.args[1]!, 'pgdata')) : []).toEqual([]);
       else {
         const db = await p.open();
@@ -210,7 +217,9 @@ describe('seed count options', () => {
 
   it('takes digits, with _ or , between groups of three', () => {
     const members = countOption('--members');
-    expect([members('30'), members('1000000'), members('1_000_000'), members('1,000,000'), members(' 42 ')]).toEqual([30, 1_000_000, 1_000_000, 1_000_000, 42]);
+    expect([members('30'), members('1000000'), members('1_000_000'), members('1,000,000'), members(' 42 ')]).toEqual([
+      30, 1_000_000, 1_000_000, 1_000_000, 42,
+    ]);
     expect(() => members('1_00')).toThrow(/--members must be a whole number from 1/);
     expect(() => members('1e6')).toThrow(/--members must be a whole number from 1/);
   });

@@ -24,7 +24,11 @@ export interface Ctx {
   target: Target;
   db: Db;
   app: App;
-  call<T = any>(method: string, path: string, opts?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
   login(email: string, password: string): Promise<string>;
   admin: string;
   member: string;

@@ -37,8 +37,8 @@ describe('startServer', () => {
   });
 
   it('says what to fix when DATABASE_URL is unreachable', async () => {
-    await expect(
-      startServer({ port: 0, databaseUrl: 'postgres://nobody:x@127.0.0.1:1/none', quiet: true }),
-    ).rejects.toThrow(/Cannot reach the database at DATABASE_URL/);
+    await expect(startServer({ port: 0, databaseUrl: 'postgres://nobody:x@127.0.0.1:1/none', quiet: true })).rejects.toThrow(
+      /Cannot reach the database at DATABASE_URL/,
+    );
   });
 });

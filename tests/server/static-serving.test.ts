@@ -27,8 +27,28 @@ writeFileSync(join(examples, 'portal', 'index.html'), '<!doctype html><title>por
 writeFileSync(join(examples, 'portal', 'p.js.map'), '{"version":3,"sourcesContent":["secret"]}');
 
 describe('source maps are not served when maps are off, however the path is spelled (item 10)', () => {
-  const app = createApp({ db: null as never, jwtSecret: JWT_SECRET, webDir: web, elementsDir: elements, examplesDir: examples, examples: true, sourceMaps: false });
-  const spellings = (p: string) => [p, `${p}/`, `${p}//`, `${p}/.`, `${p}/./`, `${p}%2f`, `${p}%2F`, `${p}.`, `${p}/x/..`, p.replace('.map', '.MAP'), p.replace('.map', '.%6dap')];
+  const app = createApp({
+    db: null as never,
+    jwtSecret: JWT_SECRET,
+    webDir: web,
+    elementsDir: elements,
+    examplesDir: examples,
+    examples: true,
+    sourceMaps: false,
+  });
+  const spellings = (p: string) => [
+    p,
+    `${p}/`,
+    `${p}//`,
+    `${p}/.`,
+    `${p}/./`,
+    `${p}%2f`,
+    `${p}%2F`,
+    `${p}.`,
+    `${p}/x/..`,
+    p.replace('.map', '.MAP'),
+    p.replace('.map', '.%6dap'),
+  ];
 
   for (const path of ['/assets/x.js.map', '/elements/all.js.map', '/examples/portal/p.js.map'])
     it(`${path} and its variants → no map`, async () => {
@@ -42,7 +62,14 @@ describe('source maps are not served when maps are off, however the path is spel
     });
 
   it('the maps are served when they are on, and the scripts in any case', async () => {
-    const on = createApp({ db: null as never, jwtSecret: JWT_SECRET, webDir: web, elementsDir: elements, examplesDir: examples, sourceMaps: true });
+    const on = createApp({
+      db: null as never,
+      jwtSecret: JWT_SECRET,
+      webDir: web,
+      elementsDir: elements,
+      examplesDir: examples,
+      sourceMaps: true,
+    });
     expect((await on.request('/assets/x.js.map')).status).toBe(200);
     expect((await app.request('/assets/x.js')).status).toBe(200);
     expect((await app.request('/elements/all.js')).status).toBe(200);
@@ -59,8 +86,16 @@ describe('/examples/ only with --examples (item 16)', () => {
       expect({ p, example: /examples|portal/.test(await r.text()) }).toEqual({ p, example: false });
     }
     // The app's own routes still get the page.
-    for (const p of ['/customers', '/customers/12', '/enable-member']) expect({ p, status: (await off.request(p)).status }).toEqual({ p, status: 200 });
-    const on = createApp({ db: null as never, jwtSecret: JWT_SECRET, webDir: web, elementsDir: elements, examplesDir: examples, examples: true });
+    for (const p of ['/customers', '/customers/12', '/enable-member'])
+      expect({ p, status: (await off.request(p)).status }).toEqual({ p, status: 200 });
+    const on = createApp({
+      db: null as never,
+      jwtSecret: JWT_SECRET,
+      webDir: web,
+      elementsDir: elements,
+      examplesDir: examples,
+      examples: true,
+    });
     expect(await (await on.request('/examples/portal/')).text()).toContain('<title>portal</title>');
   });
 

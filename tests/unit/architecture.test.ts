@@ -27,11 +27,14 @@ interface Edge {
 function importsOf(file: string): Edge[] {
   const text = readFileSync(file, 'utf8').replace(/^(?:import|export) type\b[^;]*;/gm, '');
   const out: Edge[] = [];
-  const re = /(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|^import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+  const re =
+    /(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|^import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
   for (const m of text.matchAll(re)) {
     const spec = m[1] ?? m[2] ?? m[3]!;
     const base = resolve(dirname(file), spec);
-    const candidates = base.endsWith('.js') ? [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base] : [base, `${base}.ts`, `${base}.tsx`];
+    const candidates = base.endsWith('.js')
+      ? [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base]
+      : [base, `${base}.ts`, `${base}.tsx`];
     const hit = candidates.find((c) => {
       try {
         return statSync(c).isFile();
@@ -55,11 +58,18 @@ describe('architecture', () => {
 
   it('reads the import graph (a self-check: known edges are found)', () => {
     expect(graph.get(join(SRC, 'state/api.ts'))).toContain(join(SRC, 'state/session.ts'));
-    expect(edges.get(join(SRC, 'screens/manifest.ts'))).toContainEqual({ to: join(SRC, 'features/customers/customers-screen.tsx'), dynamic: true });
+    expect(edges.get(join(SRC, 'screens/manifest.ts'))).toContainEqual({
+      to: join(SRC, 'features/customers/customers-screen.tsx'),
+      dynamic: true,
+    });
   });
 
   it('every import stays within what its layer may use (layers.json, docs/architecture.md)', () => {
-    const { $comment: _c, $lazy, ...LAYERS } = JSON.parse(readFileSync(join(ROOT, 'layers.json'), 'utf8')) as Record<string, string[]> & { $lazy: Record<string, string[]> };
+    const {
+      $comment: _c,
+      $lazy,
+      ...LAYERS
+    } = JSON.parse(readFileSync(join(ROOT, 'layers.json'), 'utf8')) as Record<string, string[]> & { $lazy: Record<string, string[]> };
     const bad: string[] = [];
     for (const [from, targets] of edges) {
       const layer = layerOf(from);

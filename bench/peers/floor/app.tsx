@@ -27,7 +27,13 @@ const countries = new Intl.DisplayNames(['en'], { type: 'region' });
 
 async function fetchPage(page: number, signal: AbortSignal): Promise<Page> {
   // The same query as the customers panel's first request (the business toggle off: members without companies).
-  const q = new URLSearchParams({ page: String(page), limit: String(SIZE), orderBy: 'username', orderDirection: 'asc', withoutCompanies: 'true' });
+  const q = new URLSearchParams({
+    page: String(page),
+    limit: String(SIZE),
+    orderBy: 'username',
+    orderDirection: 'asc',
+    withoutCompanies: 'true',
+  });
   const res = await fetch(`/v1/members?${q}`, { headers: { Authorization: `Bearer ${token}` }, signal });
   if (!res.ok) throw new Error(`GET /v1/members: ${res.status}`);
   return ((await res.json()) as { data: Page }).data;

@@ -3,7 +3,6 @@ import { email, nameLine, noInvisible, password } from './common.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, mixesScripts, passwordLength } from './constants.js';
 export { AUTH_MESSAGES, hasIamGod } from './constants.js';
 
-
 export const loginPayload = z.object({ email, password });
 /**
  * `device_token`: proof that this client signed in to the account, for the CLI to send back as
@@ -72,5 +71,3 @@ export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;
 
 export const passwordChangePayload = z.object({ oldPassword: password, password: newPassword });
 export type PasswordChangePayload = z.infer<typeof passwordChangePayload>;
-
-

@@ -3,7 +3,6 @@ import { id, nameLine } from './common.js';
 import { CATEGORY_CODE_RE } from './constants.js';
 export { isValidCategoryCode } from './constants.js';
 
-
 const categoryCode = z
   .string()
   .trim()
@@ -53,4 +52,3 @@ export const renameCategoryPayload = z.object({
   translations,
 });
 export type RenameCategoryPayload = z.infer<typeof renameCategoryPayload>;
-

@@ -4,13 +4,10 @@ import { countryCode } from './countries.js';
 import { pageQuery } from './pagination.js';
 import { COMPANY_SORT_KEYS, WEEKDAYS, type CompanySortKey, type Weekday } from './constants.js';
 
-
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
 const openingRange = z.object({ start: hhmm, end: hhmm });
 const openingDay = z.object({ closed: z.boolean(), ranges: z.array(openingRange) });
-const openingHours = z.object(
-  Object.fromEntries(WEEKDAYS.map((d) => [d, openingDay])) as Record<Weekday, typeof openingDay>,
-);
+const openingHours = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, openingDay])) as Record<Weekday, typeof openingDay>);
 export type OpeningHours = z.infer<typeof openingHours>;
 
 const branch = z.object({
@@ -47,13 +44,10 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const companyListQuery = pageQuery.extend({
-  orderBy: z
-    .enum(COMPANY_SORT_KEYS, { error: `orderBy must be one of ${COMPANY_SORT_KEYS.join(', ')}` })
-    .default('name'),
+  orderBy: z.enum(COMPANY_SORT_KEYS, { error: `orderBy must be one of ${COMPANY_SORT_KEYS.join(', ')}` }).default('name'),
   orderDirection: sortDirection.default('asc'),
   name: z.string().trim().max(100, 'name filter is too long').optional(),
   country: countryCode.optional(),

@@ -17,8 +17,7 @@ export const AUTH_MESSAGES = {
   missingPermissions: 'Unauthorized: Missing required permissions',
 } as const;
 
-export const hasIamGod = (m: { capabilities?: readonly string[] } | null | undefined) =>
-  !!m?.capabilities?.includes(IAM_GOD);
+export const hasIamGod = (m: { capabilities?: readonly string[] } | null | undefined) => !!m?.capabilities?.includes(IAM_GOD);
 
 /**
  * New passwords (NIST SP 800-63B): at least this many characters (code points), at most PASSWORD_MAX_LENGTH,

@@ -71,7 +71,13 @@ export const searchResults = z.object({
     z.object({ id: z.number().int(), name: z.string(), username: z.string().nullable(), email: z.string(), enabled: z.boolean() }),
   ),
   companies: z.array(
-    z.object({ id: z.number().int(), name: z.string(), vat: z.string().nullable(), country: z.string().nullable(), memberId: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      vat: z.string().nullable(),
+      country: z.string().nullable(),
+      memberId: z.number().int(),
+    }),
   ),
   products: z.array(z.object({ id: z.number().int(), name: z.string(), companyId: z.number().int(), companyName: z.string() })),
 });

@@ -5,7 +5,6 @@ import { pageQuery } from './pagination.js';
 import { MEMBER_SORT_KEYS, type MemberSortKey } from './constants.js';
 export { MEMBER_SORT_KEYS } from './constants.js';
 
-
 const role = z.object({ name: z.string() });
 
 export const member = z.object({
@@ -30,30 +29,30 @@ export type Member = z.infer<typeof member>;
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** GET /members query as the server validates it. */
-export const memberListQuery = pageQuery.extend({
-  orderBy: z
-    .enum(MEMBER_SORT_KEYS, { error: `orderBy must be one of ${MEMBER_SORT_KEYS.join(', ')}` })
-    .default('username'),
-  orderDirection: sortDirection.default('asc'),
-  username: z.string().trim().max(100, 'username filter is too long').optional(),
-  country: countryCode.optional(),
-  withoutCompanies: bool.optional(),
-  /** Only enabled (true) or disabled (false) members (issue 16: the dashboard's disabled accounts link here). */
-  enabled: bool.optional(),
-  /** Only these members (comma-separated ids, at most 100): a targeted lookup instead of paging through everyone. */
-  ids: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'ids must be member ids separated by commas, e.g. 12,45')
-    .transform((v) => [...new Set(v.split(',').map(Number))])
-    .refine((v) => v.length <= 100 && v.every((n) => n <= 2_147_483_647), 'ids takes at most 100 member ids')
-    .optional(),
-  /**
-   * Keyset pagination: the `nextCursor` of the previous answer (the last row's sort key and id, opaque).
-   * Page N+1 then costs what page 1 costs, and the rows of pages not read yet never shift. Not with page.
-   */
-  cursor: z.string().trim().max(1000).optional(),
-}).refine((q) => !(q.cursor && q.page > 1), { message: 'cursor replaces page: pass one or the other', path: ['cursor'] });
+export const memberListQuery = pageQuery
+  .extend({
+    orderBy: z.enum(MEMBER_SORT_KEYS, { error: `orderBy must be one of ${MEMBER_SORT_KEYS.join(', ')}` }).default('username'),
+    orderDirection: sortDirection.default('asc'),
+    username: z.string().trim().max(100, 'username filter is too long').optional(),
+    country: countryCode.optional(),
+    withoutCompanies: bool.optional(),
+    /** Only enabled (true) or disabled (false) members (issue 16: the dashboard's disabled accounts link here). */
+    enabled: bool.optional(),
+    /** Only these members (comma-separated ids, at most 100): a targeted lookup instead of paging through everyone. */
+    ids: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'ids must be member ids separated by commas, e.g. 12,45')
+      .transform((v) => [...new Set(v.split(',').map(Number))])
+      .refine((v) => v.length <= 100 && v.every((n) => n <= 2_147_483_647), 'ids takes at most 100 member ids')
+      .optional(),
+    /**
+     * Keyset pagination: the `nextCursor` of the previous answer (the last row's sort key and id, opaque).
+     * Page N+1 then costs what page 1 costs, and the rows of pages not read yet never shift. Not with page.
+     */
+    cursor: z.string().trim().max(1000).optional(),
+  })
+  .refine((q) => !(q.cursor && q.page > 1), { message: 'cursor replaces page: pass one or the other', path: ['cursor'] });
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
 /** What the customers screen hands to the client, before the query rules of spec section 5. */

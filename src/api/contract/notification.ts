@@ -1,8 +1,16 @@
 import * as z from 'zod';
 import { id, multiLine, singleLine } from './common.js';
-import { MAX_SCHEDULE_DAYS, NOTIFICATION_COUNTRIES, NOTIFICATION_STATUSES, NOTIFICATION_TARGETS, NOTIFICATION_TYPES, sendAtProblemOf, type NotificationStatus, type SendAtProblem } from './constants.js';
+import {
+  MAX_SCHEDULE_DAYS,
+  NOTIFICATION_COUNTRIES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TARGETS,
+  NOTIFICATION_TYPES,
+  sendAtProblemOf,
+  type NotificationStatus,
+  type SendAtProblem,
+} from './constants.js';
 export { MAX_SCHEDULE_DAYS } from './constants.js';
-
 
 export const notificationPayload = z
   .object({
@@ -16,7 +24,10 @@ export const notificationPayload = z
       .optional()
       .nullable(),
     /** When to send (issue 15): an ISO date-time with its offset, in the future, at most MAX_SCHEDULE_DAYS ahead; absent or null: now. */
-    sendAt: z.iso.datetime({ offset: true, error: 'sendAt must be an ISO date-time with its offset, e.g. 2026-12-01T09:00:00+01:00' }).optional().nullable(),
+    sendAt: z.iso
+      .datetime({ offset: true, error: 'sendAt must be an ISO date-time with its offset, e.g. 2026-12-01T09:00:00+01:00' })
+      .optional()
+      .nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.target === 'SINGLE' && v.memberId == null)
@@ -29,9 +40,7 @@ export type NotificationPayload = z.infer<typeof notificationPayload>;
 /** GET /notifications/audience: who a bulk send would reach (not SINGLE: that is one chosen member). */
 export const audienceQuery = z.object({
   target: z.enum(['ALL', 'MEMBERS', 'COMPANIES'] as const, { error: 'target must be one of ALL, MEMBERS, COMPANIES' }),
-  targetCountry: z
-    .enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` })
-    .optional(),
+  targetCountry: z.enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` }).optional(),
 });
 export type AudienceQuery = z.infer<typeof audienceQuery>;
 

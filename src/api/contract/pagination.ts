@@ -11,8 +11,7 @@ const pagination = z.object({
 export type Pagination = z.infer<typeof pagination>;
 
 /** The `data` of a paginated answer: rows plus the pagination block. */
-export const paginated = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({ data: z.array(row), pagination });
+export const paginated = <T extends z.ZodTypeAny>(row: T) => z.object({ data: z.array(row), pagination });
 
 export interface Paginated<T> {
   data: T[];

@@ -31,4 +31,3 @@ export interface ProductFilters {
   page?: number;
   limit?: number;
 }
-

@@ -64,9 +64,7 @@ export function cliClient(apiUrl: string, token?: string | (() => string | undef
 
 /** True for errors that end the session: exit 4. */
 export const isAuthError = (e: unknown): boolean =>
-  isInvalidTokenError(e) ||
-  isMissingCapabilityError(e) ||
-  (isApiError(e) && (e.status === 401 || e.status === 403));
+  isInvalidTokenError(e) || isMissingCapabilityError(e) || (isApiError(e) && (e.status === 401 || e.status === 403));
 
 /** Where a failed call went: the API URL, and whether its token came from BACKOFFICE_TOKEN ('env'). */
 export type CallTarget = string | { apiUrl: string; source?: string };
@@ -110,7 +108,12 @@ export function toCliError(e: unknown, target?: CallTarget): CliError {
     return new CliError(
       `Cannot reach the API at ${apiUrl ?? 'the configured URL'} (${e.message}). Check --api-url / BACKOFFICE_API_URL and that the server is running.`,
     );
-  if (isApiError(e) && (e.message === 'The server answered with a malformed body' || e.status === 404) && apiUrl && !/\/v\d+\/?$/.test(new URL(apiUrl).pathname))
+  if (
+    isApiError(e) &&
+    (e.message === 'The server answered with a malformed body' || e.status === 404) &&
+    apiUrl &&
+    !/\/v\d+\/?$/.test(new URL(apiUrl).pathname)
+  )
     return new CliError(
       `The server at ${apiUrl} did not answer as the back-office API (${e.status}: ${e.message}). Is the API URL complete? The reference server answers under /v1, e.g. ${apiUrl.replace(/\/+$/, '')}/v1.`,
     );

@@ -15,7 +15,14 @@ export async function printPlan<P>(
   io: Io,
   spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun' | 'when'>,
   flags: BulkFlags,
-  p: { runId: string; todo: ItemList<BulkItem<P>>; skipped: ItemList<BulkSkip>; rejected: ItemList<BulkSkip>; alreadyDone: number; recipients?: number },
+  p: {
+    runId: string;
+    todo: ItemList<BulkItem<P>>;
+    skipped: ItemList<BulkSkip>;
+    rejected: ItemList<BulkSkip>;
+    alreadyDone: number;
+    recipients?: number;
+  },
 ) {
   const out = chunkedWriter(io.stdout);
   if (flags.json) {
@@ -27,7 +34,10 @@ export async function printPlan<P>(
       await out.write(']');
     };
     await out.write(`{"dryRun":true,"runId":${JSON.stringify(p.runId)},`);
-    await array('wouldSend', map(p.todo, ({ key, line, label, payload }) => ({ key, line, label, payload })));
+    await array(
+      'wouldSend',
+      map(p.todo, ({ key, line, label, payload }) => ({ key, line, label, payload })),
+    );
     if (p.recipients !== undefined) await out.write(`,"recipients":${JSON.stringify(p.recipients)}`);
     await out.write(',');
     await array('skipped', p.skipped);
@@ -37,7 +47,9 @@ export async function printPlan<P>(
     return out.end();
   }
   const reach = p.recipients !== undefined ? ` to ${plural(p.recipients, 'recipient')}` : '';
-  await out.write(`Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}${reach}${spec.when ? ` ${spec.when}` : ''}; nothing is sent.\n`);
+  await out.write(
+    `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}${reach}${spec.when ? ` ${spec.when}` : ''}; nothing is sent.\n`,
+  );
   for (const i of p.todo) await out.write(`  ${spec.verb} ${safe(i.label)}\n`);
   for (const s of p.rejected) await out.write(`  fail ${safe(s.label)}${s.line ? ` (line ${s.line})` : ''}: ${safe(s.reason)}\n`);
   for (const s of p.skipped) await out.write(`  skip ${safe(s.label)} (${safe(s.reason)})\n`);
@@ -72,7 +84,13 @@ type HintSpec = Pick<BulkSpec<unknown, unknown>, 'command' | 'stdinUsed'>;
  * is repeated; only input from stdin must be given again (`--file -`, and `--yes` since stdin is taken).
  */
 export function resumeCommand(spec: HintSpec, resultsPath: string): string {
-  return shellJoin(['backoffice', ...spec.command.split(' '), '--resume', resultsPath, ...(spec.stdinUsed ? ['--file', '-', '--yes'] : [])]);
+  return shellJoin([
+    'backoffice',
+    ...spec.command.split(' '),
+    '--resume',
+    resultsPath,
+    ...(spec.stdinUsed ? ['--file', '-', '--yes'] : []),
+  ]);
 }
 
 /** Failures, the resume hint, the --json object and the summary line ('N succeeded, N failed, N skipped'). */
@@ -83,12 +101,17 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
   if (failures.length)
     writeLine(
       io.stderr,
-      c.red(`Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length && o.resultsPath ? `\n  ... see ${safe(o.resultsPath)}` : ''}`),
+      c.red(
+        `Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length && o.resultsPath ? `\n  ... see ${safe(o.resultsPath)}` : ''}`,
+      ),
     );
   if (o.authError) writeLine(io.stderr, c.red(`Stopped: ${safeText(o.authError.message)}`));
   const retryable = counts.failed - (o.rejected ?? 0);
   if (!o.interrupted && retryable === 0 && counts.failed > 0)
-    writeLine(io.stderr, `${counts.failed === 1 ? 'That item cannot' : 'Those items cannot'} be done as asked; there is nothing to resume.`);
+    writeLine(
+      io.stderr,
+      `${counts.failed === 1 ? 'That item cannot' : 'Those items cannot'} be done as asked; there is nothing to resume.`,
+    );
   else if (o.interrupted || counts.failed > 0) {
     const what = o.interrupted ? 'Interrupted.' : 'Some items failed.';
     if (o.resultsPath)
@@ -102,11 +125,21 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
   if (flags.json)
     writeLine(
       io.stdout,
-      JSON.stringify({ runId: o.runId, resultsFile: o.resultsPath ?? null, ...counts, alreadyDone: o.alreadyDone, notStarted: o.notStarted, interrupted: o.interrupted, ...(o.extra?.json ?? {}) }),
+      JSON.stringify({
+        runId: o.runId,
+        resultsFile: o.resultsPath ?? null,
+        ...counts,
+        alreadyDone: o.alreadyDone,
+        notStarted: o.notStarted,
+        interrupted: o.interrupted,
+        ...(o.extra?.json ?? {}),
+      }),
     );
   if (o.extra) writeLine(out, o.extra.line);
   const summary =
-    summaryLine(counts) + (o.alreadyDone ? `, ${o.alreadyDone} already done earlier` : '') + (o.notStarted ? `, ${o.notStarted} not started` : '');
+    summaryLine(counts) +
+    (o.alreadyDone ? `, ${o.alreadyDone} already done earlier` : '') +
+    (o.notStarted ? `, ${o.notStarted} not started` : '');
   const where = o.resultsPath ? `, results in ${safe(o.resultsPath)}` : '';
   writeLine(out, (counts.failed || o.notStarted ? c.yellow : c.green)(summary) + c.dim(`  (run ${o.runId}${where})`));
 }

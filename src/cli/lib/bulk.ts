@@ -8,7 +8,18 @@ import type { BulkItem, BulkSkip, PlanView } from './plan.js';
 import { lazyList, U32Builder, type ItemList } from './item-list.js';
 import { progressBar } from './progress.js';
 import { duration, safe, safeText } from './output.js';
-import { ResultsWriter, checkResultsPath, defaultResultsPath, newRunId, readPreviousRun, recordableUrl, type ItemStatus, type PreviousRun, type RunInput, type RunSettings } from './results-file.js';
+import {
+  ResultsWriter,
+  checkResultsPath,
+  defaultResultsPath,
+  newRunId,
+  readPreviousRun,
+  recordableUrl,
+  type ItemStatus,
+  type PreviousRun,
+  type RunInput,
+  type RunSettings,
+} from './results-file.js';
 import { shellQuote } from './shell.js';
 import { originOf, sameOrigin, type Session, type SessionOptions } from './config.js';
 import { backoffDelay, parseRate, rateLimiter, sleep } from './retry.js';
@@ -313,8 +324,21 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
     }
   }
   if (flags.dryRun) {
-    await printPlan(io, spec, flags, { runId, todo, skipped: plan.skipped, rejected, alreadyDone, ...(recipients !== undefined ? { recipients } : {}) });
-    return { ...base, succeeded: 0, failed: rejected.length, skipped: plan.skipped.length, exitCode: rejected.length ? EXIT.partial : EXIT.ok };
+    await printPlan(io, spec, flags, {
+      runId,
+      todo,
+      skipped: plan.skipped,
+      rejected,
+      alreadyDone,
+      ...(recipients !== undefined ? { recipients } : {}),
+    });
+    return {
+      ...base,
+      succeeded: 0,
+      failed: rejected.length,
+      skipped: plan.skipped.length,
+      exitCode: rejected.length ? EXIT.partial : EXIT.ok,
+    };
   }
 
   if (todo.length > 0 && !flags.yes) {
@@ -323,7 +347,9 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
       throw usageError(
         `Refusing to ${what} without confirmation: ${spec.stdinUsed ? 'the items come from stdin' : 'not running in a terminal'}. Pass --yes to confirm (or --dry-run to preview).`,
       );
-    const aside = [plan.skipped.length ? `${plan.skipped.length} skipped` : '', rejected.length ? `${rejected.length} cannot be done` : ''].filter(Boolean).join(', ');
+    const aside = [plan.skipped.length ? `${plan.skipped.length} skipped` : '', rejected.length ? `${rejected.length} cannot be done` : '']
+      .filter(Boolean)
+      .join(', ');
     const reach = recipients !== undefined ? ` to ${plural(recipients, 'recipient')}` : '';
     // What will be done, by name: up to 10 items, then how many more.
     const shown = [...first(todo, 10)].map((i) => `  ${spec.verb} ${safe(i.label)}`);
@@ -354,7 +380,17 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
     settings,
   });
   const record = (i: { key: string; line?: number; label: string }, status: ItemStatus, attempts: number, extra: Record<string, unknown>) =>
-    writer?.write({ type: 'item', runId, key: i.key, ...(i.line !== undefined ? { line: i.line } : {}), label: i.label, status, attempts, ...extra, at: new Date().toISOString() });
+    writer?.write({
+      type: 'item',
+      runId,
+      key: i.key,
+      ...(i.line !== undefined ? { line: i.line } : {}),
+      label: i.label,
+      status,
+      attempts,
+      ...extra,
+      at: new Date().toISOString(),
+    });
   // Written with backpressure: a million skipped ids do not wait in memory.
   for (const s of plan.skipped) if (record(s, 'skipped', 0, { reason: s.reason }) === false) await writer?.drain();
   for (const r of rejected) if (record(r, 'failed', 0, { error: r.reason, retryable: false }) === false) await writer?.drain();
@@ -363,7 +399,9 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   const counts = { succeeded: 0, failed: rejected.length, skipped: plan.skipped.length };
   const results: R[] = [];
   // Items that could not be done come first in the report, with their reason.
-  const failures: string[] = [...first(rejected, 10)].map((r) => `  ${safe(r.label)}${r.line ? ` (line ${r.line})` : ''}: ${safe(r.reason)}`);
+  const failures: string[] = [...first(rejected, 10)].map(
+    (r) => `  ${safe(r.label)}${r.line ? ` (line ${r.line})` : ''}: ${safe(r.reason)}`,
+  );
   let authError: CliError | undefined;
   const stop = () => authError !== undefined || io.signal?.aborted === true;
   const slot = rateLimiter(rate);
@@ -428,7 +466,12 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
         // --resume may succeed by sending again (network errors, timeouts, 429, 5xx).
         const httpStatus = isApiError(e) && e.status > 0 ? e.status : undefined;
         const code = errorCodeOf(e) ?? (isTimeoutError(e) ? 'timeout' : isNetworkError(e) ? 'network_error' : undefined);
-        record(item, 'failed', attempt, { error: message, ...(httpStatus ? { httpStatus } : {}), ...(code ? { code } : {}), retryable: isRetryable(e) });
+        record(item, 'failed', attempt, {
+          error: message,
+          ...(httpStatus ? { httpStatus } : {}),
+          ...(code ? { code } : {}),
+          retryable: isRetryable(e),
+        });
         return bar.tick('failed');
       }
     }
@@ -448,7 +491,16 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   const interrupted = notStarted > 0;
   const exitCode = authError ? EXIT.auth : interrupted ? EXIT.interrupted : counts.failed > 0 ? EXIT.partial : EXIT.ok;
   printReport(io, spec, flags, {
-    runId, resultsPath, counts, alreadyDone, notStarted, interrupted, failures, rejected: rejected.length, authError, extra: spec.describe?.(results),
+    runId,
+    resultsPath,
+    counts,
+    alreadyDone,
+    notStarted,
+    interrupted,
+    failures,
+    rejected: rejected.length,
+    authError,
+    extra: spec.describe?.(results),
   });
   return { ...base, resultsFile: resultsPath, ...counts, notStarted, interrupted, exitCode };
 }

@@ -18,7 +18,10 @@ export const withBulkFlags = (cmd: Command) =>
     .option('--concurrency <n>', 'items in flight at once, 1-64 (default: 4; --resume: as the run started)')
     .option('--rate <n/s>', 'start at most N items per second, e.g. 20 or 20/s or 600/m')
     .option('--retries <n>', 'retries per item on network errors, 429 and 5xx (default: 5)')
-    .option('--results <path>', 'NDJSON results file (default: backoffice-results-<run-id>.ndjson in ~/.local/state/backoffice/runs; none for one notification from flags)')
+    .option(
+      '--results <path>',
+      'NDJSON results file (default: backoffice-results-<run-id>.ndjson in ~/.local/state/backoffice/runs; none for one notification from flags)',
+    )
     .option('--resume <results>', 'finish the run of that results file: same server, profile, input and pace; skips what already succeeded')
     .option('--json', 'one JSON object on stdout: the summary (with --dry-run: the plan)')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')

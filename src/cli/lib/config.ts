@@ -15,9 +15,24 @@ export interface Profile {
 
 /** Settings of `backoffice config set`: defaults below the flags and the environment. */
 export const SETTINGS = {
-  profile: { env: 'BACKOFFICE_PROFILE', help: 'the profile used when neither --profile nor BACKOFFICE_PROFILE names one', check: (v: string) => /^[A-Za-z0-9._-]{1,64}$/.test(v), values: 'a profile name (letters, digits, . _ -)' },
-  timeout: { env: 'BACKOFFICE_TIMEOUT', help: 'seconds to wait for an answer when neither --timeout nor BACKOFFICE_TIMEOUT is given', check: (v: string) => /^\d+(\.\d+)?$/.test(v) && Number(v) <= 3600, values: 'seconds from 0 (no limit) to 3600' },
-  color: { env: 'NO_COLOR', help: 'never: no colour even on a terminal (NO_COLOR and FORCE_COLOR still win)', check: (v: string) => v === 'auto' || v === 'never', values: 'auto or never' },
+  profile: {
+    env: 'BACKOFFICE_PROFILE',
+    help: 'the profile used when neither --profile nor BACKOFFICE_PROFILE names one',
+    check: (v: string) => /^[A-Za-z0-9._-]{1,64}$/.test(v),
+    values: 'a profile name (letters, digits, . _ -)',
+  },
+  timeout: {
+    env: 'BACKOFFICE_TIMEOUT',
+    help: 'seconds to wait for an answer when neither --timeout nor BACKOFFICE_TIMEOUT is given',
+    check: (v: string) => /^\d+(\.\d+)?$/.test(v) && Number(v) <= 3600,
+    values: 'seconds from 0 (no limit) to 3600',
+  },
+  color: {
+    env: 'NO_COLOR',
+    help: 'never: no colour even on a terminal (NO_COLOR and FORCE_COLOR still win)',
+    check: (v: string) => v === 'auto' || v === 'never',
+    values: 'auto or never',
+  },
 } as const;
 export type SettingKey = keyof typeof SETTINGS;
 export type Settings = Partial<Record<SettingKey, string>>;
@@ -42,7 +57,9 @@ const devicesOf = (raw: unknown): Devices => {
   if (!raw || typeof raw !== 'object') return out;
   for (const [origin, byEmail] of Object.entries(raw as Record<string, unknown>)) {
     if (!byEmail || typeof byEmail !== 'object') continue;
-    const kept = Object.entries(byEmail as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+    const kept = Object.entries(byEmail as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
+    );
     if (kept.length) out[origin] = Object.fromEntries(kept);
   }
   return out;

@@ -48,7 +48,8 @@ export class CsvReader {
 
   private endRecord() {
     this.fields.push(this.field);
-    if (!(this.fields.length === 1 && this.fields[0] === '' && !this.fieldStarted)) this.onRecord({ line: this.recordLine, fields: this.fields });
+    if (!(this.fields.length === 1 && this.fields[0] === '' && !this.fieldStarted))
+      this.onRecord({ line: this.recordLine, fields: this.fields });
     this.fields = [];
     this.field = '';
     this.fieldStarted = false;
@@ -133,7 +134,12 @@ export function parseCsvRecords(text: string, delimiter = ','): CsvRecord[] {
  * semicolons (what a spreadsheet writes in Italian and other locales with a decimal comma) or tabs.
  */
 export function sniffDelimiter(text: string): ',' | ';' | '\t' {
-  const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/).find((l) => l.trim()) ?? '').replace(/"[^"]*"/g, '');
+  const header = (
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .find((l) => l.trim()) ?? ''
+  ).replace(/"[^"]*"/g, '');
   if (header.includes(',')) return ',';
   if (header.includes(';')) return ';';
   if (header.includes('\t')) return '\t';

@@ -58,7 +58,9 @@ function missingIdColumn(source: string, column: string, columns: string[], give
   const likely = columns.find((c) => /(^|_|\b)id$/i.test(c) || /id$/i.test(c));
   return usageError(
     `${source} has no "${column}" column${given ? ' (the one --id-column names)' : ''}; its columns are ${columns.map((c) => `"${c}"`).join(', ')}. ` +
-      (likely ? `Pass --id-column ${likely} to read the ids from "${likely}".` : 'Pass --id-column NAME with the column that holds the ids.'),
+      (likely
+        ? `Pass --id-column ${likely} to read the ids from "${likely}".`
+        : 'Pass --id-column NAME with the column that holds the ids.'),
   );
 }
 
@@ -168,7 +170,10 @@ class JsonArrayReader {
   private element = '';
   private count = 0;
 
-  constructor(private readonly onElement: (index: number, value: unknown) => void, private readonly onError: (message: string) => void) {}
+  constructor(
+    private readonly onElement: (index: number, value: unknown) => void,
+    private readonly onError: (message: string) => void,
+  ) {}
 
   private fail(message: string) {
     this.state = 'failed';
@@ -350,7 +355,13 @@ export function duplicateSkips(cmd: IdCommand, list: IdList): ItemList<BulkSkip>
     const id = d.ids[i]!;
     const line = d.lines[i]!;
     // The item's fields with the reason, as the plan of a small input has always written them (--json).
-    const skip = { key: `${cmd.verb}:${id}@${line}`, line, label: `${cmd.noun} ${id}`, payload: id, reason: `duplicate of line ${d.firstLines[i]!}` };
+    const skip = {
+      key: `${cmd.verb}:${id}@${line}`,
+      line,
+      label: `${cmd.noun} ${id}`,
+      payload: id,
+      reason: `duplicate of line ${d.firstLines[i]!}`,
+    };
     return skip;
   });
 }
@@ -359,7 +370,15 @@ export function duplicateSkips(cmd: IdCommand, list: IdList): ItemList<BulkSkip>
  * The plan of ids from the arguments or the file as arrays (for commands whose plans stay small), and
  * what the run records of its input; usage errors (exit 2) say what to give.
  */
-export async function readIdPlan(cmd: IdCommand, ids: string[], src: IdSource, io: Io): Promise<{ plan: BulkPlan<number>; input: RunInput }> {
+export async function readIdPlan(
+  cmd: IdCommand,
+  ids: string[],
+  src: IdSource,
+  io: Io,
+): Promise<{ plan: BulkPlan<number>; input: RunInput }> {
   const { list, input } = await readIds(cmd, ids, src, io);
-  return { plan: { items: Array.from({ length: list.ids.length }, (_, i) => idItem(cmd, list, i)), skipped: [...duplicateSkips(cmd, list)] }, input };
+  return {
+    plan: { items: Array.from({ length: list.ids.length }, (_, i) => idItem(cmd, list, i)), skipped: [...duplicateSkips(cmd, list)] },
+    input,
+  };
 }

@@ -28,7 +28,8 @@ export function concatLists<T>(a: ItemList<T>, b: ItemList<T>): ItemList<T> {
 }
 
 /** The entries of `list` at `positions`, in that order. */
-export const pick = <T>(list: ItemList<T>, positions: Uint32Array): ItemList<T> => lazyList(positions.length, (i) => list.at(positions[i]!)!);
+export const pick = <T>(list: ItemList<T>, positions: Uint32Array): ItemList<T> =>
+  lazyList(positions.length, (i) => list.at(positions[i]!)!);
 
 /** Unsigned 32-bit numbers appended one by one into a typed array that doubles when full. */
 export class U32Builder {

@@ -23,7 +23,14 @@ export interface OutputOptions {
  */
 export function jsonFields(value: boolean | string | undefined, available: readonly string[]): string[] | undefined {
   if (typeof value !== 'string') return undefined;
-  const fields = [...new Set(value.split(',').map((f) => f.trim()).filter(Boolean))];
+  const fields = [
+    ...new Set(
+      value
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = fields.filter((f) => !available.includes(f));
   if (fields.length === 0 || unknown.length)
     throw usageError(
@@ -139,10 +146,14 @@ export function duration(ms: number): string {
  * The line under a page of a list: "Showing 11 to 20 of 60 members (page 2 of 6)"; "No members." when there
  * are none; and for a page past the end, which page is the last, instead of "Showing 0 to 0".
  */
-export function pageSummary(noun: { one: string; many: string }, p: { page: number; limit: number; shown: number; total: number; pageCount: number }): string {
+export function pageSummary(
+  noun: { one: string; many: string },
+  p: { page: number; limit: number; shown: number; total: number; pageCount: number },
+): string {
   if (p.total === 0) return `No ${noun.many}.`;
   const all = `${p.total} ${p.total === 1 ? noun.one : noun.many}`;
-  if (p.shown === 0) return `Page ${p.page} is past the last page: ${all}, ${p.pageCount} page${p.pageCount === 1 ? '' : 's'} of ${p.limit}.`;
+  if (p.shown === 0)
+    return `Page ${p.page} is past the last page: ${all}, ${p.pageCount} page${p.pageCount === 1 ? '' : 's'} of ${p.limit}.`;
   const from = (p.page - 1) * p.limit + 1;
   return `Showing ${from} to ${from + p.shown - 1} of ${all} (page ${p.page} of ${p.pageCount})`;
 }

@@ -43,7 +43,12 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
       return `${label}${bar} ${counts} | ${parts.join(' | ')}`;
     };
     let text = compose(24, tail);
-    for (const [bar, parts] of [[16, tail], [10, tail], [10, tail.slice(1)], [0, tail.slice(1)]] as const)
+    for (const [bar, parts] of [
+      [16, tail],
+      [10, tail],
+      [10, tail.slice(1)],
+      [0, tail.slice(1)],
+    ] as const)
       if ([...text].length > columns) text = compose(bar, [...parts]);
     if ([...text].length > columns) text = [...text].slice(0, Math.max(columns - 1, 1)).join('') + '…';
     io.stderr.write(`\r${text}\x1b[K`);

@@ -1,4 +1,15 @@
-import { closeSync, constants as fsc, createReadStream, createWriteStream, fchmodSync, fstatSync, lstatSync, openSync, type Stats, type WriteStream } from 'node:fs';
+import {
+  closeSync,
+  constants as fsc,
+  createReadStream,
+  createWriteStream,
+  fchmodSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  type Stats,
+  type WriteStream,
+} from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -94,7 +105,9 @@ export async function defaultResultsPath(env: Io['env'], runId: string): Promise
   const st = await stat(dir);
   const uid = myUid();
   if (!st.isDirectory())
-    throw usageError(`${dir} is not a folder: results files of bulk runs go there. Remove it, or set BACKOFFICE_STATE_DIR (or give --results PATH).`);
+    throw usageError(
+      `${dir} is not a folder: results files of bulk runs go there. Remove it, or set BACKOFFICE_STATE_DIR (or give --results PATH).`,
+    );
   if (uid !== undefined && st.uid !== uid)
     throw usageError(
       `The folder for results files ${dir} belongs to another account (uid ${st.uid}), not to you (uid ${uid}): results name members and notifications, so they go only in a folder of your own. ` +
@@ -120,7 +133,7 @@ function checkResultsFile(path: string, st: Stats, use: FileUse) {
   const refuse = (what: string, resume: string) => usageError(`${path} ${what}. ${fix(resume)}`);
   if (st.isSymbolicLink())
     throw refuse(
-      'is a symbolic link: results are never written through one (it could point at any file, another account\'s too)',
+      "is a symbolic link: results are never written through one (it could point at any file, another account's too)",
       'Give --resume the results file itself, not a link to it.',
     );
   if (!st.isFile()) throw refuse('is not a regular file, so it cannot be a results file', 'Give --resume the results file of the run.');
@@ -178,7 +191,10 @@ export function openResultsFile(path: string, how: { use: FileUse; read?: boolea
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ELOOP' || code === 'EMLINK') checkResultsPath(path, how.use); // says it is a link
       const verb = how.read ? 'read' : 'write';
-      throw new CliError(`Cannot ${verb} the results file ${path}${how.use === 'resume' ? ' given to --resume' : ''}: ${codeOf(e)}`, EXIT.usage);
+      throw new CliError(
+        `Cannot ${verb} the results file ${path}${how.use === 'resume' ? ' given to --resume' : ''}: ${codeOf(e)}`,
+        EXIT.usage,
+      );
     }
     try {
       checkResultsFile(path, fstatSync(fd), how.use);

@@ -58,7 +58,15 @@ function wallOf(t: number, zone: string): Wall {
     formatters.set(zone, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, x.value])) as Record<string, string>;
-  return { y: Number(p.year), mo: Number(p.month), d: Number(p.day), h: Number(p.hour) % 24, mi: Number(p.minute), s: Number(p.second), ms: ((t % 1000) + 1000) % 1000 };
+  return {
+    y: Number(p.year),
+    mo: Number(p.month),
+    d: Number(p.day),
+    h: Number(p.hour) % 24,
+    mi: Number(p.minute),
+    s: Number(p.second),
+    ms: ((t % 1000) + 1000) % 1000,
+  };
 }
 
 const utcOf = (w: Wall) => Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s, w.ms);
@@ -112,7 +120,8 @@ export function fromNow(iso: string, now = Date.now()): string {
 }
 
 /** "2026-12-01 09:00 Europe/Rome (2026-12-01T08:00:00.000Z, in 5d)": local time, then ISO, then how far. */
-export const scheduleText = (iso: string, env: Io['env'], now = Date.now()) => `${localTime(iso, env)} (${new Date(Date.parse(iso)).toISOString()}, ${fromNow(iso, now)})`;
+export const scheduleText = (iso: string, env: Io['env'], now = Date.now()) =>
+  `${localTime(iso, env)} (${new Date(Date.parse(iso)).toISOString()}, ${fromNow(iso, now)})`;
 
 /** Tomorrow at 09:00 on the operator's clock, as `--at` takes it: the example of the messages. */
 export function exampleAt(env: Io['env'], now = Date.now()): string {
@@ -120,7 +129,22 @@ export function exampleAt(env: Io['env'], now = Date.now()): string {
   return `${w.y}-${pad(w.mo)}-${pad(w.d)}T09:00`;
 }
 
-const UNITS: Record<string, number> = { m: MINUTE, min: MINUTE, mins: MINUTE, minute: MINUTE, minutes: MINUTE, h: 60 * MINUTE, hour: 60 * MINUTE, hours: 60 * MINUTE, d: DAY, day: DAY, days: DAY, w: 7 * DAY, week: 7 * DAY, weeks: 7 * DAY };
+const UNITS: Record<string, number> = {
+  m: MINUTE,
+  min: MINUTE,
+  mins: MINUTE,
+  minute: MINUTE,
+  minutes: MINUTE,
+  h: 60 * MINUTE,
+  hour: 60 * MINUTE,
+  hours: 60 * MINUTE,
+  d: DAY,
+  day: DAY,
+  days: DAY,
+  w: 7 * DAY,
+  week: 7 * DAY,
+  weeks: 7 * DAY,
+};
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
@@ -148,7 +172,8 @@ export function parseAt(value: string, env: Io['env'], now = Date.now()): Parsed
   let t: number | null = null;
   const rel = /^(?:\+|in\s+)\s*(\d{1,6})\s*([a-z]+)$/i.exec(v);
   const wall = WALL.exec(v);
-  if (rel && UNITS[rel[2]!.toLowerCase()] !== undefined) t = Math.floor((now + Number(rel[1]) * UNITS[rel[2]!.toLowerCase()]!) / 1000) * 1000;
+  if (rel && UNITS[rel[2]!.toLowerCase()] !== undefined)
+    t = Math.floor((now + Number(rel[1]) * UNITS[rel[2]!.toLowerCase()]!) / 1000) * 1000;
   else if (wall) {
     const [y, mo, d, h, mi, s] = wall.slice(1, 7).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
     const ms = Number(((wall[7] ?? '') + '000').slice(0, 3));
@@ -159,7 +184,8 @@ export function parseAt(value: string, env: Io['env'], now = Date.now()): Parsed
     if (off) {
       const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(off);
       const minutes = m ? (Number(m[2]) * 60 + Number(m[3] ?? 0)) * (m[1] === '-' ? -1 : 1) : 0;
-      if (m && (Number(m[2]) > 23 || Number(m[3] ?? 0) > 59)) throw usageError(`--at "${value}" has an offset that does not exist. ${accepted}.`);
+      if (m && (Number(m[2]) > 23 || Number(m[3] ?? 0) > 59))
+        throw usageError(`--at "${value}" has an offset that does not exist. ${accepted}.`);
       t = utcOf(w) - minutes * MINUTE;
     } else {
       if (invalid !== undefined)
@@ -168,7 +194,9 @@ export function parseAt(value: string, env: Io['env'], now = Date.now()): Parsed
         );
       t = instantOf(w, zone);
       if (t === null)
-        throw usageError(`--at "${value}" does not exist in ${zone}: the clocks skip that hour. Pass a time outside the change, or give the offset (e.g. --at ${v}:00${offsetText(offsetAt(utcOf(w) - DAY, zone))}).`);
+        throw usageError(
+          `--at "${value}" does not exist in ${zone}: the clocks skip that hour. Pass a time outside the change, or give the offset (e.g. --at ${v}:00${offsetText(offsetAt(utcOf(w) - DAY, zone))}).`,
+        );
     }
   } else if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
     throw usageError(`--at "${value}" needs a time of day too, e.g. --at ${v}T09:00 (on your clock, ${zone}).`);
@@ -178,7 +206,10 @@ export function parseAt(value: string, env: Io['env'], now = Date.now()): Parsed
   const problem = sendAtProblem(iso, now);
   if (problem) {
     const shown = `${localTime(t, env)} (${iso})`;
-    if (t <= now) throw usageError(`--at "${value}" is ${shown}, which has passed: a send can only be scheduled in the future, e.g. --at ${example} or --at +2h.`);
+    if (t <= now)
+      throw usageError(
+        `--at "${value}" is ${shown}, which has passed: a send can only be scheduled in the future, e.g. --at ${example} or --at +2h.`,
+      );
     if (t > now + MAX_SCHEDULE_DAYS * DAY)
       throw usageError(
         `--at "${value}" is ${shown}, more than ${MAX_SCHEDULE_DAYS} days ahead: the latest is ${localTime(now + MAX_SCHEDULE_DAYS * DAY, env)}. Pass an earlier time, e.g. --at ${example} or --at +${MAX_SCHEDULE_DAYS}d.`,

@@ -18,7 +18,8 @@ export function parseWhen(flag: string, value: string, now = Date.now()): string
     // Date.parse rolls 2026-02-30 over to March 2: the day must exist in its month.
     const [y, mo, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
     const t = Date.parse(v.replace(' ', 'T'));
-    if (mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() && !Number.isNaN(t)) return new Date(t).toISOString();
+    if (mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() && !Number.isNaN(t))
+      return new Date(t).toISOString();
   }
   throw usageError(
     `--${flag} must be a time back from now such as 30m, 24h, 7d or 2w, or an ISO 8601 date such as 2026-11-01 or 2026-11-01T09:00:00Z; got "${value}".`,
@@ -33,7 +34,11 @@ export function relativeTime(iso: string, now = Date.now()): string {
   const abs = Math.abs(diff);
   if (abs < 60_000) return 'just now';
   const n =
-    abs < 3_600_000 ? `${Math.floor(abs / 60_000)}m` : abs < 48 * 3_600_000 ? `${Math.floor(abs / 3_600_000)}h` : `${Math.floor(abs / 86_400_000)}d`;
+    abs < 3_600_000
+      ? `${Math.floor(abs / 60_000)}m`
+      : abs < 48 * 3_600_000
+        ? `${Math.floor(abs / 3_600_000)}h`
+        : `${Math.floor(abs / 86_400_000)}d`;
   return diff > 0 ? `${n} ago` : `in ${n}`;
 }
 

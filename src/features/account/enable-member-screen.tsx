@@ -14,7 +14,15 @@ import { ACTIVATION_REDIRECT_MS, canSubmitPassword, linkPasswordFieldOf } from '
 import { useLinkParams } from './use-link-params.js';
 import { usePasswordPair } from '../../ui/account/use-password-pair.js';
 
-const success = css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', borderRadius: 'l2', bg: 'success.subtle', color: 'success.text' });
+const success = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '4',
+  borderRadius: 'l2',
+  bg: 'success.subtle',
+  color: 'success.text',
+});
 
 /** /enable-member: activation from the e-mail link, then /login after 4 s. */
 export function EnableMemberScreen() {
@@ -27,12 +35,11 @@ export function EnableMemberScreen() {
   const fields = useFieldErrors(linkPasswordFieldOf);
   const onError = useErrorHandler(fields);
   const [done, setDone] = useState(false);
-  const mutation = useMutation(
-    {
-      mutationFn: () => enableAccount(api, { email: link.email, token: link.token, password: pair.password }),
-      onSuccess: () => setDone(true),
-      onError,
-    });
+  const mutation = useMutation({
+    mutationFn: () => enableAccount(api, { email: link.email, token: link.token, password: pair.password }),
+    onSuccess: () => setDone(true),
+    onError,
+  });
 
   useEffect(() => {
     if (!done) return;

@@ -23,8 +23,10 @@ export function ResetPasswordScreen() {
   // A refused new password (e.g. too long) goes next to its field; anything else (an expired link) is a toast.
   const fields = useFieldErrors(linkPasswordFieldOf);
   const onError = useErrorHandler(fields);
-  const mutation = useMutation(
-    { mutationFn: () => resetPassword(api, { email: link.email, token: link.token, password: pair.password }), onError });
+  const mutation = useMutation({
+    mutationFn: () => resetPassword(api, { email: link.email, token: link.token, password: pair.password }),
+    onError,
+  });
   const enabled = canSubmitPassword({ ...pair, email: link.email, token: link.token, needsLink: true, submitting: mutation.isPending });
 
   return (

@@ -105,9 +105,24 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
           value={f.targetType || ALL}
           onValueChange={(v) => controls.setFilters({ targetType: fromOption(v), targetId: '' })}
         />
-        <TextField label={t('activity.filterActor')} inputMode="numeric" value={actor} onChange={(e) => setActor(e.target.value.replace(/\D/g, ''))} />
-        <TextField label={t('activity.filterFrom')} type="date" value={f.from ?? ''} onChange={(e) => controls.setFilters({ from: e.target.value })} />
-        <TextField label={t('activity.filterTo')} type="date" value={f.to ?? ''} onChange={(e) => controls.setFilters({ to: e.target.value })} />
+        <TextField
+          label={t('activity.filterActor')}
+          inputMode="numeric"
+          value={actor}
+          onChange={(e) => setActor(e.target.value.replace(/\D/g, ''))}
+        />
+        <TextField
+          label={t('activity.filterFrom')}
+          type="date"
+          value={f.from ?? ''}
+          onChange={(e) => controls.setFilters({ from: e.target.value })}
+        />
+        <TextField
+          label={t('activity.filterTo')}
+          type="date"
+          value={f.to ?? ''}
+          onChange={(e) => controls.setFilters({ to: e.target.value })}
+        />
       </div>
       <div className={toolbar}>
         {busy && (

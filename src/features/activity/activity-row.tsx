@@ -100,7 +100,14 @@ export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: num
           {relativeTime(event.at, now, lang)}
         </time>
         {fields.length > 0 && (
-          <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} data-part="activity-expand">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+            data-part="activity-expand"
+          >
             {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
             {t('activity.changes')}
           </Button>

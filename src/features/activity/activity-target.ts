@@ -29,7 +29,9 @@ export function targetLink(e: Pick<AuditEvent, 'action' | 'target'>): TargetLink
     case 'product':
       return e.action === 'product.deleted' ? { kind: 'panel', filters: { view: 'deleted', type: 'product' } } : null;
     case 'category':
-      return e.action === 'category.deleted' ? { kind: 'panel', filters: { view: 'deleted', type: 'category' } } : { kind: 'route', to: '/categories' };
+      return e.action === 'category.deleted'
+        ? { kind: 'panel', filters: { view: 'deleted', type: 'category' } }
+        : { kind: 'route', to: '/categories' };
     case 'notification':
       return { kind: 'route', to: '/notifications?tab=history' };
     default:

@@ -169,7 +169,9 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
           ))}
         </ul>
       )}
-      {p && p.dataCount > 0 && <Pagination page={s.page} pageCount={p.pageCount} pageSize={s.size} total={p.dataCount} onPageChange={controls.setPage} />}
+      {p && p.dataCount > 0 && (
+        <Pagination page={s.page} pageCount={p.pageCount} pageSize={s.size} total={p.dataCount} onPageChange={controls.setPage} />
+      )}
     </>
   );
 }

@@ -50,7 +50,10 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
     e.preventDefault();
     fields.clear();
     // An empty field is said next to it, the focus on the first (or an alert when it has the focus already).
-    const missing = [...(email.trim() ? [] : [['email', 'auth.login.required'] as const]), ...(password ? [] : [['password', 'auth.login.required'] as const])];
+    const missing = [
+      ...(email.trim() ? [] : [['email', 'auth.login.required'] as const]),
+      ...(password ? [] : [['password', 'auth.login.required'] as const]),
+    ];
     if (fields.markInvalid(missing)) return;
     setSubmitting(true);
     try {

@@ -32,7 +32,13 @@ export function ResetRequestDialog({ open, onOpenChange }: { open: boolean; onOp
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('auth.resetRequest.title')} description={t('auth.resetRequest.description')} size="sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('auth.resetRequest.title')}
+      description={t('auth.resetRequest.description')}
+      size="sm"
+    >
       <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} noValidate>
         <TextField
           label={t('auth.resetRequest.email')}

@@ -10,7 +10,17 @@ export function UnauthorizedScreen() {
   const { navigate } = useHost();
   return (
     <main className={css({ minH: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.canvas', p: '4' })}>
-      <Card className={css({ maxW: '28rem', p: '8', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center' })}>
+      <Card
+        className={css({
+          maxW: '28rem',
+          p: '8',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '3',
+          textAlign: 'center',
+        })}
+      >
         <span className={css({ color: 'danger.text', bg: 'danger.subtle', p: '3', borderRadius: 'full' })}>
           <AlertIcon size={24} />
         </span>

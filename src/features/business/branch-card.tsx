@@ -6,7 +6,16 @@ import { Flag } from '../../ui/flag.js';
 import { OpeningHoursTable } from './opening-hours.js';
 
 const DASH = '—';
-const card = css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'l2', p: '4', display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
+const card = css({
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  minW: '0',
+});
 const fields = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '2', fontSize: '13px' });
 const label = css({ color: 'fg.muted', fontSize: '12px' });
 
@@ -29,12 +38,15 @@ export function BranchCard({ branch: b, level = 3 }: { branch: Branch; level?: 3
             ['city', b.city],
             ['zip', b.zip],
             ['region', b.region],
-            ['country', b.country ? (
-              <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
-                <Flag code={b.country} />
-                {regionName(b.country, lang)}
-              </span>
-            ) : null],
+            [
+              'country',
+              b.country ? (
+                <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
+                  <Flag code={b.country} />
+                  {regionName(b.country, lang)}
+                </span>
+              ) : null,
+            ],
             ['phone', b.companyCellphone],
           ] as const
         ).map(([k, v]) => (

@@ -8,10 +8,17 @@ import { BranchCard } from './branch-card.js';
 export function BranchesDialog({ company, onClose }: { company: Company | null; onClose(): void }) {
   const t = useT();
   return (
-    <Dialog open={!!company} onOpenChange={(o) => !o && onClose()} size="lg" title={t('business.branches.title', { name: company?.name ?? '' })}>
+    <Dialog
+      open={!!company}
+      onOpenChange={(o) => !o && onClose()}
+      size="lg"
+      title={t('business.branches.title', { name: company?.name ?? '' })}
+    >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-part="branches">
         {company?.branches.length === 0 && <p>{t('business.branches.none')}</p>}
-        {company?.branches.map((b) => <BranchCard key={b.id} branch={b} />)}
+        {company?.branches.map((b) => (
+          <BranchCard key={b.id} branch={b} />
+        ))}
       </div>
     </Dialog>
   );

@@ -36,7 +36,11 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
       skeleton: () => <SkeletonMediaLines />,
       cell: (c) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-          {c.profilePic ? <img src={c.profilePic} alt="" className={cx(logo, wideOnly)} /> : <span aria-hidden="true" className={cx(logo, wideOnly)} />}
+          {c.profilePic ? (
+            <img src={c.profilePic} alt="" className={cx(logo, wideOnly)} />
+          ) : (
+            <span aria-hidden="true" className={cx(logo, wideOnly)} />
+          )}
           <span className={stack}>
             <CellText>
               {opener ? (
@@ -72,7 +76,14 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           <span data-part="branch-count">{c.branches.length}</span>
           {/* On a table narrower than 64rem the words give way to the chevron (the accessible name stays). */}
-          <Button variant="ghost" size="sm" onClick={() => onBranches(c)} aria-label={t('business.viewAllFor', { name: c.name })} title={t('business.viewAllFor', { name: c.name })} data-part="view-branches">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onBranches(c)}
+            aria-label={t('business.viewAllFor', { name: c.name })}
+            title={t('business.viewAllFor', { name: c.name })}
+            data-part="view-branches"
+          >
             <span className={wideText}>{t('business.viewAll')}</span>
             <ChevronRightIcon />
           </Button>
@@ -80,8 +91,19 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
       ),
       text: (c) => c.branches.length.toLocaleString(lang),
     },
-    { id: 'email', header: t('business.columns.email'), fill: { grow: 3, min: '8rem' }, cell: (c) => <CellText>{c.companyEmail || DASH}</CellText>, text: (c) => c.companyEmail || DASH },
-    { id: 'phone', header: t('business.columns.phone'), cell: (c) => <span className={nowrap}>{c.branches[0]?.companyCellphone || DASH}</span>, text: (c) => c.branches[0]?.companyCellphone || DASH },
+    {
+      id: 'email',
+      header: t('business.columns.email'),
+      fill: { grow: 3, min: '8rem' },
+      cell: (c) => <CellText>{c.companyEmail || DASH}</CellText>,
+      text: (c) => c.companyEmail || DASH,
+    },
+    {
+      id: 'phone',
+      header: t('business.columns.phone'),
+      cell: (c) => <span className={nowrap}>{c.branches[0]?.companyCellphone || DASH}</span>,
+      text: (c) => c.branches[0]?.companyCellphone || DASH,
+    },
     {
       id: 'country',
       header: t('business.columns.country'),
@@ -97,7 +119,9 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
       id: 'status',
       header: t('business.columns.status'),
       skeleton: () => <SkeletonBadge />,
-      cell: (c) => <Badge tone={c.member.enabled ? 'success' : 'danger'}>{t(c.member.enabled ? 'business.active' : 'business.disabled')}</Badge>,
+      cell: (c) => (
+        <Badge tone={c.member.enabled ? 'success' : 'danger'}>{t(c.member.enabled ? 'business.active' : 'business.disabled')}</Badge>
+      ),
       text: (c) => t(c.member.enabled ? 'business.active' : 'business.disabled'),
     },
   ];

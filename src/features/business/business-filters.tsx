@@ -9,20 +9,32 @@ import { CLEARED_FILTERS } from './use-business.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
 
-
 /** Company name search and country (all + IT, US, GB, DE, FR, ES), with clear filters. */
 export function BusinessFilters({ list }: { list: ListControls }) {
   const t = useT();
   const [lang] = useLang();
   const countries = useMemo<Option[]>(
-    () => [{ value: 'all', label: t('list.all') }, ...BUSINESS_COUNTRIES.map((c) => ({ value: c, label: regionName(c, lang), icon: <Flag code={c} /> }))],
+    () => [
+      { value: 'all', label: t('list.all') },
+      ...BUSINESS_COUNTRIES.map((c) => ({ value: c, label: regionName(c, lang), icon: <Flag code={c} /> })),
+    ],
     [t, lang],
   );
   const f = list.state.filters;
   return (
     <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)}>
-      <SearchInput label={t('business.filters.name')} placeholder={t('list.searchHint')} value={f.name ?? ''} onCommit={(name) => list.setFilters({ name })} />
-      <Select label={t('business.filters.country')} options={countries} value={f.country || 'all'} onValueChange={(country) => list.setFilters({ country })} />
+      <SearchInput
+        label={t('business.filters.name')}
+        placeholder={t('list.searchHint')}
+        value={f.name ?? ''}
+        onCommit={(name) => list.setFilters({ name })}
+      />
+      <Select
+        label={t('business.filters.country')}
+        options={countries}
+        value={f.country || 'all'}
+        onValueChange={(country) => list.setFilters({ country })}
+      />
     </FiltersPanel>
   );
 }

@@ -50,7 +50,11 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
   return (
     <ListScreen shortcut={shortcut} name="business" title={t('business.title')} description={t('business.description')}>
       <BusinessFilters list={list} />
-      <SortBar sorts={sorts} list={list} actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="businesses" onError={onError} />} />
+      <SortBar
+        sorts={sorts}
+        list={list}
+        actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="businesses" onError={onError} />}
+      />
       <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} />
       <ListTable
         label={t('business.title')}
@@ -70,11 +74,28 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
         onOpen={(c) => drawer.detail.open(c.id)}
         menu={(c) => [
           { value: 'enable', label: t('business.actions.enable'), onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true }) },
-          { value: 'disable', label: t('business.actions.disable'), danger: true, onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false }) },
-          { value: 'history', label: t('business.actions.history'), onSelect: () => host.navigate(`/activity?targetType=member&targetId=${c.member.id}`) },
+          {
+            value: 'disable',
+            label: t('business.actions.disable'),
+            danger: true,
+            onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false }),
+          },
+          {
+            value: 'history',
+            label: t('business.actions.history'),
+            onSelect: () => host.navigate(`/activity?targetType=member&targetId=${c.member.id}`),
+          },
         ]}
       />
-      {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
+      {p && p.dataCount > 0 && (
+        <Pagination
+          page={list.state.page}
+          pageCount={p.pageCount}
+          pageSize={list.state.size}
+          total={p.dataCount}
+          onPageChange={list.setPage}
+        />
+      )}
       <BranchesDialog company={branchesOf} onClose={() => setBranchesOf(null)} />
       <BulkDialog bulk={bulk} />
       <CompanyDrawer id={drawer.detail.id} onClose={drawer.detail.close} />

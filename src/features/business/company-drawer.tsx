@@ -76,7 +76,12 @@ function CompanyBody({ company: c }: { company: Company }) {
             ],
           ]}
         />
-        <Link to={`/products?companyId=${c.id}`} aria-label={t('business.detail.productsOf', { name: c.name })} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', alignSelf: 'flex-start', fontSize: '14px' })} data-part="company-products">
+        <Link
+          to={`/products?companyId=${c.id}`}
+          aria-label={t('business.detail.productsOf', { name: c.name })}
+          className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', alignSelf: 'flex-start', fontSize: '14px' })}
+          data-part="company-products"
+        >
           <PackageIcon size={16} />
           {t('business.detail.products')}
         </Link>
@@ -93,7 +98,12 @@ function CompanyBody({ company: c }: { company: Company }) {
         )}
       </DetailSection>
       <DetailSection title={t('business.detail.history')} part="company-history">
-        <EntityHistory scope={{ companyId: c.id }} refreshOn={c.member.enabled} allLabel={t('business.detail.historyAll')} emptyText={t('business.detail.historyEmpty')} />
+        <EntityHistory
+          scope={{ companyId: c.id }}
+          refreshOn={c.member.enabled}
+          allLabel={t('business.detail.historyAll')}
+          emptyText={t('business.detail.historyEmpty')}
+        />
       </DetailSection>
     </>
   );

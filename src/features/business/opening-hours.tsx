@@ -8,7 +8,10 @@ export function OpeningHoursTable({ hours }: { hours: OpeningHours | null }) {
   const t = useT();
   if (!hours) return <p className={css({ color: 'fg.muted', fontSize: '13px' })}>{t('business.branches.noHours')}</p>;
   return (
-    <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1', fontSize: '13px' })} data-part="opening-hours">
+    <dl
+      className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1', fontSize: '13px' })}
+      data-part="opening-hours"
+    >
       {WEEKDAYS.map((d) => {
         const day = hours[d];
         const closed = !day || day.closed || day.ranges.length === 0;

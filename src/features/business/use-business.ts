@@ -18,7 +18,8 @@ export const companyFilters = (s: ListState): CompanyFilters => ({
   country: s.filters.country === 'all' ? undefined : s.filters.country,
 });
 
-export const useCompanies = (s: ListState) => usePagedQuery<Company, CompanyFilters>(queryKeys.companies.list, companyFilters(s), listCompanies);
+export const useCompanies = (s: ListState) =>
+  usePagedQuery<Company, CompanyFilters>(queryKeys.companies.list, companyFilters(s), listCompanies);
 
 /** Enable/disable the owning member of a company (both always permitted): toast, event, lists refetched. */
 export const useOwnerToggle = () => useMemberStatus({ enabled: 'business.enabledToast', disabled: 'business.disabledToast' });

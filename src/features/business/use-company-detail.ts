@@ -12,5 +12,8 @@ export const useCompanyRoute = (route: DetailRoute | undefined) =>
 /** GET /companies/{id} (with its owner and branches): null when it no longer exists (404). */
 export function useCompanyDetail(id: number | null) {
   const api = useApi();
-  return useQuery({ queryKey: queryKeys.companies.detail(id), queryFn: ({ signal }) => orGone(getCompany(api, id!, { signal })), enabled: id !== null }, queryClient);
+  return useQuery(
+    { queryKey: queryKeys.companies.detail(id), queryFn: ({ signal }) => orGone(getCompany(api, id!, { signal })), enabled: id !== null },
+    queryClient,
+  );
 }

@@ -53,10 +53,13 @@ export function CategoriesScreen() {
   const cols = useSortedColumns(query.data, openPath, lang);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [measure, width] = useElementWidth<HTMLDivElement>();
-  const browserRef = useCallback((el: HTMLDivElement | null) => {
-    scrollRef.current = el;
-    measure(el);
-  }, [measure]);
+  const browserRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      scrollRef.current = el;
+      measure(el);
+    },
+    [measure],
+  );
   const perView = width === null ? 3 : Math.max(1, Math.floor(width / MIN_COLUMN_PX));
   const narrow = perView === 1;
   const last = cols.length - 1;
@@ -120,7 +123,9 @@ export function CategoriesScreen() {
             {t('categories.keyboardHint')}
           </p>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
-            {narrow && <CategoryTrail names={[t('categories.mainCategories'), ...cols.slice(1).map((c) => labelOf(c.parent!, lang))]} onGo={goTo} />}
+            {narrow && (
+              <CategoryTrail names={[t('categories.mainCategories'), ...cols.slice(1).map((c) => labelOf(c.parent!, lang))]} onGo={goTo} />
+            )}
             <div
               ref={browserRef}
               className={browser}

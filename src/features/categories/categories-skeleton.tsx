@@ -9,9 +9,35 @@ export const SKELETON_ROWS = 8;
 export function CategoriesSkeleton() {
   const t = useT();
   return (
-    <div role="status" aria-busy="true" aria-label={t('categories.loading')} data-part="skeleton-browser" className={css({ display: 'flex', gap: '0', border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', overflow: 'hidden' })}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('categories.loading')}
+      data-part="skeleton-browser"
+      className={css({
+        display: 'flex',
+        gap: '0',
+        border: '1px solid',
+        borderColor: 'border.default',
+        borderRadius: 'l3',
+        overflow: 'hidden',
+      })}
+    >
       {Array.from({ length: SKELETON_COLUMNS }, (_, c) => (
-        <div key={c} data-part="skeleton-column" className={css({ flex: '0 1 18rem', minW: '0', display: 'flex', flexDirection: 'column', gap: '4', p: '4', borderInlineEndWidth: '1px', borderColor: 'border.default' })}>
+        <div
+          key={c}
+          data-part="skeleton-column"
+          className={css({
+            flex: '0 1 18rem',
+            minW: '0',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '4',
+            p: '4',
+            borderInlineEndWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           {Array.from({ length: SKELETON_ROWS }, (_, r) => (
             <Skeleton key={r} height="md" />
           ))}

@@ -17,7 +17,11 @@ export function CategoryBreadcrumb({ path }: { path: string[] }) {
                 <ChevronRightIcon size={14} />
               </li>
             )}
-            <li aria-current={i === path.length - 1 ? 'location' : undefined} data-current={i === path.length - 1 ? '' : undefined} className={css({ _current: { color: 'fg.default', fontWeight: 'medium' } })}>
+            <li
+              aria-current={i === path.length - 1 ? 'location' : undefined}
+              data-current={i === path.length - 1 ? '' : undefined}
+              className={css({ _current: { color: 'fg.default', fontWeight: 'medium' } })}
+            >
               {name}
             </li>
           </Fragment>

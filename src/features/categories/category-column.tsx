@@ -40,7 +40,17 @@ const column = css({
   borderColor: 'border.default',
   scrollSnapAlign: 'start',
 });
-const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '3', py: '2', minW: '0', borderBottomWidth: '1px', borderColor: 'border.default' });
+const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  px: '3',
+  py: '2',
+  minW: '0',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
 const scroller = css({ position: 'relative', overflowY: 'auto', flexShrink: 0, h: 'min(60vh, 32rem)', overscrollBehavior: 'contain' });
 
 /** One column of the browser: header with an add button, rows windowed so thousands stay light. */
@@ -93,7 +103,18 @@ export function CategoryColumn({ index, title, addLabel, items, labels, selected
   return (
     <section className={column} aria-labelledby={headingId} data-column={index}>
       <div className={header}>
-        <h2 id={headingId} className={css({ flex: '1', minW: '0', fontSize: '13px', lineHeight: '18px', fontWeight: 'semibold', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+        <h2
+          id={headingId}
+          className={css({
+            flex: '1',
+            minW: '0',
+            fontSize: '13px',
+            lineHeight: '18px',
+            fontWeight: 'semibold',
+            color: 'fg.muted',
+            overflowWrap: 'anywhere',
+          })}
+        >
           {title}
         </h2>
         <Button size="sm" variant="ghost" onClick={onAdd} aria-label={addLabel} data-part="add">
@@ -102,9 +123,17 @@ export function CategoryColumn({ index, title, addLabel, items, labels, selected
       </div>
       <div ref={ref} className={scroller} onScroll={onScroll}>
         {items.length === 0 ? (
-          <p className={css({ p: '4', color: 'fg.muted', fontSize: '13px' })}>{index === 0 ? t('categories.empty') : t('categories.emptyColumn')}</p>
+          <p className={css({ p: '4', color: 'fg.muted', fontSize: '13px' })}>
+            {index === 0 ? t('categories.empty') : t('categories.emptyColumn')}
+          </p>
         ) : (
-          <div role="grid" aria-labelledby={headingId} aria-rowcount={items.length} aria-colcount={2} style={{ height: items.length * ROW_HEIGHT, position: 'relative' }}>
+          <div
+            role="grid"
+            aria-labelledby={headingId}
+            aria-rowcount={items.length}
+            aria-colcount={2}
+            style={{ height: items.length * ROW_HEIGHT, position: 'relative' }}
+          >
             {rows}
           </div>
         )}

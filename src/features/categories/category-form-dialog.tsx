@@ -5,7 +5,14 @@ import { useT } from '../../i18n/index.js';
 import { useFieldErrors } from '../../connected/field-errors.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
-import { canSubmit, categoryFieldOf, EMPTY_FORM, type CategoryFormField, type CategoryFormMode, type CategoryFormValues } from './category-form.js';
+import {
+  canSubmit,
+  categoryFieldOf,
+  EMPTY_FORM,
+  type CategoryFormField,
+  type CategoryFormMode,
+  type CategoryFormValues,
+} from './category-form.js';
 import { CategoryBreadcrumb } from './category-breadcrumb.js';
 import { CategoryFormFields } from './category-form-fields.js';
 import { filledTranslations } from './category-tree.js';
@@ -57,8 +64,14 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
     sent.current = translations;
     fields.clear();
     try {
-      if (mode === 'rename' && target) await rename.mutateAsync({ categoryId: target.id as number, newName: values.code.trim(), translations });
-      else await create.mutateAsync({ name: values.code.trim(), translations, parentId: mode === 'addSub' && target ? (target.id as number) : null });
+      if (mode === 'rename' && target)
+        await rename.mutateAsync({ categoryId: target.id as number, newName: values.code.trim(), translations });
+      else
+        await create.mutateAsync({
+          name: values.code.trim(),
+          translations,
+          parentId: mode === 'addSub' && target ? (target.id as number) : null,
+        });
       setValues(EMPTY_FORM);
       onClose();
     } catch {
@@ -84,7 +97,12 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
       }
     >
       <CategoryBreadcrumb path={mode === 'create' ? [] : path} />
-      <form id="category-form" onSubmit={(e) => void submit(e)} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <form
+        id="category-form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <CategoryFormFields values={values} onChange={onChange} errors={fields.errors} fieldRef={fields.ref} />
       </form>
     </Dialog>

@@ -29,8 +29,26 @@ export function CategoryFormFields({ values, onChange, errors = {}, fieldRef }: 
         spellCheck={false}
         autoFocus
       />
-      <TextField id="category-name-en" ref={fieldRef?.('en')} label={t('categories.form.nameEn')} value={values.en} onChange={set('en')} errorText={errors.en} autoComplete="off" lang="en" />
-      <TextField id="category-name-it" ref={fieldRef?.('it')} label={t('categories.form.nameIt')} value={values.it} onChange={set('it')} errorText={errors.it} autoComplete="off" lang="it" />
+      <TextField
+        id="category-name-en"
+        ref={fieldRef?.('en')}
+        label={t('categories.form.nameEn')}
+        value={values.en}
+        onChange={set('en')}
+        errorText={errors.en}
+        autoComplete="off"
+        lang="en"
+      />
+      <TextField
+        id="category-name-it"
+        ref={fieldRef?.('it')}
+        label={t('categories.form.nameIt')}
+        value={values.it}
+        onChange={set('it')}
+        errorText={errors.it}
+        autoComplete="off"
+        lang="it"
+      />
     </>
   );
 }

@@ -27,7 +27,17 @@ export function CategoryIcon({ category }: { category: Pick<Category, 'name' | '
   const look = categoryLook(category);
   return (
     <span className={tile} style={{ background: look.color }} data-icon={look.icon} data-color={look.color} aria-hidden="true">
-      <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        width={16}
+        height={16}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {PATHS[look.icon].map((d) => (
           <path key={d} d={d} />
         ))}

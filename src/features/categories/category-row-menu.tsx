@@ -49,7 +49,13 @@ export function CategoryRowMenu({ label, hasChildren, disabled, tabIndex, onActi
   return (
     <ArkEnvironment>
       <ArkMenu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => select(d.value as RowAction)}>
-        <MenuTrigger aria-label={t('categories.rowMenu', { name: label })} className={trigger} tabIndex={tabIndex} disabled={disabled} data-cell="menu">
+        <MenuTrigger
+          aria-label={t('categories.rowMenu', { name: label })}
+          className={trigger}
+          tabIndex={tabIndex}
+          disabled={disabled}
+          data-cell="menu"
+        >
           <MoreIcon />
         </MenuTrigger>
         <Portal>
@@ -61,7 +67,12 @@ export function CategoryRowMenu({ label, hasChildren, disabled, tabIndex, onActi
               <ArkMenu.Item value="rename" onClick={() => select('rename')} className={floatingItem}>
                 {t('categories.menu.rename')}
               </ArkMenu.Item>
-              <ArkMenu.Item value="delete" onClick={() => select('delete')} disabled={hasChildren} className={cx(floatingItem, css({ color: 'danger.text' }))}>
+              <ArkMenu.Item
+                value="delete"
+                onClick={() => select('delete')}
+                disabled={hasChildren}
+                className={cx(floatingItem, css({ color: 'danger.text' }))}
+              >
                 {hasChildren ? t('categories.menu.deleteDisabled') : t('categories.menu.delete')}
               </ArkMenu.Item>
             </MenuContent>

@@ -51,7 +51,16 @@ const nameCell = css({
 const text = css({ flex: '1', minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** One row of a column (ARIA grid row): the name cell opens it, the menu cell holds its actions. */
-export const CategoryRow = memo(function CategoryRow({ category, label, index, main, selected, activePart, onOpen, onAction }: CategoryRowProps) {
+export const CategoryRow = memo(function CategoryRow({
+  category,
+  label,
+  index,
+  main,
+  selected,
+  activePart,
+  onOpen,
+  onAction,
+}: CategoryRowProps) {
   const t = useT();
   const missing = missingTranslations(category);
   const hasChildren = category.children.length > 0;
@@ -68,7 +77,14 @@ export const CategoryRow = memo(function CategoryRow({ category, label, index, m
       className={row}
       style={{ top: index * ROW_HEIGHT }}
     >
-      <div role="gridcell" data-part="name" data-cell="name" tabIndex={activePart === 'name' ? 0 : -1} className={nameCell} onClick={() => onOpen(index)}>
+      <div
+        role="gridcell"
+        data-part="name"
+        data-cell="name"
+        tabIndex={activePart === 'name' ? 0 : -1}
+        className={nameCell}
+        onClick={() => onOpen(index)}
+      >
         {main && <CategoryIcon category={category} />}
         <span className={text} data-part="label">
           {label}

@@ -28,11 +28,26 @@ const link = css({
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '0' },
 });
-const crumbs = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1', fontSize: '13px', color: 'fg.muted', minW: '0' });
+const crumbs = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '1',
+  fontSize: '13px',
+  color: 'fg.muted',
+  minW: '0',
+});
 const crumb = css({
   minW: '0',
   overflowWrap: 'anywhere',
-  '& button': { cursor: 'pointer', textDecoration: 'underline', textUnderlineOffset: '2px', borderRadius: 'l1', textAlign: 'start', overflowWrap: 'anywhere' },
+  '& button': {
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    borderRadius: 'l1',
+    textAlign: 'start',
+    overflowWrap: 'anywhere',
+  },
   '& button:hover': { color: 'fg.default' },
   '& button:focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
   '&[aria-current]': { color: 'fg.default', fontWeight: 'medium' },
@@ -63,7 +78,13 @@ export function CategoryTrail({ names, onGo }: Props) {
                 </li>
               )}
               <li className={crumb} aria-current={i === level ? 'location' : undefined} data-part="crumb">
-                {i === level ? name : <button type="button" onClick={() => onGo(i)}>{name}</button>}
+                {i === level ? (
+                  name
+                ) : (
+                  <button type="button" onClick={() => onGo(i)}>
+                    {name}
+                  </button>
+                )}
               </li>
             </Fragment>
           ))}

@@ -55,8 +55,13 @@ export function removeCategory(tree: Category[], id: CategoryId): Category[] {
  * The columns of the browser: roots, then the children of each opened category that has some.
  * `openPath` is cut where an id no longer exists (e.g. after a delete).
  */
-export function columnsOf(tree: Category[], openPath: CategoryId[]): { parent: Category | null; items: Category[]; selected: CategoryId | null }[] {
-  const cols: { parent: Category | null; items: Category[]; selected: CategoryId | null }[] = [{ parent: null, items: tree, selected: null }];
+export function columnsOf(
+  tree: Category[],
+  openPath: CategoryId[],
+): { parent: Category | null; items: Category[]; selected: CategoryId | null }[] {
+  const cols: { parent: Category | null; items: Category[]; selected: CategoryId | null }[] = [
+    { parent: null, items: tree, selected: null },
+  ];
   let level = tree;
   for (const id of openPath) {
     const node = level.find((c) => sameId(c.id, id));

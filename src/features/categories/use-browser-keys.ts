@@ -69,9 +69,7 @@ export function useBrowserKeys(
           if (e.key === 'F10' && !e.shiftKey) return;
           e.preventDefault();
           setFocus({ col, row, part: 'menu', seq });
-          requestAnimationFrame(() =>
-            (target.closest('[role=row]')?.querySelector('[data-cell=menu]') as HTMLElement | null)?.click(),
-          );
+          requestAnimationFrame(() => (target.closest('[role=row]')?.querySelector('[data-cell=menu]') as HTMLElement | null)?.click());
           return;
       }
     },

@@ -68,7 +68,10 @@ export function useRestoreCategory() {
   const api = useApi();
   return useAdminMutation({
     mutationFn: (id: number) => restoreCategory(api, id),
-    success: (c, _id, t) => ({ message: t('categories.toast.restored'), event: ['admin-category-restored', { id: c.id, name: c.name }] as const }),
+    success: (c, _id, t) => ({
+      message: t('categories.toast.restored'),
+      event: ['admin-category-restored', { id: c.id, name: c.name }] as const,
+    }),
     errorTitle: (t) => t('categories.toast.errorRestoring'),
     onSettled: refetch,
   });

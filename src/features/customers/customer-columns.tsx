@@ -67,7 +67,16 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
       skeleton: () => <SkeletonMediaLines />,
       cell: (m) => (
         <span className={nameCell} data-initials={initials(displayName(m) || m.username)}>
-          {cellSpan(opener ? <RowLink id={m.id} opener={opener}>{memberName(m)}</RowLink> : memberName(m), css({ fontWeight: 'medium' }))}
+          {cellSpan(
+            opener ? (
+              <RowLink id={m.id} opener={opener}>
+                {memberName(m)}
+              </RowLink>
+            ) : (
+              memberName(m)
+            ),
+            css({ fontWeight: 'medium' }),
+          )}
           {cellSpan(`@${m.username ?? ''}`, muted)}
         </span>
       ),
@@ -91,7 +100,13 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
         ),
       text: (m) => (m.companies.length ? m.companies.map((c) => c.name).join('; ') : t('customers.noCompanyInfo')),
     },
-    { id: 'email', header: t('customers.columns.email'), fill: { grow: 3, min: '8rem' }, cell: (m) => cellSpan(m.email), text: (m) => m.email },
+    {
+      id: 'email',
+      header: t('customers.columns.email'),
+      fill: { grow: 3, min: '8rem' },
+      cell: (m) => cellSpan(m.email),
+      text: (m) => m.email,
+    },
     { id: 'phone', header: t('customers.columns.phone'), cell: (m) => m.cellphone || DASH, text: (m) => m.cellphone || DASH },
     {
       id: 'country',

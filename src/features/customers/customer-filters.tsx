@@ -10,7 +10,6 @@ import { SearchInput } from '../../ui/list/search-input.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
 
-
 /** The status select's options and the URL's `enabled` value of each. */
 const STATUS_VALUES = { all: '', enabled: 'true', disabled: 'false' } as const;
 type Status = keyof typeof STATUS_VALUES;
@@ -38,8 +37,18 @@ export function CustomerFilters({ list }: { list: ListControls }) {
   const f = list.state.filters;
   return (
     <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)}>
-      <SearchInput label={t('customers.filters.username')} placeholder={t('list.searchHint')} value={f.username ?? ''} onCommit={(username) => list.setFilters({ username })} />
-      <Select label={t('customers.filters.country')} options={countries} value={f.country || 'all'} onValueChange={(country) => list.setFilters({ country })} />
+      <SearchInput
+        label={t('customers.filters.username')}
+        placeholder={t('list.searchHint')}
+        value={f.username ?? ''}
+        onCommit={(username) => list.setFilters({ username })}
+      />
+      <Select
+        label={t('customers.filters.country')}
+        options={countries}
+        value={f.country || 'all'}
+        onValueChange={(country) => list.setFilters({ country })}
+      />
       <Select
         label={t('customers.filters.status')}
         options={statuses}
@@ -47,7 +56,11 @@ export function CustomerFilters({ list }: { list: ListControls }) {
         onValueChange={(status) => list.setFilters({ enabled: STATUS_VALUES[status as Status] ?? '' })}
       />
       <div>
-        <Switch label={t('customers.filters.isBusiness')} checked={isBusinessOn(list.state)} onCheckedChange={(on) => list.setFilters({ business: on ? '1' : '' })} />
+        <Switch
+          label={t('customers.filters.isBusiness')}
+          checked={isBusinessOn(list.state)}
+          onCheckedChange={(on) => list.setFilters({ business: on ? '1' : '' })}
+        />
       </div>
     </FiltersPanel>
   );

@@ -54,7 +54,11 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
   return (
     <ListScreen shortcut={shortcut} name="customers" title={t('customers.title')} description={t('customers.description')}>
       <CustomerFilters list={list} />
-      <SortBar sorts={sorts} list={list} actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="customers" onError={onError} />} />
+      <SortBar
+        sorts={sorts}
+        list={list}
+        actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="customers" onError={onError} />}
+      />
       <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} />
       <ListTable
         label={t('customers.title')}
@@ -73,13 +77,36 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
         selection={selection}
         onOpen={(m) => drawer.detail.open(m.id)}
         menu={(m) => [
-          { value: 'enable', label: t('customers.actions.enable'), disabled: m.enabled, onSelect: () => toggle.mutate({ memberId: m.id, enable: true }) },
-          { value: 'disable', label: t('customers.actions.disable'), disabled: !m.enabled || m.role?.name === 'admin', danger: true, onSelect: () => toggle.mutate({ memberId: m.id, enable: false }) },
-          { value: 'history', label: t('customers.actions.history'), onSelect: () => host.navigate(`/activity?targetType=member&targetId=${m.id}`) },
+          {
+            value: 'enable',
+            label: t('customers.actions.enable'),
+            disabled: m.enabled,
+            onSelect: () => toggle.mutate({ memberId: m.id, enable: true }),
+          },
+          {
+            value: 'disable',
+            label: t('customers.actions.disable'),
+            disabled: !m.enabled || m.role?.name === 'admin',
+            danger: true,
+            onSelect: () => toggle.mutate({ memberId: m.id, enable: false }),
+          },
+          {
+            value: 'history',
+            label: t('customers.actions.history'),
+            onSelect: () => host.navigate(`/activity?targetType=member&targetId=${m.id}`),
+          },
         ]}
       />
       <HiddenOwners count={hidden} onShow={() => list.setFilters({ business: '1' })} />
-      {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
+      {p && p.dataCount > 0 && (
+        <Pagination
+          page={list.state.page}
+          pageCount={p.pageCount}
+          pageSize={list.state.size}
+          total={p.dataCount}
+          onPageChange={list.setPage}
+        />
+      )}
       <BulkDialog bulk={bulk} />
       <MemberDrawer id={drawer.detail.id} onClose={drawer.detail.close} />
     </ListScreen>

@@ -19,7 +19,8 @@ export const CLEARED_FILTERS = { username: '', country: 'all', business: '1', en
 export const isBusinessOn = (s: ListState) => s.filters.business === '1';
 
 /** The status filter of the URL (`enabled=true|false`) as the query's `enabled`; anything else: every member. */
-export const enabledFilter = (s: ListState): boolean | undefined => (s.filters.enabled === 'true' ? true : s.filters.enabled === 'false' ? false : undefined);
+export const enabledFilter = (s: ListState): boolean | undefined =>
+  s.filters.enabled === 'true' ? true : s.filters.enabled === 'false' ? false : undefined;
 
 export function memberFilters(s: ListState): MemberFilters {
   return {
@@ -47,7 +48,6 @@ export const ownersCountFilters = (s: ListState): MemberFilters => ({
   isBusiness: true,
   enabled: enabledFilter(s),
 });
-
 
 /**
  * The lists `<admin-customers>` asks for first, from the state it will render with: its page, and beside it

@@ -21,7 +21,16 @@ import { useMemberToggle } from './use-customers.js';
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
 const companies = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
-const company = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', display: 'flex', flexDirection: 'column', gap: '1' });
+const company = css({
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  px: '3',
+  py: '2',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+});
 const branches = css({ listStyle: 'none', m: '0', p: '0', fontSize: '14px', display: 'flex', flexDirection: 'column', gap: '0.5' });
 
 /** The branches of one of the member's companies: names and cities. */
@@ -72,12 +81,24 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
             admin ? (
               <p className={muted}>{t('customers.detail.adminKept')}</p>
             ) : (
-              <Button variant="outline" size="sm" loading={busy} onClick={() => toggle.mutate({ memberId: m.id, enable: false })} data-part="member-disable">
+              <Button
+                variant="outline"
+                size="sm"
+                loading={busy}
+                onClick={() => toggle.mutate({ memberId: m.id, enable: false })}
+                data-part="member-disable"
+              >
                 {t('customers.actions.disable')}
               </Button>
             )
           ) : (
-            <Button variant="outline" size="sm" loading={busy} onClick={() => toggle.mutate({ memberId: m.id, enable: true })} data-part="member-enable">
+            <Button
+              variant="outline"
+              size="sm"
+              loading={busy}
+              onClick={() => toggle.mutate({ memberId: m.id, enable: true })}
+              data-part="member-enable"
+            >
               {t('customers.actions.enable')}
             </Button>
           )}
@@ -107,7 +128,11 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
             ['role', f('role'), roleLabel(t, m)],
             ['activation', f('activation'), t(m.activated ? 'customers.detail.activated' : 'customers.detail.notActivated')],
             ['createdAt', f('createdAt'), <time dateTime={m.createdAt}>{absoluteTime(m.createdAt, lang)}</time>],
-            ['lastSeenAt', f('lastSeenAt'), m.lastSeenAt ? <time dateTime={m.lastSeenAt}>{absoluteTime(m.lastSeenAt, lang)}</time> : t('customers.detail.never')],
+            [
+              'lastSeenAt',
+              f('lastSeenAt'),
+              m.lastSeenAt ? <time dateTime={m.lastSeenAt}>{absoluteTime(m.lastSeenAt, lang)}</time> : t('customers.detail.never'),
+            ],
           ]}
         />
       </DetailSection>
@@ -123,7 +148,12 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
         )}
       </DetailSection>
       <DetailSection title={t('customers.actions.history')} part="member-history">
-        <EntityHistory scope={{ targetType: 'member', targetId: m.id }} refreshOn={m.enabled} allLabel={t('customers.detail.historyAll')} emptyText={t('customers.detail.historyEmpty')} />
+        <EntityHistory
+          scope={{ targetType: 'member', targetId: m.id }}
+          refreshOn={m.enabled}
+          allLabel={t('customers.detail.historyAll')}
+          emptyText={t('customers.detail.historyEmpty')}
+        />
       </DetailSection>
     </>
   );

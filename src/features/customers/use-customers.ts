@@ -14,7 +14,12 @@ export function useOwnersCount(s: ListState) {
   const api = useApi();
   const filters = ownersCountFilters(s);
   return useQuery(
-    { ...pageQuery(queryKeys.members.list, filters, listMembers, api), enabled: !isBusinessOn(s), select: (d) => d.pagination.dataCount, staleTime: PAGE_FRESH_MS },
+    {
+      ...pageQuery(queryKeys.members.list, filters, listMembers, api),
+      enabled: !isBusinessOn(s),
+      select: (d) => d.pagination.dataCount,
+      staleTime: PAGE_FRESH_MS,
+    },
     queryClient,
   );
 }

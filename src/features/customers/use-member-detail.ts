@@ -13,11 +13,17 @@ export const useMemberRoute = (route: DetailRoute | undefined) =>
 /** GET /members/{id}: null when it no longer exists (404). */
 export function useMemberDetail(id: number | null) {
   const api = useApi();
-  return useQuery({ queryKey: queryKeys.members.one(id), queryFn: ({ signal }) => orGone(getMember(api, id!, { signal })), enabled: id !== null }, queryClient);
+  return useQuery(
+    { queryKey: queryKeys.members.one(id), queryFn: ({ signal }) => orGone(getMember(api, id!, { signal })), enabled: id !== null },
+    queryClient,
+  );
 }
 
 /** A company of the member, for its branches (GET /companies/{id}). */
 export function useCompanyBranches(id: number) {
   const api = useApi();
-  return useQuery({ queryKey: queryKeys.companies.one(id), queryFn: ({ signal }) => getCompany(api, id, { signal }), select: (c) => c.branches }, queryClient);
+  return useQuery(
+    { queryKey: queryKeys.companies.one(id), queryFn: ({ signal }) => getCompany(api, id, { signal }), select: (c) => c.branches },
+    queryClient,
+  );
 }

@@ -46,7 +46,12 @@ export function DashboardScreen() {
   const range = isRange(url.state.filters.range) ? url.state.filters.range : DEFAULT_RANGE;
   const name = memberInfo?.firstName?.trim() || t('dashboard.fallbackName');
   return (
-    <Page name="dashboard" className={css({ gap: '8' })} title={<span data-part="greeting">{t('dashboard.greeting', { name })}</span>} description={t('dashboard.subtitle')}>
+    <Page
+      name="dashboard"
+      className={css({ gap: '8' })}
+      title={<span data-part="greeting">{t('dashboard.greeting', { name })}</span>}
+      description={t('dashboard.subtitle')}
+    >
       <section aria-labelledby="totals-title">
         <h2 id="totals-title" className={h2}>
           {t('dashboard.totals.title')}

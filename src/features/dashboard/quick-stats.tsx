@@ -50,19 +50,42 @@ export function QuickStats({ range, onRangeChange }: { range: TrendRange; onRang
         <h2 id="trends-title" className={h2}>
           {t('dashboard.trends.title')}
         </h2>
-        <SegmentedControl label={t('dashboard.trends.range')} hideLabel options={options} value={range} onValueChange={(v) => isRange(v) && onRangeChange(v)} />
+        <SegmentedControl
+          label={t('dashboard.trends.range')}
+          hideLabel
+          options={options}
+          value={range}
+          onValueChange={(v) => isRange(v) && onRangeChange(v)}
+        />
       </div>
       {trends.isError ? (
         <Card>
           <ErrorState onRetry={() => void trends.refetch()} />
         </Card>
       ) : (
-        <div className={grid} aria-busy={!data || busy || undefined} aria-label={!data ? t('dashboard.trends.loading') : undefined} role={!data ? 'group' : undefined}>
+        <div
+          className={grid}
+          aria-busy={!data || busy || undefined}
+          aria-label={!data ? t('dashboard.trends.loading') : undefined}
+          role={!data ? 'group' : undefined}
+        >
           {METRICS.map(({ metric, icon }) => (
             <TrendCard key={metric} metric={metric} icon={icon} data={data} range={shown} busy={busy} />
           ))}
-          <CountCard card="pendingActivations" label={t('dashboard.trends.now.pendingActivations')} icon={ClockIcon} count={data?.pendingActivations} busy={busy} />
-          <CountCard card="disabledAccounts" label={t('dashboard.trends.now.disabledMembers')} icon={BanIcon} count={data?.disabledAccounts} busy={busy} />
+          <CountCard
+            card="pendingActivations"
+            label={t('dashboard.trends.now.pendingActivations')}
+            icon={ClockIcon}
+            count={data?.pendingActivations}
+            busy={busy}
+          />
+          <CountCard
+            card="disabledAccounts"
+            label={t('dashboard.trends.now.disabledMembers')}
+            icon={BanIcon}
+            count={data?.disabledAccounts}
+            busy={busy}
+          />
         </div>
       )}
     </section>

@@ -8,7 +8,6 @@ import { SkeletonText } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { RECENT_EVENTS, useRecentActivity } from './use-insights.js';
 
-
 /** Now, again every minute: "2 min ago" moves on while the dashboard stays open. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -22,7 +21,14 @@ function useNow(): number {
 const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2', mb: '3' });
 const h2 = css({ fontSize: '15px', fontWeight: 'semibold' });
 // A card without its padding: the rows pad themselves and draw the lines between them.
-const box = css({ bg: 'bg.surface', border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', boxShadow: 'card', overflow: 'hidden' });
+const box = css({
+  bg: 'bg.surface',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  boxShadow: 'card',
+  overflow: 'hidden',
+});
 const list = css({ listStyle: 'none', m: '0', p: '0' });
 const row = css({
   display: 'flex',
@@ -55,7 +61,11 @@ export function RecentActivity() {
         <h2 id="recent-title" className={h2}>
           {t('dashboard.recent.title')}
         </h2>
-        <Link to="/activity" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: '13px' })} data-part="see-all-activity">
+        <Link
+          to="/activity"
+          className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: '13px' })}
+          data-part="see-all-activity"
+        >
           {t('dashboard.recent.seeAll')}
           <ChevronRightIcon size={14} />
         </Link>

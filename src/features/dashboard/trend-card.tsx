@@ -13,7 +13,14 @@ import { bucketLabel, formatCount, spansYears, trendChange } from './trend-forma
 
 type IconType = ComponentType<{ size?: number }>;
 
-const card = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0', transition: 'opacity 150ms', '&[aria-busy=true]': { opacity: 0.6 } });
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  minW: '0',
+  transition: 'opacity 150ms',
+  '&[aria-busy=true]': { opacity: 0.6 },
+});
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', color: 'fg.muted' });
 const title = css({ fontSize: '13px', fontWeight: 'medium', overflowWrap: 'anywhere' });
 const value = css({ fontSize: '28px', lineHeight: '36px', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
@@ -29,7 +36,15 @@ const changeText = css({
 const muted = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 const srOnly = css({ srOnly: true });
 const chartBox = css({ h: '14', display: 'flex', alignItems: 'center' });
-const footer = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '1' });
+const footer = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '2',
+  mt: 'auto',
+  pt: '1',
+});
 // The ghost button's text lines up with the card's text (its padding hangs into the card's).
 const toggle = css({ ms: '-3' });
 const seeLink = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: '13px', ms: 'auto' });
@@ -70,7 +85,19 @@ function CardHead({ label, icon: Icon }: { label: string; icon: IconType }) {
  * screen readers), a bar chart of the buckets with its table on demand, and a link to the list it counts.
  * Without data yet, the same box with placeholders (nothing moves when the numbers arrive).
  */
-export function TrendCard({ metric, icon, data, range, busy }: { metric: TrendMetric; icon: IconType; data: Trends | undefined; range: TrendRange; busy: boolean }) {
+export function TrendCard({
+  metric,
+  icon,
+  data,
+  range,
+  busy,
+}: {
+  metric: TrendMetric;
+  icon: IconType;
+  data: Trends | undefined;
+  range: TrendRange;
+  busy: boolean;
+}) {
   const t = useT();
   const [lang] = useLang();
   const [table, setTable] = useState(false);
@@ -162,7 +189,19 @@ export function TrendCard({ metric, icon, data, range, busy }: { metric: TrendMe
 }
 
 /** A count of now (pending activations, disabled members): the range does not change it. */
-export function CountCard({ card: key, label, icon, count, busy }: { card: 'pendingActivations' | 'disabledAccounts'; label: string; icon: IconType; count: number | undefined; busy: boolean }) {
+export function CountCard({
+  card: key,
+  label,
+  icon,
+  count,
+  busy,
+}: {
+  card: 'pendingActivations' | 'disabledAccounts';
+  label: string;
+  icon: IconType;
+  count: number | undefined;
+  busy: boolean;
+}) {
   const t = useT();
   const [lang] = useLang();
   return (

@@ -29,7 +29,14 @@ export function BarChart({ points }: { points: readonly ChartPoint[] }) {
   const max = Math.max(1, ...points.map((p) => p.value));
   const width = Math.max(1, points.length) * STEP;
   return (
-    <svg className={svg} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false" data-part="trend-chart">
+    <svg
+      className={svg}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      data-part="trend-chart"
+    >
       <line className={baseline} x1={0} x2={width} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} vectorEffect="non-scaling-stroke" />
       {points.map((p, i) => {
         if (p.value <= 0) return null;
@@ -67,7 +74,21 @@ const table = css({
  * The chart as a table (the card's "Show as table"): a caption, one row per bucket. It scrolls inside its
  * own box past 16rem (52 weeks), which is then a named region in the tab order, so the keyboard can scroll it.
  */
-export function ChartTable({ id, hidden, caption, bucketHeader, valueHeader, points }: { id: string; hidden: boolean; caption: string; bucketHeader: string; valueHeader: string; points: readonly ChartPoint[] }) {
+export function ChartTable({
+  id,
+  hidden,
+  caption,
+  bucketHeader,
+  valueHeader,
+  points,
+}: {
+  id: string;
+  hidden: boolean;
+  caption: string;
+  bucketHeader: string;
+  valueHeader: string;
+  points: readonly ChartPoint[];
+}) {
   const captionId = useId();
   return (
     <div id={id} hidden={hidden} className={region} role="region" aria-labelledby={captionId} tabIndex={0} data-part="trend-table">

@@ -64,7 +64,8 @@ export function trendChange(total: TrendTotal, range: TrendRange, lang: string, 
   const period = previousPeriod(range, t);
   const params = { previous: formatCount(previous, lang), period };
   const compared = t('dashboard.trends.compared', params);
-  if (current === previous) return { direction: 'same', text: t('dashboard.trends.noChange'), words: t('dashboard.trends.change.same', params), compared };
+  if (current === previous)
+    return { direction: 'same', text: t('dashboard.trends.noChange'), words: t('dashboard.trends.change.same', params), compared };
   if (previous === 0) {
     const diff = formatCount(current, lang);
     return { direction: 'up', text: `+${diff} ▲`, words: t('dashboard.trends.change.upFromZero', { ...params, diff }), compared };
@@ -84,7 +85,11 @@ export function bucketLabel(date: string, lang: string, withYear: boolean): stri
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const key = `${lang}|${withYear}`;
   let f = dates.get(key);
-  if (!f) dates.set(key, (f = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' })));
+  if (!f)
+    dates.set(
+      key,
+      (f = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' })),
+    );
   return f.format(Date.UTC(y, m - 1, d));
 }
 

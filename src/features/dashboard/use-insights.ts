@@ -38,5 +38,12 @@ export const RECENT_EVENTS = 10;
 export function useRecentActivity() {
   const api = useApi();
   const filters = { limit: RECENT_EVENTS };
-  return useQuery({ queryKey: queryKeys.audit.recent(filters), queryFn: ({ signal }) => listAudit(api, filters, { signal }), select: (page) => page.data }, queryClient);
+  return useQuery(
+    {
+      queryKey: queryKeys.audit.recent(filters),
+      queryFn: ({ signal }) => listAudit(api, filters, { signal }),
+      select: (page) => page.data,
+    },
+    queryClient,
+  );
 }

@@ -6,7 +6,12 @@ import { type NotificationTarget } from '../../api/contract/constants.js';
  * members, MEMBERS = enabled without a company, COMPANIES = enabled with at least one company, each
  * narrowed by the target country when given; SINGLE = the chosen member (1).
  */
-export function audienceOf(members: readonly Member[], target: NotificationTarget, country: string | null, memberId: number | null): number {
+export function audienceOf(
+  members: readonly Member[],
+  target: NotificationTarget,
+  country: string | null,
+  memberId: number | null,
+): number {
   if (target === 'SINGLE') return memberId == null ? 0 : 1;
   let n = 0;
   for (const m of members) {

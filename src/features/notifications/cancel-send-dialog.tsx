@@ -22,7 +22,8 @@ export function CancelSendDialog({ send, cancelling, onConfirm, onKeep, returnFo
   const t = useT();
   const [lang] = useLang();
   const title = send?.title ?? '';
-  const due = send?.status === 'scheduled' && send.sendAt ? `${t('notifications.history.cancelDue', { date: longWhen(send.sendAt, lang) })} ` : '';
+  const due =
+    send?.status === 'scheduled' && send.sendAt ? `${t('notifications.history.cancelDue', { date: longWhen(send.sendAt, lang) })} ` : '';
   return (
     <Dialog
       open={!!send}

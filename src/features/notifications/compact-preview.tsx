@@ -51,7 +51,14 @@ export function CompactPreview({ title, message, className }: { title: string; m
         </h2>
         <div role="group" aria-label={t('notifications.preview.platform')} className={segments}>
           {PLATFORMS.map((p) => (
-            <button key={p} type="button" className={segment} aria-pressed={p === platform} data-platform={p} onClick={() => setPlatform(p)}>
+            <button
+              key={p}
+              type="button"
+              className={segment}
+              aria-pressed={p === platform}
+              data-platform={p}
+              onClick={() => setPlatform(p)}
+            >
               {t(`notifications.preview.platforms.${p}`)}
             </button>
           ))}

@@ -36,26 +36,66 @@ interface Props {
 }
 
 /** Title, message, fixed SYSTEM type, target radios, user and country pickers, audience and send. */
-export function ComposerForm({ state, onPatch, onTarget, members, audience, loading, sending, onSubmit, testing, onSendTest, errors = {}, fieldRef }: Props) {
+export function ComposerForm({
+  state,
+  onPatch,
+  onTarget,
+  members,
+  audience,
+  loading,
+  sending,
+  onSubmit,
+  testing,
+  onSendTest,
+  errors = {},
+  fieldRef,
+}: Props) {
   const t = useT();
   const onUser = useCallback((memberId: number | null) => onPatch({ memberId }), [onPatch]);
   const onCountry = useCallback((country: ComposerState['country']) => onPatch({ country }), [onPatch]);
   const onSendAt = useCallback((sendAt: string) => onPatch({ sendAt }), [onPatch]);
   const targets = useMemo(() => NOTIFICATION_TARGETS.map((v) => ({ value: v, label: t(`notifications.targets.${v}`) })), [t]);
-  const whens = useMemo(() => [{ value: 'now', label: t('notifications.form.whenNow') }, { value: 'later', label: t('notifications.form.whenLater') }], [t]);
+  const whens = useMemo(
+    () => [
+      { value: 'now', label: t('notifications.form.whenNow') },
+      { value: 'later', label: t('notifications.form.whenLater') },
+    ],
+    [t],
+  );
   const single = state.target === 'SINGLE';
   const later = state.when === 'later';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (canSend(state, sending)) onSubmit();
   };
-  const label = later ? (sending ? t('notifications.form.scheduling') : t('notifications.form.schedule')) : sending ? t('notifications.form.sending') : t('notifications.form.send');
+  const label = later
+    ? sending
+      ? t('notifications.form.scheduling')
+      : t('notifications.form.schedule')
+    : sending
+      ? t('notifications.form.sending')
+      : t('notifications.form.send');
   // noValidate: the schedule's min and max are hints for the picker; what is out of range is said next to the
   // field in the page's language (composerProblems), not by the browser's bubble.
   return (
     <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="composer">
-      <TextField name="title" ref={fieldRef?.('title')} label={t('notifications.form.title')} placeholder={t('notifications.form.titlePlaceholder')} value={state.title} onChange={(e) => onPatch({ title: e.target.value })} errorText={errors.title} />
-      <MessageField ref={fieldRef?.('message')} label={t('notifications.form.message')} placeholder={t('notifications.form.messagePlaceholder')} value={state.message} onChange={(message) => onPatch({ message })} errorText={errors.message} />
+      <TextField
+        name="title"
+        ref={fieldRef?.('title')}
+        label={t('notifications.form.title')}
+        placeholder={t('notifications.form.titlePlaceholder')}
+        value={state.title}
+        onChange={(e) => onPatch({ title: e.target.value })}
+        errorText={errors.title}
+      />
+      <MessageField
+        ref={fieldRef?.('message')}
+        label={t('notifications.form.message')}
+        placeholder={t('notifications.form.messagePlaceholder')}
+        value={state.message}
+        onChange={(message) => onPatch({ message })}
+        errorText={errors.message}
+      />
       <TruncationWarnings title={state.title} message={state.message} />
       {/* The type is fixed (SYSTEM): said as information, a term and its value, not as a greyed-out field. */}
       <dl className={fieldRoot} data-part="type" data-value="SYSTEM">
@@ -74,7 +114,14 @@ export function ComposerForm({ state, onPatch, onTarget, members, audience, load
         value={state.target}
         onValueChange={(v) => onTarget(v as ComposerState['target'])}
       />
-      <UserPicker members={members} value={state.memberId} onChange={onUser} disabled={!single} errorText={errors.recipient} inputRef={fieldRef?.('recipient')} />
+      <UserPicker
+        members={members}
+        value={state.memberId}
+        onChange={onUser}
+        disabled={!single}
+        errorText={errors.recipient}
+        inputRef={fieldRef?.('recipient')}
+      />
       {loading && (
         <p role="status" className={css({ fontSize: '12px', color: 'fg.muted', mt: '-2' })}>
           {t('notifications.form.loadingUsers', loading)}

@@ -14,7 +14,15 @@ export interface ComposerState {
   sendAt: string;
 }
 
-export const INITIAL_COMPOSER: ComposerState = { title: '', message: '', target: 'ALL', memberId: null, country: null, when: 'now', sendAt: '' };
+export const INITIAL_COMPOSER: ComposerState = {
+  title: '',
+  message: '',
+  target: 'ALL',
+  memberId: null,
+  country: null,
+  when: 'now',
+  sendAt: '',
+};
 
 const isCountry = (v: string | null): v is NotificationCountry => (NOTIFICATION_COUNTRIES as readonly (string | null)[]).includes(v);
 

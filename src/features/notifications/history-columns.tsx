@@ -115,7 +115,14 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       ),
       cell: (n) => (
         <span className={stack}>
-          <button type="button" className={openBtn} data-cell-text="" onClick={() => onOpen(n)} aria-label={t('notifications.history.openLabel', { title: n.title })} data-part="open-sent">
+          <button
+            type="button"
+            className={openBtn}
+            data-cell-text=""
+            onClick={() => onOpen(n)}
+            aria-label={t('notifications.history.openLabel', { title: n.title })}
+            data-part="open-sent"
+          >
             {n.title}
           </button>
           <time dateTime={n.sentAt} className={cx(muted, narrowOnly)}>
@@ -144,7 +151,12 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
         </span>
       ),
     },
-    { id: 'type', header: t('notifications.history.columns.type'), wide: true, cell: (n) => <span className={nowrap}>{typeText(t, n)}</span> },
+    {
+      id: 'type',
+      header: t('notifications.history.columns.type'),
+      wide: true,
+      cell: (n) => <span className={nowrap}>{typeText(t, n)}</span>,
+    },
     {
       id: 'target',
       header: t('notifications.history.columns.target'),
@@ -166,6 +178,12 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
         </span>
       ),
     },
-    { id: 'author', header: t('notifications.history.columns.author'), wide: true, fill: { grow: 2, min: '6rem' }, cell: (n) => <CellText>{authorName(t, n)}</CellText> },
+    {
+      id: 'author',
+      header: t('notifications.history.columns.author'),
+      wide: true,
+      fill: { grow: 2, min: '6rem' },
+      cell: (n) => <CellText>{authorName(t, n)}</CellText>,
+    },
   ];
 }

@@ -82,7 +82,15 @@ export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
           ]}
         />
       </div>
-      {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
+      {p && p.dataCount > 0 && (
+        <Pagination
+          page={list.state.page}
+          pageCount={p.pageCount}
+          pageSize={list.state.size}
+          total={p.dataCount}
+          onPageChange={list.setPage}
+        />
+      )}
       <SentDetailDialog
         sent={open}
         onClose={() => setOpen(null)}
@@ -92,7 +100,13 @@ export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
         }}
         returnFocus={draftFocus}
       />
-      <CancelSendDialog send={cancelling} cancelling={cancel.isPending} onConfirm={confirmCancel} onKeep={() => setCancelling(null)} returnFocus={() => rowOf(asked.current)} />
+      <CancelSendDialog
+        send={cancelling}
+        cancelling={cancel.isPending}
+        onConfirm={confirmCancel}
+        onKeep={() => setCancelling(null)}
+        returnFocus={() => rowOf(asked.current)}
+      />
     </>
   );
 }

@@ -26,7 +26,16 @@ export const wallpaper = css({
   '&[data-platform=ios]': { background: 'linear-gradient(160deg, #1e3a8a 0%, #6d28d9 55%, #be185d 100%)' },
   '&[data-platform=android]': { background: 'linear-gradient(200deg, #064e3b 0%, #0f766e 50%, #1e293b 100%)' },
 });
-const notch = css({ position: 'absolute', top: '1.5', left: '50%', transform: 'translateX(-50%)', w: '20', h: '5', borderRadius: 'full', bg: '#111827' });
+const notch = css({
+  position: 'absolute',
+  top: '1.5',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  w: '20',
+  h: '5',
+  borderRadius: 'full',
+  bg: '#111827',
+});
 const card = css({
   w: 'full',
   p: '2.5',
@@ -37,7 +46,17 @@ const card = css({
   '&[data-platform=ios]': { bg: 'rgba(255,255,255,0.85)', borderRadius: '1rem', backdropFilter: 'blur(12px)' },
   '&[data-platform=android]': { bg: '#f8fafc', borderRadius: '1.25rem' },
 });
-const appIcon = css({ flexShrink: 0, w: '6', h: '6', borderRadius: 'l2', bg: '#2563eb', color: 'white', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
+const appIcon = css({
+  flexShrink: 0,
+  w: '6',
+  h: '6',
+  borderRadius: 'l2',
+  bg: '#2563eb',
+  color: 'white',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
 const clamp1 = css({ lineClamp: 1, overflowWrap: 'anywhere' });
 const clamp2 = css({ lineClamp: 2, overflowWrap: 'anywhere' });
 const clamp4 = css({ lineClamp: 4, overflowWrap: 'anywhere' });
@@ -100,7 +119,9 @@ export function LockScreenPreview({ platform, title, message }: CardProps) {
     <figure className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' })} data-part={`preview-${platform}`}>
       <div className={cx(phone, wallpaper)} data-platform={platform} role="img" aria-label={label}>
         {ios && <span className={notch} />}
-        <p className={css({ fontSize: ios ? '3rem' : '2.5rem', fontWeight: ios ? 'semibold' : 'normal', lineHeight: '1' })}>{t('notifications.preview.time')}</p>
+        <p className={css({ fontSize: ios ? '3rem' : '2.5rem', fontWeight: ios ? 'semibold' : 'normal', lineHeight: '1' })}>
+          {t('notifications.preview.time')}
+        </p>
         <p className={css({ fontSize: '12px', mt: '1', opacity: 0.9 })}>{t('notifications.preview.date')}</p>
         <NotificationCard platform={platform} title={title} message={message} />
       </div>

@@ -13,7 +13,10 @@ interface Props {
 }
 
 /** Multi-line message field styled like the kit's inputs. */
-export const MessageField = forwardRef<HTMLTextAreaElement, Props>(function MessageField({ label, value, placeholder, onChange, errorText }, ref) {
+export const MessageField = forwardRef<HTMLTextAreaElement, Props>(function MessageField(
+  { label, value, placeholder, onChange, errorText },
+  ref,
+) {
   const id = `m${useId()}`;
   const errorId = `${id}-error`;
   return (

@@ -34,7 +34,15 @@ interface Props {
 const srOnly = css({ srOnly: true });
 const track = css({ h: '2', w: 'full', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' });
 const fill = css({ h: 'full', bg: 'accent.default', transition: 'width 300ms' });
-const icon = css({ w: '9', h: '9', flexShrink: 0, borderRadius: 'full', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
+const icon = css({
+  w: '9',
+  h: '9',
+  flexShrink: 0,
+  borderRadius: 'full',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
 const ICON_TONE: Record<NotificationStatus, string> = {
   sent: css({ bg: 'success.subtle', color: 'success.text' }),
   scheduled: css({ bg: 'accent.subtle', color: 'accent.text' }),
@@ -86,7 +94,8 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
 
   const none = t('notifications.summary.none');
   const rows: [string, ReactNode][] = [];
-  if (outcome.sendAt) rows.push([t('notifications.summary.fieldSendAt'), <time dateTime={outcome.sendAt}>{longWhen(outcome.sendAt, lang)}</time>]);
+  if (outcome.sendAt)
+    rows.push([t('notifications.summary.fieldSendAt'), <time dateTime={outcome.sendAt}>{longWhen(outcome.sendAt, lang)}</time>]);
   rows.push(
     [t('notifications.summary.fieldTitle'), sent.title.trim()],
     [t('notifications.summary.fieldMessage'), sent.message.trim()],
@@ -106,11 +115,21 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
   if (sent.target === 'SINGLE') rows.push([t('notifications.summary.fieldUser'), userName ?? none]);
   return (
     <Card>
-      <section aria-labelledby="notification-summary-title" data-part="summary" data-status={status} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <section
+        aria-labelledby="notification-summary-title"
+        data-part="summary"
+        data-status={status}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <span className={`${icon} ${ICON_TONE[status]}`}>{ICONS[status]}</span>
           <div>
-            <h2 ref={heading} tabIndex={-1} id="notification-summary-title" className={css({ fontSize: '18px', fontWeight: 'semibold', outline: 'none' })}>
+            <h2
+              ref={heading}
+              tabIndex={-1}
+              id="notification-summary-title"
+              className={css({ fontSize: '18px', fontWeight: 'semibold', outline: 'none' })}
+            >
               {title}
             </h2>
             <p className={css({ color: 'fg.muted' })} data-part="summary-count">

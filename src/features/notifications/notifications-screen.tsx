@@ -16,7 +16,18 @@ import { CompactPreview } from './compact-preview.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
 import { HistoryPanel } from './history-panel.js';
-import { INITIAL_COMPOSER, canSendTest, composerFieldOf, draftOf, composerProblems, fieldsTouchedBy, payloadOf, testPayloadOf, withTarget, type ComposerState } from './form-state.js';
+import {
+  INITIAL_COMPOSER,
+  canSendTest,
+  composerFieldOf,
+  draftOf,
+  composerProblems,
+  fieldsTouchedBy,
+  payloadOf,
+  testPayloadOf,
+  withTarget,
+  type ComposerState,
+} from './form-state.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
 import { NotificationSummary, type SendOutcome } from './notification-summary.js';
 import { memberOptions } from './pickers.js';
@@ -31,8 +42,17 @@ const NO_MEMBERS: Member[] = [];
 const WIDE = '@container (min-width: 56rem)';
 const NARROW = '@container (width < 56rem)';
 const frame = css({ containerType: 'inline-size' });
-const layout = css({ display: 'grid', gridTemplateColumns: '1fr', gap: '4', alignItems: 'start', [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6' } });
-const phones = css({ display: 'none', [WIDE]: { display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center', position: 'sticky', top: '4' } });
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: '4',
+  alignItems: 'start',
+  [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6' },
+});
+const phones = css({
+  display: 'none',
+  [WIDE]: { display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center', position: 'sticky', top: '4' },
+});
 const compact = css({ [WIDE]: { display: 'none' } });
 // A field scrolled into view (focus, an error) lands below the sticky preview, not under it.
 const composerCard = css({ [NARROW]: { '& :is(input, textarea, button)': { scrollMarginTop: '13rem' } } });
@@ -88,7 +108,14 @@ export function NotificationsScreen() {
   const send = useSendNotification(fields);
   const test = useSendTest(fields);
   const list = members.data ?? NO_MEMBERS;
-  const audience = state.target === 'SINGLE' ? (state.memberId == null ? 0 : 1) : members.data ? audienceOf(list, state.target, state.country, state.memberId) : null;
+  const audience =
+    state.target === 'SINGLE'
+      ? state.memberId == null
+        ? 0
+        : 1
+      : members.data
+        ? audienceOf(list, state.target, state.country, state.memberId)
+        : null;
 
   const setTab = (next: NotificationsTab) => url.setFilters({ tab: next });
   /** "Use as draft": the composer refilled with a sent notification, on its tab, nothing sent. */
@@ -107,7 +134,10 @@ export function NotificationsScreen() {
     send.mutate(payload, {
       onSuccess: (answer) => {
         setConfirming(false);
-        setSent({ state: snapshot, outcome: { count: answer.count, id: answer.id ?? null, status: answer.status ?? 'sent', sendAt: payload.sendAt ?? null } });
+        setSent({
+          state: snapshot,
+          outcome: { count: answer.count, id: answer.id ?? null, status: answer.status ?? 'sent', sendAt: payload.sendAt ?? null },
+        });
       },
       onError: (error) => {
         setConfirming(false);
@@ -130,7 +160,8 @@ export function NotificationsScreen() {
     test.mutate(testPayloadOf(state));
   };
   const summaryHeading = () => root.current?.querySelector<HTMLElement>('[data-part=summary] h2');
-  const userName = sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
+  const userName =
+    sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
 
   const composer = (
     <>
@@ -160,7 +191,9 @@ export function NotificationsScreen() {
           <CompactPreview title={state.title} message={state.message} className={compact} />
           <Card className={composerCard}>
             {/* The member list feeds the user picker and the audience count: say when it failed, with a retry. */}
-            {members.isError && !members.data && <ErrorState description={translateError(t, members.error)} onRetry={() => void members.refetch()} />}
+            {members.isError && !members.data && (
+              <ErrorState description={translateError(t, members.error)} onRetry={() => void members.refetch()} />
+            )}
             <ComposerForm
               state={state}
               onPatch={onPatch}
@@ -196,14 +229,24 @@ export function NotificationsScreen() {
   );
 
   return (
-    <Page name="notifications" title={t('notifications.title')} description={t('notifications.description')} rootRef={root} className={frame}>
+    <Page
+      name="notifications"
+      title={t('notifications.title')}
+      description={t('notifications.description')}
+      rootRef={root}
+      className={frame}
+    >
       <Tabs
         label={t('notifications.tabs.label')}
         value={tab}
         onValueChange={(v) => setTab(v === 'history' ? 'history' : 'compose')}
         items={[
           { value: 'compose', label: t('notifications.tabs.compose'), content: composer },
-          { value: 'history', label: t('notifications.tabs.history'), content: <HistoryPanel list={url} onUseAsDraft={takeAsDraft} draftFocus={titleField} /> },
+          {
+            value: 'history',
+            label: t('notifications.tabs.history'),
+            content: <HistoryPanel list={url} onUseAsDraft={takeAsDraft} draftFocus={titleField} />,
+          },
         ]}
       />
     </Page>

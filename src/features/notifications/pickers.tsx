@@ -52,10 +52,21 @@ export const UserPicker = memo(function UserPicker({ members, value, onChange, d
   );
 });
 
-export const CountryPicker = memo(function CountryPicker({ value, onChange, disabled, errorText }: { value: NotificationCountry | null; onChange(c: NotificationCountry | null): void; disabled: boolean; errorText?: string | undefined }) {
+export const CountryPicker = memo(function CountryPicker({
+  value,
+  onChange,
+  disabled,
+  errorText,
+}: {
+  value: NotificationCountry | null;
+  onChange(c: NotificationCountry | null): void;
+  disabled: boolean;
+  errorText?: string | undefined;
+}) {
   const t = useT();
   const options = useMemo<Option[]>(
-    () => NOTIFICATION_COUNTRIES.map((c) => ({ value: c, label: t(`notifications.countries.${c}`), description: c, icon: <Flag code={c} /> })),
+    () =>
+      NOTIFICATION_COUNTRIES.map((c) => ({ value: c, label: t(`notifications.countries.${c}`), description: c, icon: <Flag code={c} /> })),
     [t],
   );
   return (

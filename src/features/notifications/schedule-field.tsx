@@ -12,7 +12,9 @@ function zoneText(lang: string, local: string): string {
   const zone = localTimeZone();
   const iso = isoWithOffset(local);
   const at = iso ? new Date(iso) : new Date();
-  const offset = new Intl.DateTimeFormat(lang, { timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const offset = new Intl.DateTimeFormat(lang, { timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
   return offset && offset !== zone ? `${zone} (${offset})` : zone;
 }
 

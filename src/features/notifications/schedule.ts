@@ -58,10 +58,12 @@ export function sendAtKey(local: string, now = Date.now()): string | null {
 }
 
 /** A date and time in a sentence ("on 28 November 2026 at 09:00"), in the interface language. */
-export const longWhen = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+export const longWhen = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** A date and time in a table cell ("28 Nov 2026, 09:00"), in the interface language. */
-export const shortWhen = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const shortWhen = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * When a scheduled send is due, under its status in the history ("27 nov, 09:00"): at most MAX_SCHEDULE_DAYS

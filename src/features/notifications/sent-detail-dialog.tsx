@@ -15,7 +15,10 @@ import { useRefetchEvery, useSentNotification } from './use-history.js';
 
 // The two phones side by side when the dialog holds them; narrower (a phone), the compact preview with its switch.
 const previews = css({ containerType: 'inline-size' });
-const phones = css({ display: 'none', '@container (min-width: 32rem)': { display: 'flex', gap: '4', justifyContent: 'center', flexWrap: 'wrap' } });
+const phones = css({
+  display: 'none',
+  '@container (min-width: 32rem)': { display: 'flex', gap: '4', justifyContent: 'center', flexWrap: 'wrap' },
+});
 const compact = css({ position: 'static', boxShadow: 'none', '@container (min-width: 32rem)': { display: 'none' } });
 const note = css({ fontSize: '13px', color: 'fg.muted' });
 
@@ -63,15 +66,24 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
       // A test reached its author only, whatever target it was composed for.
       [t('notifications.summary.fieldTarget'), n.test ? targetText(t, n) : t(`notifications.targets.${n.target}`)],
     );
-    if (!n.test) rows.push(n.target === 'SINGLE' ? [t('notifications.summary.fieldUser'), n.member?.name || none] : [t('notifications.summary.fieldCountry'), country]);
+    if (!n.test)
+      rows.push(
+        n.target === 'SINGLE'
+          ? [t('notifications.summary.fieldUser'), n.member?.name || none]
+          : [t('notifications.summary.fieldCountry'), country],
+      );
     rows.push([t('notifications.history.fieldCount'), t('notifications.history.count', { count: n.recipients })]);
     // How many it reached, once it has started (nothing to say before, nor for a cancelled one).
     if (n.status === 'sending' || n.status === 'sent' || n.status === 'failed')
-      rows.push([t('notifications.history.fieldDelivered'), <span data-part="delivered">{t('notifications.history.delivered', { delivered: n.delivered, count: n.recipients })}</span>]);
+      rows.push([
+        t('notifications.history.fieldDelivered'),
+        <span data-part="delivered">{t('notifications.history.delivered', { delivered: n.delivered, count: n.recipients })}</span>,
+      ]);
     rows.push([t('notifications.history.fieldAuthor'), authorName(t, n)]);
     // A scheduled one says when it was scheduled in the description; "sent on" would read as its delivery.
     if (!n.sendAt) rows.push([t('notifications.history.fieldSentAt'), <time dateTime={n.sentAt}>{sentAtText(n, lang)}</time>]);
-    if (n.finishedAt) rows.push([t('notifications.history.fieldFinishedAt'), <time dateTime={n.finishedAt}>{shortWhen(n.finishedAt, lang)}</time>]);
+    if (n.finishedAt)
+      rows.push([t('notifications.history.fieldFinishedAt'), <time dateTime={n.finishedAt}>{shortWhen(n.finishedAt, lang)}</time>]);
   }
   return (
     <Dialog
@@ -79,7 +91,14 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
       onOpenChange={(o) => !o && onClose()}
       size="lg"
       title={t('notifications.history.detailTitle')}
-      description={n ? t(n.sendAt ? 'notifications.history.detailScheduled' : 'notifications.history.detailDescription', { date: sentAtText(n, lang), name: authorName(t, n) }) : undefined}
+      description={
+        n
+          ? t(n.sendAt ? 'notifications.history.detailScheduled' : 'notifications.history.detailDescription', {
+              date: sentAtText(n, lang),
+              name: authorName(t, n),
+            })
+          : undefined
+      }
       returnFocus={returnFocus}
       footer={
         n && (
@@ -96,7 +115,11 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
     >
       {n && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="sent-detail">
-          {query.isError && <p role="alert" className={note}>{translateError(t, query.error)}</p>}
+          {query.isError && (
+            <p role="alert" className={note}>
+              {translateError(t, query.error)}
+            </p>
+          )}
           <FieldList rows={rows} />
           {n.type !== 'SYSTEM' && <p className={note}>{t('notifications.history.draftType')}</p>}
           <div className={previews} data-part="sent-previews">

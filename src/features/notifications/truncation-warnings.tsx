@@ -9,7 +9,19 @@ export function TruncationWarnings({ title, message }: { title: string; message:
   const list = truncationWarnings(title, message);
   if (list.length === 0) return null;
   return (
-    <div role="status" data-part="truncation-warnings" className={css({ display: 'flex', gap: '2', p: '3', borderRadius: 'l2', bg: 'warning.subtle', color: 'warning.text', fontSize: '13px' })}>
+    <div
+      role="status"
+      data-part="truncation-warnings"
+      className={css({
+        display: 'flex',
+        gap: '2',
+        p: '3',
+        borderRadius: 'l2',
+        bg: 'warning.subtle',
+        color: 'warning.text',
+        fontSize: '13px',
+      })}
+    >
       <AlertIcon />
       <div>
         <p className={css({ fontWeight: 'semibold' })}>{t('notifications.warnings.title')}</p>

@@ -19,7 +19,12 @@ export const visibleLength = (s: string) => [...normaliseText(s)].length;
 export function truncateFor(platform: Platform, field: Field, text: string): string {
   const limit = LOCK_SCREEN_LIMITS[platform][field];
   const chars = [...normaliseText(text)];
-  return chars.length <= limit ? chars.join('') : `${chars.slice(0, limit - 1).join('').trimEnd()}…`;
+  return chars.length <= limit
+    ? chars.join('')
+    : `${chars
+        .slice(0, limit - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export const isTruncated = (platform: Platform, field: Field, text: string) => visibleLength(text) > LOCK_SCREEN_LIMITS[platform][field];
@@ -35,7 +40,10 @@ export interface TruncationWarning {
 export function truncationWarnings(title: string, message: string): TruncationWarning[] {
   const out: TruncationWarning[] = [];
   for (const platform of ['ios', 'android'] as const)
-    for (const [field, text] of [['title', title], ['message', message]] as const) {
+    for (const [field, text] of [
+      ['title', title],
+      ['message', message],
+    ] as const) {
       const length = visibleLength(text);
       const limit = LOCK_SCREEN_LIMITS[platform][field];
       if (length > limit) out.push({ platform, field, limit, length });

@@ -21,7 +21,11 @@ export const tabOf = (s: ListState): NotificationsTab => (s.filters.tab === 'his
 
 /** One page of the history (GET /notifications), newest first; the previous page stays while the next loads. */
 export const useHistory = (s: ListState) =>
-  usePagedQuery<SentNotification, { page: number; limit: number }>(queryKeys.notifications.history, { page: s.page, limit: s.size }, listSentNotifications);
+  usePagedQuery<SentNotification, { page: number; limit: number }>(
+    queryKeys.notifications.history,
+    { page: s.page, limit: s.size },
+    listSentNotifications,
+  );
 
 /**
  * One send (GET /notifications/{id}), shown at once from its row of the list (when there is one) while it is

@@ -19,7 +19,8 @@ export function useAllMembers() {
   const query = useQuery(
     {
       queryKey: queryKeys.members.everyone,
-      queryFn: ({ signal }) => fetchAllMembers(api, { isBusiness: true }, { signal, onPage: (loaded, total) => setProgress({ loaded, total }) }),
+      queryFn: ({ signal }) =>
+        fetchAllMembers(api, { isBusiness: true }, { signal, onPage: (loaded, total) => setProgress({ loaded, total }) }),
       staleTime: 60_000,
     },
     queryClient,
@@ -50,7 +51,9 @@ export function useSendNotification(fields?: FieldErrorClaim) {
           : answer.status === 'queued'
             ? t('notifications.notificationQueued', { count: answer.count })
             : t('notifications.notificationSent', { count: answer.count }),
-      ...(answer.status === 'scheduled' ? {} : { event: ['admin-notification-sent', { target: p.target, country: p.targetCountry ?? null, count: answer.count }] as const }),
+      ...(answer.status === 'scheduled'
+        ? {}
+        : { event: ['admin-notification-sent', { target: p.target, country: p.targetCountry ?? null, count: answer.count }] as const }),
     }),
     afterSuccess: refreshHistory,
   });

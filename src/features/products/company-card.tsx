@@ -7,7 +7,15 @@ import { ErrorState } from '../../ui/states.js';
 import { TruncatedText } from '../../ui/truncated-text.js';
 
 const DASH = '—';
-const pic = css({ w: '12', h: '12', borderRadius: 'l3', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0, '@container (min-width: 40rem)': { w: '16', h: '16' } });
+const pic = css({
+  w: '12',
+  h: '12',
+  borderRadius: 'l3',
+  objectFit: 'cover',
+  bg: 'bg.subtle',
+  flexShrink: 0,
+  '@container (min-width: 40rem)': { w: '16', h: '16' },
+});
 // The card is the container: narrow, the picture sits beside the name and the values take the full width
 // under both (the info box lets its children join the card's grid); wide, the picture stands beside name and values.
 const card = css({ containerType: 'inline-size' });
@@ -46,10 +54,30 @@ const label = css({ color: 'fg.muted', fontSize: '12px' });
 const WRAPPING = new Set(['legalName']);
 
 /** The company of the products list: picture, name, legal name, email, first branch phone, branches. */
-export function CompanyCard({ company, loading, error, onRetry }: { company?: Company; loading: boolean; error: unknown; onRetry(): void }) {
+export function CompanyCard({
+  company,
+  loading,
+  error,
+  onRetry,
+}: {
+  company?: Company;
+  loading: boolean;
+  error: unknown;
+  onRetry(): void;
+}) {
   const t = useT();
-  if (error) return <Card><ErrorState onRetry={onRetry} /></Card>;
-  if (loading || !company) return <Card><Skeleton height="lg" /></Card>;
+  if (error)
+    return (
+      <Card>
+        <ErrorState onRetry={onRetry} />
+      </Card>
+    );
+  if (loading || !company)
+    return (
+      <Card>
+        <Skeleton height="lg" />
+      </Card>
+    );
   const fields: [string, string][] = [
     ['legalName', company.legalName || DASH],
     ['email', company.companyEmail || DASH],
@@ -59,14 +87,22 @@ export function CompanyCard({ company, loading, error, onRetry }: { company?: Co
   return (
     <Card className={card} data-part="company-card">
       <div className={layout}>
-        {company.profilePic ? <img src={company.profilePic} alt={t('products.company.picture', { name: company.name })} className={pic} /> : <span className={pic} aria-hidden="true" />}
+        {company.profilePic ? (
+          <img src={company.profilePic} alt={t('products.company.picture', { name: company.name })} className={pic} />
+        ) : (
+          <span className={pic} aria-hidden="true" />
+        )}
         <div className={info}>
-          <h2 className={css({ fontSize: '18px', fontWeight: 'semibold', overflowWrap: 'anywhere' })} data-part="company-name">{company.name}</h2>
+          <h2 className={css({ fontSize: '18px', fontWeight: 'semibold', overflowWrap: 'anywhere' })} data-part="company-name">
+            {company.name}
+          </h2>
           <dl className={grid}>
             {fields.map(([k, v]) => (
               <div key={k} data-field={k} className={css({ minW: '0' })}>
                 <dt className={label}>{t(`products.company.${k}`)}</dt>
-                <dd className={css({ minW: '0', overflowWrap: 'anywhere' })}>{WRAPPING.has(k) ? v : <TruncatedText data-part="value">{v}</TruncatedText>}</dd>
+                <dd className={css({ minW: '0', overflowWrap: 'anywhere' })}>
+                  {WRAPPING.has(k) ? v : <TruncatedText data-part="value">{v}</TruncatedText>}
+                </dd>
               </div>
             ))}
           </dl>

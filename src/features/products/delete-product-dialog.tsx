@@ -4,7 +4,17 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 
 /** Confirmation before deleting a product: cancel, confirm, and a deleting state. */
-export function DeleteProductDialog({ product, deleting, onCancel, onConfirm }: { product: Product | null; deleting: boolean; onCancel(): void; onConfirm(): void }) {
+export function DeleteProductDialog({
+  product,
+  deleting,
+  onCancel,
+  onConfirm,
+}: {
+  product: Product | null;
+  deleting: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   const t = useT();
   return (
     <Dialog

@@ -20,9 +20,25 @@ export function GalleryDialog({ product, onClose }: { product: Product | null; o
     step(e.key === 'ArrowLeft' ? -1 : 1);
   };
   return (
-    <Dialog open={!!product} onOpenChange={(o) => !o && onClose()} size="lg" title={t('products.gallery.title', { name: product?.name ?? '' })}>
-      <div onKeyDown={onKeyDown} className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-part="gallery">
-        {n > 0 && <img src={photos[index]} alt={t('products.gallery.photo', { name: product?.name ?? '', index: index + 1, total: n })} className={css({ maxH: '60vh', maxW: 'full', objectFit: 'contain', borderRadius: 'l2', bg: 'bg.subtle' })} data-part="gallery-image" />}
+    <Dialog
+      open={!!product}
+      onOpenChange={(o) => !o && onClose()}
+      size="lg"
+      title={t('products.gallery.title', { name: product?.name ?? '' })}
+    >
+      <div
+        onKeyDown={onKeyDown}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}
+        data-part="gallery"
+      >
+        {n > 0 && (
+          <img
+            src={photos[index]}
+            alt={t('products.gallery.photo', { name: product?.name ?? '', index: index + 1, total: n })}
+            className={css({ maxH: '60vh', maxW: 'full', objectFit: 'contain', borderRadius: 'l2', bg: 'bg.subtle' })}
+            data-part="gallery-image"
+          />
+        )}
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <Button variant="outline" size="sm" onClick={() => step(-1)} disabled={n < 2} data-part="gallery-prev">
             <ChevronLeftIcon />

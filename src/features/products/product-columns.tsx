@@ -9,22 +9,47 @@ import type { Column } from '../../ui/list/types.js';
 
 const DASH = '—';
 // Block-level (flex, as wide as the picture): an inline box would add a line's descent under the picture.
-const thumbBtn = css({ position: 'relative', display: 'flex', w: 'fit-content', borderRadius: 'l2', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } });
+const thumbBtn = css({
+  position: 'relative',
+  display: 'flex',
+  w: 'fit-content',
+  borderRadius: 'l2',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
 const thumb = css({ w: '10', h: '10', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle' });
-const more = css({ position: 'absolute', insetInlineEnd: '-2', bottom: '-2', bg: 'fg.default', color: 'bg.surface', fontSize: '11px', fontWeight: 'semibold', px: '1', borderRadius: 'full' });
+const more = css({
+  position: 'absolute',
+  insetInlineEnd: '-2',
+  bottom: '-2',
+  bg: 'fg.default',
+  color: 'bg.surface',
+  fontSize: '11px',
+  fontWeight: 'semibold',
+  px: '1',
+  borderRadius: 'full',
+});
 const TONES = { inactive: 'neutral', available: 'success', notAvailable: 'warning' } as const;
 
-export const euros = (lang: string) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const euros = (lang: string) =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Category name in the current language when a translation exists, else its code. */
-export const categoryName = (p: Product, lang: string) => (p.category ? (p.category.translations.find((x) => x.languageCode === lang)?.name ?? p.category.name) : DASH);
+export const categoryName = (p: Product, lang: string) =>
+  p.category ? (p.category.translations.find((x) => x.languageCode === lang)?.name ?? p.category.name) : DASH;
 
 /** Columns of the products table; `onGallery` opens the photo gallery of a product. */
 export function productColumns(t: Translate, lang: string, onGallery: (p: Product) => void): Column<Product>[] {
   const money = euros(lang);
   const status = (p: Product) => t(`products.status.${productStatus(p)}`);
   return [
-    { id: 'name', header: t('products.columns.name'), fill: { grow: 3, min: '10rem' }, cell: (p) => <CellText className={css({ fontWeight: 'medium' })}>{p.name}</CellText>, text: (p) => p.name },
+    {
+      id: 'name',
+      header: t('products.columns.name'),
+      fill: { grow: 3, min: '10rem' },
+      cell: (p) => <CellText className={css({ fontWeight: 'medium' })}>{p.name}</CellText>,
+      text: (p) => p.name,
+    },
     {
       id: 'description',
       header: t('products.columns.description'),
@@ -49,8 +74,20 @@ export function productColumns(t: Translate, lang: string, onGallery: (p: Produc
       cell: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
       text: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
     },
-    { id: 'status', header: t('products.columns.status'), skeleton: () => <SkeletonBadge />, cell: (p) => <Badge tone={TONES[productStatus(p)]}>{status(p)}</Badge>, text: status },
-    { id: 'category', header: t('products.columns.category'), fill: { grow: 1, min: '6rem' }, cell: (p) => <CellText>{categoryName(p, lang)}</CellText>, text: (p) => categoryName(p, lang) },
+    {
+      id: 'status',
+      header: t('products.columns.status'),
+      skeleton: () => <SkeletonBadge />,
+      cell: (p) => <Badge tone={TONES[productStatus(p)]}>{status(p)}</Badge>,
+      text: status,
+    },
+    {
+      id: 'category',
+      header: t('products.columns.category'),
+      fill: { grow: 1, min: '6rem' },
+      cell: (p) => <CellText>{categoryName(p, lang)}</CellText>,
+      text: (p) => categoryName(p, lang),
+    },
     {
       id: 'photo',
       header: t('products.columns.photo'),

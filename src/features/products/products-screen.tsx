@@ -60,9 +60,21 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
     <ListScreen shortcut={shortcut} name="products" title={t('products.title')} description={t('products.description')} actions={back}>
       <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
       <div className={css({ maxW: '24rem' })}>
-        <SearchInput label={t('products.search')} placeholder={t('list.searchHint')} value={list.state.filters.name ?? ''} delay={500} onCommit={(name) => list.setFilters({ name })} />
+        <SearchInput
+          label={t('products.search')}
+          placeholder={t('list.searchHint')}
+          value={list.state.filters.name ?? ''}
+          delay={500}
+          onCommit={(name) => list.setFilters({ name })}
+        />
       </div>
-      <SortBar sorts={[]} list={list} actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename={`products-${companyId}`} onError={onError} />} />
+      <SortBar
+        sorts={[]}
+        list={list}
+        actions={
+          <ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename={`products-${companyId}`} onError={onError} />
+        }
+      />
       <ListTable
         label={t('products.title')}
         columns={columns}
@@ -78,12 +90,29 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         menu={(row) => [
           // The row's action first, History last, as in the customers and business menus.
           { value: 'delete', label: t('products.delete.action'), danger: true, onSelect: () => setToDelete(row) },
-          { value: 'history', label: t('products.history'), onSelect: () => host.navigate(`/activity?targetType=product&targetId=${row.id}`) },
+          {
+            value: 'history',
+            label: t('products.history'),
+            onSelect: () => host.navigate(`/activity?targetType=product&targetId=${row.id}`),
+          },
         ]}
       />
-      {p && p.dataCount > 0 && <Pagination page={list.state.page} pageCount={p.pageCount} pageSize={list.state.size} total={p.dataCount} onPageChange={list.setPage} />}
+      {p && p.dataCount > 0 && (
+        <Pagination
+          page={list.state.page}
+          pageCount={p.pageCount}
+          pageSize={list.state.size}
+          total={p.dataCount}
+          onPageChange={list.setPage}
+        />
+      )}
       <GalleryDialog product={gallery} onClose={() => setGallery(null)} />
-      <DeleteProductDialog product={toDelete} deleting={del.isPending} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && del.mutate(toDelete.id)} />
+      <DeleteProductDialog
+        product={toDelete}
+        deleting={del.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && del.mutate(toDelete.id)}
+      />
     </ListScreen>
   );
 }

@@ -29,7 +29,10 @@ export function useCompanyId(attr: string | number | undefined): number | null {
 
 export function useCompany(id: number | null) {
   const api = useApi();
-  return useQuery({ queryKey: queryKeys.companies.one(id), queryFn: ({ signal }) => getCompany(api, id!, { signal }), enabled: id !== null }, queryClient);
+  return useQuery(
+    { queryKey: queryKeys.companies.one(id), queryFn: ({ signal }) => getCompany(api, id!, { signal }), enabled: id !== null },
+    queryClient,
+  );
 }
 
 export function useProducts(companyId: number | null, s: ListState) {

@@ -54,9 +54,33 @@ export function EditProfileDialog({ open, onOpenChange, member }: Props) {
       }
     >
       <form id="edit-profile-form" onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <TextField id="profile-first-name" ref={fields.ref('firstName')} label={t('profile.firstName')} value={form.firstName} onChange={set('firstName')} errorText={fields.errors.firstName} autoComplete="given-name" />
-        <TextField id="profile-last-name" ref={fields.ref('lastName')} label={t('profile.lastName')} value={form.lastName} onChange={set('lastName')} errorText={fields.errors.lastName} autoComplete="family-name" />
-        <TextField id="profile-username" ref={fields.ref('username')} label={t('profile.username')} value={form.username} onChange={set('username')} errorText={fields.errors.username} autoComplete="username" />
+        <TextField
+          id="profile-first-name"
+          ref={fields.ref('firstName')}
+          label={t('profile.firstName')}
+          value={form.firstName}
+          onChange={set('firstName')}
+          errorText={fields.errors.firstName}
+          autoComplete="given-name"
+        />
+        <TextField
+          id="profile-last-name"
+          ref={fields.ref('lastName')}
+          label={t('profile.lastName')}
+          value={form.lastName}
+          onChange={set('lastName')}
+          errorText={fields.errors.lastName}
+          autoComplete="family-name"
+        />
+        <TextField
+          id="profile-username"
+          ref={fields.ref('username')}
+          label={t('profile.username')}
+          value={form.username}
+          onChange={set('username')}
+          errorText={fields.errors.username}
+          autoComplete="username"
+        />
       </form>
     </Dialog>
   );

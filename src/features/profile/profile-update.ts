@@ -6,7 +6,11 @@ const PROFILE_FIELDS: readonly string[] = ['firstName', 'lastName', 'username'];
 
 /** The edit dialog's field a server error of PATCH /accounts/members is about (username codes name it even without a field). */
 export const profileFieldOf: FieldMap<ProfileField> = (field, code) =>
-  PROFILE_FIELDS.includes(field) ? (field as ProfileField) : code === 'username_taken' || code === 'username_mixed_script' ? 'username' : null;
+  PROFILE_FIELDS.includes(field)
+    ? (field as ProfileField)
+    : code === 'username_taken' || code === 'username_mixed_script'
+      ? 'username'
+      : null;
 
 /** Applies a profile update to the cached member (pure; used for the optimistic write and the merge). */
 export function applyProfileUpdate(member: MemberInfo | undefined, update: Partial<MemberInfo>): MemberInfo | undefined {

@@ -19,25 +19,24 @@ export function useUpdateProfile(onDone?: () => void, fields?: FieldErrorClaim) 
   const t = useT();
   const toast = useToast();
   const onError = useErrorHandler(fields);
-  return useMutation(
-    {
-      mutationFn: (payload: ProfileUpdatePayload) => updateProfile(api, payload),
-      onMutate: async (payload) => {
-        await queryClient.cancelQueries({ queryKey: queryKeys.memberInfo });
-        const previous = queryClient.getQueryData<MemberInfo>(queryKeys.memberInfo);
-        queryClient.setQueryData<MemberInfo | undefined>(queryKeys.memberInfo, (m) => applyProfileUpdate(m, payload));
-        return { previous };
-      },
-      onError: (error, _payload, context) => {
-        if (context?.previous) queryClient.setQueryData(queryKeys.memberInfo, context.previous);
-        onError(error);
-      },
-      onSuccess: (answer) => {
-        if (answer && typeof answer === 'object')
-          queryClient.setQueryData<MemberInfo | undefined>(queryKeys.memberInfo, (m) => applyProfileUpdate(m, answer));
-        toast.success(t('common.success'), `${t('profile.toast.profileUpdated')}. ${t('profile.toast.changesSaved')}.`);
-        onDone?.();
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo }),
-    });
+  return useMutation({
+    mutationFn: (payload: ProfileUpdatePayload) => updateProfile(api, payload),
+    onMutate: async (payload) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.memberInfo });
+      const previous = queryClient.getQueryData<MemberInfo>(queryKeys.memberInfo);
+      queryClient.setQueryData<MemberInfo | undefined>(queryKeys.memberInfo, (m) => applyProfileUpdate(m, payload));
+      return { previous };
+    },
+    onError: (error, _payload, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKeys.memberInfo, context.previous);
+      onError(error);
+    },
+    onSuccess: (answer) => {
+      if (answer && typeof answer === 'object')
+        queryClient.setQueryData<MemberInfo | undefined>(queryKeys.memberInfo, (m) => applyProfileUpdate(m, answer));
+      toast.success(t('common.success'), `${t('profile.toast.profileUpdated')}. ${t('profile.toast.changesSaved')}.`);
+      onDone?.();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo }),
+  });
 }

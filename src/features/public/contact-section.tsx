@@ -2,7 +2,15 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 
 const card = css({ mt: '10', p: '6', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' });
-const list = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '2', alignItems: 'center', mt: '4', '& dt': { fontWeight: 'semibold' } });
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: '4',
+  rowGap: '2',
+  alignItems: 'center',
+  mt: '4',
+  '& dt': { fontWeight: 'semibold' },
+});
 
 export function ContactSection() {
   const t = useT();
@@ -16,7 +24,10 @@ export function ContactSection() {
       <dl className={list}>
         <dt>{t('public.support.emailLabel')}</dt>
         <dd>
-          <a href={`mailto:${email}`} className={css({ color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' })}>
+          <a
+            href={`mailto:${email}`}
+            className={css({ color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' })}
+          >
             {email}
           </a>
         </dd>

@@ -7,9 +7,19 @@ import { ArkEnvironment } from '../../ui/ark-environment.js';
 const root = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden' });
 const item = css({ borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });
 const trigger = css({
-  width: '100%', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4',
-  textAlign: 'start', px: '4', py: '3', fontWeight: 'medium', fontSize: 'md', cursor: 'pointer',
-  bg: 'transparent', color: 'fg.default',
+  width: '100%',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '4',
+  textAlign: 'start',
+  px: '4',
+  py: '3',
+  fontWeight: 'medium',
+  fontSize: 'md',
+  cursor: 'pointer',
+  bg: 'transparent',
+  color: 'fg.default',
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });

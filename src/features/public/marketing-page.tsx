@@ -5,7 +5,13 @@ import { PublicLayout } from './public-layout.js';
 
 const notice = css({ mt: '6', p: '6', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' });
 // Links on their own (not in a sentence): 24 px tall targets (WCAG 2.5.8).
-const links = css({ mt: '6', display: 'flex', gap: '6', flexWrap: 'wrap', '& a': { color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' } });
+const links = css({
+  mt: '6',
+  display: 'flex',
+  gap: '6',
+  flexWrap: 'wrap',
+  '& a': { color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' },
+});
 
 /** /marketing: marketing features are not active. */
 export function MarketingPage() {

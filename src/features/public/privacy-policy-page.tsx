@@ -4,7 +4,14 @@ import { PRIVACY_SECTIONS, paragraphKeys } from './content.js';
 import { PublicLayout } from './public-layout.js';
 
 const toc = css({ my: '6', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' });
-const tocList = css({ listStyle: 'none', p: '0', display: 'grid', gap: '1', mt: '2', '& a': { color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' } });
+const tocList = css({
+  listStyle: 'none',
+  p: '0',
+  display: 'grid',
+  gap: '1',
+  mt: '2',
+  '& a': { color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' },
+});
 const section = css({ mt: '8', scrollMarginTop: '4', '& p': { mt: '2', lineHeight: '1.7' } });
 
 const anchor = (id: string) => `privacy-${id}`;
@@ -33,11 +40,15 @@ export function PrivacyPolicyPage() {
         </p>
         <p className={css({ mt: '4', lineHeight: '1.7' })}>{t('public.privacy.intro')}</p>
         <nav className={toc} aria-labelledby="privacy-toc">
-          <h2 id="privacy-toc" className={css({ fontWeight: 'semibold' })}>{t('public.privacy.tocTitle')}</h2>
+          <h2 id="privacy-toc" className={css({ fontWeight: 'semibold' })}>
+            {t('public.privacy.tocTitle')}
+          </h2>
           <ol className={tocList}>
             {PRIVACY_SECTIONS.map((s) => (
               <li key={s.id}>
-                <a href={`#${anchor(s.id)}`} onClick={jump(s.id)}>{t(`public.privacy.sections.${s.id}.title`)}</a>
+                <a href={`#${anchor(s.id)}`} onClick={jump(s.id)}>
+                  {t(`public.privacy.sections.${s.id}.title`)}
+                </a>
               </li>
             ))}
           </ol>

@@ -3,7 +3,12 @@ import { useLang, useT } from '../../i18n/index.js';
 
 const group = css({ display: 'inline-flex', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', overflow: 'hidden' });
 const btn = css({
-  px: '3', py: '1', fontSize: 'sm', cursor: 'pointer', bg: 'transparent', color: 'fg.default',
+  px: '3',
+  py: '1',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  bg: 'transparent',
+  color: 'fg.default',
   '&[aria-pressed=true]': { bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });

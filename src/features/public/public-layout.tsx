@@ -6,14 +6,27 @@ import { PublicLanguageSwitch } from './public-language-switch.js';
 
 const shell = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', color: 'fg.default' });
 const header = css({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap',
-  px: { base: '4', md: '8' }, py: '4', borderBottomWidth: '1px', borderColor: 'border.default',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+  flexWrap: 'wrap',
+  px: { base: '4', md: '8' },
+  py: '4',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
 });
 const brand = css({ fontWeight: 'semibold', fontSize: 'lg' });
 const main = css({ flex: '1', width: '100%', maxWidth: '3xl', mx: 'auto', px: { base: '4', md: '8' }, py: '8' });
 const footer = css({ px: '8', py: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
 // The header's links stand on their own (not in a sentence): 24 px tall targets (WCAG 2.5.8).
-const nav = css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', '& a': { color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' } });
+const nav = css({
+  display: 'flex',
+  gap: '4',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  '& a': { color: 'accent.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' },
+});
 
 export interface PublicLayoutProps {
   children: ReactNode;

@@ -22,8 +22,16 @@ interface Props<V extends string> {
 
 const grid = css({ display: 'grid', gap: '3', mt: '3', gridTemplateColumns: { base: '1fr', sm: 'var(--cols)' } });
 const card = css({
-  position: 'relative', display: 'flex', alignItems: 'center', gap: '3', p: '4', cursor: 'pointer',
-  borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.surface',
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '4',
+  cursor: 'pointer',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.surface',
   transition: 'border-color 120ms, background 120ms, box-shadow 120ms',
   _hover: { borderColor: 'border.emphasized' },
   '&[data-state=checked]': { borderColor: 'accent.default', bg: 'accent.subtle', boxShadow: '0 0 0 1px var(--colors-accent-default)' },
@@ -32,7 +40,13 @@ const card = css({
 // The native radio stays in the accessibility tree and takes focus; the dot draws its state.
 const input = css({ position: 'absolute', opacity: 0, w: '1px', h: '1px', m: '0', overflow: 'hidden', pointerEvents: 'none' });
 const dot = css({
-  w: '4', h: '4', flexShrink: 0, borderRadius: 'full', borderWidth: '1px', borderColor: 'border.control', bg: 'bg.surface',
+  w: '4',
+  h: '4',
+  flexShrink: 0,
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.control',
+  bg: 'bg.surface',
   '[data-state=checked] > &': { borderColor: 'accent.default', borderWidth: '5px' },
 });
 
@@ -45,7 +59,12 @@ const dot = css({
 export function ChoiceCards<V extends string>({ title, description, value, choices, onChange, name, columns = choices.length }: Props<V>) {
   const id = useId();
   return (
-    <form role="radiogroup" aria-labelledby={`${id}-title`} onSubmit={(e) => e.preventDefault()} className={css({ display: 'flex', flexDirection: 'column' })}>
+    <form
+      role="radiogroup"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => e.preventDefault()}
+      className={css({ display: 'flex', flexDirection: 'column' })}
+    >
       {/* A heading of the page's outline (level 2 under the page's h1), like the security card's (WCAG 1.3.1). */}
       <h2 id={`${id}-title`} className={css({ fontSize: '15px', fontWeight: 'semibold' })}>
         {title}

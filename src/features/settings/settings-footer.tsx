@@ -3,8 +3,16 @@ import { useT } from '../../i18n/index.js';
 import { DEVELOPER_STUDIO, Logo } from '../../ui/logo.js';
 
 const footer = css({
-  display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', pt: '6', mt: '2',
-  borderTopWidth: '1px', borderColor: 'border.default', color: 'fg.muted', fontSize: '13px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+  pt: '6',
+  mt: '2',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  color: 'fg.muted',
+  fontSize: '13px',
 });
 
 /** Logo + developer credit. */

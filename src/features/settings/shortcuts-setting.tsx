@@ -9,7 +9,10 @@ export function ShortcutsSetting() {
   const t = useT();
   const [on, setOn] = useShortcuts();
   return (
-    <Card className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })} data-part="shortcuts">
+    <Card
+      className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })}
+      data-part="shortcuts"
+    >
       <div className={css({ flex: '1 1 18rem' })}>
         <h2 className={css({ fontSize: '15px', fontWeight: 'semibold' })}>{t('settings.shortcuts.title')}</h2>
         <p className={css({ color: 'fg.muted', mt: '1' })}>{t('settings.shortcuts.description')}</p>

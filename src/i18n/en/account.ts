@@ -7,7 +7,8 @@ export default {
   strength: 'Password strength',
   strengthValue: '{{value}}%',
   incompleteLinkTitle: 'Incomplete link',
-  incompleteLink: 'This link is incomplete: the email address or the token is missing. Open the link from the email again, or ask for a new one.',
+  incompleteLink:
+    'This link is incomplete: the email address or the token is missing. Open the link from the email again, or ask for a new one.',
   goToLogin: 'Go to sign-in',
   activation: {
     title: 'Activate your account',

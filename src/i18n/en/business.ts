@@ -26,7 +26,15 @@ export default {
     closed: 'Closed',
     noHours: 'No opening hours',
   },
-  weekdays: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+  weekdays: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
   /** The company drawer (issue 16): /business/7, or the panel's own URL state. */
   detail: {
     title: 'Company',

@@ -9,7 +9,15 @@ export default {
   disabledToast: 'Member disabled',
   roles: { admin: 'Administrator', customer: 'Customer' },
   filters: { username: 'Username', country: 'Country', isBusiness: 'Include company owners', status: 'Status' },
-  sort: { firstName: 'First name', lastName: 'Last name', username: 'Username', region: 'Region', country: 'Country', province: 'Province', city: 'City' },
+  sort: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    username: 'Username',
+    region: 'Region',
+    country: 'Country',
+    province: 'Province',
+    city: 'City',
+  },
   columns: { name: 'Name', company: 'Company', email: 'Email', phone: 'Phone', country: 'Country', status: 'Status' },
   actions: { enable: 'Enable', disable: 'Disable', history: 'History' },
   hiddenOwners: {

@@ -43,8 +43,17 @@ export default {
   types: { SYSTEM: 'System', PRODUCT_DISCOUNT: 'Product discount', NEW_MESSAGE: 'New message' },
   targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user' },
   countries: {
-    IT: 'Italy', US: 'United States', GB: 'United Kingdom', FR: 'France', DE: 'Germany', ES: 'Spain',
-    PT: 'Portugal', NL: 'Netherlands', BE: 'Belgium', CH: 'Switzerland', AT: 'Austria',
+    IT: 'Italy',
+    US: 'United States',
+    GB: 'United Kingdom',
+    FR: 'France',
+    DE: 'Germany',
+    ES: 'Spain',
+    PT: 'Portugal',
+    NL: 'Netherlands',
+    BE: 'Belgium',
+    CH: 'Switzerland',
+    AT: 'Austria',
   },
   allCountries: 'All countries',
   audience: {
@@ -62,7 +71,8 @@ export default {
     scheduleTitle: { one: 'Schedule for {{count}} recipient?', other: 'Schedule for {{count}} recipients?' },
     scheduleDescription: {
       one: 'The notification “{{title}}” will be sent to {{count}} recipient on {{date}}. Until then you can cancel it from the history.',
-      other: 'The notification “{{title}}” will be sent to {{count}} recipients on {{date}}. Until then you can cancel it from the history.',
+      other:
+        'The notification “{{title}}” will be sent to {{count}} recipients on {{date}}. Until then you can cancel it from the history.',
     },
     schedule: 'Schedule',
   },
@@ -107,7 +117,10 @@ export default {
       failed: 'The notification was not sent to everyone',
       cancelled: 'Notification cancelled',
     },
-    scheduled: { one: 'It will be sent to {{count}} recipient on {{date}}.', other: 'It will be sent to {{count}} recipients on {{date}}.' },
+    scheduled: {
+      one: 'It will be sent to {{count}} recipient on {{date}}.',
+      other: 'It will be sent to {{count}} recipients on {{date}}.',
+    },
     queued: {
       one: 'Queued for {{count}} recipient: it goes out in the background, you can leave this page.',
       other: 'Queued for {{count}} recipients: it goes out in the background, you can leave this page.',
@@ -119,7 +132,10 @@ export default {
   },
   notificationSent: { one: 'Notification sent to {{count}} recipient', other: 'Notification sent to {{count}} recipients' },
   notificationQueued: { one: 'Notification queued for {{count}} recipient', other: 'Notification queued for {{count}} recipients' },
-  notificationScheduled: { one: 'Notification scheduled for {{date}}, to {{count}} recipient', other: 'Notification scheduled for {{date}}, to {{count}} recipients' },
+  notificationScheduled: {
+    one: 'Notification scheduled for {{date}}, to {{count}} recipient',
+    other: 'Notification scheduled for {{date}}, to {{count}} recipients',
+  },
   testSent: 'Test sent to you',
   notificationCancelled: 'Notification cancelled: nobody will receive it',
   /** The two views of the screen (tabs, `?tab=` in the URL). */

@@ -7,7 +7,8 @@ export default {
   strength: 'Robustezza della password',
   strengthValue: '{{value}}%',
   incompleteLinkTitle: 'Link incompleto',
-  incompleteLink: "Questo link è incompleto: mancano l'indirizzo email o il token. Apri di nuovo il link dall'email oppure richiedine uno nuovo.",
+  incompleteLink:
+    "Questo link è incompleto: mancano l'indirizzo email o il token. Apri di nuovo il link dall'email oppure richiedine uno nuovo.",
   goToLogin: "Vai all'accesso",
   activation: {
     title: 'Attiva il tuo account',

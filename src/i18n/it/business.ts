@@ -26,7 +26,15 @@ export default {
     closed: 'Chiuso',
     noHours: 'Nessun orario di apertura',
   },
-  weekdays: { monday: 'Lunedì', tuesday: 'Martedì', wednesday: 'Mercoledì', thursday: 'Giovedì', friday: 'Venerdì', saturday: 'Sabato', sunday: 'Domenica' },
+  weekdays: {
+    monday: 'Lunedì',
+    tuesday: 'Martedì',
+    wednesday: 'Mercoledì',
+    thursday: 'Giovedì',
+    friday: 'Venerdì',
+    saturday: 'Sabato',
+    sunday: 'Domenica',
+  },
   /** Il pannello dell'azienda (issue 16): /business/7, o lo stato nell'URL del pannello. */
   detail: {
     title: 'Azienda',

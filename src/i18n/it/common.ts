@@ -32,7 +32,10 @@ export default {
     next: 'Successiva',
     page: 'Pagina {{page}}',
     more: 'Altre pagine',
-    showing: { one: 'Visualizzazione da {{from}} a {{to}} di {{count}} risultato', other: 'Visualizzazione da {{from}} a {{to}} di {{count}} risultati' },
+    showing: {
+      one: 'Visualizzazione da {{from}} a {{to}} di {{count}} risultato',
+      other: 'Visualizzazione da {{from}} a {{to}} di {{count}} risultati',
+    },
   },
   language: { it: 'Italiano', en: 'English' },
   theme: { default: 'Classico', ocean: 'Ocean', light: 'Chiaro', dark: 'Scuro', system: 'Sistema' },

@@ -9,7 +9,15 @@ export default {
   disabledToast: 'Membro disabilitato',
   roles: { admin: 'Amministratore', customer: 'Cliente' },
   filters: { username: 'Nome utente', country: 'Paese', isBusiness: 'Includi i titolari di aziende', status: 'Stato' },
-  sort: { firstName: 'Nome', lastName: 'Cognome', username: 'Nome utente', region: 'Regione', country: 'Paese', province: 'Provincia', city: 'Città' },
+  sort: {
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    username: 'Nome utente',
+    region: 'Regione',
+    country: 'Paese',
+    province: 'Provincia',
+    city: 'Città',
+  },
   columns: { name: 'Nome', company: 'Azienda', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
   actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia' },
   hiddenOwners: {

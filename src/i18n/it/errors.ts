@@ -49,7 +49,8 @@ export default {
     activation_link_invalid: 'Il link di attivazione non è valido o è scaduto: chiedine uno nuovo',
     reset_link_invalid: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo',
     control_characters: 'Il testo contiene caratteri di controllo o di formattazione non ammessi',
-    invisible_characters: 'Il testo contiene caratteri invisibili (spazi a larghezza zero, congiuntori, trattini morbidi…): riscrivilo senza',
+    invisible_characters:
+      'Il testo contiene caratteri invisibili (spazi a larghezza zero, congiuntori, trattini morbidi…): riscrivilo senza',
     password_too_short: 'La password è troppo corta: usa almeno 8 caratteri',
     password_too_common: 'Questa password è tra le più comuni e facile da indovinare: scegline un’altra',
     restore_expired: 'Questo elemento è stato eliminato troppo tempo fa e non si può più ripristinare',

@@ -43,8 +43,17 @@ export default {
   types: { SYSTEM: 'Sistema', PRODUCT_DISCOUNT: 'Sconto sul prodotto', NEW_MESSAGE: 'Nuovo messaggio' },
   targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo' },
   countries: {
-    IT: 'Italia', US: 'Stati Uniti', GB: 'Regno Unito', FR: 'Francia', DE: 'Germania', ES: 'Spagna',
-    PT: 'Portogallo', NL: 'Paesi Bassi', BE: 'Belgio', CH: 'Svizzera', AT: 'Austria',
+    IT: 'Italia',
+    US: 'Stati Uniti',
+    GB: 'Regno Unito',
+    FR: 'Francia',
+    DE: 'Germania',
+    ES: 'Spagna',
+    PT: 'Portogallo',
+    NL: 'Paesi Bassi',
+    BE: 'Belgio',
+    CH: 'Svizzera',
+    AT: 'Austria',
   },
   allCountries: 'Tutti i paesi',
   audience: {
@@ -119,7 +128,10 @@ export default {
   },
   notificationSent: { one: 'Notifica inviata a {{count}} destinatario', other: 'Notifica inviata a {{count}} destinatari' },
   notificationQueued: { one: 'Notifica in coda per {{count}} destinatario', other: 'Notifica in coda per {{count}} destinatari' },
-  notificationScheduled: { one: 'Notifica programmata per il {{date}}, a {{count}} destinatario', other: 'Notifica programmata per il {{date}}, a {{count}} destinatari' },
+  notificationScheduled: {
+    one: 'Notifica programmata per il {{date}}, a {{count}} destinatario',
+    other: 'Notifica programmata per il {{date}}, a {{count}} destinatari',
+  },
   testSent: 'Prova inviata a te',
   notificationCancelled: 'Notifica annullata: nessuno la riceverà',
   /** Le due viste della schermata (schede, `?tab=` nell'URL). */
@@ -145,7 +157,14 @@ export default {
     draftType: 'Il compositore invia solo notifiche di tipo Sistema: usata come bozza, questa notifica prende quel tipo.',
     /** Issue 15: lo stato di ogni invio, a parole (mai solo col colore). */
     status: 'Stato',
-    statuses: { scheduled: 'Programmata', queued: 'In coda', sending: 'In invio', sent: 'Inviata', failed: 'Non riuscita', cancelled: 'Annullata' },
+    statuses: {
+      scheduled: 'Programmata',
+      queued: 'In coda',
+      sending: 'In invio',
+      sent: 'Inviata',
+      failed: 'Non riuscita',
+      cancelled: 'Annullata',
+    },
     /** Un invio di prova: solo a chi l'ha inviato. */
     test: 'Prova',
     testTarget: 'Solo {{name}}',

@@ -19,7 +19,7 @@ export default {
       },
       forgotPassword: {
         q: 'Ho dimenticato la password. Come la reimposto?',
-        a: "Nella pagina di accesso scegli «Password dimenticata?» e scrivi il tuo indirizzo email. Riceverai un messaggio con un link: aprilo, scegli una nuova password, confermala e accedi di nuovo con la nuova password.",
+        a: 'Nella pagina di accesso scegli «Password dimenticata?» e scrivi il tuo indirizzo email. Riceverai un messaggio con un link: aprilo, scegli una nuova password, confermala e accedi di nuovo con la nuova password.',
       },
       activation: {
         q: 'Come attivo un nuovo account?',
@@ -31,7 +31,7 @@ export default {
       },
       businesses: {
         q: 'Come gestisco le aziende e le loro sedi?',
-        a: "La schermata Aziende elenca tutte le aziende registrate con titolare, sedi e stato. Usa «Vedi tutte» per vedere le sedi con indirizzo e orari di apertura, e il menu della riga per abilitare o disabilitare il membro titolare.",
+        a: 'La schermata Aziende elenca tutte le aziende registrate con titolare, sedi e stato. Usa «Vedi tutte» per vedere le sedi con indirizzo e orari di apertura, e il menu della riga per abilitare o disabilitare il membro titolare.',
       },
       categories: {
         q: 'Come organizzo le categorie?',
@@ -51,7 +51,7 @@ export default {
       },
       password: {
         q: 'Come cambio la mia password dopo aver effettuato l’accesso?',
-        a: "Apri il tuo Profilo e scegli «Cambia password». Inserisci la password attuale, quella nuova e la conferma. Dopo la modifica verrai disconnesso e ti sarà chiesto di accedere di nuovo con la nuova password.",
+        a: 'Apri il tuo Profilo e scegli «Cambia password». Inserisci la password attuale, quella nuova e la conferma. Dopo la modifica verrai disconnesso e ti sarà chiesto di accedere di nuovo con la nuova password.',
       },
     },
     contactTitle: 'Contattaci',

@@ -1,7 +1,7 @@
 /** Schermata impostazioni (italiano). */
 export default {
   title: 'Impostazioni',
-  description: "Lingua e aspetto del back-office.",
+  description: 'Lingua e aspetto del back-office.',
   language: {
     title: 'Lingua',
     description: "L'interfaccia cambia subito e la scelta viene ricordata su questo browser.",

@@ -19,7 +19,7 @@ export interface OpenDbOptions {
 
 const fromPglite = (db: PGlite, release: () => void = () => {}): Db => {
   const wrap = (q: PGlite | Transaction): Queryable => ({
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     exec: async (sql: string) => {
       await q.exec(sql);
     },
@@ -83,8 +83,7 @@ export const DEFAULT_DB_POOL = 10;
 export function dbPoolSize(raw: string | undefined = process.env['BACKOFFICE_DB_POOL']): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_DB_POOL;
   const n = /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!(n >= 2 && n <= 1000))
-    throw new Error(`BACKOFFICE_DB_POOL must be a whole number of connections from 2 to 1000 (got "${raw}").`);
+  if (!(n >= 2 && n <= 1000)) throw new Error(`BACKOFFICE_DB_POOL must be a whole number of connections from 2 to 1000 (got "${raw}").`);
   return n;
 }
 
@@ -108,8 +107,7 @@ async function openPg(url: string, schema?: string): Promise<Db> {
   });
   pool.on('error', () => {}); // idle client errors must not crash the process
   const base: Queryable = {
-    query: async <T,>(sql: string, params?: unknown[]) =>
-      ({ rows: (await pool.query(sql, params as unknown[])).rows as T[] }),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params as unknown[])).rows as T[] }),
     exec: async (sql: string) => {
       await pool.query(sql);
     },
@@ -130,8 +128,7 @@ async function openPg(url: string, schema?: string): Promise<Db> {
       try {
         await client.query('begin');
         const r = await fn({
-          query: async <T,>(sql: string, params?: unknown[]) =>
-            ({ rows: (await client.query(sql, params as unknown[])).rows as T[] }),
+          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params as unknown[])).rows as T[] }),
           exec: async (sql: string) => {
             await client.query(sql);
           },

@@ -38,11 +38,17 @@ export const DEFAULT_JOB_OPTIONS: JobOptions = {
 /** BACKOFFICE_JOB_BATCH_SIZE, BACKOFFICE_JOB_EXPIRE_SECONDS, BACKOFFICE_JOB_POLL_SECONDS, BACKOFFICE_JOB_MAINTENANCE_SECONDS (docs/deploy.md). */
 export function jobOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<JobOptions> {
   const out: Partial<JobOptions> = {};
-  const read = (name: string, min: number, key: 'expireSeconds' | 'pollSeconds' | 'maintenanceSeconds' | 'batchSize', unit = 'a number of seconds') => {
+  const read = (
+    name: string,
+    min: number,
+    key: 'expireSeconds' | 'pollSeconds' | 'maintenanceSeconds' | 'batchSize',
+    unit = 'a number of seconds',
+  ) => {
     const raw = env[name];
     if (!raw) return;
     const n = Number(raw);
-    if (!Number.isFinite(n) || n < min || (key === 'batchSize' && !Number.isInteger(n))) throw new Error(`${name} must be ${unit}, at least ${min} (got "${raw}").`);
+    if (!Number.isFinite(n) || n < min || (key === 'batchSize' && !Number.isInteger(n)))
+      throw new Error(`${name} must be ${unit}, at least ${min} (got "${raw}").`);
     out[key] = n;
   };
   read('BACKOFFICE_JOB_BATCH_SIZE', 1, 'batchSize', 'a whole number of recipients');
@@ -117,7 +123,10 @@ export function createJobs(db: Db, log: Log, options: Partial<JobOptions> = {}):
       if (more) await boss!.send(FANOUT_QUEUE, { sendId });
       if (more && !stopping) wake();
     } catch (err) {
-      if (job.retryCount >= job.retryLimit) await failSend(db, sendId, err instanceof Error ? err.message : String(err)).catch((e: unknown) => warn('marking a send failed', e));
+      if (job.retryCount >= job.retryLimit)
+        await failSend(db, sendId, err instanceof Error ? err.message : String(err)).catch((e: unknown) =>
+          warn('marking a send failed', e),
+        );
       throw err;
     }
   };
@@ -139,18 +148,33 @@ export function createJobs(db: Db, log: Log, options: Partial<JobOptions> = {}):
       b.on('error', (e) => warn('engine', e));
       await b.start();
       if (!(await b.getQueue(FANOUT_QUEUE)))
-        await b.createQueue(FANOUT_QUEUE, { name: FANOUT_QUEUE, retryLimit: o.retryLimit, retryDelay: 2, retryBackoff: true, expireInSeconds: o.expireSeconds });
+        await b.createQueue(FANOUT_QUEUE, {
+          name: FANOUT_QUEUE,
+          retryLimit: o.retryLimit,
+          retryDelay: 2,
+          retryBackoff: true,
+          expireInSeconds: o.expireSeconds,
+        });
       // PGlite belongs to this process (the data folder is locked): a job left active was running in a
       // process that died. Failed now (retried after its retry delay) rather than when it expires.
       if (db.kind === 'pglite') {
         const schema = await bossSchema(db);
-        const { rows } = await db.query<{ id: string }>(`select id from ${schema}.job where name = $1 and state = 'active'`, [FANOUT_QUEUE]);
+        const { rows } = await db.query<{ id: string }>(`select id from ${schema}.job where name = $1 and state = 'active'`, [
+          FANOUT_QUEUE,
+        ]);
         if (rows.length) {
-          await b.fail(FANOUT_QUEUE, rows.map((r) => r.id));
+          await b.fail(
+            FANOUT_QUEUE,
+            rows.map((r) => r.id),
+          );
         }
       }
       boss = b;
-      workerId = await b.work<{ sendId: number }>(FANOUT_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: o.pollSeconds }, handle);
+      workerId = await b.work<{ sendId: number }>(
+        FANOUT_QUEUE,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: o.pollSeconds },
+        handle,
+      );
     })());
 
   return {
@@ -161,7 +185,10 @@ export function createJobs(db: Db, log: Log, options: Partial<JobOptions> = {}):
     },
     async enqueueFanout(tx, sendId, startAfter) {
       if (!boss) throw new Error('The job engine has not started');
-      const id = await boss.send(FANOUT_QUEUE, { sendId }, { ...(startAfter ? { startAfter } : {}), db: bossDb(tx) } as PgBossType.SendOptions);
+      const id = await boss.send(FANOUT_QUEUE, { sendId }, {
+        ...(startAfter ? { startAfter } : {}),
+        db: bossDb(tx),
+      } as PgBossType.SendOptions);
       if (!id) throw new Error('The job engine did not take the job');
       return id;
     },

@@ -13,8 +13,17 @@ export interface FanoutOptions {
 }
 
 type SendRow = {
-  id: number; batch_id: string; title: string; message: string; type: string; test: boolean; status: string;
-  target: string; target_country: string | null; member_id: number | null; cursor_id: number;
+  id: number;
+  batch_id: string;
+  title: string;
+  message: string;
+  type: string;
+  test: boolean;
+  status: string;
+  target: string;
+  target_country: string | null;
+  member_id: number | null;
+  cursor_id: number;
 };
 
 const OPEN = new Set(['scheduled', 'queued', 'sending']);
@@ -27,7 +36,14 @@ export async function countAudience(db: Queryable, send: Audience): Promise<numb
 }
 
 const audienceOf = (s: SendRow): Audience => ({ target: s.target, targetCountry: s.target_country, memberId: s.member_id });
-const toDeliver = (s: SendRow): SendToDeliver => ({ id: s.id, batchId: s.batch_id, title: s.title, message: s.message, type: s.type, test: s.test });
+const toDeliver = (s: SendRow): SendToDeliver => ({
+  id: s.id,
+  batchId: s.batch_id,
+  title: s.title,
+  message: s.message,
+  type: s.type,
+  test: s.test,
+});
 
 /**
  * One batch of a send's fan-out, in one transaction: locks the send (two workers never run batches of one
@@ -47,7 +63,10 @@ export async function fanoutBatch(db: Db, adapter: DeliveryAdapter, sendId: numb
     if (!send || !OPEN.has(send.status)) return false;
     if (send.status !== 'sending') {
       const total = await countAudience(tx, audienceOf(send));
-      await tx.query(`update notification_sends set status = 'sending', started_at = now(), recipients = $2 where id = $1`, [sendId, total]);
+      await tx.query(`update notification_sends set status = 'sending', started_at = now(), recipients = $2 where id = $1`, [
+        sendId,
+        total,
+      ]);
     }
     const w = audienceWhere(new Where(), audienceOf(send));
     w.add((v) => `m.id > ${v(send.cursor_id)}`);

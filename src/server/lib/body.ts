@@ -107,7 +107,12 @@ export function bodyFirst(t: Transport, refusals: Limiter): MiddlewareHandler {
   /** Addresses over the limit, until when (ms): kept in this process, so no database call refuses them. */
   const blocked = new Map<string, number>();
   const tooMany = (seconds: number) =>
-    new HttpError(429, 'Too many refused request bodies from this address, try again later', { 'Retry-After': String(seconds) }, 'rate_limited');
+    new HttpError(
+      429,
+      'Too many refused request bodies from this address, try again later',
+      { 'Retry-After': String(seconds) },
+      'rate_limited',
+    );
   const count = async (ip: string) => {
     const { wait } = await refusals.hit(ip);
     if (wait <= 0) return;

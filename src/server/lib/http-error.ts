@@ -15,8 +15,7 @@ const DEFAULT_CODES: Record<number, ErrorCode> = {
   503: 'server_busy',
 };
 
-export const defaultCode = (status: number): ErrorCode =>
-  DEFAULT_CODES[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
+export const defaultCode = (status: number): ErrorCode => DEFAULT_CODES[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
 
 /** An error with an HTTP status that the global handler answers as { statusCode, code, message }. */
 export class HttpError extends Error {

@@ -69,12 +69,14 @@ export const idempotency = (opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     const leaseSecs = (opts.leaseMs ?? 60_000) / 1000;
     // The body is read once here; Hono caches it for the handler. Its hash is keyed (HMAC with a key of
     // this server's), so the table does not let anyone test guesses of what a body held.
-    const requestHash = createHmac('sha256', hashKey).update(await c.req.text()).digest('hex');
+    const requestHash = createHmac('sha256', hashKey)
+      .update(await c.req.text())
+      .digest('hex');
     const owner = randomUUID();
-    await db.query(
-      `delete from idempotency_keys where member_id = $1 and key = $2 and created_at < now() - interval '24 hours'`,
-      [memberId, key],
-    );
+    await db.query(`delete from idempotency_keys where member_id = $1 and key = $2 and created_at < now() - interval '24 hours'`, [
+      memberId,
+      key,
+    ]);
     const ins = await db.query(
       `insert into idempotency_keys (member_id, key, method, path, request_hash, owner, lease_until)
        values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
@@ -123,10 +125,10 @@ export const idempotency = (opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
         // This attempt outlived its lease and another one took the key over: its writes are rolled back
         // and the other attempt's answer stands.
         c.res = undefined;
-        c.res = new Response(
-          JSON.stringify({ statusCode: 409, code: 'idempotency_in_progress', message: inProgress().message }),
-          { status: 409, headers: { 'content-type': 'application/json', 'retry-after': '1' } },
-        );
+        c.res = new Response(JSON.stringify({ statusCode: 409, code: 'idempotency_in_progress', message: inProgress().message }), {
+          status: 409,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        });
         return;
       }
       if (!(e instanceof NotStored)) throw e;

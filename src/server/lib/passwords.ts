@@ -7,9 +7,7 @@ const N = 16384;
 
 const derive = (password: string, salt: Buffer, n: number) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, KEYLEN, { N: n, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password, salt, KEYLEN, { N: n, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
 /** scrypt hash "scrypt$N$salt$key" (async, off the event loop). Never call inside a transaction. */
@@ -43,8 +41,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 export async function hashing<T>(deps: Pick<Deps, 'hashSlots'>, task: () => Promise<T>): Promise<T> {
   const r = await deps.hashSlots.tryRun(task);
-  if (!r)
-    throw new HttpError(503, 'The server is busy signing other people in, retry in a moment', { 'Retry-After': '1' }, 'server_busy');
+  if (!r) throw new HttpError(503, 'The server is busy signing other people in, retry in a moment', { 'Retry-After': '1' }, 'server_busy');
   return r.value;
 }
 

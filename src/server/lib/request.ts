@@ -31,7 +31,7 @@ const mappedIPv4 = (g: number[]) =>
 function ipv6Text(g: number[]): string {
   let best = -1;
   let bestLen = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (g[i] !== 0) {
       i++;
       continue;
@@ -87,7 +87,10 @@ export function addressKey(address: string): string {
 let trusted: ReadonlySet<string> | null = null;
 export function trustedProxies(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
   const raw = env['BACKOFFICE_TRUSTED_PROXIES'] ?? '';
-  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const out = new Set<string>();
   for (const a of list) {
     const n = /^[0-9a-fA-F:.]+$/.test(a) ? normalizeAddress(a) : null;
@@ -106,7 +109,10 @@ export function trustedProxies(env: NodeJS.ProcessEnv = process.env): ReadonlySe
 export function clientAddress(peer: string, forwardedFor: string | undefined, proxies: ReadonlySet<string>): string {
   const from = normalizeAddress(peer) ?? peer;
   if (!proxies.has(from) || !forwardedFor) return from;
-  const hops = forwardedFor.split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i]!.length <= 64 ? normalizeAddress(hops[i]!) : null;
     if (!hop) return from;

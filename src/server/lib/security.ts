@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
-export const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+export const CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
 /** Security headers on every answer. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {

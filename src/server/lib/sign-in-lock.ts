@@ -73,7 +73,13 @@ export async function lockAccount(deps: Deps, c: Context<AppEnv>, t: Target, fai
  * it when there was one, and forgets the unknown clients' failures. `q` is the transaction
  * of the change, so the lifting commits with it.
  */
-export async function liftLock(deps: Deps, q: Queryable, c: Context<AppEnv>, t: Target, reason: 'password_reset' | 'activation'): Promise<void> {
+export async function liftLock(
+  deps: Deps,
+  q: Queryable,
+  c: Context<AppEnv>,
+  t: Target,
+  reason: 'password_reset' | 'activation',
+): Promise<void> {
   const { rows } = await q.query<{ active: boolean }>(
     'delete from sign_in_locks where email = $1 returning locked_until > now() as active',
     [t.email],

@@ -15,10 +15,12 @@ export class Where {
   readonly params: unknown[] = [];
   private readonly parts: string[] = [];
   add(fragment: (p: (v: unknown) => string) => string) {
-    this.parts.push(fragment((v) => {
-      this.params.push(v);
-      return `$${this.params.length}`;
-    }));
+    this.parts.push(
+      fragment((v) => {
+        this.params.push(v);
+        return `$${this.params.length}`;
+      }),
+    );
     return this;
   }
   toString() {

@@ -22,10 +22,7 @@ export async function issueToken(q: Queryable, memberId: number, kind: TokenKind
 
 /** Ends every live token of that kind of the member (a link used, a password changed, a new link sent). */
 export async function killTokens(q: Queryable, memberId: number, kind: TokenKind) {
-  await q.query('update auth_tokens set used_at = now() where member_id = $1 and kind = $2 and used_at is null', [
-    memberId,
-    kind,
-  ]);
+  await q.query('update auth_tokens set used_at = now() where member_id = $1 and kind = $2 and used_at is null', [memberId, kind]);
 }
 
 const codes = { activation: 'activation_link_invalid', reset: 'reset_link_invalid' } as const;

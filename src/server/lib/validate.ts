@@ -44,7 +44,8 @@ export function nestedDeeper(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // backslash: the next character is escaped
+      if (ch === 0x5c)
+        i++; // backslash: the next character is escaped
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x7b || ch === 0x5b) {
@@ -83,8 +84,7 @@ export const query = <S extends z.ZodTypeAny>(c: Context, schema: S): z.output<S
   return clean(schema, values);
 };
 
-export const param = <S extends z.ZodTypeAny>(c: Context, name: string, schema: S): z.output<S> =>
-  clean(schema, c.req.param(name));
+export const param = <S extends z.ZodTypeAny>(c: Context, name: string, schema: S): z.output<S> => clean(schema, c.req.param(name));
 
 /** A path id: canonical decimal digits only (no hex, exponent, sign or blanks, which Number() would accept). */
 export const idParam = <S extends z.ZodTypeAny>(c: Context, name: string, schema: S): z.output<S> => {

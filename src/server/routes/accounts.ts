@@ -37,8 +37,17 @@ export function accountRoutes(deps: Deps) {
         [t.member_id, hash],
       );
       if (!rows[0])
-        throw new HttpError(403, 'This account was disabled by an administrator: it cannot be activated. Contact an administrator.', {}, 'account_disabled');
-      await audit(tx, c, { action: 'account.activated', actorId: t.member_id, target: { type: 'member', id: t.member_id, label: p.email } });
+        throw new HttpError(
+          403,
+          'This account was disabled by an administrator: it cannot be activated. Contact an administrator.',
+          {},
+          'account_disabled',
+        );
+      await audit(tx, c, {
+        action: 'account.activated',
+        actorId: t.member_id,
+        target: { type: 'member', id: t.member_id, label: p.email },
+      });
       await liftLock(deps, tx, c, { email: p.email, memberId: t.member_id }, 'activation');
     });
     // The link proved the mailbox: this browser is a known device of the account (docs/security.md).
@@ -87,11 +96,13 @@ export function accountRoutes(deps: Deps) {
     const key = String(id);
     const attempt = await deps.passwordChangeLimiter.hit(key);
     if (attempt.wait)
-      throw new HttpError(429, 'Too many wrong current passwords, try again later', { 'Retry-After': String(attempt.wait) }, 'rate_limited');
-    const { rows } = await deps.db.query<{ password_hash: string | null }>(
-      'select password_hash from members where id = $1',
-      [id],
-    );
+      throw new HttpError(
+        429,
+        'Too many wrong current passwords, try again later',
+        { 'Retry-After': String(attempt.wait) },
+        'rate_limited',
+      );
+    const { rows } = await deps.db.query<{ password_hash: string | null }>('select password_hash from members where id = $1', [id]);
     let right: boolean;
     try {
       right = await hashing(deps, () => verifyPassword(p.oldPassword, rows[0]?.password_hash));

@@ -18,7 +18,11 @@ export function auditRoutes(deps: Deps) {
 type DeletedRow = Omit<DeletedItem, 'deletedAt' | 'restorableUntil'> & { deletedAt: Date | string; restorableUntil: Date | string };
 
 /** Products and categories deleted within the restore window, most recent first. */
-export async function listDeleted(q: Queryable, f: { type?: 'product' | 'category' | undefined; page: number; limit: number }, restoreDays: number) {
+export async function listDeleted(
+  q: Queryable,
+  f: { type?: 'product' | 'category' | undefined; page: number; limit: number },
+  restoreDays: number,
+) {
   const parts: string[] = [];
   if (f.type !== 'category')
     parts.push(`select 'product' as type, p.id, p.name as label, co.name as context, p.deleted_at as "deletedAt",

@@ -12,7 +12,6 @@ import type { Limiter } from '../lib/rate-limit.js';
 import { deviceTokens, presentedTokens, rememberDevice } from '../lib/device-token.js';
 import { liftLock, lockAccount, lockWait } from '../lib/sign-in-lock.js';
 
-
 const INVALID = 'Invalid email or password';
 
 const tooMany = (wait: number) =>
@@ -65,7 +64,10 @@ export function authRoutes(deps: Deps) {
       return attempt;
     };
 
-    const device = presentedTokens(c, devices, email).map((t) => devices.verify(t, email)).find((d) => d !== null) ?? null;
+    const device =
+      presentedTokens(c, devices, email)
+        .map((t) => devices.verify(t, email))
+        .find((d) => d !== null) ?? null;
     const known = device !== null && (await count(deps.loginDeviceLimiter, device)).wait === 0;
     if (!known) {
       const perAddress = await count(deps.loginIpLimiter, ip);
@@ -163,11 +165,12 @@ export function authRoutes(deps: Deps) {
     const hash = await hashing(deps, () => hashPassword(p.password)); // never inside the transaction
     await deps.db.transaction(async (tx) => {
       await consumeToken(tx, t.id, 'reset');
-      await tx.query('update members set password_hash = $2, token_version = token_version + 1 where id = $1', [
-        t.member_id,
-        hash,
-      ]);
-      await audit(tx, c, { action: 'account.password_reset', actorId: t.member_id, target: { type: 'member', id: t.member_id, label: p.email } });
+      await tx.query('update members set password_hash = $2, token_version = token_version + 1 where id = $1', [t.member_id, hash]);
+      await audit(tx, c, {
+        action: 'account.password_reset',
+        actorId: t.member_id,
+        target: { type: 'member', id: t.member_id, label: p.email },
+      });
       await liftLock(deps, tx, c, { email: p.email, memberId: t.member_id }, 'password_reset');
     });
     // The owner of an account under a guessing attack gets back in through the mail, and the browser that

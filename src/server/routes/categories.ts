@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import {
-  CATEGORY_EXISTS,
-  createCategoryPayload,
-  id as idSchema,
-  renameCategoryPayload,
-  type Category,
-} from '../../api/contract/index.js';
+import { CATEGORY_EXISTS, createCategoryPayload, id as idSchema, renameCategoryPayload, type Category } from '../../api/contract/index.js';
 import type { Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, HttpError, notFound } from '../lib/http-error.js';
@@ -65,7 +59,11 @@ export async function restoreCategory(q: Queryable, c: Context<AppEnv>, id: numb
   if (row.expired) throw new HttpError(410, 'The category was deleted too long ago to be restored', {}, 'restore_expired');
   if (row.parent_deleted) throw conflict('Restore the parent category first: this one was inside it', 'restore_parent_deleted');
   await q.query('update categories set deleted_at = null, deleted_by = null where id = $1', [id]);
-  await audit(q, c, { action: 'category.restored', target: { type: 'category', id, label: row.name }, changes: { deleted: { from: true, to: false } } });
+  await audit(q, c, {
+    action: 'category.restored',
+    target: { type: 'category', id, label: row.name },
+    changes: { deleted: { from: true, to: false } },
+  });
   return asCategory(row);
 }
 
@@ -89,7 +87,11 @@ export function categoryRoutes(deps: Deps, restoreDays: number) {
       await audit(tx, c, {
         action: 'category.created',
         target: { type: 'category', id: row.id, label: row.name },
-        changes: { name: { from: null, to: row.name }, translations: { from: null, to: row.translations }, parentId: { from: null, to: row.parent_id } },
+        changes: {
+          name: { from: null, to: row.name },
+          translations: { from: null, to: row.translations },
+          parentId: { from: null, to: row.parent_id },
+        },
       });
       return row;
     });
@@ -127,7 +129,11 @@ export function categoryRoutes(deps: Deps, restoreDays: number) {
       if (kids.rows.length) throw conflict('The category has subcategories: delete or move them first', 'category_has_children');
       // Soft delete: hidden everywhere, restorable for the retention window, its code stays reserved.
       await tx.query('update categories set deleted_at = now(), deleted_by = $2 where id = $1', [id, c.get('member').id]);
-      await audit(tx, c, { action: 'category.deleted', target: { type: 'category', id, label: row.name }, changes: { deleted: { from: false, to: true } } });
+      await audit(tx, c, {
+        action: 'category.deleted',
+        target: { type: 'category', id, label: row.name },
+        changes: { deleted: { from: false, to: true } },
+      });
     });
     return c.json({ data: { id, deleted: true } });
   });

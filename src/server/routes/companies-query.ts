@@ -24,19 +24,14 @@ export async function listCompanies(db: Queryable, q: CompanyListQuery) {
   const from = 'from companies c join members m on m.id = c.member_id';
   const countSql = `select count(*)::int as n ${from} ${where}`;
   // Substring filter: trigram index first (materialised), then sort the matches.
-  const source = q.name
-    ? `from (with f as materialized (select c.* ${from} ${where}) select * from f) c`
-    : `${from} ${where}`;
+  const source = q.name ? `from (with f as materialized (select c.* ${from} ${where}) select * from f) c` : `${from} ${where}`;
   const rowsSql = `select ${companyColumns} from (
       select c.id ${source}
       order by ${SORT[q.orderBy]} ${dir}, c.id ${dir}
       limit ${w.next(q.limit)} offset ${w.next((q.page - 1) * q.limit)}
     ) page join companies c on c.id = page.id join members m on m.id = c.member_id
     order by ${SORT[q.orderBy]} ${dir}, c.id ${dir}`;
-  const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(countSql, w.params.slice(0, -2)),
-    db.query(rowsSql, w.params),
-  ]);
+  const [count, rows] = await Promise.all([db.query<{ n: number }>(countSql, w.params.slice(0, -2)), db.query(rowsSql, w.params)]);
   const total = count.rows[0]?.n ?? 0;
   return { data: rows.rows, pagination: paginationOf(total, q.page, q.limit) };
 }

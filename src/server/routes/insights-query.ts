@@ -30,7 +30,10 @@ export function timeZones() {
     }
     const name = known.get(tz.toLowerCase());
     if (!name) {
-      const e = badRequest('tz: unknown time zone: pass an IANA time zone name such as Europe/Rome or America/Los_Angeles', 'validation_failed');
+      const e = badRequest(
+        'tz: unknown time zone: pass an IANA time zone name such as Europe/Rome or America/Los_Angeles',
+        'validation_failed',
+      );
       e.field = 'tz';
       throw e;
     }

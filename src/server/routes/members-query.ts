@@ -59,13 +59,22 @@ interface Cursor {
 const filtersDigest = (q: MemberListQuery) =>
   createHash('sha256')
     // enabled is appended only when set: cursors made before it existed stay valid.
-    .update(JSON.stringify([q.username ?? null, q.country ?? null, q.withoutCompanies ?? null, q.ids ?? null, ...(q.enabled === undefined ? [] : [q.enabled])]))
+    .update(
+      JSON.stringify([
+        q.username ?? null,
+        q.country ?? null,
+        q.withoutCompanies ?? null,
+        q.ids ?? null,
+        ...(q.enabled === undefined ? [] : [q.enabled]),
+      ]),
+    )
     .digest('base64url')
     .slice(0, 12);
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.o, c.d, c.f, c.v, c.i, c.n])).toString('base64url');
 
-const invalidCursor = (why: string) => badRequest(`cursor is not valid: ${why}; pass the nextCursor of the previous page`, 'invalid_cursor');
+const invalidCursor = (why: string) =>
+  badRequest(`cursor is not valid: ${why}; pass the nextCursor of the previous page`, 'invalid_cursor');
 
 function decodeCursor(raw: string, q: MemberListQuery): Cursor {
   let a: unknown;
@@ -88,7 +97,8 @@ function decodeCursor(raw: string, q: MemberListQuery): Cursor {
   )
     throw invalidCursor('it is not one this server made');
   const c: Cursor = { o: o as MemberSortKey, d, f, v, i, n: n as number };
-  if (c.o !== q.orderBy || c.d !== q.orderDirection || c.f !== filtersDigest(q)) throw invalidCursor('it was made for another sort or other filters');
+  if (c.o !== q.orderBy || c.d !== q.orderDirection || c.f !== filtersDigest(q))
+    throw invalidCursor('it was made for another sort or other filters');
   return c;
 }
 

@@ -34,10 +34,7 @@ export function memberRoutes(deps: Deps) {
     // request only queues; the look-up, the token and the mail happen after it has answered.
     deps.resetMails.push(() =>
       deps.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'select id from members where email = $1 and activated and enabled',
-          [email],
-        );
+        const { rows } = await tx.query<{ id: number }>('select id from members where email = $1 and activated and enabled', [email]);
         if (!rows[0]) return;
         const token = await issueToken(tx, rows[0].id, 'reset');
         await sendMail(tx, deps.demo ? deps.log : null, email, 'Reset your password', resetLink(email, token, deps.publicUrl));

@@ -23,10 +23,23 @@ import type { Context } from 'hono';
 import { requireAdmin } from '../lib/auth.js';
 
 type SendRow = {
-  id: number; title: string; message: string; type: SentNotification['type']; target: SentNotification['target'];
-  target_country: string | null; member_id: number | null; member_name: string | null; recipients: number;
-  author_id: number | null; author_name: string | null; sent_at: Date | string;
-  status: NotificationStatus; delivered: number; send_at: Date | string | null; finished_at: Date | string | null; test: boolean;
+  id: number;
+  title: string;
+  message: string;
+  type: SentNotification['type'];
+  target: SentNotification['target'];
+  target_country: string | null;
+  member_id: number | null;
+  member_name: string | null;
+  recipients: number;
+  author_id: number | null;
+  author_name: string | null;
+  sent_at: Date | string;
+  status: NotificationStatus;
+  delivered: number;
+  send_at: Date | string | null;
+  finished_at: Date | string | null;
+  test: boolean;
 };
 const SEND_COLUMNS =
   'id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, sent_at, status, delivered, send_at, finished_at, test';
@@ -66,7 +79,13 @@ async function checkSingle(db: Queryable, memberId: number | null | undefined): 
  * transaction and stored `sent`; any other send is stored `queued` (or `scheduled` at `sendAt`) with its
  * fan-out job enqueued in the same transaction: the request never writes an audience's rows itself.
  */
-export async function sendAndRecord(tx: Queryable, c: Context<AppEnv>, deps: Deps, p: NotificationPayload, test = false): Promise<SendBulkAnswer> {
+export async function sendAndRecord(
+  tx: Queryable,
+  c: Context<AppEnv>,
+  deps: Deps,
+  p: NotificationPayload,
+  test = false,
+): Promise<SendBulkAnswer> {
   const author = c.get('member').id;
   const problem = test ? null : sendAtProblem(p.sendAt);
   if (problem) {
@@ -116,7 +135,10 @@ export async function sendAndRecord(tx: Queryable, c: Context<AppEnv>, deps: Dep
 
 /** Cancels a scheduled or queued send that has not started, in the caller's transaction; 409 not_cancellable after. */
 export async function cancelSend(tx: Queryable, c: Context<AppEnv>, id: number): Promise<{ row: SendRow; jobId: string | null }> {
-  const { rows } = await tx.query<SendRow & { job_id: string | null }>(`select ${SEND_COLUMNS}, job_id from notification_sends where id = $1 for update`, [id]);
+  const { rows } = await tx.query<SendRow & { job_id: string | null }>(
+    `select ${SEND_COLUMNS}, job_id from notification_sends where id = $1 for update`,
+    [id],
+  );
   const send = rows[0];
   if (!send) throw notFound('Notification not found');
   if (send.status !== 'scheduled' && send.status !== 'queued')

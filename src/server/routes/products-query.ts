@@ -21,10 +21,7 @@ export async function listProducts(db: Queryable, q: ProductListQuery) {
       limit ${w.next(q.limit)} offset ${w.next((q.page - 1) * q.limit)}
     ) page join products p on p.id = page.id left join categories k on k.id = p.category_id and k.deleted_at is null
     order by p.name, p.id`;
-  const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(countSql, w.params.slice(0, -2)),
-    db.query(rowsSql, w.params),
-  ]);
+  const [count, rows] = await Promise.all([db.query<{ n: number }>(countSql, w.params.slice(0, -2)), db.query(rowsSql, w.params)]);
   const total = count.rows[0]?.n ?? 0;
   return { data: rows.rows, pagination: paginationOf(total, q.page, q.limit) };
 }

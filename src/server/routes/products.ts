@@ -20,7 +20,11 @@ export async function restoreProduct(q: Queryable, c: Context<AppEnv>, id: numbe
   if (!row || !row.deleted_at) throw notFound('No deleted product with this id');
   if (row.expired) throw new HttpError(410, 'The product was deleted too long ago to be restored', {}, 'restore_expired');
   await q.query('update products set deleted_at = null, deleted_by = null where id = $1', [id]);
-  await audit(q, c, { action: 'product.restored', target: { type: 'product', id, label: row.name }, changes: { deleted: { from: true, to: false } } });
+  await audit(q, c, {
+    action: 'product.restored',
+    target: { type: 'product', id, label: row.name },
+    changes: { deleted: { from: true, to: false } },
+  });
   return { id, restored: true as const };
 }
 
@@ -41,7 +45,11 @@ export function productRoutes(deps: Deps, restoreDays: number) {
         [id, c.get('member').id],
       );
       if (!rows[0]) throw notFound('Product not found');
-      await audit(tx, c, { action: 'product.deleted', target: { type: 'product', id, label: rows[0].name }, changes: { deleted: { from: false, to: true } } });
+      await audit(tx, c, {
+        action: 'product.deleted',
+        target: { type: 'product', id, label: rows[0].name },
+        changes: { deleted: { from: false, to: true } },
+      });
     });
     return c.json({ data: { id, deleted: true } });
   });

@@ -81,9 +81,22 @@ function searchSql(s: Shape): string {
     ['lower(m.email) like $2', ...(s.names ? ifp(['m.username ilike $2', `${NAME} like $2`, `${NAME} like $3`]) : [])],
     s.names ? ift([`${NAME} like $4`, 'm.username ilike $4', `${LOCAL} like $4`, `$1 <% ${NAME}`, '$1 <% m.username']) : [],
   );
-  const c = tiers('c', 'companies', 'true', 'lower(c.vat) = $1', ['lower(c.vat) like $2', ...ifp(['c.name ilike $2', 'c.name ilike $3'])],
-    ift(['c.name ilike $4', 'lower(c.vat) like $4', '$1 <% c.name']));
-  const p = tiers('p', 'products', 'p.deleted_at is null', null, ifp(['p.name ilike $2', 'p.name ilike $3']), ift(['p.name ilike $4', '$1 <% p.name']));
+  const c = tiers(
+    'c',
+    'companies',
+    'true',
+    'lower(c.vat) = $1',
+    ['lower(c.vat) like $2', ...ifp(['c.name ilike $2', 'c.name ilike $3'])],
+    ift(['c.name ilike $4', 'lower(c.vat) like $4', '$1 <% c.name']),
+  );
+  const p = tiers(
+    'p',
+    'products',
+    'p.deleted_at is null',
+    null,
+    ifp(['p.name ilike $2', 'p.name ilike $3']),
+    ift(['p.name ilike $4', '$1 <% p.name']),
+  );
   // Every parameter typed, whether this shape uses it or not.
   const args = 'args as (select $1::text, $2::text, $3::text, $4::text, $5::int)';
   const ctes = [args, ...m.ctes, ...(s.names ? [...c.ctes, ...p.ctes] : [])];
@@ -96,17 +109,25 @@ select
                   greatest(word_similarity($1, ${NAME}), word_similarity($1, coalesce(m.username, '')), word_similarity($1, lower(m.email))) as sim
              from (${m.union}) h join members m on m.id = h.id
             order by h.tier, sim desc, lower(${DISPLAY_NAME_SQL('m')}), m.id limit $5::int) x) as members,
-  ${!s.names ? empty : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'vat', vat, 'country', country, 'memberId', member_id)
+  ${
+    !s.names
+      ? empty
+      : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'vat', vat, 'country', country, 'memberId', member_id)
                             order by tier, sim desc, lower(name), id), ${empty})
      from (select c.id, c.name, c.vat, c.country, c.member_id, h.tier,
                   greatest(word_similarity($1, c.name), word_similarity($1, coalesce(c.vat, ''))) as sim
              from (${c.union}) h join companies c on c.id = h.id
-            order by h.tier, sim desc, lower(c.name), c.id limit $5::int) x)`} as companies,
-  ${!s.names ? empty : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'companyId', company_id, 'companyName', company_name)
+            order by h.tier, sim desc, lower(c.name), c.id limit $5::int) x)`
+  } as companies,
+  ${
+    !s.names
+      ? empty
+      : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'companyId', company_id, 'companyName', company_name)
                             order by tier, sim desc, lower(name), id), ${empty})
      from (select p.id, p.name, p.company_id, co.name as company_name, h.tier, word_similarity($1, p.name) as sim
              from (${p.union}) h join products p on p.id = h.id join companies co on co.id = p.company_id
-            order by h.tier, sim desc, lower(p.name), p.id limit $5::int) x)`} as products`;
+            order by h.tier, sim desc, lower(p.name), p.id limit $5::int) x)`
+  } as products`;
 }
 
 const statements = new Map<string, string>();
@@ -152,12 +173,14 @@ export const searchLimits = (kind: 'pglite' | 'pg' | undefined, o: Partial<Searc
 export function searchLane(deps: Deps, limits: SearchLimits): MiddlewareHandler<AppEnv> {
   const lane = admission(new Gate(limits.concurrency, limits.queue), 'Too many searches at once, retry in a moment');
   return async (c, next) => {
-    if (!(await readToken(deps.jwtKey, c.req.header('authorization')))) throw new HttpError(401, AUTH_MESSAGES.invalidToken, {}, 'invalid_token');
+    if (!(await readToken(deps.jwtKey, c.req.header('authorization'))))
+      throw new HttpError(401, AUTH_MESSAGES.invalidToken, {}, 'invalid_token');
     return lane(c, next);
   };
 }
 
-const tooLong = () => new HttpError(503, 'The search took too long: try a longer or more precise text', { 'Retry-After': '1' }, 'search_timeout');
+const tooLong = () =>
+  new HttpError(503, 'The search took too long: try a longer or more precise text', { 'Retry-After': '1' }, 'search_timeout');
 
 /** GET /v1/search?q=&limit=: administrators only. On PostgreSQL each search runs under a statement timeout. */
 export function searchRoutes(deps: Deps, limits: SearchLimits = searchLimits(deps.db.kind)) {

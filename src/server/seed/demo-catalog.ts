@@ -8,7 +8,11 @@ export interface CatSeed {
 }
 
 const c = (code: string, en: string, it: string, children?: CatSeed[], products?: string[]): CatSeed => ({
-  code, en, it, ...(children ? { children } : {}), ...(products ? { products } : {}),
+  code,
+  en,
+  it,
+  ...(children ? { children } : {}),
+  ...(products ? { products } : {}),
 });
 
 export const CATEGORIES: CatSeed[] = [
@@ -62,9 +66,7 @@ export const CATEGORIES: CatSeed[] = [
     c('drinks', 'Drinks', 'Bevande', [c('wine', 'Wine', 'Vino', undefined, ['Chianti Classico', 'Rioja Reserva', 'Riesling'])]),
   ]),
   c('healthAndBeauty', 'Health and beauty', 'Salute e bellezza', [
-    c('skincare', 'Skincare', 'Cura della pelle', [
-      c('creams', 'Creams', 'Creme', undefined, ['Moisturising cream', 'Sun cream SPF 50']),
-    ]),
+    c('skincare', 'Skincare', 'Cura della pelle', [c('creams', 'Creams', 'Creme', undefined, ['Moisturising cream', 'Sun cream SPF 50'])]),
   ]),
 ];
 

@@ -23,9 +23,19 @@ export function demoRows() {
     const cd = COUNTRIES[ci]!;
     const place = r.pick(cd.places);
     return {
-      id, first_name: first, last_name: last, username: `${slug(first)}.${slug(last)}${id}`,
-      email: `${slug(first)}.${slug(last)}${id}@example.com`, cellphone: r.chance(0.8) ? phone(cd.phone) : null,
-      country: cd.code, ...place, enabled: true, activated: true, role: 'customer', capabilities: [], ...extra,
+      id,
+      first_name: first,
+      last_name: last,
+      username: `${slug(first)}.${slug(last)}${id}`,
+      email: `${slug(first)}.${slug(last)}${id}@example.com`,
+      cellphone: r.chance(0.8) ? phone(cd.phone) : null,
+      country: cd.code,
+      ...place,
+      enabled: true,
+      activated: true,
+      role: 'customer',
+      capabilities: [],
+      ...extra,
     };
   };
   members.push(base(1, 'Ada', 'Rossi', 0, { email: DEMO.admin.email, username: 'ada.rossi', role: 'admin', capabilities: [IAM_GOD] }));
@@ -46,17 +56,31 @@ export function demoRows() {
     const name = `${owner['last_name'] as string} ${r.pick(bk.words)}`;
     const place = r.pick(cd.places);
     companies.push({
-      id, member_id: owner['id'], name, legal_name: `${name} ${cd.code === 'IT' ? 'S.r.l.' : cd.code === 'DE' ? 'GmbH' : cd.code === 'FR' ? 'SARL' : cd.code === 'ES' ? 'S.L.' : 'Ltd'}`,
-      vat: `${cd.code}${String(r.int(10_000_000, 99_999_999))}${r.int(100, 999)}`, profile_pic: `/media/companies/${id}.svg`,
-      company_email: `info@${slug(name)}.example.com`, country: cd.code, province: place.province, city: place.city,
+      id,
+      member_id: owner['id'],
+      name,
+      legal_name: `${name} ${cd.code === 'IT' ? 'S.r.l.' : cd.code === 'DE' ? 'GmbH' : cd.code === 'FR' ? 'SARL' : cd.code === 'ES' ? 'S.L.' : 'Ltd'}`,
+      vat: `${cd.code}${String(r.int(10_000_000, 99_999_999))}${r.int(100, 999)}`,
+      profile_pic: `/media/companies/${id}.svg`,
+      company_email: `info@${slug(name)}.example.com`,
+      country: cd.code,
+      province: place.province,
+      city: place.city,
     });
     const nb = r.int(1, 3);
     for (let b = 0; b < nb; b++) {
       const bp = b === 0 ? place : r.pick(cd.places);
       branches.push({
-        id: branches.length + 1, company_id: id, name: b === 0 ? `${name} – ${bp.city}` : `${name} ${bp.city} ${b + 1}`,
-        address: `${r.pick(cd.streets)} ${r.int(1, 120)}`, city: bp.city, zip: bp.zip, region: bp.region, country: cd.code,
-        company_cellphone: r.chance(0.85) ? phone(cd.phone) : null, opening_hours: openingHoursFor(bk.kind, r),
+        id: branches.length + 1,
+        company_id: id,
+        name: b === 0 ? `${name} – ${bp.city}` : `${name} ${bp.city} ${b + 1}`,
+        address: `${r.pick(cd.streets)} ${r.int(1, 120)}`,
+        city: bp.city,
+        zip: bp.zip,
+        region: bp.region,
+        country: cd.code,
+        company_cellphone: r.chance(0.85) ? phone(cd.phone) : null,
+        opening_hours: openingHoursFor(bk.kind, r),
       });
     }
   }
@@ -66,7 +90,15 @@ export function demoRows() {
   const walk = (list: CatSeed[], parent: number | null) => {
     for (const s of list) {
       const id = categories.length + 1;
-      categories.push({ id, parent_id: parent, name: s.code, translations: [{ languageCode: 'en', name: s.en }, { languageCode: 'it', name: s.it }] });
+      categories.push({
+        id,
+        parent_id: parent,
+        name: s.code,
+        translations: [
+          { languageCode: 'en', name: s.en },
+          { languageCode: 'it', name: s.it },
+        ],
+      });
       if (s.products) leaves.push({ id, seed: s });
       if (s.children) walk(s.children, id);
     }
@@ -81,11 +113,21 @@ export function demoRows() {
     const discounted = r.chance(0.35);
     const photos = Array.from({ length: r.int(0, 4) }, (_, i) => `/media/products/${id * 10 + i}.svg`);
     products.push({
-      id, company_id: 1 + ((id - 1) % COMPANIES), category_id: leaf.id, name: `${pname} ${String.fromCharCode(65 + (id % 26))}${id}`,
+      id,
+      company_id: 1 + ((id - 1) % COMPANIES),
+      category_id: leaf.id,
+      name: `${pname} ${String.fromCharCode(65 + (id % 26))}${id}`,
       description: `${pname} (${leaf.seed.en.toLowerCase()}), ${r.pick(['new', 'handmade', 'best seller', 'limited edition', 'local'])}.`,
-      price, discounted_price: discounted ? Math.round(price * r.int(60, 90)) / 100 : null, is_discount_active: discounted && r.chance(0.8),
-      is_active: r.chance(0.9), is_available: r.chance(0.8), photos,
-      translations: [{ languageCode: 'en', name: pname }, { languageCode: 'it', name: `${pname} (${leaf.seed.it})` }],
+      price,
+      discounted_price: discounted ? Math.round(price * r.int(60, 90)) / 100 : null,
+      is_discount_active: discounted && r.chance(0.8),
+      is_active: r.chance(0.9),
+      is_available: r.chance(0.8),
+      photos,
+      translations: [
+        { languageCode: 'en', name: pname },
+        { languageCode: 'it', name: `${pname} (${leaf.seed.it})` },
+      ],
     });
   }
   return { members, companies, branches, categories, products, ...demoDates(members, companies, products) };
@@ -104,7 +146,11 @@ function demoDates(members: Record<string, unknown>[], companies: Record<string,
   const r = prng(16);
   const age = new Map<number, number>();
   const fixed: Record<number, number> = { 1: 365 * DAY, 2: 300 * DAY, 3: 2 * DAY };
-  const created = { members: [] as { id: number; ago: number }[], companies: [] as { id: number; ago: number }[], products: [] as { id: number; ago: number }[] };
+  const created = {
+    members: [] as { id: number; ago: number }[],
+    companies: [] as { id: number; ago: number }[],
+    products: [] as { id: number; ago: number }[],
+  };
   for (const m of members) {
     const id = m['id'] as number;
     const ago = fixed[id] ?? Math.round(365 * DAY * (1 - Math.sqrt(r.next())));
@@ -117,7 +163,8 @@ function demoDates(members: Record<string, unknown>[], companies: Record<string,
     companyAge.set(c['id'] as number, ago);
     created.companies.push({ id: c['id'] as number, ago });
   }
-  for (const p of products) created.products.push({ id: p['id'] as number, ago: Math.round(companyAge.get(p['company_id'] as number)! * r.next()) });
+  for (const p of products)
+    created.products.push({ id: p['id'] as number, ago: Math.round(companyAge.get(p['company_id'] as number)! * r.next()) });
   const activity: { member_id: number; ago: number }[] = [];
   for (const m of members) {
     const id = m['id'] as number;

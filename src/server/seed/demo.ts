@@ -8,16 +8,23 @@ import { DEMO, demoRows } from './demo-rows.js';
 export { DEMO };
 
 const COLS = {
-  members: 'id int, email text, password_hash text, first_name text, last_name text, username text, cellphone text, country text, region text, province text, city text, zip text, enabled boolean, activated boolean, role text, capabilities text[]',
-  companies: 'id int, member_id int, name text, legal_name text, vat text, profile_pic text, company_email text, country text, province text, city text',
-  branches: 'id int, company_id int, name text, address text, city text, zip text, region text, country text, company_cellphone text, opening_hours jsonb',
+  members:
+    'id int, email text, password_hash text, first_name text, last_name text, username text, cellphone text, country text, region text, province text, city text, zip text, enabled boolean, activated boolean, role text, capabilities text[]',
+  companies:
+    'id int, member_id int, name text, legal_name text, vat text, profile_pic text, company_email text, country text, province text, city text',
+  branches:
+    'id int, company_id int, name text, address text, city text, zip text, region text, country text, company_cellphone text, opening_hours jsonb',
   categories: 'id int, parent_id int, name text, translations jsonb',
-  products: 'id int, company_id int, category_id int, name text, description text, price numeric, discounted_price numeric, is_discount_active boolean, is_active boolean, is_available boolean, photos text[], translations jsonb',
+  products:
+    'id int, company_id int, category_id int, name text, description text, price numeric, discounted_price numeric, is_discount_active boolean, is_active boolean, is_available boolean, photos text[], translations jsonb',
 } as const;
 
 /** One set-based insert per table from a JSON array, then the identity moves past the ids. */
 async function bulk(tx: Queryable, table: keyof typeof COLS, rows: Record<string, unknown>[]) {
-  const names = COLS[table].split(', ').map((c) => c.split(' ')[0]).join(', ');
+  const names = COLS[table]
+    .split(', ')
+    .map((c) => c.split(' ')[0])
+    .join(', ');
   await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${COLS[table]})`, [
     JSON.stringify(rows),
   ]);
@@ -36,7 +43,9 @@ async function datesOf(tx: Queryable, rows: ReturnType<typeof demoRows>) {
      select member_id, now() - make_interval(secs => ago) from jsonb_to_recordset($1::jsonb) as x(member_id int, ago float8) on conflict do nothing`,
     [JSON.stringify(rows.activity)],
   );
-  await tx.query('update members m set last_seen_at = a.at from (select member_id, max(at) as at from member_activity group by member_id) a where a.member_id = m.id');
+  await tx.query(
+    'update members m set last_seen_at = a.at from (select member_id, max(at) as at from member_activity group by member_id) a where a.member_id = m.id',
+  );
 }
 
 /** Seeds the demo data set, only into an empty database. Answers false when data was already there. */
@@ -51,7 +60,13 @@ export async function seedDemo(db: Db, opts: { log?: Log; publicUrl?: string } =
     for (const t of ['members', 'companies', 'branches', 'categories', 'products'] as const) await bulk(tx, t, rows[t]);
     await datesOf(tx, rows);
     const token = await issueToken(tx, 3, 'activation');
-    await sendMail(tx, opts.log ?? null, DEMO.pending.email, 'Activate your account', activationLink(DEMO.pending.email, token, opts.publicUrl));
+    await sendMail(
+      tx,
+      opts.log ?? null,
+      DEMO.pending.email,
+      'Activate your account',
+      activationLink(DEMO.pending.email, token, opts.publicUrl),
+    );
   });
   return true;
 }
@@ -73,7 +88,9 @@ export async function ensureDemoAccounts(db: Db): Promise<boolean> {
   const [adminHash, memberHash] = await Promise.all([hashPassword(DEMO.admin.password), hashPassword(DEMO.member.password)]);
   await db.transaction(async (tx) => {
     const max = (await tx.query<{ id: number | null }>('select max(id) as id from members')).rows[0]?.id ?? 0;
-    const taken = (await tx.query<{ n: number }>('select count(*)::int as n from members where lower(email) = lower($1)', [DEMO.member.email])).rows[0]?.n ?? 0;
+    const taken =
+      (await tx.query<{ n: number }>('select count(*)::int as n from members where lower(email) = lower($1)', [DEMO.member.email])).rows[0]
+        ?.n ?? 0;
     const rows = [{ ...admin!, id: max + 1, password_hash: adminHash }];
     if (!taken) rows.push({ ...member!, id: max + 2, password_hash: memberHash });
     await bulk(tx, 'members', rows);

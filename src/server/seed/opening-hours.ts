@@ -14,9 +14,23 @@ export function openingHoursFor(kind: Kind, r: Prng): OpeningHours {
   for (const d of WEEKDAYS) {
     if (kind === 'shop') {
       const late = r.chance(0.5) ? '19:30' : '19:00';
-      out[d] = d === 'sunday' ? day(true) : d === 'saturday' ? day(false, [['09:00', '13:00']]) : day(false, [['09:00', '13:00'], ['15:30', late]]);
+      out[d] =
+        d === 'sunday'
+          ? day(true)
+          : d === 'saturday'
+            ? day(false, [['09:00', '13:00']])
+            : day(false, [
+                ['09:00', '13:00'],
+                ['15:30', late],
+              ]);
     } else if (kind === 'restaurant') {
-      out[d] = d === 'monday' ? day(true) : day(false, [['12:00', '15:00'], ['19:00', '23:00']]);
+      out[d] =
+        d === 'monday'
+          ? day(true)
+          : day(false, [
+              ['12:00', '15:00'],
+              ['19:00', '23:00'],
+            ]);
     } else {
       out[d] = d === 'saturday' || d === 'sunday' ? day(true) : day(false, [['09:00', '18:00']]);
     }

@@ -9,7 +9,7 @@ export function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const chance = (p: number) => next() < p;
   return { next, int, pick, chance };
 }

@@ -86,7 +86,8 @@ export async function seedScale(db: Db, opts: ScaleOptions = {}): Promise<ScaleR
   const P = opts.products ?? 200_000;
   const B = opts.batch ?? BATCH;
   for (const [k, v] of Object.entries({ members: M, companies: C, products: P }))
-    if (!Number.isInteger(v) || v < 0 || v > SCALE_MAX) throw new RangeError(`seedScale: ${k} must be a whole number from 0 to ${SCALE_MAX}, got ${v}`);
+    if (!Number.isInteger(v) || v < 0 || v > SCALE_MAX)
+      throw new RangeError(`seedScale: ${k} must be a whole number from 0 to ${SCALE_MAX}, got ${v}`);
   if (!Number.isInteger(B) || B < 1) throw new RangeError(`seedScale: batch must be a whole number from 1, got ${B}`);
   if (C > 0 && M === 0) throw new RangeError('seedScale: companies need members to own them (members > 0)');
   if (P > 0 && C === 0) throw new RangeError('seedScale: products need companies (companies > 0)');
@@ -94,8 +95,17 @@ export async function seedScale(db: Db, opts: ScaleOptions = {}): Promise<ScaleR
   const secs = () => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
   const placesJson = JSON.stringify(places.map((p, i) => ({ i, ...p })));
   const hours = JSON.stringify(openingHoursFor('shop', prng(1)));
-  const [mb, cb, bb, pb] = [await maxId(db, 'members'), await maxId(db, 'companies'), await maxId(db, 'branches'), await maxId(db, 'products')];
-  const cats = (await db.query<{ id: number }>('select id from categories where not exists (select 1 from categories k where k.parent_id = categories.id)')).rows.map((r) => r.id);
+  const [mb, cb, bb, pb] = [
+    await maxId(db, 'members'),
+    await maxId(db, 'companies'),
+    await maxId(db, 'branches'),
+    await maxId(db, 'products'),
+  ];
+  const cats = (
+    await db.query<{ id: number }>(
+      'select id from categories where not exists (select 1 from categories k where k.parent_id = categories.id)',
+    )
+  ).rows.map((r) => r.id);
   const dated = await datedTables(db, ['members', 'companies', 'products']);
   const col = (t: string) => (dated.has(t) ? ', created_at' : '');
   const val = (t: string, n: number) => (dated.has(t) ? `, ${createdAt(n)}` : '');
@@ -108,13 +118,22 @@ export async function seedScale(db: Db, opts: ScaleOptions = {}): Promise<ScaleR
    * 42 s -> 25 s; 300,000: 10 -> 7 s). The transaction holds the table meanwhile (a server reading it
    * waits); a failure rolls the indexes back with the rows.
    */
-  const batches = async (tx: Queryable, table: string, total: number, existing: number, insert: (lo: number, hi: number) => Promise<unknown>) => {
+  const batches = async (
+    tx: Queryable,
+    table: string,
+    total: number,
+    existing: number,
+    insert: (lo: number, hi: number) => Promise<unknown>,
+  ) => {
     const rebuild = opts.indexes ? opts.indexes === 'rebuild' : total >= REBUILD_MIN && total >= existing;
     const dropped = rebuild && total > 0 ? await dropSecondaryIndexes(tx, table) : [];
     for (let lo = 1; lo <= total; lo += B) {
       const hi = Math.min(total, lo + B - 1);
       await insert(lo, hi);
-      if (total > B) say(`${table}: ${hi.toLocaleString('en')} of ${total.toLocaleString('en')} ${table === 'branches' ? 'companies' : 'rows'} (${secs()})`);
+      if (total > B)
+        say(
+          `${table}: ${hi.toLocaleString('en')} of ${total.toLocaleString('en')} ${table === 'branches' ? 'companies' : 'rows'} (${secs()})`,
+        );
     }
     if (!dropped.length) return;
     await tx.exec(`set local maintenance_work_mem = '256MB'`);

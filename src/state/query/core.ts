@@ -37,7 +37,8 @@ export const hashKey = (key: QueryKey): string =>
   );
 
 /** Whether `key` starts with `prefix` (element by element, compared as keys). */
-const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.length <= key.length && prefix.every((p, i) => hashKey([p]) === hashKey([key[i]]));
+const startsWith = (key: QueryKey, prefix: QueryKey) =>
+  prefix.length <= key.length && prefix.every((p, i) => hashKey([p]) === hashKey([key[i]]));
 
 const abortError = () => Object.assign(new Error('The query was cancelled'), { name: 'AbortError' });
 const isCancelled = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'AbortError';
@@ -182,14 +183,17 @@ export class QueryClient {
     previous?.abort.abort();
     const abort = new AbortController();
     // A cancellation settles the fetch at once, whether or not the call listens to its signal.
-    const cancelled = new Promise<never>((_resolve, reject) => abort.signal.addEventListener('abort', () => reject(abortError()), { once: true }));
+    const cancelled = new Promise<never>((_resolve, reject) =>
+      abort.signal.addEventListener('abort', () => reject(abortError()), { once: true }),
+    );
     cancelled.catch(() => undefined);
     const run = async (): Promise<T> => {
       for (let failures = 0; ; failures++) {
         try {
           return await Promise.race([fn({ signal: abort.signal }), cancelled]);
         } catch (error) {
-          if (abort.signal.aborted || opts.retry === false || !this.options.retry(failures, error)) throw abort.signal.aborted ? abortError() : error;
+          if (abort.signal.aborted || opts.retry === false || !this.options.retry(failures, error))
+            throw abort.signal.aborted ? abortError() : error;
           await sleep(this.options.retryDelay(failures), abort.signal);
         }
       }
@@ -227,7 +231,11 @@ export class QueryClient {
    * is `staleTime` ms old and `refetchOnMount` (default true). A call in flight is shared, or followed by
    * one more when it was made before an invalidation.
    */
-  ensure<T>(q: Query<T>, fn: QueryFn<T>, { staleTime = 0, refetchOnMount = true }: { staleTime?: number; refetchOnMount?: boolean } = {}): void {
+  ensure<T>(
+    q: Query<T>,
+    fn: QueryFn<T>,
+    { staleTime = 0, refetchOnMount = true }: { staleTime?: number; refetchOnMount?: boolean } = {},
+  ): void {
     if (q.inFlight) {
       if (q.inFlight.outdated) void this.askAgain(q, fn);
       return;

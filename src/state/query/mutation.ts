@@ -31,7 +31,11 @@ const IDLE = { status: 'idle', data: undefined, error: null, variables: undefine
  * One call of a write, without React: `onMutate` (an optimistic change), the call, then `onSuccess` or
  * `onError` (a rollback), then `onSettled`. `failed` runs after the failure's callbacks, even when they throw.
  */
-export async function runMutation<TData, TVars, TCtx>(o: MutationOptions<TData, TVars, TCtx>, vars: TVars, failed?: (error: unknown) => void): Promise<TData> {
+export async function runMutation<TData, TVars, TCtx>(
+  o: MutationOptions<TData, TVars, TCtx>,
+  vars: TVars,
+  failed?: (error: unknown) => void,
+): Promise<TData> {
   let ctx: TCtx | undefined;
   let data: TData;
   try {

@@ -22,7 +22,17 @@ export interface PasswordPairFieldsProps {
  * The password rule is said under the new password and read with it (aria-describedby, WCAG 3.3.2): the
  * length is checked by the server only, which also refuses common passwords (its error goes under the field).
  */
-export function PasswordPairFields({ pair, newLabel, confirmLabel, mismatchText, disabled, idPrefix, newError, newRef, onNewChange }: PasswordPairFieldsProps) {
+export function PasswordPairFields({
+  pair,
+  newLabel,
+  confirmLabel,
+  mismatchText,
+  disabled,
+  idPrefix,
+  newError,
+  newRef,
+  onNewChange,
+}: PasswordPairFieldsProps) {
   const t = useT();
   return (
     <>

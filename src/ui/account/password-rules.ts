@@ -34,8 +34,7 @@ export function canSubmitPassword(s: PasswordFormState): boolean {
   return passwordsMatch(s.password, s.confirm);
 }
 
-export const isLinkComplete = (email?: string | null, token?: string | null): boolean =>
-  !!email?.trim() && !!token?.trim();
+export const isLinkComplete = (email?: string | null, token?: string | null): boolean => !!email?.trim() && !!token?.trim();
 
 /** Reads email and token from a query string (URLSearchParams decodes '+' and percent escapes). */
 export function readLinkParams(search: string): { email: string; token: string } {

@@ -4,7 +4,18 @@ import { Button } from '../button.js';
 import type { BulkAction } from './use-bulk.js';
 import type { SelectionState } from './use-selection.js';
 
-const bar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: '3', py: '2', borderRadius: 'l2', bg: 'accent.subtle', color: 'fg.default', fontSize: '14px' });
+const bar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  borderRadius: 'l2',
+  bg: 'accent.subtle',
+  color: 'fg.default',
+  fontSize: '14px',
+});
 
 /** Shown while rows are selected: count, "select every matching row", enable/disable, clear. */
 export function BulkBar<T>({ selection, total, onRun }: { selection: SelectionState<T>; total: number; onRun(a: BulkAction): void }) {

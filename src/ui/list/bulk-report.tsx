@@ -5,7 +5,16 @@ import { Dialog } from '../dialog.js';
 import type { BulkController } from './use-bulk.js';
 import { Progress } from './progress.js';
 
-const list = css({ fontSize: '13px', maxH: '12rem', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '1', ps: '4', listStyle: 'disc' });
+const list = css({
+  fontSize: '13px',
+  maxH: '12rem',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  ps: '4',
+  listStyle: 'disc',
+});
 
 /** Progress, then the per-item report ('18 disabled, 2 failed: reason') with a retry of the failed (bulk-dialog.tsx loads it). */
 export default function BulkReport({ bulk }: { bulk: BulkController }) {
@@ -35,9 +44,19 @@ export default function BulkReport({ bulk }: { bulk: BulkController }) {
         </>
       }
     >
-      <div data-part="bulk-report" aria-live="polite" className={css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: '14px' })}>
+      <div
+        data-part="bulk-report"
+        aria-live="polite"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: '14px' })}
+      >
         {phase === 'resolving' && <p>{t('list.bulk.resolving')}</p>}
-        {phase === 'running' && <Progress label={t('list.bulk.progress', { count: bulk.progress.done, total: bulk.progress.total })} value={bulk.progress.done} max={bulk.progress.total} />}
+        {phase === 'running' && (
+          <Progress
+            label={t('list.bulk.progress', { count: bulk.progress.done, total: bulk.progress.total })}
+            value={bulk.progress.done}
+            max={bulk.progress.total}
+          />
+        )}
         {phase === 'error' && <p role="alert">{bulk.error}</p>}
         {phase === 'done' && outcome && (
           <>

@@ -11,7 +11,15 @@ import { Progress } from './progress.js';
 import type { ExportProps } from './export-dialog.js';
 
 /** The "Export CSV" dialog: scope this page / every matching row (paged, progress, cancel); export-dialog.tsx loads it. */
-export default function ExportPanel<T>({ columns, pageRows, fetchPage, filename, onError, open, setOpen }: ExportProps<T> & { open: boolean; setOpen(open: boolean): void }) {
+export default function ExportPanel<T>({
+  columns,
+  pageRows,
+  fetchPage,
+  filename,
+  onError,
+  open,
+  setOpen,
+}: ExportProps<T> & { open: boolean; setOpen(open: boolean): void }) {
   const t = useT();
   const [scope, setScope] = useState<'page' | 'all'>('page');
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
@@ -45,31 +53,44 @@ export default function ExportPanel<T>({ columns, pageRows, fetchPage, filename,
   );
   return (
     <Dialog
-        open={open}
-        onOpenChange={(o) => (o ? setOpen(true) : (cancel(), setOpen(false)))}
-        title={t('list.export.title')}
-        footer={
-          progress ? (
-            <Button variant="outline" onClick={cancel} data-part="export-cancel">
+      open={open}
+      onOpenChange={(o) => (o ? setOpen(true) : (cancel(), setOpen(false)))}
+      title={t('list.export.title')}
+      footer={
+        progress ? (
+          <Button variant="outline" onClick={cancel} data-part="export-cancel">
+            {t('common.cancel')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
-          ) : (
-            <>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button onClick={() => void start()} data-part="export-start">
-                {t('list.export.download')}
-              </Button>
-            </>
-          )
-        }
-      >
-        {/* In a form: Chromium keeps form-less radios of a shadow root alive after removal (see choice-cards). */}
-        <form onSubmit={(e) => e.preventDefault()}>
-          <RadioGroup label={t('list.export.scope')} options={scopes} value={scope} onValueChange={(v) => setScope(v as 'page' | 'all')} orientation="vertical" disabled={!!progress} />
-        </form>
-        {progress && <Progress label={t('list.export.progress', { loaded: progress.loaded, count: progress.total })} value={progress.loaded} max={progress.total} />}
+            <Button onClick={() => void start()} data-part="export-start">
+              {t('list.export.download')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {/* In a form: Chromium keeps form-less radios of a shadow root alive after removal (see choice-cards). */}
+      <form onSubmit={(e) => e.preventDefault()}>
+        <RadioGroup
+          label={t('list.export.scope')}
+          options={scopes}
+          value={scope}
+          onValueChange={(v) => setScope(v as 'page' | 'all')}
+          orientation="vertical"
+          disabled={!!progress}
+        />
+      </form>
+      {progress && (
+        <Progress
+          label={t('list.export.progress', { loaded: progress.loaded, count: progress.total })}
+          value={progress.loaded}
+          max={progress.total}
+        />
+      )}
     </Dialog>
   );
 }

@@ -5,7 +5,14 @@ import { Button } from '../button.js';
 import { ChevronDownIcon } from '../icons.js';
 
 const panel = css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.surface' });
-const grid = css({ display: 'grid', gap: '4', p: '4', pt: '0', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'end' });
+const grid = css({
+  display: 'grid',
+  gap: '4',
+  p: '4',
+  pt: '0',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+  alignItems: 'end',
+});
 
 /** Collapsible filters panel (open by default) with an optional clear-filters action. */
 export function FiltersPanel({ children, onClear }: { children: ReactNode; onClear?: () => void }) {

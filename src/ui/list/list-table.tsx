@@ -1,4 +1,14 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { css } from 'styled-system/css';
 import { cx } from '../cx.js';
 import { useT, type Translate } from '../../i18n/index.js';
@@ -8,7 +18,21 @@ import type { MenuItem } from '../menu.js';
 import { SkeletonText } from '../skeleton.js';
 import { RowMenu } from './row-menu.js';
 import { EmptyState, ErrorState } from '../states.js';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cellClass, fillCell, fillHead, fitCell, rowClass, stickyCell, wideOnly } from '../table.js';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  cellClass,
+  fillCell,
+  fillHead,
+  fitCell,
+  rowClass,
+  stickyCell,
+  wideOnly,
+} from '../table.js';
 import { isTextCut } from '../text-cut.js';
 import type { Column, Selection } from './types.js';
 import type { Direction } from '../../lists/url-state.js';
@@ -47,7 +71,14 @@ const menuBtn = css({
   borderRadius: 'l2',
   _hover: { bg: 'bg.muted' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
-  _before: { content: '""', w: '18px', h: '4px', backgroundImage: 'radial-gradient(circle, currentColor 1.5px, transparent 2px)', backgroundSize: '6px 4px', backgroundRepeat: 'repeat-x' },
+  _before: {
+    content: '""',
+    w: '18px',
+    h: '4px',
+    backgroundImage: 'radial-gradient(circle, currentColor 1.5px, transparent 2px)',
+    backgroundSize: '6px 4px',
+    backgroundRepeat: 'repeat-x',
+  },
 });
 // The selection column has a set width: the first data column sticks right after it.
 const SELECT_W = '2.5rem';
@@ -82,7 +113,7 @@ interface RowShared<T> {
   columns: Column<T>[];
   places: Array<{ className: string } & Record<string, unknown>>;
   /** The selection cell's place; null without selection. */
-  select: { className: string } & Record<string, unknown> | null;
+  select: ({ className: string } & Record<string, unknown>) | null;
   /** The menu cell's class; null without row menus. */
   menuCell: string | null;
   rowCls: string;
@@ -110,7 +141,13 @@ interface RowProps<T> {
  */
 function ListRowImpl<T>({ row, id, label, index, tabbable, selected, shared: s }: RowProps<T>) {
   return (
-    <tr data-row={id} tabIndex={tabbable ? 0 : -1} aria-label={label} className={s.rowCls} onFocus={(e) => e.target === e.currentTarget && s.focus(index)}>
+    <tr
+      data-row={id}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label}
+      className={s.rowCls}
+      onFocus={(e) => e.target === e.currentTarget && s.focus(index)}
+    >
       {s.select && (
         <td {...s.select}>
           <Checkbox aria-label={s.t('list.selectRow', { name: label })} checked={selected} onChange={() => s.toggle(id)} />
@@ -274,7 +311,11 @@ export function ListTable<T>(p: ListTableProps<T>) {
         {key ? (
           <button type="button" className={sortBtn} data-part="sort-header" onClick={() => p.onSort!(key, dir === 'asc' ? 'desc' : 'asc')}>
             {c.header}
-            {dir ? <ChevronDownIcon size={14} style={dir === 'asc' ? { transform: 'rotate(180deg)' } : undefined} /> : <ChevronsUpDownIcon size={14} />}
+            {dir ? (
+              <ChevronDownIcon size={14} style={dir === 'asc' ? { transform: 'rotate(180deg)' } : undefined} />
+            ) : (
+              <ChevronsUpDownIcon size={14} />
+            )}
           </button>
         ) : (
           c.header
@@ -289,14 +330,24 @@ export function ListTable<T>(p: ListTableProps<T>) {
         <TableRow>
           {p.selection && (
             <TableHeader {...selectPlace}>
-              <Checkbox aria-label={t('list.selectPage')} checked={allOnPage} disabled={!ids.length} onChange={() => p.selection!.togglePage(ids)} />
+              <Checkbox
+                aria-label={t('list.selectPage')}
+                checked={allOnPage}
+                disabled={!ids.length}
+                onChange={() => p.selection!.togglePage(ids)}
+              />
             </TableHeader>
           )}
           {p.columns.map(header)}
           {p.menu && <TableHeader className={fitCell}>{t('common.actions')}</TableHeader>}
         </TableRow>
       </TableHead>
-      <TableBody onKeyDown={onKeyDown} onContextMenu={onContextMenu} onMouseOver={titleCutText} className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}>
+      <TableBody
+        onKeyDown={onKeyDown}
+        onContextMenu={onContextMenu}
+        onMouseOver={titleCutText}
+        className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}
+      >
         {p.loading && !p.rows
           ? skeleton()
           : p.error && !p.rows

@@ -9,7 +9,14 @@ export function Progress({ label, value, max }: { label: string; value: number; 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
       <span className={css({ fontSize: '13px', color: 'fg.muted' })}>{label}</span>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max || 100} aria-valuenow={max ? value : 0} className={track}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max || 100}
+        aria-valuenow={max ? value : 0}
+        className={track}
+      >
         <div className={fill} style={{ width: `${pct}%` }} />
       </div>
     </div>

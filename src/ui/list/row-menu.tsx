@@ -22,11 +22,27 @@ function OnMount({ effect }: { effect: () => void }) {
  * and opens it the way it was asked for: from the keyboard or a script (Enter, Shift+F10 on the row) with the
  * first item highlighted, from a pointer with none (see `MenuTrigger`).
  */
-export function RowMenu({ label, className, trigger, items }: { label: string; className: string; trigger: ReactNode; items: () => MenuItem[] }) {
+export function RowMenu({
+  label,
+  className,
+  trigger,
+  items,
+}: {
+  label: string;
+  className: string;
+  trigger: ReactNode;
+  items: () => MenuItem[];
+}) {
   const [live, setLive] = useState<'keyboard' | 'pointer' | null>(null);
   const box = useRef<HTMLSpanElement>(null);
   const stand = (
-    <button type="button" aria-haspopup="menu" aria-label={label} className={className} onClick={(e) => live || setLive(e.detail === 0 ? 'keyboard' : 'pointer')}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-label={label}
+      className={className}
+      onClick={(e) => live || setLive(e.detail === 0 ? 'keyboard' : 'pointer')}
+    >
       {trigger}
     </button>
   );

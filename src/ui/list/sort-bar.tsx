@@ -10,15 +10,20 @@ const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end'
 /** Sort-by and direction (when there are sort keys), and page-size selects, plus extra actions on the right (export, bulk). */
 export function SortBar({ sorts, list, actions }: { sorts: Option[]; list: ListControls; actions?: ReactNode }) {
   const t = useT();
-  const dirs = useMemo<Option[]>(() => [
-    { value: 'asc', label: t('list.asc') },
-    { value: 'desc', label: t('list.desc') },
-  ], [t]);
+  const dirs = useMemo<Option[]>(
+    () => [
+      { value: 'asc', label: t('list.asc') },
+      { value: 'desc', label: t('list.desc') },
+    ],
+    [t],
+  );
   const sizes = useMemo<Option[]>(() => PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })), []);
   return (
     <div className={bar} data-part="sort-bar">
       {sorts.length > 0 && <Select label={t('list.sortBy')} options={sorts} value={list.state.sort} onValueChange={list.setSort} />}
-      {sorts.length > 0 && <Select label={t('list.direction')} options={dirs} value={list.state.dir} onValueChange={(v) => list.setDir(v as Direction)} />}
+      {sorts.length > 0 && (
+        <Select label={t('list.direction')} options={dirs} value={list.state.dir} onValueChange={(v) => list.setDir(v as Direction)} />
+      )}
       <Select label={t('list.pageSize')} options={sizes} value={String(list.state.size)} onValueChange={(v) => list.setSize(Number(v))} />
       <div className={css({ display: 'flex', gap: '2', ms: 'auto', flexWrap: 'wrap' })}>{actions}</div>
     </div>

@@ -82,7 +82,10 @@ export function useBulk(opts: BulkOptions): BulkController {
     setUndone(true);
     setAction(back);
     setOutcome(null);
-    void exec(outcome.ok.map(({ id, label }) => ({ id, label })), back);
+    void exec(
+      outcome.ok.map(({ id, label }) => ({ id, label })),
+      back,
+    );
   }, [outcome, action, exec]);
 
   const close = useCallback(() => setPhase('idle'), []);

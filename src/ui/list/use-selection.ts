@@ -44,7 +44,8 @@ export function useSelection<T>(rows: T[] | undefined, rowId: (row: T) => number
         setAllMatching(false);
         setPicked((m) => {
           const n = new Map(m);
-          for (const id of ids) if (every) n.delete(id);
+          for (const id of ids)
+            if (every) n.delete(id);
             else if (byId.has(id)) n.set(id, byId.get(id)!);
           return n;
         });

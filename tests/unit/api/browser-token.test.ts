@@ -1,8 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY, clearStoredToken, persistMode, readStoredToken, setConfiguredPersist, setDefaultPersist, storeToken } from '../../../src/api/browser-token.js';
+import {
+  TOKEN_KEY,
+  clearStoredToken,
+  persistMode,
+  readStoredToken,
+  setConfiguredPersist,
+  setDefaultPersist,
+  storeToken,
+} from '../../../src/api/browser-token.js';
 
-const cookie = () => document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${TOKEN_KEY}=`)) ?? null;
+const cookie = () =>
+  document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${TOKEN_KEY}=`)) ?? null;
 
 afterEach(() => {
   clearStoredToken();

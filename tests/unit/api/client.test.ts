@@ -34,8 +34,10 @@ function stub(handler: (c: Call) => { status?: number; body?: unknown; raw?: str
   return { calls, fetch: fetchFn as unknown as typeof fetch };
 }
 
-const page = (data: unknown[], more = false) => ({ body: {
-  data: { data, pagination: { hasPrevPage: false, hasNextPage: more, pageCount: 1, dataCount: data.length } } },
+const page = (data: unknown[], more = false) => ({
+  body: {
+    data: { data, pagination: { hasPrevPage: false, hasNextPage: more, pageCount: 1, dataCount: data.length } },
+  },
 });
 
 describe('createClient', () => {
@@ -265,7 +267,11 @@ describe('createClient on ky', () => {
   it('hands every answer, failed ones included, to afterResponse', async () => {
     const s = stub(() => ({ status: 429, body: { statusCode: 429, code: 'rate_limited', message: 'slow down' } }));
     const seen: [string, number][] = [];
-    const c = createClient({ baseUrl: 'http://api.test/v1', fetch: s.fetch, afterResponse: (req, _o, res) => void seen.push([req.method, res.status]) });
+    const c = createClient({
+      baseUrl: 'http://api.test/v1',
+      fetch: s.fetch,
+      afterResponse: (req, _o, res) => void seen.push([req.method, res.status]),
+    });
     await expect(c.post('auth/login', {})).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual([['POST', 429]]);
   });

@@ -4,12 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { LOADER_GROUP, groupChunks, type GraphModule } from '../../../scripts/merge-chunks.js';
 
 const FIRST = /^admin-/;
-const mod = (id: string, size: number, imports: string[] = [], dynamicImports: string[] = []): GraphModule => ({ id, size, imports, dynamicImports });
+const mod = (id: string, size: number, imports: string[] = [], dynamicImports: string[] = []): GraphModule => ({
+  id,
+  size,
+  imports,
+  dynamicImports,
+});
 const group = (modules: GraphModule[], minSize: number, budget: number) =>
   groupChunks(modules, 'index', { minSize, budget, firstLoad: (id) => FIRST.test(id) });
 /** The shared modules that ended up in one chunk, as sorted lists. */
 const together = (groups: Map<string, string>) =>
-  [...new Set(groups.values())].map((g) => [...groups].filter(([, v]) => v === g).map(([k]) => k).sort()).sort((a, b) => a[0]!.localeCompare(b[0]!));
+  [...new Set(groups.values())]
+    .map((g) =>
+      [...groups]
+        .filter(([, v]) => v === g)
+        .map(([k]) => k)
+        .sort(),
+    )
+    .sort((a, b) => a[0]!.localeCompare(b[0]!));
 
 describe('groupChunks', () => {
   it('keeps the entries out and groups shared modules by the entries that load them', () => {
@@ -72,7 +84,7 @@ describe('groupChunks', () => {
 
   it('never makes two groups import each other, whatever the graph (200 random module graphs)', () => {
     let seed = 1;
-    const rand = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let run = 0; run < 200; run++) {
       // Modules import only later ones (esbuild's chunks form no cycle); a few are entries.
       const n = 40;

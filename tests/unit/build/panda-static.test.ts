@@ -26,11 +26,20 @@ describe('static css() at build time', () => {
     expect(r.replaced).toBe(1);
     for (const open of [true, false])
       for (const wide of [true, false])
-        expect(evalExpr(r.code, { open, wide })).toBe(css({ px: open ? '0' : '2', transform: wide ? 'none' : 'rotate(-90deg)', display: 'flex' }));
+        expect(evalExpr(r.code, { open, wide })).toBe(
+          css({ px: open ? '0' : '2', transform: wide ? 'none' : 'rotate(-90deg)', display: 'flex' }),
+        );
   });
 
   it('leaves computed calls to the runtime', () => {
-    for (const call of ['css({ bg: color })', 'css({ ...base, p: 2 })', 'css(a, { p: 2 })', 'css({ w: `${n}px` })', 'css({ [key]: 1 })', 'css({ a: x ? y ? 1 : 2 : 3, b: z ? 1 : 2 })']) {
+    for (const call of [
+      'css({ bg: color })',
+      'css({ ...base, p: 2 })',
+      'css(a, { p: 2 })',
+      'css({ w: `${n}px` })',
+      'css({ [key]: 1 })',
+      'css({ a: x ? y ? 1 : 2 : 3, b: z ? 1 : 2 })',
+    ]) {
       const r = run(`${IMPORT}const x = ${call};`);
       expect(r, call).toMatchObject({ replaced: 0, kept: 1 });
       expect(r.code).toContain(call);
@@ -47,21 +56,36 @@ describe('static css() at build time', () => {
   it('turns a literal cva() into a table that answers as the recipe does, defaults and unknown values included', () => {
     const config = {
       base: { display: 'inline-flex', px: '2' },
-      variants: { tone: { solid: { bg: 'accent.default' }, ghost: { bg: 'transparent' } }, size: { sm: { h: '8', px: '3' }, lg: { h: '11' } }, full: { true: { w: 'full' } } },
+      variants: {
+        tone: { solid: { bg: 'accent.default' }, ghost: { bg: 'transparent' } },
+        size: { sm: { h: '8', px: '3' }, lg: { h: '11' } },
+        full: { true: { w: 'full' } },
+      },
       defaultVariants: { tone: 'solid' },
     };
     const r = run(`${IMPORT}const x = cva(${JSON.stringify(config)});`);
     expect(r.replaced).toBe(1);
     const recipe = evalExpr(r.code) as (p?: Record<string, unknown>) => string;
     const panda = cva(config as never) as unknown as (p?: Record<string, unknown>) => string;
-    const cases: Array<Record<string, unknown> | undefined> = [undefined, {}, { tone: 'ghost' }, { size: 'sm' }, { tone: 'ghost', size: 'lg', full: true }, { full: false }, { tone: 'nope' }, { size: undefined, tone: undefined }];
+    const cases: Array<Record<string, unknown> | undefined> = [
+      undefined,
+      {},
+      { tone: 'ghost' },
+      { size: 'sm' },
+      { tone: 'ghost', size: 'lg', full: true },
+      { full: false },
+      { tone: 'nope' },
+      { size: undefined, tone: undefined },
+    ];
     for (const p of cases) expect(recipe(p), JSON.stringify(p)).toBe(panda(p));
   });
 });
 
 describe('imports after the replacement', () => {
   it('imports only what is still called, each from its own module, so css.js (the runtime) is left out', () => {
-    const r = run("import { css, cva, cx, type RecipeVariantProps } from 'styled-system/css';\nconst a = cx(css({ p: '2' }), b);\ntype T = RecipeVariantProps<typeof a>;\n");
+    const r = run(
+      "import { css, cva, cx, type RecipeVariantProps } from 'styled-system/css';\nconst a = cx(css({ p: '2' }), b);\ntype T = RecipeVariantProps<typeof a>;\n",
+    );
     expect(r.code).toContain("import { cx } from 'styled-system/css/cx.js';");
     expect(r.code).toContain("import type { RecipeVariantProps } from 'styled-system/css';");
     expect(r.code).not.toMatch(/import \{[^}]*\bcss\b/);

@@ -44,14 +44,22 @@ describe('host styles', () => {
     expect([...styles].filter((c) => c.codePointAt(0)! > 0xff)).toEqual([]);
   });
   it('maps every --admin-* property for the four looks, with the theme value as fallback', () => {
-    for (const host of [':host {', ':host([data-mode=dark]) {', ':host([data-theme=ocean]) {', ':host([data-theme=ocean][data-mode=dark]) {']) expect(css).toContain(host);
+    for (const host of [
+      ':host {',
+      ':host([data-mode=dark]) {',
+      ':host([data-theme=ocean]) {',
+      ':host([data-theme=ocean][data-mode=dark]) {',
+    ])
+      expect(css).toContain(host);
     expect(css).toMatch(/--colors-accent-default: var\(--admin-accent, #4f46e5\)/);
     expect(css).toMatch(/--colors-accent-default: var\(--admin-accent, #818cf8\)/);
     expect(css).toMatch(/--colors-accent-emphasized: var\(--admin-accent-hover, var\(--admin-accent, #4338ca\)\)/);
     for (const p of THEME_PROPERTIES) expect(css).toContain(`var(${p.name},`);
   });
   it('converts rem to px (the host page root font size must not scale the panels)', () => {
-    expect(remToPx('a{padding:0.75rem 1.5rem;width:calc(100% - 2rem);margin:-.25rem}')).toBe('a{padding:12px 24px;width:calc(100% - 32px);margin:-4px}');
+    expect(remToPx('a{padding:0.75rem 1.5rem;width:calc(100% - 2rem);margin:-.25rem}')).toBe(
+      'a{padding:12px 24px;width:calc(100% - 32px);margin:-4px}',
+    );
     expect(remToPx('.lorem{x:1}')).toBe('.lorem{x:1}');
     // A selector that names a rem value keeps it, so it still matches its class; the declaration converts.
     expect(remToPx('@layer u{.g_minmax\\(12rem\\,_1fr\\){grid-template-columns:repeat(auto-fit,minmax(12rem,1fr))}}')).toBe(

@@ -20,7 +20,10 @@ describe('public events', () => {
   it('the committed manifest lists each element event with its detail type from the map (not CustomEvent<…>)', { timeout: 60_000 }, () => {
     const manifest = JSON.parse(readFileSync(new URL('../../../custom-elements.json', import.meta.url), 'utf8'));
     const details = eventDetailTypes();
-    const decls = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations) as { tagName: string; events: { name: string; type: { text: string } }[] }[];
+    const decls = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations) as {
+      tagName: string;
+      events: { name: string; type: { text: string } }[];
+    }[];
     for (const el of ELEMENTS) {
       const decl = decls.find((d) => d.tagName === el.tag)!;
       expect(decl.events.map((e) => [e.name, e.type.text])).toEqual(eventsOf(el).map((e) => [e.name, details[e.name]]));

@@ -13,15 +13,21 @@ beforeEach(() => {
 const cases: Array<[string, () => void]> = [
   ['nothing stored', () => undefined],
   ['the cookie only', () => void (document.cookie = `${LANGUAGE_KEY}=en; Path=/`)],
-  ['localStorage over the cookie', () => {
-    document.cookie = `${LANGUAGE_KEY}=en; Path=/`;
-    localStorage.setItem(LANGUAGE_KEY, 'it');
-  }],
+  [
+    'localStorage over the cookie',
+    () => {
+      document.cookie = `${LANGUAGE_KEY}=en; Path=/`;
+      localStorage.setItem(LANGUAGE_KEY, 'it');
+    },
+  ],
   ['localStorage only', () => localStorage.setItem(LANGUAGE_KEY, 'en')],
-  ['a value that is no language', () => {
-    localStorage.setItem(LANGUAGE_KEY, 'de');
-    document.cookie = `${LANGUAGE_KEY}=en; Path=/`;
-  }],
+  [
+    'a value that is no language',
+    () => {
+      localStorage.setItem(LANGUAGE_KEY, 'de');
+      document.cookie = `${LANGUAGE_KEY}=en; Path=/`;
+    },
+  ],
 ];
 
 describe('the loader’s page language', () => {

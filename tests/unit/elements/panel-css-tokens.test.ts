@@ -31,8 +31,15 @@ describe('dropUnusedTokens', () => {
   it('leaves in the built sheet every variable the sheet reads, and the theming targets', () => {
     const built = readFileSync('styled-system/styles.css', 'utf8');
     const declared = new Set([...built.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
-    for (const m of built.matchAll(/var\(\s*(--(?:colors|spacing|radii|shadows|font-sizes)-[\w-]+)/g)) expect(declared.has(m[1]!), m[1]).toBe(true);
-    for (const name of ['--colors-accent-default', '--colors-bg-surface', '--colors-fg-default', '--colors-border-default', '--colors-danger-default'])
+    for (const m of built.matchAll(/var\(\s*(--(?:colors|spacing|radii|shadows|font-sizes)-[\w-]+)/g))
+      expect(declared.has(m[1]!), m[1]).toBe(true);
+    for (const name of [
+      '--colors-accent-default',
+      '--colors-bg-surface',
+      '--colors-fg-default',
+      '--colors-border-default',
+      '--colors-danger-default',
+    ])
       expect(declared.has(name), name).toBe(true);
     // The preset's palettes are not all there any more.
     expect(declared.has('--colors-fuchsia-300')).toBe(false);
@@ -56,7 +63,8 @@ describe('narrowPseudoResets and the reset variables', () => {
   });
 
   it("drops the reset's utility variables nobody reads, and the rule they leave empty", () => {
-    const css = '*,::backdrop{--blur: ;--translate-x:0;--scroll-snap-strictness:proximity}.x{--rotate:0;transform:rotate(var(--rotate))}@layer a{}';
+    const css =
+      '*,::backdrop{--blur: ;--translate-x:0;--scroll-snap-strictness:proximity}.x{--rotate:0;transform:rotate(var(--rotate))}@layer a{}';
     expect(dropUnusedTokens(css, none)).toBe('.x{--rotate:0;transform:rotate(var(--rotate))}@layer a{}');
   });
 

@@ -13,7 +13,12 @@ function bannedWords(lang: 'it' | 'en'): string[] {
   const section = GLOSSARY.split(/^## /m).find((s) => s.split('\n')[0]!.includes(`(${lang})`));
   if (!section) throw new Error(`docs/glossary.md has no "## … (${lang})" section`);
   const rows = section.split('\n').filter((l) => l.trim().startsWith('|'));
-  const cells = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  const cells = (row: string) =>
+    row
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
   const column = cells(rows[0]!).findIndex((h) => h === 'Do not write' || h === 'Non scrivere');
   if (column < 0) throw new Error(`the ${lang} table of docs/glossary.md has no "Do not write" / "Non scrivere" column`);
   return rows.slice(2).flatMap((row) => [...(cells(row)[column] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
@@ -28,17 +33,24 @@ const texts = (obj: unknown, prefix = ''): [string, string][] =>
       : [];
 
 /** `word` as a whole word: no letter, digit, underscore or hyphen on either side (case-sensitive). */
-const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'u');
+const wholeWord = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'u');
 
 function violations(dict: unknown, banned: string[]): string[] {
   const res = banned.map((w) => [w, wholeWord(w)] as const);
-  return texts(dict).flatMap(([key, text]) => res.filter(([, re]) => re.test(text)).map(([w]) => `${key}: "${w}" in ${JSON.stringify(text)}`));
+  return texts(dict).flatMap(([key, text]) =>
+    res.filter(([, re]) => re.test(text)).map(([w]) => `${key}: "${w}" in ${JSON.stringify(text)}`),
+  );
 }
 
 describe('glossary (docs/glossary.md): one word for one thing', () => {
   it('lists banned variants for both languages', () => {
-    expect(bannedWords('it')).toEqual(expect.arrayContaining(['E-mail', 'e-mail', 'attività', 'utenti', 'clienti', 'Username', 'Successo']));
-    expect(bannedWords('en')).toEqual(expect.arrayContaining(['E-mail', 'e-mail', 'businesses', 'Businesses', 'users', 'customers', 'Admin']));
+    expect(bannedWords('it')).toEqual(
+      expect.arrayContaining(['E-mail', 'e-mail', 'attività', 'utenti', 'clienti', 'Username', 'Successo']),
+    );
+    expect(bannedWords('en')).toEqual(
+      expect.arrayContaining(['E-mail', 'e-mail', 'businesses', 'Businesses', 'users', 'customers', 'Admin']),
+    );
   });
 
   it('the Italian dictionary uses none of them', () => {
@@ -50,7 +62,13 @@ describe('glossary (docs/glossary.md): one word for one thing', () => {
   });
 
   it('finds a banned variant as a whole word only (the checks above can fail)', () => {
-    const sample = { a: "Apri l'e-mail", b: { c: 'the local-business directory', d: 'Nessun cliente', e: 'Account attivato con successo' } };
-    expect(violations(sample, ['e-mail', 'business', 'cliente', 'Successo'])).toEqual(['a: "e-mail" in "Apri l\'e-mail"', 'b.d: "cliente" in "Nessun cliente"']);
+    const sample = {
+      a: "Apri l'e-mail",
+      b: { c: 'the local-business directory', d: 'Nessun cliente', e: 'Account attivato con successo' },
+    };
+    expect(violations(sample, ['e-mail', 'business', 'cliente', 'Successo'])).toEqual([
+      'a: "e-mail" in "Apri l\'e-mail"',
+      'b.d: "cliente" in "Nessun cliente"',
+    ]);
   });
 });

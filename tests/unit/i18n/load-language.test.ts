@@ -48,7 +48,9 @@ describe('loadLanguage', () => {
 
   it('picks plural forms from a loaded dictionary', async () => {
     await i18n.loadLanguage('en');
-    expect(i18n.translate('en', 'customers.hiddenOwners', { count: 1 })).not.toBe(i18n.translate('en', 'customers.hiddenOwners', { count: 2 }));
+    expect(i18n.translate('en', 'customers.hiddenOwners', { count: 1 })).not.toBe(
+      i18n.translate('en', 'customers.hiddenOwners', { count: 2 }),
+    );
   });
 });
 

@@ -18,12 +18,21 @@ describe('i18n dictionaries', () => {
   it('have the same keys in Italian and English', () => {
     const itKeys = new Set(keys(itDict));
     const enKeys = new Set(keys(en));
-    expect([...itKeys].filter((k) => !enKeys.has(k)), 'missing in en').toEqual([]);
-    expect([...enKeys].filter((k) => !itKeys.has(k)), 'missing in it').toEqual([]);
+    expect(
+      [...itKeys].filter((k) => !enKeys.has(k)),
+      'missing in en',
+    ).toEqual([]);
+    expect(
+      [...enKeys].filter((k) => !itKeys.has(k)),
+      'missing in it',
+    ).toEqual([]);
   });
 
   it('have no empty texts: every leaf is a string with something to read', () => {
-    for (const [lang, dict] of [['it', itDict], ['en', en]] as const) {
+    for (const [lang, dict] of [
+      ['it', itDict],
+      ['en', en],
+    ] as const) {
       const bad = leaves(dict).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
       expect(bad.map(([k, v]) => `${lang}:${k}=${JSON.stringify(v)}`)).toEqual([]);
     }
@@ -31,7 +40,11 @@ describe('i18n dictionaries', () => {
 
   it('finds an empty text when there is one (the check above can fail)', () => {
     const broken = { a: { b: 'ok', c: '  ' }, d: 3 };
-    expect(leaves(broken).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k)).toEqual(['a.c', 'd']);
+    expect(
+      leaves(broken)
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([k]) => k),
+    ).toEqual(['a.c', 'd']);
   });
 
   it('translates with params and falls back to English, then to the key', () => {

@@ -25,7 +25,12 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   {
     key: 'common.pagination.showing',
     params: { from: 1, to: 1 },
-    it: ['Visualizzazione da 1 a 1 di 0 risultati', 'Visualizzazione da 1 a 1 di 1 risultato', 'Visualizzazione da 1 a 1 di 2 risultati', 'Visualizzazione da 1 a 1 di 72 risultati'],
+    it: [
+      'Visualizzazione da 1 a 1 di 0 risultati',
+      'Visualizzazione da 1 a 1 di 1 risultato',
+      'Visualizzazione da 1 a 1 di 2 risultati',
+      'Visualizzazione da 1 a 1 di 72 risultati',
+    ],
     en: ['Showing 1 to 1 of 0 results', 'Showing 1 to 1 of 1 result', 'Showing 1 to 1 of 2 results', 'Showing 1 to 1 of 72 results'],
   },
   {
@@ -85,7 +90,12 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'list.bulk.selectAllMatching',
-    it: ['Seleziona tutte le 0 righe corrispondenti', 'Seleziona 1 riga corrispondente', 'Seleziona tutte le 2 righe corrispondenti', 'Seleziona tutte le 72 righe corrispondenti'],
+    it: [
+      'Seleziona tutte le 0 righe corrispondenti',
+      'Seleziona 1 riga corrispondente',
+      'Seleziona tutte le 2 righe corrispondenti',
+      'Seleziona tutte le 72 righe corrispondenti',
+    ],
     en: ['Select all 0 matching rows', 'Select 1 matching row', 'Select all 2 matching rows', 'Select all 72 matching rows'],
   },
   {
@@ -137,8 +147,18 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'notifications.audience.count',
-    it: ['La notifica raggiungerà 0 destinatari', 'La notifica raggiungerà 1 destinatario', 'La notifica raggiungerà 2 destinatari', 'La notifica raggiungerà 72 destinatari'],
-    en: ['This notification will reach 0 recipients', 'This notification will reach 1 recipient', 'This notification will reach 2 recipients', 'This notification will reach 72 recipients'],
+    it: [
+      'La notifica raggiungerà 0 destinatari',
+      'La notifica raggiungerà 1 destinatario',
+      'La notifica raggiungerà 2 destinatari',
+      'La notifica raggiungerà 72 destinatari',
+    ],
+    en: [
+      'This notification will reach 0 recipients',
+      'This notification will reach 1 recipient',
+      'This notification will reach 2 recipients',
+      'This notification will reach 72 recipients',
+    ],
   },
   {
     key: 'notifications.confirm.title',
@@ -148,8 +168,12 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   {
     key: 'notifications.confirm.description',
     params: { title: 'Saldi' },
-    it: [0, 1, 2, 72].map((n) => `La notifica “Saldi” sarà inviata a ${n} ${n === 1 ? 'destinatario' : 'destinatari'}. L’operazione non si può annullare.`) as [string, string, string, string],
-    en: [0, 1, 2, 72].map((n) => `The notification “Saldi” will be sent to ${n} ${n === 1 ? 'recipient' : 'recipients'}. This cannot be undone.`) as [string, string, string, string],
+    it: [0, 1, 2, 72].map(
+      (n) => `La notifica “Saldi” sarà inviata a ${n} ${n === 1 ? 'destinatario' : 'destinatari'}. L’operazione non si può annullare.`,
+    ) as [string, string, string, string],
+    en: [0, 1, 2, 72].map(
+      (n) => `The notification “Saldi” will be sent to ${n} ${n === 1 ? 'recipient' : 'recipients'}. This cannot be undone.`,
+    ) as [string, string, string, string],
   },
   {
     key: 'notifications.summary.description',
@@ -158,8 +182,18 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'notifications.notificationSent',
-    it: ['Notifica inviata a 0 destinatari', 'Notifica inviata a 1 destinatario', 'Notifica inviata a 2 destinatari', 'Notifica inviata a 72 destinatari'],
-    en: ['Notification sent to 0 recipients', 'Notification sent to 1 recipient', 'Notification sent to 2 recipients', 'Notification sent to 72 recipients'],
+    it: [
+      'Notifica inviata a 0 destinatari',
+      'Notifica inviata a 1 destinatario',
+      'Notifica inviata a 2 destinatari',
+      'Notifica inviata a 72 destinatari',
+    ],
+    en: [
+      'Notification sent to 0 recipients',
+      'Notification sent to 1 recipient',
+      'Notification sent to 2 recipients',
+      'Notification sent to 72 recipients',
+    ],
   },
   {
     key: 'notifications.history.count',
@@ -228,7 +262,9 @@ describe('counted texts (Intl.PluralRules)', () => {
 
   it('lists every plural entry of both dictionaries (a new counted text gets its line above)', () => {
     for (const dict of Object.values(dictionaries)) {
-      const plural = entries(dict).filter(([, v]) => typeof v !== 'string').map(([k]) => k);
+      const plural = entries(dict)
+        .filter(([, v]) => typeof v !== 'string')
+        .map(([k]) => k);
       expect(plural.sort()).toEqual(COUNTED.map((c) => c.key).sort());
     }
   });

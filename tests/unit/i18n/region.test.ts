@@ -6,7 +6,7 @@ import { regionName } from '../../../src/i18n/region.js';
 const FLAGGED = ['AT', 'BE', 'CH', 'DE', 'ES', 'FR', 'GB', 'IT', 'NL', 'PT', 'US'];
 
 describe('regionName', () => {
-  it.each(['it', 'en'])('names the directory\'s countries in %s as Intl.DisplayNames does', (lang) => {
+  it.each(['it', 'en'])("names the directory's countries in %s as Intl.DisplayNames does", (lang) => {
     const intl = new Intl.DisplayNames([lang], { type: 'region' });
     for (const code of FLAGGED) {
       expect(regionName(code, lang)).toBe(intl.of(code));

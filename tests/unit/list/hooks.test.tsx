@@ -42,7 +42,13 @@ describe('useListState', () => {
     expect(result.current.state).toEqual({ filters: { username: 'ro', country: 'all' }, sort: 'city', dir: 'desc', page: 3, size: 20 });
     history.replaceState(null, '', '/list?page=7&sort=city&username=x');
     const other = renderHook(useCustomers, undefined);
-    expect(other.result.current.state).toEqual({ filters: { username: '', country: 'all' }, sort: 'username', dir: 'asc', page: 1, size: 10 });
+    expect(other.result.current.state).toEqual({
+      filters: { username: '', country: 'all' },
+      sort: 'username',
+      dir: 'asc',
+      page: 1,
+      size: 10,
+    });
   });
 
   it('setPage pushes one history entry with the prefixed page and keeps everything else', () => {
@@ -50,7 +56,13 @@ describe('useListState', () => {
     const length = history.length;
     act(() => result.current.setPage(4));
     expect(history.length).toBe(length + 1);
-    expect(result.current.state).toMatchObject({ page: 4, sort: 'city', dir: 'desc', size: 20, filters: { username: 'ro', country: 'all' } });
+    expect(result.current.state).toMatchObject({
+      page: 4,
+      sort: 'city',
+      dir: 'desc',
+      size: 20,
+      filters: { username: 'ro', country: 'all' },
+    });
     expect(params().get('c.page')).toBe('4');
     expect(params().get('c.username')).toBe('ro');
     foreignKept();
@@ -302,7 +314,6 @@ describe('useSelection', () => {
 });
 
 describe('useBulk', () => {
-
   const useRun = (opts: BulkOptions) => useBulk(opts);
   const byId = <T extends { id: number }>(items: T[]) => [...items].sort((a, b) => a.id - b.id);
 
@@ -335,7 +346,10 @@ describe('useBulk', () => {
   it('goes idle → resolving → running → done and reports each item', async () => {
     const resolved = deferred<BulkItem[]>();
     const gates = new Map([1, 2, 3].map((id) => [id, deferred<void>()]));
-    const { opts, acted, finished } = options(() => resolved.promise, (id) => gates.get(id)!.promise);
+    const { opts, acted, finished } = options(
+      () => resolved.promise,
+      (id) => gates.get(id)!.promise,
+    );
     const { result } = renderHook(useRun, opts);
     expect(result.current.phase).toBe('idle');
     expect(result.current.outcome).toBeNull();
@@ -346,7 +360,10 @@ describe('useBulk', () => {
     expect(opts.resolve).toHaveBeenCalledWith('enable');
     expect(acted).toEqual([]);
 
-    await actUntil(() => resolved.resolve(items), () => expect(acted.length).toBeGreaterThan(0));
+    await actUntil(
+      () => resolved.resolve(items),
+      () => expect(acted.length).toBeGreaterThan(0),
+    );
     expect(result.current.phase).toBe('running');
     expect(result.current.progress).toEqual({ done: 0, total: 3 }); // the skipped item is not counted
     expect(finished).toEqual([]);
@@ -385,7 +402,10 @@ describe('useBulk', () => {
       },
     );
     const { result } = renderHook(useRun, opts);
-    await actUntil(() => result.current.run('disable'), () => expect(finished).toHaveLength(1));
+    await actUntil(
+      () => result.current.run('disable'),
+      () => expect(finished).toHaveLength(1),
+    );
     expect(byId(result.current.outcome!.failed)).toEqual([
       { id: 2, label: 'bob', reason: 'failed: no 2' },
       { id: 3, label: 'cy', reason: 'failed: no 3' },
@@ -393,18 +413,28 @@ describe('useBulk', () => {
     expect(acted).toHaveLength(3);
 
     acted.length = 0;
-    await actUntil(() => result.current.retryFailed(), () => expect(finished).toHaveLength(2));
+    await actUntil(
+      () => result.current.retryFailed(),
+      () => expect(finished).toHaveLength(2),
+    );
     expect(byId(acted.map(([id, action]) => ({ id, action })))).toEqual([
       { id: 2, action: 'disable' },
       { id: 3, action: 'disable' },
     ]);
     expect(result.current.phase).toBe('done');
     expect(result.current.progress).toEqual({ done: 2, total: 2 });
-    expect(result.current.outcome).toEqual({ ok: [{ id: 2, label: 'bob' }], failed: [{ id: 3, label: 'cy', reason: 'failed: no 3' }], skipped: [] });
+    expect(result.current.outcome).toEqual({
+      ok: [{ id: 2, label: 'bob' }],
+      failed: [{ id: 3, label: 'cy', reason: 'failed: no 3' }],
+      skipped: [],
+    });
     expect(finished[1]).toEqual([result.current.outcome, 'disable']);
 
     acted.length = 0;
-    await actUntil(() => result.current.retryFailed(), () => expect(finished).toHaveLength(3));
+    await actUntil(
+      () => result.current.retryFailed(),
+      () => expect(finished).toHaveLength(3),
+    );
     expect(acted).toEqual([[3, 'disable']]);
     expect(opts.resolve).toHaveBeenCalledTimes(1); // a retry does not resolve the selection again
   });
@@ -416,7 +446,10 @@ describe('useBulk', () => {
       async () => undefined,
     );
     const { result } = renderHook(useRun, opts);
-    await actUntil(() => result.current.run('disable'), () => expect(opts.reasonOf).toHaveBeenCalled());
+    await actUntil(
+      () => result.current.run('disable'),
+      () => expect(opts.reasonOf).toHaveBeenCalled(),
+    );
     expect(result.current.phase).toBe('error');
     expect(result.current.error).toBe('failed: list unavailable');
     expect(result.current.outcome).toBeNull();
@@ -428,7 +461,10 @@ describe('useBulk', () => {
     act(() => result.current.run('enable'));
     expect(result.current.error).toBeNull();
     expect(result.current.phase).toBe('resolving');
-    await actUntil(() => undefined, () => expect(finished).toHaveLength(1));
+    await actUntil(
+      () => undefined,
+      () => expect(finished).toHaveLength(1),
+    );
     expect(result.current.phase).toBe('done');
     expect(result.current.outcome!.ok).toEqual([{ id: 1, label: 'ada' }]);
   });
@@ -443,14 +479,20 @@ describe('useBulk', () => {
       },
     );
     const { result } = renderHook(useRun, opts);
-    await actUntil(() => result.current.run('disable'), () => expect(finished).toHaveLength(1));
+    await actUntil(
+      () => result.current.run('disable'),
+      () => expect(finished).toHaveLength(1),
+    );
     expect(result.current.outcome).not.toBeNull();
     act(() => result.current.run('enable'));
     expect(result.current.phase).toBe('resolving');
     expect(result.current.outcome).toBeNull();
     expect(result.current.progress).toEqual({ done: 0, total: 0 });
     expect(result.current.action).toBe('enable');
-    await actUntil(() => second.resolve([]), () => expect(finished).toHaveLength(2));
+    await actUntil(
+      () => second.resolve([]),
+      () => expect(finished).toHaveLength(2),
+    );
     expect(result.current.outcome).toEqual({ ok: [], failed: [], skipped: [] });
   });
 });

@@ -49,7 +49,11 @@ function compile(sources: Record<string, string>): Diag[] {
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
     types: [],
     baseUrl: dir,
-    paths: { 'directory-backoffice': ['./dist/web/assets/index.d.ts'], 'directory-backoffice/jsx': ['./dist/react/jsx.d.ts'], 'directory-backoffice/react': ['./dist/react/index.d.ts'] },
+    paths: {
+      'directory-backoffice': ['./dist/web/assets/index.d.ts'],
+      'directory-backoffice/jsx': ['./dist/react/jsx.d.ts'],
+      'directory-backoffice/react': ['./dist/react/index.d.ts'],
+    },
   });
   return ts.getPreEmitDiagnostics(program).map((d) => ({
     file: d.file ? d.file.fileName.slice(dir.length + 1).replace(/\.tsx$/, '') : '',
@@ -103,7 +107,11 @@ describe('JSX typings (React 19 types, strict, skipLibCheck false)', () => {
   let diags: Diag[];
   const of = (file: string) => diags.filter((d) => d.file === file);
   beforeAll(() => {
-    diags = compile({ tags: `import type {} from 'directory-backoffice/jsx';\n${TAGS}`, wrappers: WRAPPERS, ...Object.fromEntries(Object.entries(BAD).map(([k, v]) => [k, HEAD + v])) });
+    diags = compile({
+      tags: `import type {} from 'directory-backoffice/jsx';\n${TAGS}`,
+      wrappers: WRAPPERS,
+      ...Object.fromEntries(Object.entries(BAD).map(([k, v]) => [k, HEAD + v])),
+    });
   }, 120_000);
 
   it('without them, tsc rejects the tag (TS2339), as integrators saw', () => {

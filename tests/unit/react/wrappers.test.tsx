@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ELEMENTS } from '../../../src/elements/element-docs.js';
 
 // The package's lazy loader is replaced: these tests need no element definitions.
-vi.mock('../../../src/wrappers/define-elements.js', () => ({ usesHostReact: true, configure: () => {}, signOut: async () => {}, refresh: async () => true }));
+vi.mock('../../../src/wrappers/define-elements.js', () => ({
+  usesHostReact: true,
+  configure: () => {},
+  signOut: async () => {},
+  refresh: async () => true,
+}));
 const wrappers = (await import('../../../src/wrappers/index.js')) as unknown as Record<string, unknown>;
 const { AdminCustomers, componentName, eventProp } = await import('../../../src/wrappers/index.js');
 
@@ -43,7 +48,9 @@ describe('directory-backoffice/react', () => {
     expect(el.getToken).toBe(getToken);
     expect(el.statePrefix).toBe('c.');
     expect(el.getAttributeNames().sort()).toEqual(['class', 'id']);
-    act(() => root!.render(createElement(AdminCustomers, { token: 'next', getToken, statePrefix: 'c.', className: 'panel', id: 'x', ref })));
+    act(() =>
+      root!.render(createElement(AdminCustomers, { token: 'next', getToken, statePrefix: 'c.', className: 'panel', id: 'x', ref })),
+    );
     expect(el.token).toBe('next');
     expect(el.hasAttribute('token')).toBe(false);
   });

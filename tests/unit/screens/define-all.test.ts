@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { defineAll } from '../../../src/elements/lazy.js';
 import { FIXTURE } from './fixture.js';
 
-describe('defineAll over the screens\' specs', () => {
+describe("defineAll over the screens' specs", () => {
   it('makes a screen added by its spec alone an element of the single-file build and of the lazy loader (defineAll), with its props', () => {
     defineAll(FIXTURE);
     const Reports = customElements.get('admin-reports');

@@ -7,7 +7,11 @@ export const REPORTS: ScreenSpec = {
   id: 'reports',
   load: async () => () => null,
   namespaces: ['reports'],
-  texts: { namespace: 'reports', it: async () => ({ default: { title: 'Rapporti' } }), en: async () => ({ default: { title: 'Reports' } }) },
+  texts: {
+    namespace: 'reports',
+    it: async () => ({ default: { title: 'Rapporti' } }),
+    en: async () => ({ default: { title: 'Reports' } }),
+  },
   element: {
     tag: 'admin-reports',
     summary: 'Monthly reports.',

@@ -41,7 +41,12 @@ describe('a screen added through its spec alone', () => {
   });
 
   it('is a sidebar entry, in its place', () => {
-    expect(navEntries(FIXTURE).at(-1)).toEqual({ route: '/reports', labelKey: 'shell.nav.reports', icon: 'activity', capability: 'IamGOD' });
+    expect(navEntries(FIXTURE).at(-1)).toEqual({
+      route: '/reports',
+      labelKey: 'shell.nav.reports',
+      icon: 'activity',
+      capability: 'IamGOD',
+    });
   });
 
   it('is a React wrapper of directory-backoffice/react', () => {
@@ -81,8 +86,11 @@ describe('the manifest', () => {
   it('names only namespaces that exist, each owned once, and texts of both languages for its titles and labels', () => {
     const owned = screenTexts(SCREENS).map((t) => t.namespace);
     expect(new Set(owned).size).toBe(owned.length);
-    for (const s of SCREENS) for (const ns of (s.namespaces as readonly string[] | 'all') === 'all' ? [] : s.namespaces) expect(NAMESPACES, `${s.id}: ${ns}`).toContain(ns);
-    const has = (dict: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], dict) !== undefined;
+    for (const s of SCREENS)
+      for (const ns of (s.namespaces as readonly string[] | 'all') === 'all' ? [] : s.namespaces)
+        expect(NAMESPACES, `${s.id}: ${ns}`).toContain(ns);
+    const has = (dict: Record<string, unknown>, key: string) =>
+      key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], dict) !== undefined;
     for (const dict of [itDict, en]) {
       for (const r of routeTable(SCREENS)) expect(has(dict, `shell.titles.${r.title}`), r.title).toBe(true);
       for (const n of navEntries(SCREENS)) expect(has(dict, n.labelKey), n.labelKey).toBe(true);

@@ -8,7 +8,8 @@ import { PASSWORD_MIN_LENGTH, passwordLength } from '../../../src/api/contract/c
 import { isCommonPassword } from '../../../src/server/lib/passwords.js';
 import { DEMO } from '../../../src/server/seed/demo.js';
 
-const codeOf = (r: { success: boolean; error?: { issues: unknown[] } }) => (r.error?.issues[0] as { params?: { code?: string } } | undefined)?.params?.code;
+const codeOf = (r: { success: boolean; error?: { issues: unknown[] } }) =>
+  (r.error?.issues[0] as { params?: { code?: string } } | undefined)?.params?.code;
 
 describe('the password rule', () => {
   it('is 8 characters, counted in code points', () => {
@@ -28,7 +29,8 @@ describe('the password rule', () => {
 
   it('knows the common passwords whatever their case, and not the demo ones', async () => {
     for (const p of ['password', 'iloveyou', 'Sunshine', 'QWERTY123', 'trustno1', '1qaz2wsx']) expect(await isCommonPassword(p)).toBe(true);
-    for (const p of [DEMO.admin.password, DEMO.member.password, 'correct-horse-battery', 'brand-new-pass']) expect(await isCommonPassword(p)).toBe(false);
+    for (const p of [DEMO.admin.password, DEMO.member.password, 'correct-horse-battery', 'brand-new-pass'])
+      expect(await isCommonPassword(p)).toBe(false);
   });
 
   it('the list is not in any browser build (only the server checks it)', () => {
@@ -36,6 +38,7 @@ describe('the password rule', () => {
     const dirs = ['web/assets', 'elements', 'react'].map((d) => join(dist, d)).filter(existsSync);
     expect(dirs.length).toBeGreaterThan(0); // `npm test` builds first
     const files = dirs.flatMap((d) => readdirSync(d, { recursive: true }).map((f) => join(d, String(f)))).filter((f) => f.endsWith('.js'));
-    for (const f of files) expect({ f, list: /passwords-common|dictionary-compression|1qaz2wsx/.test(readFileSync(f, 'utf8')) }).toEqual({ f, list: false });
+    for (const f of files)
+      expect({ f, list: /passwords-common|dictionary-compression|1qaz2wsx/.test(readFileSync(f, 'utf8')) }).toEqual({ f, list: false });
   });
 });

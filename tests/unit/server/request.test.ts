@@ -15,7 +15,18 @@ describe('normalizeAddress', () => {
     expect(normalizeAddress('::ffff:c633:6407')).toBe('198.51.100.7');
   });
   it('answers null for what is not an address', () => {
-    for (const s of ['', 'local', 'unknown', '_hidden', '1.2.3', '1.2.3.4:', '1.2.3.4:99999', 'example.com:80', '[1.2.3.4]:80x', '2001:db8::1:443x'])
+    for (const s of [
+      '',
+      'local',
+      'unknown',
+      '_hidden',
+      '1.2.3',
+      '1.2.3.4:',
+      '1.2.3.4:99999',
+      'example.com:80',
+      '[1.2.3.4]:80x',
+      '2001:db8::1:443x',
+    ])
       expect(normalizeAddress(s), s).toBeNull();
   });
 });

@@ -14,7 +14,8 @@ describe('routes with :id (issue 16: detail drawers)', () => {
   });
 
   it('anything else after the list is no route (the app goes to /home)', () => {
-    for (const path of ['/customers/abc', '/customers/0', '/customers/42/x', '/customers/', '/business/-1', '/products/3', '/home/1']) expect(matchRoute(path)?.path ?? '', path).not.toMatch(/:id$/);
+    for (const path of ['/customers/abc', '/customers/0', '/customers/42/x', '/customers/', '/business/-1', '/products/3', '/home/1'])
+      expect(matchRoute(path)?.path ?? '', path).not.toMatch(/:id$/);
     expect(matchRoute('/customers/abc')).toBeUndefined();
     expect(matchRoute('/home/1')).toBeUndefined();
     expect(matchRoute('/customers/')?.path).toBe('/customers');

@@ -93,7 +93,11 @@ describe('command palette: groups and where each option leads', () => {
       ['x@example.com', 'x@example.com', 'Disabled', '/customers/13'],
     ]);
     expect(companies!.options[0]).toMatchObject({ label: 'Bottega Ada', detail: 'VAT IT123 · IT', to: '/business/7' });
-    expect(products!.options[0]).toMatchObject({ label: 'Pane & vino', detail: 'Bottega Ada', to: '/products?companyId=7&name=Pane+%26+vino' });
+    expect(products!.options[0]).toMatchObject({
+      label: 'Pane & vino',
+      detail: 'Bottega Ada',
+      to: '/products?companyId=7&name=Pane+%26+vino',
+    });
   });
 
   it('opens a product in its company’s products, filtered by its name', () => {

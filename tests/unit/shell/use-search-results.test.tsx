@@ -26,7 +26,8 @@ beforeEach(() => {
           q: u.searchParams.get('q'),
           limit: u.searchParams.get('limit'),
           signal: signal ?? undefined,
-          answer: (body) => resolve(new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } })),
+          answer: (body) =>
+            resolve(new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } })),
         });
       });
     }),
@@ -36,7 +37,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useSearchResults (GET /search as the admin types)', () => {
   it('asks nothing below 2 characters, nor when the member may not search', async () => {
-    const { result, rerender } = renderHook(({ text, enabled }: { text: string; enabled: boolean }) => useSearchResults(text, enabled), { text: 'a', enabled: true });
+    const { result, rerender } = renderHook(({ text, enabled }: { text: string; enabled: boolean }) => useSearchResults(text, enabled), {
+      text: 'a',
+      enabled: true,
+    });
     await wait(SEARCH_DEBOUNCE_MS + 80);
     expect(calls).toEqual([]);
     expect(result.current).toMatchObject({ results: null, loading: false, error: false });

@@ -5,7 +5,15 @@ import { ApiError } from '../../../src/api/errors.js';
 import { LANGUAGE_KEY, readStoredLanguage, storeLanguage } from '../../../src/i18n/index.js';
 import { translate } from '../../../src/i18n/index.js';
 import { translateError } from '../../../src/connected/error-handler.js';
-import { MEMBER_INFO_KEY, clearSession, installSessionSync, isAuthenticatedAtom, loadingAtom, memberInfoAtom, setMemberInfo } from '../../../src/state/session.js';
+import {
+  MEMBER_INFO_KEY,
+  clearSession,
+  installSessionSync,
+  isAuthenticatedAtom,
+  loadingAtom,
+  memberInfoAtom,
+  setMemberInfo,
+} from '../../../src/state/session.js';
 import { queryClient, store } from '../../../src/state/store.js';
 import { modeAtom, resolvedModeAtom, systemDarkAtom, themeAtom } from '../../../src/state/theme.js';
 

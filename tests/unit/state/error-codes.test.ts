@@ -30,13 +30,19 @@ const answer = (status: number, code: string, message: string, field?: string) =
 
 describe('texts of the error codes', () => {
   it('every code of ERROR_CODES has a non-empty text in Italian and in English, and no text is for an unknown code', () => {
-    for (const [name, dict] of [['it', itErrors], ['en', enErrors]] as const) {
+    for (const [name, dict] of [
+      ['it', itErrors],
+      ['en', enErrors],
+    ] as const) {
       const codes = dict.codes as Record<string, string>;
       for (const code of ERROR_CODES) {
         expect(typeof codes[code], `${name}: ${code}`).toBe('string');
         expect(codes[code]!.trim().length, `${name}: ${code}`).toBeGreaterThan(0);
       }
-      expect(Object.keys(codes).filter((c) => !(ERROR_CODES as readonly string[]).includes(c)), name).toEqual([]);
+      expect(
+        Object.keys(codes).filter((c) => !(ERROR_CODES as readonly string[]).includes(c)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -96,7 +102,9 @@ describe('translateError', () => {
     const e = answer(409, 'admin_cannot_be_disabled', 'An administrator cannot be disabled');
     expect(translateError(it_, e)).toBe('Un amministratore non può essere disabilitato');
     expect(translateError(en, e)).toBe('An administrator cannot be disabled');
-    expect(translateError(it_, answer(409, 'recipient_disabled', 'The member is disabled', 'memberId'))).toBe(itErrors.codes.recipient_disabled);
+    expect(translateError(it_, answer(409, 'recipient_disabled', 'The member is disabled', 'memberId'))).toBe(
+      itErrors.codes.recipient_disabled,
+    );
     expect(translateError(it_, answer(401, 'invalid_credentials', 'Invalid email or password'))).toBe('Email o password non validi');
     expect(translateError(it_, answer(429, 'rate_limited', 'Too many login attempts'))).toBe(itErrors.codes.rate_limited);
   });
@@ -131,8 +139,14 @@ describe('translateError', () => {
 describe('field errors', () => {
   it('maps the server field to the form field, with the translated text', () => {
     const taken = answer(409, 'username_taken', 'This username is already taken', 'username');
-    expect(fieldErrorOf(it_, taken, profileFieldOf)).toEqual({ key: 'username', text: 'Questo nome utente è già in uso: scegline un altro' });
-    expect(fieldErrorOf(en, taken, profileFieldOf)).toEqual({ key: 'username', text: 'This username is already taken: choose another one' });
+    expect(fieldErrorOf(it_, taken, profileFieldOf)).toEqual({
+      key: 'username',
+      text: 'Questo nome utente è già in uso: scegline un altro',
+    });
+    expect(fieldErrorOf(en, taken, profileFieldOf)).toEqual({
+      key: 'username',
+      text: 'This username is already taken: choose another one',
+    });
     expect(fieldErrorOf(it_, answer(400, 'control_characters', 'firstName: must not contain…', 'firstName'), profileFieldOf)).toEqual({
       key: 'firstName',
       text: itErrors.codes.control_characters,
@@ -170,7 +184,10 @@ describe('field errors', () => {
   it('categories: the code for name/newName and an existing category, a translation by the language sent at that index', () => {
     const sent = [{ languageCode: 'en' }, { languageCode: 'it' }];
     const map = categoryFieldOf(() => sent);
-    expect(fieldErrorOf(it_, answer(409, 'category_exists', 'The category already exists'), map)).toEqual({ key: 'code', text: 'La categoria esiste già' });
+    expect(fieldErrorOf(it_, answer(409, 'category_exists', 'The category already exists'), map)).toEqual({
+      key: 'code',
+      text: 'La categoria esiste già',
+    });
     expect(fieldErrorOf(it_, new ApiError('The category already exists', 409), map)?.key).toBe('code'); // no code: the spec's message
     expect(isExistsError(answer(409, 'conflict', 'The category already exists'))).toBe(false); // another code wins over the words
     expect(fieldErrorOf(it_, answer(400, 'control_characters', 'newName: …', 'newName'), map)?.key).toBe('code');
@@ -178,7 +195,13 @@ describe('field errors', () => {
       key: 'it',
       text: itErrors.codes.control_characters,
     });
-    expect(fieldErrorOf(it_, answer(400, 'control_characters', '…', 'translations.0.name'), categoryFieldOf(() => [{ languageCode: 'it' }]))?.key).toBe('it');
+    expect(
+      fieldErrorOf(
+        it_,
+        answer(400, 'control_characters', '…', 'translations.0.name'),
+        categoryFieldOf(() => [{ languageCode: 'it' }]),
+      )?.key,
+    ).toBe('it');
     expect(fieldErrorOf(it_, answer(400, 'validation_failed', '…', 'translations.5.name'), map)).toBeNull();
     expect(fieldErrorOf(it_, answer(404, 'not_found', 'Parent category not found'), map)).toBeNull();
   });
@@ -209,7 +232,11 @@ describe('sign-out call', () => {
     });
     const c = createClient({ baseUrl: 'http://api.test/v1', getToken: () => null, fetch: fetchFn as unknown as typeof fetch });
     expect(await logout(c, 'old-token')).toEqual({ loggedOut: true });
-    const other = createClient({ baseUrl: 'http://api.test/v1', getToken: () => 'someone-else', fetch: fetchFn as unknown as typeof fetch });
+    const other = createClient({
+      baseUrl: 'http://api.test/v1',
+      getToken: () => 'someone-else',
+      fetch: fetchFn as unknown as typeof fetch,
+    });
     await logout(other, 'old-token');
     expect(seen).toEqual([
       { url: 'http://api.test/v1/auth/logout', method: 'POST', auth: 'Bearer old-token' },
@@ -220,7 +247,9 @@ describe('sign-out call', () => {
   it('is quiet: a failed sign-out call is thrown to the caller but never handed to the session handler', async () => {
     const onError = vi.fn();
     const fetchFn = (async () =>
-      new Response(JSON.stringify({ statusCode: 401, code: 'invalid_token', message: 'invalid token' }), { status: 401 })) as unknown as typeof fetch;
+      new Response(JSON.stringify({ statusCode: 401, code: 'invalid_token', message: 'invalid token' }), {
+        status: 401,
+      })) as unknown as typeof fetch;
     const c = createClient({ baseUrl: 'http://api.test/v1', fetch: fetchFn, onError });
     await expect(logout(c, 'dead')).rejects.toBeInstanceOf(InvalidTokenError);
     expect(onError).not.toHaveBeenCalled();

@@ -19,7 +19,12 @@ import { TextField } from '../../../src/ui/text-field.js';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const taken = () =>
-  errorFor(409, 'This username is already taken', { statusCode: 409, code: 'username_taken', message: 'This username is already taken', field: 'username' });
+  errorFor(409, 'This username is already taken', {
+    statusCode: 409,
+    code: 'username_taken',
+    message: 'This username is already taken',
+    field: 'username',
+  });
 
 let report!: (e: unknown) => void;
 let clearAll!: () => void;
@@ -75,7 +80,12 @@ afterEach(() => {
 const input = () => host.querySelector<HTMLInputElement>('#username')!;
 const described = () => {
   const ids = input().getAttribute('aria-describedby');
-  return ids ? ids.split(' ').map((id) => host.querySelector(`#${CSS.escape(id)}`)?.textContent).join(' ') : null;
+  return ids
+    ? ids
+        .split(' ')
+        .map((id) => host.querySelector(`#${CSS.escape(id)}`)?.textContent)
+        .join(' ')
+    : null;
 };
 
 describe('errors next to their field', () => {
@@ -128,7 +138,11 @@ describe('signOutSession', () => {
     let answer!: (v: unknown) => void;
     const post = vi.fn((_path: string, _body?: unknown, _extras?: unknown) => new Promise((r) => (answer = r)));
     const done = signOutSession({ post } as unknown as ApiClient);
-    expect(post).toHaveBeenCalledWith('auth/logout', undefined, expect.objectContaining({ headers: { Authorization: 'Bearer tok-1' }, quiet: true }));
+    expect(post).toHaveBeenCalledWith(
+      'auth/logout',
+      undefined,
+      expect.objectContaining({ headers: { Authorization: 'Bearer tok-1' }, quiet: true }),
+    );
     // Signed out at once, while the call is still pending.
     expect(readStoredToken()).toBeNull();
     expect(store.get(isAuthenticatedAtom)).toBe(false);

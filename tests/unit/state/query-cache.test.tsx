@@ -16,10 +16,11 @@ afterEach(() => {
 /** The cache's own keys (the app's come from state/query-keys.ts). */
 const k = (...parts: unknown[]): QueryKey => parts;
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-const client = (retry = false) => new QueryClient({ retry: (n) => retry && n < 3, retryDelay: (n) => Math.min(250 * 2 ** n, 1000), gcTime: 60_000 });
+const client = (retry = false) =>
+  new QueryClient({ retry: (n) => retry && n < 3, retryDelay: (n) => Math.min(250 * 2 ** n, 1000), gcTime: 60_000 });
 
 describe('query cache', () => {
-  it('one key whatever the order of an object\'s properties', () => {
+  it("one key whatever the order of an object's properties", () => {
     expect(hashKey(['members', 'list', { page: 1, limit: 50 }])).toBe(hashKey(['members', 'list', { limit: 50, page: 1 }]));
     expect(hashKey(['members', 'list', { page: 1 }])).not.toBe(hashKey(['members', 'list', { page: 2 }]));
   });
@@ -36,7 +37,7 @@ describe('query cache', () => {
     expect(a.result.current.isFetching).toBe(false);
   });
 
-  it('retries by the client\'s rule (3 times, 250 / 500 / 1000 ms apart), then shows the last error', async () => {
+  it("retries by the client's rule (3 times, 250 / 500 / 1000 ms apart), then shows the last error", async () => {
     vi.useFakeTimers();
     const c = client(true);
     let calls = 0;
@@ -85,7 +86,7 @@ describe('query cache', () => {
     expect(fn).toHaveBeenCalledTimes(3);
   });
 
-  it('the page\'s client never retries a session error', async () => {
+  it("the page's client never retries a session error", async () => {
     const fn = vi.fn(async () => {
       throw Object.assign(new Error('unauthorized'), { status: 401 });
     });
@@ -95,10 +96,14 @@ describe('query cache', () => {
     expect(result.current.isError).toBe(true);
   });
 
-  it('keeps the previous key\'s data on screen (marked) until the new key answers', async () => {
+  it("keeps the previous key's data on screen (marked) until the new key answers", async () => {
     const c = client();
     const answers = new Map([1, 2].map((p) => [p, deferred<string>()]));
-    const opts = (page: number): QueryOptions<string, string> => ({ queryKey: k('list', { page }), queryFn: () => answers.get(page)!.promise, placeholderData: keepPreviousData });
+    const opts = (page: number): QueryOptions<string, string> => ({
+      queryKey: k('list', { page }),
+      queryFn: () => answers.get(page)!.promise,
+      placeholderData: keepPreviousData,
+    });
     const { result, rerender } = renderHook((page: number) => useQuery(opts(page), c), 1 as number);
     await act(async () => answers.get(1)!.resolve('page 1'));
     expect(result.current).toMatchObject({ data: 'page 1', isPlaceholderData: false });
@@ -121,7 +126,12 @@ describe('query cache', () => {
     c.setQueryData(['companies'], 'z');
     await act(() => c.invalidateQueries({ queryKey: k('members') }));
     expect(fn).toHaveBeenCalledTimes(2);
-    expect(c.getAll().filter((q) => q.state.invalidated).map((q) => q.queryKey)).toEqual([['members', 'unread']]);
+    expect(
+      c
+        .getAll()
+        .filter((q) => q.state.invalidated)
+        .map((q) => q.queryKey),
+    ).toEqual([['members', 'unread']]);
   });
 
   it('the last reader leaving cancels its call and the entry goes back to what it was; a prefetch is kept', async () => {
@@ -159,7 +169,10 @@ describe('query cache', () => {
 
   it('an infinite list adds the next page, and a refetch asks again for every page shown', async () => {
     const c = client();
-    const fn = vi.fn(async ({ pageParam }: { pageParam: number }) => ({ items: [pageParam], next: pageParam < 3 ? pageParam + 1 : undefined }));
+    const fn = vi.fn(async ({ pageParam }: { pageParam: number }) => ({
+      items: [pageParam],
+      next: pageParam < 3 ? pageParam + 1 : undefined,
+    }));
     const { result } = renderHook(
       () => useInfiniteQuery({ queryKey: k('trail'), queryFn: fn, initialPageParam: 1, getNextPageParam: (p) => p.next }, c),
       null,
@@ -176,7 +189,7 @@ describe('query cache', () => {
     expect(fn.mock.calls.map((call) => call[0].pageParam)).toEqual([1, 2, 3]);
   });
 
-  it('a write: optimistic change, rollback and callbacks in order; the latest call\'s state and own callbacks', async () => {
+  it("a write: optimistic change, rollback and callbacks in order; the latest call's state and own callbacks", async () => {
     const log: string[] = [];
     const gate = deferred<string>();
     const { result } = renderHook(
@@ -260,7 +273,10 @@ describe('query cache: counterexamples of the model-based properties (query-prop
     await act(async () => before.resolve('from before the change'));
     expect(c.find(k('list', { page: 2 }))!.state).toMatchObject({ data: 'from before the change', invalidated: true });
     const fn = vi.fn(async () => 'after the change');
-    const { result } = renderHook(() => useQuery({ queryKey: k('list', { page: 2 }), queryFn: fn, refetchOnMount: false, staleTime: 60_000 }, c), null);
+    const { result } = renderHook(
+      () => useQuery({ queryKey: k('list', { page: 2 }), queryFn: fn, refetchOnMount: false, staleTime: 60_000 }, c),
+      null,
+    );
     await settle();
     expect(fn).toHaveBeenCalledTimes(1);
     expect(result.current.data).toBe('after the change');

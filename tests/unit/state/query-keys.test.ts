@@ -17,7 +17,10 @@ describe('query keys', () => {
     ];
     for (const k of keys) client.setQueryData(k, 1);
     await client.invalidateQueries({ queryKey: queryKeys.members.all });
-    const stale = client.getAll().filter((q) => q.state.invalidated).map((q) => q.queryKey);
+    const stale = client
+      .getAll()
+      .filter((q) => q.state.invalidated)
+      .map((q) => q.queryKey);
     expect(stale).toEqual([queryKeys.members.list({ page: 1 }), queryKeys.members.everyone]);
   });
 

@@ -32,7 +32,11 @@ const same = (actual: unknown, expected: unknown) => {
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 /** A command of a model run: `check` says when it applies, `run` does it to the cache and the model and checks. */
-const command = <M extends object, R>(label: string, check: (m: Readonly<M>) => boolean, run: (m: M, r: R) => Promise<void>): AsyncCommand<M, R> => ({
+const command = <M extends object, R>(
+  label: string,
+  check: (m: Readonly<M>) => boolean,
+  run: (m: M, r: R) => Promise<void>,
+): AsyncCommand<M, R> => ({
   check,
   run,
   toString: () => label,
@@ -131,7 +135,8 @@ describe('dedupe: one call per key in flight, shared by every caller', () => {
         const flight = m.flight[key]!;
         m.flight[key] = null;
         if (how === 'answer') m.data[key] = value;
-        for (const c of r.callers.filter((c) => c.flight === flight)) expect(c.outcome).toEqual(how === 'answer' ? { ok: value } : { error });
+        for (const c of r.callers.filter((c) => c.flight === flight))
+          expect(c.outcome).toEqual(how === 'answer' ? { ok: value } : { error });
         const q = r.client.find<string>(KEYS[key]!)!;
         expect(q.state.status).toBe(how === 'answer' ? 'success' : 'error');
         if (how === 'fail') expect(q.state.error).toBe(error);
@@ -230,7 +235,11 @@ describe('prefix invalidation: marks every matching entry, asks again only for t
     same(
       KEYS.map((key, i) => {
         const q = r.client.find<string>(key);
-        return { key, calls: r.calls.count(i), ...(q && { data: q.state.data, invalidated: q.state.invalidated, fetching: q.state.fetching }) };
+        return {
+          key,
+          calls: r.calls.count(i),
+          ...(q && { data: q.state.data, invalidated: q.state.invalidated, fetching: q.state.fetching }),
+        };
       }),
       KEYS.map((key, i) => {
         const e = m.entries[i]!;
@@ -323,7 +332,7 @@ describe('prefix invalidation: marks every matching entry, asks again only for t
       },
     );
 
-  it('after any sequence of reads, writes, answers and invalidations, the marks and the calls are the model\'s', async () => {
+  it("after any sequence of reads, writes, answers and invalidations, the marks and the calls are the model's", async () => {
     const i = fc.integer({ min: 0, max: KEYS.length - 1 });
     const commands = [
       fc.tuple(i, fc.boolean()).map(([k, again]) => mount(k, again)),
@@ -336,7 +345,18 @@ describe('prefix invalidation: marks every matching entry, asks again only for t
       fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: 'medium' }), async (cmds) => {
         vi.clearAllTimers();
         const real: Real = { client: noRetry(), calls: new Calls(), leaves: KEYS.map(() => []) };
-        const model: Model = { entries: KEYS.map(() => ({ exists: false, readers: 0, data: undefined, invalidated: false, flight: false, outdated: false, again: false, calls: 0 })) };
+        const model: Model = {
+          entries: KEYS.map(() => ({
+            exists: false,
+            readers: 0,
+            data: undefined,
+            invalidated: false,
+            flight: false,
+            outdated: false,
+            again: false,
+            calls: 0,
+          })),
+        };
         await fc.asyncModelRun(() => ({ model, real }), cmds);
       }),
       runs(250),
@@ -379,7 +399,10 @@ describe('stale times and GC, on a fake clock', () => {
           return { calls: r.calls.count(i), kept: !!q, ...(q && { data: q.state.data, fetching: q.state.fetching }) };
         }),
       },
-      { now: m.now, entries: m.entries.map((e) => ({ calls: e.calls, kept: e.exists, ...(e.exists && { data: e.data, fetching: e.flight }) })) },
+      {
+        now: m.now,
+        entries: m.entries.map((e) => ({ calls: e.calls, kept: e.exists, ...(e.exists && { data: e.data, fetching: e.flight }) })),
+      },
     );
 
   const mount = (i: number, staleTime: number) =>
@@ -663,7 +686,17 @@ describe('cancellation: a cancelled or dropped call settles at once and never wr
         vi.clearAllTimers();
         const client = new QueryClient({ retry: (failures) => failures + 1 < TRIES, retryDelay: () => DELAY, gcTime: 1e9 });
         const real: Real = { client, q: client.get<string>(KEY), calls: new Calls(), outcomes: new Map(), leaves: [] };
-        const model: Model = { now: Date.now(), data: undefined, status: 'pending', error: null, readers: 0, flight: null, calls: [], ends: new Map(), next: 0 };
+        const model: Model = {
+          now: Date.now(),
+          data: undefined,
+          status: 'pending',
+          error: null,
+          readers: 0,
+          flight: null,
+          calls: [],
+          ends: new Map(),
+          next: 0,
+        };
         await fc.asyncModelRun(() => ({ model, real }), cmds);
       }),
       runs(300),
@@ -796,7 +829,7 @@ describe('optimistic writes: rolled back on failure, under refetches', () => {
     },
   );
 
-  it('a failed write\'s change is gone at once and for good, and the settled cache shows the server\'s items', async () => {
+  it("a failed write's change is gone at once and for good, and the settled cache shows the server's items", async () => {
     const commands = [
       fc.constant(startWrite),
       fc.constant(endWrite(true)),
@@ -809,7 +842,17 @@ describe('optimistic writes: rolled back on failure, under refetches', () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: 'medium' }), async (cmds) => {
         vi.clearAllTimers();
-        const real: Real = { client: noRetry(), server: [], calls: new Calls(), snapshots: new Map(), leaves: [], write: undefined, written: 0, failed: new Set(), seen: [] };
+        const real: Real = {
+          client: noRetry(),
+          server: [],
+          calls: new Calls(),
+          snapshots: new Map(),
+          leaves: [],
+          write: undefined,
+          written: 0,
+          failed: new Set(),
+          seen: [],
+        };
         // The screens write on a list they show: the entry has data.
         real.client.setQueryData<Items>(KEY, []);
         // Every state the entry goes through, not only the last of each step.

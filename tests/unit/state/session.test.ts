@@ -30,7 +30,6 @@ vi.mock('../../../src/state/token-source.js', async (importOriginal) =>
 
 const admin: MemberInfo = { id: 1, firstName: 'Ada', lastName: 'Rossi', email: 'ada@x.it', username: 'ada', capabilities: ['IamGOD'] };
 
-
 /** An ApiClient whose GETs are recorded and answered by the test (one deferred per call); anything else fails. */
 function stubApi() {
   const gets: string[] = [];
@@ -358,7 +357,8 @@ describe('handleSessionError', () => {
     signIn();
     for (const embedded of [false, true]) {
       const { host, navigated, emitted } = fakeHost(embedded);
-      for (const error of [new ApiError('Unauthorized', 401), new ApiError('boom', 500), new NetworkError('offline')]) handleSessionError(error, host);
+      for (const error of [new ApiError('Unauthorized', 401), new ApiError('boom', 500), new NetworkError('offline')])
+        handleSessionError(error, host);
       expect(navigated).toEqual([]);
       expect(emitted).toEqual([]);
     }

@@ -3,8 +3,15 @@ import { AUDIT_ACTIONS } from '../../../src/api/contract/constants.js';
 import { translate, type Lang, type Translate } from '../../../src/i18n/index.js';
 import { absoluteTime, actionKey, activitySentence, relativeTime } from '../../../src/ui/activity-text.js';
 
-const t = (lang: Lang): Translate => (key, params) => translate(lang, key, params);
-const disabled = { action: 'member.disabled', actor: { id: 1, name: 'Ada Rossi' }, target: { type: 'member', id: '7', label: 'Marco Bianchi' } } as const;
+const t =
+  (lang: Lang): Translate =>
+  (key, params) =>
+    translate(lang, key, params);
+const disabled = {
+  action: 'member.disabled',
+  actor: { id: 1, name: 'Ada Rossi' },
+  target: { type: 'member', id: '7', label: 'Marco Bianchi' },
+} as const;
 
 describe('activity texts', () => {
   it('reads an event as a sentence in both languages', () => {
@@ -23,7 +30,11 @@ describe('activity texts', () => {
   });
 
   it('names an unknown actor and target', () => {
-    const failed = { action: 'auth.sign_in_failed', actor: { id: null, name: null }, target: { type: 'member', id: null, label: null } } as const;
+    const failed = {
+      action: 'auth.sign_in_failed',
+      actor: { id: null, name: null },
+      target: { type: 'member', id: null, label: null },
+    } as const;
     expect(activitySentence(failed, t('en'))).toBe('Failed sign-in as an item no longer available');
     expect(activitySentence({ ...disabled, actor: { id: null, name: null } }, t('it'))).toBe('Qualcuno ha disabilitato Marco Bianchi');
   });

@@ -18,10 +18,12 @@ describe('passwordStrength', () => {
     expect(passwordStrength('abcdefghijklmnop')).toBe(100);
   });
   it('always stays within 0..100', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const v = passwordStrength(s);
-      return v >= 0 && v <= 100 && v === Math.min(100, s.length * 10);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const v = passwordStrength(s);
+        return v >= 0 && v <= 100 && v === Math.min(100, s.length * 10);
+      }),
+    );
   });
 });
 
@@ -61,10 +63,12 @@ describe('canSubmitPassword', () => {
     expect(canSubmitPassword({ ...base, email: ' ', token: ' ' })).toBe(false);
   });
   it('is never enabled when the two passwords differ (property)', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
-      fc.pre(a !== b);
-      return !canSubmitPassword({ password: a, confirm: b });
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        fc.pre(a !== b);
+        return !canSubmitPassword({ password: a, confirm: b });
+      }),
+    );
   });
 });
 

@@ -45,7 +45,12 @@ describe('Highlight', () => {
     const div = document.createElement('div');
     const root = createRoot(div);
     act(() => root.render(<Highlight text={text} query={query} />));
-    const out = { mark: div.querySelector('mark')?.textContent ?? null, img: div.querySelector('img'), text: div.textContent, html: div.innerHTML };
+    const out = {
+      mark: div.querySelector('mark')?.textContent ?? null,
+      img: div.querySelector('img'),
+      text: div.textContent,
+      html: div.innerHTML,
+    };
     act(() => root.unmount());
     return out;
   };

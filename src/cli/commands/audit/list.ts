@@ -1,5 +1,12 @@
 import { Command } from 'commander';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditEvent, type AuditAction, type AuditEvent, type AuditTargetType } from '../../../api/contract/index.js';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  auditEvent,
+  type AuditAction,
+  type AuditEvent,
+  type AuditTargetType,
+} from '../../../api/contract/index.js';
 import { eachAuditPage, listAudit, type AuditFilters } from '../../../api/audit.js';
 import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
@@ -37,25 +44,33 @@ export function auditFiltersOf(opts: AuditListOptions, now = Date.now()): Omit<A
   }
   if (opts.action !== undefined) {
     const a = opts.action.trim().toLowerCase();
-    if (!(AUDIT_ACTIONS as readonly string[]).includes(a)) throw usageError(`--action must be one of ${AUDIT_ACTIONS.join(', ')}; got "${opts.action}".`);
+    if (!(AUDIT_ACTIONS as readonly string[]).includes(a))
+      throw usageError(`--action must be one of ${AUDIT_ACTIONS.join(', ')}; got "${opts.action}".`);
     f.action = a as AuditAction;
   }
   if (opts.target !== undefined) {
     const [rawType = '', ...rest] = opts.target.split(':');
     const type = rawType.trim().toLowerCase();
     if (!(AUDIT_TARGET_TYPES as readonly string[]).includes(type))
-      throw usageError(`--target must be <type> or <type>:<id> with a type among ${AUDIT_TARGET_TYPES.join(', ')} (e.g. member:42); got "${opts.target}".`);
+      throw usageError(
+        `--target must be <type> or <type>:<id> with a type among ${AUDIT_TARGET_TYPES.join(', ')} (e.g. member:42); got "${opts.target}".`,
+      );
     f.targetType = type as AuditTargetType;
     if (rest.length) {
       const id = rest.join(':').trim();
-      if (!id || id.length > 40) throw usageError(`--target ${type}:<id> needs an id of 1 to 40 characters after the colon (e.g. ${type}:42); got "${opts.target}".`);
+      if (!id || id.length > 40)
+        throw usageError(
+          `--target ${type}:<id> needs an id of 1 to 40 characters after the colon (e.g. ${type}:42); got "${opts.target}".`,
+        );
       f.targetId = id;
     }
   }
   if (opts.company !== undefined) {
     const s = opts.company.trim();
     if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647)
-      throw usageError(`--company must be a company id (a positive whole number, as in the business list and its URLs /business/<id>), got "${opts.company}".`);
+      throw usageError(
+        `--company must be a company id (a positive whole number, as in the business list and its URLs /business/<id>), got "${opts.company}".`,
+      );
     f.companyId = Number(s);
   }
   if (opts.since !== undefined) f.from = parseWhen('since', opts.since, now);
@@ -64,7 +79,8 @@ export function auditFiltersOf(opts: AuditListOptions, now = Date.now()): Omit<A
     throw usageError(`--since (${f.from}) is later than --until (${f.to}): nothing can match. Swap them, or leave one out.`);
   if (opts.limit !== undefined) {
     const n = Number(opts.limit);
-    if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) throw usageError(`--limit must be a whole number from 1 to ${MAX_LIMIT}, got "${opts.limit}".`);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT)
+      throw usageError(`--limit must be a whole number from 1 to ${MAX_LIMIT}, got "${opts.limit}".`);
     f.limit = n;
   } else f.limit = DEFAULT_LIMIT;
   return f;
@@ -72,7 +88,13 @@ export function auditFiltersOf(opts: AuditListOptions, now = Date.now()): Omit<A
 
 /** "Ada Rossi (#1)"; a failed sign-in has no member id, only the e-mail that was tried. */
 const actorOf = (e: AuditEvent) =>
-  e.actor.name && e.actor.id !== null ? `${safe(e.actor.name)} (#${e.actor.id})` : e.actor.name ? safe(e.actor.name) : e.actor.id !== null ? `#${e.actor.id}` : '-';
+  e.actor.name && e.actor.id !== null
+    ? `${safe(e.actor.name)} (#${e.actor.id})`
+    : e.actor.name
+      ? safe(e.actor.name)
+      : e.actor.id !== null
+        ? `#${e.actor.id}`
+        : '-';
 
 /** 'product 12 "Margherita"' */
 const targetOf = (e: AuditEvent) =>
@@ -171,7 +193,10 @@ export function auditListCommand(): Command {
     .option('--until <when>', 'up to this time (inclusive), same forms as --since')
     .option('--limit <n>', `events per page (1-${MAX_LIMIT})`, String(DEFAULT_LIMIT))
     .option('--all', 'every page in the table (the first page otherwise)')
-    .option('--json [fields]', `NDJSON: one event per line, every page (follows the cursor); only the fields named, e.g. at,action (${Object.keys(auditEvent.shape).join(', ')})`)
+    .option(
+      '--json [fields]',
+      `NDJSON: one event per line, every page (follows the cursor); only the fields named, e.g. at,action (${Object.keys(auditEvent.shape).join(', ')})`,
+    )
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addHelpText(
       'after',

@@ -48,7 +48,8 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
       token = firstLine(await readAll(io.stdin));
       if (!token) throw usageError('--with-token reads the token from stdin, and stdin was empty.');
       member = await getMember(cliClient(apiUrl, token, { timeoutMs: ms }).client);
-      if (!hasIamGod(member)) throw new CliError(`${AUTH_MESSAGES.missingPermissions}: ${member.email} lacks the IamGOD capability.`, EXIT.auth);
+      if (!hasIamGod(member))
+        throw new CliError(`${AUTH_MESSAGES.missingPermissions}: ${member.email} lacks the IamGOD capability.`, EXIT.auth);
     } else {
       const credential = await credentials(opts, io);
       const email = credential.email.trim().toLowerCase(); // spec section 5

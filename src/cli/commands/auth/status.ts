@@ -64,8 +64,16 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
     if (r.savedAt) writeLine(io.stdout, `    Saved:   ${safe(r.savedAt)}`);
     writeLine(io.stdout, `    Token:   ${expiryText(tokenExpiry(p.token), now)}`);
   }
-  if (!envToken && !activeRow) writeLine(io.stderr, `Profile "${safe(active)}" is not signed in. Run \`backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}\`.`);
-  else if (!envToken && activeRow?.expired) writeLine(io.stderr, `The token of profile "${safe(active)}" has expired. Run \`backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}\` again.`);
+  if (!envToken && !activeRow)
+    writeLine(
+      io.stderr,
+      `Profile "${safe(active)}" is not signed in. Run \`backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}\`.`,
+    );
+  else if (!envToken && activeRow?.expired)
+    writeLine(
+      io.stderr,
+      `The token of profile "${safe(active)}" has expired. Run \`backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}\` again.`,
+    );
   return signedIn ? EXIT.ok : EXIT.auth;
 }
 
@@ -73,10 +81,16 @@ export function authCommand(): Command {
   const status = new Command('status')
     .description('List the stored sessions (profiles): API URL, account, token expiry; mark the active one')
     .option('--json', 'one JSON object: environmentToken, activeProfile, profiles[]')
-    .addHelpText('after', examples(['backoffice auth status', 'backoffice auth status --profile staging', 'backoffice auth status --json | jq .profiles']))
+    .addHelpText(
+      'after',
+      examples(['backoffice auth status', 'backoffice auth status --profile staging', 'backoffice auth status --json | jq .profiles']),
+    )
     .action((_opts: AuthStatusOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<AuthStatusOptions>(), io)));
   return new Command('auth')
     .description('Sessions: which profiles are signed in, where, and until when')
     .addCommand(status)
-    .addHelpText('after', examples(['backoffice auth status', 'backoffice login --profile staging --api-url https://staging.example.com/v1']));
+    .addHelpText(
+      'after',
+      examples(['backoffice auth status', 'backoffice login --profile staging --api-url https://staging.example.com/v1']),
+    );
 }

@@ -40,6 +40,9 @@ export function whoamiCommand(): Command {
   return withSession(new Command('whoami'))
     .description('Show who the current session is signed in as')
     .option('--json', 'print the member as JSON')
-    .addHelpText('after', examples(['backoffice whoami', 'backoffice whoami --json --profile staging', 'BACKOFFICE_TOKEN=... backoffice whoami']))
+    .addHelpText(
+      'after',
+      examples(['backoffice whoami', 'backoffice whoami --json --profile staging', 'BACKOFFICE_TOKEN=... backoffice whoami']),
+    )
     .action((_opts: WhoamiOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<WhoamiOptions>(), io)));
 }

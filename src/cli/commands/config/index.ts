@@ -62,7 +62,15 @@ export function configCommand(): Command {
         .description("Change one setting ('' unsets it)")
         .argument('<key>', KEYS.join(' | '))
         .argument('<value>', 'the new value')
-        .addHelpText('after', examples(['backoffice config set profile staging', 'backoffice config set timeout 60', "backoffice config set color never", "backoffice config set timeout ''"]))
+        .addHelpText(
+          'after',
+          examples([
+            'backoffice config set profile staging',
+            'backoffice config set timeout 60',
+            'backoffice config set color never',
+            "backoffice config set timeout ''",
+          ]),
+        )
         .action((key: string, value: string) => runAction((io) => set(key, value, io))),
     )
     .addCommand(
@@ -74,5 +82,3 @@ export function configCommand(): Command {
     )
     .addHelpText('after', settingsHelp + examples(['backoffice config set profile staging', 'backoffice config list']));
 }
-
-

@@ -53,7 +53,13 @@ export async function run(opts: { topic: string[]; program?: Command }, io: Io):
     cmd = sub;
   }
   if (cmd) io.stdout.write(cmd.helpInformation());
-  if (!first) writeLine(io.stdout, `Help topics: ${Object.keys(HELP_TOPICS).map((t) => `backoffice help ${t}`).join(', ')}`);
+  if (!first)
+    writeLine(
+      io.stdout,
+      `Help topics: ${Object.keys(HELP_TOPICS)
+        .map((t) => `backoffice help ${t}`)
+        .join(', ')}`,
+    );
   return EXIT.ok;
 }
 

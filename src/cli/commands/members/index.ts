@@ -12,5 +12,9 @@ export const membersCommand = () =>
     .addCommand(membersDisableCommand())
     .addHelpText(
       'after',
-      examples(['backoffice members list --country IT', 'backoffice members disable 42 57 --dry-run', 'backoffice members list --all --json --country ES | backoffice members disable --file - --yes']),
+      examples([
+        'backoffice members list --country IT',
+        'backoffice members disable 42 57 --dry-run',
+        'backoffice members list --all --json --country ES | backoffice members disable --file - --yes',
+      ]),
     );

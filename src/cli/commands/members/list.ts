@@ -1,5 +1,12 @@
 import { Command, Option } from 'commander';
-import { CUSTOMER_COUNTRIES, MEMBER_SORT_KEYS, member as memberSchema, type Member, type MemberFilters, type MemberSortKey } from '../../../api/contract/index.js';
+import {
+  CUSTOMER_COUNTRIES,
+  MEMBER_SORT_KEYS,
+  member as memberSchema,
+  type Member,
+  type MemberFilters,
+  type MemberSortKey,
+} from '../../../api/contract/index.js';
 import { listMembers, streamMembers } from '../../../api/members.js';
 import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
@@ -28,7 +35,18 @@ export interface MembersListOptions extends SessionOptions {
   color?: boolean;
 }
 
-export const CSV_COLUMNS = ['id', 'firstName', 'lastName', 'username', 'email', 'cellphone', 'country', 'enabled', 'role', 'companies'] as const;
+export const CSV_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'cellphone',
+  'country',
+  'enabled',
+  'role',
+  'companies',
+] as const;
 
 const int = (name: string, v: string | undefined, dflt: number, max: number) => {
   if (v === undefined) return dflt;
@@ -66,7 +84,18 @@ async function emit(io: Io, line: string) {
 }
 
 const csvRow = (m: Member) =>
-  csvLine([m.id, m.firstName, m.lastName, m.username, m.email, m.cellphone, m.country, m.enabled, m.role?.name ?? '', m.companies.map((c) => c.name).join('; ')]);
+  csvLine([
+    m.id,
+    m.firstName,
+    m.lastName,
+    m.username,
+    m.email,
+    m.cellphone,
+    m.country,
+    m.enabled,
+    m.role?.name ?? '',
+    m.companies.map((c) => c.name).join('; '),
+  ]);
 
 /**
  * CSV for where stdout goes: on a terminal every control and bidi character of the line (a CR or line
@@ -105,7 +134,13 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
     } else {
       const res = await listMembers(client, filters);
       rows = res.data;
-      summary = pageSummary(MEMBERS, { page: filters.page!, limit: filters.limit!, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount });
+      summary = pageSummary(MEMBERS, {
+        page: filters.page!,
+        limit: filters.limit!,
+        shown: rows.length,
+        total: res.pagination.dataCount,
+        pageCount: res.pagination.pageCount,
+      });
     }
   } catch (e) {
     throw toCliError(e, session);
@@ -143,14 +178,20 @@ export function membersListCommand(): Command {
     .description('List members with the filters, sort and paging of the customers screen')
     .option('--username <text>', 'username search')
     .option('--country <cc>', `all or one of ${CUSTOMER_COUNTRIES.join(', ')}`)
-    .option('--include-owners', 'also list members who own a company (with a COMPANY column); without it they are left out (withoutCompanies=true)')
+    .option(
+      '--include-owners',
+      'also list members who own a company (with a COMPANY column); without it they are left out (withoutCompanies=true)',
+    )
     .addOption(new Option('--business').hideHelp())
     .option('--sort <key>', MEMBER_SORT_KEYS.join(' | '), 'username')
     .option('--direction <dir>', 'asc | desc', 'asc')
     .option('--page <n>', 'page number', '1')
     .option('--limit <n>', 'page size (5, 10, 20, 50; at most 100)', '10')
     .option('--all', 'every matching member, page after page (--json and --csv stream as pages arrive)')
-    .option('--json [fields]', `NDJSON: one member per line (pipe into \`members disable --file -\`); only the fields named, e.g. id,email (${Object.keys(memberSchema.shape).join(', ')})`)
+    .option(
+      '--json [fields]',
+      `NDJSON: one member per line (pipe into \`members disable --file -\`); only the fields named, e.g. id,email (${Object.keys(memberSchema.shape).join(', ')})`,
+    )
     .option('--csv', 'CSV with a header row')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addHelpText(

@@ -69,11 +69,15 @@ async function lookUp(client: Client, list: IdList, signal?: AbortSignal): Promi
     await byIds(0);
     return found;
   }
-  for (let page = 1; ; ) {
+  for (let page = 1; ;) {
     keep(res.data);
     if (!res.pagination.hasNextPage || res.data.length === 0) return found;
     signal?.throwIfAborted();
-    res = await listMembers(client, { isBusiness: true, limit: MAX_LIMIT, ...(res.nextCursor ? { cursor: res.nextCursor } : { page: ++page }) }, extras);
+    res = await listMembers(
+      client,
+      { isBusiness: true, limit: MAX_LIMIT, ...(res.nextCursor ? { cursor: res.nextCursor } : { page: ++page }) },
+      extras,
+    );
   }
 }
 
@@ -104,7 +108,10 @@ function applyRules(action: ToggleAction, cmd: IdCommand, list: IdList, found: F
     });
   return {
     items: pick(all, todo.finish()),
-    skipped: concatLists(duplicateSkips(cmd, list), why(() => (action === 'disable' ? 'already disabled' : 'already enabled'))(skip.finish())),
+    skipped: concatLists(
+      duplicateSkips(cmd, list),
+      why(() => (action === 'disable' ? 'already disabled' : 'already enabled'))(skip.finish()),
+    ),
     rejected: why((i) => (found.state[i]! & KNOWN ? 'administrators are never disabled' : 'no such member'))(reject.finish()),
   };
 }

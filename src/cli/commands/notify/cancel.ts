@@ -75,6 +75,15 @@ export function notifyCancelCommand(): Command {
     .argument('<id>', 'the id of the send (backoffice notify list shows them)')
     .option('--json', 'print the cancelled send as JSON, as the server answers it')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
-    .addHelpText('after', examples(['backoffice notify cancel 42', 'backoffice notify cancel 42 --json', 'backoffice notify cancel 42 || echo "too late or unknown: exit $?"']))
-    .action((id: string, _opts: NotifyCancelOptions, cmd: Command) => runAction((io) => run(id, cmd.optsWithGlobals<NotifyCancelOptions>(), io)));
+    .addHelpText(
+      'after',
+      examples([
+        'backoffice notify cancel 42',
+        'backoffice notify cancel 42 --json',
+        'backoffice notify cancel 42 || echo "too late or unknown: exit $?"',
+      ]),
+    )
+    .action((id: string, _opts: NotifyCancelOptions, cmd: Command) =>
+      runAction((io) => run(id, cmd.optsWithGlobals<NotifyCancelOptions>(), io)),
+    );
 }

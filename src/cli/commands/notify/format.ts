@@ -6,7 +6,13 @@ import { absoluteTime, when } from '../../lib/time.js';
 
 /** "Ada Rossi (#1)" */
 export const authorOf = (s: SentNotification) =>
-  s.author.name && s.author.id !== null ? `${safe(s.author.name)} (#${s.author.id})` : s.author.name ? safe(s.author.name) : s.author.id !== null ? `#${s.author.id}` : '-';
+  s.author.name && s.author.id !== null
+    ? `${safe(s.author.name)} (#${s.author.id})`
+    : s.author.name
+      ? safe(s.author.name)
+      : s.author.id !== null
+        ? `#${s.author.id}`
+        : '-';
 
 /** Like the plan of `notify send`: "member 12 (Marco Bianchi)", "COMPANIES in ES", "ALL". */
 export const targetOf = (s: SentNotification) =>
@@ -24,7 +30,13 @@ export const FINAL_STATUSES: ReadonlySet<string> = new Set(['sent', 'failed', 'c
 
 /** The status in colour: sent green, failed red, cancelled dim, the others (still to come) yellow. */
 export const paintStatus = (status: string, c: Paint) =>
-  status === 'sent' ? c.green(safe(status)) : status === 'failed' ? c.red(safe(status)) : status === 'cancelled' ? c.dim(safe(status)) : c.yellow(safe(status));
+  status === 'sent'
+    ? c.green(safe(status))
+    : status === 'failed'
+      ? c.red(safe(status))
+      : status === 'cancelled'
+        ? c.dim(safe(status))
+        : c.yellow(safe(status));
 
 /**
  * The STATUS cell of `notify list`: the status, when a scheduled send is due (relative and UTC, as the SENT
@@ -40,7 +52,8 @@ export function statusCell(s: SentNotification, c: Paint, now = Date.now(), shor
 export const deliveredCell = (s: SentNotification) => `${safe(s.delivered)}/${safe(s.recipients)}`;
 
 /** " (50%)": the share delivered, once a send has started. */
-const share = (s: SentNotification) => (s.recipients > 0 && s.status !== 'scheduled' ? ` (${Math.floor((s.delivered / s.recipients) * 100)}%)` : '');
+const share = (s: SentNotification) =>
+  s.recipients > 0 && s.status !== 'scheduled' ? ` (${Math.floor((s.delivered / s.recipients) * 100)}%)` : '';
 
 /** "40 of 80 (50%)": delivered so far of the audience. */
 const deliveredText = (s: SentNotification) => `${s.delivered} of ${s.recipients}${share(s)}`;
@@ -67,5 +80,10 @@ export function sendDetails(s: SentNotification, c: Paint, env: Io['env'], now =
     .split('\n')
     .map((l) => `  ${l}`)
     .join('\n');
-  return [`Notification ${safe(s.id)}: ${c.bold(`"${safe(s.title)}"`)}`, ...rows.map(([k, v]) => `${`${k}:`.padEnd(11)}${v}`), 'Message:', message].join('\n');
+  return [
+    `Notification ${safe(s.id)}: ${c.bold(`"${safe(s.title)}"`)}`,
+    ...rows.map(([k, v]) => `${`${k}:`.padEnd(11)}${v}`),
+    'Message:',
+    message,
+  ].join('\n');
 }

@@ -5,7 +5,19 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { jsonFields, pageSummary, paint, pickFields, safe, table, tableWidth, useColor, visibleLength, writeLine, type Paint } from '../../lib/output.js';
+import {
+  jsonFields,
+  pageSummary,
+  paint,
+  pickFields,
+  safe,
+  table,
+  tableWidth,
+  useColor,
+  visibleLength,
+  writeLine,
+  type Paint,
+} from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, relativeTime } from '../../lib/time.js';
 import { authorOf, deliveredCell, statusCell, targetCell } from './format.js';
@@ -60,23 +72,34 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
   }
   const rows = res.data;
   if (opts.json) for (const s of rows) writeLine(io.stdout, JSON.stringify(pickFields(s, fields)));
-  else writeLine(io.stdout, rows.length ? sendsTable(rows, paint(useColor(io, opts)), Date.now(), tableWidth(io)) : 'No notifications sent yet.');
+  else
+    writeLine(
+      io.stdout,
+      rows.length ? sendsTable(rows, paint(useColor(io, opts)), Date.now(), tableWidth(io)) : 'No notifications sent yet.',
+    );
   // An empty history already says so on stdout.
   if (rows.length || opts.json || res.pagination.dataCount > 0)
     writeLine(
       io.stderr,
-      pageSummary({ one: 'send', many: 'sends' }, { page, limit, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount }) +
-        (rows.length && res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
+      pageSummary(
+        { one: 'send', many: 'sends' },
+        { page, limit, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount },
+      ) + (rows.length && res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
     );
   return EXIT.ok;
 }
 
 export function notifyListCommand(): Command {
   return withSession(new Command('list'))
-    .description('The history of sends, newest first: who sent what to whom, its status (scheduled, queued, sending, sent...) and how many it reached')
+    .description(
+      'The history of sends, newest first: who sent what to whom, its status (scheduled, queued, sending, sent...) and how many it reached',
+    )
     .option('--page <n>', 'page number', '1')
     .option('--limit <n>', `sends per page (at most ${MAX_LIMIT})`, '10')
-    .option('--json [fields]', `NDJSON: one send per line; only the fields named, e.g. id,title (${Object.keys(sentNotification.shape).join(', ')})`)
+    .option(
+      '--json [fields]',
+      `NDJSON: one send per line; only the fields named, e.g. id,title (${Object.keys(sentNotification.shape).join(', ')})`,
+    )
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addHelpText(
       'after',
@@ -85,7 +108,7 @@ export function notifyListCommand(): Command {
         'backoffice notify list --page 2 --limit 20',
         'backoffice notify list --limit 100 --json | jq -r .title',
         'backoffice notify list --json id,status,delivered,recipients,sendAt,title',
-        "backoffice notify list --limit 100 --json id,status | jq -r 'select(.status==\"scheduled\") | .id'",
+        'backoffice notify list --limit 100 --json id,status | jq -r \'select(.status=="scheduled") | .id\'',
       ]),
     )
     .action((_opts: NotifyListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifyListOptions>(), io)));

@@ -45,7 +45,10 @@ export function notificationItem(r: InputRecord, sendAt?: string): ItemResult<No
     ...(sendAt ? [sendAt] : []),
   ]);
   const key = createHash('sha256').update(canonical).digest('hex').slice(0, 16);
-  const to = payload.target === 'SINGLE' ? `member ${payload.memberId}` : `${payload.target}${payload.targetCountry ? ` in ${payload.targetCountry}` : ''}`;
+  const to =
+    payload.target === 'SINGLE'
+      ? `member ${payload.memberId}`
+      : `${payload.target}${payload.targetCountry ? ` in ${payload.targetCountry}` : ''}`;
   const title = payload.title.length > 40 ? `${payload.title.slice(0, 39)}…` : payload.title;
   return { item: { key, line: r.line, label: `${to}: "${title}"`, payload } };
 }

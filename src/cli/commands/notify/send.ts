@@ -1,5 +1,11 @@
 import { Command } from 'commander';
-import { MAX_SCHEDULE_DAYS, NOTIFICATION_COUNTRIES, sendAtProblem, type NotificationPayload, type SendBulkAnswer } from '../../../api/contract/index.js';
+import {
+  MAX_SCHEDULE_DAYS,
+  NOTIFICATION_COUNTRIES,
+  sendAtProblem,
+  type NotificationPayload,
+  type SendBulkAnswer,
+} from '../../../api/contract/index.js';
 import { countAudience, sendBulkNotification, sendTestNotification } from '../../../api/notifications.js';
 import type { ApiClient } from '../../../api/client.js';
 import { runBulk, bulkSettings, checkResumedInput, prepareResume, type BulkFlags } from '../../lib/bulk.js';
@@ -32,7 +38,11 @@ export interface NotifySendOptions extends BulkFlags, SessionOptions {
   test?: boolean;
 }
 
-async function readItems(opts: NotifySendOptions, io: Io, sendAt?: string): Promise<{ plan: BulkPlan<NotificationPayload>; input: RunInput }> {
+async function readItems(
+  opts: NotifySendOptions,
+  io: Io,
+  sendAt?: string,
+): Promise<{ plan: BulkPlan<NotificationPayload>; input: RunInput }> {
   if (opts.file) {
     if (opts.title || opts.message || opts.target || opts.member || opts.country)
       throw usageError('Use either --file or --title/--message/--target/--member/--country, not both.');
@@ -46,8 +56,12 @@ async function readItems(opts: NotifySendOptions, io: Io, sendAt?: string): Prom
     return { plan: buildPlan(source, records, problems, (r) => notificationItem(r, sendAt)), input };
   }
   const missing = (['title', 'message', 'target'] as const).filter((k) => !opts[k]);
-  if (missing.length) throw usageError(`Missing ${missing.map((m) => `--${m}`).join(', ')} (or pass --file PATH with one notification per row).`);
-  const record = { line: 0, value: { title: opts.title, message: opts.message, target: opts.target, member: opts.member, country: opts.country } };
+  if (missing.length)
+    throw usageError(`Missing ${missing.map((m) => `--${m}`).join(', ')} (or pass --file PATH with one notification per row).`);
+  const record = {
+    line: 0,
+    value: { title: opts.title, message: opts.message, target: opts.target, member: opts.member, country: opts.country },
+  };
   const plan = buildPlan('the flags', [record], [], (r) => {
     const res = notificationItem(r, sendAt);
     return 'item' in res ? { item: { ...res.item, line: undefined } } : res;
@@ -71,7 +85,9 @@ function checkColumns(source: string, columns: string[], io: Io) {
     );
   const unknown = columns.filter((c) => !KNOWN_COLUMNS.has(c));
   if (unknown.length)
-    io.stderr.write(`Ignoring ${unknown.length === 1 ? 'a column' : 'columns'} notify send does not use in ${source}: ${unknown.join(', ')} (it reads title, message, target, member, country).\n`);
+    io.stderr.write(
+      `Ignoring ${unknown.length === 1 ? 'a column' : 'columns'} notify send does not use in ${source}: ${unknown.join(', ')} (it reads title, message, target, member, country).\n`,
+    );
 }
 
 /**
@@ -88,7 +104,14 @@ async function countRecipients(client: ApiClient, payloads: NotificationPayload[
     }
     const key = `${p.target}:${p.targetCountry ?? ''}`;
     if (!counts.has(key))
-      counts.set(key, countAudience(client, { target: p.target, ...(p.targetCountry ? { targetCountry: p.targetCountry } : {}) }, signal ? { signal } : undefined).then((r) => r.count));
+      counts.set(
+        key,
+        countAudience(
+          client,
+          { target: p.target, ...(p.targetCountry ? { targetCountry: p.targetCountry } : {}) },
+          signal ? { signal } : undefined,
+        ).then((r) => r.count),
+      );
     total += await counts.get(key)!;
   }
   return total;
@@ -103,7 +126,6 @@ function itemFields(opts: NotifySendOptions): Record<string, string> {
   return out;
 }
 
-
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
@@ -111,7 +133,12 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
  * its request (`sent`), one to an audience is `queued` for the background fan-out, one with --at is
  * `scheduled`. Names the notification and the command to follow or cancel it when there is one send.
  */
-export function describeSends(rs: SendBulkAnswer[], sendAt: string | undefined, env: Io['env'], now = Date.now()): { line: string; json: Record<string, unknown> } {
+export function describeSends(
+  rs: SendBulkAnswer[],
+  sendAt: string | undefined,
+  env: Io['env'],
+  now = Date.now(),
+): { line: string; json: Record<string, unknown> } {
   const recipients = rs.reduce((n, r) => n + (r?.count ?? 0), 0);
   const ids = rs.map((r) => r?.id).filter((id): id is number => typeof id === 'number');
   const json: Record<string, unknown> = {
@@ -139,7 +166,9 @@ export function describeSends(rs: SendBulkAnswer[], sendAt: string | undefined, 
   if (rs.length === 0) lines.push(sendAt ? 'Nothing new was scheduled.' : 'Delivered to 0 recipients.');
   if (sent.length) lines.push(`Delivered to ${plural(sum(sent), 'recipient')}.`);
   if (queued.length)
-    lines.push(`Queued ${plural(queued.length, 'send')} for ${plural(sum(queued), 'recipient')}: delivered in the background (backoffice notify list shows their progress).`);
+    lines.push(
+      `Queued ${plural(queued.length, 'send')} for ${plural(sum(queued), 'recipient')}: delivered in the background (backoffice notify list shows their progress).`,
+    );
   if (scheduled.length)
     lines.push(
       `Scheduled ${plural(scheduled.length, 'send')} for ${when || 'later'}, to ${plural(sum(scheduled), 'recipient')} as counted now ` +
@@ -168,10 +197,15 @@ async function sendTest(opts: NotifySendOptions, io: Io): Promise<number> {
     throw usageError(
       '--test sends one notification, to you: give it --title and --message, not --file. To check a file, use --dry-run; to try one of its rows, pass that row as flags with --test.',
     );
-  if (opts.at !== undefined) throw usageError('--test delivers at once, to you only: it cannot be scheduled. Leave out --at, or leave out --test to schedule the real send.');
+  if (opts.at !== undefined)
+    throw usageError(
+      '--test delivers at once, to you only: it cannot be scheduled. Leave out --at, or leave out --test to schedule the real send.',
+    );
   const bulkOnly = NOT_WITH_TEST.filter(([k]) => opts[k] !== undefined && opts[k] !== false).map(([, flag]) => flag);
   if (bulkOnly.length)
-    throw usageError(`--test sends one notification to you at once; ${bulkOnly.join(', ')} ${bulkOnly.length === 1 ? 'is' : 'are'} for bulk runs. Leave ${bulkOnly.length === 1 ? 'it' : 'them'} out.`);
+    throw usageError(
+      `--test sends one notification to you at once; ${bulkOnly.join(', ')} ${bulkOnly.length === 1 ? 'is' : 'are'} for bulk runs. Leave ${bulkOnly.length === 1 ? 'it' : 'them'} out.`,
+    );
   const missing = (['title', 'message'] as const).filter((k) => !opts[k]);
   if (missing.length) throw usageError(`--test needs ${missing.map((m) => `--${m}`).join(' and ')}: the notification to send to yourself.`);
   const { plan } = await readItems({ ...opts, target: opts.target ?? 'all' }, io);
@@ -239,7 +273,16 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
       ...(sendAt ? { when: `for ${scheduleText(sendAt, io.env)}` } : {}),
       send: (p, ctx) => sendBulkNotification(api!.client, p, { idempotencyKey: ctx.idempotencyKey }),
       retryAfter: (k) => api?.retryAfter.get(k),
-      ...(api ? { recipients: (todo) => countRecipients(api.client, todo.map((i) => i.payload), io.signal) } : {}),
+      ...(api
+        ? {
+            recipients: (todo) =>
+              countRecipients(
+                api.client,
+                todo.map((i) => i.payload),
+                io.signal,
+              ),
+          }
+        : {}),
       describe: (rs) => describeSends(rs, sendAt, io.env),
       stdinUsed: opts.file === '-',
       input,

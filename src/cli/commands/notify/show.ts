@@ -21,7 +21,8 @@ export interface NotifyShowOptions extends SessionOptions {
 function intervalMs(v: string | undefined): number {
   if (v === undefined) return 2000;
   const s = Number(v);
-  if (String(v).trim() === '' || !Number.isFinite(s) || s < 0.1 || s > 3600) throw usageError(`--interval must be a number of seconds from 0.1 to 3600, got "${v}".`);
+  if (String(v).trim() === '' || !Number.isFinite(s) || s < 0.1 || s > 3600)
+    throw usageError(`--interval must be a number of seconds from 0.1 to 3600, got "${v}".`);
   return Math.round(s * 1000);
 }
 
@@ -80,11 +81,16 @@ export async function run(idArg: string, opts: NotifyShowOptions, io: Io): Promi
     io.stderr.write(inPlace ? `\r${text}\x1b[K` : `${text}\n`);
   };
   while (!FINAL_STATUSES.has(send.status)) {
-    say(`Notification ${id}: ${progressText(send, io.env)}${send.status === 'scheduled' ? '; waiting (Ctrl-C stops watching, not the send)' : ''}`);
+    say(
+      `Notification ${id}: ${progressText(send, io.env)}${send.status === 'scheduled' ? '; waiting (Ctrl-C stops watching, not the send)' : ''}`,
+    );
     await pause(every, io.signal);
     if (io.signal?.aborted) {
       if (inPlace) io.stderr.write('\n');
-      writeLine(io.stderr, `Stopped watching; notification ${id} goes on (${progressText(send, io.env)}). Watch again: backoffice notify show ${id} --watch`);
+      writeLine(
+        io.stderr,
+        `Stopped watching; notification ${id} goes on (${progressText(send, io.env)}). Watch again: backoffice notify show ${id} --watch`,
+      );
       return EXIT.interrupted;
     }
     try {
@@ -120,6 +126,15 @@ export function notifyShowCommand(): Command {
     .option('--interval <seconds>', 'seconds between two reads with --watch (default 2)')
     .option('--json', 'print the send as JSON, as the server answers it (with --watch: once it ends)')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
-    .addHelpText('after', examples(['backoffice notify show 42', 'backoffice notify show 42 --watch', 'backoffice notify show 42 --watch --json | jq .delivered']))
-    .action((id: string, _opts: NotifyShowOptions, cmd: Command) => runAction((io) => run(id, cmd.optsWithGlobals<NotifyShowOptions>(), io)));
+    .addHelpText(
+      'after',
+      examples([
+        'backoffice notify show 42',
+        'backoffice notify show 42 --watch',
+        'backoffice notify show 42 --watch --json | jq .delivered',
+      ]),
+    )
+    .action((id: string, _opts: NotifyShowOptions, cmd: Command) =>
+      runAction((io) => run(id, cmd.optsWithGlobals<NotifyShowOptions>(), io)),
+    );
 }

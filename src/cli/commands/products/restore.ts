@@ -55,7 +55,8 @@ async function whyNot(client: ApiClient, ids: number[], signal?: AbortSignal): P
   return out;
 }
 
-const labelOf = (id: number, name?: string, context?: string | null) => `product ${id}${name ? ` "${name}"` : ''}${context ? ` (${context})` : ''}`;
+const labelOf = (id: number, name?: string, context?: string | null) =>
+  `product ${id}${name ? ` "${name}"` : ''}${context ? ` (${context})` : ''}`;
 
 /** Restores soft-deleted products by id through the bulk engine; what cannot be restored is skipped with a reason. */
 export async function run(given: RestoreOptions, io: Io): Promise<number> {
@@ -78,7 +79,12 @@ export async function run(given: RestoreOptions, io: Io): Promise<number> {
         continue;
       }
       const why = reasons.get(item.payload) ?? { reason: 'not deleted' };
-      plan.skipped.push({ key: item.key, ...(item.line !== undefined ? { line: item.line } : {}), label: labelOf(item.payload, why.name), reason: why.reason });
+      plan.skipped.push({
+        key: item.key,
+        ...(item.line !== undefined ? { line: item.line } : {}),
+        label: labelOf(item.payload, why.name),
+        reason: why.reason,
+      });
     }
   } catch (e) {
     throw toCliError(e, session);

@@ -63,7 +63,10 @@ export async function runSeed(opts: SeedOptions, out: (line: string) => void = (
 export function seedCommand(): Command {
   return new Command('seed')
     .description('Fill the database with generated data (DATABASE_URL honoured)')
-    .option('--scale', `${n(DEFAULTS.members)} members, ${n(DEFAULTS.companies)} companies and ${n(DEFAULTS.products)} products (change with the options below)`)
+    .option(
+      '--scale',
+      `${n(DEFAULTS.members)} members, ${n(DEFAULTS.companies)} companies and ${n(DEFAULTS.products)} products (change with the options below)`,
+    )
     .option('--members <n>', `members to add with --scale (default ${n(DEFAULTS.members)})`, count('--members'))
     .option('--companies <n>', `companies to add, each with 1 or 2 branches (default ${n(DEFAULTS.companies)})`, count('--companies'))
     .option('--products <n>', `products to add, spread over the new companies (default ${n(DEFAULTS.products)})`, count('--products'))

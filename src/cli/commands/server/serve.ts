@@ -20,7 +20,7 @@ const parseDays = (flag: string, v: string | undefined) => {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1 || n > 36500) throw new Error(`${flag} must be a whole number of days from 1 to 36500 (got "${v}")`);
   return n;
-}
+};
 
 const parsePort = (v: string) => {
   const n = Number(v);
@@ -46,7 +46,9 @@ export async function runServe(opts: ServeOptions, out: (line: string) => void =
     },
   });
   out(`Back-office server listening on ${server.url} (API ${server.url}/v1)`);
-  out(`Storage: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : opts.memory ? 'PGlite in memory' : `PGlite in ${opts.data ?? '.backoffice-data'}`}`);
+  out(
+    `Storage: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : opts.memory ? 'PGlite in memory' : `PGlite in ${opts.data ?? '.backoffice-data'}`}`,
+  );
   if (opts.demo) {
     // Demo data goes only into an empty database: the credentials are printed only when they work here.
     if (server.demoAccounts) {
@@ -70,10 +72,17 @@ export function serveCommand(): Command {
     .option('--examples', 'also serve the example pages under /examples/')
     .option('--audit-retention-days <days>', 'keep audit events this many days, then prune them (default 365)')
     .option('--restore-days <days>', 'deleted products and categories can be restored this many days, then are purged (default 30)')
-    .option('--public-url <origin>', 'origin for links in mails, e.g. https://admin.example.com (default BACKOFFICE_PUBLIC_URL, else the served origin)')
+    .option(
+      '--public-url <origin>',
+      'origin for links in mails, e.g. https://admin.example.com (default BACKOFFICE_PUBLIC_URL, else the served origin)',
+    )
     .addHelpText(
       'after',
-      examples(['backoffice serve --demo', 'backoffice serve --data /var/lib/backoffice --port 8080 --public-url https://admin.example.com', 'DATABASE_URL=postgres://user@db/backoffice backoffice serve']),
+      examples([
+        'backoffice serve --demo',
+        'backoffice serve --data /var/lib/backoffice --port 8080 --public-url https://admin.example.com',
+        'DATABASE_URL=postgres://user@db/backoffice backoffice serve',
+      ]),
     )
     .action(async (opts: ServeOptions) => {
       const server = await runServe(opts);

@@ -8,4 +8,13 @@ import * as identity from './007-identity.js';
 import * as signInLocks from './008-sign-in-locks.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
-export const migrations: { id: string; sql: string }[] = [init, idempotencyHash, security, memory, notificationJobs, insights, identity, signInLocks];
+export const migrations: { id: string; sql: string }[] = [
+  init,
+  idempotencyHash,
+  security,
+  memory,
+  notificationJobs,
+  insights,
+  identity,
+  signInLocks,
+];

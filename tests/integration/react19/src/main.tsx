@@ -34,7 +34,11 @@ function Portal() {
       ) : (
         <admin-customers lang="en" token={token} onadmin-session-expired={() => window.portalEvents.push('expired')} />
       )}
-      <AdminBusiness lang="en" getToken={signedOut ? undefined : getToken} onSessionExpired={() => window.portalEvents.push('business-expired')} />
+      <AdminBusiness
+        lang="en"
+        getToken={signedOut ? undefined : getToken}
+        onSessionExpired={() => window.portalEvents.push('business-expired')}
+      />
     </main>
   );
 }

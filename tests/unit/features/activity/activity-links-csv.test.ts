@@ -6,7 +6,10 @@ import { targetLink } from '../../../../src/features/activity/activity-target.js
 import { activitySentence, activitySentenceParts } from '../../../../src/ui/activity-text.js';
 import { activityCsv, activityFilename } from '../../../../src/features/activity/use-activity-export.js';
 
-const t = (lang: Lang): Translate => (key, params) => translate(lang, key, params);
+const t =
+  (lang: Lang): Translate =>
+  (key, params) =>
+    translate(lang, key, params);
 
 const event = (over: Partial<AuditEvent>): AuditEvent => ({
   id: '1',
@@ -37,7 +40,10 @@ describe('activity: the target of a sentence', () => {
       kind: 'panel',
       filters: { view: '', action: '', actorId: '', from: '', to: '', targetType: 'member', targetId: '7' },
     });
-    expect(targetLink(event({ action: 'category.renamed', target: { type: 'category', id: '3', label: 'food' } }))).toEqual({ kind: 'route', to: '/categories' });
+    expect(targetLink(event({ action: 'category.renamed', target: { type: 'category', id: '3', label: 'food' } }))).toEqual({
+      kind: 'route',
+      to: '/categories',
+    });
     expect(targetLink(event({ action: 'category.deleted', target: { type: 'category', id: '3', label: 'food' } }))).toEqual({
       kind: 'panel',
       filters: { view: 'deleted', type: 'category' },
@@ -57,10 +63,21 @@ describe('activity: the target of a sentence', () => {
 
 describe('activity: CSV export', () => {
   it('writes the columns in order, raw values, changes as JSON, formulas neutralised', () => {
-    const csv = activityCsv([event({}), event({ id: '2', actor: { id: null, name: null }, target: { type: 'member', id: null, label: '=HYPERLINK("x")' }, changes: null })], t('en'));
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = activityCsv(
+      [
+        event({}),
+        event({ id: '2', actor: { id: null, name: null }, target: { type: 'member', id: null, label: '=HYPERLINK("x")' }, changes: null }),
+      ],
+      t('en'),
+    );
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Time,Member id of who acted,Who acted,Action,Type,Item id,Item,Changes,Request id,IP address');
-    expect(lines[1]).toBe('2026-11-23T10:00:00.000Z,1,Ada Rossi,member.disabled,member,7,Marco Bianchi,"{""enabled"":{""from"":true,""to"":false}}",req-1,127.0.0.1');
+    expect(lines[1]).toBe(
+      '2026-11-23T10:00:00.000Z,1,Ada Rossi,member.disabled,member,7,Marco Bianchi,"{""enabled"":{""from"":true,""to"":false}}",req-1,127.0.0.1',
+    );
     expect(lines[2]).toContain(`,"'=HYPERLINK(""x"")",`);
   });
 

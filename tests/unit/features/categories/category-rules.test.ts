@@ -16,13 +16,18 @@ import {
 const cat = (id: number | string, name: string, en?: string, it?: string, children: Category[] = []): Category => ({
   id,
   name,
-  translations: [...(en !== undefined ? [{ languageCode: 'en', name: en }] : []), ...(it !== undefined ? [{ languageCode: 'it', name: it }] : [])],
+  translations: [
+    ...(en !== undefined ? [{ languageCode: 'en', name: en }] : []),
+    ...(it !== undefined ? [{ languageCode: 'it', name: it }] : []),
+  ],
   children,
 });
 
 describe('category code rule', () => {
   it.each(['electronics', 'homeGarden', 'a', 'abc123', 'Z9'])('accepts %s', (c) => expect(isValidCategoryCode(c)).toBe(true));
-  it.each(['', '123', 'home garden', ' home', 'home-garden', 'casa_giardino', 'città', 'a.b'])('rejects %j', (c) => expect(isValidCategoryCode(c)).toBe(false));
+  it.each(['', '123', 'home garden', ' home', 'home-garden', 'casa_giardino', 'città', 'a.b'])('rejects %j', (c) =>
+    expect(isValidCategoryCode(c)).toBe(false),
+  );
   it('any string of ASCII letters and digits with a letter is valid; anything with another character is not', () => {
     fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/), (s) => isValidCategoryCode(s)));
     fc.assert(fc.property(fc.string(), fc.constantFrom(' ', '-', '_', '.', 'é', '\t'), (s, bad) => !isValidCategoryCode(`a${s}${bad}`)));
@@ -75,7 +80,10 @@ describe('category colours', () => {
 
 describe('category tree', () => {
   const tree = [
-    cat(1, 'electronics', 'Electronics', 'Elettronica', [cat(11, 'audio', 'Audio', 'Audio'), cat(12, 'computers', 'Computers', 'Computer', [cat(121, 'laptops', 'Laptops', 'Portatili')])]),
+    cat(1, 'electronics', 'Electronics', 'Elettronica', [
+      cat(11, 'audio', 'Audio', 'Audio'),
+      cat(12, 'computers', 'Computers', 'Computer', [cat(121, 'laptops', 'Laptops', 'Portatili')]),
+    ]),
     cat(2, 'furniture', 'Furniture', 'Arredamento'),
     cat(3, 'zebra', 'Zebra', 'Ácaro'),
   ];

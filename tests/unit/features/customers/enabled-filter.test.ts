@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memberQuery } from '../../../../src/api/query.js';
-import { CLEARED_FILTERS, CUSTOMER_DEFAULTS, enabledFilter, memberFilters, ownersCountFilters } from '../../../../src/features/customers/list-query.js';
+import {
+  CLEARED_FILTERS,
+  CUSTOMER_DEFAULTS,
+  enabledFilter,
+  memberFilters,
+  ownersCountFilters,
+} from '../../../../src/features/customers/list-query.js';
 import { decodeListState, encodeListState } from '../../../../src/lists/url-state.js';
 
 /** The customers screen's status filter (issue 16): `enabled=true|false` in the URL, the members query's `enabled`. */

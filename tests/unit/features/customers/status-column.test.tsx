@@ -5,8 +5,16 @@ import { customerColumns } from '../../../../src/features/customers/customer-col
 import { translate, type Lang } from '../../../../src/i18n/index.js';
 
 const member = (enabled: boolean, role: string | null): Member => ({
-  id: 7, enabled, role: role ? ({ name: role } as Member['role']) : null,
-  firstName: 'Ada', lastName: 'Rossi', username: 'ada', email: 'ada@example.com', cellphone: null, country: 'IT', companies: [],
+  id: 7,
+  enabled,
+  role: role ? ({ name: role } as Member['role']) : null,
+  firstName: 'Ada',
+  lastName: 'Rossi',
+  username: 'ada',
+  email: 'ada@example.com',
+  cellphone: null,
+  country: 'IT',
+  companies: [],
 });
 function status(lang: Lang, m: Member) {
   const column = customerColumns((k, p) => translate(lang, k, p), lang, false).find((c) => c.id === 'status')!;
@@ -17,9 +25,17 @@ function status(lang: Lang, m: Member) {
 
 describe('customers: status column (not by colour alone)', () => {
   it('says the state in words next to the role, in one badge coloured by the state', () => {
-    expect(status('it', member(false, 'customer'))).toMatchObject({ visible: 'Cliente · Disabilitato', text: 'Cliente · Disabilitato', tones: ['danger'] });
+    expect(status('it', member(false, 'customer'))).toMatchObject({
+      visible: 'Cliente · Disabilitato',
+      text: 'Cliente · Disabilitato',
+      tones: ['danger'],
+    });
     expect(status('it', member(true, 'customer'))).toMatchObject({ visible: 'Cliente · Abilitato', tones: ['success'] });
-    expect(status('en', member(false, 'customer'))).toMatchObject({ visible: 'Customer · Disabled', text: 'Customer · Disabled', tones: ['danger'] });
+    expect(status('en', member(false, 'customer'))).toMatchObject({
+      visible: 'Customer · Disabled',
+      text: 'Customer · Disabled',
+      tones: ['danger'],
+    });
     expect(status('en', member(true, 'admin'))).toMatchObject({ visible: 'Administrator · Enabled', tones: ['success'] });
     expect(status('en', member(true, null)).visible).toBe('Customer · Enabled');
   });

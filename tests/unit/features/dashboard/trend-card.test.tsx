@@ -18,7 +18,15 @@ const TRENDS: Trends = {
   bucket: 'day',
   from: '2026-11-17',
   to: '2026-11-23',
-  points: [point('2026-11-17', 3), point('2026-11-18', 0), point('2026-11-19', 1200), point('2026-11-20', 4), point('2026-11-21', 0), point('2026-11-22', 2), point('2026-11-23', 1)],
+  points: [
+    point('2026-11-17', 3),
+    point('2026-11-18', 0),
+    point('2026-11-19', 1200),
+    point('2026-11-20', 4),
+    point('2026-11-21', 0),
+    point('2026-11-22', 2),
+    point('2026-11-23', 1),
+  ],
   totals: {
     companies: { current: 0, previous: 0 },
     products: { current: 0, previous: 4 },
@@ -90,7 +98,10 @@ describe('TrendCard: the chart and its table', () => {
       ['Day', 'col'],
       ['New members', 'col'],
     ]);
-    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent]);
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [
+      tr.querySelector('th')!.textContent,
+      tr.querySelector('td')!.textContent,
+    ]);
     expect(rows).toEqual([
       ['Nov 17', '3'],
       ['Nov 18', '0'],
@@ -107,7 +118,13 @@ describe('TrendCard: the chart and its table', () => {
   });
 
   it('weeks in Italian: "a settimana", "Settimana dal", dates with the year when the period spans two', () => {
-    const weeks: Trends = { ...TRENDS, range: '12m', bucket: 'week', points: [point('2025-12-29', 5), point('2026-01-05', 0)], totals: { ...TRENDS.totals, members: { current: 5, previous: 5 } } };
+    const weeks: Trends = {
+      ...TRENDS,
+      range: '12m',
+      bucket: 'week',
+      points: [point('2025-12-29', 5), point('2026-01-05', 0)],
+      totals: { ...TRENDS.totals, members: { current: 5, previous: 5 } },
+    };
     render(<TrendCard metric="members" icon={UsersIcon} data={weeks} range="12m" busy={false} />, 'it');
     expect(q('[data-part=trend-change]')!.textContent).toBe('nessuna variazione');
     expect(q('[data-part=trend-change-words]')!.textContent).toBe('Nessuna variazione rispetto a 5 nei 12 mesi precedenti');

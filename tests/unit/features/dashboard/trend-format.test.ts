@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type Lang, type Translate } from '../../../../src/i18n/index.js';
-import { bucketLabel, formatPercent, isRange, previousPeriod, RANGES, rangeLabel, spansYears, trendChange } from '../../../../src/features/dashboard/trend-format.js';
+import {
+  bucketLabel,
+  formatPercent,
+  isRange,
+  previousPeriod,
+  RANGES,
+  rangeLabel,
+  spansYears,
+  trendChange,
+} from '../../../../src/features/dashboard/trend-format.js';
 
-const t = (lang: Lang): Translate => (key, params) => translate(lang, key, params);
-const change = (current: number, previous: number, lang: Lang = 'en', range: (typeof RANGES)[number] = '30d') => trendChange({ current, previous }, range, lang, t(lang));
+const t =
+  (lang: Lang): Translate =>
+  (key, params) =>
+    translate(lang, key, params);
+const change = (current: number, previous: number, lang: Lang = 'en', range: (typeof RANGES)[number] = '30d') =>
+  trendChange({ current, previous }, range, lang, t(lang));
 
 describe('dashboard trends: the change against the period before', () => {
   it('up: sign, percentage and arrow; the same in words with what it is compared with', () => {
@@ -13,7 +26,11 @@ describe('dashboard trends: the change against the period before', () => {
       words: 'Up 12% from 100 in the previous 30 days',
       compared: 'vs 100 in the previous 30 days',
     });
-    expect(change(112, 100, 'it')).toMatchObject({ text: '+12% ▲', words: 'In aumento del 12% rispetto a 100 nei 30 giorni precedenti', compared: 'contro 100 nei 30 giorni precedenti' });
+    expect(change(112, 100, 'it')).toMatchObject({
+      text: '+12% ▲',
+      words: 'In aumento del 12% rispetto a 100 nei 30 giorni precedenti',
+      compared: 'contro 100 nei 30 giorni precedenti',
+    });
   });
 
   it('down: the minus sign (U+2212), never the hyphen', () => {
@@ -25,7 +42,11 @@ describe('dashboard trends: the change against the period before', () => {
 
   it('no change, in words too', () => {
     expect(change(40, 40)).toMatchObject({ direction: 'same', text: 'no change', words: 'No change from 40 in the previous 30 days' });
-    expect(change(0, 0, 'it')).toMatchObject({ direction: 'same', text: 'nessuna variazione', words: 'Nessuna variazione rispetto a 0 nei 30 giorni precedenti' });
+    expect(change(0, 0, 'it')).toMatchObject({
+      direction: 'same',
+      text: 'nessuna variazione',
+      words: 'Nessuna variazione rispetto a 0 nei 30 giorni precedenti',
+    });
   });
 
   it('up from none: the number that came, not a percentage of nothing', () => {

@@ -4,7 +4,14 @@ import type { Member } from '../../../../src/api/contract/member.js';
 import { audienceOf } from '../../../../src/features/notifications/audience.js';
 import type { SentNotification } from '../../../../src/api/contract/notification.js';
 import { canSend, draftOf, INITIAL_COMPOSER, payloadOf, withTarget } from '../../../../src/features/notifications/form-state.js';
-import { isTruncated, LOCK_SCREEN_LIMITS, normaliseText, truncateFor, truncationWarnings, visibleLength } from '../../../../src/features/notifications/truncation.js';
+import {
+  isTruncated,
+  LOCK_SCREEN_LIMITS,
+  normaliseText,
+  truncateFor,
+  truncationWarnings,
+  visibleLength,
+} from '../../../../src/features/notifications/truncation.js';
 
 describe('lock-screen truncation', () => {
   it('defines the limits per platform and field', () => {
@@ -50,15 +57,35 @@ describe('composer state', () => {
     expect(canSend({ ...INITIAL_COMPOSER, target: 'SINGLE', memberId: 3 }, false)).toBe(true);
   });
   it('builds a SYSTEM payload with memberId only for single and the country only otherwise', () => {
-    expect(payloadOf({ ...INITIAL_COMPOSER, title: ' T ', message: ' M ', target: 'ALL', memberId: null, country: 'IT' })).toEqual({ title: 'T', message: 'M', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' });
-    expect(payloadOf({ ...INITIAL_COMPOSER, title: 'T', message: 'M', target: 'SINGLE', memberId: 4, country: null })).toEqual({ title: 'T', message: 'M', type: 'SYSTEM', target: 'SINGLE', memberId: 4 });
+    expect(payloadOf({ ...INITIAL_COMPOSER, title: ' T ', message: ' M ', target: 'ALL', memberId: null, country: 'IT' })).toEqual({
+      title: 'T',
+      message: 'M',
+      type: 'SYSTEM',
+      target: 'ALL',
+      targetCountry: 'IT',
+    });
+    expect(payloadOf({ ...INITIAL_COMPOSER, title: 'T', message: 'M', target: 'SINGLE', memberId: 4, country: null })).toEqual({
+      title: 'T',
+      message: 'M',
+      type: 'SYSTEM',
+      target: 'SINGLE',
+      memberId: 4,
+    });
   });
 });
 
 describe('audience', () => {
   const m = (id: number, enabled: boolean, country: string, companies: number): Member => ({
-    id, enabled, country, companies: Array.from({ length: companies }, (_, i) => ({ id: i, name: `c${i}` })),
-    firstName: null, lastName: null, username: null, email: `${id}@x`, cellphone: null, role: null,
+    id,
+    enabled,
+    country,
+    companies: Array.from({ length: companies }, (_, i) => ({ id: i, name: `c${i}` })),
+    firstName: null,
+    lastName: null,
+    username: null,
+    email: `${id}@x`,
+    cellphone: null,
+    role: null,
   });
   const list = [m(1, true, 'IT', 0), m(2, true, 'IT', 1), m(3, false, 'IT', 0), m(4, true, 'FR', 2), m(5, false, 'FR', 1)];
   it('counts as the server does: enabled, by company ownership and country', () => {
@@ -83,17 +110,43 @@ describe('audience', () => {
 
 describe('Use as draft (draftOf)', () => {
   const sent = {
-    id: 7, title: 'Saldi', message: 'Fino al 50%', type: 'PRODUCT_DISCOUNT', target: 'ALL', targetCountry: 'IT',
-    member: null, recipients: 12, author: { id: 1, name: 'Ada Admin' }, sentAt: '2026-11-23T10:00:00.000Z',
-    status: 'sent', delivered: 12, sendAt: null, finishedAt: '2026-11-23T10:00:01.000Z', test: false,
+    id: 7,
+    title: 'Saldi',
+    message: 'Fino al 50%',
+    type: 'PRODUCT_DISCOUNT',
+    target: 'ALL',
+    targetCountry: 'IT',
+    member: null,
+    recipients: 12,
+    author: { id: 1, name: 'Ada Admin' },
+    sentAt: '2026-11-23T10:00:00.000Z',
+    status: 'sent',
+    delivered: 12,
+    sendAt: null,
+    finishedAt: '2026-11-23T10:00:01.000Z',
+    test: false,
   } as const satisfies SentNotification;
   it('takes title, message, target and country; the type is the composer’s', () => {
-    expect(draftOf(sent)).toEqual({ title: 'Saldi', message: 'Fino al 50%', target: 'ALL', memberId: null, country: 'IT', when: 'now', sendAt: '' });
+    expect(draftOf(sent)).toEqual({
+      title: 'Saldi',
+      message: 'Fino al 50%',
+      target: 'ALL',
+      memberId: null,
+      country: 'IT',
+      when: 'now',
+      sendAt: '',
+    });
     expect(payloadOf(draftOf(sent)).type).toBe('SYSTEM');
   });
   it('keeps the member of a SINGLE send and never a country; drops a country the composer does not offer', () => {
     expect(draftOf({ ...sent, target: 'SINGLE', targetCountry: 'IT', member: { id: 42, name: 'Mario Rossi' } })).toEqual({
-      title: 'Saldi', message: 'Fino al 50%', target: 'SINGLE', memberId: 42, country: null, when: 'now', sendAt: '',
+      title: 'Saldi',
+      message: 'Fino al 50%',
+      target: 'SINGLE',
+      memberId: 42,
+      country: null,
+      when: 'now',
+      sendAt: '',
     });
     expect(draftOf({ ...sent, targetCountry: 'JP' }).country).toBeNull();
     expect(draftOf({ ...sent, target: 'MEMBERS', targetCountry: null }).country).toBeNull();

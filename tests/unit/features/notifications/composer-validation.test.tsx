@@ -5,7 +5,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFor } from '../../../../src/api/errors.js';
 import { ComposerForm } from '../../../../src/features/notifications/composer-form.js';
-import { composerFieldOf, composerProblems, fieldsTouchedBy, INITIAL_COMPOSER, REQUIRED_TEXTS, type ComposerState } from '../../../../src/features/notifications/form-state.js';
+import {
+  composerFieldOf,
+  composerProblems,
+  fieldsTouchedBy,
+  INITIAL_COMPOSER,
+  REQUIRED_TEXTS,
+  type ComposerState,
+} from '../../../../src/features/notifications/form-state.js';
 import { localInputValue, SEND_AT_TEXTS } from '../../../../src/features/notifications/schedule.js';
 import { useFieldErrors } from '../../../../src/connected/field-errors.js';
 import { languageAtom, translate } from '../../../../src/i18n/index.js';
@@ -97,7 +104,12 @@ const title = () => host.querySelector<HTMLInputElement>('input[name=title]')!;
 const message = () => host.querySelector<HTMLTextAreaElement>('textarea[name=message]')!;
 const describedBy = (el: Element) => {
   const ids = el.getAttribute('aria-describedby');
-  return ids ? ids.split(' ').map((id) => host.querySelector(`#${CSS.escape(id)}`)?.textContent).join(' ') : null;
+  return ids
+    ? ids
+        .split(' ')
+        .map((id) => host.querySelector(`#${CSS.escape(id)}`)?.textContent)
+        .join(' ')
+    : null;
 };
 const submit = () => act(() => host.querySelector<HTMLButtonElement>('[data-part=send]')!.click());
 function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -150,13 +162,21 @@ describe('the composer with an empty title and message', () => {
     submit();
     expect(confirm).toHaveBeenCalledTimes(1);
     let claimed = false;
-    act(() => void (claimed = claim(errorFor(400, 'title: bad', { statusCode: 400, code: 'control_characters', message: 'title: bad', field: 'title' }))));
+    act(
+      () =>
+        void (claimed = claim(
+          errorFor(400, 'title: bad', { statusCode: 400, code: 'control_characters', message: 'title: bad', field: 'title' }),
+        )),
+    );
     expect(claimed).toBe(true);
     expect(describedBy(title())).toBe('Il testo contiene caratteri di controllo o di formattazione non ammessi');
   });
 });
 
-const radio = (text: string) => [...host.querySelectorAll<HTMLLabelElement>('[data-scope=radio-group][data-part=item]')].find((l) => l.textContent === text)!.querySelector('input')!;
+const radio = (text: string) =>
+  [...host.querySelectorAll<HTMLLabelElement>('[data-scope=radio-group][data-part=item]')]
+    .find((l) => l.textContent === text)!
+    .querySelector('input')!;
 const sendAt = () => host.querySelector<HTMLInputElement>('input[name=sendAt]');
 const sendButton = () => host.querySelector<HTMLButtonElement>('[data-part=send]')!;
 const testButton = () => host.querySelector<HTMLButtonElement>('[data-part=send-test]')!;
@@ -204,7 +224,17 @@ describe('the composer: send now or schedule (issue 15)', () => {
   it("the server's send_at_invalid goes next to the field, in the page's language", () => {
     act(() => radio('Programma').click());
     let claimed = false;
-    act(() => void (claimed = claim(errorFor(400, 'sendAt must be in the future', { statusCode: 400, code: 'send_at_invalid', message: 'sendAt must be in the future', field: 'sendAt' }))));
+    act(
+      () =>
+        void (claimed = claim(
+          errorFor(400, 'sendAt must be in the future', {
+            statusCode: 400,
+            code: 'send_at_invalid',
+            message: 'sendAt must be in the future',
+            field: 'sendAt',
+          }),
+        )),
+    );
     expect(claimed).toBe(true);
     expect(describedBy(sendAt()!)).toContain('Scegli un orario futuro, entro 30 giorni da adesso');
   });

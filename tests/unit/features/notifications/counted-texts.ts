@@ -17,8 +17,14 @@ export const SCHEDULE_COUNTED: { key: string; params?: Params; it: Four; en: Fou
   {
     key: 'notifications.confirm.scheduleDescription',
     params: { title: 'Saldi', date: '1 marzo' },
-    it: each((n, one) => `La notifica “Saldi” sarà inviata a ${n} ${one ? 'destinatario' : 'destinatari'} il 1 marzo. Fino ad allora puoi annullarla dalla cronologia.`),
-    en: each((n, one) => `The notification “Saldi” will be sent to ${n} ${one ? 'recipient' : 'recipients'} on 1 marzo. Until then you can cancel it from the history.`),
+    it: each(
+      (n, one) =>
+        `La notifica “Saldi” sarà inviata a ${n} ${one ? 'destinatario' : 'destinatari'} il 1 marzo. Fino ad allora puoi annullarla dalla cronologia.`,
+    ),
+    en: each(
+      (n, one) =>
+        `The notification “Saldi” will be sent to ${n} ${one ? 'recipient' : 'recipients'} on 1 marzo. Until then you can cancel it from the history.`,
+    ),
   },
   {
     key: 'notifications.summary.scheduled',
@@ -57,10 +63,14 @@ export const SCHEDULE_COUNTED: { key: string; params?: Params; it: Four; en: Fou
   {
     key: 'notifications.history.cancelDescription',
     it: each((n, one) =>
-      one ? `Il suo ${n} destinatario non la riceverà. Resta nella cronologia, come Annullata.` : `Nessuno dei suoi ${n} destinatari la riceverà. Resta nella cronologia, come Annullata.`,
+      one
+        ? `Il suo ${n} destinatario non la riceverà. Resta nella cronologia, come Annullata.`
+        : `Nessuno dei suoi ${n} destinatari la riceverà. Resta nella cronologia, come Annullata.`,
     ),
     en: each((n, one) =>
-      one ? `Its ${n} recipient will not receive it. It stays in the history, marked Cancelled.` : `None of its ${n} recipients will receive it. It stays in the history, marked Cancelled.`,
+      one
+        ? `Its ${n} recipient will not receive it. It stays in the history, marked Cancelled.`
+        : `None of its ${n} recipients will receive it. It stays in the history, marked Cancelled.`,
     ),
   },
 ];

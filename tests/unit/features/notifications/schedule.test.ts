@@ -89,8 +89,19 @@ describe('payloads (issue 15)', () => {
     expect(payloadOf({ ...s, when: 'later', sendAt: '2026-03-01T09:00' }).sendAt).toBe(isoWithOffset('2026-03-01T09:00'));
   });
   it('a test is never scheduled; SINGLE without a user is sent as ALL (it reaches the admin anyway)', () => {
-    expect(testPayloadOf({ ...s, when: 'later', sendAt: '2026-03-01T09:00' })).toEqual({ title: 'Saldi', message: 'Fino al 50%', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' });
-    expect(testPayloadOf({ ...s, target: 'SINGLE', country: null })).toEqual({ title: 'Saldi', message: 'Fino al 50%', type: 'SYSTEM', target: 'ALL' });
+    expect(testPayloadOf({ ...s, when: 'later', sendAt: '2026-03-01T09:00' })).toEqual({
+      title: 'Saldi',
+      message: 'Fino al 50%',
+      type: 'SYSTEM',
+      target: 'ALL',
+      targetCountry: 'IT',
+    });
+    expect(testPayloadOf({ ...s, target: 'SINGLE', country: null })).toEqual({
+      title: 'Saldi',
+      message: 'Fino al 50%',
+      type: 'SYSTEM',
+      target: 'ALL',
+    });
     expect(testPayloadOf({ ...s, target: 'SINGLE', memberId: 3, country: null })).toMatchObject({ target: 'SINGLE', memberId: 3 });
   });
   it('a test needs a title and a message, and nothing in flight', () => {
@@ -116,6 +127,10 @@ describe('following sends in the history', () => {
     expect(nextPollDelay([send('scheduled', '2026-06-12T12:00:00Z')], now)).toBe(3_600_000);
   });
   it('cancels only what has not started (the server rule)', () => {
-    expect(['scheduled', 'queued', 'sending', 'sent', 'failed', 'cancelled'].filter((s) => isCancellable({ status: s as SentNotification['status'] }))).toEqual(['scheduled', 'queued']);
+    expect(
+      ['scheduled', 'queued', 'sending', 'sent', 'failed', 'cancelled'].filter((s) =>
+        isCancellable({ status: s as SentNotification['status'] }),
+      ),
+    ).toEqual(['scheduled', 'queued']);
   });
 });
