@@ -18,9 +18,9 @@ export default defineConfig({
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
     // Vitest's default is one worker less than the cores: one worker on CI's 2 cores, every file in a row.
-    // The unit, server and CLI files mostly wait (PostgreSQL, CLI processes): 2 workers. The browser files
-    // are CPU-bound (Chromium renders, axe): two at once were each twice as slow and some polls timed out,
-    // so they run after the others, one at a time, alone on the machine (sequence.groupOrder below).
+    // The unit, server and CLI files mostly wait (PostgreSQL, CLI processes): 2 workers. The browser files run
+    // after them (sequence.groupOrder below), 2 at a time too (E2E_WORKERS): on chromium-headless-shell a file
+    // waits on timers and the server often enough that two share the 2 cores (3 files: 72 s alone, 54 s as two).
     maxWorkers: Number(process.env['TEST_WORKERS'] ?? 2),
     projects: [
       {
@@ -64,7 +64,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/dictionaries.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: Number(process.env['E2E_WORKERS'] ?? 1),
+          maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
           sequence: { groupOrder: 1 },
         },
       },

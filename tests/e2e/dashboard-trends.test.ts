@@ -171,7 +171,7 @@ describe('dashboard: quick stats', () => {
 });
 
 // In-page checks (a string: tests/helpers/browser.ts): horizontal overflow, and text boxes of the dashboard
-// overlapping one another (as tests/e2e/layout-matrix.test.ts, within <admin-app>'s shadow root).
+// overlapping one another (as tests/e2e/layout-matrix-*.test.ts, within <admin-app>'s shadow root).
 const INSPECT = `(() => {
   const root = document.querySelector('admin-app').shadowRoot;
   const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().width > 1 && el.getBoundingClientRect().height > 1;

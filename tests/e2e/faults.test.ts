@@ -62,7 +62,15 @@ const retryButton = (page: Page, lang: Lang) => page.locator('admin-app [role=al
 async function retryAll(page: Page, lang: Lang): Promise<void> {
   const buttons = page.locator('admin-app [role=alert] button', { hasText: TEXT[lang].retry });
   const n = await buttons.count();
-  for (let i = n - 1; i >= 0; i--) await buttons.nth(i).click();
+  for (let i = n - 1; i >= 0; i--)
+    // One retry can refetch what another alert waits for (the dashboard's cards share reads): that alert and its
+    // button may be gone by the time they are reached. A button still there must take the click.
+    await buttons
+      .nth(i)
+      .click({ timeout: 5_000 })
+      .catch(async (error: unknown) => {
+        if ((await buttons.count()) > i) throw error;
+      });
 }
 const toastWith = (page: Page, text: string) => page.locator('[data-type=error]', { hasText: text }).first();
 const faulted = (f: FaultInjector, fault: Fault) => f.seen.filter((r) => r.fault === fault).length;

@@ -120,7 +120,7 @@ const bytes = (js: Map<string, Buffer>) => {
 };
 
 describe.each(['react19', 'react18'] as const)('a Vite + %s + TypeScript portal', (name) => {
-  it('type-checks with skipLibCheck false (the tags and the wrappers), and refuses a wrong prop type', () => {
+  it('type-checks with skipLibCheck false (the tags and the wrappers), and refuses a wrong prop type', { timeout: 180_000 }, () => {
     const ok = tsc(apps[name], 'tsconfig.json');
     expect(ok.stdout + ok.stderr).toBe('');
     expect(ok.status).toBe(0);

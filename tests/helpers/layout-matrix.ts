@@ -1,21 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
-import { runAxe } from '../helpers/browser.js';
-import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
+import { runAxe } from './browser.js';
+import { useE2E, type Lang, type Mode } from './e2e.js';
 
 // Issue 12, "Done when": every screen (the public ones included) and its dialogs at 1280x800 and 390x844,
 // in Italian and English, light and dark: no horizontal page overflow, no text box overlapping another,
 // no clipped table header, the page title at the same place on every protected screen; axe clean.
-const e2e = useE2E({ warmUp: '/login' });
-// One send, so the notification history has a row (and its detail a dialog to check).
-beforeAll(async () => {
-  await e2e.data('notifications/send-bulk', {
-    json: { title: 'Saldi di stagione', message: 'Fino al 50% nei negozi aderenti.', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' },
-  });
-});
-
+// The matrix is cut in one file per width (tests/e2e/layout-matrix-*.test.ts), so the two browser workers share it.
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+export type Width = keyof typeof VIEWPORTS;
 
 // In-page checks, kept as a string (see tests/helpers/browser.ts). Walks every open shadow root.
 const INSPECT = `(() => {
@@ -193,17 +187,29 @@ const SCREENS: Screen[] = [
   },
 ];
 
-const cases: { lang: Lang; mode: Mode; width: keyof typeof VIEWPORTS }[] = [];
-for (const width of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])
-  for (const lang of ['it', 'en'] as Lang[]) for (const mode of ['light', 'dark'] as Mode[]) cases.push({ lang, mode, width });
+/**
+ * The layout matrix at one width: every screen and dialog in 2 languages × 2 modes (and, with `selfCheck`, a test that
+ * the checks find what they look for). Call it at the top of a test file.
+ */
+export function layoutMatrix(width: Width, { selfCheck = false }: { selfCheck?: boolean } = {}): void {
+  const e2e = useE2E({ warmUp: '/login' });
+  // One send, so the notification history has a row (and its detail a dialog to check).
+  beforeAll(async () => {
+    await e2e.data('notifications/send-bulk', {
+      json: { title: 'Saldi di stagione', message: 'Fino al 50% nei negozi aderenti.', type: 'SYSTEM', target: 'ALL', targetCountry: 'IT' },
+    });
+  });
+  const cases: { lang: Lang; mode: Mode }[] = [];
+  for (const lang of ['it', 'en'] as Lang[]) for (const mode of ['light', 'dark'] as Mode[]) cases.push({ lang, mode });
 
-describe('layout matrix: every screen and dialog, 2 widths × 2 languages × 2 modes', () => {
-  it('the checks see what they look for (overlap, overflow, clipped header, title)', async () => {
-    const { page } = await e2e.open('/customers', { lang: 'en' });
-    await page.locator('admin-app [data-part=list-table] tbody tr[data-row]').first().waitFor();
-    const clean = await inspect(page);
-    expect(clean.title).not.toBeNull();
-    await page.evaluate(`(() => {
+  describe(`layout matrix at ${width}: every screen and dialog, 2 languages × 2 modes`, () => {
+    if (selfCheck)
+      it('the checks see what they look for (overlap, overflow, clipped header, title)', async () => {
+        const { page } = await e2e.open('/customers', { lang: 'en' });
+        await page.locator('admin-app [data-part=list-table] tbody tr[data-row]').first().waitFor();
+        const clean = await inspect(page);
+        expect(clean.title).not.toBeNull();
+        await page.evaluate(`(() => {
       const root = document.querySelector('admin-app').shadowRoot;
       const h1 = root.querySelector('h1');
       const over = document.createElement('span');
@@ -219,53 +225,54 @@ describe('layout matrix: every screen and dialog, 2 widths × 2 languages × 2 m
       wide.style.cssText = 'width:3000px;height:1px';
       document.body.appendChild(wide);
     })()`);
-    const broken = await inspect(page);
-    expect(broken.overlaps.some((o) => o.includes('overlapping words'))).toBe(true);
-    expect(broken.clippedHeaders.length).toBeGreaterThan(0);
-    expect(broken.overflow).toBeGreaterThan(0);
-  });
+        const broken = await inspect(page);
+        expect(broken.overlaps.some((o) => o.includes('overlapping words'))).toBe(true);
+        expect(broken.clippedHeaders.length).toBeGreaterThan(0);
+        expect(broken.overflow).toBeGreaterThan(0);
+      });
 
-  for (const { lang, mode, width } of cases)
-    it(`${width} ${lang} ${mode}`, { timeout: 300_000 }, async () => {
-      const t = (key: string) => translate(lang, key);
-      const companyId = (await e2e.data<{ data: { id: number }[] }>('companies?page=1&limit=1&orderBy=name&orderDirection=asc')).data[0]!
-        .id;
-      const problems: string[] = [];
-      const titles = new Map<string, string>();
-      for (const signedIn of [false, true]) {
-        const { page } = await e2e.open('/login', { lang, mode, viewport: VIEWPORTS[width], ...(signedIn ? {} : { token: null }) });
-        for (const screen of SCREENS.filter((s) => s.signedIn === signedIn)) {
-          await page.goto(e2e.url(screen.path({ companyId })));
-          await page.locator(screen.ready).first().waitFor();
-          await page.evaluate('document.fonts.ready');
-          const seen = await inspect(page);
-          if (seen.overflow > 0) problems.push(`${screen.name}: page overflows by ${seen.overflow}px`);
-          for (const o of seen.overlaps) problems.push(`${screen.name}: text overlaps: ${o}`);
-          for (const h of seen.clippedHeaders) problems.push(`${screen.name}: clipped header ${h}`);
-          if (screen.signedIn) titles.set(screen.name, JSON.stringify(seen.title));
-          // axe once per screen for each width and mode (the language does not change colours or roles).
-          if (lang === 'it')
-            for (const v of await runAxe(page)) problems.push(`${screen.name}: axe ${v.id}: ${v.nodes.slice(0, 2).join(' | ')}`);
-          for (const dialog of screen.dialogs ?? []) {
-            await dialog.open(page, t);
-            const dlg = page.locator('[role=dialog]:visible, admin-app [role=dialog]').last();
-            await dlg.waitFor();
-            await expect
-              .poll(() => dlg.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
-              .toBe(0);
-            const d = await inspect(page);
-            if (d.overflow > 0) problems.push(`${screen.name} / ${dialog.name}: page overflows by ${d.overflow}px`);
-            for (const o of d.overlaps) problems.push(`${screen.name} / ${dialog.name}: text overlaps: ${o}`);
+    for (const { lang, mode } of cases)
+      it(`${width} ${lang} ${mode}`, { timeout: 300_000 }, async () => {
+        const t = (key: string) => translate(lang, key);
+        const companyId = (await e2e.data<{ data: { id: number }[] }>('companies?page=1&limit=1&orderBy=name&orderDirection=asc')).data[0]!
+          .id;
+        const problems: string[] = [];
+        const titles = new Map<string, string>();
+        for (const signedIn of [false, true]) {
+          const { page } = await e2e.open('/login', { lang, mode, viewport: VIEWPORTS[width], ...(signedIn ? {} : { token: null }) });
+          for (const screen of SCREENS.filter((s) => s.signedIn === signedIn)) {
+            await page.goto(e2e.url(screen.path({ companyId })));
+            await page.locator(screen.ready).first().waitFor();
+            await page.evaluate('document.fonts.ready');
+            const seen = await inspect(page);
+            if (seen.overflow > 0) problems.push(`${screen.name}: page overflows by ${seen.overflow}px`);
+            for (const o of seen.overlaps) problems.push(`${screen.name}: text overlaps: ${o}`);
+            for (const h of seen.clippedHeaders) problems.push(`${screen.name}: clipped header ${h}`);
+            if (screen.signedIn) titles.set(screen.name, JSON.stringify(seen.title));
+            // axe once per screen for each width and mode (the language does not change colours or roles).
             if (lang === 'it')
-              for (const v of await runAxe(page))
-                problems.push(`${screen.name} / ${dialog.name}: axe ${v.id}: ${v.nodes.slice(0, 2).join(' | ')}`);
-            await page.keyboard.press('Escape');
-            await dlg.waitFor({ state: 'hidden' });
+              for (const v of await runAxe(page)) problems.push(`${screen.name}: axe ${v.id}: ${v.nodes.slice(0, 2).join(' | ')}`);
+            for (const dialog of screen.dialogs ?? []) {
+              await dialog.open(page, t);
+              const dlg = page.locator('[role=dialog]:visible, admin-app [role=dialog]').last();
+              await dlg.waitFor();
+              await expect
+                .poll(() => dlg.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
+                .toBe(0);
+              const d = await inspect(page);
+              if (d.overflow > 0) problems.push(`${screen.name} / ${dialog.name}: page overflows by ${d.overflow}px`);
+              for (const o of d.overlaps) problems.push(`${screen.name} / ${dialog.name}: text overlaps: ${o}`);
+              if (lang === 'it')
+                for (const v of await runAxe(page))
+                  problems.push(`${screen.name} / ${dialog.name}: axe ${v.id}: ${v.nodes.slice(0, 2).join(' | ')}`);
+              await page.keyboard.press('Escape');
+              await dlg.waitFor({ state: 'hidden' });
+            }
           }
         }
-      }
-      expect(problems).toEqual([]);
-      // One frame: the title of every protected screen at the same place.
-      expect(new Set(titles.values()).size, JSON.stringify(Object.fromEntries(titles))).toBe(1);
-    });
-});
+        expect(problems).toEqual([]);
+        // One frame: the title of every protected screen at the same place.
+        expect(new Set(titles.values()).size, JSON.stringify(Object.fromEntries(titles))).toBe(1);
+      });
+  });
+}

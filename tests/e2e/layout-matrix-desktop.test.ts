@@ -1,0 +1,4 @@
+import { layoutMatrix } from '../helpers/layout-matrix.js';
+
+// Issue 12's layout matrix (tests/helpers/layout-matrix.ts) at 1280 × 800.
+layoutMatrix('desktop', { selfCheck: true });
