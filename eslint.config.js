@@ -1,6 +1,7 @@
 // Lint: the layering of docs/architecture.md (no-restricted-imports, generated from one table; the resolved
-// import graph and the absence of cycles are checked again by tests/unit/architecture.test.ts), React hook
-// rules, TypeScript's recommended rules, and no focused or skipped tests.
+// import graph and the absence of cycles are checked again by dependency-cruiser, .dependency-cruiser.mjs from the
+// same table, in tests/unit/architecture.test.ts), React hook rules, TypeScript's recommended rules, and no focused
+// or skipped tests.
 // eslint-plugin-import-x is not used: it needs unrs-resolver, whose per-platform packages this registry
 // does not serve, so `npm ci` refuses the lock file npm writes.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,12 +9,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** What each layer may import (besides itself), from layers.json (`$` keys are notes). Everything else under src/ is refused. */
-const ALLOWED = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(new URL('./layers.json', import.meta.url), 'utf8'))).filter(([key]) => !key.startsWith('$')),
-);
+const TABLE = JSON.parse(readFileSync(new URL('./layers.json', import.meta.url), 'utf8'));
+const ALLOWED = Object.fromEntries(Object.entries(TABLE).filter(([key]) => !key.startsWith('$')));
 const ALL = Object.keys(ALLOWED);
-// Layers whose type-only imports are free (src/screens: its specs name types of the layers that read them).
-const TYPES_FREE = new Set(['screens']);
+// Layers whose type-only imports are free ($typesFree, src/screens: its specs name types of the layers that read them).
+const TYPES_FREE = new Set(TABLE.$typesFree);
 
 // One config block per layer: its files may not import the folders of the layers it may not use.
 // Patterns match the import path as written (relative paths always pass through the layer's folder name).
@@ -23,7 +23,7 @@ const layerBlocks = ALL.map((layer) => {
   // A layer allowed one sub-folder of another (ui → api/contract) is refused only that layer's own files.
   const group = banned.map((other) => (allowed.some((a) => a.startsWith(`${other}/`)) ? `**/${other}/*.*` : `**/${other}/*`));
   const message = `src/${layer} may import only ${allowed.join(', ') || 'nothing else in src'} (docs/architecture.md).`;
-  // Dynamic imports (a screen's load()) are not import declarations: tests/unit/architecture.test.ts checks them.
+  // Dynamic imports (a screen's load()) are not import declarations: dependency-cruiser checks them (.dependency-cruiser.mjs).
   if (TYPES_FREE.has(layer))
     return {
       files: [`src/${layer}/**/*.{ts,tsx}`],

@@ -1,129 +1,100 @@
-// The layering of docs/architecture.md on the resolved import graph of src/ (ESLint checks the import
-// strings; this checks where they lead, dynamic imports included), and no import cycle anywhere in src/.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// The layering of docs/architecture.md on the resolved import graph of src/ (ESLint checks the import strings; this
+// checks where they lead, dynamic and type-only imports included), and no import cycle anywhere in src/: the rules of
+// .dependency-cruiser.mjs (generated from layers.json), run by dependency-cruiser, on src/ and on a fixture that
+// breaks each of them.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { cruise, type ICruiseResult, type IFlattenedRuleSet, type IForbiddenRuleType } from 'dependency-cruiser';
+import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SRC = join(ROOT, 'src');
+const FIXTURE = fileURLToPath(new URL('./fixtures/layering', import.meta.url));
 
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [p] : [];
-  });
-
-interface Edge {
-  to: string;
-  /** Through import(): the target runs after the importer, when asked for. */
-  dynamic: boolean;
+interface Check {
+  /** The whole graph: static, dynamic and type-only imports. */
+  whole: ICruiseResult;
+  /** The imports that run before their importer: static ones left in the built code. */
+  runtime: ICruiseResult;
+  /** One line a violation, sorted. */
+  violations: string[];
+  /** What the rules broken say. */
+  why: string;
 }
 
 /**
- * Relative imports (static, dynamic, re-exports) of a file, resolved to files of src/. Type-only imports
- * are left out: they vanish from the built code, so they make no runtime edge (and no runtime cycle).
+ * Cruises `baseDir`/src with the rules of .dependency-cruiser.mjs, twice. The layer rules on the whole graph; the
+ * cycle rule on the runtime graph (type-only imports gone as in the built code, import() targets left out: they run
+ * after their importer), where every cycle is one. On the whole graph dependency-cruiser's `viaOnly` may judge an
+ * edge by a cycle through an import() or a type and miss a runtime cycle through the same edge.
  */
-function importsOf(file: string): Edge[] {
-  const text = readFileSync(file, 'utf8').replace(/^(?:import|export) type\b[^;]*;/gm, '');
-  const out: Edge[] = [];
-  const re =
-    /(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|^import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
-  for (const m of text.matchAll(re)) {
-    const spec = m[1] ?? m[2] ?? m[3]!;
-    const base = resolve(dirname(file), spec);
-    const candidates = base.endsWith('.js')
-      ? [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base]
-      : [base, `${base}.ts`, `${base}.tsx`];
-    const hit = candidates.find((c) => {
-      try {
-        return statSync(c).isFile();
-      } catch {
-        return false;
-      }
-    });
-    if (hit && hit.startsWith(SRC)) out.push({ to: hit, dynamic: m[2] !== undefined });
-  }
-  return out;
+async function check(baseDir: string): Promise<Check> {
+  const { options = {}, ...rules } = await extractDepcruiseConfig(join(ROOT, '.dependency-cruiser.mjs'));
+  const forbidden = (rules.forbidden ?? []) as IForbiddenRuleType[];
+  const isCycle = (rule: IForbiddenRuleType) => 'to' in rule && 'circular' in rule.to;
+  const run = async (extra: object, keep: (rule: IForbiddenRuleType) => boolean) => {
+    const ruleSet = { forbidden: forbidden.filter(keep) } as IFlattenedRuleSet;
+    const { output } = await cruise(['src'], { ...options, ...extra, baseDir, validate: true, ruleSet });
+    return output as ICruiseResult;
+  };
+  const whole = await run({}, (rule) => !isCycle(rule));
+  const runtime = await run({ tsPreCompilationDeps: false, exclude: { ...(options.exclude as object), dynamic: true } }, isCycle);
+  const all = [...whole.summary.violations, ...runtime.summary.violations];
+  const violations = all
+    .map(({ rule, from, to, cycle, dependencyTypes = [] }) => {
+      if (cycle) return `${rule.name}: ${[from, ...cycle.map((c) => c.name)].join(' → ')}`;
+      const how = dependencyTypes.includes('dynamic-import')
+        ? ' (import())'
+        : dependencyTypes.some((t) => t.startsWith('type-'))
+          ? ' (type)'
+          : '';
+      return `${rule.name}: ${from}${to === from ? '' : ` → ${to}`}${how}`;
+    })
+    .sort();
+  const names = new Set(all.map((v) => v.rule.name));
+  const why = forbidden
+    .filter((r) => names.has(r.name ?? ''))
+    .map((r) => `${r.name}: ${r.comment}`)
+    .filter((line, i, lines) => lines.indexOf(line) === i)
+    .join('\n');
+  return { whole, runtime, violations, why };
 }
 
-const layerOf = (file: string) => relative(SRC, file).split('/')[0]!;
-const rel = (file: string) => relative(ROOT, file);
+const edges = (result: ICruiseResult, from: string) => result.modules.find((m) => m.source === from)?.dependencies ?? [];
 
 describe('architecture', () => {
-  const all = files(SRC);
-  const edges = new Map(all.map((f) => [f, importsOf(f)]));
-  /** What each file runs before it runs itself: its static imports (an import() target runs after its importer). */
-  const graph = new Map([...edges].map(([f, e]) => [f, e.filter((x) => !x.dynamic).map((x) => x.to)]));
+  let src: Check;
+  beforeAll(async () => {
+    src = await check(ROOT);
+  }, 120_000);
 
   it('reads the import graph (a self-check: known edges are found)', () => {
-    expect(graph.get(join(SRC, 'state/api.ts'))).toContain(join(SRC, 'state/session.ts'));
-    expect(edges.get(join(SRC, 'screens/manifest.ts'))).toContainEqual({
-      to: join(SRC, 'features/customers/customers-screen.tsx'),
-      dynamic: true,
-    });
+    const staticEdge = { resolved: 'src/state/session.ts', dynamic: false };
+    const dynamicEdge = { resolved: 'src/features/customers/customers-screen.tsx', dynamic: true };
+    expect(edges(src.whole, 'src/state/api.ts')).toContainEqual(expect.objectContaining(staticEdge));
+    expect(edges(src.whole, 'src/screens/manifest.ts')).toContainEqual(expect.objectContaining(dynamicEdge));
+    // The runtime graph keeps the static import and drops the import().
+    expect(edges(src.runtime, 'src/state/api.ts')).toContainEqual(expect.objectContaining(staticEdge));
+    expect(edges(src.runtime, 'src/screens/manifest.ts')).not.toContainEqual(expect.objectContaining({ resolved: dynamicEdge.resolved }));
+    expect(src.whole.summary.totalCruised).toBeGreaterThan(400);
   });
 
-  it('every import stays within what its layer may use (layers.json, docs/architecture.md)', () => {
-    const {
-      $comment: _c,
-      $lazy,
-      ...LAYERS
-    } = JSON.parse(readFileSync(join(ROOT, 'layers.json'), 'utf8')) as Record<string, string[]> & { $lazy: Record<string, string[]> };
-    const bad: string[] = [];
-    for (const [from, targets] of edges) {
-      const layer = layerOf(from);
-      const allowed = LAYERS[layer];
-      expect(allowed, `unknown layer ${layer}`).toBeDefined();
-      for (const { to, dynamic } of targets) {
-        const target = layerOf(to);
-        if (target === layer) {
-          const [, a, b] = [layer, relative(SRC, from).split('/')[1], relative(SRC, to).split('/')[1]];
-          if (layer === 'features' && a !== b) bad.push(`${rel(from)} → ${rel(to)} (a feature imports another)`);
-          continue;
-        }
-        const path = relative(SRC, to);
-        const may = dynamic ? [...allowed!, ...($lazy[layer] ?? [])] : allowed!;
-        if (!may.some((a) => path === a || path.startsWith(`${a}/`))) bad.push(`${rel(from)} → ${rel(to)}${dynamic ? ' (import())' : ''}`);
-      }
-    }
-    expect(bad).toEqual([]);
+  it('every import stays within what its layer may use, and no import cycle (layers.json, docs/architecture.md)', () => {
+    expect(src.violations, src.why).toEqual([]);
   });
 
-  // On the static graph: the screens' load() functions import the screens dynamically, and the layers that read the
-  // manifest are among what those screens import; an import() target runs once its importer has, so no module
-  // waits on itself.
-  it('has no import cycle in src/', () => {
-    // Tarjan's strongly connected components: any component of more than one file (or a self-import) is a cycle.
-    let index = 0;
-    const idx = new Map<string, number>();
-    const low = new Map<string, number>();
-    const stack: string[] = [];
-    const on = new Set<string>();
-    const cycles: string[][] = [];
-    const visit = (v: string) => {
-      idx.set(v, index);
-      low.set(v, index++);
-      stack.push(v);
-      on.add(v);
-      for (const w of graph.get(v) ?? []) {
-        if (!idx.has(w)) {
-          visit(w);
-          low.set(v, Math.min(low.get(v)!, low.get(w)!));
-        } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
-      }
-      if (low.get(v) === idx.get(v)) {
-        const scc: string[] = [];
-        let w: string;
-        do {
-          w = stack.pop()!;
-          on.delete(w);
-          scc.push(rel(w));
-        } while (w !== v);
-        if (scc.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(scc);
-      }
-    };
-    for (const v of graph.keys()) if (!idx.has(v)) visit(v);
-    expect(cycles).toEqual([]);
-  });
+  it('the same rules find each kind of violation in a fixture', async () => {
+    const { violations } = await check(FIXTURE);
+    expect(violations).toEqual([
+      'feature-to-feature: src/features/one/screen.ts → src/features/two/two.ts',
+      'layer-api: src/api/call.ts → src/state/session.ts (type)',
+      'layer-screens-import(): src/screens/manifest.ts → src/state/session.ts (import())',
+      'layer-screens: src/screens/manifest.ts → src/state/store.ts',
+      'layer-shared: src/shared/format.ts → src/state/session.ts',
+      'no-circular: src/state/a.ts → src/state/b.ts → src/state/c.ts → src/state/a.ts',
+      'no-circular: src/state/session.ts → src/state/store.ts → src/state/session.ts',
+      'not-in-a-layer: src/index.ts',
+      'not-in-a-layer: src/misc/tool.ts → src/shared/format.ts',
+    ]);
+  }, 60_000);
 });
