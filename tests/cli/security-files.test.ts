@@ -183,43 +183,49 @@ describe('item 15: an id file of a million lines is streamed and looked up in ba
     return { code, stderr, lines, count, peakMb: Number(readFileSync(rssFile, 'utf8')) / 1024 };
   }
 
-  it('members disable --file <1,000,000 ids> --dry-run: peak RSS under 300 MB, a bounded number of requests, the same plan', async () => {
-    const dir = tempDir();
-    const N = 1_000_000;
-    const known = (
-      await s.db.query<{ id: number; username: string; enabled: boolean; role: string }>(
-        `select id, username, enabled, role from members order by id`,
-      )
-    ).rows;
-    const out = createWriteStream(join(dir, 'ids.txt'));
-    // Every id from 1 to N once, then the known ones again (duplicates).
-    for (let i = 1; i <= N; i += 10_000) {
-      const chunk: string[] = [];
-      for (let j = i; j < i + 10_000 && j <= N; j++) chunk.push(String(j));
-      if (!out.write(chunk.join('\n') + '\n')) await once(out, 'drain');
-    }
-    out.end(known.map((m) => m.id).join('\n') + '\n');
-    await once(out, 'finish');
+  // Plain ids one per line, and a CSV with a header, a second column and quoted cells (csv-parse's stream).
+  for (const format of ['lines', 'csv'] as const)
+    it(`members disable --file <1,000,000 ids${format === 'csv' ? ' in a CSV' : ''}> --dry-run: peak RSS under 300 MB, a bounded number of requests, the same plan`, async () => {
+      const dir = tempDir();
+      const N = 1_000_000;
+      const known = (
+        await s.db.query<{ id: number; username: string; enabled: boolean; role: string }>(
+          `select id, username, enabled, role from members order by id`,
+        )
+      ).rows;
+      const file = format === 'csv' ? 'ids.csv' : 'ids.txt';
+      const row = format === 'csv' ? (id: number) => `${id},"user ""${id}"""\r\n` : (id: number) => `${id}\n`;
+      const lineOf = (id: number) => (format === 'csv' ? id + 1 : id); // the CSV's header is line 1
+      const out = createWriteStream(join(dir, file));
+      if (format === 'csv') out.write('id,name\r\n');
+      // Every id from 1 to N once, then the known ones again (duplicates).
+      for (let i = 1; i <= N; i += 10_000) {
+        let chunk = '';
+        for (let j = i; j < i + 10_000 && j <= N; j++) chunk += row(j);
+        if (!out.write(chunk)) await once(out, 'drain');
+      }
+      out.end(known.map((m) => row(m.id)).join(''));
+      await once(out, 'finish');
 
-    let requests = 0;
-    const proxy = await startFaultProxy(s.demo.url, { failRate: 0, dropRate: 0, methods: [], onForward: () => requests++ });
-    try {
-      const r = await measured(
-        ['members', 'disable', '--file', 'ids.txt', '--dry-run'],
-        { BACKOFFICE_TOKEN: s.token, BACKOFFICE_API_URL: `${proxy.url}/v1` },
-        dir,
-      );
-      expect(r.code, r.stderr).toBe(3); // ids the server does not know cannot be done
-      const customers = known.filter((m) => m.role !== 'admin' && m.enabled);
-      expect(r.lines[0]).toBe(`Dry run: would disable ${customers.length} members; nothing is sent.`);
-      expect(r.lines).toContain(`  disable member ${customers[0]!.id} @${customers[0]!.username}`);
-      expect(r.lines).toContain(`  skip member ${known[0]!.id} (duplicate of line ${known[0]!.id})`);
-      // One line per item: would disable, cannot (no such member, administrators), skipped (disabled, duplicates).
-      expect(r.count).toBe(1 + N + known.length);
-      expect(r.peakMb).toBeLessThan(300);
-      expect(requests).toBeLessThanOrEqual(3);
-    } finally {
-      await proxy.close();
-    }
-  });
+      let requests = 0;
+      const proxy = await startFaultProxy(s.demo.url, { failRate: 0, dropRate: 0, methods: [], onForward: () => requests++ });
+      try {
+        const r = await measured(
+          ['members', 'disable', '--file', file, '--dry-run'],
+          { BACKOFFICE_TOKEN: s.token, BACKOFFICE_API_URL: `${proxy.url}/v1` },
+          dir,
+        );
+        expect(r.code, r.stderr).toBe(3); // ids the server does not know cannot be done
+        const customers = known.filter((m) => m.role !== 'admin' && m.enabled);
+        expect(r.lines[0]).toBe(`Dry run: would disable ${customers.length} members; nothing is sent.`);
+        expect(r.lines).toContain(`  disable member ${customers[0]!.id} @${customers[0]!.username}`);
+        expect(r.lines).toContain(`  skip member ${known[0]!.id} (duplicate of line ${lineOf(known[0]!.id)})`);
+        // One line per item: would disable, cannot (no such member, administrators), skipped (disabled, duplicates).
+        expect(r.count).toBe(1 + N + known.length);
+        expect(r.peakMb).toBeLessThan(300);
+        expect(requests).toBeLessThanOrEqual(3);
+      } finally {
+        await proxy.close();
+      }
+    });
 });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { CsvError, CsvReader, sniffDelimiter } from './csv.js';
+import { CsvError, readCsv, sniffDelimiter } from './csv.js';
 import { usageError, type Io } from './io.js';
 import { lazyList, U32Builder, type ItemList } from './item-list.js';
 import { invalidItems, type BulkItem, type BulkPlan, type BulkSkip } from './plan.js';
@@ -305,23 +305,15 @@ export async function readIds(cmd: IdCommand, args: string[], src: IdSource, io:
     if (sep !== ',') delimiter = sep;
     let headers: string[] | undefined;
     let at = -1;
-    const reader = new CsvReader(sep, (r) => {
-      if (!headers) {
-        headers = r.fields.map((h) => h.trim().toLowerCase());
-        at = headers.indexOf(column);
-        return;
-      }
-      if (r.fields.length !== headers.length)
-        return c.problem(r.line, `expected ${headers.length} columns (${headers.join(',')}), found ${r.fields.length}`);
-      c.take(r.line, at >= 0 ? r.fields[at] : undefined);
-    });
-    let first = true;
-    for await (const piece of chunks()) {
-      reader.push(first ? piece.replace(/^\uFEFF/, '') : piece);
-      first = false;
-    }
     try {
-      reader.end();
+      for await (const r of readCsv(chunks(), sep)) {
+        if (!headers) {
+          headers = r.fields.map((h) => h.trim().toLowerCase());
+          at = headers.indexOf(column);
+        } else if (r.fields.length !== headers.length)
+          c.problem(r.line, `expected ${headers.length} columns (${headers.join(',')}), found ${r.fields.length}`);
+        else c.take(r.line, at >= 0 ? r.fields[at] : undefined);
+      }
     } catch (e) {
       if (!(e instanceof CsvError)) throw e;
       c.problem(e.line, e.message.replace(/^line \d+: /, ''));

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { CsvError, parseCsv, sniffDelimiter } from './csv.js';
+import { parseCsv, sniffDelimiter } from './csv.js';
 import { CliError, EXIT, readAll, type Io } from './io.js';
 
 /** One input item before validation, with where it came from. */
@@ -118,16 +118,10 @@ export function parseRecords(text: string, format: InputFormat): ParsedRecords {
   const keys = () => [...new Set(records.flatMap((r) => Object.keys(r.value).map((k) => k.toLowerCase())))];
   if (format === 'csv') {
     const delimiter = sniffDelimiter(text);
-    try {
-      const { headers, rows, errors } = parseCsv(text, delimiter);
-      rows.forEach((r) => records.push({ line: r.line, value: r.values }));
-      errors.forEach((e) => problems.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') }));
-      return { records, problems, columns: headers, ...(delimiter !== ',' ? { delimiter } : {}) };
-    } catch (e) {
-      if (e instanceof CsvError) problems.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') });
-      else throw e;
-    }
-    return { records, problems };
+    const { headers, rows, errors } = parseCsv(text, delimiter);
+    rows.forEach((r) => records.push({ line: r.line, value: r.values }));
+    errors.forEach((e) => problems.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') }));
+    return { records, problems, columns: headers, ...(delimiter !== ',' ? { delimiter } : {}) };
   }
   if (format === 'json') {
     let arr: unknown;
