@@ -11,7 +11,9 @@ const field = css({ colorScheme: 'light', _dark: { colorScheme: 'dark' }, maxW: 
 function zoneText(lang: string, local: string): string {
   const zone = localTimeZone();
   const iso = isoWithOffset(local);
-  const at = iso ? new Date(iso) : new Date();
+  const chosen = iso ? new Date(iso) : null;
+  // Never format an invalid date (formatToParts throws RangeError): the zone's offset now instead.
+  const at = chosen && !Number.isNaN(chosen.getTime()) ? chosen : new Date();
   const offset = new Intl.DateTimeFormat(lang, { timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;

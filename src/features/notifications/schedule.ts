@@ -9,7 +9,7 @@ export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions
 
 /** A `datetime-local` value ("2026-03-01T09:00") of `d` in the local time zone, to the minute. */
 export function localInputValue(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${String(d.getFullYear()).padStart(4, '0')}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** The `min` and `max` of the schedule's input: now (to the minute) and MAX_SCHEDULE_DAYS ahead. */
@@ -34,8 +34,11 @@ export function isoWithOffset(local: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
-  const at = new Date(y, mo - 1, d, h, mi, s);
-  if (Number.isNaN(at.getTime()) || at.getMonth() !== mo - 1) return null;
+  // A year typed digit by digit passes through 0002, 0020, 0202: set as it is (the Date constructor reads 0-99 as
+  // 1900-1999), and any such value stays a harmless date in the past.
+  const at = new Date(2000, mo - 1, d, h, mi, s);
+  at.setFullYear(y);
+  if (Number.isNaN(at.getTime()) || at.getMonth() !== mo - 1 || at.getFullYear() !== y) return null;
   const offset = -at.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);

@@ -28,6 +28,22 @@ describe('the time of a scheduled send (issue 15)', () => {
     for (const bad of ['', '2026-03-01', '09:00', '2026-02-30T09:00', 'tomorrow']) expect(isoWithOffset(bad), bad).toBeNull();
   });
 
+  it('reads every year typed digit by digit (0002, 0020, 0202, 2027) as that year, never as 19xx or an invalid date', () => {
+    for (const y of ['0002', '0020', '0202', '2027']) {
+      const iso = isoWithOffset(`${y}-06-15T09:30`);
+      expect(iso, y).toMatch(new RegExp(`^${y}-06-15T09:30:00[+-]\\d{2}:\\d{2}$`));
+      expect(Number.isNaN(new Date(iso!).getTime()), y).toBe(false);
+      expect(new Intl.DateTimeFormat('it', { timeZoneName: 'shortOffset' }).formatToParts(new Date(iso!)).length, y).toBeGreaterThan(0);
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (y, m, d) => {
+        const local = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T23:59`;
+        const iso = isoWithOffset(local);
+        return iso !== null && iso.startsWith(local) && !Number.isNaN(new Date(iso).getTime());
+      }),
+    );
+  });
+
   it('round-trips any minute: the ISO string is the same instant as the local value', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }), (d) => {
