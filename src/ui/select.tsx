@@ -59,7 +59,7 @@ const lead = css({ position: 'absolute', insetInlineStart: '3', display: 'inline
 /**
  * A styled native `<select>`: every select of the back-office holds plain text (sort, direction, page size,
  * country, filters), so it gets the browser's own list, keyboard and type-ahead, no state machine, and no
- * node beyond the `<option label>` itself. Marked like Ark's select (data-scope/data-part) so one style and one test selector
+ * node beyond the `<option>`s themselves. Marked like Ark's select (data-scope/data-part) so one style and one test selector
  * fit both. Options with search or rich rows use the Combobox.
  */
 export function Select({ label, options, value, onValueChange, placeholder, disabled, className }: SelectProps) {
@@ -86,9 +86,16 @@ export function Select({ label, options, value, onValueChange, placeholder, disa
           data-scope="select"
           data-part="trigger"
         >
-          {!chosen && <option value={value ?? ''} label={placeholder ?? ''} disabled hidden />}
+          {/* Text content, not the label attribute: Chromium names an option from its text only (4.1.2). */}
+          {!chosen && (
+            <option value={value ?? ''} disabled hidden>
+              {placeholder ?? ''}
+            </option>
+          )}
           {options.map((o) => (
-            <option key={o.value} value={o.value} label={o.label} disabled={o.disabled} />
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
           ))}
         </select>
       </div>
