@@ -170,6 +170,20 @@ describe('2.4.2 page titled, 4.1.3 route changes', () => {
   });
 });
 
+describe('2.4.2 page titled: the public pages', () => {
+  it('each public page is titled after its own heading, never "Back-office · Back-office", in both languages', async () => {
+    for (const lang of ['it', 'en'] as const) {
+      const { page } = await e2e.open('/login', { lang, token: null });
+      for (const route of ['/support', '/privacy-policy', '/marketing', '/unauthorized']) {
+        await page.goto(e2e.url(route));
+        const h1 = ((await page.locator('admin-app h1').first().textContent()) ?? '').trim();
+        expect(h1.length, route).toBeGreaterThan(0);
+        await expect.poll(() => page.title(), `${lang} ${route}`).toBe(`${h1} · Back-office`);
+      }
+    }
+  });
+});
+
 describe('2.4.11 focus not obscured: the off-canvas sidebar', () => {
   it('takes focus when opened, keeps Tab inside, closes on Escape and gives focus back to its toggle', async () => {
     const { page } = await e2e.open('/customers', { lang: 'en', viewport: { width: 390, height: 844 } });

@@ -34,6 +34,6 @@ export default {
     business: 'Business',
     privacyPolicy: 'Privacy policy',
     support: 'Support',
-    marketing: 'Back-office',
+    marketing: 'Marketing',
   },
 };

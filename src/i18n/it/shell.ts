@@ -33,7 +33,7 @@ export default {
     activity: 'Registro',
     business: 'Aziende',
     privacyPolicy: 'Informativa sulla privacy',
-    support: 'Assistenza',
-    marketing: 'Back-office',
+    support: 'Supporto',
+    marketing: 'Marketing',
   },
 };
