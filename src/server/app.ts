@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import type { Db, Queryable } from './db/types.js';
+import type { Db } from './db/types.js';
 import { scopedDb } from './db/scoped.js';
 import { pgCode, pgConstraint } from './db/types.js';
 import type { AppEnv, Deps, Limits, Log } from './lib/deps.js';
@@ -30,7 +30,10 @@ import { devRoutes } from './routes/dev.js';
 import { auditRoutes, deletedRoutes } from './routes/audit.js';
 import { randomUUID } from 'node:crypto';
 import { requestIdFrom } from './lib/request.js';
-import { CATEGORY_EXISTS, DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_RESTORE_DAYS, type ErrorCode } from '../api/contract/index.js';
+import { CATEGORY_EXISTS, DEFAULT_RESTORE_DAYS, type ErrorCode } from '../api/contract/index.js';
+
+// The deletions start.ts schedules, where they were first written (the tests import them from here).
+export { DEFAULT_RETENTION, pruneMemory, purgeExpired, type Retention } from './lib/retention.js';
 
 export interface AppOptions {
   db: Db;
@@ -72,15 +75,6 @@ export interface AppOptions {
   jobs?: Partial<JobOptions>;
 }
 
-/** How long the memory of the back-office lasts (issue 13). */
-export interface Retention {
-  /** Audit events older than this are pruned (default 365). */
-  auditDays: number;
-  /** Deleted products and categories older than this are purged for good (default 30). */
-  restoreDays: number;
-}
-export const DEFAULT_RETENTION: Retention = { auditDays: DEFAULT_AUDIT_RETENTION_DAYS, restoreDays: DEFAULT_RESTORE_DAYS };
-
 const CONFLICTS: Record<string, [ErrorCode, string]> = {
   categories_name_key: ['category_exists', CATEGORY_EXISTS],
   categories_name_lower_key: ['category_exists', CATEGORY_EXISTS],
@@ -106,52 +100,6 @@ export const DEFAULT_LIMITS: Limits = {
   resetMails: 5,
   resetMailsPerAddress: 20,
 };
-
-/**
- * Deletes what has outlived its use: idempotency records older than 24 h (and abandoned leases),
- * sign-outs of tokens that have expired anyway, finished rate-limit windows, member activity older than 800
- * days (the trends reach two years back at most). Answers the rows removed.
- */
-export async function purgeExpired(db: Queryable): Promise<number> {
-  const removed = await Promise.all([
-    db.query(`delete from idempotency_keys where created_at < now() - interval '24 hours' returning 1`),
-    db.query('delete from revoked_tokens where expires_at < now() returning 1'),
-    db.query('delete from rate_limits where reset_at < now() returning 1'),
-    // Activity older than two 12-month trend ranges and some.
-    db.query(`delete from member_activity where at < now() - interval '800 days' returning 1`),
-  ]);
-  return removed.reduce((n, r) => n + r.rows.length, 0);
-}
-
-/**
- * Forgets what has outlived its retention: audit events older than `auditDays` (the only deletion the
- * append-only trail allows, said for this transaction), and products and categories deleted more than
- * `restoreDays` ago (categories leaf first). Answers the rows removed of each kind.
- */
-export async function pruneMemory(
-  db: Db,
-  r: Retention = DEFAULT_RETENTION,
-): Promise<{ audit: number; products: number; categories: number }> {
-  return db.transaction(async (tx) => {
-    await tx.query(`select set_config('backoffice.audit_prune', 'on', true)`);
-    const audit = await tx.query('delete from audit_events where at < now() - make_interval(days => $1) returning 1', [r.auditDays]);
-    await tx.query(`select set_config('backoffice.audit_prune', 'off', true)`);
-    const products = await tx.query('delete from products where deleted_at < now() - make_interval(days => $1) returning 1', [
-      r.restoreDays,
-    ]);
-    let categories = 0;
-    for (;;) {
-      const { rows } = await tx.query(
-        `delete from categories k where k.deleted_at < now() - make_interval(days => $1)
-           and not exists (select 1 from categories c where c.parent_id = k.id) returning 1`,
-        [r.restoreDays],
-      );
-      if (!rows.length) break;
-      categories += rows.length;
-    }
-    return { audit: audit.rows.length, products: products.rows.length, categories };
-  });
-}
 
 /** Paths that hash passwords: outside the admission gate, bounded by the hashing slots instead. */
 const HASHING_PATHS = new Set(['/v1/auth/login', '/v1/auth/reset-password', '/v1/accounts/enable', '/v1/accounts/password']);

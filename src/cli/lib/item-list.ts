@@ -27,6 +27,11 @@ export function concatLists<T>(a: ItemList<T>, b: ItemList<T>): ItemList<T> {
   return lazyList(a.length + b.length, (i) => (i < a.length ? a.at(i)! : b.at(i - a.length)!));
 }
 
+/** The first `n` entries of a list. */
+export function* first<T>(list: ItemList<T>, n: number): Generator<T> {
+  for (let i = 0; i < Math.min(n, list.length); i++) yield list.at(i)!;
+}
+
 /** The entries of `list` at `positions`, in that order. */
 export const pick = <T>(list: ItemList<T>, positions: Uint32Array): ItemList<T> =>
   lazyList(positions.length, (i) => list.at(positions[i]!)!);

@@ -1,0 +1,141 @@
+import { errorCodeOf, isApiError, isNetworkError } from '../../api/errors.js';
+import { runPool } from '../../shared/work-pool.js';
+import { isAuthError, isRetryable, isTimeoutError, toCliError } from './api.js';
+import type { BulkSpec } from './bulk.js';
+import { watchOutage, type OutageWatch } from './bulk-outage.js';
+import type { Journal } from './bulk-journal.js';
+import type { CliError, Io } from './io.js';
+import { first, type ItemList } from './item-list.js';
+import { safe } from './output.js';
+import type { BulkItem, BulkSkip } from './plan.js';
+import type { Progress } from './progress.js';
+import { backoffDelay, rateLimiter, sleep } from './retry.js';
+
+/** What the run has done so far: its counts, the results kept for the summary, the first failures, an auth error that stopped it. */
+export interface Tally<R> {
+  counts: { succeeded: number; failed: number; skipped: number };
+  results: R[];
+  /** Up to 10 lines, `  label (line N): reason`, for the report. */
+  failures: string[];
+  authError: CliError | undefined;
+}
+
+const failureLine = (label: string, line: number | undefined, reason: string) =>
+  `  ${safe(label)}${line ? ` (line ${line})` : ''}: ${safe(reason)}`;
+
+/** The tally before sending: items that could not be done count as failed and come first in the report, with their reason. */
+export function startTally<R>(rejected: ItemList<BulkSkip>, skipped: number): Tally<R> {
+  return {
+    counts: { succeeded: 0, failed: rejected.length, skipped },
+    results: [],
+    failures: [...first(rejected, 10)].map((r) => failureLine(r.label, r.line, r.reason)),
+    authError: undefined,
+  };
+}
+
+/** What the worker loop sends with. */
+export interface WorkerRun<P, R> {
+  runId: string;
+  todo: ItemList<BulkItem<P>>;
+  spec: BulkSpec<P, R>;
+  io: Io;
+  concurrency: number;
+  retries: number;
+  /** Items started per second at most (--rate); unlimited when undefined. */
+  rate: number | undefined;
+  /** How often a paused run probes the API during an outage. */
+  probeMs: number;
+  journal: Journal;
+  bar: Progress;
+  tally: Tally<R>;
+}
+
+interface Worker<P, R> extends WorkerRun<P, R> {
+  outage: OutageWatch;
+}
+
+/**
+ * Sends every item, `concurrency` at a time within the rate, each with its retries. Stops starting items
+ * on an auth error or SIGINT; waits out an outage (the items not started are left for --resume).
+ */
+export async function sendAll<P, R>(run: WorkerRun<P, R>): Promise<void> {
+  const { io, tally } = run;
+  const w: Worker<P, R> = { ...run, outage: watchOutage(run.bar, run.probeMs, io.signal) };
+  const stop = () => tally.authError !== undefined || io.signal?.aborted === true;
+  const slot = rateLimiter(run.rate);
+  await runPool(run.todo.length, run.concurrency, async (i) => {
+    if (stop()) return 'stop';
+    const paused = w.outage.paused();
+    if (paused) await paused;
+    if (stop()) return 'stop';
+    await slot();
+    if (io.signal?.aborted) return 'stop';
+    await sendOne(w, run.todo.at(i)!);
+  });
+}
+
+/** One item, with one Idempotency-Key for all its tries: retries with backoff (Retry-After honoured), an outage's wait, then its result line. */
+async function sendOne<P, R>(w: Worker<P, R>, item: BulkItem<P>) {
+  const idempotencyKey = `${w.runId}:${item.key}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const r = await w.spec.send(item.payload, { idempotencyKey, attempt });
+      return succeeded(w, item, attempt, r);
+    } catch (e) {
+      if (isAuthError(e)) w.tally.authError ??= toCliError(e, w.spec.session);
+      const outage = outageWait(w, item, e);
+      if (outage) {
+        await outage;
+        if (w.io.signal?.aborted) return; // not done: left for --resume
+        attempt--; // an outage uses up no retries
+        continue;
+      }
+      const delay = retryDelay(w, e, attempt, idempotencyKey);
+      if (delay !== undefined) {
+        await sleep(delay);
+        continue;
+      }
+      return failed(w, item, e, attempt);
+    }
+  }
+}
+
+/** After a failure: the outage's wait when it was a connection failure in an outage (or the one that begins it); an answer ends the outage. */
+function outageWait<P, R>(w: Worker<P, R>, item: BulkItem<P>, e: unknown): Promise<void> | undefined {
+  if (isNetworkError(e) && !w.tally.authError) {
+    if (w.outage.unreachable()) return w.outage.wait(item.key);
+  } else if (!isNetworkError(e)) w.outage.reachable();
+  return undefined;
+}
+
+/** How long to wait before the next try of a retryable failure (Retry-After, else backoff with jitter; 30 s at most); undefined when there is none. */
+function retryDelay<P, R>(w: Worker<P, R>, e: unknown, attempt: number, idempotencyKey: string): number | undefined {
+  if (w.tally.authError || !isRetryable(e) || attempt > w.retries) return undefined;
+  const hint = w.spec.retryAfter?.(idempotencyKey);
+  return Math.min(30_000, Math.max(hint ?? 0, backoffDelay(attempt, { baseMs: w.spec.retryBaseMs ?? 200 })));
+}
+
+function succeeded<P, R>(w: Worker<P, R>, item: BulkItem<P>, attempt: number, r: R) {
+  w.outage.reachable();
+  if (w.spec.describe) w.tally.results.push(r);
+  w.tally.counts.succeeded++;
+  w.journal.record(item, 'ok', attempt, { result: r ?? null });
+  return w.bar.tick('ok');
+}
+
+function failed<P, R>(w: Worker<P, R>, item: BulkItem<P>, e: unknown, attempt: number) {
+  const message = toCliError(e, w.spec.session).message;
+  w.tally.counts.failed++;
+  if (w.tally.failures.length < 10) w.tally.failures.push(failureLine(item.label, item.line, message));
+  // The results file keeps what a script needs: the status and code of the answer, and whether
+  // --resume may succeed by sending again (network errors, timeouts, 429, 5xx).
+  const httpStatus = isApiError(e) && e.status > 0 ? e.status : undefined;
+  const code = errorCodeOf(e) ?? (isTimeoutError(e) ? 'timeout' : isNetworkError(e) ? 'network_error' : undefined);
+  w.journal.record(item, 'failed', attempt, {
+    error: message,
+    ...(httpStatus ? { httpStatus } : {}),
+    ...(code ? { code } : {}),
+    retryable: isRetryable(e),
+  });
+  return w.bar.tick('failed');
+}
