@@ -178,7 +178,7 @@ describe('2.4.2 page titled: the public pages', () => {
         await page.goto(e2e.url(route));
         const h1 = ((await page.locator('admin-app h1').first().textContent()) ?? '').trim();
         expect(h1.length, route).toBeGreaterThan(0);
-        await expect.poll(() => page.title(), `${lang} ${route}`).toBe(`${h1} · Back-office`);
+        await expect.poll(() => page.title(), { message: `${lang} ${route}` }).toBe(`${h1} · Back-office`);
       }
     }
   });
