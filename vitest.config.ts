@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { LongestFirst } from './tests/sequencer.js';
 
 /** Imports `.css` files as text, like tsup's `loader: { '.css': 'text' }`. */
 const cssAsText = (): Plugin => ({
@@ -22,6 +23,8 @@ export default defineConfig({
     // after them (sequence.groupOrder below), 2 at a time too (E2E_WORKERS): on chromium-headless-shell a file
     // waits on timers and the server often enough that two share the 2 cores (3 files: 72 s alone, 54 s as two).
     maxWorkers: Number(process.env['TEST_WORKERS'] ?? 2),
+    // The longest files first (tests/sequencer.ts, tests/durations.json), whatever this machine ran before.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
