@@ -75,26 +75,32 @@ async function signInAs(page: Page, password: string) {
 }
 
 describe('an error toast ends with its session', () => {
-  it('a wrong-password toast on /login is gone once the admin signs in, even with the pointer resting on it', async () => {
+  it('a refused sign-in is said in the form, outlives a toast’s time, and goes with the next attempt (2.2.1)', async () => {
     const { page } = await e2e.open('/login', { ...BARE, lang: 'en' });
     await signInAs(page, 'not-the-password');
-    const error = page.locator('admin-app [data-scope=toast][data-part=root][data-type=error][data-state=open]');
-    await error.waitFor();
-    // The pointer on the toast pauses its timer: left alone, it would stay on /home for good.
-    await error.hover();
+    const failure = page.locator('admin-app form [role=alert][data-part=form-error]');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(t('errors.codes.invalid_credentials'));
+    // Said by the form instead of a toast (one handler does one or the other, in the same call).
+    expect(await toasts(page).count()).toBe(0);
+    // Past the time an error toast stays, it is still there.
+    await page.waitForTimeout(TOAST_DURATION + 1_000);
+    expect(await failure.isVisible()).toBe(true);
     await signInAs(page, ADMIN.password);
     await page.waitForURL('**/home');
-    await expect.poll(() => toasts(page).count()).toBe(0);
+    expect(await toasts(page).count()).toBe(0);
   });
 
-  it('a "server did not answer" toast on /login is gone once the admin signs in', async () => {
+  it('"the server did not answer" on /login is said in the form, and a new attempt clears it', async () => {
     const { page } = await e2e.open('/login', { ...BARE, lang: 'en' });
     await page.route('**/v1/auth/login', (route) => route.abort('internetdisconnected'), { times: 1 });
     await signInAs(page, ADMIN.password);
-    await page.locator('admin-app [data-scope=toast][data-part=root][data-type=error][data-state=open]').waitFor();
+    const failure = page.locator('admin-app form [data-part=form-error]', { hasText: t('errors.network') });
+    await failure.waitFor();
+    expect(await toasts(page).count()).toBe(0);
     await signInAs(page, ADMIN.password);
     await page.waitForURL('**/home');
-    await expect.poll(() => toasts(page).count()).toBe(0);
+    expect(await toasts(page).count()).toBe(0);
   });
 
   it('an error toast of the session is gone once the admin signs out', async () => {

@@ -45,13 +45,14 @@ describe('sign-in', () => {
     await page.waitForURL((u) => u.pathname === '/login');
   });
 
-  it('shows an error toast on a wrong password and stays on /login', async () => {
+  it('says a wrong password in the form, not in a toast, and stays on /login', async () => {
     const { page } = await open('/login');
     await signIn(page, 'admin@example.com', 'wrong-password');
-    const toast = page.locator('admin-app [data-scope=toast][data-part=root]');
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain('Errore');
-    expect(await toast.textContent()).toContain('Email o password non validi');
+    const failure = page.locator('admin-app form [role=alert][data-part=form-error]');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain('Errore');
+    expect(await failure.textContent()).toContain('Email o password non validi');
+    expect(await page.locator('admin-app [data-scope=toast][data-part=root]').count()).toBe(0);
     expect(page.url()).toMatch(/\/login$/);
   });
 

@@ -33,9 +33,9 @@ describe('sign-in lockout', () => {
 
     const fresh = await e2e.open('/login', { token: null });
     await signIn(fresh.page, 'admin@example.com', 'demo-admin');
-    const toast = fresh.page.locator('admin-app [data-scope=toast][data-part=root]');
-    await toast.waitFor();
-    const text = await toast.textContent();
+    const failure = fresh.page.locator('admin-app form [data-part=form-error]');
+    await failure.waitFor();
+    const text = await failure.textContent();
     expect(text).toContain('bloccato per i dispositivi nuovi');
     expect(text).toMatch(/attendi \d+ min/);
     expect(text).toContain('«Password dimenticata?»');
@@ -43,9 +43,9 @@ describe('sign-in lockout', () => {
 
     const english = await e2e.open('/login', { token: null, lang: 'en' });
     await signIn(english.page, 'admin@example.com', 'demo-admin');
-    const enToast = english.page.locator('admin-app [data-scope=toast][data-part=root]');
-    await enToast.waitFor();
-    expect(await enToast.textContent()).toContain('sign in from a browser or CLI profile you used before');
+    const enFailure = english.page.locator('admin-app form [data-part=form-error]');
+    await enFailure.waitFor();
+    expect(await enFailure.textContent()).toContain('sign in from a browser or CLI profile you used before');
 
     await known.page.goto(e2e.url('/login'));
     await signIn(known.page, 'admin@example.com', 'demo-admin');

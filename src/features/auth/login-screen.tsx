@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { cx } from '../../ui/cx.js';
 import { AUTH_MESSAGES } from '../../api/contract/constants.js';
 import { safeReturnPath } from '../../shared/return-path.js';
 import { useT } from '../../i18n/index.js';
-import { useErrorHandler } from '../../connected/error-handler.js';
-import { useFieldErrors } from '../../connected/field-errors.js';
+import { translateError, useErrorHandler } from '../../connected/error-handler.js';
+import { useFieldErrors, type FieldMap } from '../../connected/field-errors.js';
 import { useHost } from '../../state/host.js';
 import { sessionExpiredAtom } from '../../state/session.js';
 import { useSession } from '../../state/use-session.js';
@@ -16,6 +16,7 @@ import { Link, linkStyle } from '../../connected/link.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { TextField } from '../../ui/text-field.js';
 import { Logo } from '../../ui/logo.js';
+import { FormError } from '../../ui/form-error.js';
 import { ResetRequestDialog } from './reset-request-dialog.js';
 
 export interface LoginScreenProps {
@@ -27,8 +28,8 @@ const pageOuter = css({ minH: '100dvh', display: 'flex', alignItems: 'center', j
 const inlineOuter = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4' });
 // A link standing on its own line is not in a sentence: it gets a 24 px tall target (WCAG 2.5.8).
 const ownLine = css({ display: 'inline-flex', alignItems: 'center', minH: '6' });
-/** The sign-in form's errors are its own checks (required fields); a refused sign-in is a toast. */
-const noServerField = () => null;
+/** A server error about the e-mail or the password (e.g. not an e-mail address) goes next to that field. */
+const loginField: FieldMap<'email' | 'password'> = (field) => (field === 'email' || field === 'password' ? field : null);
 
 /** Admin sign-in (spec section 2, Login); also the inline sign-in state of embedded panels. */
 export function LoginScreen({ inline = false }: LoginScreenProps) {
@@ -36,10 +37,15 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
   const expired = useAtomValue(sessionExpiredAtom);
   const { signIn } = useSession();
   const { navigate, emit } = useHost();
-  const handleError = useErrorHandler();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const fields = useFieldErrors<'email' | 'password'>(noServerField);
+  const fields = useFieldErrors<'email' | 'password'>(loginField);
+  // Why the last attempt failed (refused, locked, server down): in the form until the next attempt, never a toast
+  // that times out. The error itself is kept, so its text follows a change of language.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const handleError = useErrorHandler(
+    useMemo(() => ({ claim: (error: unknown) => fields.claim(error) || (setFailure({ error }), true) }), [fields]),
+  );
   const [submitting, setSubmitting] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const titleId = useId();
@@ -49,6 +55,7 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     fields.clear();
+    setFailure(null);
     // An empty field is said next to it, the focus on the first (or an alert when it has the focus already).
     const missing = [
       ...(email.trim() ? [] : [['email', 'auth.login.required'] as const]),
@@ -118,6 +125,7 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
               {t('auth.login.forgotPassword')}
             </button>
           </div>
+          {failure && <FormError title={t('common.error')}>{translateError(t, failure.error)}</FormError>}
           <Button type="submit" fullWidth loading={submitting}>
             {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>

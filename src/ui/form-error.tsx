@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+// A border as well as a tint: the box stays visible in forced colours, where backgrounds are replaced.
+const box = css({
+  p: '3',
+  borderRadius: 'l2',
+  border: '1px solid',
+  borderColor: 'danger.default',
+  bg: 'danger.subtle',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+});
+const heading = css({ fontWeight: 'semibold', color: 'danger.text' });
+
+/**
+ * Why a form's last attempt failed, inside the form (WCAG 2.2.1, 3.3.1): an alert, read once as it appears, that
+ * stays until the next attempt; never a toast that times out. `title` names it ("Error"), `children` says what.
+ */
+export function FormError({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="alert" data-part="form-error" className={box}>
+      <p className={heading}>{title}</p>
+      <p>{children}</p>
+    </div>
+  );
+}
