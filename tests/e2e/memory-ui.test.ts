@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/index.js';
 import { runAxe } from '../helpers/browser.js';
 import { useE2E, downloadText } from '../helpers/e2e.js';
 import { companyWithProducts as demoCompany, productListed } from '../helpers/demo-data.js';
@@ -102,7 +103,12 @@ describe('the activity panel (/activity)', () => {
           expect(await expand.getAttribute('aria-expanded')).toBe('false');
           await expand.click();
           expect(await expand.getAttribute('aria-expanded')).toBe('true');
-          await row.locator('[data-part=activity-changes]').waitFor();
+          const table = row.locator('[data-part=activity-changes]');
+          await table.waitFor();
+          // Fields and values in words (issue 35, item 13): "Abilitato | Sì | No", never "enabled | true | false".
+          const cells = await table.locator('tbody th, tbody td').allTextContents();
+          for (const field of Object.keys(ev.changes)) expect(cells).toContain(translate(lang, `activity.fields.${field}`));
+          expect(cells.filter((c) => /^(true|false|enabled|\[|\{)/.test(c))).toEqual([]);
         }
         expect(await page.title()).toContain(lang === 'en' ? 'Activity' : 'Registro');
         if (lang === 'en') expect(await runAxe(page)).toEqual([]);

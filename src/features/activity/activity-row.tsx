@@ -1,4 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
+import { changeField, changeValue } from './change-text.js';
 import { css } from 'styled-system/css';
 import type { AuditEvent } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
@@ -77,9 +78,6 @@ const changes = css({
   },
 });
 
-/** A value of `changes` in words: text as is, anything else as JSON, nothing as a dash. */
-const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
-
 /** One event: its sentence, how long ago (the absolute time in the tooltip), and its changes on demand. */
 export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: number; panel: PanelLinks }) {
   const t = useT();
@@ -126,9 +124,9 @@ export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: num
             <tbody>
               {fields.map(([field, c]) => (
                 <tr key={field}>
-                  <th scope="row">{field}</th>
-                  <td>{shown(c.from)}</td>
-                  <td>{shown(c.to)}</td>
+                  <th scope="row">{changeField(t, field)}</th>
+                  <td>{changeValue(t, lang, field, c.from)}</td>
+                  <td>{changeValue(t, lang, field, c.to)}</td>
                 </tr>
               ))}
             </tbody>
