@@ -11,6 +11,7 @@ import { Toaster } from '../ui/toast.js';
 import { setHostGetToken, setHostToken } from '../state/token-source.js';
 import { ErrorBoundary } from '../ui/error-boundary.js';
 import { RootNodeContext } from '../ui/root-node.js';
+import { installFocusRescue } from '../ui/focus.js';
 import { adoptHostStyles } from './host-styles.js';
 import { ROOT_ATTR, installOverlayLayer, refreshLayer } from './overlay-layer.js';
 import { gateRender, showLanguage, startLanguage } from './language-gate.js';
@@ -121,6 +122,9 @@ export function createImpl<P extends object>(Component: ComponentType<P>, option
       subscriptions.get(el)?.forEach((u) => u());
       subscriptions.set(el, [store.sub(themeAtom, reflect), store.sub(resolvedModeAtom, reflect)]);
       claimToaster(el);
+      installFocusRescue(document);
+      const root = el.container.getRootNode();
+      if (root instanceof ShadowRoot) installFocusRescue(root);
       refreshLayer(layers.get(el) ?? null);
       // The session check starts now, not after the first render (where the gate would start it): a
       // signed-in panel renders its content on its first frames instead of a loading state first.

@@ -48,20 +48,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'solid' | 'outline' | 'ghost' | 'danger';
   size?: 'sm' | 'md' | 'lg' | 'icon';
   fullWidth?: boolean;
-  /** Shows a spinner and disables the button. */
+  /**
+   * Shows a spinner and ignores clicks (and a form's submit) until done. The button keeps the focus
+   * (aria-disabled, not disabled): a disabled button drops it to <body> (WCAG 2.4.3).
+   */
   loading?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading, disabled, className, children, type = 'button', ...rest },
+  { variant, size, fullWidth, loading, disabled, className, children, type = 'button', onClick, ...rest },
   ref,
 ) {
+  const busy = loading && !disabled;
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      // While busy a click (or Enter in the form, which clicks its submit button) does nothing.
+      onClick={busy ? (e) => e.preventDefault() : onClick}
       data-loading={loading ? '' : undefined}
       className={cx(buttonRecipe({ variant, size, fullWidth }), className)}
       part={!variant || variant === 'solid' ? 'button button-primary' : variant === 'danger' ? 'button button-danger' : 'button'}

@@ -15,34 +15,87 @@ export const deepActiveElement = (): HTMLElement | null => {
 const focusable = (el: HTMLElement | null | undefined): el is HTMLElement =>
   !!el && el.isConnected && !el.closest('[inert]') && (el.checkVisibility?.() ?? true) && !(el as HTMLButtonElement).disabled;
 
-/** Remembers the focused element at the moment `open` turns true (in the commit that opens the dialog). */
+/** Where a control sits in a list: its row's position and whether it is the row's menu button. */
+export interface RowPlace {
+  body: Element;
+  index: number;
+  menu: boolean;
+}
+
+/** The row place of `el` (null outside a list's rows). */
+export function rowPlaceOf(el: Element | null | undefined): RowPlace | null {
+  const tr = el?.closest('tr[data-row]');
+  const body = tr?.parentElement;
+  if (!tr || !body) return null;
+  return { body, index: [...body.querySelectorAll(':scope > tr[data-row]')].indexOf(tr), menu: !!el?.matches('[aria-haspopup=menu]') };
+}
+
+/**
+ * The control that now stands where a removed one was: the same control of the row now at its index (the
+ * next row, or the last when it was the last), so a deleted or filtered-out row leaves the focus in the list.
+ */
+export function standIn(place: RowPlace | null): HTMLElement | null {
+  if (!place?.body.isConnected) return null;
+  const rows = [...place.body.querySelectorAll<HTMLElement>(':scope > tr[data-row]')];
+  const tr = rows[Math.min(place.index, rows.length - 1)];
+  if (!tr) return null;
+  const menu = place.menu ? tr.querySelector<HTMLElement>('[aria-haspopup=menu]') : null;
+  return focusable(menu) ? menu : focusable(tr) ? tr : null;
+}
+
+/** The shown page heading of a root (a panel's shadow root, or the document), made focusable. */
+function headingOf(scope: Document | ShadowRoot): HTMLElement | null {
+  const heading = [...scope.querySelectorAll<HTMLElement>('[data-page-title], h1')].find((h) => h.checkVisibility?.() ?? true);
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading ?? null;
+}
+
+/** For an item of an open menu, the button that opened the menu (it gets the focus back as the menu closes). */
+function menuButtonOf(el: HTMLElement | null): HTMLElement | null {
+  const menu = el?.closest<HTMLElement>('[role=menu]');
+  if (!el || !menu?.id) return el;
+  const root = el.getRootNode() as Document | ShadowRoot;
+  return root.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? el;
+}
+
+/**
+ * Remembers the focused element at the moment `open` turns true (in the commit that opens the dialog); a
+ * dialog opened from a menu item remembers the menu's button.
+ */
 export function useOpener(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open) opener.current = deepActiveElement();
+    if (open) opener.current = menuButtonOf(deepActiveElement());
   }, [open]);
   return opener;
 }
 
 /**
  * One focus-return rule for every dialog (WCAG 2.4.3): back to the control that opened it; when that is
- * gone, to `fallback`; else to the screen's heading. Never to <body>.
+ * gone, to `fallback`, or to the control standing where it was in its list; else to the screen's heading.
+ * Never to <body>.
  */
 export function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus'], opener: { current: HTMLElement | null }) {
   const root = useRef<Node | null>(null);
   const ref = useCallback((el: HTMLElement | null) => {
     if (el) root.current = el.getRootNode();
   }, []);
+  // Where the opener sat in a list, read when the dialog opens: its row may be gone when it closes.
+  const place = useRef<RowPlace | null>(null);
+  useLayoutEffect(() => {
+    if (open) place.current = rowPlaceOf(opener.current);
+  }, [open, opener]);
   return {
     ref,
     finalFocusEl: () => {
       if (focusable(opener.current)) return opener.current;
       const scope = (root.current ?? document) as Document | ShadowRoot;
-      const next = fallback?.(scope);
+      const next = fallback?.(scope) ?? standIn(place.current);
       if (focusable(next)) return next;
-      const heading = [...scope.querySelectorAll<HTMLElement>('[data-page-title], h1')].find((h) => h.checkVisibility?.() ?? true);
-      if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      return heading ?? null;
+      const heading = headingOf(scope);
+      // Focus goes there without scrolling (Zag): bring it on screen.
+      heading?.scrollIntoView({ block: 'nearest' });
+      return heading;
     },
   };
 }
@@ -116,4 +169,75 @@ export function useModalFocus(open: boolean, fallback: DialogProps['returnFocus'
   );
   useLayoutEffect(() => (open && contentEl ? inertOutside(contentEl) : undefined), [open, contentEl]);
   return { contentRef, contentEl, finalFocusEl: focusReturn.finalFocusEl };
+}
+
+/** The toasts' group: focus there is not where the admin works (F8 visits it and comes back). */
+const TOAST_GROUP = '[data-scope=toast][data-part=group]';
+/** Open dialogs and drawers: focus lost inside one stays in it. */
+const OPEN_MODAL = '[role=dialog][data-state=open], [role=alertdialog][data-state=open]';
+
+let last: HTMLElement | null = null;
+let lastPlace: RowPlace | null = null;
+let lastRoot: Document | ShadowRoot | null = null;
+const moves = new Set<() => void>();
+const scopes = new WeakSet<Document | ShadowRoot>();
+
+/**
+ * Calls `listener` whenever the focus moves anywhere a panel lives (see `installFocusRescue`): a move inside
+ * one shadow root never reaches the document (its focusin stops at the root), so the document alone would miss it.
+ */
+export function onFocusMove(listener: () => void): () => void {
+  moves.add(listener);
+  return () => void moves.delete(listener);
+}
+
+function onFocusIn() {
+  const el = deepActiveElement();
+  if (el && !el.closest(TOAST_GROUP)) {
+    last = el;
+    lastPlace = rowPlaceOf(el);
+    lastRoot = el.getRootNode() as Document | ShadowRoot;
+  }
+  moves.forEach((l) => l());
+}
+
+function onFocusOut(e: Event) {
+  if ((e as FocusEvent).relatedTarget) return;
+  const lost = e.composedPath()[0];
+  if (!(lost instanceof HTMLElement)) return;
+  const before = { last, place: lastPlace, root: lastRoot };
+  // Lost inside a dialog: while it stays open the focus stays in it; once it closes, the dialog gives the
+  // focus back itself (`useFocusReturn`), after its exit: nothing to do here.
+  const dialog = e.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.matches('[role=dialog], [role=alertdialog]'));
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (deepActiveElement() || !document.hasFocus() || focusable(lost)) return;
+      if (dialog && !(dialog.isConnected && dialog.matches(OPEN_MODAL))) return;
+      const scope = before.root?.isConnected === false ? null : before.root;
+      const modal = dialog ?? scope?.querySelector<HTMLElement>(OPEN_MODAL);
+      const target =
+        (before.last !== lost && focusable(before.last) ? before.last : null) ??
+        standIn(before.place) ??
+        (modal ? (modal.querySelector<HTMLElement>('[tabindex="-1"], h2') ?? modal) : null) ??
+        (scope ? headingOf(scope) : null);
+      if (!target) return;
+      if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) target.tabIndex = -1;
+      target.focus();
+    }),
+  );
+}
+
+/**
+ * Focus never falls to <body> (WCAG 2.4.3): when the focused control goes away (removed, hidden, disabled
+ * or made inert: a toast's Undo, a row that is deleted or filtered out, a screen that is replaced), focus
+ * moves, after the frame in which a dialog or the router would have moved it, to the first of: where the
+ * admin was before the toasts (F8), the control now in the lost one's place in its list, the open dialog,
+ * the page's heading. A click on a blank part of the page (the control is still there) is left alone.
+ * Installed on the document and on each panel's shadow root (focus events inside one stop at its root).
+ */
+export function installFocusRescue(scope: Document | ShadowRoot): void {
+  if (scopes.has(scope)) return;
+  scopes.add(scope);
+  scope.addEventListener('focusin', onFocusIn, true);
+  scope.addEventListener('focusout', onFocusOut, true);
 }

@@ -6,7 +6,7 @@ import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { ArkEnvironment } from './ark-environment.js';
 import { XIcon } from './icons.js';
-import { deepActiveElement } from './focus.js';
+import { deepActiveElement, onFocusMove } from './focus.js';
 import {
   ACTION_TOAST_DURATION,
   ERROR_STATE_MS,
@@ -184,19 +184,24 @@ function restingRect(el: HTMLElement, group: HTMLElement): Rect {
 
 /**
  * Keeps the visible toast off the focused control (WCAG 2.4.11): checked when a toast appears (before it
- * is painted), when focus moves anywhere on the page (focusin reaches the document from every shadow
- * root) and when the viewport is resized. No polling. A toast that has to move goes to the opposite edge
- * (see `choosePlacement`); while it covers nothing it stays where it is.
+ * is painted), when focus moves anywhere on the page (`onFocusMove`: in every panel's shadow root and
+ * the document), after the page scrolls (Tab scrolls the focused control into view after focusin) and when the
+ * viewport is resized. No polling. A toast that has to move goes to the opposite edge (see
+ * `choosePlacement`); while it covers nothing it stays where it is.
  */
 function useFocusAwarePlacement() {
-  const groupRef = useRef<HTMLDivElement>(null);
+  // The last toast shown: the way to its group (Ark's group does not take a ref) and to the open toast.
+  const lastShown = useRef<HTMLElement | null>(null);
   const [, setPlacement] = useState(toaster.attrs.placement as ToastPlacement);
   const place = useCallback((shown?: HTMLElement) => {
-    const group = shown?.closest<HTMLElement>(GROUP) ?? groupRef.current;
+    if (shown) lastShown.current = shown;
+    const group = lastShown.current?.closest<HTMLElement>(GROUP);
     const item = shown ?? group?.querySelector<HTMLElement>(OPEN_TOAST);
     if (!group || !item) return;
     const active = deepActiveElement();
-    const current = toaster.attrs.placement as ToastPlacement;
+    // The corner the toast is drawn in now (the store's may be newer, its render not committed yet): the
+    // measured box belongs to that one.
+    const current = (group.getAttribute('data-placement') ?? toaster.attrs.placement) as ToastPlacement;
     const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
     const next = choosePlacement({
       focus: active && !group.contains(active) ? toRect(active.getBoundingClientRect()) : null,
@@ -204,31 +209,61 @@ function useFocusAwarePlacement() {
       // A new toast takes the best corner; a shown one moves only when it has to.
       current: shown ? undefined : current,
     });
-    if (next === current) return;
+    if (next === toaster.attrs.placement) return;
     // The group and its toasts read the placement from the store's attributes when they render.
     toaster.attrs.placement = next;
     setPlacement(next);
   }, []);
   useEffect(() => {
+    let frame = 0;
     const check = () => place();
-    document.addEventListener('focusin', check);
+    const later = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          place();
+        });
+    };
+    const onFocus = () => {
+      check();
+      later();
+    };
+    const stopFocus = onFocusMove(onFocus);
+    document.addEventListener('scroll', later, { capture: true, passive: true });
     window.addEventListener('resize', check);
     return () => {
-      document.removeEventListener('focusin', check);
+      cancelAnimationFrame(frame);
+      stopFocus();
+      document.removeEventListener('scroll', later, { capture: true });
       window.removeEventListener('resize', check);
     };
   }, [place]);
-  return { groupRef, onShown: place };
+  return { onShown: place };
+}
+
+/**
+ * F8 goes to the toasts only while one is shown (WCAG 2.4.7): Zag's group listens for its hotkey on the
+ * document and would otherwise move focus to the empty, 0×0 region. The window sees the key first.
+ */
+function useHotkeyOnlyWithToasts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.code === 'F8' || e.key === 'F8') && toaster.getVisibleToasts().length === 0) e.stopPropagation();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
 }
 
 /** The toast group (loaded with the first toast; see `Toaster` in toast.tsx). */
 export function ToasterGroup() {
   const t = useT();
-  const { groupRef, onShown } = useFocusAwarePlacement();
+  const { onShown } = useFocusAwarePlacement();
+  useHotkeyOnlyWithToasts();
   return (
     <ArkEnvironment>
       <Portal>
-        <ArkToaster ref={groupRef} toaster={toaster} aria-label={t('common.notifications')}>
+        <ArkToaster toaster={toaster} aria-label={t('common.notifications')}>
           {(item) => <ToastItem key={item.id} item={item} onShown={onShown} />}
         </ArkToaster>
       </Portal>

@@ -209,3 +209,48 @@ describe('2.2.1 timing adjustable: a toast waits while it is hovered or focused;
     expect(await toast.count()).toBe(1);
   });
 });
+
+/** Two frames: what a focus change re-renders (the toast's corner) is on screen. */
+const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+describe('2.4.11 through a whole Tab walk: the toast never covers the focused control, at any step', () => {
+  const SIZES = [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ] as const;
+  for (const viewport of SIZES)
+    for (const path of ['/customers', '/business'])
+      it(`${path} at ${viewport.width}x${viewport.height}: from a disable to the last page link, with the Undo toast up`, async () => {
+        const { page } = await e2e.open(path, { lang: 'en', viewport });
+        const rows = page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
+        await rows.first().waitFor();
+        const row = rows.filter({ hasNotText: t('customers.roles.admin') }).first();
+        const disabled = /Disabled/.test((await row.locator('td[data-col=status]').textContent()) ?? '');
+        const trigger = row.locator('[aria-haspopup]');
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('menuitem', { name: disabled ? 'Enable' : 'Disable', exact: true }).click();
+        await openToast(page).first().waitFor();
+        await trigger.focus();
+        let checked = 0;
+        const seen: string[] = [];
+        for (let step = 0; step < 120; step++) {
+          await page.keyboard.press('Tab');
+          await frames(page);
+          const g = await geometry(page);
+          const info = await activeInfo(page);
+          if (!g.focus || info.inToastGroup) continue;
+          seen.push(g.focus.what);
+          if (!g.toasts.length) break; // the toast's time is over: nothing left to cover
+          checked++;
+          expect(
+            g.toasts.map((box) => overlap(box, g.focus!)),
+            `step ${step}, focus on ${g.focus.what}: ${JSON.stringify(g)}`,
+          ).toEqual(g.toasts.map(() => 0));
+          if (/^button Next/.test(g.focus.what)) break;
+        }
+        // The walk went through the rows to the pagination with the toast up, not just one step.
+        expect(checked, seen.join(' | ')).toBeGreaterThan(5);
+      });
+});

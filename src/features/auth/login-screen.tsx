@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { cx } from '../../ui/cx.js';
 import { AUTH_MESSAGES } from '../../api/contract/constants.js';
@@ -17,6 +17,7 @@ import { PasswordField } from '../../ui/password-field.js';
 import { TextField } from '../../ui/text-field.js';
 import { Logo } from '../../ui/logo.js';
 import { FormError } from '../../ui/form-error.js';
+import { deepActiveElement } from '../../ui/focus.js';
 import { ResetRequestDialog } from './reset-request-dialog.js';
 
 export interface LoginScreenProps {
@@ -49,6 +50,12 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
   const [submitting, setSubmitting] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const titleId = useId();
+  // The sign-in page's one task: it opens with the e-mail field focused (after a sign-out, a changed password
+  // or a first visit), unless the admin is already somewhere else on the page. Not an embedded panel's.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!inline && !deepActiveElement()) form.current?.querySelector<HTMLInputElement>('input[name=email]')?.focus();
+  }, [inline]);
   const Outer = inline ? 'section' : 'main';
   const Heading = inline ? 'h2' : 'h1';
 
@@ -91,7 +98,7 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
           </Heading>
           <p className={css({ color: 'fg.muted' })}>{inline && expired ? t('auth.login.expired') : t('auth.login.subtitle')}</p>
         </div>
-        <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <form ref={form} onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <TextField
             label={t('auth.login.email')}
             type="email"

@@ -90,6 +90,13 @@ export function NotificationsScreen() {
     go();
     return () => cancelAnimationFrame(frame);
   }, [sent, tab]);
+  // "View in the history" on the summary: the summary goes with the composer's tab, the focus to the History tab.
+  const focusHistory = useRef(false);
+  useEffect(() => {
+    if (tab !== 'history' || !focusHistory.current) return;
+    focusHistory.current = false;
+    root.current?.querySelector<HTMLElement>('[role=tab][aria-selected=true]')?.focus();
+  }, [tab]);
   const onPatch = useCallback(
     (p: Partial<ComposerState>) => {
       clear(...fieldsTouchedBy(p));
@@ -170,7 +177,10 @@ export function NotificationsScreen() {
           sent={sent.state}
           outcome={sent.outcome}
           userName={userName}
-          onViewHistory={() => setTab('history')}
+          onViewHistory={() => {
+            focusHistory.current = true;
+            setTab('history');
+          }}
           onSendNew={() => {
             focusTitle.current = true;
             setSent(null);
