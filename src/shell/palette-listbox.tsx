@@ -9,7 +9,12 @@ import type { PaletteGroup, PaletteOption } from './palette-options.js';
 // The listbox scrolls itself (the combobox's popup: no focusable element of its own, the input drives it).
 const list = css({ flex: '0 1 auto', minH: 0, overflowY: 'auto', p: '2', scrollPaddingBlock: '2', overscrollBehavior: 'contain' });
 const groupLabel = css({ px: '2.5', pt: '2', pb: '1', fontSize: '12px', fontWeight: 'semibold', color: 'fg.muted' });
+// The active option (aria-selected) is tinted and marked by a bar in the accent at its start, 3:1 against a plain
+// option in every look (WCAG 1.4.11; the menus' items do the same, ui/popover-styles.ts); in forced colours it takes
+// Highlight and HighlightText, its icon, detail line and matched text inherit that colour, and a badge is forced again
+// (forced-color-adjust: none keeps Chromium's Canvas backplate from hiding the text).
 const option = css({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: '3',
@@ -22,7 +27,29 @@ const option = css({
   userSelect: 'none',
   color: 'fg.default',
   '& > svg': { flexShrink: 0, color: 'fg.muted' },
-  '&[aria-selected=true]': { bg: 'accent.subtle', '& > svg': { color: 'accent.text' } },
+  '&[aria-selected=true]': {
+    bg: 'accent.subtle',
+    '& > svg': { color: 'accent.text' },
+    _before: {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: '0',
+      insetBlock: '2',
+      w: '3px',
+      borderRadius: 'full',
+      bg: 'accent.default',
+    },
+  },
+  '@media (forced-colors: active)': {
+    '&[aria-selected=true]': {
+      bg: 'Highlight',
+      color: 'HighlightText',
+      forcedColorAdjust: 'none',
+      '& :not([data-tone])': { color: 'inherit' },
+      '& [data-tone]': { forcedColorAdjust: 'auto' },
+      _before: { bg: 'HighlightText' },
+    },
+  },
 });
 const optionText = css({ display: 'flex', flexDirection: 'column', flex: 1, minW: 0, lineHeight: '1.35' });
 const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

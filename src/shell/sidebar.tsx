@@ -25,6 +25,18 @@ const item = css({
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
   _current: { bg: 'accent.subtle', color: 'accent.text' },
   '& svg': { flexShrink: 0 },
+  // Forced colours drop the tint: the current screen's link is filled with SelectedItem and framed (a border: the
+  // focus ring, an outline, stays free). forced-color-adjust: none, or Chromium's Canvas backplate hides the text.
+  '@media (forced-colors: active)': {
+    border: '1px solid Canvas',
+    _current: {
+      bg: 'SelectedItem',
+      color: 'SelectedItemText',
+      borderColor: 'CanvasText',
+      forcedColorAdjust: 'none',
+      _focusVisible: { outlineColor: 'CanvasText' },
+    },
+  },
 });
 
 // The links scroll in the nav when the window is short, and a scroll box cuts what lies outside it: the room of a

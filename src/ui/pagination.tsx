@@ -22,6 +22,18 @@ const pageBtn = css({
   minW: '9',
   px: '2',
   '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' },
+  // Forced colours make every page button alike (Canvas, a CanvasText frame): the current one takes SelectedItem
+  // (forced-color-adjust: none, or Chromium's Canvas backplate hides its number).
+  '@media (forced-colors: active)': {
+    '&[aria-current=page]': {
+      bg: 'SelectedItem',
+      color: 'SelectedItemText',
+      borderColor: 'SelectedItem',
+      boxShadow: 'none',
+      forcedColorAdjust: 'none',
+      _focusVisible: { outlineColor: 'CanvasText' },
+    },
+  },
 });
 
 export function Pagination({ page, pageCount, pageSize, total, onPageChange }: PaginationProps) {

@@ -16,7 +16,16 @@ export const floatingPanel = css({
   _open: { animation: 'slideIn 120ms ease-out' },
 });
 
+/**
+ * An item of a menu or a combobox's listbox. The keyboard's item (data-highlighted) is tinted and marked by a bar in
+ * the accent at its start: the bar is 3:1 against a plain item in every look (WCAG 1.4.11, 2.4.7;
+ * tests/a11y/state-contrast.test.ts), the tint alone is not. Forced colours drop both: the item takes the system's
+ * Highlight and HighlightText, and what it holds inherits that text colour. forced-color-adjust: none, or Chromium
+ * paints a Canvas backplate behind the text and HighlightText vanishes on it; a badge or an avatar inside is forced
+ * again (its own Canvas chip). tests/a11y/forced-colors.test.ts.
+ */
 export const floatingItem = css({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: '2',
@@ -27,7 +36,28 @@ export const floatingItem = css({
   cursor: 'pointer',
   userSelect: 'none',
   outline: 'none',
-  _highlighted: { bg: 'bg.subtle' },
+  _highlighted: {
+    bg: 'accent.subtle',
+    _before: {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: '0',
+      insetBlock: '1.5',
+      w: '3px',
+      borderRadius: 'full',
+      bg: 'accent.default',
+    },
+  },
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   '&[data-state=checked]': { fontWeight: 'medium' },
+  '@media (forced-colors: active)': {
+    _highlighted: {
+      bg: 'Highlight',
+      color: 'HighlightText',
+      forcedColorAdjust: 'none',
+      '& :not([data-tone], [data-part=avatar])': { color: 'inherit' },
+      '& :is([data-tone], [data-part=avatar])': { forcedColorAdjust: 'auto' },
+      _before: { bg: 'HighlightText' },
+    },
+  },
 });

@@ -46,10 +46,22 @@ const item = css({
   userSelect: 'none',
   '@media (max-width: 359.98px)': { px: '2' },
   _hover: { color: 'fg.default' },
-  '&[data-state=checked]': { bg: 'bg.surface', color: 'fg.default', boxShadow: 'card' },
+  // The chosen segment: raised on the surface and edged in the controls' border colour, which is 3:1 against the
+  // track (bg.subtle) in every look where the surface alone is not (WCAG 1.4.11; tests/a11y/state-contrast.test.ts).
+  // An outline inside the box: no border to reserve on the other segments, nothing moves.
+  '&[data-state=checked]': {
+    bg: 'bg.surface',
+    color: 'fg.default',
+    boxShadow: 'card',
+    outline: '1px solid',
+    outlineColor: 'border.control',
+    outlineOffset: '-1px',
+  },
   '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
   // Forced colours drop the backgrounds: the chosen segment keeps a frame.
-  '@media (forced-colors: active)': { '&[data-state=checked]': { outline: '2px solid Highlight' } },
+  '@media (forced-colors: active)': {
+    '&[data-state=checked]': { outline: '2px solid', outlineColor: 'Highlight', outlineOffset: '-2px' },
+  },
 });
 // The input is out of sight (1 px, clipped): the browser's arrow keys, one tab stop and the checked state stay.
 const input = css({ srOnly: true });

@@ -35,6 +35,13 @@ const control = css({
   transition: 'background 120ms',
   '&[data-state=checked]': { bg: 'accent.default', borderColor: 'accent.default' },
   'input:focus-visible + &': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  // Forced colours replace the track's fill and the thumb's with Canvas (a Canvas thumb on a Canvas track): off, a
+  // framed Canvas track with a CanvasText thumb; on, a Highlight track with a HighlightText thumb, at the other end.
+  '@media (forced-colors: active)': {
+    bg: 'Canvas',
+    borderColor: 'CanvasText',
+    '&[data-state=checked]': { bg: 'Highlight', borderColor: 'Highlight' },
+  },
 });
 const thumb = css({
   w: '3.5',
@@ -44,6 +51,11 @@ const thumb = css({
   boxShadow: 'card',
   transition: 'transform 120ms',
   '&[data-state=checked]': { transform: 'translateX(16px)', bg: 'accent.fg' },
+  '@media (forced-colors: active)': {
+    bg: 'CanvasText',
+    border: '1px solid Canvas',
+    '&[data-state=checked]': { bg: 'HighlightText', borderColor: 'Highlight' },
+  },
 });
 
 /**

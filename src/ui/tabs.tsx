@@ -50,6 +50,18 @@ const trigger = css({
   _hover: { color: 'fg.default', bg: 'bg.subtle' },
   _selected: { color: 'fg.default', borderBottomColor: 'accent.default' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
+  // Forced colours paint every bottom border (the transparent ones too) in CanvasText and drop the accent: the
+  // selected tab is filled with SelectedItem instead (forced-color-adjust: none, or Chromium's Canvas backplate
+  // hides its text).
+  '@media (forced-colors: active)': {
+    _selected: {
+      bg: 'SelectedItem',
+      color: 'SelectedItemText',
+      borderBottomColor: 'SelectedItem',
+      forcedColorAdjust: 'none',
+      _focusVisible: { outlineColor: 'SelectedItemText' },
+    },
+  },
 });
 const panel = css({ _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px', borderRadius: 'l2' } });
 

@@ -33,6 +33,19 @@ const row = css({
   px: '1.5',
   '&[aria-selected=true] [data-part=name]': { bg: 'accent.subtle', color: 'accent.text', fontWeight: 'medium' },
   '&[data-optimistic]': { opacity: 0.6 },
+  // Forced colours drop the tint: the open category's name takes SelectedItem, and what it holds inherits its text
+  // colour (forced-color-adjust: none, or Chromium's Canvas backplate hides it); a badge is forced again, the icon's
+  // tile keeps its colours, like an image.
+  '@media (forced-colors: active)': {
+    '&[aria-selected=true] [data-part=name]': {
+      bg: 'SelectedItem',
+      color: 'SelectedItemText',
+      forcedColorAdjust: 'none',
+      '& :not([data-tone], [data-icon])': { color: 'inherit' },
+      '& [data-tone]': { forcedColorAdjust: 'auto' },
+      _focusVisible: { outlineColor: 'SelectedItemText' },
+    },
+  },
 });
 const nameCell = css({
   flex: '1',
