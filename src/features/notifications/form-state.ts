@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import type { NotificationPayload, SentNotification } from '../../api/contract/notification.js';
 import { NOTIFICATION_COUNTRIES, type NotificationCountry, type NotificationTarget } from '../../api/contract/constants.js';
 import { isoWithOffset, sendAtKey } from './schedule.js';
@@ -23,6 +24,13 @@ export const INITIAL_COMPOSER: ComposerState = {
   when: 'now',
   sendAt: '',
 };
+
+/**
+ * The composer's draft, in the page's store (WCAG 3.3.7): it outlives a remount of the screen (an error
+ * boundary's "Try again", leaving the screen and coming back), so what the admin typed is never lost. A sent
+ * notification's "Send new" empties it.
+ */
+export const composerDraftAtom = atom<ComposerState>(INITIAL_COMPOSER);
 
 const isCountry = (v: string | null): v is NotificationCountry => (NOTIFICATION_COUNTRIES as readonly (string | null)[]).includes(v);
 

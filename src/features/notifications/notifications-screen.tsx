@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Member } from '../../api/contract/member.js';
@@ -18,6 +19,7 @@ import { ConfirmSendDialog } from './confirm-send-dialog.js';
 import { HistoryPanel } from './history-panel.js';
 import {
   INITIAL_COMPOSER,
+  composerDraftAtom,
   canSendTest,
   composerFieldOf,
   draftOf,
@@ -65,7 +67,7 @@ export function NotificationsScreen() {
   const t = useT();
   const url = useListState(useStatePrefix('n.'), NOTIFICATIONS_DEFAULTS);
   const tab = tabOf(url.state);
-  const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER);
+  const [state, setState] = useAtom(composerDraftAtom);
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<{ state: ComposerState; outcome: SendOutcome } | null>(null);
   const fields = useFieldErrors(composerFieldOf);
@@ -145,6 +147,8 @@ export function NotificationsScreen() {
           state: snapshot,
           outcome: { count: answer.count, id: answer.id ?? null, status: answer.status ?? 'sent', sendAt: payload.sendAt ?? null },
         });
+        // Sent: no longer a draft (coming back later shows an empty composer, not a send to repeat by mistake).
+        setState(INITIAL_COMPOSER);
       },
       onError: (error) => {
         setConfirming(false);
@@ -189,8 +193,9 @@ export function NotificationsScreen() {
             send.reset();
           }}
           onClose={() => {
-            // The composer again with what was sent (the state is still the sent one): a variant, a correction.
+            // The composer again with what was sent: a variant, a correction.
             focusTitle.current = true;
+            setState(sent.state);
             setSent(null);
             fields.clear();
             send.reset();
