@@ -48,24 +48,33 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'solid' | 'outline' | 'ghost' | 'danger';
   size?: 'sm' | 'md' | 'lg' | 'icon';
   fullWidth?: boolean;
-  /** Shows a spinner and disables the button. */
+  /**
+   * Shows a spinner and makes the button do nothing (a second submit is ignored). Not `disabled`: the button keeps
+   * the focus and its place in the Tab order (aria-disabled, WCAG 2.4.3, 3.3.2).
+   */
   loading?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading, disabled, className, children, type = 'button', ...rest },
+  { variant, size, fullWidth, loading, disabled, className, children, type = 'button', onClick, 'aria-disabled': ariaDisabled, ...rest },
   ref,
 ) {
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || ariaDisabled || undefined}
       aria-busy={loading || undefined}
       data-loading={loading ? '' : undefined}
       className={cx(buttonRecipe({ variant, size, fullWidth }), className)}
       part={!variant || variant === 'solid' ? 'button button-primary' : variant === 'danger' ? 'button button-danger' : 'button'}
       {...rest}
+      onClick={(e) => {
+        // Busy: no second call, and no submit of its form (a click, or Enter in a field, which clicks it).
+        if (loading) return e.preventDefault();
+        onClick?.(e);
+      }}
     >
       {loading && <Spinner />}
       {children}
