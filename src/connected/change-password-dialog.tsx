@@ -6,7 +6,7 @@ import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { PasswordField } from '../ui/password-field.js';
 import { PasswordPairFields } from '../ui/account/password-pair-fields.js';
-import { canSubmitPassword, passwordFieldOf } from '../ui/account/password-rules.js';
+import { passwordFieldOf, passwordPairProblems } from '../ui/account/password-rules.js';
 import { usePasswordPair } from '../ui/account/use-password-pair.js';
 import { useChangePassword } from './use-change-password.js';
 
@@ -16,8 +16,9 @@ interface Props {
 }
 
 /**
- * "Change password": current, new (strength bar), confirm. Update is disabled on mismatch or while
- * new or confirm is empty. Reused by the settings screen.
+ * "Change password": current, new (strength bar), confirm, all three required. Update stays enabled (WCAG 3.3.2):
+ * a submit with a field empty or the passwords different says so next to the field, which gets the focus (the
+ * first of them); nothing is sent. Reused by the settings screen.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   const t = useT();
@@ -26,7 +27,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   const fields = useFieldErrors(passwordFieldOf);
   const mutation = useChangePassword(fields);
   const busy = mutation.isPending || mutation.redirecting;
-  const enabled = canSubmitPassword({ password: pair.password, confirm: pair.confirm, submitting: busy });
   const close = (next: boolean) => {
     if (busy) return;
     if (!next) {
@@ -38,8 +38,13 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!enabled) return;
+    if (busy) return;
     fields.clear();
+    const problems = [
+      ...(current ? [] : [['current', 'errors.fieldRules.currentPassword'] as const]),
+      ...passwordPairProblems(pair.password, pair.confirm),
+    ];
+    if (fields.markInvalid(problems)) return;
     mutation.mutate({ oldPassword: current, password: pair.password });
   };
   return (
@@ -53,7 +58,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
           <Button variant="outline" onClick={() => close(false)} disabled={busy}>
             {t('profile.password.cancel')}
           </Button>
-          <Button type="submit" form="change-password-form" disabled={!enabled} loading={busy}>
+          <Button type="submit" form="change-password-form" loading={busy}>
             {mutation.redirecting
               ? t('profile.password.redirecting')
               : mutation.isPending
@@ -63,12 +68,13 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
         </>
       }
     >
-      <form id="change-password-form" onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <form id="change-password-form" onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <PasswordField
           id="password-current"
           name="current-password"
           label={t('profile.password.current')}
           autoComplete="current-password"
+          required
           value={current}
           disabled={busy}
           ref={fields.ref('current')}
@@ -88,6 +94,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
           newError={fields.errors.new}
           newRef={fields.ref('new')}
           onNewChange={() => fields.clear('new')}
+          confirmError={fields.errors.confirm}
+          confirmRef={fields.ref('confirm')}
+          onConfirmChange={() => fields.clear('confirm')}
         />
       </form>
     </Dialog>

@@ -49,30 +49,32 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'sm' | 'md' | 'lg' | 'icon';
   fullWidth?: boolean;
   /**
-   * Shows a spinner and ignores clicks (and a form's submit) until done. The button keeps the focus
-   * (aria-disabled, not disabled): a disabled button drops it to <body> (WCAG 2.4.3).
+   * Shows a spinner and makes the button do nothing (a second submit is ignored). Not `disabled`: the button keeps
+   * the focus and its place in the Tab order (aria-disabled, WCAG 2.4.3, 3.3.2).
    */
   loading?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading, disabled, className, children, type = 'button', onClick, ...rest },
+  { variant, size, fullWidth, loading, disabled, className, children, type = 'button', onClick, 'aria-disabled': ariaDisabled, ...rest },
   ref,
 ) {
-  const busy = loading && !disabled;
   return (
     <button
       ref={ref}
       type={type}
       disabled={disabled}
-      aria-disabled={busy || undefined}
+      aria-disabled={loading || ariaDisabled || undefined}
       aria-busy={loading || undefined}
-      // While busy a click (or Enter in the form, which clicks its submit button) does nothing.
-      onClick={busy ? (e) => e.preventDefault() : onClick}
       data-loading={loading ? '' : undefined}
       className={cx(buttonRecipe({ variant, size, fullWidth }), className)}
       part={!variant || variant === 'solid' ? 'button button-primary' : variant === 'danger' ? 'button button-danger' : 'button'}
       {...rest}
+      onClick={(e) => {
+        // Busy: no second call, and no submit of its form (a click, or Enter in a field, which clicks it).
+        if (loading) return e.preventDefault();
+        onClick?.(e);
+      }}
     >
       {loading && <Spinner />}
       {children}

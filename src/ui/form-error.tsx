@@ -16,13 +16,15 @@ const heading = css({ fontWeight: 'semibold', color: 'danger.text' });
 
 /**
  * Why a form's last attempt failed, inside the form (WCAG 2.2.1, 3.3.1): an alert, read once as it appears, that
- * stays until the next attempt; never a toast that times out. `title` names it ("Error"), `children` says what.
+ * stays until the next attempt; never a toast that times out. `title` names it ("Error"), `children` says what,
+ * `action` what to do about it (a link or button: ask for a new link).
  */
-export function FormError({ title, children }: { title: string; children: ReactNode }) {
+export function FormError({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <div role="alert" data-part="form-error" className={box}>
       <p className={heading}>{title}</p>
       <p>{children}</p>
+      {action && <p className={css({ mt: '1' })}>{action}</p>}
     </div>
   );
 }

@@ -60,6 +60,8 @@ const submit = (page: Page) => page.locator('form button[type=submit]');
 const newPw = (page: Page) => page.locator('input[name=new-password]');
 const confirmPw = (page: Page) => page.locator('input[name=confirm-password]');
 const meter = (page: Page) => page.locator('[role=meter]');
+/** Whether `locator`'s element has the focus (in its shadow root). */
+const hasFocus = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el);
 
 describe('/enable-member (activation)', () => {
   it('activates pending@example.com from the mailed link in English, then goes to /login after 4 s', async () => {
@@ -69,7 +71,8 @@ describe('/enable-member (activation)', () => {
     const email = page.locator('#activation-email');
     expect(await email.inputValue()).toBe('pending@example.com');
     expect(await email.getAttribute('readonly')).not.toBeNull();
-    expect(await submit(page).isDisabled()).toBe(true);
+    // Enabled while empty (WCAG 3.3.2): a submit says what is missing instead.
+    expect(await submit(page).isDisabled()).toBe(false);
 
     await newPw(page).fill('brand-new-pass');
     await expect.poll(() => meter(page).getAttribute('aria-valuenow')).toBe('100');
@@ -80,10 +83,12 @@ describe('/enable-member (activation)', () => {
     const [r, g, b] = colour.match(/\d+/g)!.map(Number);
     expect(r).toBeGreaterThan(150);
     expect(g! + b!).toBeLessThan(r!);
-    expect(await submit(page).isDisabled()).toBe(true);
+    // Submitted with the mismatch: nothing is sent, the focus goes to the confirmation.
+    await submit(page).click();
+    await expect.poll(() => hasFocus(confirmPw(page))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/enable-member');
 
     await confirmPw(page).fill('brand-new-pass');
-    await expect.poll(() => submit(page).isDisabled()).toBe(false);
     expect(await deepText(page)).not.toContain('Passwords do not match');
     const started = Date.now();
     await submit(page).click();
@@ -95,7 +100,7 @@ describe('/enable-member (activation)', () => {
     expect(await login('pending@example.com', 'brand-new-pass')).toBe(200);
   });
 
-  it('in Italian: shows the mismatch message and a used link fails through the shared handler', async () => {
+  it('in Italian: shows the mismatch message and a used link is said in the form', async () => {
     // This test's own link, used once already (pending@example.com's is the test above's).
     const mail = await pendingAccount('used-link');
     expect(await activate(mail.link, 'first-use-pass-1')).toBe(200);
@@ -104,12 +109,12 @@ describe('/enable-member (activation)', () => {
     await newPw(page).fill('abc-pass-1');
     await confirmPw(page).fill('abd-pass-1');
     await expect.poll(() => deepText(page)).toContain('Le password non corrispondono');
-    expect(await submit(page).isDisabled()).toBe(true);
     await confirmPw(page).fill('abc-pass-1');
-    await expect.poll(() => submit(page).isDisabled()).toBe(false);
     await submit(page).click();
-    // The link was used: an error toast, and the form stays filled.
-    await page.locator('[data-type=error]').first().waitFor();
+    // The link was used: said in the form until the next attempt (not a toast that times out), the form stays filled.
+    const error = page.locator('[data-part=form-error]');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Il link di attivazione non è valido o è scaduto');
     expect(await newPw(page).inputValue()).toBe('abc-pass-1');
     expect(new URL(page.url()).pathname).toBe('/enable-member');
   });
@@ -117,13 +122,15 @@ describe('/enable-member (activation)', () => {
   it.each([
     ['it', 'Link incompleto', '/enable-member?email=a%40b.it'],
     ['en', 'Incomplete link', '/enable-member?token=abc'],
-  ] as const)('%s: an incomplete link says so and keeps submit disabled', async (lang, text, path) => {
+  ] as const)('%s: an incomplete link says so, and a submit moves the focus to that notice', async (lang, text, path) => {
     const { page } = await open(path, lang);
     expect(await deepText(page)).toContain(text);
     await newPw(page).fill('same-password');
     await confirmPw(page).fill('same-password');
     await expect.poll(() => confirmPw(page).inputValue()).toBe('same-password');
-    expect(await submit(page).isDisabled()).toBe(true);
+    expect(await submit(page).isDisabled()).toBe(false);
+    await submit(page).click();
+    await expect.poll(() => hasFocus(page.locator('[data-part=incomplete-link]'))).toBe(true);
   });
 });
 
@@ -146,9 +153,8 @@ describe('/reset-password', () => {
     expect(await meter(page).getAttribute('aria-valuenow')).toBe('100');
     await confirmPw(page).fill('another');
     await expect.poll(() => deepText(page)).toContain('Le password non corrispondono');
-    expect(await submit(page).isDisabled()).toBe(true);
     await confirmPw(page).fill('another-pass-1');
-    await expect.poll(() => submit(page).isDisabled()).toBe(false);
+    await expect.poll(() => deepText(page)).not.toContain('Le password non corrispondono');
 
     // Slow the call down to see the loading state.
     await page.route('**/v1/auth/reset-password', async (route) => {

@@ -130,7 +130,7 @@ describe('<admin-categories> column browser', () => {
     expect(await page.locator('admin-categories [role=gridcell][tabindex="0"]').count()).toBe(1);
   });
 
-  it('new category: helper text, code rule with red border, gated submit, created, event, fields reset', async () => {
+  it('new category: helper text, code rule with red border, submit says what is missing, created, event, fields reset', async () => {
     const { page } = await plain();
     await ready(page);
     await page.evaluate(
@@ -141,8 +141,14 @@ describe('<admin-categories> column browser', () => {
     await d.waitFor();
     expect(await d.textContent()).toContain('Esempio: casaEGiardino');
     const submit = d.locator('button[type=submit]');
-    expect(await submit.isDisabled()).toBe(true);
+    // Enabled (WCAG 3.3.2): pressed empty, it marks the three fields and puts the focus on the code.
+    expect(await submit.isDisabled()).toBe(false);
     const code = d.locator('#category-code');
+    await submit.click();
+    for (const id of ['#category-code', '#category-name-en', '#category-name-it'])
+      await expect.poll(() => d.locator(id).getAttribute('aria-invalid'), { message: id }).toBe('true');
+    expect(await d.textContent()).toContain('Inserisci il codice');
+    await expect.poll(() => code.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
     for (const bad of ['home garden', '1234', 'casa-giardino']) {
       await code.fill(bad);
       expect(await code.getAttribute('aria-invalid')).toBe('true');
@@ -151,13 +157,13 @@ describe('<admin-categories> column browser', () => {
     expect(border).not.toBe('');
     await code.fill('homeGarden');
     expect(await code.getAttribute('aria-invalid')).toBeNull();
-    expect(await submit.isDisabled()).toBe(true);
     await d.locator('#category-name-en').fill('Home and garden');
-    expect(await submit.isDisabled()).toBe(true);
+    // A blank Italian name is still missing: the submit says so, nothing is sent.
     await d.locator('#category-name-it').fill('   ');
-    expect(await submit.isDisabled()).toBe(true);
+    await submit.click();
+    await expect.poll(() => d.locator('#category-name-it').getAttribute('aria-invalid')).toBe('true');
+    expect(await d.locator('#category-name-en').getAttribute('aria-invalid')).toBeNull();
     await d.locator('#category-name-it').fill('Casa e giardino');
-    expect(await submit.isDisabled()).toBe(false);
     await submit.click();
     await d.waitFor({ state: 'detached' });
     await expect.poll(() => rowLabels(page, 0)).toContain('Casa e giardino');
@@ -278,7 +284,8 @@ describe('<admin-categories> column browser', () => {
     const submit = d.locator('button[type=submit]');
     await d.locator('#category-name-en').fill('Games');
     await d.locator('#category-name-it').fill('Giochi');
-    expect(await submit.isDisabled()).toBe(true); // code still empty
+    await submit.click(); // the code is still empty: said next to it
+    await expect.poll(() => d.locator('#category-code').getAttribute('aria-invalid')).toBe('true');
     await d.locator('#category-code').fill('games 2');
     expect(await d.locator('#category-code').getAttribute('aria-invalid')).toBe('true');
     await d.locator('#category-code').fill('games');
@@ -294,7 +301,8 @@ describe('<admin-categories> column browser', () => {
     expect(await d.locator('#category-name-it').inputValue()).toBe('Giochi');
     expect(await d.locator('[data-part=breadcrumb] li:not([aria-hidden])').allTextContents()).toEqual(['Software', 'Giochi']);
     await d.locator('#category-name-it').fill('');
-    expect(await d.locator('button[type=submit]').isDisabled()).toBe(true);
+    await d.locator('button[type=submit]').click();
+    await expect.poll(() => d.locator('#category-name-it').getAttribute('aria-invalid')).toBe('true');
     await d.locator('#category-name-it').fill('Videogiochi');
     await d.locator('#category-code').fill('videoGames');
     await d.locator('button[type=submit]').click();

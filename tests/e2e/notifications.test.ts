@@ -78,7 +78,13 @@ describe('<admin-notifications> composer', () => {
     await expect.poll(() => combo(page, 1).isDisabled()).toBe(true);
     expect(await combo(page, 1).inputValue()).toBe('');
     expect(await combo(page, 0).isDisabled()).toBe(false);
-    expect(await send(page).isDisabled()).toBe(true);
+    // Send stays enabled (WCAG 3.3.2): pressed without a user, it says so next to the picker, which gets the focus.
+    expect(await send(page).isDisabled()).toBe(false);
+    await page.locator(`${el} input[name=title]`).fill('Hello');
+    await page.locator(`${el} textarea[name=message]`).fill('Hello to one user');
+    await send(page).click();
+    await expect.poll(() => combo(page, 0).getAttribute('aria-invalid')).toBe('true');
+    expect(await deepText(page)).toContain('Scegli l’utente che riceve la notifica');
 
     const someone = members.find((m) => m.companies.length > 0 && m.firstName)!;
     await combo(page, 0).click();
@@ -86,7 +92,7 @@ describe('<admin-notifications> composer', () => {
     const opt = option(page, `${someone.firstName} ${someone.lastName}`);
     expect(await opt.textContent()).toContain(someone.companies[0]!.name);
     await opt.click();
-    await expect.poll(() => send(page).isDisabled()).toBe(false);
+    await expect.poll(() => combo(page, 0).getAttribute('aria-invalid')).toBeNull();
     expect(await audience(page)).toBe(1);
 
     await radio(page, 'Membri').click();
@@ -94,7 +100,8 @@ describe('<admin-notifications> composer', () => {
     expect(await combo(page, 0).inputValue()).toBe('');
     expect(await send(page).isDisabled()).toBe(false);
     await radio(page, 'Utente singolo').click();
-    await expect.poll(() => send(page).isDisabled()).toBe(true); // the user was cleared
+    await expect.poll(() => combo(page, 0).isDisabled()).toBe(false);
+    expect(await combo(page, 0).inputValue()).toBe(''); // the user was cleared
   });
 
   it('updates both lock-screen previews as you type and warns about truncation', async () => {

@@ -71,7 +71,13 @@ describe('/settings', () => {
     await dialog.locator('#password-new').fill('abc');
     await dialog.locator('#password-confirm').fill('abx');
     await expect.poll(() => deepText(page)).toContain('Le password non corrispondono');
-    expect(await page.getByRole('button', { name: 'Aggiorna', exact: true }).isDisabled()).toBe(true);
+    // Update stays enabled (WCAG 3.3.2): pressed, it marks the empty current password (which gets the focus) and the
+    // confirmation that differs.
+    await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
+    await expect
+      .poll(() => dialog.locator('#password-current').evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el))
+      .toBe(true);
+    expect(await dialog.locator('#password-confirm').getAttribute('aria-invalid')).toBe('true');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('footer svg[role=img]').count()).toBeGreaterThan(0);

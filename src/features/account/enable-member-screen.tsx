@@ -2,17 +2,18 @@ import { useMutation } from '../../state/query/mutation.js';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { enableAccount } from '../../api/auth.js';
+import { errorCodeOf } from '../../api/errors.js';
 import { useT } from '../../i18n/index.js';
 import { useApi } from '../../state/api.js';
-import { useErrorHandler } from '../../connected/error-handler.js';
-import { useFieldErrors } from '../../connected/field-errors.js';
+import { translateError } from '../../connected/error-handler.js';
+import { Link } from '../../connected/link.js';
 import { useHost } from '../../state/host.js';
+import { FormError } from '../../ui/form-error.js';
 import { Spinner } from '../../ui/spinner.js';
 import { AccountLayout } from './account-layout.js';
 import { LinkPasswordForm } from './link-password-form.js';
-import { ACTIVATION_REDIRECT_MS, canSubmitPassword, linkPasswordFieldOf } from '../../ui/account/password-rules.js';
-import { useLinkParams } from './use-link-params.js';
-import { usePasswordPair } from '../../ui/account/use-password-pair.js';
+import { ACTIVATION_REDIRECT_MS } from '../../ui/account/password-rules.js';
+import { useLinkForm } from './use-link-form.js';
 
 const success = css({
   display: 'flex',
@@ -24,16 +25,15 @@ const success = css({
   color: 'success.text',
 });
 
-/** /enable-member: activation from the e-mail link, then /login after 4 s. */
+/**
+ * /enable-member: activation from the e-mail link, then /login after 4 s. A link that is no longer valid is said in
+ * the form until the next attempt, with the way to ask for a new one (activation links come from the support).
+ */
 export function EnableMemberScreen() {
   const t = useT();
   const api = useApi();
   const host = useHost();
-  const link = useLinkParams();
-  const pair = usePasswordPair();
-  // A refused new password (e.g. too long) goes next to its field; anything else (an expired link) is a toast.
-  const fields = useFieldErrors(linkPasswordFieldOf);
-  const onError = useErrorHandler(fields);
+  const { link, pair, failure, onError, check, formProps } = useLinkForm();
   const [done, setDone] = useState(false);
   const mutation = useMutation({
     mutationFn: () => enableAccount(api, { email: link.email, token: link.token, password: pair.password }),
@@ -46,8 +46,6 @@ export function EnableMemberScreen() {
     const timer = setTimeout(() => host.navigate('/login'), ACTIVATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, host]);
-
-  const enabled = canSubmitPassword({ ...pair, email: link.email, token: link.token, needsLink: true, submitting: mutation.isPending });
 
   return (
     <AccountLayout title={t('account.activation.title')} description={t('account.activation.description')}>
@@ -62,20 +60,28 @@ export function EnableMemberScreen() {
       ) : (
         <LinkPasswordForm
           idPrefix="activation"
-          link={link}
-          pair={pair}
+          {...formProps}
           pending={mutation.isPending}
-          enabled={enabled}
-          onSubmit={() => {
-            fields.clear();
-            mutation.mutate();
-          }}
-          newError={fields.errors.new}
-          newRef={fields.ref('new')}
-          onNewChange={() => fields.clear('new')}
+          onSubmit={() => check() && mutation.mutate()}
           emailMode="readOnly"
           submitLabel={t('account.activation.submit')}
           submittingLabel={t('account.activation.submitting')}
+          failure={
+            failure && (
+              <FormError
+                title={t('common.error')}
+                action={
+                  errorCodeOf(failure.error) === 'activation_link_invalid' && (
+                    <Link to="/support" data-part="ask-new-link">
+                      {t('account.contactSupport')}
+                    </Link>
+                  )
+                }
+              >
+                {translateError(t, failure.error)}
+              </FormError>
+            )
+          }
         />
       )}
     </AccountLayout>

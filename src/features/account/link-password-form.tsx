@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { PasswordPairFields } from '../../ui/account/password-pair-fields.js';
@@ -15,28 +15,41 @@ export interface LinkPasswordFormProps {
   link: { email: string; complete: boolean };
   pair: PasswordPair;
   pending: boolean;
-  enabled: boolean;
+  /** A submit with a complete link while nothing is on its way: the screen checks the fields, then calls. */
   onSubmit(): void;
   /** The e-mail of the link is shown read-only (activation) or disabled (reset), as the spec says. */
   emailMode: 'readOnly' | 'disabled';
   submitLabel: string;
   submittingLabel: string;
-  /** The server's refusal of the new password (e.g. too long), shown under it; its field gets the focus. */
+  /** The server's refusal of the new password (e.g. too long), or the form's own (left empty), shown under it. */
   newError?: string | undefined;
   newRef?: (el: HTMLInputElement | null) => void;
   onNewChange?(): void;
+  /** The form's own error about the confirmation (left empty, different), shown under it. */
+  confirmError?: string | undefined;
+  confirmRef?: (el: HTMLInputElement | null) => void;
+  onConfirmChange?(): void;
+  /** Why the last attempt failed (the link expired...), in the form until the next attempt: a `FormError`. */
+  failure?: ReactNode;
 }
 
-/** The form of an e-mailed link: its e-mail, a new password with strength bar and its confirmation. */
+/**
+ * The form of an e-mailed link: its e-mail, a new password with strength bar and its confirmation. The submit button
+ * stays enabled (WCAG 3.3.2): a submit says what is missing next to the field, or moves the focus to the notice of an
+ * incomplete link.
+ */
 export function LinkPasswordForm(p: LinkPasswordFormProps) {
   const t = useT();
+  const incomplete = useRef<HTMLDivElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (p.enabled) p.onSubmit();
+    if (p.pending) return;
+    if (!p.link.complete) return incomplete.current?.focus();
+    p.onSubmit();
   };
   return (
     <form className={form} onSubmit={submit} noValidate aria-busy={p.pending || undefined}>
-      {!p.link.complete && <IncompleteLink />}
+      {!p.link.complete && <IncompleteLink ref={incomplete} />}
       <TextField
         id={`${p.idPrefix}-email`}
         label={t('account.email')}
@@ -56,8 +69,12 @@ export function LinkPasswordForm(p: LinkPasswordFormProps) {
         newError={p.newError}
         newRef={p.newRef}
         onNewChange={p.onNewChange}
+        confirmError={p.confirmError}
+        confirmRef={p.confirmRef}
+        onConfirmChange={p.onConfirmChange}
       />
-      <Button type="submit" fullWidth disabled={!p.enabled} loading={p.pending}>
+      {p.failure}
+      <Button type="submit" fullWidth loading={p.pending}>
         {p.pending ? p.submittingLabel : p.submitLabel}
       </Button>
     </form>

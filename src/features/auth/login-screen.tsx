@@ -18,7 +18,7 @@ import { TextField } from '../../ui/text-field.js';
 import { Logo } from '../../ui/logo.js';
 import { FormError } from '../../ui/form-error.js';
 import { deepActiveElement } from '../../ui/focus.js';
-import { ResetRequestDialog } from './reset-request-dialog.js';
+import { ResetRequestDialog } from '../../connected/reset-request-dialog.js';
 
 export interface LoginScreenProps {
   /** Inline sign-in state of an embedded panel: no full-page layout, no navigation after sign-in. */

@@ -6,8 +6,8 @@ import { useFieldErrors } from '../../connected/field-errors.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import {
-  canSubmit,
   categoryFieldOf,
+  categoryFormProblems,
   EMPTY_FORM,
   type CategoryFormField,
   type CategoryFormMode,
@@ -35,7 +35,10 @@ const valuesOf = (c: Category | null): CategoryFormValues =>
       }
     : EMPTY_FORM;
 
-/** New category, add subcategory and rename modals: one form, gated by the code rule and both names. */
+/**
+ * New category, add subcategory and rename modals: one form; the code and both names are required (marked). The
+ * submit stays enabled: a submit with a field empty or an invalid code says so next to each, the first gets the focus.
+ */
 export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
   const t = useT();
   // The translations of the last call: `translations.<i>.name` of an error is the i-th one sent.
@@ -59,10 +62,11 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!mode || !canSubmit(mode, values) || pending) return;
+    if (!mode || pending) return;
+    fields.clear();
+    if (fields.markInvalid(categoryFormProblems(mode, values))) return;
     const translations = filledTranslations({ en: values.en, it: values.it });
     sent.current = translations;
-    fields.clear();
     try {
       if (mode === 'rename' && target)
         await rename.mutateAsync({ categoryId: target.id as number, newName: values.code.trim(), translations });
@@ -90,7 +94,7 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
           <Button variant="outline" onClick={onClose}>
             {t('categories.form.cancel')}
           </Button>
-          <Button type="submit" form="category-form" loading={pending} disabled={!canSubmit(m, values)}>
+          <Button type="submit" form="category-form" loading={pending}>
             {t(`categories.${m}.submit`)}
           </Button>
         </>

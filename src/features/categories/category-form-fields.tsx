@@ -27,6 +27,7 @@ export function CategoryFormFields({ values, onChange, errors = {}, fieldRef }: 
         errorText={error}
         autoComplete="off"
         spellCheck={false}
+        required
         autoFocus
       />
       <TextField
@@ -36,6 +37,7 @@ export function CategoryFormFields({ values, onChange, errors = {}, fieldRef }: 
         value={values.en}
         onChange={set('en')}
         errorText={errors.en}
+        required
         autoComplete="off"
         lang="en"
       />
@@ -46,6 +48,7 @@ export function CategoryFormFields({ values, onChange, errors = {}, fieldRef }: 
         value={values.it}
         onChange={set('it')}
         errorText={errors.it}
+        required
         autoComplete="off"
         lang="it"
       />

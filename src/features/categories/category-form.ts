@@ -15,12 +15,24 @@ export const EMPTY_FORM: CategoryFormValues = { code: '', en: '', it: '' };
 export const codeInvalid = (code: string) => code.length > 0 && !isValidCategoryCode(code);
 
 /**
- * Submit gating (spec section 5): a valid code (letters and digits, at least one letter, no spaces)
+ * What may be sent (spec section 5): a valid code (letters and digits, at least one letter, no spaces)
  * and non-empty trimmed English and Italian names; add-subcategory also needs the (non-empty) code.
  */
 export function canSubmit(mode: CategoryFormMode, v: CategoryFormValues): boolean {
-  if (mode === 'addSub' && v.code.trim().length === 0) return false;
-  return isValidCategoryCode(v.code) && v.en.trim().length > 0 && v.it.trim().length > 0;
+  return categoryFormProblems(mode, v).length === 0;
+}
+
+/**
+ * What a submit says instead of sending (the button stays enabled, WCAG 3.3.2): `[field, i18n key]` in the order of
+ * the form (the first gets the focus); empty when the form may be sent. The three fields are required in every mode.
+ */
+export function categoryFormProblems(_mode: CategoryFormMode, v: CategoryFormValues): [CategoryFormField, string][] {
+  const out: [CategoryFormField, string][] = [];
+  if (!v.code.trim()) out.push(['code', 'categories.form.codeRequired']);
+  else if (!isValidCategoryCode(v.code)) out.push(['code', 'categories.form.codeInvalid']);
+  if (!v.en.trim()) out.push(['en', 'categories.form.nameEnRequired']);
+  if (!v.it.trim()) out.push(['it', 'categories.form.nameItRequired']);
+  return out;
 }
 
 /** 409 `category_exists` (or, without a code, 'The category already exists'): shown next to the code field. */

@@ -140,7 +140,7 @@ export function ComposerForm({
         {audience == null ? t('notifications.audience.counting') : t('notifications.audience.count', { count: audience })}
       </p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button type="submit" loading={sending} disabled={!canSend(state, sending)} data-part="send" data-when={state.when}>
+        <Button type="submit" loading={sending} data-part="send" data-when={state.when}>
           {label}
         </Button>
         {/* Not disabled while the test is on its way (aria-disabled, the click does nothing): a disabled button

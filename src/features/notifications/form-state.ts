@@ -56,11 +56,18 @@ export function withTarget(s: ComposerState, target: NotificationTarget): Compos
   return target === 'SINGLE' ? { ...s, target, country: null } : { ...s, target, memberId: null };
 }
 
-/** Send is blocked while sending and when SINGLE has no user. */
-export const canSend = (s: ComposerState, sending: boolean) => !sending && !(s.target === 'SINGLE' && s.memberId == null);
+/**
+ * Send goes on unless something is being sent. SINGLE without a user is blocked by `composerProblems` on submit (said
+ * next to the user picker), not by a disabled button that says nothing (WCAG 3.3.2).
+ */
+export const canSend = (_s: ComposerState, sending: boolean) => !sending;
 
 /** The composer's own checks before any confirmation or call: title and message are required (blank counts as empty). */
-export const REQUIRED_TEXTS = { title: 'notifications.form.titleRequired', message: 'notifications.form.messageRequired' } as const;
+export const REQUIRED_TEXTS = {
+  title: 'notifications.form.titleRequired',
+  message: 'notifications.form.messageRequired',
+  recipient: 'notifications.form.userRequired',
+} as const;
 
 /**
  * What is wrong with the composer before it may be confirmed or sent: `[field, i18n key of the
@@ -71,6 +78,7 @@ export function composerProblems(s: ComposerState, now = Date.now()): [ComposerF
   const out: [ComposerField, string][] = [];
   if (!s.title.trim()) out.push(['title', REQUIRED_TEXTS.title]);
   if (!s.message.trim()) out.push(['message', REQUIRED_TEXTS.message]);
+  if (s.target === 'SINGLE' && s.memberId == null) out.push(['recipient', REQUIRED_TEXTS.recipient]);
   const when = s.when === 'later' ? sendAtKey(s.sendAt, now) : null;
   if (when) out.push(['sendAt', when]);
   return out;

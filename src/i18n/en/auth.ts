@@ -19,6 +19,7 @@ export default {
     description: 'Enter your email: we will send you a link to reset your password.',
     email: 'Email',
     submit: 'Send link',
+    emailRequired: 'Enter your email',
     successTitle: 'Reset password',
     successDescription: 'If the address belongs to an account, a link to reset the password is on its way',
   },

@@ -20,6 +20,8 @@ export default {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   passwordStrength: 'Password strength',
+  /** After the label of a field that must be filled in (the field is also aria-required). */
+  required: '(required)',
   /** Shown under every new-password field (and read with it). {{min}}: the shortest length. */
   passwordRule: 'At least {{min}} characters. Very common passwords are not accepted.',
   /** The strength meter's value in words (aria-valuetext): empty, under 40, under 80, from 80. */

@@ -9,6 +9,7 @@ export default {
     messagePlaceholder: 'Write the message…',
     titleRequired: 'Enter the title of the notification',
     messageRequired: 'Write the message of the notification',
+    userRequired: 'Choose the user who receives the notification',
     type: 'Type',
     typeFixed: 'Every notification sent from here is of this type',
     target: 'Recipients',

@@ -19,6 +19,7 @@ export default {
     description: 'Inserisci la tua email: ti invieremo un link per reimpostare la password.',
     email: 'Email',
     submit: 'Invia link',
+    emailRequired: 'Inserisci la tua email',
     successTitle: 'Reimposta password',
     successDescription: "Se l'indirizzo appartiene a un account, è in arrivo un link per reimpostare la password",
   },

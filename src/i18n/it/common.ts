@@ -20,6 +20,8 @@ export default {
   showPassword: 'Mostra password',
   hidePassword: 'Nascondi password',
   passwordStrength: 'Robustezza della password',
+  /** Dopo l’etichetta di un campo da compilare (il campo è anche aria-required). */
+  required: '(obbligatorio)',
   /** Shown under every new-password field (and read with it). {{min}}: the shortest length. */
   passwordRule: 'Almeno {{min}} caratteri. Le password molto comuni non sono accettate.',
   /** Il valore dell’indicatore di robustezza in parole (aria-valuetext): vuota, sotto 40, sotto 80, da 80. */

@@ -9,6 +9,7 @@ export default {
     messagePlaceholder: 'Scrivi il messaggio…',
     titleRequired: 'Inserisci il titolo della notifica',
     messageRequired: 'Scrivi il messaggio della notifica',
+    userRequired: 'Scegli l’utente che riceve la notifica',
     type: 'Tipo',
     typeFixed: 'Ogni notifica inviata da qui è di questo tipo',
     target: 'Destinatari',

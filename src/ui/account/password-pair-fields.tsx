@@ -15,12 +15,17 @@ export interface PasswordPairFieldsProps {
   newError?: string | undefined;
   newRef?: (el: HTMLInputElement | null) => void;
   onNewChange?(): void;
+  /** The form's own error about the confirmation (left empty), shown under it unless the passwords differ. */
+  confirmError?: string | undefined;
+  confirmRef?: (el: HTMLInputElement | null) => void;
+  onConfirmChange?(): void;
 }
 
 /**
  * New password (with strength bar) and its confirmation; 'passwords do not match' in red under the confirm.
  * The password rule is said under the new password and read with it (aria-describedby, WCAG 3.3.2): the
  * length is checked by the server only, which also refuses common passwords (its error goes under the field).
+ * Both fields are required (marked, aria-required); the form says which is empty on submit.
  */
 export function PasswordPairFields({
   pair,
@@ -32,6 +37,9 @@ export function PasswordPairFields({
   newError,
   newRef,
   onNewChange,
+  confirmError,
+  confirmRef,
+  onConfirmChange,
 }: PasswordPairFieldsProps) {
   const t = useT();
   return (
@@ -42,6 +50,7 @@ export function PasswordPairFields({
         label={newLabel}
         autoComplete="new-password"
         withStrength
+        required
         helperText={t('common.passwordRule', { min: PASSWORD_MIN_LENGTH })}
         value={pair.password}
         disabled={disabled}
@@ -59,8 +68,14 @@ export function PasswordPairFields({
         autoComplete="new-password"
         value={pair.confirm}
         disabled={disabled}
-        errorText={pair.mismatch ? mismatchText : undefined}
-        onChange={(e) => pair.setConfirm(e.target.value)}
+        required
+        ref={confirmRef}
+        // The live mismatch first; an error of the form's (left empty) only while the passwords do not match.
+        errorText={pair.mismatch ? mismatchText : pair.matches ? undefined : confirmError}
+        onChange={(e) => {
+          onConfirmChange?.();
+          pair.setConfirm(e.target.value);
+        }}
       />
     </>
   );

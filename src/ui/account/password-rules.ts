@@ -27,11 +27,26 @@ export interface PasswordFormState {
   submitting?: boolean;
 }
 
-/** Submit is enabled only when the passwords match and are non-empty (and the link is complete). */
+/** The form may be sent only when the passwords match and are non-empty (and the link is complete). */
 export function canSubmitPassword(s: PasswordFormState): boolean {
   if (s.submitting) return false;
   if (s.needsLink && !isLinkComplete(s.email, s.token)) return false;
   return passwordsMatch(s.password, s.confirm);
+}
+
+/** The fields of a new password and its confirmation. */
+export type PasswordPairField = 'new' | 'confirm';
+
+/**
+ * What a submit of a new password and its confirmation says (the button stays enabled, WCAG 3.3.2): `[field, i18n
+ * key]` in the order of the form, the first gets the focus; empty when the pair may be sent.
+ */
+export function passwordPairProblems(password: string, confirm: string): [PasswordPairField, string][] {
+  const out: [PasswordPairField, string][] = [];
+  if (!password) out.push(['new', 'account.newPasswordRequired']);
+  if (!confirm) out.push(['confirm', 'account.confirmPasswordRequired']);
+  else if (password && confirm !== password) out.push(['confirm', 'account.passwordsDoNotMatch']);
+  return out;
 }
 
 export const isLinkComplete = (email?: string | null, token?: string | null): boolean => !!email?.trim() && !!token?.trim();
@@ -47,8 +62,8 @@ export const ACTIVATION_REDIRECT_MS = 4000;
 export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
 
 /** The change-password dialog's field a server error of PATCH /accounts/password is about. */
-export const passwordFieldOf = (field: string, code: string | undefined): 'current' | 'new' | null | undefined =>
+export const passwordFieldOf = (field: string, code: string | undefined): 'current' | PasswordPairField | null | undefined =>
   field === 'oldPassword' || code === 'wrong_current_password' ? 'current' : field === 'password' ? 'new' : null;
 
 /** The field of an e-mailed link's form (activation, reset) a server error is about: the new password. */
-export const linkPasswordFieldOf = (field: string): 'new' | null => (field === 'password' ? 'new' : null);
+export const linkPasswordFieldOf = (field: string): PasswordPairField | null => (field === 'password' ? 'new' : null);

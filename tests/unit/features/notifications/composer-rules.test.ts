@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '../../../../src/api/contract/member.js';
 import { audienceOf } from '../../../../src/features/notifications/audience.js';
 import type { SentNotification } from '../../../../src/api/contract/notification.js';
-import { canSend, draftOf, INITIAL_COMPOSER, payloadOf, withTarget } from '../../../../src/features/notifications/form-state.js';
+import {
+  canSend,
+  composerProblems,
+  draftOf,
+  INITIAL_COMPOSER,
+  payloadOf,
+  withTarget,
+} from '../../../../src/features/notifications/form-state.js';
 import {
   isTruncated,
   LOCK_SCREEN_LIMITS,
@@ -50,11 +57,15 @@ describe('composer state', () => {
     expect(withTarget(s, 'SINGLE')).toMatchObject({ target: 'SINGLE', country: null });
     expect(withTarget({ ...s, target: 'SINGLE', memberId: 7 }, 'COMPANIES')).toMatchObject({ target: 'COMPANIES', memberId: null });
   });
-  it('blocks send while sending or for single without a user', () => {
+  it('blocks send while sending; single without a user is a problem said on submit', () => {
     expect(canSend(INITIAL_COMPOSER, false)).toBe(true);
     expect(canSend(INITIAL_COMPOSER, true)).toBe(false);
-    expect(canSend({ ...INITIAL_COMPOSER, target: 'SINGLE' }, false)).toBe(false);
+    // SINGLE without a user: the submit goes on, and composerProblems says the user is missing.
+    expect(canSend({ ...INITIAL_COMPOSER, target: 'SINGLE' }, false)).toBe(true);
     expect(canSend({ ...INITIAL_COMPOSER, target: 'SINGLE', memberId: 3 }, false)).toBe(true);
+    const filled = { ...INITIAL_COMPOSER, title: 'T', message: 'M' };
+    expect(composerProblems({ ...filled, target: 'SINGLE' })).toEqual([['recipient', 'notifications.form.userRequired']]);
+    expect(composerProblems({ ...filled, target: 'SINGLE', memberId: 3 })).toEqual([]);
   });
   it('builds a SYSTEM payload with memberId only for single and the country only otherwise', () => {
     expect(payloadOf({ ...INITIAL_COMPOSER, title: ' T ', message: ' M ', target: 'ALL', memberId: null, country: 'IT' })).toEqual({
