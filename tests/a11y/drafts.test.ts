@@ -41,7 +41,10 @@ describe('the schedule’s date and time: every value on the way is harmless', (
         for (let y = 1; y <= 9999; y++, n++) put(`${pad(y, 4)}-06-15T09:30`);
         for (let m = 1; m <= 12; m++, n++) put(`2027-${pad(m, 2)}-01T09:30`);
         for (let h = 0; h <= 23; h++, n++) put(`2027-01-31T${pad(h, 2)}:00`);
-        for (const v of ['', '0000-01-01T00:00', '275760-09-13T00:00', '2027-02-29T10:00', 'garbage']) (put(v), n++);
+        for (const v of ['', '0000-01-01T00:00', '275760-09-13T00:00', '2027-02-29T10:00', 'garbage']) {
+          put(v);
+          n++;
+        }
         return n;
       })) as number;
       expect(tried).toBe(9999 + 12 + 24 + 5);

@@ -104,14 +104,14 @@ export function NotificationsScreen() {
       clear(...fieldsTouchedBy(p));
       setState((s) => ({ ...s, ...p }));
     },
-    [clear],
+    [clear, setState],
   );
   const onTarget = useCallback(
     (target: ComposerState['target']) => {
       clear(...fieldsTouchedBy({ target }));
       setState((s) => withTarget(s, target));
     },
-    [clear],
+    [clear, setState],
   );
   const members = useAllMembers();
   const send = useSendNotification(fields);
