@@ -240,6 +240,28 @@ describe('1.4.10 reflow at 320 px', () => {
     });
 });
 
+describe('1.4.10 reflow: the composer at 320×256', () => {
+  for (const lang of ['it', 'en'] as Lang[])
+    it(`(${lang}) the message field being typed in is never under the preview`, async () => {
+      const { page } = await e2e.open('/notifications', { lang, viewport: { width: 320, height: 256 } });
+      const message = page.locator('admin-app textarea[name=message]');
+      await message.waitFor();
+      await page.locator('admin-app input[name=title]').fill('Manutenzione');
+      await message.focus();
+      await page.keyboard.type('Il servizio sarà sospeso domenica notte, dalle 2 alle 4.');
+      const boxes = await page.evaluate(`(() => {
+        const root = document.querySelector('admin-app').shadowRoot;
+        const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
+        return { preview: box(root.querySelector('[data-part=compact-preview]')), field: box(root.querySelector('textarea[name=message]')) };
+      })()`);
+      const { preview, field } = boxes as Record<'preview' | 'field', { left: number; top: number; right: number; bottom: number }>;
+      const shared = Math.max(0, Math.min(preview.bottom, field.bottom) - Math.max(preview.top, field.top));
+      expect(shared, JSON.stringify(boxes)).toBe(0);
+      // The field is on screen while it is typed in.
+      expect(field.top < 256 && field.bottom > 0, JSON.stringify(field)).toBe(true);
+    });
+});
+
 describe('2.1.4 character key shortcuts', () => {
   /** Presses '/' with the page body focused; answers whether the back-office took the key (preventDefault) and what has focus then. */
   const slash = async (page: Page) => {

@@ -7,10 +7,14 @@ import type { Platform } from './truncation.js';
 
 const PLATFORMS: readonly Platform[] = ['ios', 'android'];
 
-// Stays at the top of the window while the form scrolls under it, so what is typed is seen as it will show.
+// Stays at the top of the window while the form scrolls under it, so what is typed is seen as it will show;
+// not in a short window (a phone on its side, 400% zoom): there it would cover the field being typed in
+// (WCAG 1.4.10), and it scrolls with the form.
+export const SHORT_WINDOW = '@media (max-height: 37.5rem)';
 const bar = css({
   position: 'sticky',
   top: '2',
+  [SHORT_WINDOW]: { position: 'static' },
   zIndex: 2,
   display: 'flex',
   flexDirection: 'column',

@@ -13,7 +13,7 @@ import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
 import { Tabs } from '../../ui/tabs.js';
 import { audienceOf } from './audience.js';
-import { CompactPreview } from './compact-preview.js';
+import { CompactPreview, SHORT_WINDOW } from './compact-preview.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
 import { HistoryPanel } from './history-panel.js';
@@ -57,7 +57,9 @@ const phones = css({
 });
 const compact = css({ [WIDE]: { display: 'none' } });
 // A field scrolled into view (focus, an error) lands below the sticky preview, not under it.
-const composerCard = css({ [NARROW]: { '& :is(input, textarea, button)': { scrollMarginTop: '13rem' } } });
+const composerCard = css({
+  [NARROW]: { '& :is(input, textarea, button)': { scrollMarginTop: '13rem', [SHORT_WINDOW]: { scrollMarginTop: '0' } } },
+});
 
 /**
  * /notifications: two tabs (`?tab=history` in the URL, under the panel's prefix when embedded): the bulk
