@@ -1,25 +1,89 @@
 import type { TokenSource } from '../api/client.js';
 import { isPersistMode, setConfiguredPersist } from '../api/browser-token.js';
 import { setConfig, type BackOfficeConfig } from '../state/token-source.js';
+import { definesTags } from './tag-loader.js';
 
 export type { BackOfficeConfig, TokenSource };
 
-/**
- * Page-wide settings for every panel, before or after they are defined:
- * `BackOffice.configure({ apiBase: 'https://api.example.com/v1', getToken: () => mySso.token() })`.
- */
-export function configure(options: BackOfficeConfig): void {
+/** What one build of this package on the page does for the page-wide functions below. */
+interface PageBuild {
+  /** Whether this build defined the tags on the page (it holds the session). */
+  owns(): boolean;
+  configure(options: BackOfficeConfig): void;
+  signOut(): Promise<void>;
+  refresh(): Promise<boolean>;
+}
+/** Every build of this package on the page, and the configuration given so far (from any of them). */
+interface PageRegistry {
+  builds: PageBuild[];
+  config: BackOfficeConfig;
+}
+// One registry per page, whatever entries a portal imports ('directory-backoffice' and
+// 'directory-backoffice/react' are two builds, each with its own modules): configure(), signOut() and refresh()
+// from either reach the build whose tags are on the page. The /1 is the registry's shape, not the package's version.
+const PAGE = Symbol.for('directory-backoffice/page/1');
+function registry(): PageRegistry {
+  const scope = globalThis as unknown as Record<symbol, PageRegistry | undefined>;
+  return (scope[PAGE] ??= { builds: [], config: {} });
+}
+
+/** The valid part of a configuration (a wrong `persist` is said on the console and left out). */
+function clean(options: BackOfficeConfig): BackOfficeConfig {
   const next: BackOfficeConfig = {};
   if (typeof options.apiBase === 'string') next.apiBase = options.apiBase;
   if (typeof options.getToken === 'function') next.getToken = options.getToken;
-  if (isPersistMode(options.persist)) {
-    next.persist = options.persist;
-    setConfiguredPersist(options.persist);
-  } else if (options.persist !== undefined)
+  if (isPersistMode(options.persist)) next.persist = options.persist;
+  else if (options.persist !== undefined)
     console.warn(`BackOffice.configure: persist must be 'session', 'local' or 'cookie'; got ${String(options.persist)}`);
   if (typeof options.signIn === 'boolean') next.signIn = options.signIn;
   if (typeof options.href === 'function') next.href = options.href;
-  setConfig(next);
+  return next;
+}
+
+/** Whether this build ends and resumes the session: it owns the tags, or no build does and it came first. */
+function acts(): boolean {
+  const { builds } = registry();
+  const owner = builds.find((b) => b.owns()) ?? builds[0];
+  return owner === here;
+}
+
+/** This build's part of the page-wide functions, joined to the page's registry when the module runs. */
+const here: PageBuild = {
+  owns: definesTags,
+  configure(next) {
+    if (next.persist) setConfiguredPersist(next.persist);
+    setConfig(next);
+  },
+  // The session lives in the build whose tags are on the page; another build has nothing to end or resume
+  // (when no build defined a tag yet, the first one acts).
+  async signOut() {
+    if (!acts()) return;
+    const { signOutSession } = await import('../state/session.js');
+    await signOutSession();
+  },
+  async refresh() {
+    if (!acts()) return false;
+    const { resumeFromHost, isSignedIn } = await import('../state/session.js');
+    await resumeFromHost();
+    return isSignedIn();
+  },
+};
+{
+  const page = registry();
+  page.builds.push(here);
+  // A configuration given before this build arrived (another build's configure()) applies to it too.
+  if (Object.keys(page.config).length) here.configure(page.config);
+}
+
+/**
+ * Page-wide settings for every panel, before or after they are defined, whichever entry of the package it is
+ * imported from: `BackOffice.configure({ apiBase: 'https://api.example.com/v1', getToken: () => mySso.token() })`.
+ */
+export function configure(options: BackOfficeConfig): void {
+  const next = clean(options);
+  const page = registry();
+  Object.assign(page.config, next);
+  for (const build of page.builds) build.configure(next);
 }
 
 /** Tags that send `admin-session-changed`: every panel with an inline sign-in, and `<admin-login>` (not `<admin-app>`). */
@@ -43,8 +107,7 @@ export function pagePanels(root: Document | ShadowRoot = document): Element[] {
  * /auth/logout); resolves once the server answered that call (its failure does not reject: the page is signed out anyway).
  */
 export async function signOut(): Promise<void> {
-  const { signOutSession } = await import('../state/session.js');
-  const revoked = signOutSession();
+  const revoked = Promise.all(registry().builds.map((build) => build.signOut()));
   const panels = pagePanels();
   const event = () => new CustomEvent('admin-session-changed', { detail: { authenticated: false }, bubbles: true, composed: true });
   if (panels.length) for (const el of panels) el.dispatchEvent(event());
@@ -58,9 +121,8 @@ export async function signOut(): Promise<void> {
  * window focus and when the page becomes visible. Resolves to whether a session is on afterwards.
  */
 export async function refresh(): Promise<boolean> {
-  const { resumeFromHost, isSignedIn } = await import('../state/session.js');
-  await resumeFromHost();
-  return isSignedIn();
+  const on = await Promise.all(registry().builds.map((build) => build.refresh()));
+  return on.some(Boolean);
 }
 
 export interface BackOfficeGlobal {

@@ -33,6 +33,7 @@ export function defineTag(
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   const known = tagEntry(tag);
+  if (existing && !known) warnOtherBuild(tag);
   if (existing) {
     if (known && !known.impl && typeof source !== 'function') adoptImpl(known, source);
     return existing;
@@ -41,6 +42,22 @@ export function defineTag(
   const AdminElement = elementClass(entry, tagProps(spec), early);
   customElements.define(tag, AdminElement);
   return AdminElement;
+}
+
+let warned = false;
+/**
+ * Said once on the console: the tag belongs to another build of this package on the page (its root entry and
+ * '/react' both imported, or two versions). The page-wide functions reach it (configure.ts), but the page
+ * loads the panels' code twice.
+ */
+function warnOtherBuild(tag: string): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    `directory-backoffice: <${tag}> is already defined by another build of this package on this page (both 'directory-backoffice' and ` +
+      `'directory-backoffice/react' imported, or two versions). The panels use the first; configure(), signOut() and refresh() of either ` +
+      `reach it, but the page loads the panels' code twice. Import one entry: 'directory-backoffice/react' defines the tags too.`,
+  );
 }
 
 /** The class of a tag's elements: r2wc's, with the tag's attributes and properties and its lifecycle. */

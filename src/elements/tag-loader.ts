@@ -14,6 +14,9 @@ export interface TagEntry {
 }
 const entries = new Map<string, TagEntry>();
 
+/** Whether this build defined any tag (another build of the package on the page may own them). */
+export const definesTags = (): boolean => entries.size > 0;
+
 /** The entry of a tag this package defined, if any. */
 export const tagEntry = (tag: string): TagEntry | undefined => entries.get(tag);
 

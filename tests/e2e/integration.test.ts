@@ -71,7 +71,7 @@ async function portal(
   name: keyof typeof apps,
   path: string,
   token: string | null,
-): Promise<{ context: BrowserContext; page: Page; js: Map<string, Buffer> }> {
+): Promise<{ context: BrowserContext; page: Page; js: Map<string, Buffer>; warnings: string[] }> {
   const origin = origins[name]!;
   const apiBase = `${origin}/v1`;
   const context = await e2e.newContext({ ...BARE, viewport: { width: 1400, height: 900 } });
@@ -101,9 +101,11 @@ async function portal(
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto(`${origin}${path}${path.includes('?') ? '&' : '?'}api=${encodeURIComponent(apiBase)}`);
   expect(errors).toEqual([]);
-  return { context, page, js };
+  return { context, page, js, warnings };
 }
 
 const rows = (page: Page, tag: string) => page.locator(`${tag} [data-part=list-table] tbody tr[data-row]`);
@@ -132,7 +134,7 @@ describe.each(['react19', 'react18'] as const)('a Vite + %s + TypeScript portal'
   it('builds with vite build', { timeout: 120_000 }, async () => {
     // Each page is its own build (a multi-page build would share chunks between them and blur the bytes).
     await build({ root: apps[name], logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
-    for (const variant of ['bundled', 'empty'].filter((p) => existsSync(join(apps[name], `${p}.html`))))
+    for (const variant of ['bundled', 'empty', 'mixed'].filter((p) => existsSync(join(apps[name], `${p}.html`))))
       await build({
         root: apps[name],
         base: `/${variant}/`,
@@ -202,6 +204,19 @@ describe('a React 19 portal, without and with the host React', () => {
     await rows(page, 'admin-customers').first().waitFor({ timeout: 20_000 });
     expect((await context.cookies()).map((c) => c.name)).not.toContain('auth_token');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  it('the docs’ recipe with both entries on one page: configure() from /react reaches the root entry’s tags; one warning names the fix', async () => {
+    const token = await e2e.login();
+    const { page, warnings } = await portal('react19', '/mixed/mixed.html', token);
+    // signIn: false and getToken given through /react, while the root entry (imported first) owns the tags.
+    await rows(page, 'admin-customers').first().waitFor({ timeout: 20_000 });
+    await rows(page, 'admin-business').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('admin-customers [data-part=signed-out], admin-business [data-part=signed-out]').count()).toBe(0);
+    expect(await signInForm(page, 'admin-customers').count()).toBe(0);
+    const said = warnings.filter((w) => w.includes('another build of this package'));
+    expect(said, warnings.join('\n')).toHaveLength(1);
+    expect(said[0]).toContain("'directory-backoffice/react' defines the tags too");
   });
 
   it('the typed tags of the main entry (bundled React) work too; the bytes of both ways are recorded', async () => {
