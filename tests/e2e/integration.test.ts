@@ -2,7 +2,7 @@
 // TypeScript portal (React 19 and React 18, fixtures in tests/integration/), type-check it with skipLibCheck
 // off, build it with Vite, and run it in Chromium against the real API on another origin.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -193,6 +193,49 @@ describe.each(['react19', 'react18'] as const)('a Vite + %s + TypeScript portal'
     await rows(page, 'admin-customers').first().waitFor({ timeout: 15_000 });
     await rows(page, 'admin-business').first().waitFor({ timeout: 15_000 });
   });
+});
+
+/** The ```ts and ```tsx blocks of a Markdown file, in order. */
+const snippets = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map((m) => ({ lang: m[1]!, code: m[2]! }));
+
+describe('integrating.md, as copied', () => {
+  it(
+    'every TypeScript snippet type-checks in the React 19 portal (the portal’s own names declared, nothing else added)',
+    { timeout: 120_000 },
+    () => {
+      const app = apps.react19;
+      const found = snippets(join(REPO, 'docs', 'integrating.md'));
+      expect(found.length).toBeGreaterThanOrEqual(4);
+      const files: string[] = [];
+      found.forEach(({ lang, code }, i) => {
+        // A fragment that calls the package's functions without importing them gets that import (and only that).
+        const used = ['configure', 'refresh', 'signOut'].filter((n) => new RegExp(`\\b${n}\\(`).test(code) && !code.includes('import'));
+        const prelude = used.length ? `import { ${used.join(', ')} } from 'directory-backoffice/react';\n` : '';
+        const file = `src/doc-snippet-${i}.${lang}`;
+        writeFileSync(join(app, file), `${prelude}${code}\nexport {};\n`);
+        files.push(file);
+      });
+      // What the snippets take from the portal: its auth, toast, router and SSO objects, and a token.
+      writeFileSync(
+        join(app, 'src/doc-portal.d.ts'),
+        [
+          'declare const auth: { accessToken(): string | null; renew(): Promise<void> };',
+          'declare const toast: (message: string) => void;',
+          'declare const router: { push(to: string): void };',
+          'declare const sso: { token(): Promise<string | null> };',
+          'declare const token: string;',
+        ].join('\n'),
+      );
+      writeFileSync(
+        join(app, 'tsconfig.docs.json'),
+        JSON.stringify({ extends: './tsconfig.json', include: ['src/doc-portal.d.ts', ...files] }),
+      );
+      const checked = tsc(app, 'tsconfig.docs.json');
+      expect(checked.stdout + checked.stderr).toBe('');
+      expect(checked.status).toBe(0);
+    },
+  );
 });
 
 describe('a React 19 portal, without and with the host React', () => {
