@@ -16,13 +16,24 @@ const ownerOf = (e: KeyboardEvent): HTMLElement | undefined => {
   return hosts.find((h) => path.includes(h)) ?? hosts[0];
 };
 
+/**
+ * Whether Ctrl+K pressed with this event is the element's: anywhere on the page for `<admin-app>` and a panel
+ * with `shortcuts="global"`; else only while focus is inside the panel, so the portal's own fields and
+ * shortcuts keep the key (issue 36).
+ */
+const takesKey = (element: HTMLElement, e: KeyboardEvent): boolean =>
+  element.localName === 'admin-app' ||
+  ((Reflect.get(element, 'shortcuts') as unknown) ?? element.getAttribute('shortcuts')) === 'global' ||
+  e.composedPath().includes(element);
+
 /** Another modal dialog has the focus (a confirmation): the palette does not open over it. */
 const inOtherDialog = () => !!deepActiveElement()?.closest('[role=dialog]:not([data-palette]), [role=alertdialog]');
 
 /**
  * The command palette of an element: `<admin-app>` always, a single panel when the page sets `search` on it.
- * Ctrl+K (Cmd+K on macOS) anywhere in the page opens and closes it (one palette per page: the element the key
- * was pressed in, else the first), as does the sidebar's search button of `<admin-app>` (`paletteOpenAtom`).
+ * Ctrl+K (Cmd+K on macOS) opens and closes it: anywhere in the page for `<admin-app>` (or `shortcuts="global"`),
+ * inside the panel for an embedded one (one palette per page: the element the key was pressed in, else the
+ * first), as does the sidebar's search button of `<admin-app>` (`paletteOpenAtom`).
  * Its code is a chunk of its own, fetched when it first opens. Nothing for anyone not signed in as an
  * administrator: the shortcut is then left to the browser.
  */
@@ -34,7 +45,8 @@ export function CommandPaletteHost() {
     if (!allowed || !element) return;
     hosts.push(element);
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.repeat || !isPaletteShortcut(e) || ownerOf(e) !== element || inOtherDialog()) return;
+      if (e.defaultPrevented || e.repeat || !isPaletteShortcut(e) || ownerOf(e) !== element || !takesKey(element, e) || inOtherDialog())
+        return;
       e.preventDefault();
       setOpenFor((o) => (o === element ? null : element));
     };

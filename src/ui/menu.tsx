@@ -123,7 +123,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
   return (
     <ArkEnvironment>
       <ArkMenu.Root positioning={{ placement }} onSelect={(d) => select(d.value)} {...typeahead.rootProps}>
-        <MenuTrigger aria-label={triggerLabel} className={triggerClassName}>
+        <MenuTrigger aria-label={triggerLabel} className={triggerClassName} part="button">
           {trigger}
         </MenuTrigger>
         <Portal>

@@ -49,6 +49,7 @@ export function Pagination({ page, pageCount, pageSize, total, onPageChange }: P
           <li>
             <button
               type="button"
+              part="button"
               className={buttonRecipe({ variant: 'outline', size: 'sm' })}
               disabled={page <= 1}
               onClick={() => onPageChange(page - 1)}
@@ -62,6 +63,7 @@ export function Pagination({ page, pageCount, pageSize, total, onPageChange }: P
               <li key={item}>
                 <button
                   type="button"
+                  part="button"
                   className={cx(buttonRecipe({ variant: 'outline', size: 'sm' }), pageBtn)}
                   aria-current={item === page ? 'page' : undefined}
                   aria-label={t('common.pagination.page', { page: item })}
@@ -79,6 +81,7 @@ export function Pagination({ page, pageCount, pageSize, total, onPageChange }: P
           <li>
             <button
               type="button"
+              part="button"
               className={buttonRecipe({ variant: 'outline', size: 'sm' })}
               disabled={page >= pageCount}
               onClick={() => onPageChange(page + 1)}

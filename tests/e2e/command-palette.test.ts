@@ -277,11 +277,11 @@ describe('command palette of <admin-app>', () => {
     expect(files.filter((f) => f.includes('command-palette'))).toEqual([]);
   });
 
-  it('a panel with `search` opens it with Ctrl+K; a result dispatches admin-navigate with its path', async () => {
+  it('a panel with `search` opens it with Ctrl+K pressed inside it (never in the portal’s own field); a result dispatches admin-navigate', async () => {
     const member = await memberToFind();
     const context = await e2e.newContext({ lang: 'en' });
     const page = await context.newPage();
-    const html = `<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script><script type="module" src="/log.js"></script></head><body><admin-customers search></admin-customers></body></html>`;
+    const html = `<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script><script type="module" src="/log.js"></script></head><body><input id="portal-field" aria-label="Portal search"><admin-customers search></admin-customers></body></html>`;
     const log = `window.navigations = []; document.addEventListener('admin-navigate', (e) => { window.navigations.push(e.detail.to); e.preventDefault(); });`;
     await page.route('**/panel.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.route('**/log.js', (route) => route.fulfill({ contentType: 'text/javascript', body: log }));
@@ -290,9 +290,19 @@ describe('command palette of <admin-app>', () => {
     await page.goto(e2e.url('/panel.html'));
     await page.locator('admin-customers table').waitFor();
     await shortcutLoaded;
-    // The chunk's listener is installed once React has rendered the host: press until the page takes the key.
+    // The chunk's listener is installed once React has rendered the host: press (focus in the panel) until the page takes the key.
+    await page.locator('admin-customers input').first().focus();
     await expect.poll(() => shortcutTaken(page), { timeout: 15_000 }).toBe(true);
     const field = page.locator('admin-customers [data-part=command-palette] input[role=combobox]');
+    await field.waitFor();
+    await page.keyboard.press('Escape');
+    await field.waitFor({ state: 'detached' });
+    // In the portal's own field the key is the portal's: the panel leaves it alone.
+    await page.locator('#portal-field').focus();
+    expect(await shortcutTaken(page)).toBe(false);
+    expect(await page.locator('admin-customers [data-part=command-palette]').count()).toBe(0);
+    await page.locator('admin-customers input').first().focus();
+    expect(await shortcutTaken(page)).toBe(true);
     await field.waitFor();
     await field.pressSequentially(member.typed, { delay: 30 });
     await page.locator(`admin-customers [role=option][data-key="member:${member.id}"]`).waitFor();

@@ -41,3 +41,26 @@ describe('host theming of an embedded panel', () => {
     expect(other).not.toContain('rgb(1, 2, 3)');
   });
 });
+
+describe('::part(button) reaches every button of a list', () => {
+  it('pagination, sort headers and row action buttons carry the part (issue 36)', async () => {
+    const { page } = await e2e.open('/login', { lang: 'en', viewport: { width: 1400, height: 900 } });
+    await page.setContent('<!doctype html><html lang="en"><body></body></html>');
+    await page.goto(e2e.url('/login'));
+    await page.evaluate(() => document.body.replaceChildren(document.createElement('admin-customers')));
+    await page.locator('admin-customers [data-part=list-table] tbody tr[data-row]').first().waitFor();
+    const parts = await page.evaluate(() => {
+      const root = document.querySelector('admin-customers')!.shadowRoot!;
+      const has = (sel: string) => [...root.querySelectorAll(sel)].map((b) => (b.getAttribute('part') ?? '').split(' ').includes('button'));
+      return {
+        pagination: has('nav button'),
+        sort: has('[data-part=sort-header]'),
+        rowActions: has('tbody [aria-haspopup=menu]'),
+      };
+    });
+    for (const [where, list] of Object.entries(parts)) {
+      expect(list.length, where).toBeGreaterThan(0);
+      expect(list.every(Boolean), where).toBe(true);
+    }
+  });
+});

@@ -35,7 +35,13 @@ function ColumnHeader<T>({ c, i, place, sort, onSort }: { c: Column<T>; i: numbe
   return (
     <TableHeader {...place(c, i, true)} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
       {key ? (
-        <button type="button" className={sortBtn} data-part="sort-header" onClick={() => onSort!(key, dir === 'asc' ? 'desc' : 'asc')}>
+        <button
+          type="button"
+          part="button"
+          className={sortBtn}
+          data-part="sort-header"
+          onClick={() => onSort!(key, dir === 'asc' ? 'desc' : 'asc')}
+        >
           {c.header}
           {dir ? (
             <ChevronDownIcon size={14} style={dir === 'asc' ? { transform: 'rotate(180deg)' } : undefined} />

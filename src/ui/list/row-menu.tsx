@@ -38,6 +38,7 @@ export function RowMenu({
   const stand = (
     <button
       type="button"
+      part="button"
       aria-haspopup="menu"
       aria-label={label}
       className={className}
