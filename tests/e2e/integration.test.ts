@@ -281,4 +281,28 @@ describe('a React 19 portal, without and with the host React', () => {
     expect(bundled.reactVersionStrings).toBeGreaterThan(host.reactVersionStrings);
     expect(bundled.gzip).toBeGreaterThan(host.gzip);
   });
+
+  it('integrating.md’s portal table says what this build measures, within 5 % (issue 36, item 13)', () => {
+    const doc = readFileSync(join(REPO, 'docs', 'integrating.md'), 'utf8');
+    /** The gzip KB of the table's row that starts with `label`. */
+    const said = (label: string) => {
+      const row = doc.split('\n').find((l) => l.startsWith(`| ${label}`));
+      const cells = row?.split('|').map((c) => c.trim());
+      return Number(cells?.[3]?.replace(/[^\d.]/g, ''));
+    };
+    const measured = (name: string) => (figures[name] as ReturnType<typeof bytes>).gzip / 1000;
+    for (const [label, name] of [
+      ['the portal alone', 'react19NoPanel'],
+      ['two panels with `directory-backoffice/react`', 'react19'],
+      ['the same two panels from `directory-backoffice`', 'react19BundledReact'],
+      ['React 18.3.1 portal', 'react18'],
+    ] as const) {
+      const kb = said(label);
+      expect(kb, `${label}: the table says ${kb} KB, the build ${measured(name).toFixed(1)} KB`).toBeGreaterThan(0);
+      expect(
+        Math.abs(kb - measured(name)) / measured(name),
+        `${label}: the table says ${kb} KB, the build ${measured(name).toFixed(1)} KB`,
+      ).toBeLessThan(0.05);
+    }
+  });
 });
