@@ -109,7 +109,7 @@ export default defineConfig([
   {
     ...browser,
     name: 'react',
-    entry: { index: 'src/wrappers/index.ts' },
+    entry: { index: 'src/wrappers/index.ts', react18: 'src/wrappers/react18.ts' },
     outDir: 'dist/react',
     // `directory-backoffice/react`: the wrappers and, for React 19 hosts, the elements built with React and
     // ReactDOM taken from the page (external here, bundled in every other browser build); React 18 hosts load

@@ -112,6 +112,11 @@ function main() {
   writeFileSync('dist/react/jsx.d.ts', renderJsxDts());
   writeFileSync('dist/react/jsx.js', '// Types only: see jsx.d.ts.\nexport {};\n');
   writeFileSync('dist/react/index.d.ts', renderReactDts());
+  // `directory-backoffice/react18`: imported for its effect only (registers the React 18 build).
+  writeFileSync(
+    'dist/react/react18.d.ts',
+    '// Imported for its effect: on React 18 the panels render with the package build.\nexport {};\n',
+  );
   console.log(`custom-elements.json, docs/elements.md and d.ts written (${ELEMENTS.length} elements)`);
 }
 

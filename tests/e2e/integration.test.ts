@@ -2,7 +2,7 @@
 // TypeScript portal (React 19 and React 18, fixtures in tests/integration/), type-check it with skipLibCheck
 // off, build it with Vite, and run it in Chromium against the real API on another origin.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -280,6 +280,19 @@ describe('a React 19 portal, without and with the host React', () => {
     expect(host.reactVersionStrings).toBeGreaterThan(0);
     expect(bundled.reactVersionStrings).toBeGreaterThan(host.reactVersionStrings);
     expect(bundled.gzip).toBeGreaterThan(host.gzip);
+  });
+
+  it('a React 19 portal’s build emits no second build with its own React: the React 18 one is opt-in (issue 36, item 12)', () => {
+    const assets = join(apps.react19, 'dist', 'assets');
+    const emitted = new Map(
+      readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => [f, readFileSync(join(assets, f))] as const),
+    );
+    const made = bytes(emitted);
+    figures.react19Emitted = { files: made.files, raw: made.raw, gzip: made.gzip };
+    // The page loaded one React (the portal's); the build holds no other copy (the package build it cannot load).
+    expect(made.reactVersionStrings).toBe((figures.react19 as ReturnType<typeof bytes>).reactVersionStrings);
   });
 
   it('integrating.md’s portal table says what this build measures, within 5 % (issue 36, item 13)', () => {

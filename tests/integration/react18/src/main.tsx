@@ -1,6 +1,7 @@
 // A React 18 portal: React 18 cannot set properties on custom elements, so both panels are wrappers
 // (`token` and `getToken` set through a ref). The API base comes from ?api=, the token from window.portalToken.
 import { AdminBusiness, AdminCustomers, configure, refresh } from 'directory-backoffice/react';
+import 'directory-backoffice/react18';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
