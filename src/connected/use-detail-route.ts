@@ -22,6 +22,20 @@ export interface DetailRoute {
   close(): void;
 }
 
+/** What each embedded panel opens itself: a path of one of its items (see `useDetailOpener`). */
+const localOpeners = new WeakMap<HTMLElement, Set<(to: string) => boolean>>();
+function openedHere(element: HTMLElement, opener: (to: string) => boolean): () => void {
+  let set = localOpeners.get(element);
+  if (!set) localOpeners.set(element, (set = new Set()));
+  set.add(opener);
+  return () => void set.delete(opener);
+}
+/** Opens `to` inside the embedded panel `element` when it is one of its items; false when the panel does not. */
+export function openInPanel(element: HTMLElement | null, to: string): boolean {
+  for (const open of (element && localOpeners.get(element)) || []) if (open(to)) return true;
+  return false;
+}
+
 const ID = /^[1-9]\d{0,9}$/;
 /** An item id of a URL, or null. */
 export const detailIdOf = (raw: string | null | undefined): number | null => (raw && ID.test(raw) ? Number(raw) : null);
@@ -131,6 +145,19 @@ export function useDetailOpener(
   useLayoutEffect(() => {
     latest.current = detail;
   });
+  // Embedded alone, the panel opens its own items' paths (`/customers/42`) in its drawer, e.g. a result of its
+  // command palette, instead of sending the page away.
+  const element = useHost().element;
+  const base = o.path(1).slice(0, -1);
+  useEffect(() => {
+    if (route || !element) return;
+    return openedHere(element, (to) => {
+      const id = to.startsWith(base) ? detailIdOf(to.slice(base.length)) : null;
+      if (id === null) return false;
+      latest.current.open(id);
+      return true;
+    });
+  }, [route, element, base]);
   const opener = useMemo<RowOpener>(() => ({ href: (id) => latest.current.href(id), open: (id) => latest.current.open(id) }), []);
   return { detail, opener };
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { openInPanel } from '../connected/use-detail-route.js';
 import { useHost } from '../state/host.js';
 import { useBackOfficeConfig } from '../state/use-config.js';
 import type { PaletteOption } from './palette-options.js';
@@ -12,10 +13,13 @@ export function usePaletteChoice(onOpenChange: (open: boolean) => void, signOut:
   const host = useHost();
   const { href: pageHref } = useBackOfficeConfig();
 
-  // Inside <admin-app> the router opens the path; a panel dispatches admin-navigate and, not cancelled, follows the
-  // page's own URL for it when configure({ href }) gives one (as its links do, connected/link.tsx).
+  // Inside <admin-app> the router opens the path; a panel opens its own items in its drawer, else dispatches
+  // admin-navigate and, not cancelled, follows the page's own URL for it when configure({ href }) gives one (as
+  // its links do, connected/link.tsx).
   const go = (to: string) => {
     if (!host.embedded) return host.navigate(to);
+    // One of the panel's own items (a member in <admin-customers>): its drawer, the page stays.
+    if (openInPanel(host.element, to)) return;
     const href = pageHref?.(to);
     if (host.emit('admin-navigate', { to }) && href && href !== to) location.assign(href);
   };

@@ -277,7 +277,7 @@ describe('command palette of <admin-app>', () => {
     expect(files.filter((f) => f.includes('command-palette'))).toEqual([]);
   });
 
-  it('a panel with `search` opens it with Ctrl+K pressed inside it (never in the portal’s own field); a result dispatches admin-navigate', async () => {
+  it('a panel with `search` opens it with Ctrl+K pressed inside it (never in the portal’s own field); its own item opens its drawer, another dispatches admin-navigate', async () => {
     const member = await memberToFind();
     const context = await e2e.newContext({ lang: 'en' });
     const page = await context.newPage();
@@ -308,9 +308,36 @@ describe('command palette of <admin-app>', () => {
     await page.locator(`admin-customers [role=option][data-key="member:${member.id}"]`).waitFor();
     await expect.poll(() => activeKey(page)).toBe(`member:${member.id}`);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate('window.navigations')).toEqual([`/customers/${member.id}`]);
-    expect(new URL(page.url()).pathname).toBe('/panel.html');
+    // A member is the panel's own item: its drawer opens in the panel, the page stays (issue 36, item 10).
+    const drawer = page.locator('admin-customers [role=dialog]', { hasText: member.name });
+    await drawer.waitFor();
     await page.locator('admin-customers [data-part=command-palette]').waitFor({ state: 'detached' });
+    expect(await page.evaluate('window.navigations')).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/panel.html');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    // A company is not: the result dispatches admin-navigate with its path.
+    const companies = await e2e.data<Paged<{ id: number; name: string }>>('companies?limit=20');
+    let company: { id: number; typed: string } | undefined;
+    for (const c of companies.data) {
+      const typed = c.name.slice(0, 6);
+      const found = await e2e.data<Found>(`search?q=${encodeURIComponent(typed)}`);
+      // The first option of the palette: no member before it (members are listed first).
+      if (found.members.length === 0 && found.companies[0]?.id === c.id) {
+        company = { id: c.id, typed };
+        break;
+      }
+    }
+    expect(company).toBeDefined();
+    await page.locator('admin-customers input').first().focus();
+    expect(await shortcutTaken(page)).toBe(true);
+    await field.waitFor();
+    await field.pressSequentially(company!.typed, { delay: 30 });
+    await page.locator(`admin-customers [role=option][data-key="company:${company!.id}"]`).waitFor();
+    await expect.poll(() => activeKey(page)).toBe(`company:${company!.id}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate('window.navigations')).toEqual([`/business/${company!.id}`]);
+    expect(new URL(page.url()).pathname).toBe('/panel.html');
   });
 
   for (const mode of ['light', 'dark'] as const)

@@ -39,7 +39,9 @@ export function isoWithOffset(local: string): string | null {
   const at = new Date(2000, mo - 1, d, h, mi, s);
   at.setFullYear(y);
   if (Number.isNaN(at.getTime()) || at.getMonth() !== mo - 1 || at.getFullYear() !== y) return null;
-  const offset = -at.getTimezoneOffset();
+  // Whole minutes: far years carry a zone's local mean time (Rome +00:49:56, New York -04:56:02), a fraction
+  // of a minute no ISO offset can say (the browser's own reading of the value is what counts).
+  const offset = -Math.round(at.getTimezoneOffset());
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
   return `${localInputValue(at)}:${pad(at.getSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;

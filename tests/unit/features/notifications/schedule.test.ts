@@ -150,3 +150,24 @@ describe('following sends in the history', () => {
     ).toEqual(['scheduled', 'queued']);
   });
 });
+
+describe('a year typed digit by digit, in any time zone (issue 35, item 1)', () => {
+  it('every year 1-9999 gives an ISO date-time that parses, in Rome, New York and Kolkata (local mean time offsets)', () => {
+    const before = process.env.TZ;
+    try {
+      for (const zone of ['Europe/Rome', 'America/New_York', 'Asia/Kolkata']) {
+        process.env.TZ = zone;
+        const broken: string[] = [];
+        for (let y = 1; y <= 9999; y++) {
+          const local = `${String(y).padStart(4, '0')}-06-15T09:30`;
+          const iso = isoWithOffset(local);
+          if (iso === null || Number.isNaN(Date.parse(iso))) broken.push(`${zone} ${local} -> ${iso}`);
+        }
+        expect(broken.slice(0, 5), zone).toEqual([]);
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+});
