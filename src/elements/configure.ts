@@ -45,6 +45,8 @@ export function pagePanels(root: Document | ShadowRoot = document): Element[] {
 export async function signOut(): Promise<void> {
   const { signOutSession } = await import('../state/session.js');
   const revoked = signOutSession();
+  // No page (a server render, a test in Node): nothing to tell.
+  if (typeof document === 'undefined') return revoked;
   const panels = pagePanels();
   const event = () => new CustomEvent('admin-session-changed', { detail: { authenticated: false }, bubbles: true, composed: true });
   if (panels.length) for (const el of panels) el.dispatchEvent(event());
@@ -67,7 +69,7 @@ export interface BackOfficeGlobal {
   configure: typeof configure;
   signOut: typeof signOut;
   refresh: typeof refresh;
-  /** Defines a tag now (lazy build only). */
+  /** Loads a tag's code now, before one is on the page; resolves once the tag works. */
   load?: (tag: string) => Promise<void>;
   version: string;
 }
