@@ -170,8 +170,9 @@ export async function mergeChunks(folder: string, { entry = 'index.js', minSize 
       plugins: [withInputMaps()],
       // esbuild's shared chunks, grouped (groupChunks); what is imported dynamically keeps a file of its own.
       // (Not `experimentalMinChunkSize`: it merges dynamic entries too, a dictionary part into the loader.)
-      // The loader's code stays in the loader's file (other chunks may import from it), not behind a facade.
-      preserveEntrySignatures: 'allow-extension',
+      // The entry exports exactly what the package documents (src/elements/index.ts): the loader's code, which
+      // the other chunks import from, is a chunk of its own, and index.js the facade re-exporting the public API.
+      preserveEntrySignatures: 'strict',
       // esbuild has tree-shaken already: Rollup moves code between files and removes none (its own
       // shaking would fold the loader's preload placeholder, written after this step, as a constant).
       treeshake: false,

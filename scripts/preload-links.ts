@@ -17,12 +17,12 @@ export function staticClosure(dir: string, file: string, seen = new Set<string>(
 
 /** Rewrites `html` (in place) with preload links for `tag`'s chunk and its static imports. */
 export function injectPreloads(htmlPath: string, assetsDir: string, urlPrefix: string, tag = 'admin-app'): string[] {
-  const loader = readFileSync(join(assetsDir, 'index.js'), 'utf8');
-  const chunk = new RegExp(`import\\(["']\\./(${tag}-[\\w-]+\\.js)["']\\)`).exec(loader)?.[1];
+  // The loader's code is in a chunk index.js imports (index.js itself re-exports the public API, merge-chunks.ts).
+  const loader = [...staticClosure(assetsDir, 'index.js')];
+  const pattern = new RegExp(`import\\(["']\\./(${tag}-[\\w-]+\\.js)["']\\)`);
+  const chunk = loader.map((f) => pattern.exec(readFileSync(join(assetsDir, f), 'utf8'))?.[1]).find(Boolean);
   if (!chunk) return [];
-  const files = [...staticClosure(assetsDir, 'index.js'), ...staticClosure(assetsDir, chunk)].filter(
-    (f, i, all) => f !== 'index.js' && all.indexOf(f) === i,
-  );
+  const files = [...loader, ...staticClosure(assetsDir, chunk)].filter((f, i, all) => f !== 'index.js' && all.indexOf(f) === i);
   const links = files.map((f) => `    <link rel="modulepreload" href="${urlPrefix}${f}" />`).join('\n');
   const html = readFileSync(htmlPath, 'utf8').replace(/\n(\s*)<\/head>/, `\n${links}\n$1</head>`);
   writeFileSync(htmlPath, html);

@@ -32,6 +32,8 @@ export function renderDts(elements: readonly ElementDoc[] = ELEMENTS): string {
     '/** Page-wide settings for every panel. */\nexport declare function configure(options: BackOfficeConfig): void;',
     '/** Signs every panel of the page out. */\nexport declare function signOut(): Promise<void>;',
     '/** After an expiry: asks getToken again; a new token resumes every panel. Resolves to whether a session is on. */\nexport declare function refresh(): Promise<boolean>;',
+    `/** A tag of the package. */\nexport type AdminTagName = ${elements.map((el) => `'${el.tag}'`).join(' | ')};`,
+    "/** Loads a tag's code now, before one is on the page (a panel about to be shown); resolves once the tag works. */\nexport declare function load(tag: AdminTagName): Promise<void>;",
     `/** Properties every element accepts. */\nexport interface AdminElementBase extends HTMLElement {\n${common}\n}`,
   ];
   for (const e of events.values())
@@ -53,7 +55,7 @@ export function renderDts(elements: readonly ElementDoc[] = ELEMENTS): string {
     ...[...events.values()].map((e) => `    '${e.name}': CustomEvent<${pascal(e.name)}Detail>;`),
     '  }',
     '  interface Window {',
-    '    BackOffice?: { configure: typeof configure; signOut: typeof signOut; refresh: typeof refresh; load?: (tag: string) => Promise<void>; version: string };',
+    '    BackOffice?: { configure: typeof configure; signOut: typeof signOut; refresh: typeof refresh; load?: typeof load; version: string };',
     '  }',
     '}',
     '',

@@ -107,7 +107,9 @@ export function pagePanels(root: Document | ShadowRoot = document): Element[] {
  * /auth/logout); resolves once the server answered that call (its failure does not reject: the page is signed out anyway).
  */
 export async function signOut(): Promise<void> {
-  const revoked = Promise.all(registry().builds.map((build) => build.signOut()));
+  const revoked = Promise.all(registry().builds.map((build) => build.signOut())).then(() => undefined);
+  // No page (a server render, a test in Node): nothing to tell.
+  if (typeof document === 'undefined') return revoked;
   const panels = pagePanels();
   const event = () => new CustomEvent('admin-session-changed', { detail: { authenticated: false }, bubbles: true, composed: true });
   if (panels.length) for (const el of panels) el.dispatchEvent(event());
@@ -129,7 +131,7 @@ export interface BackOfficeGlobal {
   configure: typeof configure;
   signOut: typeof signOut;
   refresh: typeof refresh;
-  /** Defines a tag now (lazy build only). */
+  /** Loads a tag's code now, before one is on the page; resolves once the tag works. */
   load?: (tag: string) => Promise<void>;
   version: string;
 }

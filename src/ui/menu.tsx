@@ -1,6 +1,6 @@
 import { Menu as ArkMenu, useMenuContext } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { cx } from './cx.js';
 import { floatingItem, floatingPanel } from './popover-styles.js';
@@ -14,6 +14,11 @@ export interface MenuItem {
   icon?: ReactNode;
   disabled?: boolean;
   danger?: boolean;
+  /**
+   * An item that navigates is a link (an `<a>` with this URL): middle-click, Ctrl+click and "open in new tab"
+   * are the browser's; a plain click or Enter runs `onSelect` instead of following it.
+   */
+  href?: string;
   onSelect?: () => void;
 }
 
@@ -109,6 +114,9 @@ export function MenuContent({ onKeyDownCapture, ...props }: ComponentProps<typeo
   );
 }
 
+/** A click the browser should handle itself on a link (a new tab or window, a download). */
+const opensElsewhere = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
+
 export function Menu({ trigger, triggerLabel, triggerClassName, items, header, placement = 'bottom-end' }: MenuProps) {
   // Items act on click as well as on Ark's onSelect (keyboard): inside a shadow root pointer selection
   // does not always reach onSelect. A short guard avoids running an action twice.
@@ -122,7 +130,13 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
   };
   return (
     <ArkEnvironment>
-      <ArkMenu.Root positioning={{ placement }} onSelect={(d) => select(d.value)} {...typeahead.rootProps}>
+      {/* Enter on a link item selects it like any item (Zag would click the anchor, which follows its href). */}
+      <ArkMenu.Root
+        positioning={{ placement }}
+        onSelect={(d) => select(d.value)}
+        navigate={(d) => select(d.value)}
+        {...typeahead.rootProps}
+      >
         <MenuTrigger aria-label={triggerLabel} className={triggerClassName} part="button">
           {trigger}
         </MenuTrigger>
@@ -130,18 +144,41 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
           <ArkMenu.Positioner>
             <MenuContent className={floatingPanel} part="menu" onKeyDown={typeahead.onKeyDown}>
               {header}
-              {items.map((item) => (
-                <ArkMenu.Item
-                  key={item.value}
-                  value={item.value}
-                  disabled={item.disabled}
-                  onClick={() => !item.disabled && select(item.value)}
-                  className={cx(floatingItem, item.danger ? css({ color: 'danger.text' }) : undefined)}
-                >
-                  {item.icon}
-                  {item.label}
-                </ArkMenu.Item>
-              ))}
+              {items.map((item) => {
+                const className = cx(floatingItem, item.danger ? css({ color: 'danger.text' }) : undefined);
+                const content = (
+                  <>
+                    {item.icon}
+                    {item.label}
+                  </>
+                );
+                return item.href && !item.disabled ? (
+                  <ArkMenu.Item
+                    key={item.value}
+                    value={item.value}
+                    asChild
+                    onClick={(e) => {
+                      if (opensElsewhere(e)) return;
+                      e.preventDefault();
+                      select(item.value);
+                    }}
+                  >
+                    <a href={item.href} className={className}>
+                      {content}
+                    </a>
+                  </ArkMenu.Item>
+                ) : (
+                  <ArkMenu.Item
+                    key={item.value}
+                    value={item.value}
+                    disabled={item.disabled}
+                    onClick={() => !item.disabled && select(item.value)}
+                    className={className}
+                  >
+                    {content}
+                  </ArkMenu.Item>
+                );
+              })}
             </MenuContent>
           </ArkMenu.Positioner>
         </Portal>

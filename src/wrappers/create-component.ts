@@ -1,9 +1,15 @@
 /** The React component of one tag: its documented properties through a ref, its events as `on…` props. */
-import { createElement, forwardRef, useCallback, useLayoutEffect, useRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, type ForwardedRef } from 'react';
 import { ELEMENTS, attributesOf, eventsOf, propertyOf } from '../elements/element-docs.js';
 import { componentName, eventProp } from './names.js';
 
 type Props = Record<string, unknown>;
+
+/**
+ * A layout effect in the browser, a plain effect where there is no DOM (a server render, which runs neither):
+ * React 18's server renderer warns about every `useLayoutEffect` it meets, once per component.
+ */
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The React component of `tag` (its documented properties and events from src/elements/element-docs.ts). */
 export function createComponent(tag: string) {
@@ -28,7 +34,7 @@ export function createComponent(tag: string) {
     );
 
     // Properties, after every render: set when given (or when given before), only when changed.
-    useLayoutEffect(() => {
+    useIsomorphicLayoutEffect(() => {
       latest.current = props;
       const node = element.current as unknown as Props | null;
       if (!node) return;
@@ -42,7 +48,7 @@ export function createComponent(tag: string) {
     });
 
     // Events: one listener each for the element's life, calling the latest prop.
-    useLayoutEffect(() => {
+    useIsomorphicLayoutEffect(() => {
       const node = element.current;
       if (!node) return;
       const listeners = events.map(([type, prop]) => {

@@ -5,10 +5,8 @@
  * as properties through a ref, never as attributes; the element's events are `on…` props
  * (`admin-member-disabled` → `onMemberDisabled`). The typings are generated (scripts/manifest/jsx.ts).
  */
-import { configure, refresh, signOut, usesHostReact } from './define-elements.js';
-import { componentName, eventProp } from './names.js';
-
-export { componentName, configure, eventProp, refresh, signOut, usesHostReact };
-export { createComponent } from './create-component.js';
+// Exactly the documented API (docs/integrating.md, Install; tests/unit/build/public-api.test.ts): the components,
+// `configure`, `signOut`, `refresh` and `usesHostReact`.
+export { configure, refresh, signOut, usesHostReact } from './define-elements.js';
 // One export per tag, generated from the screens' specs (src/screens/manifest.ts) by the build.
 export * from './components.js';

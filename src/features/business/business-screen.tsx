@@ -11,7 +11,7 @@ import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
-import { useHost } from '../../state/host.js';
+import { menuLink, useAppLink } from '../../connected/link.js';
 import { useSelection } from '../../ui/list/use-selection.js';
 import { Pagination } from '../../ui/pagination.js';
 import { BranchesDialog } from './branches-dialog.js';
@@ -35,7 +35,7 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
   const shortcut = useShortcutScope();
   const [lang] = useLang();
   const onError = useErrorHandler();
-  const host = useHost();
+  const appLink = useAppLink();
   const list = useListState(useStatePrefix('b.'), BUSINESS_DEFAULTS);
   const { query, fetchPage } = useCompanies(list.state);
   const toggle = useOwnerToggle();
@@ -83,7 +83,7 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
           {
             value: 'history',
             label: t('business.actions.history'),
-            onSelect: () => host.navigate(`/activity?targetType=member&targetId=${c.member.id}`),
+            ...menuLink(appLink(`/activity?targetType=member&targetId=${c.member.id}`)),
           },
         ]}
       />

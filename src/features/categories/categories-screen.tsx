@@ -107,7 +107,7 @@ export function CategoriesScreen() {
   useEffect(() => {
     if (!query.data) return;
     const resolved = cols.flatMap((c) => (c.selected == null ? [] : [c.selected]));
-    if (resolved.length < openPath.length) setOpenPath(resolved);
+    if (resolved.length < openPath.length) setOpenPath(resolved, { replace: true });
   }, [query.data, cols, openPath, setOpenPath]);
   const pathOf = (c: Category | null) => (c && query.data ? (findPath(query.data, c.id) ?? [c]).map((x) => labelOf(x, lang)) : []);
 

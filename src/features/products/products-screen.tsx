@@ -4,6 +4,7 @@ import type { Product } from '../../api/contract/product.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { useErrorHandler } from '../../connected/error-handler.js';
 import { useHost } from '../../state/host.js';
+import { menuLink, useAppLink } from '../../connected/link.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { ChevronLeftIcon } from '../../ui/icons.js';
@@ -31,6 +32,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   const shortcut = useShortcutScope();
   const [lang] = useLang();
   const host = useHost();
+  const appLink = useAppLink();
   const onError = useErrorHandler();
   const companyId = useCompanyId(attr);
   const list = useListState(useStatePrefix('p.'), PRODUCT_DEFAULTS);
@@ -93,7 +95,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
           {
             value: 'history',
             label: t('products.history'),
-            onSelect: () => host.navigate(`/activity?targetType=product&targetId=${row.id}`),
+            ...menuLink(appLink(`/activity?targetType=product&targetId=${row.id}`)),
           },
         ]}
       />

@@ -52,6 +52,8 @@ export class Query<T = unknown> {
   /** A fetch in flight: its promise, its controller, and whether an invalidation came after it was made. */
   inFlight: { promise: Promise<T>; abort: AbortController; kind: string; outdated: boolean } | undefined;
   readers = 0;
+  /** The readers that may ask (`enabled`): only they have an invalidation ask again. */
+  active = 0;
   private listeners = new Set<() => void>();
   private gcTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -74,11 +76,16 @@ export class Query<T = unknown> {
     return () => this.listeners.delete(listener);
   };
 
-  /** A reader mounts: the entry stays while it reads; its last reader leaving cancels a call it no longer needs. */
-  read(): () => void {
+  /**
+   * A reader mounts: the entry stays while it reads; its last reader leaving cancels a call it no longer needs.
+   * A disabled reader (`active` false, e.g. a drawer with no id yet) keeps the entry but never has it asked for.
+   */
+  read(active = true): () => void {
     this.readers++;
+    if (active) this.active++;
     clearTimeout(this.gcTimer);
     return () => {
+      if (active) this.active--;
       if (--this.readers > 0) return;
       // A reader of the same key may follow in the same commit (a re-render with new options): a task later.
       setTimeout(() => {
@@ -279,15 +286,16 @@ export class QueryClient {
   }
 
   /**
-   * Marks every entry under `queryKey` stale; those with readers are asked again at once, or after the call
-   * in flight (which may carry the data from before the change, and whose answer keeps the mark).
+   * Marks every entry under `queryKey` stale; those with enabled readers are asked again at once, or after the
+   * call in flight (which may carry the data from before the change, and whose answer keeps the mark). An entry
+   * only disabled readers hold is asked when one of them is enabled (a key with a null id is never asked).
    */
   invalidateQueries({ queryKey }: { queryKey: QueryKey }): Promise<void> {
     const runs: Promise<void>[] = [];
     for (const q of this.matching(queryKey)) {
       if (q.inFlight) q.inFlight.outdated = true;
       q.set({ invalidated: true });
-      if (q.readers > 0 && q.fn) runs.push(this.askAgain(q));
+      if (q.active > 0 && q.fn) runs.push(this.askAgain(q));
     }
     return Promise.all(runs).then(() => undefined);
   }

@@ -56,7 +56,7 @@ export function useQuery<T, S = T>(opts: QueryOptions<T, S>, client: QueryClient
   const latest = useRef(opts);
   latest.current = opts;
   useEffect(() => {
-    const leave = q.read();
+    const leave = q.read(enabled);
     if (enabled) client.ensure(q, latest.current.queryFn, mountRule(q, latest.current));
     return leave;
   }, [client, q, enabled]);

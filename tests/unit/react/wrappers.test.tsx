@@ -14,7 +14,8 @@ vi.mock('../../../src/wrappers/define-elements.js', () => ({
   refresh: async () => true,
 }));
 const wrappers = (await import('../../../src/wrappers/index.js')) as unknown as Record<string, unknown>;
-const { AdminCustomers, componentName, eventProp } = await import('../../../src/wrappers/index.js');
+const { AdminCustomers } = await import('../../../src/wrappers/index.js');
+const { componentName, eventProp } = await import('../../../src/wrappers/names.js');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | undefined;

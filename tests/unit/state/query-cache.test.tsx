@@ -134,6 +134,24 @@ describe('query cache', () => {
     ).toEqual([['members', 'unread']]);
   });
 
+  it('a prefix invalidation never asks for an entry only disabled readers hold (a drawer with no id), until one is enabled', async () => {
+    // Issue 36, item 7: each enable, disable or undo of a member asked for GET /members/null.
+    const c = client();
+    const fn = vi.fn(async () => 'member');
+    let id: number | null = null;
+    const drawer = renderHook(() => useQuery({ queryKey: k('members', 'one', id), queryFn: fn, enabled: id !== null }, c), null);
+    await settle();
+    await act(() => c.invalidateQueries({ queryKey: k('members') }));
+    await settle();
+    expect(fn).not.toHaveBeenCalled();
+    id = 42;
+    drawer.rerender(null);
+    await settle();
+    expect(fn).toHaveBeenCalledTimes(1);
+    await act(() => c.invalidateQueries({ queryKey: k('members') }));
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
   it('the last reader leaving cancels its call and the entry goes back to what it was; a prefetch is kept', async () => {
     const c = client();
     let signal: AbortSignal | undefined;
