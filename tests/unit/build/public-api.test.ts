@@ -52,6 +52,7 @@ describe('the public API of each entry', () => {
       'directory-backoffice/all',
       'directory-backoffice/jsx',
       'directory-backoffice/react',
+      'directory-backoffice/react18',
     ]);
     expect(docs.get('directory-backoffice')!.names.sort()).toEqual(['configure', 'load', 'refresh', 'signOut']);
   });
