@@ -3,6 +3,9 @@ import { isInvalidTokenError, isMissingCapabilityError } from '../api/errors.js'
 import { useT } from '../i18n/index.js';
 import { useToast } from '../ui/toast.js';
 import { translateError } from '../state/error-text.js';
+import { apiBaseOf } from '../state/api-base.js';
+import { apiProblemText, isApiProblem } from '../state/api-problem.js';
+import { useHost } from '../state/host.js';
 
 export { translateError };
 
@@ -42,4 +45,14 @@ export function useErrorReporter(): (error: unknown, options?: string | ReportOp
 export function useErrorHandler(fields?: FieldErrorClaim): (error: unknown) => void {
   const report = useErrorReporter();
   return useCallback((error: unknown) => report(error, fields ? { fields } : undefined), [report, fields]);
+}
+
+/**
+ * What a panel says of a failed call: for a call that found no usable API (unreachable, 404, 5xx, not JSON) the
+ * server's address and status ("The server at … cannot be reached"), else the translated error (translateError).
+ */
+export function useErrorText(): (error: unknown) => string {
+  const t = useT();
+  const base = apiBaseOf(useHost().element);
+  return useCallback((error: unknown) => (isApiProblem(error) ? apiProblemText(t, error, base) : translateError(t, error)), [t, base]);
 }

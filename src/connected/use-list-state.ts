@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHost } from '../state/host.js';
-import { initialListState, readPageParams, statePrefixOf, urlModeOf, writeUrlParams, type UrlMode } from '../lists/panel-url.js';
+import {
+  initialListState,
+  readPageParams,
+  rememberListState,
+  rememberedListState,
+  statePrefixOf,
+  urlModeOf,
+  writeUrlParams,
+  type UrlMode,
+} from '../lists/panel-url.js';
 import { decodeListState, encodeListState, sameState, type ListControls, type ListDefaults, type ListState } from '../lists/url-state.js';
 
 export type { ListControls };
@@ -26,12 +35,16 @@ export function useUrlMode(): UrlMode {
 /**
  * List state, in the URL per the panel's `url-state` (useUrlMode): `push` adds a history entry per change
  * (Back and Forward step through it) and popstate re-reads it, `replace` keeps one entry; either way a reload
- * or a shared link shows the same page. With `none` the state lives in memory only.
+ * or a shared link shows the same page. With `none` the state lives in memory only, kept per element: a list
+ * that remounts (the session resumed after `BackOffice.refresh()`) stays on its page.
  */
 export function useListState(prefix: string, defaults: ListDefaults): ListControls {
   const mode = useUrlMode();
+  const el = useHost().element;
   const defaultsRef = useRef(defaults);
-  const [state, setState] = useState<ListState>(() => initialListState(mode, prefix, defaults));
+  const [state, setState] = useState<ListState>(
+    () => (mode === 'none' && el ? rememberedListState(el, prefix) : undefined) ?? initialListState(mode, prefix, defaults),
+  );
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -50,10 +63,11 @@ export function useListState(prefix: string, defaults: ListDefaults): ListContro
       if (sameState(next, stateRef.current)) return;
       stateRef.current = next;
       setState(next);
+      if (mode === 'none' && el) rememberListState(el, prefix, next);
       if (mode === 'none' || typeof history === 'undefined') return;
       writeUrlParams(encodeListState(next, prefix, defaultsRef.current, readPageParams()), mode);
     },
-    [prefix, mode],
+    [prefix, mode, el],
   );
 
   return useMemo(() => {

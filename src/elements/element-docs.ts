@@ -56,8 +56,8 @@ export function attrDoc(property: string, p: PropSpec): AttrDoc {
 // Pure: a chunk that reads only THEME_PROPERTIES (the host styles) leaves the docs out.
 export const COMMON_ATTRIBUTES: AttrDoc[] = /* @__PURE__ */ (() => Object.entries(COMMON_PROPS).map(([name, p]) => attrDoc(name, p)))();
 
-/** Events of every gated panel (its inline sign-in). */
-export const SESSION_EVENTS: AdminEventName[] = ['admin-session-changed', 'admin-session-expired'];
+/** Events of every gated panel (its inline sign-in, its session and its calls). */
+export const SESSION_EVENTS: AdminEventName[] = ['admin-session-changed', 'admin-session-expired', 'admin-api-error'];
 
 /** The documentation of a screen's element. */
 export const elementDoc = ({ element: el }: ElementScreen): ElementDoc => ({

@@ -42,3 +42,19 @@ export function writeUrlParams(params: URLSearchParams, mode: Exclude<UrlMode, '
   if (mode === 'push') history.pushState(history.state, '', url);
   else history.replaceState(history.state, '', url);
 }
+
+/** The list state of panels that keep it in memory (`url-state="none"`), by element and prefix. */
+const remembered = new WeakMap<object, Map<string, ListState>>();
+
+/**
+ * Keeps a panel's in-memory list state beyond its list's React tree: content that remounts (the session ended
+ * and resumed, `BackOffice.refresh()`, a re-check) shows the page it showed, not page 1.
+ */
+export function rememberListState(el: object, prefix: string, state: ListState): void {
+  let byPrefix = remembered.get(el);
+  if (!byPrefix) remembered.set(el, (byPrefix = new Map()));
+  byPrefix.set(prefix, state);
+}
+
+/** The in-memory list state a panel's list had last (undefined before any change). */
+export const rememberedListState = (el: object, prefix: string): ListState | undefined => remembered.get(el)?.get(prefix);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { createClient, type ApiClient } from '../api/client.js';
 import { embeddedHost, useHost } from './host.js';
 import { handleSessionError } from './session.js';
+import { reportApiProblem } from './api-problem.js';
 import { apiBaseOf } from './api-base.js';
 import { resolveToken } from './token-source.js';
 
@@ -13,13 +14,18 @@ export const quietClientFor = (element: HTMLElement): ApiClient => createClient(
 
 /**
  * The client of an embedded panel's session check at connection (elements/define.tsx), outside React: it
- * reports session errors as the panel's own client does (`useApi`), as an embedded panel.
+ * reports session errors and API problems (`admin-api-error`) as the panel's own client does (`useApi`), as an
+ * embedded panel.
  */
 export const embeddedClientFor = (element: HTMLElement): ApiClient =>
   createClient({
     baseUrl: apiBaseOf(element),
     getToken: resolveToken,
-    onError: (error) => handleSessionError(error, embeddedHost(element)),
+    onError: (error) => {
+      const host = embeddedHost(element);
+      handleSessionError(error, host);
+      reportApiProblem(error, host);
+    },
   });
 
 /** The API client of this element; the token comes from the host page or the stored sign-in. */
@@ -35,7 +41,10 @@ export function useApi(): ApiClient {
       createClient({
         baseUrl: base,
         getToken: resolveToken,
-        onError: (error) => handleSessionError(error, hostRef.current),
+        onError: (error) => {
+          handleSessionError(error, hostRef.current);
+          reportApiProblem(error, hostRef.current);
+        },
       }),
     [base],
   );

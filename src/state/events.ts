@@ -10,6 +10,7 @@ export interface AdminEventMap {
   'admin-navigate': AdminNavigateDetail;
   'admin-session-changed': AdminSessionChangedDetail;
   'admin-session-expired': AdminSessionExpiredDetail;
+  'admin-api-error': AdminApiErrorDetail;
   'admin-member-enabled': AdminMemberDetail;
   'admin-member-disabled': AdminMemberDetail;
   'admin-category-created': AdminCategoryDetail;
@@ -31,7 +32,16 @@ export interface AdminSessionChangedDetail {
   authenticated: boolean;
 }
 export interface AdminSessionExpiredDetail {
-  reason: 'invalid-token';
+  /** 'invalid-token': the API refused the token (401); 'no-session': the page started without one (`signIn: false`). */
+  reason: 'invalid-token' | 'no-session';
+}
+export interface AdminApiErrorDetail {
+  /** The HTTP status; 0 when no answer could be read (server unreachable, CORS refused, timed out). */
+  status: number;
+  /** The URL of the failed request (without its query string). */
+  url: string;
+  /** The API's error code (`not_found`, `server_error`…), null when the answer carried none. */
+  code: string | null;
 }
 export interface AdminMemberDetail {
   /** Server id of the member. */
@@ -63,7 +73,14 @@ export const ADMIN_EVENT_DOCS: { readonly [K in AdminEventName]: { description: 
     cancelable: true,
   },
   'admin-session-changed': { description: 'The inline sign-in signed in or out (every panel of the page follows).' },
-  'admin-session-expired': { description: "The API answered 401 'invalid token': every panel shows its sign-in state." },
+  'admin-session-expired': {
+    description:
+      "The API answered 401 'invalid token' (reason 'invalid-token'), or the page started without a session under `configure({ signIn: false })` (reason 'no-session'): every mounted panel dispatches it on itself, and only the panel whose call was refused (at start the first panel) lets it bubble, so `document` hears it once.",
+  },
+  'admin-api-error': {
+    description:
+      'A call of the panel found no usable API: no answer (status 0: server unreachable, CORS refused, timed out), 404, 5xx or an answer that is not JSON. Once per failed call; the console warns once per URL.',
+  },
   'admin-member-enabled': { description: 'A member was enabled (row action or bulk).' },
   'admin-member-disabled': { description: 'A member was disabled (row action or bulk).' },
   'admin-category-created': { description: 'A category was created (name is its code).' },

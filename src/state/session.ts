@@ -7,6 +7,7 @@ import { TOKEN_KEY, clearStoredToken, storeToken } from '../api/browser-token.js
 import { LANGUAGE_KEY, isLang, languageAtom, switchLanguage } from '../i18n/index.js';
 import { queryClient, store } from './store.js';
 import { isInvalidTokenError, isMissingCapabilityError, type ApiError } from '../api/errors.js';
+import type { AdminSessionExpiredDetail } from './events.js';
 import type { Host } from './host.js';
 import {
   currentToken,
@@ -33,6 +34,12 @@ export const sessionExpiredAtom = atom(false);
  * session, such as its error toasts, is dropped on each change (the element machinery subscribes).
  */
 export const sessionEpochAtom = atom(0);
+/**
+ * The failure of the last session check when it was not the API refusing the token (issue 36): the server
+ * unreachable, CORS refused, a 404 or 5xx. The panels then show that error with a Retry, not the signed-out
+ * state; null otherwise. Only a 401 signs a page out.
+ */
+export const sessionCheckErrorAtom = atom<unknown>(null);
 const nextEpoch = () => store.set(sessionEpochAtom, (n) => n + 1);
 
 /** Writes the member to the atoms and the query cache. */
@@ -40,6 +47,8 @@ export function setMemberInfo(member: MemberInfo | null): void {
   const was = store.get(isAuthenticatedAtom);
   store.set(memberInfoAtom, member);
   store.set(isAuthenticatedAtom, !!member && hasIamGod(member) && hasToken());
+  // A new session: its end will be announced again.
+  if (store.get(isAuthenticatedAtom)) expiryAnnounced = false;
   if (member) queryClient.setQueryData(MEMBER_INFO_KEY, member);
   else queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY });
   if (store.get(isAuthenticatedAtom) !== was) nextEpoch();
@@ -90,6 +99,7 @@ export function refreshSession(api: ApiClient): Promise<MemberInfo | null> {
   if (inFlight) return inFlight;
   staleCheck = false;
   store.set(loadingAtom, true);
+  store.set(sessionCheckErrorAtom, null);
   inFlight = (async () => {
     try {
       if (!(await resolveToken())) {
@@ -99,9 +109,13 @@ export function refreshSession(api: ApiClient): Promise<MemberInfo | null> {
       const member = await getMember(api);
       setMemberInfo(member ?? null);
       return member ?? null;
-    } catch {
-      setMemberInfo(null);
-      return null;
+    } catch (error) {
+      // Only the API refusing the token (401) signs the page out; an unreachable or failing API is said as such,
+      // and the session (a member already signed in, the token) is left as it was.
+      if (isInvalidTokenError(error) || isMissingCapabilityError(error) || (error as { status?: unknown })?.status === 401)
+        setMemberInfo(null);
+      else store.set(sessionCheckErrorAtom, error);
+      return store.get(memberInfoAtom);
     } finally {
       store.set(loadingAtom, false);
       inFlight = null;
@@ -153,19 +167,50 @@ export async function signInSession(api: ApiClient, email: string, password: str
  */
 export const SIGN_IN_AND_RETURN = '/login?return';
 
+/** The mounted panels of the page whose content waits for the session (their session gate registers them). */
+const panels = new Set<HTMLElement>();
+
+/** Registers a mounted panel: it hears `admin-session-expired` whichever panel's call was refused. Answers the unregister. */
+export function registerSessionPanel(el: HTMLElement): () => void {
+  panels.add(el);
+  return () => void panels.delete(el);
+}
+
+/** Whether the end of the current signed-out period was announced (reset when a session starts). */
+let expiryAnnounced = false;
+
+/**
+ * Announces that the page has no session, once per signed-out period: `from` (the panel whose call was refused,
+ * or the first panel at start) dispatches `admin-session-expired` bubbling and composed, so `document` hears it
+ * once; every other mounted panel dispatches it on itself without bubbling, so each panel's listeners hear it.
+ */
+export function announceSessionEnd(
+  reason: AdminSessionExpiredDetail['reason'],
+  from: Pick<Host, 'emit'> & Partial<Pick<Host, 'element'>>,
+): void {
+  if (expiryAnnounced) return;
+  expiryAnnounced = true;
+  from.emit('admin-session-expired', { reason });
+  for (const el of panels)
+    if (el !== from.element && el.isConnected) el.dispatchEvent(new CustomEvent('admin-session-expired', { detail: { reason } }));
+}
+
 /**
  * Maps session errors of spec section 8. Invalid token: the session of the page is cleared (no toast);
- * inside `<admin-app>` the router goes to /login, an embedded panel dispatches `admin-session-expired`
- * (once per expiry) and shows its sign-in state. Missing capability → /unauthorized.
+ * inside `<admin-app>` the router goes to /login, the embedded panels dispatch `admin-session-expired`
+ * (once per expiry, announceSessionEnd) and show their sign-in state. Missing capability → /unauthorized.
  */
-export function handleSessionError(error: ApiError, host: Pick<Host, 'embedded' | 'navigate' | 'emit'>): void {
+export function handleSessionError(
+  error: ApiError,
+  host: Pick<Host, 'embedded' | 'navigate' | 'emit'> & Partial<Pick<Host, 'element'>>,
+): void {
   if (isInvalidTokenError(error)) {
     const wasSignedIn = store.get(isAuthenticatedAtom);
     clearSession();
     if (!host.embedded) host.navigate(SIGN_IN_AND_RETURN);
     else if (wasSignedIn) {
       store.set(sessionExpiredAtom, true);
-      host.emit('admin-session-expired', { reason: 'invalid-token' });
+      announceSessionEnd('invalid-token', host);
     }
   } else if (isMissingCapabilityError(error)) {
     host.navigate('/unauthorized');

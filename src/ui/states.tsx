@@ -76,3 +76,46 @@ export function FullScreenSpinner({ label }: { label?: string }) {
     </div>
   );
 }
+
+const inline = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  bg: 'bg.surface',
+  fontSize: '14px',
+  color: 'fg.default',
+});
+
+/** A one-line alert beside content that stays on screen (rows kept after a failed reload), with its Retry. */
+export function InlineAlert({
+  title,
+  description,
+  onRetry,
+  retry,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  onRetry?: () => void;
+  retry?: string;
+}) {
+  const t = useT();
+  return (
+    <div className={inline} role="alert">
+      <AlertIcon size={18} />
+      <p className={css({ flex: '1', minW: '0' })}>
+        <span className={css({ fontWeight: 'semibold' })}>{title}</span>
+        {description && <span className={css({ display: 'block', color: 'fg.muted' })}>{description}</span>}
+      </p>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {retry ?? t('common.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -7,7 +7,8 @@ import { useDebounced, type ListControls } from '../../connected/use-list-state.
 import { Button } from '../../ui/button.js';
 import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
-import { EmptyState, ErrorState } from '../../ui/states.js';
+import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
+import { useErrorText } from '../../connected/error-handler.js';
 import { TextField } from '../../ui/text-field.js';
 import { ActivityRow, type PanelLinks } from './activity-row.js';
 import { actionKey } from '../../ui/activity-text.js';
@@ -56,6 +57,7 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   const t = useT();
   const f = controls.state.filters;
   const filters = useMemo(() => auditFilters(f), [f]);
+  const errorText = useErrorText();
   const query = useActivity(filters);
   const exporter = useActivityExport(filters);
   const [actor, setActor] = useState(f.actorId ?? '');
@@ -153,8 +155,10 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
       )}
       {query.isPending ? (
         <SkeletonStack rows={6} rowClassName={css({ h: '10' })} label={t('common.loading')} part="activity-skeleton" />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
+      ) : query.error && events.length === 0 ? (
+        <div data-part="list-error">
+          <ErrorState description={errorText(query.error)} onRetry={() => void query.refetch()} />
+        </div>
       ) : events.length === 0 ? (
         <EmptyState title={t('activity.empty')} description={t('activity.emptyHint')} />
       ) : (
@@ -164,6 +168,16 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
               <ActivityRow key={e.id} event={e} now={now} panel={panel} />
             ))}
           </ol>
+          {query.error && (
+            // The events shown stay: more of them (Load more) or asking for them again failed.
+            <div data-part="list-alert">
+              <InlineAlert
+                title={t(query.isFetchNextPageError ? 'list.moreFailed' : 'list.updateFailed')}
+                description={errorText(query.error)}
+                onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+              />
+            </div>
+          )}
           {query.hasNextPage && (
             <Button
               variant="outline"

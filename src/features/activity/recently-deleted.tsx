@@ -9,7 +9,8 @@ import { Button } from '../../ui/button.js';
 import { Pagination } from '../../ui/pagination.js';
 import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
-import { EmptyState, ErrorState } from '../../ui/states.js';
+import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
+import { useErrorText } from '../../connected/error-handler.js';
 import { absoluteTime, relativeTime } from '../../ui/activity-text.js';
 import { deletedType, useRecentlyDeleted, useRestore } from './use-recently-deleted.js';
 
@@ -59,6 +60,7 @@ const ALL = 'all';
  */
 export function RecentlyDeleted({ controls }: { controls: ListControls }) {
   const t = useT();
+  const errorText = useErrorText();
   const [lang] = useLang();
   const s = controls.state;
   const type = deletedType(s.filters.type);
@@ -121,53 +123,73 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
       </div>
       {query.isPending ? (
         <SkeletonStack rows={4} rowClassName={css({ h: '14' })} label={t('common.loading')} part="deleted-skeleton" />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
+      ) : query.error && (!rows || query.isPlaceholderData) ? (
+        // Rows of another page are never shown as this one's: the asked page failed (the pager shows it).
+        <div data-part="list-error">
+          <ErrorState
+            title={rows ? t('list.pageFailed', { page: s.page }) : undefined}
+            description={errorText(query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        </div>
       ) : !rows || rows.length === 0 ? (
         <div data-part="deleted-empty">
           <EmptyState title={t('activity.deleted.empty')} description={t('activity.deleted.emptyHint')} />
         </div>
       ) : (
-        <ul ref={listRef} className={listBox} aria-label={t('activity.tabs.deleted')} aria-busy={query.isFetching} data-part="deleted-list">
-          {rows.map((d) => (
-            <li key={`${d.type}-${d.id}`} className={row} data-part="deleted-row" data-type={d.type} data-id={d.id}>
-              <Badge tone={d.type === 'product' ? 'accent' : 'neutral'}>{t(`activity.targetType.${d.type}`)}</Badge>
-              <div className={body}>
-                <span className={label} data-part="deleted-label">
-                  {d.label}
-                </span>
-                {d.context && <span className={meta}>{t(`activity.deleted.${d.type}`, { context: d.context })}</span>}
-                <span className={meta}>
-                  <time dateTime={d.deletedAt} title={absoluteTime(d.deletedAt, lang)}>
-                    {describe(d)}
-                  </time>
-                </span>
-                <span className={meta} data-part="deleted-until">
-                  {t('activity.deleted.until', {
-                    date: absoluteTime(d.restorableUntil, lang),
-                    relative: relativeTime(d.restorableUntil, now, lang),
+        <>
+          {query.error && (
+            <div data-part="list-alert">
+              <InlineAlert title={t('list.updateFailed')} description={errorText(query.error)} onRetry={() => void query.refetch()} />
+            </div>
+          )}
+          <ul
+            ref={listRef}
+            className={listBox}
+            aria-label={t('activity.tabs.deleted')}
+            aria-busy={query.isFetching}
+            data-part="deleted-list"
+          >
+            {rows.map((d) => (
+              <li key={`${d.type}-${d.id}`} className={row} data-part="deleted-row" data-type={d.type} data-id={d.id}>
+                <Badge tone={d.type === 'product' ? 'accent' : 'neutral'}>{t(`activity.targetType.${d.type}`)}</Badge>
+                <div className={body}>
+                  <span className={label} data-part="deleted-label">
+                    {d.label}
+                  </span>
+                  {d.context && <span className={meta}>{t(`activity.deleted.${d.type}`, { context: d.context })}</span>}
+                  <span className={meta}>
+                    <time dateTime={d.deletedAt} title={absoluteTime(d.deletedAt, lang)}>
+                      {describe(d)}
+                    </time>
+                  </span>
+                  <span className={meta} data-part="deleted-until">
+                    {t('activity.deleted.until', {
+                      date: absoluteTime(d.restorableUntil, lang),
+                      relative: relativeTime(d.restorableUntil, now, lang),
+                    })}
+                  </span>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t('activity.deleted.restoreLabel', {
+                    name: d.label,
                   })}
-                </span>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t('activity.deleted.restoreLabel', {
-                  name: d.label,
-                })}
-                // Not disabled while it runs: a disabled button would drop the focus to the body.
-                aria-disabled={restore.isPending || undefined}
-                aria-busy={(restore.isPending && restore.variables?.type === d.type && restore.variables.id === d.id) || undefined}
-                onClick={() => {
-                  if (!restore.isPending) restore.mutate(d);
-                }}
-                data-part="restore"
-              >
-                {t('activity.deleted.restore')}
-              </Button>
-            </li>
-          ))}
-        </ul>
+                  // Not disabled while it runs: a disabled button would drop the focus to the body.
+                  aria-disabled={restore.isPending || undefined}
+                  aria-busy={(restore.isPending && restore.variables?.type === d.type && restore.variables.id === d.id) || undefined}
+                  onClick={() => {
+                    if (!restore.isPending) restore.mutate(d);
+                  }}
+                  data-part="restore"
+                >
+                  {t('activity.deleted.restore')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {p && p.dataCount > 0 && (
         <Pagination page={s.page} pageCount={p.pageCount} pageSize={s.size} total={p.dataCount} onPageChange={controls.setPage} />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Company } from '../../api/contract/company.js';
 import { COMPANY_SORT_KEYS } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
-import { useErrorHandler } from '../../connected/error-handler.js';
+import { useErrorHandler, useErrorText } from '../../connected/error-handler.js';
 import { BulkBar } from '../../ui/list/bulk-bar.js';
 import { BulkDialog } from '../../ui/list/bulk-dialog.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
@@ -32,6 +32,7 @@ const rowLabel = (c: Company) => c.name;
  */
 export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
   const t = useT();
+  const errorText = useErrorText();
   const shortcut = useShortcutScope();
   const [lang] = useLang();
   const onError = useErrorHandler();
@@ -66,6 +67,9 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
         fetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
+        placeholder={query.isPlaceholderData}
+        page={list.state.page}
+        errorText={errorText}
         emptyText={t('business.empty')}
         sort={{ key: list.state.sort, dir: list.state.dir }}
         onSort={list.setOrder}

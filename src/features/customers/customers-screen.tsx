@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Member } from '../../api/contract/member.js';
 import { MEMBER_SORT_KEYS } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
-import { useErrorHandler } from '../../connected/error-handler.js';
+import { useErrorHandler, useErrorText } from '../../connected/error-handler.js';
 import { BulkBar } from '../../ui/list/bulk-bar.js';
 import { BulkDialog } from '../../ui/list/bulk-dialog.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
@@ -32,6 +32,7 @@ const rowId = (m: Member) => m.id;
  */
 export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
   const t = useT();
+  const errorText = useErrorText();
   const shortcut = useShortcutScope();
   const [lang] = useLang();
   const onError = useErrorHandler();
@@ -70,6 +71,9 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
         fetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
+        placeholder={query.isPlaceholderData}
+        page={list.state.page}
+        errorText={errorText}
         emptyText={t('customers.empty')}
         sort={{ key: list.state.sort, dir: list.state.dir }}
         onSort={list.setOrder}

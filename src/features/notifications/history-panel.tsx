@@ -4,6 +4,7 @@ import { useLang, useT } from '../../i18n/index.js';
 import type { ListControls } from '../../connected/use-list-state.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { Pagination } from '../../ui/pagination.js';
+import { useErrorText } from '../../connected/error-handler.js';
 import { CancelSendDialog } from './cancel-send-dialog.js';
 import { historyColumns } from './history-columns.js';
 import { isCancellable, nextPollDelay } from './schedule.js';
@@ -28,6 +29,7 @@ interface Props {
  */
 export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
   const t = useT();
+  const errorText = useErrorText();
   const [lang] = useLang();
   const [open, setOpen] = useState<SentNotification | null>(null);
   const [cancelling, setCancelling] = useState<SentNotification | null>(null);
@@ -61,6 +63,9 @@ export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
           fetching={query.isFetching && (query.isPlaceholderData || delay == null)}
           error={query.error}
           onRetry={() => void query.refetch()}
+          placeholder={query.isPlaceholderData}
+          page={list.state.page}
+          errorText={errorText}
           emptyText={t('notifications.history.empty')}
           skeletonRows={Math.min(list.state.size, 5)}
           menu={(n) => [

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Product } from '../../api/contract/product.js';
 import { useLang, useT } from '../../i18n/index.js';
-import { useErrorHandler } from '../../connected/error-handler.js';
+import { useErrorHandler, useErrorText } from '../../connected/error-handler.js';
 import { useHost } from '../../state/host.js';
 import { menuLink, useAppLink } from '../../connected/link.js';
 import { Button } from '../../ui/button.js';
@@ -29,6 +29,7 @@ const rowLabel = (p: Product) => p.name;
 /** Products of one company (/products?companyId=, `<admin-products company-id>`). */
 export function ProductsScreen({ companyId: attr }: { companyId?: string | number }) {
   const t = useT();
+  const errorText = useErrorText();
   const shortcut = useShortcutScope();
   const [lang] = useLang();
   const host = useHost();
@@ -87,6 +88,9 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         fetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
+        placeholder={query.isPlaceholderData}
+        page={list.state.page}
+        errorText={errorText}
         emptyText={t('products.empty')}
         skeletonRows={list.state.size}
         menu={(row) => [

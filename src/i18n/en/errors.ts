@@ -10,6 +10,12 @@ export default {
   memberAlreadyDisabled: 'Member {{member}} is already disabled (since {{date}}, by {{creator}})',
   server: 'The server had a problem answering; try again in a moment',
   malformed: 'The server sent an answer that could not be read; try again',
+  /** A panel's call that found no usable API (issue 36): {{base}} is the panel's API address, {{url}} the request's. */
+  api: {
+    unreachable: 'The server at {{base}} cannot be reached. Check the address, the network and that the server allows this page (CORS).',
+    status: 'The server at {{base}} answered {{status}} at {{url}}.',
+    notApi: 'The server at {{base}} did not answer as the API at {{url}}. Check the address.',
+  },
   /** Texts of the server's stable error codes (ERROR_CODES), by code. */
   codes: {
     bad_request: 'The request is not valid',

@@ -11,6 +11,12 @@ export default {
   rowActions: 'Actions for {{name}}',
   all: 'All',
   searchHint: 'Press / to search',
+  /** The page asked for could not be loaded (the pager shows it; no rows of another page are shown). */
+  pageFailed: 'Page {{page}} could not be loaded',
+  /** A list already shown could not be loaded again: its rows stay, perhaps out of date. */
+  updateFailed: 'The list could not be loaded again; the rows shown may be out of date',
+  /** More rows (Load more) could not be loaded. */
+  moreFailed: 'More rows could not be loaded',
   bulk: {
     label: 'Bulk actions',
     selected: { one: '{{count}} selected', other: '{{count}} selected' },

@@ -10,6 +10,12 @@ export default {
   memberAlreadyDisabled: 'Il membro {{member}} è già disabilitato (dal {{date}}, da {{creator}})',
   server: 'Il server ha avuto un problema nel rispondere; riprova tra poco',
   malformed: 'Il server ha inviato una risposta illeggibile; riprova',
+  /** La chiamata di un pannello che non ha trovato un'API utilizzabile (issue 36): {{base}} è l'indirizzo dell'API del pannello, {{url}} quello della richiesta. */
+  api: {
+    unreachable: 'Impossibile contattare il server {{base}}. Controlla l’indirizzo, la rete e che il server consenta questa pagina (CORS).',
+    status: 'Il server {{base}} ha risposto {{status}} a {{url}}.',
+    notApi: 'Il server {{base}} non ha risposto come l’API a {{url}}. Controlla l’indirizzo.',
+  },
   /** Texts of the server's stable error codes (ERROR_CODES), by code. */
   codes: {
     bad_request: 'La richiesta non è valida',

@@ -11,6 +11,12 @@ export default {
   rowActions: 'Azioni per {{name}}',
   all: 'Tutti',
   searchHint: 'Premi / per cercare',
+  /** La pagina chiesta non è stata caricata (il paginatore la mostra; nessuna riga di un'altra pagina è mostrata). */
+  pageFailed: 'Impossibile caricare la pagina {{page}}',
+  /** Un elenco già mostrato non è stato caricato di nuovo: le righe restano, forse non aggiornate. */
+  updateFailed: 'Impossibile caricare di nuovo l’elenco; le righe mostrate potrebbero non essere aggiornate',
+  /** Altre righe (Carica altri) non sono state caricate. */
+  moreFailed: 'Impossibile caricare altre righe',
   bulk: {
     label: 'Azioni multiple',
     selected: { one: '{{count}} selezionato', other: '{{count}} selezionati' },

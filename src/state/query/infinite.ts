@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { settled, type QueryClient, type QueryContext, type QueryFn, type QueryKey } from './core.js';
 import { useQuery } from './use-query.js';
 
@@ -7,7 +7,10 @@ export interface InfiniteData<P, Param> {
   pageParams: Param[];
 }
 
-/** A list read page after page (a cursor): `fetchNextPage` adds the next; a refetch asks again for every page shown. */
+/**
+ * A list read page after page (a cursor): `fetchNextPage` adds the next; a refetch asks again for every page shown.
+ * `isFetchNextPageError`: the entry's error is the next page's (the pages shown stay), so a Retry asks for it again.
+ */
 export function useInfiniteQuery<P, Param>(
   opts: {
     queryKey: QueryKey;
@@ -37,21 +40,35 @@ export function useInfiniteQuery<P, Param>(
     [q],
   );
   const query = useQuery<InfiniteData<P, Param>>({ queryKey: opts.queryKey, queryFn: all }, client);
+  const [nextFailed, setNextFailed] = useState(false);
   const last = query.data?.pages.at(-1);
   const fetchNextPage = useCallback(() => {
     const d = q.state.data;
     const lastPage = d?.pages.at(-1);
     const param = lastPage === undefined ? undefined : latest.current.getNextPageParam(lastPage);
     if (!d || param === undefined || q.inFlight) return Promise.resolve();
+    setNextFailed(false);
     const nextPage: QueryFn<InfiniteData<P, Param>> = async ({ signal }) => {
       const page = await latest.current.queryFn({ signal, pageParam: param });
       const cur = q.state.data ?? d;
       return { pages: [...cur.pages, page], pageParams: [...cur.pageParams, param] };
     };
-    return settled(client.fetch(q, nextPage, { kind: 'next' }));
+    return settled(
+      client.fetch(q, nextPage, { kind: 'next' }).catch((error: unknown) => {
+        if ((error as { name?: string } | null)?.name !== 'AbortError') setNextFailed(true);
+        throw error;
+      }),
+    );
   }, [client, q]);
+  const { refetch } = query;
+  const refetchAll = useCallback(() => {
+    setNextFailed(false);
+    return refetch();
+  }, [refetch]);
   return {
     ...query,
+    refetch: refetchAll,
+    isFetchNextPageError: nextFailed && !!query.error,
     hasNextPage: last !== undefined && opts.getNextPageParam(last) !== undefined,
     isFetchingNextPage: query.isFetching && q.inFlight?.kind === 'next',
     fetchNextPage,

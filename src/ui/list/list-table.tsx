@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import type { MenuItem } from '../menu.js';
-import { EmptyState, ErrorState } from '../states.js';
+import { EmptyState, ErrorState, InlineAlert } from '../states.js';
 import { Table, TableBody } from '../table.js';
 import { isTextCut } from '../text-cut.js';
 import { ListRow, useRowShared } from './list-row.js';
@@ -23,6 +23,12 @@ export interface ListTableProps<T> {
   fetching?: boolean;
   error: unknown;
   onRetry(): void;
+  /** `rows` are another key's (the previous page kept while this one loads): on an error they are not shown. */
+  placeholder?: boolean;
+  /** The page asked for (the pager shows it), said when it could not be loaded. */
+  page?: number;
+  /** What the error says (the API's address and status for an unreachable or failing API); default the generic text alone. */
+  errorText?(error: unknown): string;
   emptyText: string;
   selection?: Selection;
   menu?(row: T): MenuItem[];
@@ -55,7 +61,12 @@ export function ListTable<T>(p: ListTableProps<T>) {
   const t = useT();
   const [focus, setFocus] = useState(0);
   const cols = p.columns.length + (p.selection ? 1 : 0) + (p.menu ? 1 : 0);
-  const rows = p.rows ?? [];
+  // Rows of another page are never shown as this one's: the asked page failed, its error shows in their place.
+  const failed = !!p.error && (!p.rows || !!p.placeholder);
+  // This page's rows, kept when asking for them again failed (an alert above says they may be out of date).
+  const outdated = !!p.error && !!p.rows && !p.placeholder;
+  const rows = failed ? [] : (p.rows ?? []);
+  const reason = p.error && p.errorText ? p.errorText(p.error) : undefined;
   const grow = totalGrow(p.columns);
   const hasSelection = !!p.selection;
   const place = (c: Column<T>, i: number, head: boolean) => columnPlace(c, i, head, grow, hasSelection);
@@ -63,50 +74,63 @@ export function ListTable<T>(p: ListTableProps<T>) {
   const shared = useRowShared(p, grow, t, setFocus);
 
   return (
-    <Table aria-label={p.label} aria-busy={p.loading || p.fetching || undefined} data-part="list-table">
-      <ListTableHead
-        columns={p.columns}
-        ids={rows.map(p.rowId)}
-        selection={p.selection}
-        menu={!!p.menu}
-        sort={p.sort}
-        onSort={p.onSort}
-        place={place}
-      />
-      <TableBody
-        onKeyDown={onKeyDown}
-        onContextMenu={onContextMenu}
-        onMouseOver={titleCutText}
-        className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}
-      >
-        {p.loading && !p.rows ? (
-          <SkeletonRows count={p.skeletonRows ?? 10} columns={p.columns} selection={hasSelection} menu={!!p.menu} place={place} />
-        ) : p.error && !p.rows ? (
-          <SingleRow cols={cols}>
-            <ErrorState onRetry={p.onRetry} />
-          </SingleRow>
-        ) : rows.length === 0 ? (
-          <SingleRow cols={cols}>
-            <EmptyState title={p.emptyText} />
-          </SingleRow>
-        ) : (
-          rows.map((row, i) => {
-            const id = p.rowId(row);
-            return (
-              <ListRow
-                key={id}
-                row={row}
-                id={id}
-                label={p.rowLabel(row)}
-                index={i}
-                tabbable={i === Math.min(focus, rows.length - 1)}
-                selected={p.selection?.isSelected(id) ?? false}
-                shared={shared}
-              />
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+    <>
+      {outdated && (
+        <div data-part="list-alert" className={css({ mb: '2' })}>
+          <InlineAlert title={t('list.updateFailed')} description={reason} onRetry={p.onRetry} />
+        </div>
+      )}
+      <Table aria-label={p.label} aria-busy={p.loading || p.fetching || undefined} data-part="list-table">
+        <ListTableHead
+          columns={p.columns}
+          ids={rows.map(p.rowId)}
+          selection={p.selection}
+          menu={!!p.menu}
+          sort={p.sort}
+          onSort={p.onSort}
+          place={place}
+        />
+        <TableBody
+          onKeyDown={onKeyDown}
+          onContextMenu={onContextMenu}
+          onMouseOver={titleCutText}
+          className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}
+        >
+          {p.loading && !p.rows ? (
+            <SkeletonRows count={p.skeletonRows ?? 10} columns={p.columns} selection={hasSelection} menu={!!p.menu} place={place} />
+          ) : failed ? (
+            <SingleRow cols={cols}>
+              <div data-part="list-error">
+                <ErrorState
+                  title={p.rows && p.page !== undefined ? t('list.pageFailed', { page: p.page }) : undefined}
+                  description={reason}
+                  onRetry={p.onRetry}
+                />
+              </div>
+            </SingleRow>
+          ) : rows.length === 0 ? (
+            <SingleRow cols={cols}>
+              <EmptyState title={p.emptyText} />
+            </SingleRow>
+          ) : (
+            rows.map((row, i) => {
+              const id = p.rowId(row);
+              return (
+                <ListRow
+                  key={id}
+                  row={row}
+                  id={id}
+                  label={p.rowLabel(row)}
+                  index={i}
+                  tabbable={i === Math.min(focus, rows.length - 1)}
+                  selected={p.selection?.isSelected(id) ?? false}
+                  shared={shared}
+                />
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+    </>
   );
 }

@@ -59,7 +59,7 @@ describe('a screen added through its spec alone', () => {
     const decl = m.modules[0]!.declarations.find((d) => d.tagName === 'admin-reports')!;
     expect(decl).toMatchObject({ name: 'AdminReportsElement', summary: 'Monthly reports.' });
     expect(decl.attributes.map((a) => a.name)).toEqual(['lang', 'theme', 'mode', 'api-base', 'state-prefix', 'search']);
-    expect(decl.events.map((e) => e.name)).toEqual(['admin-navigate', 'admin-session-changed', 'admin-session-expired']);
+    expect(decl.events.map((e) => e.name)).toEqual(['admin-navigate', 'admin-session-changed', 'admin-session-expired', 'admin-api-error']);
     expect(renderDts(docs)).toContain("'admin-reports': AdminReportsElement;");
     expect(renderJsxDts(docs)).toContain("'admin-reports': AdminReportsElementJSX;");
     expect(renderReactDts(docs)).toContain('export declare const AdminReports: React.ForwardRefExoticComponent<AdminReportsProps');

@@ -15,6 +15,8 @@ import {
   loadingAtom,
   memberInfoAtom,
   refreshSession,
+  registerSessionPanel,
+  sessionCheckErrorAtom,
   sessionExpiredAtom,
   setMemberInfo,
 } from '../../../src/state/session.js';
@@ -87,6 +89,7 @@ beforeEach(() => {
   localStorage.clear();
   setMemberInfo(null);
   store.set(sessionExpiredAtom, false);
+  store.set(sessionCheckErrorAtom, null);
   store.set(languageAtom, 'it');
   queryClient.clear();
 });
@@ -217,21 +220,42 @@ describe('refreshSession', () => {
     }
   });
 
-  it('a failed member call clears the session and a later refresh is not stuck on it', async () => {
+  it('a member call that finds no usable API (500, unreachable) keeps the session and is said; a later refresh is not stuck on it', async () => {
     signIn('tok');
     const { api, gets, answers } = stubApi();
     const failing = refreshSession(api);
     await vi.waitFor(() => expect(gets).toHaveLength(1));
-    answers[0]!.reject(new ApiError('boom', 500));
-    expect(await failing).toBeNull();
-    expect(store.get(memberInfoAtom)).toBeNull();
-    expect(store.get(isAuthenticatedAtom)).toBe(false);
+    const boom = new ApiError('boom', 500);
+    answers[0]!.reject(boom);
+    expect(await failing).toEqual(admin);
+    expect(store.get(isAuthenticatedAtom)).toBe(true);
+    expect(store.get(sessionCheckErrorAtom)).toBe(boom);
     expect(store.get(loadingAtom)).toBe(false);
 
     const retry = refreshSession(api);
+    expect(store.get(sessionCheckErrorAtom)).toBeNull();
     await vi.waitFor(() => expect(gets).toHaveLength(2));
-    answers[1]!.resolve(admin);
+    answers[1]!.reject(new NetworkError('Failed to fetch'));
     expect(await retry).toEqual(admin);
+    expect(store.get(sessionCheckErrorAtom)).toBeInstanceOf(NetworkError);
+
+    const again = refreshSession(api);
+    await vi.waitFor(() => expect(gets).toHaveLength(3));
+    answers[2]!.resolve(admin);
+    expect(await again).toEqual(admin);
+    expect(store.get(sessionCheckErrorAtom)).toBeNull();
+  });
+
+  it('only a 401 of the member call signs the page out', async () => {
+    signIn('tok');
+    const { api, gets, answers } = stubApi();
+    const failing = refreshSession(api);
+    await vi.waitFor(() => expect(gets).toHaveLength(1));
+    answers[0]!.reject(new InvalidTokenError('invalid token', 401, { code: 'invalid_token' }));
+    expect(await failing).toBeNull();
+    expect(store.get(memberInfoAtom)).toBeNull();
+    expect(store.get(isAuthenticatedAtom)).toBe(false);
+    expect(store.get(sessionCheckErrorAtom)).toBeNull();
   });
 
   it('without a token asks nothing and signs the page out', async () => {
@@ -333,6 +357,30 @@ describe('handleSessionError', () => {
     expect(emitted).toHaveLength(1);
     expect(navigated).toEqual([]);
     expect(store.get(sessionExpiredAtom)).toBe(true);
+  });
+
+  it('invalid token with two panels mounted: both hear admin-session-expired, document once (from the refused panel)', () => {
+    signIn();
+    const [a, b] = ['admin-customers', 'admin-business'].map((tag) => document.body.appendChild(document.createElement(tag)));
+    const stops = [a!, b!].map((el) => registerSessionPanel(el));
+    const heard: string[] = [];
+    const onDocument = (e: Event) => heard.push(`document<-${(e.target as Element).localName}`);
+    document.addEventListener('admin-session-expired', onDocument);
+    for (const el of [a!, b!])
+      el.addEventListener('admin-session-expired', (e) => heard.push(`${el.localName}:${(e as CustomEvent).detail.reason}`));
+    try {
+      const emitFromA = <K extends AdminEventName>(type: K, detail: AdminEventMap[K]) =>
+        a!.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+      const host = { element: a!, embedded: true, navigate: () => undefined, emit: emitFromA };
+      handleSessionError(invalidToken(), host);
+      handleSessionError(invalidToken(), host);
+      expect(heard.sort()).toEqual(['admin-business:invalid-token', 'admin-customers:invalid-token', 'document<-admin-customers']);
+    } finally {
+      document.removeEventListener('admin-session-expired', onDocument);
+      stops.forEach((stop) => stop());
+      a!.remove();
+      b!.remove();
+    }
   });
 
   it('invalid token rejects the host token in use, so it is not sent again', async () => {
