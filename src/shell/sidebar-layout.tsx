@@ -6,6 +6,7 @@ import { useT } from '../i18n/index.js';
 import { Button } from '../ui/button.js';
 import { SidebarIcon } from '../ui/icons.js';
 import { Footer } from './footer.js';
+import { useRoute } from './router.js';
 import { SearchButton } from './search-button.js';
 import { MOBILE_QUERY, sidebarMobileOpenAtom, sidebarOpenAtom, writeSidebarCookie } from './sidebar-state.js';
 import { Sidebar } from './sidebar.js';
@@ -103,9 +104,20 @@ export function SidebarLayout({ children, footer = true }: { children: ReactNode
   const asideRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // A new page (a link, the user menu's Profile or Settings, the palette) closes the slide-over; the focus then
+  // goes to the new page's heading (admin-app.tsx), not back to the toggle.
+  const { path } = useRoute();
+  const closedByRoute = useRef(false);
+  useEffect(() => {
+    setMobileOpen((o) => {
+      if (o) closedByRoute.current = true;
+      return false;
+    });
+  }, [path, setMobileOpen]);
   useEffect(() => {
     if (mobileOpen) asideRef.current?.querySelector<HTMLElement>('a[aria-current=page], a, button')?.focus();
-    else if (wasOpen.current) toggleRef.current?.focus();
+    else if (wasOpen.current && !closedByRoute.current) toggleRef.current?.focus();
+    closedByRoute.current = false;
     wasOpen.current = mobileOpen;
   }, [mobileOpen]);
 

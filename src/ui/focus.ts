@@ -209,13 +209,19 @@ function onFocusOut(e: Event) {
   // Lost inside a dialog: while it stays open the focus stays in it; once it closes, the dialog gives the
   // focus back itself (`useFocusReturn`), after its exit: nothing to do here.
   const dialog = e.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.matches('[role=dialog], [role=alertdialog]'));
+  // Disabled or hidden as it lost the focus (a field disabled while its form is sent): it may be back by the time
+  // the rescue runs, and then it takes the focus again. Removed elements are still connected here.
+  const takenAway = !focusable(lost);
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
-      if (deepActiveElement() || !document.hasFocus() || focusable(lost)) return;
+      if (deepActiveElement() || !document.hasFocus()) return;
+      // Still there and usable, and it was when it lost the focus: the admin moved away (a click on the page).
+      if (focusable(lost) && !takenAway) return;
       if (dialog && !(dialog.isConnected && dialog.matches(OPEN_MODAL))) return;
       const scope = before.root?.isConnected === false ? null : before.root;
       const modal = dialog ?? scope?.querySelector<HTMLElement>(OPEN_MODAL);
       const target =
+        (focusable(lost) ? lost : null) ??
         (before.last !== lost && focusable(before.last) ? before.last : null) ??
         standIn(before.place) ??
         (modal ? (modal.querySelector<HTMLElement>('[tabindex="-1"], h2') ?? modal) : null) ??

@@ -57,7 +57,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   endAdornment?: ReactNode;
 }
 
-const requiredMark = css({ fontWeight: 'normal', color: 'fg.muted' });
+export const requiredMark = css({ fontWeight: 'normal', color: 'fg.muted' });
 const srOnly = css({ srOnly: true });
 
 /** Whether `el` has the focus (in its own document or shadow root). */

@@ -255,11 +255,28 @@ function useHotkeyOnlyWithToasts() {
   }, []);
 }
 
+/**
+ * F8 puts the focus on the toasts' region, a box of no size in the corner (WCAG 2.4.7): it goes on to the
+ * shown toast's action (Undo), else its Dismiss button, which are seen focused.
+ */
+function useFocusIntoToast() {
+  useEffect(
+    () =>
+      onFocusMove(() => {
+        const region = deepActiveElement();
+        if (!region?.matches(GROUP)) return;
+        region.querySelector<HTMLElement>(`${OPEN_TOAST} [data-part=toast-action], ${OPEN_TOAST} [data-part=close-trigger]`)?.focus();
+      }),
+    [],
+  );
+}
+
 /** The toast group (loaded with the first toast; see `Toaster` in toast.tsx). */
 export function ToasterGroup() {
   const t = useT();
   const { onShown } = useFocusAwarePlacement();
   useHotkeyOnlyWithToasts();
+  useFocusIntoToast();
   return (
     <ArkEnvironment>
       <Portal>

@@ -56,6 +56,18 @@ const userMenu = async (page: Page) => {
 };
 
 describe('item 7: states stay visible in forced colours', () => {
+  it('a row’s actions button keeps its three dots (drawn in ButtonText, not dropped with the background)', async () => {
+    const page = await open('/customers', 'light');
+    const button = page.locator('admin-app [data-part=list-table] tbody tr[data-row] [aria-haspopup=menu]').first();
+    await button.waitFor();
+    const dots = await button.evaluate((el) => {
+      const before = getComputedStyle(el, '::before');
+      return { adjust: before.forcedColorAdjust, image: before.backgroundImage };
+    });
+    expect(dots.adjust).toBe('none');
+    expect(dots.image).toMatch(/radial-gradient/);
+  });
+
   for (const mode of PALETTES) {
     it(`a menu’s highlighted item and the command palette’s active option (${mode} palette)`, async () => {
       const page = await open('/home', mode, { forced: false });

@@ -25,8 +25,8 @@ export function changeValue(t: Translate, lang: string, field: string, value: un
     const at = new Date(value);
     if (!Number.isNaN(at.getTime())) return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
   }
-  if (field === 'reason' && typeof value === 'string') {
-    const key = `activity.reasons.${value}`;
+  if ((field === 'reason' || field === 'target') && typeof value === 'string') {
+    const key = `activity.${field === 'reason' ? 'reasons' : 'targets'}.${value}`;
     const text = t(key);
     return text === key ? value : text;
   }

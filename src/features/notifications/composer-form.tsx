@@ -87,6 +87,7 @@ export function ComposerForm({
         value={state.title}
         onChange={(e) => onPatch({ title: e.target.value })}
         errorText={errors.title}
+        required
       />
       <MessageField
         ref={fieldRef?.('message')}

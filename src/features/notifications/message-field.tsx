@@ -1,7 +1,8 @@
 import { forwardRef, useId } from 'react';
 import { css } from 'styled-system/css';
 import { cx } from '../../ui/cx.js';
-import { fieldError, fieldLabel, fieldRoot, inputStyle } from '../../ui/text-field.js';
+import { useT } from '../../i18n/index.js';
+import { fieldError, fieldLabel, fieldRoot, inputStyle, requiredMark } from '../../ui/text-field.js';
 
 interface Props {
   label: string;
@@ -17,14 +18,22 @@ export const MessageField = forwardRef<HTMLTextAreaElement, Props>(function Mess
   { label, value, placeholder, onChange, errorText },
   ref,
 ) {
+  const t = useT();
   const id = `m${useId()}`;
   const errorId = `${id}-error`;
   return (
     <div className={fieldRoot}>
       <label htmlFor={id} className={fieldLabel}>
         {label}
+        {/* Required, as the title: seen here, heard as the field's state. */}
+        <span data-part="required-mark" aria-hidden="true" className={requiredMark}>
+          {' '}
+          {t('common.required')}
+        </span>
       </label>
       <textarea
+        required
+        aria-required
         ref={ref}
         id={id}
         aria-invalid={errorText ? true : undefined}

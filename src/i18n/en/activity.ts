@@ -35,6 +35,8 @@ export default {
   yes: 'Yes',
   no: 'No',
   /** Why a sign-in lock was lifted or set, as the trail records it. */
+  /** A notification's audience (`target`), as the composer names it. */
+  targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user' },
   reasons: {
     password_reset: 'password reset',
     activation: 'account activated',

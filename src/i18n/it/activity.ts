@@ -35,6 +35,8 @@ export default {
   yes: 'Sì',
   no: 'No',
   /** Perché un blocco dell'accesso è stato tolto o messo, come lo registra il registro. */
+  /** Il pubblico di una notifica (`target`), come lo chiama il compositore. */
+  targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo' },
   reasons: {
     password_reset: 'password reimpostata',
     activation: 'account attivato',

@@ -27,6 +27,11 @@ const menuBtn = css({
     backgroundImage: 'radial-gradient(circle, currentColor 1.5px, transparent 2px)',
     backgroundSize: '6px 4px',
     backgroundRepeat: 'repeat-x',
+    // Forced colours drop background images: the three dots are kept, drawn in the button's system colour.
+    '@media (forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      backgroundImage: 'radial-gradient(circle, ButtonText 1.5px, transparent 2px)',
+    },
   },
 });
 

@@ -53,3 +53,11 @@ describe("an event's changes in words (issue 35, item 13: no raw keys or JSON in
     expect(changeValue(it_, 'it', 'other', { a: 1 })).toBe('{"a":1}');
   });
 });
+
+describe('a notification’s audience in the changes', () => {
+  it('says the target in words in both languages, never the code', () => {
+    expect(changeValue((k) => translate('it', k), 'it', 'target', 'ALL')).toBe('Tutti');
+    expect(changeValue((k) => translate('en', k), 'en', 'target', 'SINGLE')).toBe('Single user');
+    expect(changeValue((k) => translate('en', k), 'en', 'target', 'NEW_KIND')).toBe('NEW_KIND');
+  });
+});
