@@ -5,6 +5,7 @@ import { readCookie } from '../api/browser-token.js';
 import { isPlural, pluralCategory } from './plural.js';
 import { screenTexts } from '../screens/derive.js';
 import { SCREENS, type ScreenNamespace } from '../screens/manifest.js';
+import type { PageNamespace } from '../screens/pages.js';
 import type { TextsSpec } from '../screens/types.js';
 
 export type Lang = 'it' | 'en';
@@ -27,22 +28,37 @@ type FrameNamespace = (typeof FRAME_NAMESPACES)[number];
 
 /**
  * Each part of each language, imported on demand: in the browser builds each is a chunk of its own, so a page
- * downloads the language it shows, and of it only the frame and the namespaces its panels use. The frame's and the
- * command palette's parts are written here; every other namespace is a screen's, with its two files named in its
- * spec (src/screens/manifest.ts `texts`). The build reads the `{ namespace, it, en }` objects to preload a tag's
- * parts (scripts/preload-links.ts `dictionaryChunks`). Node code (tests, scripts) may import `./it.js` and `./en.js`
+ * downloads the language it shows, and of it only the frame and the namespaces its panels use. The frame's, the
+ * command palette's and the account texts (Settings, Profile and the activation and reset pages show them) are
+ * written here; every other namespace is a screen's, with its two files named in its spec
+ * (src/screens/manifest.ts `texts`), or a page's of `<admin-app>` (src/screens/pages.ts), which its router adds
+ * (`addParts`). The build reads the `{ namespace, it, en }` objects to preload a tag's parts
+ * (scripts/preload-links.ts `dictionaryChunks`). Node code (tests, scripts) may import `./it.js` and `./en.js`
  * (every namespace).
  */
 const OWN_PARTS = [
   { namespace: 'frame', it: () => import('./it/frame.js'), en: () => import('./en/frame.js') },
   { namespace: 'search', it: () => import('./it/search.js'), en: () => import('./en/search.js') },
+  { namespace: 'account', it: () => import('./it/account.js'), en: () => import('./en/account.js') },
 ] as const satisfies readonly TextsSpec[];
 
 /** The dictionary's namespaces: one file per namespace and language (./it/*.ts, ./en/*.ts). */
-export type Namespace = FrameNamespace | 'search' | ScreenNamespace;
+export type Namespace = FrameNamespace | 'search' | 'account' | ScreenNamespace | PageNamespace;
 const PARTS = new Map<string, TextsSpec>([...OWN_PARTS, ...screenTexts(SCREENS)].map((t) => [t.namespace, t]));
-export const NAMESPACES: readonly Namespace[] = [...FRAME_NAMESPACES, ...[...PARTS.keys()].filter((p) => p !== 'frame')] as Namespace[];
-const IS_NAMESPACE: ReadonlySet<string> = new Set(NAMESPACES);
+const namespaces: Namespace[] = [...FRAME_NAMESPACES, ...([...PARTS.keys()].filter((p) => p !== 'frame') as Namespace[])];
+/** The namespaces the page can load: the panels' and, once `<admin-app>`'s router is loaded, its pages'. */
+export const NAMESPACES: readonly Namespace[] = namespaces;
+const IS_NAMESPACE = new Set<string>(NAMESPACES);
+
+/** Adds parts only `<admin-app>` shows (its pages', src/screens/pages.ts), so that no panel's graph holds them. */
+export function addParts(parts: readonly TextsSpec[]): void {
+  for (const part of parts) {
+    if (PARTS.has(part.namespace)) continue;
+    PARTS.set(part.namespace, part);
+    namespaces.push(part.namespace as Namespace);
+    IS_NAMESPACE.add(part.namespace);
+  }
+}
 const IN_FRAME: ReadonlySet<string> = new Set(FRAME_NAMESPACES);
 /** A chunk of a language's dictionary: the frame's namespaces together, each other namespace alone. */
 type Part = 'frame' | Exclude<Namespace, FrameNamespace>;
@@ -140,8 +156,12 @@ function missedPart(lang: Lang, key: string): void {
   );
 }
 
-/** Every namespace of `lang` as one table (Node code: the tests and scripts reading whole dictionaries, ./it.ts, ./en.ts). */
-export async function wholeDictionary(lang: Lang): Promise<Record<Namespace, Table>> {
+/**
+ * Every namespace of `lang` as one table, with the `extra` parts (the pages', which ./it.ts and ./en.ts pass): Node
+ * code, the tests and scripts reading whole dictionaries.
+ */
+export async function wholeDictionary(lang: Lang, extra: readonly TextsSpec[] = []): Promise<Record<Namespace, Table>> {
+  addParts(extra);
   const parts = await Promise.all([...PARTS.values()].map(async (t) => [t.namespace, (await t[lang]()).default] as const));
   return Object.assign({}, ...parts.map(([ns, table]) => (ns === 'frame' ? table : { [ns]: table }))) as Record<Namespace, Table>;
 }

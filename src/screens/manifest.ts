@@ -187,44 +187,6 @@ export const SCREENS = [
     element: { tag: 'admin-settings', summary: 'Interface language, theme and mode, change password.', props: { search: SEARCH } },
     routes: [{ path: '/settings', title: 'settings', protected: true }],
   },
-  {
-    id: 'enable-member',
-    load: () => import('../features/account/enable-member-screen.js').then((m) => m.EnableMemberScreen),
-    namespaces: ['account'],
-    texts: { namespace: 'account', it: () => import('../i18n/it/account.js'), en: () => import('../i18n/en/account.js') },
-    routes: [{ path: '/enable-member', title: 'enableMember', skipSession: true }],
-  },
-  {
-    id: 'reset-password',
-    load: () => import('../features/account/reset-password-screen.js').then((m) => m.ResetPasswordScreen),
-    namespaces: ['account'],
-    routes: [{ path: '/reset-password', title: 'resetPassword', skipSession: true }],
-  },
-  {
-    id: 'unauthorized',
-    load: () => import('../features/auth/unauthorized-screen.js').then((m) => m.UnauthorizedScreen),
-    namespaces: [],
-    routes: [{ path: '/unauthorized', title: 'unauthorized', skipSession: true }],
-  },
-  {
-    id: 'privacy-policy',
-    load: () => import('../features/public/privacy-policy-page.js').then((m) => m.PrivacyPolicyPage),
-    namespaces: ['public'],
-    texts: { namespace: 'public', it: () => import('../i18n/it/public.js'), en: () => import('../i18n/en/public.js') },
-    routes: [{ path: '/privacy-policy', title: 'privacyPolicy' }],
-  },
-  {
-    id: 'support',
-    load: () => import('../features/public/support-page.js').then((m) => m.SupportPage),
-    namespaces: ['public'],
-    routes: [{ path: '/support', title: 'support' }],
-  },
-  {
-    id: 'marketing',
-    load: () => import('../features/public/marketing-page.js').then((m) => m.MarketingPage),
-    namespaces: ['public'],
-    routes: [{ path: '/marketing', title: 'marketing' }],
-  },
 ] as const satisfies readonly ScreenSpec[];
 
 /** The tags of the package. */

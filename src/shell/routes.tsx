@@ -1,9 +1,10 @@
 import { lazy, useMemo, useRef, type ComponentType } from 'react';
 import { LoginScreen } from '../features/auth/login-screen.js';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen.js';
-import { NAMESPACES, languageAtom, loadNamespaces, type Namespace } from '../i18n/index.js';
-import { routeTable } from '../screens/derive.js';
+import { NAMESPACES, addParts, languageAtom, loadNamespaces, type Namespace } from '../i18n/index.js';
+import { routeTable, screenTexts } from '../screens/derive.js';
 import { SCREENS } from '../screens/manifest.js';
+import { PAGES } from '../screens/pages.js';
 import type { ScreenSpec } from '../screens/types.js';
 import { store } from '../state/store.js';
 import { detailIdOf, type DetailRoute } from '../connected/use-detail-route.js';
@@ -77,10 +78,14 @@ function componentOf(spec: ScreenSpec, list: string | undefined): ComponentType 
   return list ? withDetail(list, Screen as ComponentType<{ detail?: DetailRoute }>) : (Screen as ComponentType);
 }
 
-/** The route table of spec section 2, from the screens' specs. */
+// The pages only the standalone back-office shows (activation, reset, /unauthorized, the public pages) and their
+// texts are reached from here alone (src/screens/pages.ts): a portal embedding panels never bundles them.
+addParts(screenTexts(PAGES));
+
+/** The route table of spec section 2, from the screens' and the pages' specs. */
 export const routes: RouteDef[] = (() => {
   const components = new Map<ScreenSpec, ComponentType>();
-  return routeTable(SCREENS).map(({ screen, list, roles, ...route }) => {
+  return routeTable([...SCREENS, ...PAGES]).map(({ screen, list, roles, ...route }) => {
     let component = components.get(screen);
     if (!component) components.set(screen, (component = componentOf(screen, list)));
     return { ...route, ...(roles ? { roles: [...roles] } : {}), component };

@@ -13,6 +13,7 @@ import en from '../../../src/i18n/en.js';
 import itDict from '../../../src/i18n/it.js';
 import { elementScreens, navEntries, routeTable, screenTexts, tagSpecs } from '../../../src/screens/derive.js';
 import { SCREENS } from '../../../src/screens/manifest.js';
+import { PAGES } from '../../../src/screens/pages.js';
 import type { ScreenSpec } from '../../../src/screens/types.js';
 import { NAV_ITEMS } from '../../../src/shell/nav-items.js';
 import { matchRoute, routes } from '../../../src/shell/routes.js';
@@ -77,22 +78,23 @@ describe('the manifest', () => {
   });
 
   it('gives the routes of <admin-app> (a list and its item are one screen) and the sidebar', () => {
-    expect(routes.map((r) => r.path)).toEqual(routeTable(SCREENS).map((r) => r.path));
+    expect(routes.map((r) => r.path)).toEqual(routeTable([...SCREENS, ...PAGES]).map((r) => r.path));
+    expect(PAGES.some((p) => 'element' in p)).toBe(false);
     expect(matchRoute('/customers/7')?.component).toBe(matchRoute('/customers')?.component);
     expect(NAV_ITEMS.map((n) => n.route)).toEqual(['/home', '/categories', '/customers', '/notifications', '/business', '/activity']);
     expect(NAV_ITEMS.find((n) => n.route === '/business')?.also).toEqual(['/products']);
   });
 
   it('names only namespaces that exist, each owned once, and texts of both languages for its titles and labels', () => {
-    const owned = screenTexts(SCREENS).map((t) => t.namespace);
+    const owned = screenTexts([...SCREENS, ...PAGES]).map((t) => t.namespace);
     expect(new Set(owned).size).toBe(owned.length);
-    for (const s of SCREENS)
+    for (const s of [...SCREENS, ...PAGES])
       for (const ns of (s.namespaces as readonly string[] | 'all') === 'all' ? [] : s.namespaces)
         expect(NAMESPACES, `${s.id}: ${ns}`).toContain(ns);
     const has = (dict: Record<string, unknown>, key: string) =>
       key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], dict) !== undefined;
     for (const dict of [itDict, en]) {
-      for (const r of routeTable(SCREENS)) expect(has(dict, `shell.titles.${r.title}`), r.title).toBe(true);
+      for (const r of routeTable([...SCREENS, ...PAGES])) expect(has(dict, `shell.titles.${r.title}`), r.title).toBe(true);
       for (const n of navEntries(SCREENS)) expect(has(dict, n.labelKey), n.labelKey).toBe(true);
     }
   });
