@@ -17,6 +17,9 @@ export default {
   updateFailed: 'The list could not be loaded again; the rows shown may be out of date',
   /** More rows (Load more) could not be loaded. */
   moreFailed: 'More rows could not be loaded',
+  /** A keyboard's way past the rows (one Tab stop instead of three a row): the link before the table, the mark after it. */
+  skipRows: { one: 'Skip the row', other: 'Skip the {{count}} rows' },
+  endOfRows: 'End of the rows',
   bulk: {
     label: 'Bulk actions',
     selected: { one: '{{count}} selected', other: '{{count}} selected' },

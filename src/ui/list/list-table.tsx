@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import type { MenuItem } from '../menu.js';
@@ -50,6 +50,40 @@ const titleCutText = (e: MouseEvent<HTMLTableSectionElement>) => {
   else el.removeAttribute('title');
 };
 
+// The way past the rows (issue 36, item 15): the link is the first Tab stop of the table, shown while focused,
+// over the header so nothing moves; the mark after the table takes focus and shows itself, and the next Tab goes
+// on to the pager (or out of the panel). Three Tab stops a row (its checkbox, its link, its menu) become one.
+const skipBox = css({ position: 'relative', h: '0' });
+const skipLink = css({
+  srOnly: { base: true, _focus: false },
+  position: { _focus: 'absolute' },
+  top: '1',
+  insetInlineStart: '1',
+  zIndex: 2,
+  px: '3',
+  py: '1.5',
+  borderRadius: 'l2',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  boxShadow: 'card',
+  fontWeight: 'medium',
+  fontSize: '14px',
+  textDecoration: 'underline',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+const endMark = css({
+  srOnly: { base: true, _focus: false },
+  display: { _focus: 'block' },
+  mt: '2',
+  px: '2',
+  py: '1',
+  w: { _focus: 'fit-content' },
+  fontSize: '13px',
+  color: 'fg.muted',
+  borderRadius: 'l2',
+  _focus: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+
 /**
  * The list table: skeleton rows while the first page loads, error with retry, empty; selection; row menus;
  * roving tabindex on rows (Enter opens the row with `onOpen`, else its menu; Shift+F10 or the context-menu key
@@ -72,9 +106,27 @@ export function ListTable<T>(p: ListTableProps<T>) {
   const place = (c: Column<T>, i: number, head: boolean) => columnPlace(c, i, head, grow, hasSelection);
   const { onKeyDown, onContextMenu } = useRowKeys(p, setFocus);
   const shared = useRowShared(p, grow, t, setFocus);
+  const endId = useId();
+  const end = useRef<HTMLDivElement>(null);
 
   return (
     <>
+      {rows.length > 1 && (
+        <div className={skipBox}>
+          <a
+            href={`#${endId}`}
+            className={skipLink}
+            data-part="list-skip"
+            onClick={(e) => {
+              // In a shadow root a fragment reaches nothing: focus moves by hand.
+              e.preventDefault();
+              end.current?.focus();
+            }}
+          >
+            {t('list.skipRows', { count: rows.length })}
+          </a>
+        </div>
+      )}
       {outdated && (
         <div data-part="list-alert" className={css({ mb: '2' })}>
           <InlineAlert title={t('list.updateFailed')} description={reason} onRetry={p.onRetry} />
@@ -131,6 +183,11 @@ export function ListTable<T>(p: ListTableProps<T>) {
           )}
         </TableBody>
       </Table>
+      {rows.length > 1 && (
+        <div ref={end} id={endId} tabIndex={-1} className={endMark} data-part="list-end">
+          {t('list.endOfRows')}
+        </div>
+      )}
     </>
   );
 }
