@@ -51,6 +51,8 @@ beforeAll(async () => {
     (Object.keys(apps) as Array<keyof typeof apps>).map(async (name) => {
       const app = join(dir, name);
       cpSync(join(REPO, 'tests', 'integration', name), app, { recursive: true });
+      // integrating.md's React 19 recipe, as copied, for the fixture's docs.html (src/docs-main.tsx).
+      if (name === 'react19') writeFileSync(join(app, 'src', 'doc-recipe.tsx'), reactRecipe());
       // The fixture's React and types (exact versions) and the tarball, as `npm install directory-backoffice` would.
       await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tgz], { cwd: app });
       apps[name] = app;
@@ -64,19 +66,48 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The first TSX block under integrating.md's "## React 19": the recipe a portal copies. */
+function reactRecipe(): string {
+  const doc = readFileSync(join(REPO, 'docs', 'integrating.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('\n## React 19\n'));
+  const block = /```tsx\n([\s\S]*?)```/.exec(section);
+  if (!block) throw new Error('integrating.md has no TSX block under "## React 19"');
+  return block[1]!;
+}
+
 const tsc = (app: string, project: string) => spawnSync(process.execPath, [TSC, '-p', join(app, project)], { cwd: app, encoding: 'utf8' });
+/**
+ * tsc without blocking this process, whose demo server must keep answering: after a long synchronous child the
+ * server's idle keep-alive sockets close just as the next test's request reuses one (ECONNRESET).
+ */
+const tscAsync = (app: string, project: string) =>
+  run(process.execPath, [TSC, '-p', join(app, project)], { cwd: app, encoding: 'utf8' }).then(
+    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+    (e: { code?: number; stdout?: string; stderr?: string }) => ({ status: e.code ?? 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' }),
+  );
 
 /** A page of the app at `path`, the API proxied from the app's origin to the demo server, the token in window.portalToken. */
 async function portal(
   name: keyof typeof apps,
   path: string,
   token: string | null,
+  api?: string,
 ): Promise<{ context: BrowserContext; page: Page; js: Map<string, Buffer>; warnings: string[] }> {
   const origin = origins[name]!;
-  const apiBase = `${origin}/v1`;
+  // The API on the portal's origin, or on `api` (another origin, which answers with the CORS headers the
+  // reference server gives an allowed origin: BACKOFFICE_CORS_ORIGINS).
+  const apiBase = api ?? `${origin}/v1`;
+  const cors: Record<string, string> = api
+    ? {
+        'access-control-allow-origin': origin,
+        'access-control-allow-headers': 'authorization, content-type, idempotency-key',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+      }
+    : {};
   const context = await e2e.newContext({ ...BARE, viewport: { width: 1400, height: 900 } });
   await context.route(`${apiBase}/**`, async (route) => {
     const req = route.request();
+    if (req.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     const url = new URL(req.url());
     const res = await fetch(e2e.url(url.pathname + url.search), {
       method: req.method(),
@@ -85,7 +116,7 @@ async function portal(
     });
     await route.fulfill({
       status: res.status,
-      headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
+      headers: { ...cors, 'content-type': res.headers.get('content-type') ?? 'application/json' },
       body: Buffer.from(await res.arrayBuffer()),
     });
   });
@@ -134,7 +165,7 @@ describe.each(['react19', 'react18'] as const)('a Vite + %s + TypeScript portal'
   it('builds with vite build', { timeout: 120_000 }, async () => {
     // Each page is its own build (a multi-page build would share chunks between them and blur the bytes).
     await build({ root: apps[name], logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
-    for (const variant of ['bundled', 'empty', 'mixed'].filter((p) => existsSync(join(apps[name], `${p}.html`))))
+    for (const variant of ['bundled', 'empty', 'mixed', 'docs'].filter((p) => existsSync(join(apps[name], `${p}.html`))))
       await build({
         root: apps[name],
         base: `/${variant}/`,
@@ -203,7 +234,7 @@ describe('integrating.md, as copied', () => {
   it(
     'every TypeScript snippet type-checks in the React 19 portal (the portal’s own names declared, nothing else added)',
     { timeout: 120_000 },
-    () => {
+    async () => {
       const app = apps.react19;
       // A snippet of another tool's configuration (`// vite.config.ts`) is not portal code: the portal has no Vite types.
       const found = snippets(join(REPO, 'docs', 'integrating.md')).filter(({ code }) => !/^\/\/ [\w.-]+\.config\.ts/.test(code));
@@ -233,11 +264,45 @@ describe('integrating.md, as copied', () => {
         join(app, 'tsconfig.docs.json'),
         JSON.stringify({ extends: './tsconfig.json', include: ['src/doc-portal.d.ts', ...files] }),
       );
-      const checked = tsc(app, 'tsconfig.docs.json');
+      const checked = await tscAsync(app, 'tsconfig.docs.json');
       expect(checked.stdout + checked.stderr).toBe('');
       expect(checked.status).toBe(0);
     },
   );
+
+  it('the React 19 recipe runs as copied: its configure() and getToken sign both panels in, its handlers get the events', async () => {
+    const token = await e2e.login();
+    // The recipe's own apiBase, https://api.example.com/v1, answered by the demo server.
+    const { page } = await portal('react19', '/docs/docs.html', token, 'https://api.example.com/v1');
+    type Recorded = Window & { toasts: string[]; pushed: string[] };
+    await rows(page, 'admin-customers').first().waitFor({ timeout: 20_000 });
+    await rows(page, 'admin-business').first().waitFor({ timeout: 20_000 });
+    expect(await signInForm(page, 'admin-customers').count()).toBe(0);
+
+    // onMemberDisabled: the recipe's toast names the member.
+    const row = rows(page, 'admin-customers').filter({ hasText: 'Enabled' }).filter({ hasNotText: 'Admin' }).first();
+    const id = Number(await row.getAttribute('data-row'));
+    await row.locator('[aria-haspopup=menu]').click();
+    await page.getByRole('menuitem', { name: 'Disable', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as Recorded).toasts)).toEqual([`Member ${id} disabled`]);
+    const enabled = await fetch(e2e.url('/v1/members/enable-by-admin'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ memberId: id }),
+    });
+    expect(enabled.status).toBe(200);
+
+    // onNavigate: the products link of a company's drawer goes through the portal's router, the page stays.
+    await rows(page, 'admin-business').first().locator('a').first().click();
+    const products = page.locator('admin-business [data-part=company-products]');
+    await products.waitFor();
+    const href = page.url();
+    await products.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Recorded).pushed))
+      .toEqual([expect.stringMatching(/^\/directory\/products\?companyId=\d+$/)]);
+    expect(page.url()).toBe(href);
+  });
 });
 
 describe('a React 19 portal, without and with the host React', () => {
