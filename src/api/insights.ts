@@ -1,4 +1,4 @@
-import type { ApiClient } from './client.js';
+import type { ApiClient, RequestExtras } from './client.js';
 import type { Insights, SearchResults, TrendRange, Trends } from './contract/insights.js';
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
@@ -14,4 +14,5 @@ export const getTrends = (c: ApiClient, q: { range: TrendRange; tz: string }) =>
   c.get<Trends>('insights/trends', { range: q.range, tz: q.tz });
 
 /** GET /search (issue 16): members, companies and products matching `q`, grouped. */
-export const search = (c: ApiClient, q: string, limit = 5) => c.get<SearchResults>('search', { q, limit });
+export const search = (c: ApiClient, q: string, limit = 5, extras?: RequestExtras) =>
+  c.get<SearchResults>('search', { q, limit }, extras);

@@ -176,9 +176,25 @@ export function addNamespace(lang: Lang, ns: string, table: Table): void {
  * see plural.ts) gives the form `Intl.PluralRules(lang)` picks for `params.count`.
  */
 function lookup(lang: Lang, key: string, params: Params): string | null {
-  let value = i18n.t(key, params, lang);
-  if (isPlural(value)) value = i18n.t(`${key}.${pluralCategory(lang, value, params.count)}`, params, lang);
+  const shown = withGrouping(lang, params);
+  let value = i18n.t(key, shown, lang);
+  if (isPlural(value)) value = i18n.t(`${key}.${pluralCategory(lang, value, params.count)}`, shown, lang);
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The params that are counts: shown with the language's thousands separator (987,654 / 987.654). */
+const COUNTS = ['count', 'total', 'loaded', 'done', 'ok', 'failed', 'skipped'] as const;
+const grouping = new Map<Lang, Intl.NumberFormat>();
+function withGrouping(lang: Lang, params: Params): Params {
+  let out: Params | null = null;
+  for (const name of COUNTS) {
+    const v = params[name];
+    if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) < 1000) continue;
+    let format = grouping.get(lang);
+    if (!format) grouping.set(lang, (format = new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB')));
+    (out ??= { ...params })[name] = format.format(v);
+  }
+  return out ?? params;
 }
 
 /**

@@ -9,8 +9,6 @@ export const queryKeys = {
   members: {
     all: ['members'] as const,
     list: <F>(filters: F) => ['members', 'list', filters] as const,
-    /** Every member, for the notification composer's picker and audience count. */
-    everyone: ['members', 'all'] as const,
     /** One member's detail (GET /members/{id}, the member drawer). */
     one: (id: number | null) => ['members', 'one', id] as const,
   },
@@ -42,6 +40,8 @@ export const queryKeys = {
     /** The history of sends (GET /notifications), one page per key. */
     history: <F>(filters: F) => ['notifications', 'history', filters] as const,
     one: (id: number | null) => ['notifications', 'one', id] as const,
+    /** How many members a send to a target (and country) reaches now (GET /notifications/audience). */
+    audience: (target: string, country: string | null) => ['notifications', 'audience', target, country] as const,
   },
   recentlyDeleted: {
     all: ['recentlyDeleted'] as const,

@@ -24,6 +24,11 @@ export interface ComboboxProps {
   /** Shown under the field in red; marks the input aria-invalid and describes it. */
   errorText?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * The options come from a search of what is typed (a server's): each change of the text is handed here, and
+   * `options` are shown as they are, not filtered again.
+   */
+  onSearch?(text: string): void;
 }
 
 const matches = (o: Option, q: string) =>
@@ -70,6 +75,7 @@ export function Combobox({
   className,
   errorText,
   inputRef,
+  onSearch,
 }: ComboboxProps) {
   const t = useT();
   const errorId = `cb${useId()}-error`;
@@ -85,6 +91,7 @@ export function Combobox({
         value={value ? [value] : []}
         onValueChange={(d) => onValueChange(d.value[0] ?? null)}
         onInputValueChange={(d) => {
+          if (onSearch) return onSearch(d.inputValue);
           filter(d.inputValue);
           if (!d.inputValue) set(options);
           else set(options.filter((o) => matches(o, d.inputValue)));

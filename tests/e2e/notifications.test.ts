@@ -90,7 +90,8 @@ describe('<admin-notifications> composer', () => {
     await combo(page, 0).click();
     await combo(page, 0).fill(someone.firstName!);
     const opt = option(page, `${someone.firstName} ${someone.lastName}`);
-    expect(await opt.textContent()).toContain(someone.companies[0]!.name);
+    // Found by the server's search (GET /search), described by the username.
+    expect(await opt.textContent()).toContain(`@${someone.username}`);
     await opt.click();
     await expect.poll(() => combo(page, 0).getAttribute('aria-invalid')).toBeNull();
     expect(await audience(page)).toBe(1);

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import type { Member } from '../../api/contract/member.js';
 import { NOTIFICATION_TARGETS } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { Badge } from '../../ui/badge.js';
@@ -21,10 +20,8 @@ interface Props {
   /** Stable updaters (functional state updates), so the memoised pickers skip keystrokes. */
   onPatch(p: Partial<ComposerState>): void;
   onTarget(target: ComposerState['target']): void;
-  members: readonly Member[];
+  /** How many members the send reaches (the server's count); null while it is counted. */
   audience: number | null;
-  /** Members loaded so far while the full list (limit 100 per page) is fetched; null once done. */
-  loading: { loaded: number; total: number } | null;
   sending: boolean;
   onSubmit(): void;
   /** "Send a test to me" is on its way. */
@@ -36,20 +33,7 @@ interface Props {
 }
 
 /** Title, message, fixed SYSTEM type, target radios, user and country pickers, audience and send. */
-export function ComposerForm({
-  state,
-  onPatch,
-  onTarget,
-  members,
-  audience,
-  loading,
-  sending,
-  onSubmit,
-  testing,
-  onSendTest,
-  errors = {},
-  fieldRef,
-}: Props) {
+export function ComposerForm({ state, onPatch, onTarget, audience, sending, onSubmit, testing, onSendTest, errors = {}, fieldRef }: Props) {
   const t = useT();
   const onUser = useCallback((memberId: number | null) => onPatch({ memberId }), [onPatch]);
   const onCountry = useCallback((country: ComposerState['country']) => onPatch({ country }), [onPatch]);
@@ -116,18 +100,12 @@ export function ComposerForm({
         onValueChange={(v) => onTarget(v as ComposerState['target'])}
       />
       <UserPicker
-        members={members}
         value={state.memberId}
         onChange={onUser}
         disabled={!single}
         errorText={errors.recipient}
         inputRef={fieldRef?.('recipient')}
       />
-      {loading && (
-        <p role="status" className={css({ fontSize: '12px', color: 'fg.muted', mt: '-2' })}>
-          {t('notifications.form.loadingUsers', loading)}
-        </p>
-      )}
       <CountryPicker value={state.country} onChange={onCountry} disabled={single} errorText={errors.country} />
       <RadioGroup
         label={t('notifications.form.when')}

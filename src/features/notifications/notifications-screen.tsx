@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { Member } from '../../api/contract/member.js';
 import type { SentNotification } from '../../api/contract/notification.js';
 import { useT } from '../../i18n/index.js';
 import { errorCodeOf } from '../../api/errors.js';
@@ -12,7 +11,6 @@ import { Card } from '../../ui/card.js';
 import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
 import { Tabs } from '../../ui/tabs.js';
-import { audienceOf } from './audience.js';
 import { CompactPreview, SHORT_WINDOW } from './compact-preview.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
@@ -34,10 +32,11 @@ import { LockScreenPreview } from './lock-screen-preview.js';
 import { NotificationSummary, type SendOutcome } from './notification-summary.js';
 import { memberOptions } from './pickers.js';
 import { isoWithOffset } from './schedule.js';
-import { useAllMembers, useSendNotification, useSendTest } from './use-notifications.js';
+import { queryClient } from '../../state/store.js';
+import { queryKeys } from '../../state/query-keys.js';
+import { useAudience, useMember, useSendNotification, useSendTest } from './use-notifications.js';
 import { NOTIFICATIONS_DEFAULTS, tabOf, type NotificationsTab } from './use-history.js';
 
-const NO_MEMBERS: Member[] = [];
 // Two columns (the form, the two phones beside it) when the screen's own width holds both (a container query:
 // the sidebar or an embedding portal decides that width, not the window). Narrower, the phones would sit below
 // the form, out of sight while typing: a compact preview stays at the top instead (CompactPreview).
@@ -115,18 +114,12 @@ export function NotificationsScreen() {
     },
     [clear, setState],
   );
-  const members = useAllMembers();
+  const counted = useAudience(state.target, state.country);
   const send = useSendNotification(fields);
   const test = useSendTest(fields);
-  const list = members.data ?? NO_MEMBERS;
-  const audience =
-    state.target === 'SINGLE'
-      ? state.memberId == null
-        ? 0
-        : 1
-      : members.data
-        ? audienceOf(list, state.target, state.country, state.memberId)
-        : null;
+  // SINGLE: the chosen member or nobody; a bulk target: the server's count (one call, whatever the audience).
+  const audience = state.target === 'SINGLE' ? (state.memberId == null ? 0 : 1) : (counted.data ?? null);
+  const sentTo = useMember(sent?.state.target === 'SINGLE' ? sent.state.memberId : null);
 
   const setTab = (next: NotificationsTab) => url.setFilters({ tab: next });
   /** "Use as draft": the composer refilled with a sent notification, on its tab, nothing sent. */
@@ -154,8 +147,10 @@ export function NotificationsScreen() {
       },
       onError: (error) => {
         setConfirming(false);
-        // The list said the recipient was enabled: read it again, so the picker marks who is disabled.
-        if (errorCodeOf(error) === 'recipient_disabled') void members.refetch();
+        // The picker said the recipient was enabled: ask again, so that it marks who is disabled.
+        if (errorCodeOf(error) === 'recipient_disabled') void queryClient.invalidateQueries({ queryKey: queryKeys.search.all });
+        if (errorCodeOf(error) === 'recipient_disabled' && snapshot.memberId != null)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.members.one(snapshot.memberId) });
       },
     });
   };
@@ -173,8 +168,7 @@ export function NotificationsScreen() {
     test.mutate(testPayloadOf(state));
   };
   const summaryHeading = () => root.current?.querySelector<HTMLElement>('[data-part=summary] h2');
-  const userName =
-    sent?.state.memberId != null ? (memberOptions(list.filter((m) => m.id === sent.state.memberId))[0]?.label ?? null) : null;
+  const userName = sentTo.data ? (memberOptions([sentTo.data])[0]?.label ?? null) : null;
 
   const composer = (
     <>
@@ -207,17 +201,15 @@ export function NotificationsScreen() {
         <div className={layout}>
           <CompactPreview title={state.title} message={state.message} className={compact} />
           <Card className={composerCard}>
-            {/* The member list feeds the user picker and the audience count: say when it failed, with a retry. */}
-            {members.isError && !members.data && (
-              <ErrorState description={translateError(t, members.error)} onRetry={() => void members.refetch()} />
+            {/* The audience could not be counted: said, with a retry (the send itself counts again). */}
+            {counted.isError && state.target !== 'SINGLE' && (
+              <ErrorState description={translateError(t, counted.error)} onRetry={() => void counted.refetch()} />
             )}
             <ComposerForm
               state={state}
               onPatch={onPatch}
               onTarget={onTarget}
-              members={list}
               audience={audience}
-              loading={members.isPending ? members.progress : null}
               sending={send.isPending}
               onSubmit={onSubmit}
               testing={test.isPending}

@@ -1,4 +1,4 @@
-import { memo, useMemo, type Ref } from 'react';
+import { memo, useMemo, useState, type Ref } from 'react';
 import { NOTIFICATION_COUNTRIES } from '../../api/contract/constants.js';
 import type { Member } from '../../api/contract/member.js';
 import { type NotificationCountry } from '../../api/contract/constants.js';
@@ -6,6 +6,8 @@ import { useT } from '../../i18n/index.js';
 import { Combobox } from '../../ui/combobox.js';
 import type { Option } from '../../ui/select.js';
 import { Flag } from '../../ui/flag.js';
+import { useDebounced } from '../../ui/use-debounced.js';
+import { useMember, useMemberSearch } from './use-notifications.js';
 
 const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
 
@@ -23,7 +25,6 @@ export function memberOptions(members: readonly Member[], disabledBadge?: string
 }
 
 interface UserPickerProps {
-  members: readonly Member[];
   value: number | null;
   onChange(id: number | null): void;
   disabled: boolean;
@@ -32,10 +33,36 @@ interface UserPickerProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export const UserPicker = memo(function UserPicker({ members, value, onChange, disabled, errorText, inputRef }: UserPickerProps) {
+/**
+ * The recipient of a SINGLE send: a search of members by name, username or e-mail on the server (GET /search,
+ * 20 at most), whatever the number of members; the chosen one (or a draft's) stays among the options.
+ */
+export const UserPicker = memo(function UserPicker({ value, onChange, disabled, errorText, inputRef }: UserPickerProps) {
   const t = useT();
+  const [text, setText] = useState('');
+  const typed = useDebounced(text.trim(), 200);
+  const found = useMemberSearch(typed, !disabled);
+  const chosen = useMember(value);
   const disabledBadge = t('notifications.form.disabledMember');
-  const options = useMemo(() => memberOptions(members, disabledBadge), [members, disabledBadge]);
+  const options = useMemo(() => {
+    const list: Option[] = (found.data?.members ?? []).map((m) => ({
+      value: String(m.id),
+      label: m.name || m.username || m.email,
+      description: m.username ? `@${m.username}` : m.email,
+      ...(m.enabled ? {} : { badge: disabledBadge }),
+    }));
+    const c = chosen.data;
+    if (c && !list.some((o) => o.value === String(c.id))) list.unshift(...memberOptions([c], disabledBadge));
+    return list;
+  }, [found.data, chosen.data, disabledBadge]);
+  const emptyText =
+    typed.length < 2
+      ? t('notifications.form.typeToSearch')
+      : found.isError
+        ? t('notifications.form.searchFailed')
+        : found.data
+          ? t('notifications.form.noUsers')
+          : t('notifications.form.searching');
   return (
     <Combobox
       key={disabled ? 'off' : 'on'}
@@ -43,8 +70,9 @@ export const UserPicker = memo(function UserPicker({ members, value, onChange, d
       options={options}
       value={value == null ? null : String(value)}
       onValueChange={(v) => onChange(v == null ? null : Number(v))}
+      onSearch={setText}
       placeholder={disabled ? t('notifications.form.userDisabled') : t('notifications.form.userPlaceholder')}
-      emptyText={t('notifications.form.noUsers')}
+      emptyText={emptyText}
       disabled={disabled}
       errorText={errorText}
       inputRef={inputRef}

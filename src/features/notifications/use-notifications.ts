@@ -1,9 +1,10 @@
 import { useQuery } from '../../state/query/use-query.js';
-import { useState } from 'react';
 import type { Paginated } from '../../api/contract/pagination.js';
 import type { NotificationPayload, SentNotification } from '../../api/contract/notification.js';
-import { fetchAllMembers } from '../../api/members.js';
-import { cancelNotification, sendBulkNotification, sendTestNotification } from '../../api/notifications.js';
+import type { NotificationCountry, NotificationTarget } from '../../api/contract/constants.js';
+import { search } from '../../api/insights.js';
+import { getMember } from '../../api/members.js';
+import { cancelNotification, countAudience, sendBulkNotification, sendTestNotification } from '../../api/notifications.js';
 import { useAdminMutation } from '../../connected/admin-mutation.js';
 import type { FieldErrorClaim } from '../../connected/error-handler.js';
 import { useLang } from '../../i18n/index.js';
@@ -12,20 +13,55 @@ import { queryClient } from '../../state/store.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { longWhen } from './schedule.js';
 
-/** Every member (limit 100, page by page), for the user picker and the audience count. */
-export function useAllMembers() {
+/**
+ * How many members a bulk send to `target` (and `country`) reaches now, counted by the server in one call
+ * (GET /notifications/audience), whatever the audience's size; null while it is asked for, or for SINGLE.
+ */
+export function useAudience(target: NotificationTarget, country: NotificationCountry | null) {
   const api = useApi();
-  const [progress, setProgress] = useState({ loaded: 0, total: 0 });
-  const query = useQuery(
+  return useQuery(
     {
-      queryKey: queryKeys.members.everyone,
+      queryKey: queryKeys.notifications.audience(target, country),
       queryFn: ({ signal }) =>
-        fetchAllMembers(api, { isBusiness: true }, { signal, onPage: (loaded, total) => setProgress({ loaded, total }) }),
+        countAudience(
+          api,
+          { target: target as Exclude<NotificationTarget, 'SINGLE'>, ...(country ? { targetCountry: country } : {}) },
+          { signal },
+        ).then((a) => a.count),
+      enabled: target !== 'SINGLE',
+      staleTime: 30_000,
+    },
+    queryClient,
+  );
+}
+
+/** Members matching what was typed in the user picker (GET /search, at least 2 characters, 20 at most). */
+export function useMemberSearch(text: string, enabled: boolean) {
+  const api = useApi();
+  return useQuery(
+    {
+      queryKey: queryKeys.search.results(text, PICKER_LIMIT),
+      queryFn: ({ signal }) => search(api, text, PICKER_LIMIT, { signal }),
+      enabled: enabled && text.length >= 2,
+      staleTime: 30_000,
+    },
+    queryClient,
+  );
+}
+const PICKER_LIMIT = 20;
+
+/** One member (GET /members/{id}): the name of a recipient the picker has not found itself (a draft's). */
+export function useMember(id: number | null) {
+  const api = useApi();
+  return useQuery(
+    {
+      queryKey: queryKeys.members.one(id),
+      queryFn: ({ signal }) => getMember(api, id!, { signal }),
+      enabled: id !== null,
       staleTime: 60_000,
     },
     queryClient,
   );
-  return { ...query, progress };
 }
 
 /** The history lists what was just sent or cancelled (not awaited: the screen does not wait for a list it may not show). */

@@ -18,7 +18,7 @@ export default {
   /** More rows (Load more) could not be loaded. */
   moreFailed: 'More rows could not be loaded',
   /** A keyboard's way past the rows (one Tab stop instead of three a row): the link before the table, the mark after it. */
-  skipRows: { one: 'Skip the row', other: 'Skip the {{count}} rows' },
+  skipRows: { one: 'Skip {{count}} row', other: 'Skip the {{count}} rows' },
   endOfRows: 'End of the rows',
   bulk: {
     label: 'Bulk actions',

@@ -18,7 +18,7 @@ export default {
   /** Altre righe (Carica altri) non sono state caricate. */
   moreFailed: 'Impossibile caricare altre righe',
   /** La via della tastiera oltre le righe (una fermata di Tab invece di tre a riga): il link prima della tabella, il segno dopo. */
-  skipRows: { one: 'Salta la riga', other: 'Salta le {{count}} righe' },
+  skipRows: { one: 'Salta {{count}} riga', other: 'Salta le {{count}} righe' },
   endOfRows: 'Fine delle righe',
   bulk: {
     label: 'Azioni multiple',

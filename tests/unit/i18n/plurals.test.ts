@@ -146,6 +146,11 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 of 0 rows loaded', '0 of 1 row loaded', '0 of 2 rows loaded', '0 of 72 rows loaded'],
   },
   {
+    key: 'list.skipRows',
+    it: ['Salta le 0 righe', 'Salta 1 riga', 'Salta le 2 righe', 'Salta le 72 righe'],
+    en: ['Skip the 0 rows', 'Skip 1 row', 'Skip the 2 rows', 'Skip the 72 rows'],
+  },
+  {
     key: 'notifications.audience.count',
     it: [
       'La notifica raggiungerà 0 destinatari',
@@ -249,7 +254,7 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
 ];
 
 /** Texts with a number that names no counted noun: a position or a fraction ("3 / 7", "100/250"). */
-const NUMBERS_WITHOUT_NOUN = new Set(['products.gallery.photo', 'products.gallery.counter', 'notifications.form.loadingUsers']);
+const NUMBERS_WITHOUT_NOUN = new Set(['products.gallery.photo', 'products.gallery.counter']);
 const NUMBER_PARAMS = /\{\{\s*(count|total|ok|done|loaded|length|limit|index)\s*\}\}/;
 
 describe('counted texts (Intl.PluralRules)', () => {
@@ -304,7 +309,7 @@ describe('plural selection', () => {
   it("reads 'other' for a category the entry leaves out (Italian 'many' for a round million)", () => {
     expect(new Intl.PluralRules('it').select(1_000_000)).toBe('many');
     expect(pluralCategory('it', forms, 1_000_000)).toBe('other');
-    expect(translate('it', 'notifications.audience.count', { count: 1_000_000 })).toBe('La notifica raggiungerà 1000000 destinatari');
+    expect(translate('it', 'notifications.audience.count', { count: 1_000_000 })).toBe('La notifica raggiungerà 1.000.000 destinatari');
   });
   it("reads 'other' for a count that is not a number yet ('…' while counting) or missing", () => {
     expect(translate('it', 'notifications.confirm.title', { count: '…' })).toBe('Inviare a … destinatari?');
@@ -318,5 +323,15 @@ describe('plural selection', () => {
     expect(isPlural({ one: 'a', other: 'b', title: 'c' })).toBe(false);
     expect(isPlural(dictionaries.it.notifications.confirm)).toBe(false);
     expect(translate('it' as Lang, 'notifications.confirm')).toBe('notifications.confirm');
+  });
+});
+
+describe('counts in texts', () => {
+  it('are grouped as the language writes them, the plural form still read from the number', () => {
+    expect(translate('en', 'list.skipRows', { count: 987_654 })).toBe('Skip the 987,654 rows');
+    expect(translate('it', 'list.skipRows', { count: 987_654 })).toBe('Salta le 987.654 righe');
+    expect(translate('en', 'list.export.progress', { loaded: 12_000, count: 1_000_000 })).toBe('12,000 of 1,000,000 rows loaded');
+    // An id or a year is not a count: left as it is.
+    expect(translate('en', 'common.pagination.page', { page: 12_345 })).toBe('Page 12345');
   });
 });

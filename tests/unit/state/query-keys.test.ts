@@ -7,7 +7,7 @@ describe('query keys', () => {
     const client = new QueryClient({ retry: () => false, retryDelay: () => 0, gcTime: 60_000 });
     const keys = [
       queryKeys.members.list({ page: 1 }),
-      queryKeys.members.everyone,
+      queryKeys.members.one(7),
       queryKeys.companies.list({ page: 2 }),
       queryKeys.companies.one(3),
       queryKeys.products.list({ companyId: 3 }),
@@ -21,7 +21,7 @@ describe('query keys', () => {
       .getAll()
       .filter((q) => q.state.invalidated)
       .map((q) => q.queryKey);
-    expect(stale).toEqual([queryKeys.members.list({ page: 1 }), queryKeys.members.everyone]);
+    expect(stale).toEqual([queryKeys.members.list({ page: 1 }), queryKeys.members.one(7)]);
   });
 
   it('the signed-in member stays under memberInfo (spec section 7)', () => {

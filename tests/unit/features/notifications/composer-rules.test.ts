@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../../../../src/api/contract/member.js';
-import { audienceOf } from '../../../../src/features/notifications/audience.js';
 import type { SentNotification } from '../../../../src/api/contract/notification.js';
 import {
   canSend,
@@ -82,40 +80,6 @@ describe('composer state', () => {
       target: 'SINGLE',
       memberId: 4,
     });
-  });
-});
-
-describe('audience', () => {
-  const m = (id: number, enabled: boolean, country: string, companies: number): Member => ({
-    id,
-    enabled,
-    country,
-    companies: Array.from({ length: companies }, (_, i) => ({ id: i, name: `c${i}` })),
-    firstName: null,
-    lastName: null,
-    username: null,
-    email: `${id}@x`,
-    cellphone: null,
-    role: null,
-  });
-  const list = [m(1, true, 'IT', 0), m(2, true, 'IT', 1), m(3, false, 'IT', 0), m(4, true, 'FR', 2), m(5, false, 'FR', 1)];
-  it('counts as the server does: enabled, by company ownership and country', () => {
-    expect(audienceOf(list, 'ALL', null, null)).toBe(3);
-    expect(audienceOf(list, 'ALL', 'IT', null)).toBe(2);
-    expect(audienceOf(list, 'MEMBERS', null, null)).toBe(1);
-    expect(audienceOf(list, 'COMPANIES', null, null)).toBe(2);
-    expect(audienceOf(list, 'COMPANIES', 'FR', null)).toBe(1);
-    expect(audienceOf(list, 'SINGLE', null, 3)).toBe(1);
-    expect(audienceOf(list, 'SINGLE', null, null)).toBe(0);
-  });
-  it('ALL = MEMBERS + COMPANIES for any list and country', () => {
-    const arb = fc.array(fc.record({ enabled: fc.boolean(), country: fc.constantFrom('IT', 'FR'), companies: fc.nat(2) }));
-    fc.assert(
-      fc.property(arb, fc.constantFrom(null, 'IT', 'FR'), (rows, c) => {
-        const ms = rows.map((r, i) => m(i, r.enabled, r.country, r.companies));
-        return audienceOf(ms, 'ALL', c, null) === audienceOf(ms, 'MEMBERS', c, null) + audienceOf(ms, 'COMPANIES', c, null);
-      }),
-    );
   });
 });
 

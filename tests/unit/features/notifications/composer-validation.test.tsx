@@ -64,9 +64,7 @@ function Harness() {
       state={state}
       onPatch={onPatch}
       onTarget={() => {}}
-      members={[]}
       audience={72}
-      loading={null}
       sending={false}
       onSubmit={onSubmit}
       testing={false}
