@@ -220,8 +220,10 @@ export function createApp(opts: AppOptions) {
     await next();
     c.res.headers.set('X-Request-Id', id);
   });
+  // On every path of the server, not only /v1: a panel whose apiBase is wrong (/api instead of /v1) then reads
+  // the 404 and says so, instead of a CORS refusal that looks like a server that cannot be reached.
   if (opts.corsOrigins?.length)
-    v1.use(
+    app.use(
       '*',
       cors({
         origin: opts.corsOrigins,

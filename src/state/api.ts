@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createClient, type ApiClient } from '../api/client.js';
 import { embeddedHost, useHost } from './host.js';
 import { handleSessionError } from './session.js';
 import { reportApiProblem } from './api-problem.js';
-import { apiBaseOf } from './api-base.js';
+import { apiBaseOf, mediaUrl } from './api-base.js';
 import { resolveToken } from './token-source.js';
 
 /**
@@ -48,4 +48,10 @@ export function useApi(): ApiClient {
       }),
     [base],
   );
+}
+
+/** `mediaUrl` for this element: a file the API names by path, on the API's origin. */
+export function useMediaUrl(): (src: string) => string {
+  const element = useHost().element;
+  return useCallback((src: string) => mediaUrl(element, src), [element]);
 }

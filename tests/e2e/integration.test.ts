@@ -120,6 +120,16 @@ async function portal(
       body: Buffer.from(await res.arrayBuffer()),
     });
   });
+  // The files the API names by path (logos, photos: /media/…) come from the API's origin too.
+  if (api)
+    await context.route(`${new URL(api).origin}/media/**`, async (route) => {
+      const res = await fetch(e2e.url(new URL(route.request().url()).pathname));
+      await route.fulfill({
+        status: res.status,
+        headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' },
+        body: Buffer.from(await res.arrayBuffer()),
+      });
+    });
   const page = await context.newPage();
   if (token) await page.addInitScript((t) => ((window as Window & { portalToken?: string }).portalToken = t), token);
   const js = new Map<string, Buffer>();
@@ -278,6 +288,11 @@ describe('integrating.md, as copied', () => {
     await rows(page, 'admin-customers').first().waitFor({ timeout: 20_000 });
     await rows(page, 'admin-business').first().waitFor({ timeout: 20_000 });
     expect(await signInForm(page, 'admin-customers').count()).toBe(0);
+    // A company's logo, which the API names by path (/media/…), comes from the API's origin, not the portal's.
+    const logo = rows(page, 'admin-business').locator('img').first();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => [img.src.startsWith('https://api.example.com/media/'), img.naturalWidth > 0]))
+      .toEqual([true, true]);
 
     // onMemberDisabled: the recipe's toast names the member.
     const row = rows(page, 'admin-customers').filter({ hasText: 'Enabled' }).filter({ hasNotText: 'Admin' }).first();

@@ -160,4 +160,10 @@ describe('app: limits and cross-origin', () => {
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('gives the CORS headers on every path, so that a portal with a wrong apiBase reads the 404 (issue 36)', async () => {
+    const wrong = await app.request('/api/members', { headers: { origin: 'https://portal.example.com' } });
+    expect(wrong.status).toBe(404);
+    expect(wrong.headers.get('access-control-allow-origin')).toBe('https://portal.example.com');
+  });
 });

@@ -26,7 +26,14 @@ export const ownerName = (c: Company) => displayName(c.member) || c.member.usern
  * Columns of the business table; `onBranches` opens the branches dialog of a company. With `opener` the name
  * links to the company's drawer (which links to its products), else to its products.
  */
-export function businessColumns(t: Translate, lang: string, onBranches: (c: Company) => void, opener?: RowOpener): Column<Company>[] {
+export function businessColumns(
+  t: Translate,
+  lang: string,
+  onBranches: (c: Company) => void,
+  opener?: RowOpener,
+  /** A logo's address on the API's origin (`useMediaUrl`). */
+  media: (src: string) => string = (src) => src,
+): Column<Company>[] {
   return [
     {
       id: 'name',
@@ -37,7 +44,7 @@ export function businessColumns(t: Translate, lang: string, onBranches: (c: Comp
       cell: (c) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           {c.profilePic ? (
-            <img src={c.profilePic} alt="" className={cx(logo, wideOnly)} />
+            <img src={media(c.profilePic)} alt="" className={cx(logo, wideOnly)} />
           ) : (
             <span aria-hidden="true" className={cx(logo, wideOnly)} />
           )}

@@ -22,6 +22,7 @@ import { BUSINESS_DEFAULTS, useCompanies, useOwnerToggle } from './use-business.
 import type { DetailRoute } from '../../connected/use-detail-route.js';
 import { CompanyDrawer } from './company-drawer.js';
 import { useCompanyRoute } from './use-company-detail.js';
+import { useMediaUrl } from '../../state/api.js';
 
 const rowId = (c: Company) => c.id;
 const rowLabel = (c: Company) => c.name;
@@ -42,7 +43,8 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
   const toggle = useOwnerToggle();
   const [branchesOf, setBranchesOf] = useState<Company | null>(null);
   const drawer = useCompanyRoute(detail);
-  const columns = useMemo(() => businessColumns(t, lang, setBranchesOf, drawer.opener), [t, lang, drawer.opener]);
+  const media = useMediaUrl();
+  const columns = useMemo(() => businessColumns(t, lang, setBranchesOf, drawer.opener, media), [t, lang, drawer.opener, media]);
   const sorts = useMemo(() => COMPANY_SORT_KEYS.map((k) => ({ value: k, label: t(`business.sort.${k}`) })), [t]);
   const rows = query.data?.data;
   const selection = useSelection(rows, rowId, JSON.stringify(list.state.filters));

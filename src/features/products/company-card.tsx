@@ -5,6 +5,7 @@ import { Card } from '../../ui/card.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { ErrorState } from '../../ui/states.js';
 import { TruncatedText } from '../../ui/truncated-text.js';
+import { useMediaUrl } from '../../state/api.js';
 
 const DASH = '—';
 const pic = css({
@@ -66,6 +67,7 @@ export function CompanyCard({
   onRetry(): void;
 }) {
   const t = useT();
+  const media = useMediaUrl();
   if (error)
     return (
       <Card>
@@ -88,7 +90,7 @@ export function CompanyCard({
     <Card className={card} data-part="company-card">
       <div className={layout}>
         {company.profilePic ? (
-          <img src={company.profilePic} alt={t('products.company.picture', { name: company.name })} className={pic} />
+          <img src={media(company.profilePic)} alt={t('products.company.picture', { name: company.name })} className={pic} />
         ) : (
           <span className={pic} aria-hidden="true" />
         )}

@@ -5,10 +5,12 @@ import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.js';
+import { useMediaUrl } from '../../state/api.js';
 
 /** Photos of a product: previous/next cycling, index/total counter, arrow keys. */
 export function GalleryDialog({ product, onClose }: { product: Product | null; onClose(): void }) {
   const t = useT();
+  const media = useMediaUrl();
   const [index, setIndex] = useState(0);
   useEffect(() => setIndex(0), [product]);
   const photos = product?.photos ?? [];
@@ -33,7 +35,7 @@ export function GalleryDialog({ product, onClose }: { product: Product | null; o
       >
         {n > 0 && (
           <img
-            src={photos[index]}
+            src={media(photos[index]!)}
             alt={t('products.gallery.photo', { name: product?.name ?? '', index: index + 1, total: n })}
             className={css({ maxH: '60vh', maxW: 'full', objectFit: 'contain', borderRadius: 'l2', bg: 'bg.subtle' })}
             data-part="gallery-image"

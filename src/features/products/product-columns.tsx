@@ -39,7 +39,13 @@ export const categoryName = (p: Product, lang: string) =>
   p.category ? (p.category.translations.find((x) => x.languageCode === lang)?.name ?? p.category.name) : DASH;
 
 /** Columns of the products table; `onGallery` opens the photo gallery of a product. */
-export function productColumns(t: Translate, lang: string, onGallery: (p: Product) => void): Column<Product>[] {
+export function productColumns(
+  t: Translate,
+  lang: string,
+  onGallery: (p: Product) => void,
+  /** A photo's address on the API's origin (`useMediaUrl`). */
+  media: (src: string) => string = (src) => src,
+): Column<Product>[] {
   const money = euros(lang);
   const status = (p: Product) => t(`products.status.${productStatus(p)}`);
   return [
@@ -98,7 +104,7 @@ export function productColumns(t: Translate, lang: string, onGallery: (p: Produc
         ) : (
           <button type="button" className={thumbBtn} onClick={() => onGallery(p)} data-part="thumb">
             <span className={css({ srOnly: true })}>{t('products.openGallery', { name: p.name, count: p.photos.length })}</span>
-            <img src={p.photos[0]} alt="" className={thumb} />
+            <img src={media(p.photos[0]!)} alt="" className={thumb} />
             {p.photos.length > 1 && <span className={more}>+{p.photos.length - 1}</span>}
           </button>
         ),

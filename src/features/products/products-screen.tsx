@@ -22,6 +22,7 @@ import { DeleteProductDialog } from './delete-product-dialog.js';
 import { GalleryDialog } from './gallery-dialog.js';
 import { productColumns } from './product-columns.js';
 import { PRODUCT_DEFAULTS, useCompany, useCompanyId, useDeleteProduct, useProducts } from './use-products.js';
+import { useMediaUrl } from '../../state/api.js';
 
 const rowId = (p: Product) => p.id;
 const rowLabel = (p: Product) => p.name;
@@ -42,7 +43,8 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   const [gallery, setGallery] = useState<Product | null>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const del = useDeleteProduct(companyId, () => setToDelete(null));
-  const columns = useMemo(() => productColumns(t, lang, setGallery), [t, lang]);
+  const media = useMediaUrl();
+  const columns = useMemo(() => productColumns(t, lang, setGallery, media), [t, lang, media]);
   const back = (
     <Button variant="outline" size="sm" onClick={() => host.navigate('/business')} data-part="back">
       <ChevronLeftIcon />
