@@ -69,6 +69,8 @@ export interface RunOutcome {
   alreadyDone: number;
   notStarted: number;
   interrupted: boolean;
+  /** Why an interrupted run stopped ("Interrupted.", "Stopped (SIGTERM).", the outage bound). */
+  stopped?: string;
   failures: string[];
   /** Of the failures, those that could never be done (rejected before sending): sending again cannot help. */
   rejected?: number;
@@ -113,7 +115,7 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
       `${counts.failed === 1 ? 'That item cannot' : 'Those items cannot'} be done as asked; there is nothing to resume.`,
     );
   else if (o.interrupted || counts.failed > 0) {
-    const what = o.interrupted ? 'Interrupted.' : 'Some items failed.';
+    const what = o.interrupted ? (o.stopped ?? 'Interrupted.') : 'Some items failed.';
     if (o.resultsPath)
       writeLine(
         io.stderr,

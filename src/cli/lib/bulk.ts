@@ -9,9 +9,10 @@ import { confirmRun, countRecipients } from './bulk-confirm.js';
 import { openJournal, recordSetAside } from './bulk-journal.js';
 import { OUTAGE_PROBE_MS } from './bulk-outage.js';
 import { sendAll, startTally, type Tally } from './bulk-worker.js';
+import { duration } from './output.js';
 
 export { bulkSettings } from './bulk-plan.js';
-export { OUTAGE_AFTER } from './bulk-outage.js';
+export { OUTAGE_AFTER, MAX_OUTAGE_MS } from './bulk-outage.js';
 export { checkResumedInput, prepareResume, type GivenItems, type ResumableOptions } from './resume.js';
 
 /** Flags shared by every bulk command. */
@@ -29,6 +30,8 @@ export interface BulkFlags {
   timeout?: string | number;
   /** How often a paused run probes the API during an outage, in ms (hidden; default 5 s, tests shorten it). */
   outageProbeMs?: string;
+  /** The longest outage waited out before the run stops (--max-outage: 300, 90s, 5m; 0 = stop at once). */
+  maxOutage?: string;
 }
 
 export interface SendContext {
@@ -105,10 +108,10 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   const bar = progressBar(io, todo.length, spec.command);
   const tally = startTally<R>(rejected, plan.skipped.length);
   const probeMs = flags.outageProbeMs ? Number(flags.outageProbeMs) : OUTAGE_PROBE_MS;
-  await sendAll({ runId, todo, spec, io, ...settings, probeMs, journal, bar, tally });
+  const { outageGaveUpAfter } = await sendAll({ runId, todo, spec, io, ...settings, probeMs, journal, bar, tally });
   bar.done();
   await journal.close();
-  return summarize(run, tally, { io, spec, flags, resultsPath: journal.path });
+  return summarize(run, tally, { io, spec, flags, resultsPath: journal.path, outageGaveUpAfter, maxOutageMs: settings.maxOutageMs });
 }
 
 /** The report of a dry run: nothing sent, the items that cannot be done failed. */
@@ -129,11 +132,30 @@ function dryRunReport<P>({ runId, alreadyDone, rejected }: RunPlan<P>, skipped: 
 function summarize<P, R>(
   { runId, todo, alreadyDone, rejected }: RunPlan<P>,
   { counts, results, failures, authError }: Tally<R>,
-  o: { io: Io; spec: BulkSpec<P, R>; flags: BulkFlags; resultsPath: string | undefined },
+  o: {
+    io: Io;
+    spec: BulkSpec<P, R>;
+    flags: BulkFlags;
+    resultsPath: string | undefined;
+    outageGaveUpAfter: number | undefined;
+    maxOutageMs: number;
+  },
 ): BulkReport {
   const notStarted = todo.length - counts.succeeded - (counts.failed - rejected.length);
   const interrupted = notStarted > 0;
-  const exitCode = authError ? EXIT.auth : interrupted ? EXIT.interrupted : counts.failed > 0 ? EXIT.partial : EXIT.ok;
+  const terminated = o.io.signal?.aborted === true && o.io.signal.reason === 'SIGTERM';
+  const gaveUp = o.outageGaveUpAfter !== undefined && !o.io.signal?.aborted;
+  const stopCode = gaveUp ? EXIT.outage : terminated ? EXIT.terminated : EXIT.interrupted;
+  const exitCode = authError ? EXIT.auth : interrupted ? stopCode : counts.failed > 0 ? EXIT.partial : EXIT.ok;
+  const stopped = !interrupted
+    ? undefined
+    : gaveUp
+      ? o.maxOutageMs === 0
+        ? 'Stopped: the API stopped answering (--max-outage 0).'
+        : `Stopped: the API did not answer for ${duration(o.outageGaveUpAfter!)} (--max-outage ${duration(o.maxOutageMs)}).`
+      : terminated
+        ? 'Stopped (SIGTERM).'
+        : 'Interrupted.';
   printReport(o.io, o.spec, o.flags, {
     runId,
     resultsPath: o.resultsPath,
@@ -141,6 +163,7 @@ function summarize<P, R>(
     alreadyDone,
     notStarted,
     interrupted,
+    ...(stopped ? { stopped } : {}),
     failures,
     rejected: rejected.length,
     authError,

@@ -326,5 +326,7 @@ export function notifySendCommand(): Command {
         'backoffice notify send --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson',
       ]),
     )
-    .action((_opts: NotifySendOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifySendOptions>(), io)));
+    .action((_opts: NotifySendOptions, cmd: Command) =>
+      runAction((io) => run(cmd.optsWithGlobals<NotifySendOptions>(), io), { bulk: true }),
+    );
 }
