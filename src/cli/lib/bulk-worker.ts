@@ -18,6 +18,8 @@ export interface Tally<R> {
   /** Up to 10 lines, `  label (line N): reason`, for the report. */
   failures: string[];
   authError: CliError | undefined;
+  /** Of the failures while sending, those sending again cannot help (a 4xx other than 408/409 in progress/429): not worth a resume. */
+  permanent: number;
 }
 
 const failureLine = (label: string, line: number | undefined, reason: string) =>
@@ -30,6 +32,7 @@ export function startTally<R>(rejected: ItemList<BulkSkip>, skipped: number): Ta
     results: [],
     failures: [...first(rejected, 10)].map((r) => failureLine(r.label, r.line, r.reason)),
     authError: undefined,
+    permanent: 0,
   };
 }
 
@@ -191,6 +194,7 @@ function succeeded<P, R>(w: Worker<P, R>, item: BulkItem<P>, attempt: number, r:
 function failed<P, R>(w: Worker<P, R>, item: BulkItem<P>, e: unknown, attempt: number) {
   const message = toCliError(e, w.spec.session).message;
   w.tally.counts.failed++;
+  if (!isRetryable(e) && !isAuthError(e)) w.tally.permanent++;
   if (w.tally.failures.length < 10) w.tally.failures.push(failureLine(item.label, item.line, message));
   // The results file keeps what a script needs: the status and code of the answer, and whether
   // --resume may succeed by sending again (network errors, timeouts, 429, 5xx).

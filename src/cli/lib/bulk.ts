@@ -54,6 +54,8 @@ export interface BulkSpec<P, R> {
   when?: string;
   /** The recipients the items would reach, counted by the API now (notifications): said before confirming and in the dry run. */
   recipients?: (todo: BulkItem<P>[]) => Promise<number>;
+  /** What a check of the items against the API found before the run (notify send: the members of SINGLE rows): said in the dry run and before confirming. */
+  precheck?: { line: string; json: Record<string, unknown> };
   /** True when the items were read from stdin (then a prompt cannot be answered: --yes is needed). */
   stdinUsed?: boolean;
   /** Where the items came from (file and SHA-256, ids or fields): recorded for --resume. */
@@ -102,6 +104,7 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   }
   if (todo.length > 0 && !flags.yes)
     await confirmRun(io, spec, { todo, skipped: plan.skipped.length, rejected: rejected.length, recipients });
+  else if (spec.precheck && !flags.json) io.stderr.write(`${spec.precheck.line}\n`);
 
   const journal = await openJournal(io, spec, flags, { runId, total: plan.items.length, settings: run.settings });
   await recordSetAside(journal, plan.skipped, rejected);
@@ -131,7 +134,7 @@ function dryRunReport<P>({ runId, alreadyDone, rejected }: RunPlan<P>, skipped: 
 /** After the run: what was not started (an interruption), the exit code, the printed report. */
 function summarize<P, R>(
   { runId, todo, alreadyDone, rejected }: RunPlan<P>,
-  { counts, results, failures, authError }: Tally<R>,
+  { counts, results, failures, authError, permanent }: Tally<R>,
   o: {
     io: Io;
     spec: BulkSpec<P, R>;
@@ -165,7 +168,7 @@ function summarize<P, R>(
     interrupted,
     ...(stopped ? { stopped } : {}),
     failures,
-    rejected: rejected.length,
+    rejected: rejected.length + permanent,
     authError,
     extra: o.spec.describe?.(results),
   });
