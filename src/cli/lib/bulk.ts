@@ -9,7 +9,8 @@ import { confirmRun, countRecipients } from './bulk-confirm.js';
 import { openJournal, recordSetAside } from './bulk-journal.js';
 import { OUTAGE_PROBE_MS } from './bulk-outage.js';
 import { sendAll, startTally, type Tally } from './bulk-worker.js';
-import { duration } from './output.js';
+import { duration, safe } from './output.js';
+import { profileFlag, tokenExpiry } from './token.js';
 
 export { bulkSettings } from './bulk-plan.js';
 export { OUTAGE_AFTER, MAX_OUTAGE_MS } from './bulk-outage.js';
@@ -61,7 +62,7 @@ export interface BulkSpec<P, R> {
   /** Where the items came from (file and SHA-256, ids or fields): recorded for --resume. */
   input?: RunInput;
   /** The session the run sends with: recorded in the results file, restored by --resume. */
-  session?: Pick<Session, 'apiUrl' | 'profile' | 'source'>;
+  session?: Pick<Session, 'apiUrl' | 'profile' | 'source'> & { token?: string | undefined };
   /** The results file read by prepareResume (else read here from flags.resume). */
   previous?: PreviousRun;
   /** 'on-request': no results file unless --results or --resume is given (one notification from flags). */
@@ -91,6 +92,7 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   const run = await planRun(plan, spec, flags, io, settings);
   const { runId, todo, rejected } = run;
   const recipients = await countRecipients(spec, todo, flags, io);
+  if (todo.length > 0) warnExpiry(io, spec, todo.length, settings);
   if (flags.dryRun) {
     await printPlan(io, spec, flags, {
       runId,
@@ -115,6 +117,41 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   bar.done();
   await journal.close();
   return summarize(run, tally, { io, spec, flags, resultsPath: journal.path, outageGaveUpAfter, maxOutageMs: settings.maxOutageMs });
+}
+
+/** Items a second per item in flight, for the estimate of a run without --rate (a request of about 200 ms). */
+const NOMINAL_PER_SLOT = 5;
+
+/**
+ * Warns before a run when the session's token expires before the run is likely to end (its --rate, else
+ * NOMINAL_PER_SLOT items a second per --concurrency slot): the API would refuse the rest, and the run would
+ * stop with exit 4 halfway.
+ */
+function warnExpiry<P, R>(
+  io: Io,
+  spec: BulkSpec<P, R>,
+  items: number,
+  settings: { rate: number | undefined; concurrency: number },
+  now = Date.now(),
+) {
+  const token = spec.session?.token;
+  const exp = token ? tokenExpiry(token) : null;
+  if (!exp) return;
+  const pace = settings.rate ?? settings.concurrency * NOMINAL_PER_SLOT;
+  const estimate = (items / pace) * 1000;
+  const left = exp.getTime() - now;
+  if (left >= estimate) return;
+  const whose =
+    spec.session?.source === 'env' ? 'BACKOFFICE_TOKEN' : `the session of profile "${safe(spec.session?.profile ?? 'default')}"`;
+  const fix =
+    spec.session?.source === 'env'
+      ? 'Set BACKOFFICE_TOKEN to a fresh token first'
+      : `Sign in again first: backoffice login${profileFlag(spec.session?.profile)}`;
+  io.stderr.write(
+    `Warning: ${whose} ${left <= 0 ? 'has expired' : `expires in ${duration(left)}`}, before this run is likely to end ` +
+      `(about ${duration(estimate)} for ${items} items at ${Math.round(pace * 10) / 10}/s). ${fix}; ` +
+      'otherwise the API refuses the rest when it expires (exit 4) and --resume finishes them after a new sign-in.\n',
+  );
 }
 
 /** The report of a dry run: nothing sent, the items that cannot be done failed. */

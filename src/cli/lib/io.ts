@@ -69,14 +69,23 @@ export function terminalPrompt(stdin: Readable, stderr: Writable) {
       });
       const terminal = (stdin as { isTTY?: boolean }).isTTY === true;
       const rl = createInterface({ input: stdin, output: sink, terminal });
+      let settled = false;
       rl.on('SIGINT', () => {
-        // Rejected before closing: the 'close' below would otherwise answer an empty line first.
+        // Settled before closing: the 'close' below would otherwise answer first.
+        settled = true;
         reject(new CliError('Cancelled.', EXIT.interrupted));
         stderr.write('\n');
         rl.close();
       });
-      rl.on('close', () => resolve(''));
+      // Closed without an answer: Ctrl-D (end of input) at the prompt, or stdin ended.
+      rl.on('close', () => {
+        if (settled) return;
+        settled = true;
+        stderr.write('\n');
+        reject(new CliError('Cancelled: end of input (Ctrl-D) at the prompt; nothing was done.', EXIT.error));
+      });
       rl.question(question, (answer) => {
+        settled = true;
         muted = false;
         if (opts.hidden) stderr.write('\n');
         resolve(answer);
