@@ -145,7 +145,7 @@ describe('auth status asks the server (item 6)', { timeout: 120_000 }, () => {
     expect(offline.code).toBe(0);
   });
 
-  it('a server that cannot be asked: exit 1, and --offline is suggested', async () => {
+  it('a server that cannot be asked: said, --offline suggested; what is stored decides the exit code', async () => {
     const config = tempDir('bo-config-');
     writeFileSync(
       join(config, 'config.json'),
@@ -154,7 +154,7 @@ describe('auth status asks the server (item 6)', { timeout: 120_000 }, () => {
     const r = await cli(['auth', 'status'], { env: { BACKOFFICE_CONFIG_DIR: config } });
     expect(r.stdout).toContain('    Server:  not checked:');
     expect(r.stderr).toContain('pass --offline to show only what is stored');
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(0);
   });
 });
 

@@ -59,8 +59,8 @@ const expiryText = (exp: Date | null, now: number) =>
  * Every stored profile (API URL, e-mail, saved, token expiry), which one is active, and whether
  * BACKOFFICE_TOKEN overrides them; unless --offline, the server is asked whether it accepts the active
  * session's token. Never prints a token. Exit 0 when the active session is signed in (and the server accepts
- * it), 4 when it is not (or the server refuses it, or the account lacks IamGOD), 1 when the server could not
- * be asked.
+ * it), 4 when it is not (or the server refuses it, or the account lacks IamGOD); a server that cannot be
+ * asked leaves the stored state to decide, and says the token was not checked.
  */
 export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Promise<number> {
   const { profiles } = await readConfig(io.env);
@@ -84,13 +84,7 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
   const storedOk = !!envToken || (!!activeRow && !activeRow.expired);
   const online = opts.offline || !storedOk ? undefined : await checkOnline(opts, io);
   const check = online?.check;
-  const exitCode = !storedOk
-    ? EXIT.auth
-    : check?.state === 'refused' || (check?.state === 'valid' && !check.admin)
-      ? EXIT.auth
-      : check?.state === 'unreachable'
-        ? EXIT.error
-        : EXIT.ok;
+  const exitCode = !storedOk ? EXIT.auth : check?.state === 'refused' || (check?.state === 'valid' && !check.admin) ? EXIT.auth : EXIT.ok; // a server that cannot be asked: what is stored decides, and the output says it was not checked
   const login = `backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}`;
   if (opts.json) {
     writeLine(
