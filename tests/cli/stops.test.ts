@@ -109,12 +109,27 @@ describe('an outage has a bound (--max-outage)', { timeout: 120_000 }, () => {
     expect(r.code).toBe(7);
   });
 
-  it('a long outage adds no abort listener per probe: no MaxListenersExceededWarning', async () => {
+  it('a long outage adds no abort listener per probe: no MaxListenersExceededWarning, at --concurrency 32 too', async () => {
     const url = await closedPort();
-    const dir = campaign(8);
-    // Probing every 10 ms for 2 s: some hundred waits, each of which used to leave a listener on the signal.
+    const dir = campaign(40);
+    // Probing every 10 ms for 2 s: some hundred waits, each of which used to leave a listener on the signal;
+    // and 31 items waiting at once, one listener each while they wait.
     const r = await cli(
-      ['notify', 'send', '--file', 'c.csv', '--yes', '--max-outage', '2', '--outage-probe-ms', '10', '--retry-base-ms', '1'],
+      [
+        'notify',
+        'send',
+        '--file',
+        'c.csv',
+        '--yes',
+        '--max-outage',
+        '2',
+        '--outage-probe-ms',
+        '10',
+        '--retry-base-ms',
+        '1',
+        '--concurrency',
+        '32',
+      ],
       { cwd: dir, env: { BACKOFFICE_TOKEN: 'a.b.c', BACKOFFICE_API_URL: url } },
     );
     expect(r.stderr).toContain('API unreachable, retrying every 0.01 s');

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { errorCodeOf, isApiError, isNetworkError } from '../../api/errors.js';
 import { runPool } from '../../shared/work-pool.js';
 import { isAuthError, isRetryable, isTimeoutError, toCliError } from './api.js';
@@ -79,6 +80,9 @@ export async function sendAll<P, R>(run: WorkerRun<P, R>): Promise<{ outageGaveU
     single: run.todo.length === 1,
     toldHeld: false,
   };
+  // Each item waiting (an outage, a held key) listens to the signal until its wait ends: at most one per
+  // slot at a time, never one per probe, so the limit follows --concurrency instead of warning at 10.
+  if (io.signal) setMaxListeners(Math.max(10, 2 * run.concurrency + 10), io.signal);
   const stop = () => tally.authError !== undefined || io.signal?.aborted === true || w.outage.gaveUp() !== undefined;
   const slot = rateLimiter(run.rate);
   await runPool(run.todo.length, run.concurrency, async (i) => {
