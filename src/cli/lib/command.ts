@@ -72,7 +72,13 @@ export async function runAction(fn: (io: Io) => Promise<number>, opts: ActionOpt
       );
     else {
       if (signal === 'SIGINT' && io.stderrIsTTY) io.stderr.write('\n');
-      setTimeout(() => process.exit(stopCode(signal)), QUIET_STOP_MS).unref();
+      // A command that does not stop by itself (its request ignores the signal) is ended, but never while
+      // its output is still being written: the lines printed stay whole.
+      const quietStop = () => {
+        if (process.stdout.writableLength > 0) setTimeout(quietStop, 100).unref();
+        else process.exit(stopCode(signal));
+      };
+      setTimeout(quietStop, QUIET_STOP_MS).unref();
     }
     ac.abort(signal);
   };
