@@ -153,7 +153,7 @@ export function createApp(opts: AppOptions) {
   };
 
   app.onError((e, c) => {
-    if (e instanceof HttpError) return c.json(err(e.status, e.message, e.code, e.field), e.status as 400, e.headers);
+    if (e instanceof HttpError) return c.json({ ...err(e.status, e.message, e.code, e.field), ...e.details }, e.status as 400, e.headers);
     if (isStorageFull(e)) {
       storageFull(c.req.method, c.req.path, e);
       return c.json(err(503, 'The server cannot store changes right now: its disk is full', 'storage_full'), 503, { 'Retry-After': '60' });

@@ -3,6 +3,7 @@ import { createClient, type ApiClient } from '../../api/client.js';
 import { AUTH_MESSAGES } from '../../api/contract/auth.js';
 import { errorCodeOf, isApiError, isInvalidTokenError, isMissingCapabilityError, isNetworkError } from '../../api/errors.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
+import { profileFlag } from './token.js';
 
 /** Retry-After hints (ms) of the last 429/503 answers, keyed by the request's Idempotency-Key. */
 export type RetryAfterHints = Map<string, number>;
@@ -66,8 +67,8 @@ export function cliClient(apiUrl: string, token?: string | (() => string | undef
 export const isAuthError = (e: unknown): boolean =>
   isInvalidTokenError(e) || isMissingCapabilityError(e) || (isApiError(e) && (e.status === 401 || e.status === 403));
 
-/** Where a failed call went: the API URL, and whether its token came from BACKOFFICE_TOKEN ('env'). */
-export type CallTarget = string | { apiUrl: string; source?: string };
+/** Where a failed call went: the API URL, whether its token came from BACKOFFICE_TOKEN ('env'), and the profile. */
+export type CallTarget = string | { apiUrl: string; source?: string; profile?: string };
 
 /** A refused token: what to do depends on where it came from (BACKOFFICE_TOKEN or a stored profile). */
 function refused(e: Error, target: CallTarget | undefined, fallback: string): CliError {
@@ -90,16 +91,18 @@ function refused(e: Error, target: CallTarget | undefined, fallback: string): Cl
 export function toCliError(e: unknown, target?: CallTarget): CliError {
   if (e instanceof CliError) return e;
   const apiUrl = typeof target === 'object' ? target.apiUrl : target;
+  // The sign-in a hint asks for is the profile's own: `backoffice login --profile staging`, not the default one.
+  const login = `backoffice login${profileFlag(typeof target === 'object' ? target.profile : undefined)}`;
   if ((e as { name?: unknown } | null)?.name === 'AbortError')
     return new CliError('Interrupted before anything was sent.', EXIT.interrupted);
-  if (isInvalidTokenError(e)) return refused(e, target, `The session is no longer valid (${e.message}). Run \`backoffice login\` again.`);
+  if (isInvalidTokenError(e)) return refused(e, target, `The session is no longer valid (${e.message}). Run \`${login}\` again.`);
   if (isMissingCapabilityError(e) || (isApiError(e) && e.message === AUTH_MESSAGES.missingPermissions))
     return new CliError(
       `${AUTH_MESSAGES.missingPermissions}: this account lacks the IamGOD capability. Sign in with an administrator account.`,
       EXIT.auth,
     );
-  if (isApiError(e) && e.status === 401) return refused(e, target, `Not authorised: ${e.message}. Run \`backoffice login\`.`);
-  if (isApiError(e) && e.status === 403) return new CliError(`Not authorised: ${e.message}. Run \`backoffice login\`.`, EXIT.auth);
+  if (isApiError(e) && e.status === 401) return refused(e, target, `Not authorised: ${e.message}. Run \`${login}\`.`);
+  if (isApiError(e) && e.status === 403) return new CliError(`Not authorised: ${e.message}. Run \`${login}\`.`, EXIT.auth);
   if (isTimeoutError(e))
     return new CliError(
       `The API at ${apiUrl ?? 'the configured URL'} did not answer: ${(e as Error).message}. Check that the server is running, or allow longer with --timeout SECONDS (or BACKOFFICE_TIMEOUT).`,

@@ -32,7 +32,7 @@ export async function countRecipients<P>(
  */
 export async function confirmRun<P>(
   io: Io,
-  spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun' | 'when' | 'stdinUsed'>,
+  spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun' | 'when' | 'stdinUsed' | 'precheck'>,
   p: { todo: ItemList<BulkItem<P>>; skipped: number; rejected: number; recipients: number | undefined },
 ): Promise<void> {
   const { todo } = p;
@@ -47,6 +47,7 @@ export async function confirmRun<P>(
   const shown = [...first(todo, 10)].map((i) => `  ${spec.verb} ${safe(i.label)}`);
   if (todo.length > shown.length) shown.push(`  … and ${todo.length - shown.length} more (--dry-run lists them all)`);
   const at = spec.when ? ` ${spec.when}` : '';
+  if (spec.precheck) io.stderr.write(`${spec.precheck.line}\n`);
   io.stderr.write(`About to ${what}${reach}${at}${aside ? ` (${aside})` : ''}:\n${shown.join('\n')}\n`);
   const answer = await io.prompt('Continue? [y/N] ');
   if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was sent.', EXIT.error);

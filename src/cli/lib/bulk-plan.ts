@@ -5,6 +5,7 @@ import type { BulkItem, BulkSkip, PlanView } from './plan.js';
 import { newRunId, type RunSettings } from './results-file.js';
 import { prepareResume } from './resume.js';
 import { parseRate } from './retry.js';
+import { MAX_OUTAGE_MS } from './bulk-outage.js';
 
 function intFlag(name: string, v: string | number | undefined, dflt: number, min: number, max: number): number {
   if (v === undefined) return dflt;
@@ -13,13 +14,26 @@ function intFlag(name: string, v: string | number | undefined, dflt: number, min
   return n;
 }
 
+/** --max-outage: seconds ("90", "90s"), minutes ("5m") or hours ("1h"), at most a day; 0 stops when an outage begins. In ms. */
+export function parseMaxOutage(v: string | number | undefined): number {
+  if (v === undefined) return MAX_OUTAGE_MS;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$/i.exec(String(v));
+  const ms = m ? Number(m[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[(m[2]?.toLowerCase() ?? 's') as 's' | 'm' | 'h'] : NaN;
+  if (!(ms >= 0 && ms <= 86_400_000))
+    throw usageError(
+      `--max-outage must be a duration up to 24h like 300, 90s, 5m or 1h (0 stops when the API stops answering), got "${v}".`,
+    );
+  return Math.round(ms);
+}
+
 /** Validates the shared flags before anything is read or sent. */
 export function bulkSettings(flags: BulkFlags) {
   const concurrency = intFlag('concurrency', flags.concurrency, 4, 1, 64);
   const retries = intFlag('retries', flags.retries, 5, 0, 20);
   const rate = parseRate(flags.rate);
   if (rate !== undefined && !(rate > 0)) throw usageError(`--rate must look like 20 or 20/s or 600/m, got "${flags.rate}".`);
-  return { concurrency, retries, rate };
+  const maxOutageMs = parseMaxOutage(flags.maxOutage);
+  return { concurrency, retries, rate, maxOutageMs };
 }
 
 export type BulkSettings = ReturnType<typeof bulkSettings>;

@@ -13,7 +13,7 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
  */
 export async function printPlan<P>(
   io: Io,
-  spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun' | 'when'>,
+  spec: Pick<BulkSpec<P, unknown>, 'verb' | 'noun' | 'when' | 'precheck'>,
   flags: BulkFlags,
   p: {
     runId: string;
@@ -39,6 +39,7 @@ export async function printPlan<P>(
       map(p.todo, ({ key, line, label, payload }) => ({ key, line, label, payload })),
     );
     if (p.recipients !== undefined) await out.write(`,"recipients":${JSON.stringify(p.recipients)}`);
+    for (const [k, v] of Object.entries(spec.precheck?.json ?? {})) await out.write(`,${JSON.stringify(k)}:${JSON.stringify(v)}`);
     await out.write(',');
     await array('skipped', p.skipped);
     await out.write(',');
@@ -50,6 +51,7 @@ export async function printPlan<P>(
   await out.write(
     `Dry run: would ${spec.verb} ${plural(p.todo.length, spec.noun)}${reach}${spec.when ? ` ${spec.when}` : ''}; nothing is sent.\n`,
   );
+  if (spec.precheck) await out.write(`${spec.precheck.line}\n`);
   for (const i of p.todo) await out.write(`  ${spec.verb} ${safe(i.label)}\n`);
   for (const s of p.rejected) await out.write(`  fail ${safe(s.label)}${s.line ? ` (line ${s.line})` : ''}: ${safe(s.reason)}\n`);
   for (const s of p.skipped) await out.write(`  skip ${safe(s.label)} (${safe(s.reason)})\n`);
@@ -69,6 +71,8 @@ export interface RunOutcome {
   alreadyDone: number;
   notStarted: number;
   interrupted: boolean;
+  /** Why an interrupted run stopped ("Interrupted.", "Stopped (SIGTERM).", the outage bound). */
+  stopped?: string;
   failures: string[];
   /** Of the failures, those that could never be done (rejected before sending): sending again cannot help. */
   rejected?: number;
@@ -113,7 +117,7 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
       `${counts.failed === 1 ? 'That item cannot' : 'Those items cannot'} be done as asked; there is nothing to resume.`,
     );
   else if (o.interrupted || counts.failed > 0) {
-    const what = o.interrupted ? 'Interrupted.' : 'Some items failed.';
+    const what = o.interrupted ? (o.stopped ?? 'Interrupted.') : 'Some items failed.';
     if (o.resultsPath)
       writeLine(
         io.stderr,

@@ -1,8 +1,9 @@
+import { setMaxListeners } from 'node:events';
 import { errorCodeOf, isApiError, isNetworkError } from '../../api/errors.js';
 import { runPool } from '../../shared/work-pool.js';
 import { isAuthError, isRetryable, isTimeoutError, toCliError } from './api.js';
 import type { BulkSpec } from './bulk.js';
-import { watchOutage, type OutageWatch } from './bulk-outage.js';
+import { waitFor, watchOutage, type OutageWatch } from './bulk-outage.js';
 import type { Journal } from './bulk-journal.js';
 import type { CliError, Io } from './io.js';
 import { first, type ItemList } from './item-list.js';
@@ -18,6 +19,8 @@ export interface Tally<R> {
   /** Up to 10 lines, `  label (line N): reason`, for the report. */
   failures: string[];
   authError: CliError | undefined;
+  /** Of the failures while sending, those sending again cannot help (a 4xx other than 408/409 in progress/429): not worth a resume. */
+  permanent: number;
 }
 
 const failureLine = (label: string, line: number | undefined, reason: string) =>
@@ -30,6 +33,7 @@ export function startTally<R>(rejected: ItemList<BulkSkip>, skipped: number): Ta
     results: [],
     failures: [...first(rejected, 10)].map((r) => failureLine(r.label, r.line, r.reason)),
     authError: undefined,
+    permanent: 0,
   };
 }
 
@@ -45,6 +49,8 @@ export interface WorkerRun<P, R> {
   rate: number | undefined;
   /** How often a paused run probes the API during an outage. */
   probeMs: number;
+  /** The longest outage the run waits out (--max-outage, ms; 0: it stops when one begins). */
+  maxOutageMs: number;
   journal: Journal;
   bar: Progress;
   tally: Tally<R>;
@@ -52,16 +58,32 @@ export interface WorkerRun<P, R> {
 
 interface Worker<P, R> extends WorkerRun<P, R> {
   outage: OutageWatch;
+  /** One item only: it never pauses for an outage, and a request with no answer within --timeout fails it at once. */
+  single: boolean;
+  /** Whether the run has said it waits for Idempotency-Keys still held by the server. */
+  toldHeld: boolean;
 }
+
+/** The longest wait for an Idempotency-Key the server still holds (409 in progress), beyond its announced lease. */
+export const HELD_KEY_MAX_MS = 10 * 60_000;
 
 /**
  * Sends every item, `concurrency` at a time within the rate, each with its retries. Stops starting items
- * on an auth error or SIGINT; waits out an outage (the items not started are left for --resume).
+ * on an auth error, SIGINT or SIGTERM, or an outage longer than --max-outage; waits out a shorter one (the items
+ * not started are left for --resume).
  */
-export async function sendAll<P, R>(run: WorkerRun<P, R>): Promise<void> {
+export async function sendAll<P, R>(run: WorkerRun<P, R>): Promise<{ outageGaveUpAfter: number | undefined }> {
   const { io, tally } = run;
-  const w: Worker<P, R> = { ...run, outage: watchOutage(run.bar, run.probeMs, io.signal) };
-  const stop = () => tally.authError !== undefined || io.signal?.aborted === true;
+  const w: Worker<P, R> = {
+    ...run,
+    outage: watchOutage(run.bar, { probeMs: run.probeMs, maxMs: run.maxOutageMs, signal: io.signal }),
+    single: run.todo.length === 1,
+    toldHeld: false,
+  };
+  // Each item waiting (an outage, a held key) listens to the signal until its wait ends: at most one per
+  // slot at a time, never one per probe, so the limit follows --concurrency instead of warning at 10.
+  if (io.signal) setMaxListeners(Math.max(10, 2 * run.concurrency + 10), io.signal);
+  const stop = () => tally.authError !== undefined || io.signal?.aborted === true || w.outage.gaveUp() !== undefined;
   const slot = rateLimiter(run.rate);
   await runPool(run.todo.length, run.concurrency, async (i) => {
     if (stop()) return 'stop';
@@ -69,14 +91,17 @@ export async function sendAll<P, R>(run: WorkerRun<P, R>): Promise<void> {
     if (paused) await paused;
     if (stop()) return 'stop';
     await slot();
-    if (io.signal?.aborted) return 'stop';
+    if (stop()) return 'stop';
     await sendOne(w, run.todo.at(i)!);
   });
+  return { outageGaveUpAfter: w.outage.gaveUp() };
 }
 
 /** One item, with one Idempotency-Key for all its tries: retries with backoff (Retry-After honoured), an outage's wait, then its result line. */
 async function sendOne<P, R>(w: Worker<P, R>, item: BulkItem<P>) {
   const idempotencyKey = `${w.runId}:${item.key}`;
+  /** Since when the server has answered that this item's key is held (409 in progress), and until when to wait. */
+  let held: { until: number } | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
       const r = await w.spec.send(item.payload, { idempotencyKey, attempt });
@@ -86,10 +111,19 @@ async function sendOne<P, R>(w: Worker<P, R>, item: BulkItem<P>) {
       const outage = outageWait(w, item, e);
       if (outage) {
         await outage;
-        if (w.io.signal?.aborted) return; // not done: left for --resume
+        if (w.io.signal?.aborted || w.outage.gaveUp() !== undefined) return; // not done: left for --resume
         attempt--; // an outage uses up no retries
         continue;
       }
+      const lease = heldKeyWait(w, item, e, held);
+      if (lease) {
+        held = lease.held;
+        await waitFor(lease.delay, w.io.signal);
+        if (w.io.signal?.aborted) return; // not done: left for --resume
+        attempt--; // a held key uses up no retries
+        continue;
+      }
+      if (w.single && isTimeoutError(e)) return failed(w, item, e, attempt); // one request: it fails after --timeout
       const delay = retryDelay(w, e, attempt, idempotencyKey);
       if (delay !== undefined) {
         await sleep(delay);
@@ -100,8 +134,46 @@ async function sendOne<P, R>(w: Worker<P, R>, item: BulkItem<P>) {
   }
 }
 
+/** The lease the server still holds the key for, in seconds: the 409's retryAfterSeconds, else its Retry-After header. */
+function leaseLeft(e: unknown, hint: number | undefined): number | undefined {
+  const body = isApiError(e) ? (e.body as { retryAfterSeconds?: unknown } | undefined) : undefined;
+  const s = body && typeof body === 'object' ? body.retryAfterSeconds : undefined;
+  if (typeof s === 'number' && Number.isFinite(s) && s >= 0) return s;
+  return hint !== undefined ? hint / 1000 : undefined;
+}
+
+/**
+ * A 409 "Idempotency-Key in progress": the server still holds the item's key for an attempt that may still
+ * run, or that died with the server (a crash) and holds it until its lease ends (60 s by default). The item
+ * waits for it up to the lease the server announces (polling every few seconds, an answer may come sooner),
+ * at most HELD_KEY_MAX_MS, without using up its retries; the run says so once.
+ */
+function heldKeyWait<P, R>(
+  w: Worker<P, R>,
+  item: BulkItem<P>,
+  e: unknown,
+  held: { until: number } | undefined,
+): { delay: number; held: { until: number } } | undefined {
+  if (!isApiError(e) || e.status !== 409 || errorCodeOf(e) !== 'idempotency_in_progress' || w.tally.authError) return undefined;
+  const now = Date.now();
+  const left = leaseLeft(e, w.spec.retryAfter?.(`${w.runId}:${item.key}`));
+  const leaseMs = Math.min(HELD_KEY_MAX_MS, Math.max(1, left ?? 1) * 1000);
+  // The deadline is set by the first answer and moved only by a later, longer lease (a new attempt took it).
+  const until = Math.max(held?.until ?? 0, now + leaseMs + 2000);
+  if (held && now >= held.until) return undefined;
+  if (!w.toldHeld) {
+    w.toldHeld = true;
+    w.bar.note(
+      `The server still holds the Idempotency-Key of ${safe(item.label)} (an attempt in progress, or cut off by a server restart) ` +
+        `for up to ${Math.ceil(leaseMs / 1000)} s: waiting for it instead of failing (such items wait up to the lease).`,
+    );
+  }
+  return { delay: Math.min(5000, Math.max(250, Math.min(leaseMs, (left ?? 1) * 1000))), held: { until } };
+}
+
 /** After a failure: the outage's wait when it was a connection failure in an outage (or the one that begins it); an answer ends the outage. */
 function outageWait<P, R>(w: Worker<P, R>, item: BulkItem<P>, e: unknown): Promise<void> | undefined {
+  if (w.single) return undefined; // one request never pauses: its retries, then its failure
   if (isNetworkError(e) && !w.tally.authError) {
     if (w.outage.unreachable()) return w.outage.wait(item.key);
   } else if (!isNetworkError(e)) w.outage.reachable();
@@ -126,6 +198,7 @@ function succeeded<P, R>(w: Worker<P, R>, item: BulkItem<P>, attempt: number, r:
 function failed<P, R>(w: Worker<P, R>, item: BulkItem<P>, e: unknown, attempt: number) {
   const message = toCliError(e, w.spec.session).message;
   w.tally.counts.failed++;
+  if (!isRetryable(e) && !isAuthError(e)) w.tally.permanent++;
   if (w.tally.failures.length < 10) w.tally.failures.push(failureLine(item.label, item.line, message));
   // The results file keeps what a script needs: the status and code of the answer, and whether
   // --resume may succeed by sending again (network errors, timeouts, 429, 5xx).

@@ -9,9 +9,11 @@ import { confirmRun, countRecipients } from './bulk-confirm.js';
 import { openJournal, recordSetAside } from './bulk-journal.js';
 import { OUTAGE_PROBE_MS } from './bulk-outage.js';
 import { sendAll, startTally, type Tally } from './bulk-worker.js';
+import { duration, safe } from './output.js';
+import { profileFlag, tokenExpiry } from './token.js';
 
 export { bulkSettings } from './bulk-plan.js';
-export { OUTAGE_AFTER } from './bulk-outage.js';
+export { OUTAGE_AFTER, MAX_OUTAGE_MS } from './bulk-outage.js';
 export { checkResumedInput, prepareResume, type GivenItems, type ResumableOptions } from './resume.js';
 
 /** Flags shared by every bulk command. */
@@ -29,6 +31,8 @@ export interface BulkFlags {
   timeout?: string | number;
   /** How often a paused run probes the API during an outage, in ms (hidden; default 5 s, tests shorten it). */
   outageProbeMs?: string;
+  /** The longest outage waited out before the run stops (--max-outage: 300, 90s, 5m; 0 = stop at once). */
+  maxOutage?: string;
 }
 
 export interface SendContext {
@@ -51,12 +55,14 @@ export interface BulkSpec<P, R> {
   when?: string;
   /** The recipients the items would reach, counted by the API now (notifications): said before confirming and in the dry run. */
   recipients?: (todo: BulkItem<P>[]) => Promise<number>;
+  /** What a check of the items against the API found before the run (notify send: the members of SINGLE rows): said in the dry run and before confirming. */
+  precheck?: { line: string; json: Record<string, unknown> };
   /** True when the items were read from stdin (then a prompt cannot be answered: --yes is needed). */
   stdinUsed?: boolean;
   /** Where the items came from (file and SHA-256, ids or fields): recorded for --resume. */
   input?: RunInput;
   /** The session the run sends with: recorded in the results file, restored by --resume. */
-  session?: Pick<Session, 'apiUrl' | 'profile' | 'source'>;
+  session?: Pick<Session, 'apiUrl' | 'profile' | 'source'> & { token?: string | undefined };
   /** The results file read by prepareResume (else read here from flags.resume). */
   previous?: PreviousRun;
   /** 'on-request': no results file unless --results or --resume is given (one notification from flags). */
@@ -86,6 +92,7 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   const run = await planRun(plan, spec, flags, io, settings);
   const { runId, todo, rejected } = run;
   const recipients = await countRecipients(spec, todo, flags, io);
+  if (todo.length > 0) warnExpiry(io, spec, todo.length, settings);
   if (flags.dryRun) {
     await printPlan(io, spec, flags, {
       runId,
@@ -99,16 +106,52 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   }
   if (todo.length > 0 && !flags.yes)
     await confirmRun(io, spec, { todo, skipped: plan.skipped.length, rejected: rejected.length, recipients });
+  else if (spec.precheck && !flags.json) io.stderr.write(`${spec.precheck.line}\n`);
 
   const journal = await openJournal(io, spec, flags, { runId, total: plan.items.length, settings: run.settings });
   await recordSetAside(journal, plan.skipped, rejected);
   const bar = progressBar(io, todo.length, spec.command);
   const tally = startTally<R>(rejected, plan.skipped.length);
   const probeMs = flags.outageProbeMs ? Number(flags.outageProbeMs) : OUTAGE_PROBE_MS;
-  await sendAll({ runId, todo, spec, io, ...settings, probeMs, journal, bar, tally });
+  const { outageGaveUpAfter } = await sendAll({ runId, todo, spec, io, ...settings, probeMs, journal, bar, tally });
   bar.done();
   await journal.close();
-  return summarize(run, tally, { io, spec, flags, resultsPath: journal.path });
+  return summarize(run, tally, { io, spec, flags, resultsPath: journal.path, outageGaveUpAfter, maxOutageMs: settings.maxOutageMs });
+}
+
+/** Items a second per item in flight, for the estimate of a run without --rate (a request of about 200 ms). */
+const NOMINAL_PER_SLOT = 5;
+
+/**
+ * Warns before a run when the session's token expires before the run is likely to end (its --rate, else
+ * NOMINAL_PER_SLOT items a second per --concurrency slot): the API would refuse the rest, and the run would
+ * stop with exit 4 halfway.
+ */
+function warnExpiry<P, R>(
+  io: Io,
+  spec: BulkSpec<P, R>,
+  items: number,
+  settings: { rate: number | undefined; concurrency: number },
+  now = Date.now(),
+) {
+  const token = spec.session?.token;
+  const exp = token ? tokenExpiry(token) : null;
+  if (!exp) return;
+  const pace = settings.rate ?? settings.concurrency * NOMINAL_PER_SLOT;
+  const estimate = (items / pace) * 1000;
+  const left = exp.getTime() - now;
+  if (left >= estimate) return;
+  const whose =
+    spec.session?.source === 'env' ? 'BACKOFFICE_TOKEN' : `the session of profile "${safe(spec.session?.profile ?? 'default')}"`;
+  const fix =
+    spec.session?.source === 'env'
+      ? 'Set BACKOFFICE_TOKEN to a fresh token first'
+      : `Sign in again first: backoffice login${profileFlag(spec.session?.profile)}`;
+  io.stderr.write(
+    `Warning: ${whose} ${left <= 0 ? 'has expired' : `expires in ${duration(left)}`}, before this run is likely to end ` +
+      `(about ${duration(estimate)} for ${items} items at ${Math.round(pace * 10) / 10}/s). ${fix}; ` +
+      'otherwise the API refuses the rest when it expires (exit 4) and --resume finishes them after a new sign-in.\n',
+  );
 }
 
 /** The report of a dry run: nothing sent, the items that cannot be done failed. */
@@ -128,12 +171,31 @@ function dryRunReport<P>({ runId, alreadyDone, rejected }: RunPlan<P>, skipped: 
 /** After the run: what was not started (an interruption), the exit code, the printed report. */
 function summarize<P, R>(
   { runId, todo, alreadyDone, rejected }: RunPlan<P>,
-  { counts, results, failures, authError }: Tally<R>,
-  o: { io: Io; spec: BulkSpec<P, R>; flags: BulkFlags; resultsPath: string | undefined },
+  { counts, results, failures, authError, permanent }: Tally<R>,
+  o: {
+    io: Io;
+    spec: BulkSpec<P, R>;
+    flags: BulkFlags;
+    resultsPath: string | undefined;
+    outageGaveUpAfter: number | undefined;
+    maxOutageMs: number;
+  },
 ): BulkReport {
   const notStarted = todo.length - counts.succeeded - (counts.failed - rejected.length);
   const interrupted = notStarted > 0;
-  const exitCode = authError ? EXIT.auth : interrupted ? EXIT.interrupted : counts.failed > 0 ? EXIT.partial : EXIT.ok;
+  const terminated = o.io.signal?.aborted === true && o.io.signal.reason === 'SIGTERM';
+  const gaveUp = o.outageGaveUpAfter !== undefined && !o.io.signal?.aborted;
+  const stopCode = gaveUp ? EXIT.outage : terminated ? EXIT.terminated : EXIT.interrupted;
+  const exitCode = authError ? EXIT.auth : interrupted ? stopCode : counts.failed > 0 ? EXIT.partial : EXIT.ok;
+  const stopped = !interrupted
+    ? undefined
+    : gaveUp
+      ? o.maxOutageMs === 0
+        ? 'Stopped: the API stopped answering (--max-outage 0).'
+        : `Stopped: the API did not answer for ${duration(o.outageGaveUpAfter!)} (--max-outage ${duration(o.maxOutageMs)}).`
+      : terminated
+        ? 'Stopped (SIGTERM).'
+        : 'Interrupted.';
   printReport(o.io, o.spec, o.flags, {
     runId,
     resultsPath: o.resultsPath,
@@ -141,8 +203,9 @@ function summarize<P, R>(
     alreadyDone,
     notStarted,
     interrupted,
+    ...(stopped ? { stopped } : {}),
     failures,
-    rejected: rejected.length,
+    rejected: rejected.length + permanent,
     authError,
     extra: o.spec.describe?.(results),
   });

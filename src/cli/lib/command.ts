@@ -24,6 +24,10 @@ export const withBulkFlags = (cmd: Command) =>
     )
     .option('--resume <results>', 'finish the run of that results file: same server, profile, input and pace; skips what already succeeded')
     .option('--json', 'one JSON object on stdout: the summary (with --dry-run: the plan)')
+    .option(
+      '--max-outage <duration>',
+      'when the API stops answering, wait for it this long, then stop as Ctrl-C does (exit 7; resume later): 300, 90s, 5m, 1h; 0 = stop at once (default: 5m)',
+    )
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addOption(new Option('--retry-base-ms <ms>').hideHelp())
     .addOption(new Option('--outage-probe-ms <ms>').hideHelp());
@@ -36,26 +40,58 @@ export function reportError(e: unknown, io: Io, apiUrl?: string): number {
   return err.exitCode;
 }
 
+export interface ActionOptions {
+  /**
+   * A bulk run (members enable/disable, notify send, products restore): the first Ctrl-C or SIGTERM lets the
+   * items in flight finish and prints the summary and the resume hint. Other commands stop quietly: the
+   * signal aborts their requests, and they exit 130 (143 on SIGTERM) with what they printed so far.
+   */
+  bulk?: boolean;
+}
+
+/** The exit code of a stop by that signal: 130 for Ctrl-C, 143 for SIGTERM. */
+const stopCode = (signal: NodeJS.Signals) => (signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted);
+
+/** A command that ignores the abort is ended this long after the first signal (read-only commands only). */
+const QUIET_STOP_MS = 2000;
+
 /**
- * Runs a command's `run(opts, io)` with the process io: SIGINT aborts the io signal once (in-flight items
- * finish), a second SIGINT exits at once; errors become messages and exit codes.
+ * Runs a command's `run(opts, io)` with the process io: SIGINT and SIGTERM abort the io signal once (its
+ * reason is the signal's name; a bulk run's in-flight items finish), a second one exits at once; errors
+ * become messages and exit codes.
  */
-export async function runAction(fn: (io: Io) => Promise<number>): Promise<void> {
+export async function runAction(fn: (io: Io) => Promise<number>, opts: ActionOptions = {}): Promise<void> {
   const ac = new AbortController();
   const io = processIo(ac.signal);
   io.env = await withSettings(io.env);
-  const onSigint = () => {
-    if (ac.signal.aborted) process.exit(EXIT.interrupted);
-    io.stderr.write('\nStopping: finishing the items in flight (Ctrl-C again to quit at once)...\n');
-    ac.abort();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (ac.signal.aborted) process.exit(stopCode(ac.signal.reason as NodeJS.Signals));
+    if (opts.bulk)
+      io.stderr.write(
+        `\nStopping${signal === 'SIGTERM' ? ' (SIGTERM)' : ''}: finishing the items in flight (${signal === 'SIGTERM' ? 'SIGTERM or ' : ''}Ctrl-C again to quit at once)...\n`,
+      );
+    else {
+      if (signal === 'SIGINT' && io.stderrIsTTY) io.stderr.write('\n');
+      // A command that does not stop by itself (its request ignores the signal) is ended, but never while
+      // its output is still being written: the lines printed stay whole.
+      const quietStop = () => {
+        if (process.stdout.writableLength > 0) setTimeout(quietStop, 100).unref();
+        else process.exit(stopCode(signal));
+      };
+      setTimeout(quietStop, QUIET_STOP_MS).unref();
+    }
+    ac.abort(signal);
   };
-  process.on('SIGINT', onSigint);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
     process.exitCode = await fn(io);
   } catch (e) {
-    process.exitCode = reportError(e, io);
+    // A read-only command stopped by the signal: its request was aborted; nothing to add.
+    process.exitCode = !opts.bulk && ac.signal.aborted ? stopCode(ac.signal.reason as NodeJS.Signals) : reportError(e, io);
   } finally {
-    process.off('SIGINT', onSigint);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
 

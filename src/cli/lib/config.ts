@@ -2,6 +2,7 @@ import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { CliError, EXIT, usageError, type Io } from './io.js';
+import { profileFlag } from './token.js';
 
 /** The spec's local fallback backend (port 3000, path /v1). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000/v1';
@@ -236,8 +237,6 @@ export async function resolveSession(io: Io, opts: SessionOptions): Promise<Sess
   }
   return { apiUrl, token: undefined, profile: profileName, source: 'none' };
 }
-
-const profileFlag = (name: string) => (name === 'default' ? '' : ` --profile ${name}`);
 
 /** Like resolveSession but fails with exit 4 when there is no token (or only one for another server). */
 export async function requireSession(io: Io, opts: SessionOptions): Promise<Session & { token: string }> {

@@ -2,7 +2,20 @@ import { createInterface } from 'node:readline';
 import { Writable, type Readable } from 'node:stream';
 
 /** Exit codes of every command (also printed by `backoffice help exit-codes`). */
-export const EXIT = { ok: 0, error: 1, usage: 2, partial: 3, auth: 4, notFound: 5, conflict: 6, interrupted: 130 } as const;
+export const EXIT = {
+  ok: 0,
+  error: 1,
+  usage: 2,
+  partial: 3,
+  auth: 4,
+  notFound: 5,
+  conflict: 6,
+  /** A bulk run stopped because the API did not answer for --max-outage. */
+  outage: 7,
+  interrupted: 130,
+  /** Stopped by SIGTERM (128 + 15), as Ctrl-C stops. */
+  terminated: 143,
+} as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export interface PromptOptions {
@@ -25,7 +38,7 @@ export interface Io {
   stderrColumns?: number;
   env: Record<string, string | undefined>;
   prompt: (question: string, opts?: PromptOptions) => Promise<string>;
-  /** Aborted on SIGINT: bulk runs stop taking new items. */
+  /** Aborted on SIGINT or SIGTERM (its reason is the signal's name): bulk runs stop taking new items. */
   signal?: AbortSignal;
   cwd?: string;
 }
@@ -56,14 +69,23 @@ export function terminalPrompt(stdin: Readable, stderr: Writable) {
       });
       const terminal = (stdin as { isTTY?: boolean }).isTTY === true;
       const rl = createInterface({ input: stdin, output: sink, terminal });
+      let settled = false;
       rl.on('SIGINT', () => {
-        // Rejected before closing: the 'close' below would otherwise answer an empty line first.
+        // Settled before closing: the 'close' below would otherwise answer first.
+        settled = true;
         reject(new CliError('Cancelled.', EXIT.interrupted));
         stderr.write('\n');
         rl.close();
       });
-      rl.on('close', () => resolve(''));
+      // Closed without an answer: Ctrl-D (end of input) at the prompt, or stdin ended.
+      rl.on('close', () => {
+        if (settled) return;
+        settled = true;
+        stderr.write('\n');
+        reject(new CliError('Cancelled: end of input (Ctrl-D) at the prompt; nothing was done.', EXIT.error));
+      });
       rl.question(question, (answer) => {
+        settled = true;
         muted = false;
         if (opts.hidden) stderr.write('\n');
         resolve(answer);

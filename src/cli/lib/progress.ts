@@ -5,11 +5,21 @@ export interface Progress {
   tick(kind: 'ok' | 'failed' | 'skipped'): void;
   /** A line of its own above the bar (the bar is drawn again under it). */
   note(text: string): void;
+  /** While the run waits for the API: this text instead of the rate and ETA ("waiting for the API for 12 s"); undefined ends it. */
+  waiting(text: string | undefined): void;
+  /** The run goes on after a pause: the rate and ETA are computed again from what is done from now on. */
+  resumed(): void;
   done(): void;
 }
 
 /** Without a terminal there is no bar; notes are still written, a line each. */
-const quiet = (io: Io): Progress => ({ tick() {}, note: (text) => void io.stderr.write(`${text}\n`), done() {} });
+const quiet = (io: Io): Progress => ({
+  tick() {},
+  note: (text) => void io.stderr.write(`${text}\n`),
+  waiting() {},
+  resumed() {},
+  done() {},
+});
 
 /**
  * A progress bar on stderr with counts, rate and ETA; silent unless stderr is a terminal. One line updated in
@@ -23,6 +33,7 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
   const samples: Array<[number, number]> = [[started, 0]];
   const WINDOW = 10_000;
   let last = 0;
+  let waiting: string | undefined;
   const render = (force: boolean) => {
     const t = now();
     if (!force && t - last < 100) return;
@@ -36,11 +47,11 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
     const eta = rate > 0 ? ((total - n) / rate) * 1000 : NaN;
     const columns = (io.stderrColumns ?? 80) - 1;
     const counts = [`${n}/${total}`, `ok ${c.ok}`, `failed ${c.failed}`, ...(c.skipped ? [`skipped ${c.skipped}`] : [])].join(' ');
-    const tail = [`${rate.toFixed(1)}/s`, `ETA ${duration(eta)}`];
+    const tail = waiting ? ['', waiting] : [`${rate.toFixed(1)}/s`, `ETA ${duration(eta)}`];
     const compose = (barWidth: number, parts: string[]) => {
       const filled = Math.round((n / total) * barWidth);
       const bar = barWidth > 0 ? ` [${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}]` : '';
-      return `${label}${bar} ${counts} | ${parts.join(' | ')}`;
+      return `${label}${bar} ${counts} | ${parts.filter(Boolean).join(' | ')}`;
     };
     let text = compose(24, tail);
     for (const [bar, parts] of [
@@ -61,6 +72,16 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
     note(text) {
       io.stderr.write(`\r\x1b[K${text}\n`);
       render(true);
+    },
+    waiting(text) {
+      waiting = text;
+      render(true);
+    },
+    resumed() {
+      // The pause is not part of the pace: the rate and ETA start again from now.
+      const t = now();
+      samples.length = 0;
+      samples.push([t, c.ok + c.failed + c.skipped]);
     },
     done() {
       render(true);

@@ -22,6 +22,8 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** The request field the error is about (dotted path), when there is one. */
   field?: string;
+  /** More fields of the error's body (e.g. `retryAfterSeconds` of a 409 idempotency_in_progress). */
+  details?: Record<string, unknown>;
   constructor(
     readonly status: number,
     message: string,

@@ -23,6 +23,8 @@ type Stored = {
   status: number | null;
   body: string | null;
   leased: boolean;
+  /** Seconds the lease still runs (0 or less when it ran out). */
+  lease_left: number | string | null;
 };
 
 export interface IdempotencyOptions {
@@ -38,8 +40,18 @@ class NotStored extends Error {}
 /** Thrown when another attempt took the key over while this one ran past its lease. */
 class LeaseLost extends Error {}
 
-const inProgress = () =>
-  new HttpError(409, 'A request with this Idempotency-Key is in progress, retry later', { 'Retry-After': '1' }, 'idempotency_in_progress');
+const IN_PROGRESS = 'A request with this Idempotency-Key is in progress, retry later';
+
+/**
+ * 409 for a key another attempt holds: Retry-After and the body's `retryAfterSeconds` say how long its lease
+ * still runs (after a crash the key is held until then; a live attempt may answer sooner), 1 s when unknown.
+ */
+const inProgress = (leaseLeft = 1) => {
+  const secs = Math.max(1, Math.ceil(leaseLeft));
+  const e = new HttpError(409, `${IN_PROGRESS} (held for up to ${secs} s)`, { 'Retry-After': String(secs) }, 'idempotency_in_progress');
+  e.details = { retryAfterSeconds: secs };
+  return e;
+};
 
 /**
  * Idempotency-Key on POST/PATCH/PUT/DELETE of a signed-in member, except SECRET_PATHS (anonymous calls share no key space and
@@ -85,7 +97,8 @@ export const idempotency = (opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     );
     if (!ins.rows[0]) {
       const { rows } = await db.query<Stored>(
-        `select method, path, request_hash, status, body, coalesce(lease_until > now(), false) as leased
+        `select method, path, request_hash, status, body, coalesce(lease_until > now(), false) as leased,
+                coalesce(extract(epoch from (lease_until - now())), 0)::float8 as lease_left
          from idempotency_keys where member_id = $1 and key = $2`,
         [memberId, key],
       );
@@ -98,7 +111,7 @@ export const idempotency = (opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
           status: s.status,
           headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
         });
-      if (s.leased) throw inProgress();
+      if (s.leased) throw inProgress(Number(s.lease_left ?? 1));
       // The lease ran out with no completion: its owner died before committing anything. Take it over.
       const took = await db.query(
         `update idempotency_keys set owner = $3, lease_until = now() + make_interval(secs => $4), created_at = now()
@@ -125,9 +138,10 @@ export const idempotency = (opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
         // This attempt outlived its lease and another one took the key over: its writes are rolled back
         // and the other attempt's answer stands.
         c.res = undefined;
-        c.res = new Response(JSON.stringify({ statusCode: 409, code: 'idempotency_in_progress', message: inProgress().message }), {
+        const e409 = inProgress();
+        c.res = new Response(JSON.stringify({ statusCode: 409, code: e409.code, message: e409.message, ...e409.details }), {
           status: 409,
-          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+          headers: { 'content-type': 'application/json', 'retry-after': e409.headers['Retry-After']! },
         });
         return;
       }

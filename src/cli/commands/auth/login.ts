@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { getMember, signIn } from '../../../api/auth.js';
 import { AUTH_MESSAGES, hasIamGod, type MemberInfo } from '../../../api/contract/auth.js';
-import { errorCodeOf, isApiError, isNetworkError } from '../../../api/errors.js';
-import { cliClient, timeoutMs, toCliError } from '../../lib/api.js';
+import { errorCodeOf, isApiError, isMissingCapabilityError, isNetworkError } from '../../../api/errors.js';
+import { cliClient, parseRetryAfter, timeoutMs, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { DEFAULT_API_URL, deviceTokenFor, originOf, readConfig, saveDeviceToken, saveProfile } from '../../lib/config.js';
 import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';
@@ -31,6 +31,30 @@ async function credentials(opts: LoginOptions, io: Io): Promise<{ email: string;
   return { email, password };
 }
 
+/** "4 min", "30 s": how long to wait, from a Retry-After in ms. */
+const waitText = (ms: number) => (ms < 60_000 ? `${Math.max(1, Math.ceil(ms / 1000))} s` : `${Math.ceil(ms / 60_000)} min`);
+
+/** A token as a bearer credential may be written (RFC 6750 b64token), of a plausible length. */
+const wellFormed = (token: string) => token.length >= 16 && token.length <= 8192 && /^[A-Za-z0-9\-._~+/]+=*$/.test(token);
+
+/**
+ * Before asking for credentials: the URL answers, and as the back-office API (GET /accounts/member without
+ * a token is its 401 with a JSON error); else what is wrong with the URL, and nothing is asked.
+ */
+async function checkApi(apiUrl: string, ms: number): Promise<void> {
+  try {
+    await getMember(cliClient(apiUrl, undefined, { timeoutMs: ms }).client);
+  } catch (e) {
+    const body = isApiError(e) ? (e.body as { statusCode?: unknown } | undefined) : undefined;
+    if (isApiError(e) && !isNetworkError(e) && e.status === 401 && body && typeof body === 'object' && body.statusCode === 401) return;
+    if (isApiError(e) && !isNetworkError(e) && /\/v\d+\/?$/.test(new URL(apiUrl).pathname))
+      throw new CliError(
+        `The server at ${apiUrl} did not answer as the back-office API (${e.status}: ${e.message}). Check --api-url; nothing was asked or sent.`,
+      );
+    throw toCliError(e, apiUrl);
+  }
+}
+
 /** Signs in and stores the token (mode 0600) under the profile; refuses members without IamGOD (exit 4). */
 export async function run(opts: LoginOptions, io: Io): Promise<number> {
   if (opts.withToken && opts.passwordStdin) throw usageError('Use either --with-token or --password-stdin, not both.');
@@ -47,10 +71,24 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
     if (opts.withToken) {
       token = firstLine(await readAll(io.stdin));
       if (!token) throw usageError('--with-token reads the token from stdin, and stdin was empty.');
-      member = await getMember(cliClient(apiUrl, token, { timeoutMs: ms }).client);
+      if (!wellFormed(token))
+        throw usageError(
+          '--with-token: what stdin holds is not an access token (malformed: a token is one line of letters, digits and -._~+/, ' +
+            'like the access_token of a sign-in). Nothing was saved.',
+        );
+      const given = token;
+      member = await getMember(cliClient(apiUrl, given, { timeoutMs: ms }).client).catch((e: unknown) => {
+        if (isApiError(e) && !isNetworkError(e) && (e.status === 401 || e.status === 403) && !isMissingCapabilityError(e))
+          throw new CliError(
+            `--with-token: ${originOf(apiUrl)} refused this token (${e.message}): it is invalid, expired, revoked, or from another server. Nothing was saved.`,
+            EXIT.auth,
+          );
+        throw e;
+      });
       if (!hasIamGod(member))
         throw new CliError(`${AUTH_MESSAGES.missingPermissions}: ${member.email} lacks the IamGOD capability.`, EXIT.auth);
     } else {
+      await checkApi(apiUrl, ms);
       const credential = await credentials(opts, io);
       const email = credential.email.trim().toLowerCase(); // spec section 5
       // The device token of an earlier sign-in to this account on this server: with it an attack on the
@@ -68,6 +106,19 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
                 : `This machine has not signed in to ${originOf(apiUrl)} as ${email} before.`),
             EXIT.auth,
           );
+        if (isApiError(e) && errorCodeOf(e) === 'account_disabled')
+          throw new CliError(
+            `Sign-in failed: the account ${email} is disabled (${e.message}). The password was not the problem: ` +
+              'an administrator must enable the account (backoffice members enable ID) before it can sign in.',
+            EXIT.auth,
+          );
+        if (isApiError(e) && !isNetworkError(e) && e.status === 429) {
+          const wait = parseRetryAfter(e.response?.headers.get('retry-after') ?? null);
+          throw new CliError(
+            `Sign-in refused for now: ${e.message}. ${wait !== undefined ? `Try again in ${waitText(wait)}.` : 'Try again later.'}`,
+            EXIT.auth,
+          );
+        }
         if (isApiError(e) && !isNetworkError(e) && [400, 401, 403].includes(e.status))
           throw new CliError(`Sign-in failed: ${e.message}. Check the email and password.`, EXIT.auth);
         throw e;

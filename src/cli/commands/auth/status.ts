@@ -1,31 +1,66 @@
 import { Command } from 'commander';
 import { examples, runAction } from '../../lib/command.js';
-import { readConfig, type SessionOptions } from '../../lib/config.js';
+import { readConfig, resolveSession, type SessionOptions } from '../../lib/config.js';
+import { getMember } from '../../../api/auth.js';
+import { hasIamGod } from '../../../api/contract/auth.js';
+import { isNetworkError } from '../../../api/errors.js';
+import { cliClient, isAuthError, isTimeoutError, timeoutMs, toCliError } from '../../lib/api.js';
 import { EXIT, type Io } from '../../lib/io.js';
 import { safe, writeLine } from '../../lib/output.js';
+import { tokenExpiry } from '../../lib/token.js';
 
 export interface AuthStatusOptions extends SessionOptions {
   json?: boolean;
+  /** Only what is stored on this machine: no request to the server. */
+  offline?: boolean;
 }
 
-/** The expiry of a JWT from its `exp` claim (read, not verified): a Date, or null when it is no JWT. */
-export function tokenExpiry(token: string): Date | null {
-  const part = token.split('.')[1];
-  if (!part || token.split('.').length !== 3) return null;
+/** What the server said of the active session's token: accepted (with IamGOD or not), refused, or no answer. */
+type Check =
+  { state: 'valid'; email: string; admin: boolean } | { state: 'refused'; reason: string } | { state: 'unreachable'; reason: string };
+
+/** Asks the server who the token belongs to (GET /accounts/member), as `gh auth status` does. */
+async function checkOnline(opts: AuthStatusOptions, io: Io): Promise<{ check: Check; apiUrl: string; profile: string } | undefined> {
+  const session = await resolveSession(io, opts);
+  if (!session.token) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(part, 'base64url').toString()) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : null;
-  } catch {
-    return null;
+    const member = await getMember(cliClient(session.apiUrl, session.token, { timeoutMs: timeoutMs(opts, io.env) }).client);
+    return { check: { state: 'valid', email: member.email, admin: hasIamGod(member) }, apiUrl: session.apiUrl, profile: session.profile };
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    const state = isAuthError(e) ? 'refused' : 'unreachable';
+    if (state === 'unreachable' && !isNetworkError(e) && !isTimeoutError(e))
+      return { check: { state, reason: toCliError(e, session).message }, apiUrl: session.apiUrl, profile: session.profile };
+    return { check: { state, reason }, apiUrl: session.apiUrl, profile: session.profile };
   }
 }
+
+const checkText = (c: Check, apiUrl: string) =>
+  c.state === 'valid'
+    ? `accepted by ${originText(apiUrl)} (checked now)${c.admin ? '' : '; this account lacks the IamGOD capability'}`
+    : c.state === 'refused'
+      ? `refused by ${originText(apiUrl)} (${c.reason}): revoked, signed out or expired`
+      : `not checked: ${originText(apiUrl)} did not answer (${c.reason})`;
+
+const originText = (apiUrl: string) => {
+  try {
+    return new URL(apiUrl).origin;
+  } catch {
+    return apiUrl;
+  }
+};
+
+export { tokenExpiry };
 
 const expiryText = (exp: Date | null, now: number) =>
   exp === null ? 'not a JWT (no expiry)' : `${exp.getTime() <= now ? 'expired' : 'expires'} ${exp.toISOString().replace(/\.\d{3}Z$/, 'Z')}`;
 
 /**
  * Every stored profile (API URL, e-mail, saved, token expiry), which one is active, and whether
- * BACKOFFICE_TOKEN overrides them. Never prints a token. Exit 0 when the active session has a token, 4 if not.
+ * BACKOFFICE_TOKEN overrides them; unless --offline, the server is asked whether it accepts the active
+ * session's token. Never prints a token. Exit 0 when the active session is signed in (and the server accepts
+ * it), 4 when it is not (or the server refuses it, or the account lacks IamGOD); a server that cannot be
+ * asked leaves the stored state to decide, and says the token was not checked.
  */
 export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Promise<number> {
   const { profiles } = await readConfig(io.env);
@@ -46,14 +81,27 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
       };
     });
   const activeRow = rows.find((r) => r.profile === active);
-  const signedIn = !!envToken || (!!activeRow && !activeRow.expired);
+  const storedOk = !!envToken || (!!activeRow && !activeRow.expired);
+  const online = opts.offline || !storedOk ? undefined : await checkOnline(opts, io);
+  const check = online?.check;
+  const exitCode = !storedOk ? EXIT.auth : check?.state === 'refused' || (check?.state === 'valid' && !check.admin) ? EXIT.auth : EXIT.ok; // a server that cannot be asked: what is stored decides, and the output says it was not checked
+  const login = `backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}`;
   if (opts.json) {
-    writeLine(io.stdout, JSON.stringify({ environmentToken: !!envToken, activeProfile: active, profiles: rows }));
-    return signedIn ? EXIT.ok : EXIT.auth;
+    writeLine(
+      io.stdout,
+      JSON.stringify({
+        environmentToken: !!envToken,
+        activeProfile: active,
+        profiles: rows,
+        server: check ? { apiUrl: online!.apiUrl, checked: true, ...check } : { checked: false },
+      }),
+    );
+    return exitCode;
   }
   if (envToken) {
     const exp = tokenExpiry(envToken);
     writeLine(io.stdout, `BACKOFFICE_TOKEN is set: it is used instead of any profile (${expiryText(exp, now)}).`);
+    if (check) writeLine(io.stdout, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
   }
   if (!rows.length) writeLine(io.stdout, 'No stored profiles. Run `backoffice login` to add one.');
   for (const r of rows) {
@@ -63,6 +111,8 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
     if (r.email) writeLine(io.stdout, `    Account: ${safe(r.email)}`);
     if (r.savedAt) writeLine(io.stdout, `    Saved:   ${safe(r.savedAt)}`);
     writeLine(io.stdout, `    Token:   ${expiryText(tokenExpiry(p.token), now)}`);
+    if (r.active && check) writeLine(io.stdout, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
+    else if (r.active && opts.offline) writeLine(io.stdout, '    Server:  not asked (--offline)');
   }
   if (!envToken && !activeRow)
     writeLine(
@@ -74,16 +124,36 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
       io.stderr,
       `The token of profile "${safe(active)}" has expired. Run \`backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}\` again.`,
     );
-  return signedIn ? EXIT.ok : EXIT.auth;
+  else if (check?.state === 'refused')
+    writeLine(
+      io.stderr,
+      envToken
+        ? 'The server refuses BACKOFFICE_TOKEN: set it to a valid administrator token, or unset it to use a stored profile.'
+        : `The server no longer accepts the token of profile "${safe(active)}". Run \`${login}\` again.`,
+    );
+  else if (check?.state === 'valid' && !check.admin)
+    writeLine(io.stderr, `${safe(check.email)} lacks the IamGOD capability: the operator commands will be refused.`);
+  else if (check?.state === 'unreachable')
+    writeLine(
+      io.stderr,
+      `Could not ask the server whether the token is still valid. Try again, or pass --offline to show only what is stored.`,
+    );
+  return exitCode;
 }
 
 export function authCommand(): Command {
   const status = new Command('status')
-    .description('List the stored sessions (profiles): API URL, account, token expiry; mark the active one')
-    .option('--json', 'one JSON object: environmentToken, activeProfile, profiles[]')
+    .description('List the stored sessions (profiles): API URL, account, token expiry; ask the server whether the active one is valid')
+    .option('--json', 'one JSON object: environmentToken, activeProfile, profiles[], server (what the server said)')
+    .option('--offline', 'do not ask the server whether the active token is still valid; show only what is stored')
     .addHelpText(
       'after',
-      examples(['backoffice auth status', 'backoffice auth status --profile staging', 'backoffice auth status --json | jq .profiles']),
+      examples([
+        'backoffice auth status',
+        'backoffice auth status --profile staging',
+        'backoffice auth status --offline',
+        'backoffice auth status --json | jq .server',
+      ]),
     )
     .action((_opts: AuthStatusOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<AuthStatusOptions>(), io)));
   return new Command('auth')

@@ -31,6 +31,12 @@ export async function set(key: string, value: string, io: Io): Promise<number> {
   if (value === '') delete settings[k];
   else {
     if (!SETTINGS[k].check(value)) throw usageError(`${k} takes ${SETTINGS[k].values}, got "${safe(value)}".`);
+    const known = Object.keys(config.profiles).sort();
+    if (k === 'profile' && !known.includes(value))
+      throw usageError(
+        `No stored profile "${safe(value)}": ${known.length ? `the profiles are ${known.map((n) => `"${safe(n)}"`).join(', ')}` : 'there are no stored profiles'}. ` +
+          `Sign it in first (backoffice login --profile ${safe(value)}), then set it.`,
+      );
     settings[k] = value;
   }
   const path = await writeConfig(io.env, { profiles: config.profiles, ...(Object.keys(settings).length ? { settings } : {}) });

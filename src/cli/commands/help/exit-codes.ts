@@ -16,8 +16,11 @@ export const EXIT_CODES_TEXT = `Exit codes of backoffice:
   5    not found: the id names nothing on the server (notify show, notify cancel)
   6    conflict: the thing is not in a state that allows it (notify cancel of a send that started, was sent or
        was cancelled already)
+  7    outage: a bulk run stopped because the API did not answer for --max-outage (default 5m); items in
+       flight finished, results written; the hint shows the --resume command
   130  interrupted (Ctrl-C): items in flight finished, results written; the hint shows the --resume command
-       (audit list: stops after the complete lines printed so far)`;
+       (audit list: stops after the complete lines printed so far); other commands stop quietly
+  143  terminated (SIGTERM): as 130, for a supervisor, timeout(1) or a container stop`;
 
 export const ENVIRONMENT_TEXT = `Environment variables of backoffice:
   BACKOFFICE_API_URL      the API, e.g. https://admin.example.com/v1 (--api-url wins; else the profile's)

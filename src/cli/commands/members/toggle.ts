@@ -179,6 +179,6 @@ export function toggleCommand(action: ToggleAction): Command {
       ]),
     )
     .action((ids: string[], _opts: ToggleOptions, cmd: Command) =>
-      runAction((io) => runToggle(action, ids, cmd.optsWithGlobals<ToggleOptions>(), io)),
+      runAction((io) => runToggle(action, ids, cmd.optsWithGlobals<ToggleOptions>(), io), { bulk: true }),
     );
 }

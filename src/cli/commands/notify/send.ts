@@ -13,14 +13,16 @@ import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { safe, writeLine } from '../../lib/output.js';
+import { safe, safeText, writeLine } from '../../lib/output.js';
 import { parseAt, scheduleText } from '../../lib/schedule.js';
 import { shellQuote } from '../../lib/shell.js';
-import { buildPlan, type BulkPlan } from '../../lib/plan.js';
+import { buildPlan, type BulkPlan, type BulkSkip } from '../../lib/plan.js';
 import { digestOf, type RunInput } from '../../lib/results-file.js';
 import { delimiterNote, detectFormat, parseRecords, readSource } from '../../lib/records.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { getMember } from '../../../api/auth.js';
+import { listMembers } from '../../../api/members.js';
+import { MAX_LIMIT } from '../../../api/contract/constants.js';
 import { isAuthError, toCliError } from '../../lib/api.js';
 import { notificationItem } from './payload.js';
 
@@ -115,6 +117,68 @@ async function countRecipients(client: ApiClient, payloads: NotificationPayload[
     total += await counts.get(key)!;
   }
   return total;
+}
+
+/** What the pre-check found of the members SINGLE notifications go to. */
+export interface SingleCheck {
+  reachable: number;
+  unknown: number;
+  disabled: number;
+}
+
+/**
+ * Checks the members of the SINGLE notifications before anything is sent, as the API would on each send:
+ * one GET /members?ids= per 100 distinct members (not one call per row). A notification to an unknown or a
+ * disabled member cannot be delivered: it becomes a failure with its reason, never sent, and nothing to
+ * resume. Answers the plan with those set aside and the counts, or undefined when no row is SINGLE.
+ */
+export async function checkSingles(
+  client: ApiClient,
+  plan: BulkPlan<NotificationPayload>,
+  signal?: AbortSignal,
+): Promise<{ plan: BulkPlan<NotificationPayload>; check: SingleCheck } | undefined> {
+  const memberOf = (p: NotificationPayload) => (p.target === 'SINGLE' && p.memberId != null ? Number(p.memberId) : undefined);
+  const ids = [...new Set(plan.items.map((i) => memberOf(i.payload)).filter((id): id is number => id !== undefined))];
+  if (!ids.length) return undefined;
+  const enabled = new Map<number, boolean>();
+  for (let i = 0; i < ids.length; i += MAX_LIMIT) {
+    signal?.throwIfAborted();
+    const page = await listMembers(
+      client,
+      { ids: ids.slice(i, i + MAX_LIMIT), isBusiness: true, limit: MAX_LIMIT, page: 1 },
+      signal ? { signal } : undefined,
+    );
+    for (const m of page.data) enabled.set(m.id, m.enabled);
+  }
+  const check: SingleCheck = { reachable: 0, unknown: 0, disabled: 0 };
+  const items: BulkPlan<NotificationPayload>['items'] = [];
+  const rejected: BulkSkip[] = [...(plan.rejected ?? [])];
+  for (const item of plan.items) {
+    const id = memberOf(item.payload);
+    if (id === undefined) {
+      items.push(item);
+      continue;
+    }
+    const state = enabled.get(id);
+    const reason = state === undefined ? 'no such member' : state ? undefined : 'the member is disabled and receives no notifications';
+    if (state === undefined) check.unknown++;
+    else if (!state) check.disabled++;
+    else check.reachable++;
+    if (reason) rejected.push({ key: item.key, ...(item.line !== undefined ? { line: item.line } : {}), label: item.label, reason });
+    else items.push(item);
+  }
+  return { plan: { items, skipped: plan.skipped, rejected }, check };
+}
+
+/** The pre-check's line for the dry run and the confirmation, and its JSON. */
+export function singleCheckText(c: SingleCheck): { line: string; json: Record<string, unknown> } {
+  const aside = c.unknown + c.disabled;
+  return {
+    line:
+      `Members of the single notifications: ${c.reachable} reachable, ${c.unknown} unknown, ${c.disabled} disabled` +
+      (aside ? ` (${aside === 1 ? 'that one is' : `those ${aside} are`} not sent).` : '.'),
+    json: { members: c },
+  };
 }
 
 const FIELDS = ['title', 'message', 'target', 'member', 'country'] as const;
@@ -253,7 +317,8 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
   const { previous } = resumed;
   const sendAt = resumed.options?.at;
   if (sendAt && previous) refusePassedSchedule(sendAt, previous.runId, opts.resume, io);
-  const { plan, input: read } = await readItems(opts, io, sendAt);
+  const { plan: read0, input: read } = await readItems(opts, io, sendAt);
+  let plan = read0;
   const input: RunInput = { ...read, ...(sendAt ? { options: { at: sendAt } } : {}) };
   checkResumedInput(previous, input, opts.resume);
   // A dry run also works offline; signed in, it counts the recipients too.
@@ -264,6 +329,23 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
     await getMember(api.client).catch((e: unknown) => {
       if (isAuthError(e)) throw toCliError(e, api.session);
     });
+  // The members of SINGLE rows, checked before the plan is shown or confirmed; a check that cannot be made
+  // (offline dry run, unreachable API) stops nothing: each send then reports its own answer.
+  let precheck: { line: string; json: Record<string, unknown> } | undefined;
+  if (plan.items.some((i) => i.payload.target === 'SINGLE')) {
+    if (!api) io.stderr.write('Members of the single notifications not checked: not signed in.\n');
+    else
+      try {
+        const checked = await checkSingles(api.client, plan, io.signal);
+        if (checked) {
+          plan = checked.plan;
+          precheck = singleCheckText(checked.check);
+        }
+      } catch (e) {
+        if (isAuthError(e)) throw toCliError(e, api.session);
+        io.stderr.write(`Members of the single notifications not checked: ${safeText(toCliError(e, api.session).message)}\n`);
+      }
+  }
   const report = await runBulk<NotificationPayload, SendBulkAnswer>(
     plan,
     {
@@ -284,6 +366,7 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
           }
         : {}),
       describe: (rs) => describeSends(rs, sendAt, io.env),
+      ...(precheck ? { precheck } : {}),
       stdinUsed: opts.file === '-',
       input,
       ...(api ? { session: api.session } : {}),
@@ -326,5 +409,7 @@ export function notifySendCommand(): Command {
         'backoffice notify send --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson',
       ]),
     )
-    .action((_opts: NotifySendOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifySendOptions>(), io)));
+    .action((_opts: NotifySendOptions, cmd: Command) =>
+      runAction((io) => run(cmd.optsWithGlobals<NotifySendOptions>(), io), { bulk: true }),
+    );
 }

@@ -126,6 +126,6 @@ export function productsRestoreCommand(): Command {
       ]),
     )
     .action((ids: string[], _opts: RestoreOptions, cmd: Command) =>
-      runAction((io) => run({ ...cmd.optsWithGlobals<RestoreOptions>(), ids }, io)),
+      runAction((io) => run({ ...cmd.optsWithGlobals<RestoreOptions>(), ids }, io), { bulk: true }),
     );
 }

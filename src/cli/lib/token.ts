@@ -1,0 +1,29 @@
+/** The expiry of a JWT from its `exp` claim (read, not verified): a Date, or null when it is no JWT or has none. */
+export function tokenExpiry(token: string): Date | null {
+  const part = token.split('.')[1];
+  if (!part || token.split('.').length !== 3) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(part, 'base64url').toString()) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a token has the shape of a JWT (three base64url parts, a JSON header and claims). */
+export function looksLikeJwt(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return false;
+  try {
+    for (const p of parts.slice(0, 2)) {
+      const v = JSON.parse(Buffer.from(p, 'base64url').toString()) as unknown;
+      if (!v || typeof v !== 'object') return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** ` --profile NAME` for a profile other than "default" (what a printed `backoffice login` needs to sign the same one in). */
+export const profileFlag = (name: string | undefined) => (name && name !== 'default' ? ` --profile ${name}` : '');
