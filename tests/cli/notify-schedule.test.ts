@@ -174,7 +174,7 @@ describe('notify send --at', { timeout: 180_000 }, () => {
     const dry = fakeIo({ env: zoneEnv, cwd: dir });
     expect(await notifySend({ file, at: '+2d', dryRun: true }, dry.io)).toBe(0);
     expect(dry.stdout()).toMatch(
-      /^Dry run: would schedule 4 notifications to \d+ recipients for \d{4}-\d\d-\d\d \d\d:\d\d(?::\d\d)? UTC \(\S+Z, in 2d\); nothing is sent\.\n {2}schedule member /,
+      /^Dry run: would schedule 4 notifications to \d+ recipients for \d{4}-\d\d-\d\d \d\d:\d\d(?::\d\d)? UTC \(\S+Z, in 2d\); nothing is sent\.\nMembers of the single notifications: 3 reachable, 0 unknown, 0 disabled\.\n {2}schedule member /,
     );
 
     const ask = fakeIo({ env: zoneEnv, cwd: dir, isTTY: true, answers: ['n'] });

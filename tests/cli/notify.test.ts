@@ -50,12 +50,15 @@ describe('notify send (run level)', () => {
     writeFileSync(file, csvFor('partial', [memberIds[0]!, 999999, memberIds[1]!]));
     const f = fakeIo({ env: env(), cwd: dir });
     expect(await notifySend({ file, yes: true, results: 'p.ndjson' }, f.io)).toBe(3);
-    expect(f.stderr()).toMatch(/member 999999.*\(line 3\): The API answered 404: Member not found/);
-    expect(f.stderr()).toMatch(/--resume/);
+    expect(f.stderr()).toMatch(/member 999999.*\(line 3\): no such member/);
+    // Sending again cannot help an unknown member: no resume hint (issue 37, item 3).
+    expect(f.stderr()).toContain('there is nothing to resume');
+    expect(f.stderr()).not.toMatch(/--resume/);
     expect(f.stdout()).toMatch(/2 succeeded, 1 failed, 0 skipped/);
     expect(await rowsWithTitle('partial')).toEqual([memberIds[0], memberIds[1]]);
     const failed = readLines(readFileSync(join(dir, 'p.ndjson'), 'utf8')).filter((l) => l.status === 'failed');
-    expect(failed).toEqual([expect.objectContaining({ line: 3, attempts: 1 })]);
+    // Never sent: the pre-check found no such member.
+    expect(failed).toEqual([expect.objectContaining({ line: 3, attempts: 0 })]);
   });
 
   it('--dry-run prints the plan and sends nothing', async () => {

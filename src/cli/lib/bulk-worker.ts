@@ -123,7 +123,6 @@ async function sendOne<P, R>(w: Worker<P, R>, item: BulkItem<P>) {
         attempt--; // a held key uses up no retries
         continue;
       }
-      if (w.single && isTimeoutError(e)) return failed(w, item, e, attempt); // one request: it fails after --timeout
       const delay = retryDelay(w, e, attempt, idempotencyKey);
       if (delay !== undefined) {
         await sleep(delay);

@@ -56,7 +56,8 @@ export interface BulkSpec<P, R> {
   /** The recipients the items would reach, counted by the API now (notifications): said before confirming and in the dry run. */
   recipients?: (todo: BulkItem<P>[]) => Promise<number>;
   /** What a check of the items against the API found before the run (notify send: the members of SINGLE rows): said in the dry run and before confirming. */
-  precheck?: { line: string; json: Record<string, unknown> };
+  /** What was checked before the run; `notable` when it set items aside (a run with --yes says only those). */
+  precheck?: { line: string; json: Record<string, unknown>; notable?: boolean };
   /** True when the items were read from stdin (then a prompt cannot be answered: --yes is needed). */
   stdinUsed?: boolean;
   /** Where the items came from (file and SHA-256, ids or fields): recorded for --resume. */
@@ -106,7 +107,7 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   }
   if (todo.length > 0 && !flags.yes)
     await confirmRun(io, spec, { todo, skipped: plan.skipped.length, rejected: rejected.length, recipients });
-  else if (spec.precheck && !flags.json) io.stderr.write(`${spec.precheck.line}\n`);
+  else if (spec.precheck?.notable && !flags.json) io.stderr.write(`${spec.precheck.line}\n`);
 
   const journal = await openJournal(io, spec, flags, { runId, total: plan.items.length, settings: run.settings });
   await recordSetAside(journal, plan.skipped, rejected);

@@ -171,9 +171,10 @@ export async function checkSingles(
 }
 
 /** The pre-check's line for the dry run and the confirmation, and its JSON. */
-export function singleCheckText(c: SingleCheck): { line: string; json: Record<string, unknown> } {
+export function singleCheckText(c: SingleCheck): { line: string; json: Record<string, unknown>; notable: boolean } {
   const aside = c.unknown + c.disabled;
   return {
+    notable: aside > 0,
     line:
       `Members of the single notifications: ${c.reachable} reachable, ${c.unknown} unknown, ${c.disabled} disabled` +
       (aside ? ` (${aside === 1 ? 'that one is' : `those ${aside} are`} not sent).` : '.'),
@@ -331,7 +332,7 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
     });
   // The members of SINGLE rows, checked before the plan is shown or confirmed; a check that cannot be made
   // (offline dry run, unreachable API) stops nothing: each send then reports its own answer.
-  let precheck: { line: string; json: Record<string, unknown> } | undefined;
+  let precheck: { line: string; json: Record<string, unknown>; notable: boolean } | undefined;
   if (plan.items.some((i) => i.payload.target === 'SINGLE')) {
     if (!api) io.stderr.write('Members of the single notifications not checked: not signed in.\n');
     else
