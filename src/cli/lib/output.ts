@@ -89,13 +89,19 @@ function clip(s: string, width: number): string {
 }
 
 /**
- * A plain aligned table; cells are already strings. With `width` (the terminal's columns, when stdout is
- * one) the widest columns give way first, each down to its header or 6 characters, and cut cells end in
- * "…", so no line wraps; piped output (no width) keeps every cell whole. `giveFirst` names the columns
- * (by index) that give way before all others, free text such as a title, so that short facts stay whole.
+ * The width of each column for `rows` under `headers`: its widest cell (a loop, not a spread: a million
+ * rows are more arguments than a call takes). With `width` (the terminal's columns, when stdout is one)
+ * the widest columns give way first, each down to its header or 6 characters, so no line wraps.
+ * `giveFirst` names the columns (by index) that give way before all others, free text such as a title,
+ * so that short facts stay whole.
  */
-export function table(headers: string[], rows: string[][], width?: number, giveFirst: readonly number[] = []): string {
-  const widths = headers.map((h, i) => Math.max(visibleLength(h), ...rows.map((r) => visibleLength(r[i] ?? ''))));
+export function columnWidths(headers: string[], rows: Iterable<string[]>, width?: number, giveFirst: readonly number[] = []): number[] {
+  const widths = headers.map((h) => visibleLength(h));
+  for (const r of rows)
+    for (let i = 0; i < widths.length; i++) {
+      const w = visibleLength(r[i] ?? '');
+      if (w > widths[i]!) widths[i] = w;
+    }
   if (width && width > 0) {
     const floor = headers.map((h) => Math.max(visibleLength(h), 6));
     const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
@@ -111,15 +117,107 @@ export function table(headers: string[], rows: string[][], width?: number, giveF
       widths[widest]!--;
     }
   }
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => {
-        const c = clip(cell, widths[i]!);
-        return i === cells.length - 1 ? c : c + ' '.repeat(widths[i]! - visibleLength(c));
-      })
-      .join('  ')
-      .trimEnd();
-  return [line(headers), ...rows.map(line)].join('\n');
+  return widths;
+}
+
+/**
+ * One line of a table with these column widths. `clipCells` (a terminal) cuts a wider cell to its column,
+ * ending in "…"; otherwise (piped output) a wider cell stays whole and only that line loses its alignment.
+ */
+export function tableLine(cells: string[], widths: readonly number[], clipCells = true): string {
+  return cells
+    .map((cell, i) => {
+      const c = clipCells ? clip(cell, widths[i]!) : cell;
+      return i === cells.length - 1 ? c : c + ' '.repeat(Math.max(0, widths[i]! - visibleLength(c)));
+    })
+    .join('  ')
+    .trimEnd();
+}
+
+/**
+ * A plain aligned table; cells are already strings. With `width` (the terminal's columns, when stdout is
+ * one) the widest columns give way first (see columnWidths) and cut cells end in "…", so no line wraps;
+ * piped output (no width) keeps every cell whole.
+ */
+export function table(headers: string[], rows: string[][], width?: number, giveFirst: readonly number[] = []): string {
+  const widths = columnWidths(headers, rows, width, giveFirst);
+  return [tableLine(headers, widths), ...rows.map((r) => tableLine(r, widths))].join('\n');
+}
+
+/** The widest line of a text (a loop: no spread of every line into Math.max). */
+export function widestLine(text: string): number {
+  let widest = 0;
+  for (const l of text.split('\n')) widest = Math.max(widest, visibleLength(l));
+  return widest;
+}
+
+/** Rows the streamed table reads before it fixes its column widths. */
+export const TABLE_WINDOW = 1000;
+
+/**
+ * A table written as its rows arrive (`--all`: a million rows are never held at once). The column widths
+ * are those of the first `window` rows (and the headers), fitted to `width` on a terminal; the rows are
+ * then written with those widths, 64 KB at a time with backpressure. On a terminal a later, wider cell is
+ * cut to its column ("…"); piped, it stays whole. `cells(short)` makes a row's cells; `fits` may ask for
+ * the short form (e.g. relative times only) when the long one would not fit the terminal.
+ */
+export function streamedTable<T>(opts: {
+  headers: string[];
+  cells: (row: T, short: boolean) => string[];
+  write: (text: string) => Promise<void>;
+  width?: number | undefined;
+  giveFirst?: readonly number[];
+  /** Whether the table has a short form to fall back on at a narrow terminal. */
+  hasShort?: boolean;
+  window?: number;
+}) {
+  const window = opts.window ?? TABLE_WINDOW;
+  let pending: T[] = [];
+  let widths: number[] | undefined;
+  let short = false;
+  let count = 0;
+  const fix = async () => {
+    let rows = pending.map((r) => opts.cells(r, false));
+    if (opts.width && opts.hasShort) {
+      const full = columnWidths(opts.headers, rows);
+      if (full.reduce((a, b) => a + b, 0) + 2 * (full.length - 1) > opts.width) {
+        short = true;
+        rows = pending.map((r) => opts.cells(r, true));
+      }
+    }
+    widths = columnWidths(opts.headers, rows, opts.width, opts.giveFirst);
+    let text = tableLine(opts.headers, widths) + '\n';
+    for (const r of rows) text += tableLine(r, widths, opts.width !== undefined) + '\n';
+    pending = [];
+    await opts.write(text);
+  };
+  return {
+    /** Rows written or waiting so far. */
+    get count() {
+      return count;
+    },
+    async push(rows: Iterable<T>) {
+      if (widths) {
+        let text = '';
+        for (const r of rows) {
+          count++;
+          text += tableLine(opts.cells(r, short), widths, opts.width !== undefined) + '\n';
+        }
+        await opts.write(text);
+        return;
+      }
+      for (const r of rows) {
+        count++;
+        pending.push(r);
+      }
+      if (pending.length >= window) await fix();
+    },
+    /** Writes the rows still waiting (fewer than the window); answers how many rows there were. */
+    async end(): Promise<number> {
+      if (!widths && pending.length) await fix();
+      return count;
+    },
+  };
 }
 
 /** The width a table may take: the terminal's columns when stdout is a terminal, else none (full cells). */
@@ -131,7 +229,13 @@ export interface Counts {
   skipped: number;
 }
 
-export const summaryLine = (c: Counts) => `${c.succeeded} succeeded, ${c.failed} failed, ${c.skipped} skipped`;
+/** A count for people: 1,000,000 (thousands separators, whatever the locale). */
+export const num = (n: number) => n.toLocaleString('en-US');
+
+/** "1,000 members", "1 member". */
+export const counted = (n: number, noun: { one: string; many: string }) => `${num(n)} ${n === 1 ? noun.one : noun.many}`;
+
+export const summaryLine = (c: Counts) => `${num(c.succeeded)} succeeded, ${num(c.failed)} failed, ${num(c.skipped)} skipped`;
 
 /** Human duration: 1.2s, 3m04s. */
 export function duration(ms: number): string {
@@ -151,9 +255,9 @@ export function pageSummary(
   p: { page: number; limit: number; shown: number; total: number; pageCount: number },
 ): string {
   if (p.total === 0) return `No ${noun.many}.`;
-  const all = `${p.total} ${p.total === 1 ? noun.one : noun.many}`;
+  const all = counted(p.total, noun);
   if (p.shown === 0)
-    return `Page ${p.page} is past the last page: ${all}, ${p.pageCount} page${p.pageCount === 1 ? '' : 's'} of ${p.limit}.`;
+    return `Page ${num(p.page)} is past the end: ${all}, ${num(p.pageCount)} page${p.pageCount === 1 ? '' : 's'} of ${num(p.limit)}.`;
   const from = (p.page - 1) * p.limit + 1;
-  return `Showing ${from} to ${from + p.shown - 1} of ${all} (page ${p.page} of ${p.pageCount})`;
+  return `Showing ${num(from)} to ${num(from + p.shown - 1)} of ${all} (page ${num(p.page)} of ${num(p.pageCount)})`;
 }
