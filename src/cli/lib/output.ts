@@ -77,13 +77,17 @@ export const paint = (on: boolean): Paint => ({
 export const writeLine = (stream: Io['stdout'], line = '') => stream.write(line + '\n');
 
 /** The columns a cell takes on a terminal: its characters, without the ANSI colour codes. */
-export const visibleLength = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
+export const visibleLength = (s: string) =>
+  // Most cells are plain text without surrogate pairs: their length is their columns (a million rows ask).
+  PLAIN.test(s) ? s.length : [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
+
+const PLAIN = /^[^\x1b\uD800-\uDFFF]*$/;
 
 const stripEscapes = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** `s` cut to `width` visible characters, ending in "…" when cut (a coloured cell loses its colour then). */
-function clip(s: string, width: number): string {
-  if (visibleLength(s) <= width) return s;
+function clip(s: string, width: number, length = visibleLength(s)): string {
+  if (length <= width) return s;
   const chars = [...stripEscapes(s)];
   return width <= 1 ? chars.slice(0, width).join('') : `${chars.slice(0, width - 1).join('')}…`;
 }
@@ -127,8 +131,10 @@ export function columnWidths(headers: string[], rows: Iterable<string[]>, width?
 export function tableLine(cells: string[], widths: readonly number[], clipCells = true): string {
   return cells
     .map((cell, i) => {
-      const c = clipCells ? clip(cell, widths[i]!) : cell;
-      return i === cells.length - 1 ? c : c + ' '.repeat(Math.max(0, widths[i]! - visibleLength(c)));
+      const length = visibleLength(cell);
+      const c = clipCells && length > widths[i]! ? clip(cell, widths[i]!, length) : cell;
+      const pad = widths[i]! - (c === cell ? length : visibleLength(c));
+      return i === cells.length - 1 || pad <= 0 ? c : c + ' '.repeat(pad);
     })
     .join('  ')
     .trimEnd();
