@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run as auditList } from '../../src/cli/commands/audit/list.js';
+import { run as membersList } from '../../src/cli/commands/members/list.js';
 import { cli, fakeIo, readLines, tempDir, useDemoServer } from './helpers.js';
 
 const s = useDemoServer();
@@ -210,6 +211,28 @@ describe('cosmetics (item 16)', { timeout: 120_000 }, () => {
     // Piped, the absolute times stay.
     const piped = await cli(['audit', 'list'], { env: env() });
     expect(piped.stdout).toMatch(/\(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\)/);
+  });
+
+  it('members list at 80 columns leaves whole columns out (said on stderr) rather than cut an e-mail or a phone', async () => {
+    const f = fakeIo({ env: env() });
+    f.io.stdoutIsTTY = true;
+    f.io.columns = 80;
+    expect(await membersList({ limit: '20' }, f.io)).toBe(0);
+    const lines = f.stdout().trimEnd().split('\n');
+    for (const l of lines) expect([...l].length, l).toBeLessThanOrEqual(80);
+    expect(f.stdout()).not.toContain('…');
+    expect(lines[0]).toMatch(/^ID +.*EMAIL +COUNTRY +STATUS$/);
+    expect(f.stderr()).toMatch(/left out to fit 80 columns \(a wider terminal, --json or --csv shows every field\)\.\n$/);
+    const emails = (
+      await s.db.query<{ email: string }>(
+        'select email from members where not exists (select 1 from companies c where c.member_id = members.id) order by username, id limit 20',
+      )
+    ).rows;
+    for (const { email } of emails) expect(f.stdout()).toContain(email);
+    // Piped (no width): every column, every value whole.
+    const piped = await cli(['members', 'list', '--limit', '20'], { env: env() });
+    expect(piped.stdout.split('\n')[0]).toMatch(/^ID +NAME +USERNAME +EMAIL +PHONE +COUNTRY +STATUS$/);
+    expect(piped.stderr).not.toContain('left out');
   });
 
   it('members list --all with --page or --limit is a usage error; --sort city shows a CITY column', async () => {

@@ -157,6 +157,10 @@ export function widestLine(text: string): number {
   return widest;
 }
 
+/** "PHONE and NAME left out to fit 80 columns (...)": said on stderr when a table dropped columns. */
+export const hiddenColumnsNote = (hidden: string[], width: number) =>
+  `${hidden.length === 1 ? hidden[0] : `${hidden.slice(0, -1).join(', ')} and ${hidden[hidden.length - 1]}`} left out to fit ${width} columns (a wider terminal, --json or --csv shows every field).`;
+
 /** Rows the streamed table reads before it fixes its column widths. */
 export const TABLE_WINDOW = 1000;
 
@@ -175,6 +179,12 @@ export function streamedTable<T>(opts: {
   giveFirst?: readonly number[];
   /** Whether the table has a short form to fall back on at a narrow terminal. */
   hasShort?: boolean;
+  /**
+   * Columns (by index) that are left out whole, in this order, while the table is wider than `width`,
+   * so that the others keep their values whole; `onHidden` is told which were left out.
+   */
+  drop?: readonly number[];
+  onHidden?: (headers: string[]) => void;
   window?: number;
 }) {
   const window = opts.window ?? TABLE_WINDOW;
@@ -182,17 +192,34 @@ export function streamedTable<T>(opts: {
   let widths: number[] | undefined;
   let short = false;
   let count = 0;
+  /** The columns shown (all, unless some were left out to fit the terminal). */
+  let keep: number[] = opts.headers.map((_, i) => i);
+  const project = (cells: string[]) => (keep.length === cells.length ? cells : keep.map((i) => cells[i]!));
+  const sum = (w: number[]) => w.reduce((a, b) => a + b, 0) + 2 * (w.length - 1);
   const fix = async () => {
     let rows = pending.map((r) => opts.cells(r, false));
-    if (opts.width && opts.hasShort) {
-      const full = columnWidths(opts.headers, rows);
-      if (full.reduce((a, b) => a + b, 0) + 2 * (full.length - 1) > opts.width) {
-        short = true;
-        rows = pending.map((r) => opts.cells(r, true));
+    if (opts.width && opts.hasShort && sum(columnWidths(opts.headers, rows)) > opts.width) {
+      short = true;
+      rows = pending.map((r) => opts.cells(r, true));
+    }
+    if (opts.width && opts.drop?.length) {
+      // Whole columns are left out, in the order given, before any value is cut.
+      const natural = columnWidths(opts.headers, rows);
+      const hidden: number[] = [];
+      for (const i of opts.drop) {
+        if (sum(natural.filter((_, k) => !hidden.includes(k))) <= opts.width) break;
+        hidden.push(i);
+      }
+      if (hidden.length) {
+        keep = keep.filter((i) => !hidden.includes(i));
+        opts.onHidden?.(hidden.map((i) => opts.headers[i]!));
       }
     }
-    widths = columnWidths(opts.headers, rows, opts.width, opts.giveFirst);
-    let text = tableLine(opts.headers, widths) + '\n';
+    const headers = project(opts.headers);
+    rows = rows.map(project);
+    const giveFirst = (opts.giveFirst ?? []).map((i) => keep.indexOf(i)).filter((i) => i >= 0);
+    widths = columnWidths(headers, rows, opts.width, giveFirst);
+    let text = tableLine(headers, widths) + '\n';
     for (const r of rows) text += tableLine(r, widths, opts.width !== undefined) + '\n';
     pending = [];
     await opts.write(text);
@@ -207,7 +234,7 @@ export function streamedTable<T>(opts: {
         let text = '';
         for (const r of rows) {
           count++;
-          text += tableLine(opts.cells(r, short), widths, opts.width !== undefined) + '\n';
+          text += tableLine(project(opts.cells(r, short)), widths, opts.width !== undefined) + '\n';
         }
         await opts.write(text);
         return;

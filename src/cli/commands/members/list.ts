@@ -16,6 +16,7 @@ import { chunkedWriter } from '../../lib/item-list.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
 import {
   counted,
+  hiddenColumnsNote,
   jsonFields,
   num,
   pageSummary,
@@ -173,6 +174,9 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
     cells: (m) => memberCells(m, filters, c),
     write: out.write,
     width: tableWidth(io),
+    // On a narrow terminal whole columns go (phone, then name, then username) before an e-mail is cut.
+    drop: ['PHONE', 'NAME', 'USERNAME'].map((h) => headers.indexOf(h)),
+    onHidden: (hidden) => (hiddenNote = hiddenColumnsNote(hidden, tableWidth(io)!)),
   });
   const write = async (members: Member[]) => {
     if (opts.json) {
@@ -187,6 +191,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   };
   let count = 0;
   let summary: string;
+  let hiddenNote = '';
   try {
     if (opts.csv) await out.write(csv(csvLine([...CSV_COLUMNS])) + '\n');
     if (ids) {
@@ -231,6 +236,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   await out.end();
   // An empty table already says so on stdout; NDJSON and CSV keep the summary on stderr.
   if (count || opts.json || opts.csv || ids || summary.startsWith('Page ')) writeLine(io.stderr, summary);
+  if (hiddenNote) writeLine(io.stderr, hiddenNote);
   return ids && count < ids.length ? EXIT.partial : EXIT.ok;
 }
 

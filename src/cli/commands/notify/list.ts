@@ -8,6 +8,7 @@ import { EXIT, usageError, type Io } from '../../lib/io.js';
 import { chunkedWriter } from '../../lib/item-list.js';
 import {
   counted,
+  hiddenColumnsNote,
   jsonFields,
   num,
   pageSummary,
@@ -93,6 +94,7 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
     const width = tableWidth(io);
     let n = 0;
     let total = 0;
+    let hiddenNote = '';
     // The table is sized on its first 1,000 rows; it takes the short form (relative times) when the long
     // one would not fit the terminal.
     const tableOut = streamedTable<SentNotification>({
@@ -102,6 +104,9 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
       width,
       hasShort: true,
       giveFirst: [SEND_HEADERS.indexOf('TITLE'), SEND_HEADERS.indexOf('AUTHOR')],
+      // The author goes whole before a name is cut; then only the title (free text) gives way.
+      drop: [SEND_HEADERS.indexOf('AUTHOR')],
+      onHidden: (hidden) => (hiddenNote = hiddenColumnsNote(hidden, width!)),
     });
     try {
       for (let p = 1; ; p++) {
@@ -122,6 +127,7 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
     if (!opts.json && n === 0) await out.write('No notifications sent yet.\n');
     await out.end();
     if (n || opts.json) writeLine(io.stderr, counted(n, SENDS) + (total > n ? ` (of ${num(total)}: more were sent meanwhile)` : ''));
+    if (hiddenNote) writeLine(io.stderr, hiddenNote);
     return EXIT.ok;
   }
   let res;
