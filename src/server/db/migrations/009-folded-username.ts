@@ -3,7 +3,8 @@
  * accents of Latin letters taken off (é, È, ñ, ç, ł... become e, e, n, c, l), in SQL alone (PGlite has no
  * unaccent extension), and a trigram index on the folded username so that `GET /members?username=` stays
  * an index search when both sides are folded. The letters are listed here, not looked up: the same on
- * every database, whatever its collation (lower() of a C collation leaves É as it is).
+ * every database, whatever its collation (lower() of a C collation leaves É as it is). The function is made
+ * in the schema of the migration (the first of the search path), like the tables, and called unqualified.
  */
 const from: string[] = [];
 const to: string[] = [];
@@ -41,8 +42,8 @@ export const FOLD_TO = to.join('');
 
 export const id = '009-folded-username';
 export const sql = /* sql */ `
-create or replace function public.fold_text(t text) returns text
+create or replace function fold_text(t text) returns text
   language sql immutable parallel safe
   as $fold$ select translate(lower(t), '${FOLD_FROM}', '${FOLD_TO}') $fold$;
-create index if not exists members_username_fold_trgm_idx on members using gin (public.fold_text(username) public.gin_trgm_ops);
+create index if not exists members_username_fold_trgm_idx on members using gin (fold_text(username) public.gin_trgm_ops);
 `;
