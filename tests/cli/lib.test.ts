@@ -64,7 +64,7 @@ describe('notification items and plans', () => {
     expect((err as CliError).exitCode).toBe(2);
     expect((err as CliError).message).toMatch(/c\.csv:3: title is required/);
     expect((err as CliError).message).toMatch(/c\.csv:4: member is required for the SINGLE target/);
-    expect((err as CliError).message).toMatch(/c\.csv:5: targetCountry must be one of/);
+    expect((err as CliError).message).toMatch(/c\.csv:5: country must be one of/);
   });
   it('de-duplicates identical notifications with stable keys', () => {
     const { records } = parseRecords(
