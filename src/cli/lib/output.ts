@@ -124,20 +124,57 @@ export function columnWidths(headers: string[], rows: Iterable<string[]>, width?
   return widths;
 }
 
+/** `text` in lines of at most `width` characters, broken at spaces where it can (a longer word is split). */
+export function wrapText(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of stripEscapes(text).split(' ')) {
+    let w = word;
+    while ([...w].length > width) {
+      if (line) {
+        out.push(line);
+        line = '';
+      }
+      const chars = [...w];
+      out.push(chars.slice(0, width).join(''));
+      w = chars.slice(width).join('');
+    }
+    if (!line) line = w;
+    else if ([...line].length + 1 + [...w].length <= width) line += ` ${w}`;
+    else {
+      out.push(line);
+      line = w;
+    }
+  }
+  if (line || !out.length) out.push(line);
+  return out;
+}
+
 /**
  * One line of a table with these column widths. `clipCells` (a terminal) cuts a wider cell to its column,
- * ending in "…"; otherwise (piped output) a wider cell stays whole and only that line loses its alignment.
+ * ending in "…", except the last column, which wraps onto lines of its own under it (a title or a name is
+ * never cut mid-value); otherwise (piped output) a wider cell stays whole and only that line loses its
+ * alignment.
  */
 export function tableLine(cells: string[], widths: readonly number[], clipCells = true): string {
-  return cells
+  const last = cells.length - 1;
+  let wrapped: string[] | undefined;
+  const line = cells
     .map((cell, i) => {
       const length = visibleLength(cell);
+      if (i === last && clipCells && length > widths[i]! && widths[i]! > 0) {
+        wrapped = wrapText(cell, widths[i]!);
+        return wrapped[0]!;
+      }
       const c = clipCells && length > widths[i]! ? clip(cell, widths[i]!, length) : cell;
       const pad = widths[i]! - (c === cell ? length : visibleLength(c));
-      return i === cells.length - 1 || pad <= 0 ? c : c + ' '.repeat(pad);
+      return i === last || pad <= 0 ? c : c + ' '.repeat(pad);
     })
     .join('  ')
     .trimEnd();
+  if (!wrapped || wrapped.length < 2) return line;
+  const indent = ' '.repeat(widths.slice(0, last).reduce((a, b) => a + b + 2, 0));
+  return [line, ...wrapped.slice(1).map((w) => indent + w)].join('\n');
 }
 
 /**
