@@ -196,7 +196,7 @@ export function widestLine(text: string): number {
 
 /** "PHONE and NAME left out to fit 80 columns (...)": said on stderr when a table dropped columns. */
 export const hiddenColumnsNote = (hidden: string[], width: number) =>
-  `${hidden.length === 1 ? hidden[0] : `${hidden.slice(0, -1).join(', ')} and ${hidden[hidden.length - 1]}`} left out to fit ${width} columns (a wider terminal, --json or --csv shows every field).`;
+  `${hidden.length === 1 ? hidden[0] : `${hidden.slice(0, -1).join(', ')} and ${hidden[hidden.length - 1]}`} left out to fit ${width} columns (--json shows every field).`;
 
 /** Rows the streamed table reads before it fixes its column widths. */
 export const TABLE_WINDOW = 1000;

@@ -176,6 +176,8 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
     width: tableWidth(io),
     // On a narrow terminal whole columns go (phone, then name, then username) before an e-mail is cut.
     drop: ['PHONE', 'NAME', 'USERNAME'].map((h) => headers.indexOf(h)),
+    // The last column (STATUS, or COMPANY with --include-owners) wraps under itself: it gives way first.
+    giveFirst: [headers.length - 1],
     onHidden: (hidden) => (hiddenNote = hiddenColumnsNote(hidden, tableWidth(io)!)),
   });
   const write = async (members: Member[]) => {
