@@ -50,7 +50,7 @@ describe('members list', () => {
     const past = fakeIo({ env: env() });
     expect(await list({ page: '999', limit: '10' }, past.io)).toBe(0);
     expect(past.stdout()).toBe('No members match.\n');
-    expect(past.stderr()).toMatch(/^Page 999 is past the last page: \d+ members, \d+ pages of 10\.$/m);
+    expect(past.stderr()).toMatch(/^Page 999 is past the end: \d+ members, \d+ pages of 10\.$/m);
     expect(past.stderr()).not.toContain('Showing 0 to 0');
     const none = fakeIo({ env: env() });
     expect(await list({ username: 'zz-nobody-zz' }, none.io)).toBe(0);

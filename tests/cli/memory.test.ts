@@ -267,18 +267,18 @@ describe('notify list', { timeout: 180_000 }, () => {
 });
 
 describe('products restore', { timeout: 180_000 }, () => {
-  it('--dry-run sends nothing; --yes restores both, skips an unknown id with a reason, exit 0', async () => {
+  it('--dry-run sends nothing; --yes restores both; an unknown id fails with its reason, exit 3 (as an unknown member id does)', async () => {
     const [a, b] = await freshProducts(2);
     for (const p of [a!, b!]) await deleteProduct(client(), p.id);
     expect((await deletedAt([a!.id, b!.id])).every(([, d]) => d)).toBe(true);
 
     const restoredBefore = await count("select count(*)::text as n from audit_events where action = 'product.restored'");
     const dry = await cli(['products', 'restore', String(a!.id), String(b!.id), '999999', '--dry-run'], { env: env() });
-    expect(dry.code).toBe(0);
+    expect(dry.code).toBe(3);
     expect(dry.stdout).toContain('Dry run: would restore 2 products; nothing is sent.');
     expect(dry.stdout).toContain(`  restore product ${a!.id} "${a!.name}"`);
     expect(dry.stdout).toContain(`  restore product ${b!.id} "${b!.name}"`);
-    expect(dry.stdout).toContain('  skip product 999999 (not deleted)');
+    expect(dry.stdout).toContain('  fail product 999999 (line 3): no deleted product with this id (never deleted, or no such product)');
     expect((await deletedAt([a!.id, b!.id])).every(([, d]) => d)).toBe(true);
     expect(await count("select count(*)::text as n from audit_events where action = 'product.restored'")).toBe(restoredBefore);
 
@@ -289,15 +289,15 @@ describe('products restore', { timeout: 180_000 }, () => {
     expect((await deletedAt([a!.id, b!.id])).every(([, d]) => d)).toBe(true);
 
     const r = await cli(['products', 'restore', String(a!.id), String(b!.id), '999999', '--yes', '--json'], { env: env() });
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(3);
     const summary = JSON.parse(r.stdout.trim()) as { succeeded: number; failed: number; skipped: number; resultsFile: string };
-    expect(summary).toMatchObject({ succeeded: 2, failed: 0, skipped: 1 });
-    expect(r.stderr).toMatch(/2 succeeded, 0 failed, 1 skipped/);
+    expect(summary).toMatchObject({ succeeded: 2, failed: 1, skipped: 0 });
+    expect(r.stderr).toMatch(/2 succeeded, 1 failed, 0 skipped/);
     expect((await deletedAt([a!.id, b!.id])).some(([, d]) => d)).toBe(false);
     const items = readLines(readFileSync(summary.resultsFile, 'utf8')).filter((l) => l.type === 'item');
     expect(items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ key: 'restore:999999', status: 'skipped', reason: 'not deleted' }),
+        expect.objectContaining({ key: 'restore:999999', status: 'failed', retryable: false }),
         expect.objectContaining({ key: `restore:${a!.id}`, status: 'ok', result: { id: a!.id, restored: true } }),
         expect.objectContaining({ key: `restore:${b!.id}`, status: 'ok', result: { id: b!.id, restored: true } }),
       ]),

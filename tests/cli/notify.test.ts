@@ -80,7 +80,7 @@ describe('notify send (run level)', () => {
     await notifySend({ file, yes: true }, f.io).catch((e: Error) => {
       expect(e.message).toMatch(/bad\.csv:5: message is required/);
       expect(e.message).toMatch(/bad\.csv:6: target must be one of/);
-      expect(e.message).toMatch(/bad\.csv:7: targetCountry must be one of/);
+      expect(e.message).toMatch(/bad\.csv:7: country must be one of/);
       expect(e.message).toMatch(/nothing was sent/);
     });
     expect(await rowsWithTitle('bad-rows')).toEqual([]);

@@ -39,7 +39,7 @@ describe('members list --all streams pages (keyset pagination)', { timeout: 180_
     const cwd = tempDir();
     const r = await shell('backoffice members list --all --include-owners --csv > out.csv', { env, cwd });
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe(`${MEMBERS + 2} members\n`);
+    expect(r.stderr).toBe(`${(MEMBERS + 2).toLocaleString('en-US')} members\n`);
     const expected = (await server.db.query<{ id: number }>('select id from members order by username, id')).rows.map((x) => String(x.id));
     const lines = readFileSync(join(cwd, 'out.csv'), 'utf8').trimEnd().split('\n');
     expect(lines[0]).toBe('id,firstName,lastName,username,email,cellphone,country,enabled,role,companies');

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { toCliError } from './api.js';
 import { withSettings } from './config.js';
-import { CliError, EXIT, processIo, type Io } from './io.js';
+import { CliError, EXIT, processIo, usageError, type Io } from './io.js';
 import { safeText } from './output.js';
 
 /**
@@ -93,6 +93,16 @@ export async function runAction(fn: (io: Io) => Promise<number>, opts: ActionOpt
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** --page and --limit given on the command line: --all reads every page, so they would be ignored. */
+export function refuseAllWithPaging(opts: { all?: boolean }, cmd: Command | undefined, flags: string[] = ['page', 'limit']): void {
+  if (!opts.all || !cmd) return;
+  const given = flags.filter((f) => cmd.getOptionValueSource(f) === 'cli');
+  if (given.length)
+    throw usageError(
+      `--all reads every page, so ${given.map((f) => `--${f}`).join(' and ')} would be ignored: pass --all, or ${given.map((f) => `--${f}`).join(' and ')}, not both.`,
+    );
 }
 
 /** Help text block of examples. */

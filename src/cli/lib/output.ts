@@ -77,25 +77,35 @@ export const paint = (on: boolean): Paint => ({
 export const writeLine = (stream: Io['stdout'], line = '') => stream.write(line + '\n');
 
 /** The columns a cell takes on a terminal: its characters, without the ANSI colour codes. */
-export const visibleLength = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
+export const visibleLength = (s: string) =>
+  // Most cells are plain text without surrogate pairs: their length is their columns (a million rows ask).
+  PLAIN.test(s) ? s.length : [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
+
+const PLAIN = /^[^\x1b\uD800-\uDFFF]*$/;
 
 const stripEscapes = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** `s` cut to `width` visible characters, ending in "…" when cut (a coloured cell loses its colour then). */
-function clip(s: string, width: number): string {
-  if (visibleLength(s) <= width) return s;
+function clip(s: string, width: number, length = visibleLength(s)): string {
+  if (length <= width) return s;
   const chars = [...stripEscapes(s)];
   return width <= 1 ? chars.slice(0, width).join('') : `${chars.slice(0, width - 1).join('')}…`;
 }
 
 /**
- * A plain aligned table; cells are already strings. With `width` (the terminal's columns, when stdout is
- * one) the widest columns give way first, each down to its header or 6 characters, and cut cells end in
- * "…", so no line wraps; piped output (no width) keeps every cell whole. `giveFirst` names the columns
- * (by index) that give way before all others, free text such as a title, so that short facts stay whole.
+ * The width of each column for `rows` under `headers`: its widest cell (a loop, not a spread: a million
+ * rows are more arguments than a call takes). With `width` (the terminal's columns, when stdout is one)
+ * the widest columns give way first, each down to its header or 6 characters, so no line wraps.
+ * `giveFirst` names the columns (by index) that give way before all others, free text such as a title,
+ * so that short facts stay whole.
  */
-export function table(headers: string[], rows: string[][], width?: number, giveFirst: readonly number[] = []): string {
-  const widths = headers.map((h, i) => Math.max(visibleLength(h), ...rows.map((r) => visibleLength(r[i] ?? ''))));
+export function columnWidths(headers: string[], rows: Iterable<string[]>, width?: number, giveFirst: readonly number[] = []): number[] {
+  const widths = headers.map((h) => visibleLength(h));
+  for (const r of rows)
+    for (let i = 0; i < widths.length; i++) {
+      const w = visibleLength(r[i] ?? '');
+      if (w > widths[i]!) widths[i] = w;
+    }
   if (width && width > 0) {
     const floor = headers.map((h) => Math.max(visibleLength(h), 6));
     const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
@@ -111,15 +121,173 @@ export function table(headers: string[], rows: string[][], width?: number, giveF
       widths[widest]!--;
     }
   }
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => {
-        const c = clip(cell, widths[i]!);
-        return i === cells.length - 1 ? c : c + ' '.repeat(widths[i]! - visibleLength(c));
-      })
-      .join('  ')
-      .trimEnd();
-  return [line(headers), ...rows.map(line)].join('\n');
+  return widths;
+}
+
+/** `text` in lines of at most `width` characters, broken at spaces where it can (a longer word is split). */
+export function wrapText(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of stripEscapes(text).split(' ')) {
+    let w = word;
+    while ([...w].length > width) {
+      if (line) {
+        out.push(line);
+        line = '';
+      }
+      const chars = [...w];
+      out.push(chars.slice(0, width).join(''));
+      w = chars.slice(width).join('');
+    }
+    if (!line) line = w;
+    else if ([...line].length + 1 + [...w].length <= width) line += ` ${w}`;
+    else {
+      out.push(line);
+      line = w;
+    }
+  }
+  if (line || !out.length) out.push(line);
+  return out;
+}
+
+/**
+ * One line of a table with these column widths. `clipCells` (a terminal) cuts a wider cell to its column,
+ * ending in "…", except the last column, which wraps onto lines of its own under it (a title or a name is
+ * never cut mid-value); otherwise (piped output) a wider cell stays whole and only that line loses its
+ * alignment.
+ */
+export function tableLine(cells: string[], widths: readonly number[], clipCells = true): string {
+  const last = cells.length - 1;
+  let wrapped: string[] | undefined;
+  const line = cells
+    .map((cell, i) => {
+      const length = visibleLength(cell);
+      if (i === last && clipCells && length > widths[i]! && widths[i]! > 0) {
+        wrapped = wrapText(cell, widths[i]!);
+        return wrapped[0]!;
+      }
+      const c = clipCells && length > widths[i]! ? clip(cell, widths[i]!, length) : cell;
+      const pad = widths[i]! - (c === cell ? length : visibleLength(c));
+      return i === last || pad <= 0 ? c : c + ' '.repeat(pad);
+    })
+    .join('  ')
+    .trimEnd();
+  if (!wrapped || wrapped.length < 2) return line;
+  const indent = ' '.repeat(widths.slice(0, last).reduce((a, b) => a + b + 2, 0));
+  return [line, ...wrapped.slice(1).map((w) => indent + w)].join('\n');
+}
+
+/**
+ * A plain aligned table; cells are already strings. With `width` (the terminal's columns, when stdout is
+ * one) the widest columns give way first (see columnWidths) and cut cells end in "…", so no line wraps;
+ * piped output (no width) keeps every cell whole.
+ */
+export function table(headers: string[], rows: string[][], width?: number, giveFirst: readonly number[] = []): string {
+  const widths = columnWidths(headers, rows, width, giveFirst);
+  return [tableLine(headers, widths), ...rows.map((r) => tableLine(r, widths))].join('\n');
+}
+
+/** The widest line of a text (a loop: no spread of every line into Math.max). */
+export function widestLine(text: string): number {
+  let widest = 0;
+  for (const l of text.split('\n')) widest = Math.max(widest, visibleLength(l));
+  return widest;
+}
+
+/** "PHONE and NAME left out to fit 80 columns (...)": said on stderr when a table dropped columns. */
+export const hiddenColumnsNote = (hidden: string[], width: number) =>
+  `${hidden.length === 1 ? hidden[0] : `${hidden.slice(0, -1).join(', ')} and ${hidden[hidden.length - 1]}`} left out to fit ${width} columns (--json shows every field).`;
+
+/** Rows the streamed table reads before it fixes its column widths. */
+export const TABLE_WINDOW = 1000;
+
+/**
+ * A table written as its rows arrive (`--all`: a million rows are never held at once). The column widths
+ * are those of the first `window` rows (and the headers), fitted to `width` on a terminal; the rows are
+ * then written with those widths, 64 KB at a time with backpressure. On a terminal a later, wider cell is
+ * cut to its column ("…"); piped, it stays whole. `cells(short)` makes a row's cells; `fits` may ask for
+ * the short form (e.g. relative times only) when the long one would not fit the terminal.
+ */
+export function streamedTable<T>(opts: {
+  headers: string[];
+  cells: (row: T, short: boolean) => string[];
+  write: (text: string) => Promise<void>;
+  width?: number | undefined;
+  giveFirst?: readonly number[];
+  /** Whether the table has a short form to fall back on at a narrow terminal. */
+  hasShort?: boolean;
+  /**
+   * Columns (by index) that are left out whole, in this order, while the table is wider than `width`,
+   * so that the others keep their values whole; `onHidden` is told which were left out.
+   */
+  drop?: readonly number[];
+  onHidden?: (headers: string[]) => void;
+  window?: number;
+}) {
+  const window = opts.window ?? TABLE_WINDOW;
+  let pending: T[] = [];
+  let widths: number[] | undefined;
+  let short = false;
+  let count = 0;
+  /** The columns shown (all, unless some were left out to fit the terminal). */
+  let keep: number[] = opts.headers.map((_, i) => i);
+  const project = (cells: string[]) => (keep.length === cells.length ? cells : keep.map((i) => cells[i]!));
+  const sum = (w: number[]) => w.reduce((a, b) => a + b, 0) + 2 * (w.length - 1);
+  const fix = async () => {
+    let rows = pending.map((r) => opts.cells(r, false));
+    if (opts.width && opts.hasShort && sum(columnWidths(opts.headers, rows)) > opts.width) {
+      short = true;
+      rows = pending.map((r) => opts.cells(r, true));
+    }
+    if (opts.width && opts.drop?.length) {
+      // Whole columns are left out, in the order given, before any value is cut.
+      const natural = columnWidths(opts.headers, rows);
+      const hidden: number[] = [];
+      for (const i of opts.drop) {
+        if (sum(natural.filter((_, k) => !hidden.includes(k))) <= opts.width) break;
+        hidden.push(i);
+      }
+      if (hidden.length) {
+        keep = keep.filter((i) => !hidden.includes(i));
+        opts.onHidden?.(hidden.map((i) => opts.headers[i]!));
+      }
+    }
+    const headers = project(opts.headers);
+    rows = rows.map(project);
+    const giveFirst = (opts.giveFirst ?? []).map((i) => keep.indexOf(i)).filter((i) => i >= 0);
+    widths = columnWidths(headers, rows, opts.width, giveFirst);
+    let text = tableLine(headers, widths) + '\n';
+    for (const r of rows) text += tableLine(r, widths, opts.width !== undefined) + '\n';
+    pending = [];
+    await opts.write(text);
+  };
+  return {
+    /** Rows written or waiting so far. */
+    get count() {
+      return count;
+    },
+    async push(rows: Iterable<T>) {
+      if (widths) {
+        let text = '';
+        for (const r of rows) {
+          count++;
+          text += tableLine(project(opts.cells(r, short)), widths, opts.width !== undefined) + '\n';
+        }
+        await opts.write(text);
+        return;
+      }
+      for (const r of rows) {
+        count++;
+        pending.push(r);
+      }
+      if (pending.length >= window) await fix();
+    },
+    /** Writes the rows still waiting (fewer than the window); answers how many rows there were. */
+    async end(): Promise<number> {
+      if (!widths && pending.length) await fix();
+      return count;
+    },
+  };
 }
 
 /** The width a table may take: the terminal's columns when stdout is a terminal, else none (full cells). */
@@ -131,7 +299,13 @@ export interface Counts {
   skipped: number;
 }
 
-export const summaryLine = (c: Counts) => `${c.succeeded} succeeded, ${c.failed} failed, ${c.skipped} skipped`;
+/** A count for people: 1,000,000 (thousands separators, whatever the locale). */
+export const num = (n: number) => n.toLocaleString('en-US');
+
+/** "1,000 members", "1 member". */
+export const counted = (n: number, noun: { one: string; many: string }) => `${num(n)} ${n === 1 ? noun.one : noun.many}`;
+
+export const summaryLine = (c: Counts) => `${num(c.succeeded)} succeeded, ${num(c.failed)} failed, ${num(c.skipped)} skipped`;
 
 /** Human duration: 1.2s, 3m04s. */
 export function duration(ms: number): string {
@@ -151,9 +325,9 @@ export function pageSummary(
   p: { page: number; limit: number; shown: number; total: number; pageCount: number },
 ): string {
   if (p.total === 0) return `No ${noun.many}.`;
-  const all = `${p.total} ${p.total === 1 ? noun.one : noun.many}`;
+  const all = counted(p.total, noun);
   if (p.shown === 0)
-    return `Page ${p.page} is past the last page: ${all}, ${p.pageCount} page${p.pageCount === 1 ? '' : 's'} of ${p.limit}.`;
+    return `Page ${num(p.page)} is past the end: ${all}, ${num(p.pageCount)} page${p.pageCount === 1 ? '' : 's'} of ${num(p.limit)}.`;
   const from = (p.page - 1) * p.limit + 1;
-  return `Showing ${from} to ${from + p.shown - 1} of ${all} (page ${p.page} of ${p.pageCount})`;
+  return `Showing ${num(from)} to ${num(from + p.shown - 1)} of ${all} (page ${num(p.page)} of ${num(p.pageCount)})`;
 }

@@ -109,7 +109,8 @@ function decodeCursor(raw: string, q: MemberListQuery): Cursor {
  */
 export async function listMembers(db: Queryable, q: MemberListQuery) {
   const w = new Where();
-  if (q.username) w.add((p) => `m.username ilike ${p(containsPattern(q.username!))}`);
+  // Accent- and case-insensitive: both sides folded (migration 009), through the folded username's trigram index.
+  if (q.username) w.add((p) => `fold_text(m.username) like fold_text(${p(containsPattern(q.username!))})`);
   if (q.country) w.add((p) => `m.country = ${p(q.country)}`);
   if (q.withoutCompanies) w.add(() => 'not exists (select 1 from companies c where c.member_id = m.id)');
   if (q.ids) w.add((p) => `m.id = any(${p(q.ids)}::int[])`);

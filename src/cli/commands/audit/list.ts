@@ -12,7 +12,22 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { jsonFields, paint, pickFields, safe, table, tableWidth, useColor, writeLine, type Paint } from '../../lib/output.js';
+import { chunkedWriter } from '../../lib/item-list.js';
+import {
+  counted,
+  jsonFields,
+  num,
+  paint,
+  pickFields,
+  safe,
+  streamedTable,
+  table,
+  tableWidth,
+  useColor,
+  widestLine,
+  writeLine,
+  type Paint,
+} from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, parseWhen, relativeTime } from '../../lib/time.js';
 
@@ -104,43 +119,63 @@ const targetOf = (e: AuditEvent) =>
 
 const ALARMING = /(deleted|disabled|failed)$/;
 
-/** The table for people: every value from the server is escaped. */
+const AUDIT_HEADERS = ['WHEN', 'ACTOR', 'ACTION', 'TARGET'];
+
+/**
+ * An event's cells: WHEN is relative then absolute ("5m ago (2026-11-23 09:10:12 UTC)"), or relative only
+ * (`short`) on a terminal too narrow for the whole line, as `notify list` does: never cut mid-timestamp.
+ */
+const auditCells = (e: AuditEvent, c: Paint, now: number, short: boolean) => [
+  short ? safe(relativeTime(e.at, now)) : `${safe(relativeTime(e.at, now))} ${c.dim(`(${safe(absoluteTime(e.at))})`)}`,
+  actorOf(e),
+  (ALARMING.test(e.action) ? c.yellow : (s: string) => s)(safe(e.action)),
+  targetOf(e),
+];
+
+/** The table for people: every value from the server is escaped; at a narrow `width` the times are relative only. */
 export function auditTable(events: AuditEvent[], c: Paint, now = Date.now(), width?: number): string {
+  const whole = table(
+    AUDIT_HEADERS,
+    events.map((e) => auditCells(e, c, now, false)),
+  );
+  if (!width || widestLine(whole) <= width) return whole;
   return table(
-    ['WHEN', 'ACTOR', 'ACTION', 'TARGET'],
-    events.map((e) => [
-      `${safe(relativeTime(e.at, now))} ${c.dim(`(${safe(absoluteTime(e.at))})`)}`,
-      actorOf(e),
-      (ALARMING.test(e.action) ? c.yellow : (s: string) => s)(safe(e.action)),
-      targetOf(e),
-    ]),
+    AUDIT_HEADERS,
+    events.map((e) => auditCells(e, c, now, true)),
     width,
+    [AUDIT_HEADERS.indexOf('TARGET'), AUDIT_HEADERS.indexOf('ACTOR')],
   );
 }
 
-const events = (n: number) => `${n} event${n === 1 ? '' : 's'}`;
+const EVENTS = { one: 'event', many: 'events' };
+const events = (n: number) => counted(n, EVENTS);
 
 /**
  * The audit trail, newest first. A table of the first page for people (a hint on stderr says how to see
- * more), every page with --all; --json prints NDJSON of every page, following the cursor, stopping on Ctrl-C.
+ * more), every page with --all, written as the pages arrive; --json prints NDJSON of every page, following
+ * the cursor, stopping on Ctrl-C.
  */
 export async function run(opts: AuditListOptions, io: Io): Promise<number> {
   const filters = auditFiltersOf(opts);
   const fields = jsonFields(opts.json, Object.keys(auditEvent.shape));
   const { client, session } = await sessionClient(io, opts);
   const interrupted = () => io.signal?.aborted === true;
+  const out = chunkedWriter(io.stdout);
 
   if (opts.json) {
     let n = 0;
     try {
       for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
-        for (const e of page.data) writeLine(io.stdout, JSON.stringify(pickFields(e, fields)));
+        let text = '';
+        for (const e of page.data) text += JSON.stringify(pickFields(e, fields)) + '\n';
+        await out.write(text);
         n += page.data.length;
         if (interrupted()) break;
       }
     } catch (e) {
       if (!interrupted()) throw toCliError(e, session);
     }
+    await out.end();
     if (interrupted()) {
       writeLine(io.stderr, `Interrupted after ${events(n)}; the lines printed are complete.`);
       return EXIT.interrupted;
@@ -149,36 +184,47 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     return EXIT.ok;
   }
 
-  const rows: AuditEvent[] = [];
+  const c = paint(useColor(io, opts));
+  const now = Date.now();
+  const tableOut = streamedTable<AuditEvent>({
+    headers: AUDIT_HEADERS,
+    cells: (e, short) => auditCells(e, c, now, short),
+    write: out.write,
+    width: tableWidth(io),
+    hasShort: true,
+    giveFirst: [AUDIT_HEADERS.indexOf('TARGET'), AUDIT_HEADERS.indexOf('ACTOR')],
+  });
+  const progress = io.isTTY && !(io.stdoutIsTTY ?? io.isTTY);
   let more = false;
   try {
     if (opts.all) {
       for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
-        rows.push(...page.data);
-        if (io.isTTY) io.stderr.write(`\rLoading events ${rows.length}\x1b[K`);
+        await tableOut.push(page.data);
+        if (progress) io.stderr.write(`\rLoading events ${num(tableOut.count)}\x1b[K`);
         if (interrupted()) break;
       }
-      if (io.isTTY) io.stderr.write('\n');
+      if (progress) io.stderr.write('\r\x1b[K');
     } else {
       const page = await listAudit(client, filters, io.signal ? { signal: io.signal } : undefined);
-      rows.push(...page.data);
+      await tableOut.push(page.data);
       more = page.nextCursor !== null;
     }
   } catch (e) {
     if (!interrupted()) throw toCliError(e, session);
   }
-  const c = paint(useColor(io, opts));
-  writeLine(io.stdout, rows.length ? auditTable(rows, c, Date.now(), tableWidth(io)) : 'No events found.');
+  const n = await tableOut.end();
+  if (n === 0) await out.write('No events found.\n');
+  await out.end();
   if (interrupted()) {
-    writeLine(io.stderr, `Interrupted: these are the ${events(rows.length)} loaded so far.`);
+    writeLine(io.stderr, `Interrupted: these are the ${events(n)} loaded so far.`);
     return EXIT.interrupted;
   }
   if (more)
     writeLine(
       io.stderr,
-      `Showing the ${rows.length} newest event${rows.length === 1 ? '' : 's'}; older ones match too. Pass --all for every page, --json for NDJSON of every page, or narrow with --since/--until.`,
+      `Showing the ${num(n)} newest event${n === 1 ? '' : 's'}; older ones match too. Pass --all for every page, --json for NDJSON of every page, or narrow with --since/--until.`,
     );
-  else writeLine(io.stderr, events(rows.length));
+  else writeLine(io.stderr, events(n));
   return EXIT.ok;
 }
 
@@ -192,7 +238,7 @@ export function auditListCommand(): Command {
     .option('--since <when>', 'from this time: 30m, 24h, 7d, 2w back from now, or an ISO date (2026-11-01, 2026-11-01T09:00:00Z)')
     .option('--until <when>', 'up to this time (inclusive), same forms as --since')
     .option('--limit <n>', `events per page (1-${MAX_LIMIT})`, String(DEFAULT_LIMIT))
-    .option('--all', 'every page in the table (the first page otherwise)')
+    .option('--all', 'every page in the table, written as the pages arrive (the first page otherwise; --limit is then the page size)')
     .option(
       '--json [fields]',
       `NDJSON: one event per line, every page (follows the cursor); only the fields named, e.g. at,action (${Object.keys(auditEvent.shape).join(', ')})`,

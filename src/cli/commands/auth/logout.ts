@@ -61,9 +61,13 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
 }
 
 export function logoutCommand(): Command {
-  return new Command('logout')
-    .description('End the stored session of a profile at its server and forget it (it is forgotten even when the server cannot be reached)')
-    .option('--profile <name>', 'profile to sign out of (default: "default")')
-    .addHelpText('after', examples(['backoffice logout', 'backoffice logout --profile staging']))
-    .action((_opts: LogoutOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<LogoutOptions>(), io)));
+  return (
+    new Command('logout')
+      // --profile is the global option (the profile to sign out of): listed once, under Global Options.
+      .description(
+        'End the stored session of a profile (--profile, default "default") at its server and forget it (it is forgotten even when the server cannot be reached)',
+      )
+      .addHelpText('after', examples(['backoffice logout', 'backoffice logout --profile staging']))
+      .action((_opts: LogoutOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<LogoutOptions>(), io)))
+  );
 }

@@ -10,10 +10,11 @@ export const EXIT_CODES_TEXT = `Exit codes of backoffice:
        notify show --watch: the send ended failed or cancelled
   2    usage: bad flags, commands or input; invalid CSV/NDJSON rows are listed with line numbers and nothing is sent;
        also a bulk command without --yes when not interactive
-  3    partial failure: some items of a bulk run failed; the results file lists them, --resume retries them
+  3    partial failure: some items of a bulk run failed (an unknown member or product id among them); the results
+       file lists them, --resume retries them; members list --ids: an id was not found
   4    auth: not signed in, token refused, the account lacks the IamGOD capability, or the profile's
        token belongs to another server than the one asked for
-  5    not found: the id names nothing on the server (notify show, notify cancel)
+  5    not found: the id names nothing on the server (members show, notify show, notify cancel)
   6    conflict: the thing is not in a state that allows it (notify cancel of a send that started, was sent or
        was cancelled already)
   7    outage: a bulk run stopped because the API did not answer for --max-outage (default 5m); items in
@@ -30,6 +31,8 @@ export const ENVIRONMENT_TEXT = `Environment variables of backoffice:
   BACKOFFICE_CONFIG_DIR   where profiles are kept (default $XDG_CONFIG_HOME/backoffice or ~/.config/backoffice)
   BACKOFFICE_STATE_DIR    where results files of bulk runs go (default $XDG_STATE_HOME/backoffice or ~/.local/state/backoffice)
   NO_COLOR                any value: no colour; FORCE_COLOR=1: colour even when not on a terminal; TERM=dumb: no colour
+  TZ                      the zone notify send --at reads a local date-time in (an IANA name, e.g. Europe/Rome)
+  XDG_CONFIG_HOME, XDG_STATE_HOME, HOME  the defaults of BACKOFFICE_CONFIG_DIR and BACKOFFICE_STATE_DIR
   (the settings of \`backoffice config set\` profile, timeout and color fill BACKOFFICE_PROFILE, BACKOFFICE_TIMEOUT and NO_COLOR when they are unset)
 
 backoffice serve and seed:
@@ -38,7 +41,9 @@ backoffice serve and seed:
   BACKOFFICE_PUBLIC_URL   the origin used in mailed links (--public-url wins)
   BACKOFFICE_CORS_ORIGINS comma-separated origins allowed to call the API from a browser
   BACKOFFICE_SOURCE_MAPS  1: send SourceMap headers for the browser builds
-  BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS  how long an Idempotency-Key in progress holds (default 60)`;
+  BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS  how long an Idempotency-Key in progress holds (default 60)
+  BACKOFFICE_TRUSTED_PROXIES  comma-separated addresses of the load balancers whose X-Forwarded-For is believed
+  BACKOFFICE_DB_POOL      connections each server process keeps open to PostgreSQL at most (default 10)`;
 
 export const HELP_TOPICS = { 'exit-codes': EXIT_CODES_TEXT, environment: ENVIRONMENT_TEXT } as const;
 

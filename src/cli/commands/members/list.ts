@@ -9,15 +9,29 @@ import {
 } from '../../../api/contract/index.js';
 import { listMembers, streamMembers } from '../../../api/members.js';
 import { toCliError } from '../../lib/api.js';
-import { examples, runAction, withSession } from '../../lib/command.js';
+import { examples, refuseAllWithPaging, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { csvLine } from '../../lib/csv.js';
-import { drained } from '../../lib/item-list.js';
+import { chunkedWriter } from '../../lib/item-list.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { jsonFields, pageSummary, paint, pickFields, safe, table, tableWidth, useColor, writeLine } from '../../lib/output.js';
+import {
+  counted,
+  hiddenColumnsNote,
+  jsonFields,
+  num,
+  pageSummary,
+  paint,
+  pickFields,
+  safe,
+  streamedTable,
+  tableWidth,
+  useColor,
+  writeLine,
+  type Paint,
+} from '../../lib/output.js';
+import { sessionClient } from '../../lib/session-client.js';
 
 const MEMBERS = { one: 'member', many: 'members' };
-import { sessionClient } from '../../lib/session-client.js';
 
 export interface MembersListOptions extends SessionOptions {
   username?: string;
@@ -30,6 +44,7 @@ export interface MembersListOptions extends SessionOptions {
   page?: string;
   limit?: string;
   all?: boolean;
+  ids?: string;
   json?: boolean | string;
   csv?: boolean;
   color?: boolean;
@@ -78,11 +93,6 @@ export function filtersOf(opts: MembersListOptions): MemberFilters {
 
 const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ');
 
-/** Writes one line, waiting while the reader is behind (100,000 lines never pile up in memory). */
-async function emit(io: Io, line: string) {
-  if (!io.stdout.write(line + '\n')) await drained(io.stdout);
-}
-
 const csvRow = (m: Member) =>
   csvLine([
     m.id,
@@ -104,40 +114,118 @@ const csvRow = (m: Member) =>
  */
 const csvFor = (io: Io) => ((io.stdoutIsTTY ?? io.isTTY) ? (line: string) => safe(line) : (line: string) => line);
 
+/** The table's headers: the COMPANY column with --include-owners, the sorted-by column when it is not shown anyway. */
+function tableColumns(filters: MemberFilters) {
+  const sortColumn = SORT_COLUMNS[filters.orderBy ?? 'username'];
+  return [
+    'ID',
+    'NAME',
+    'USERNAME',
+    'EMAIL',
+    'PHONE',
+    'COUNTRY',
+    ...(sortColumn ? [sortColumn.header] : []),
+    'STATUS',
+    ...(filters.isBusiness ? ['COMPANY'] : []),
+  ];
+}
+
+/** Sort keys whose value the table does not show otherwise: a column of their own, after COUNTRY. */
+const SORT_COLUMNS: Partial<Record<MemberSortKey, { header: string; cell: (m: Member) => string | null | undefined }>> = {
+  city: { header: 'CITY', cell: (m) => m.city },
+  region: { header: 'REGION', cell: (m) => m.region },
+  province: { header: 'PROVINCE', cell: (m) => m.province },
+};
+
+/** A member's cells in the table; every cell is data: control and bidi characters are shown as escapes. */
+function memberCells(m: Member, filters: MemberFilters, c: Paint): string[] {
+  const sortColumn = SORT_COLUMNS[filters.orderBy ?? 'username'];
+  const sortValue = sortColumn?.cell(m);
+  return [
+    safe(m.id),
+    safe(nameOf(m)),
+    m.username ? `@${safe(m.username)}` : '-',
+    safe(m.email),
+    m.cellphone ? safe(m.cellphone) : '-',
+    m.country ? safe(m.country) : '-',
+    ...(sortColumn ? [sortValue ? safe(sortValue) : '-'] : []),
+    (m.enabled ? c.green : c.red)(`${safe(m.role?.name ?? 'member')}${m.enabled ? '' : ' (disabled)'}`),
+    ...(filters.isBusiness ? [m.companies.map((x) => safe(x.name)).join(', ') || 'no company'] : []),
+  ];
+}
+
 /**
- * Lists members as a table, NDJSON (--json, one member per line) or CSV. With --all, NDJSON and CSV
- * are written page by page as they arrive (keyset pagination: the first line within one request, and
- * the 1,000th page costs what the first does); the table waits for every row to size its columns.
+ * Lists members as a table, NDJSON (--json, one member per line) or CSV. With --all every format is
+ * written page by page as the pages arrive (keyset pagination: the first line within one request, and
+ * the 1,000th page costs what the first does); the table sizes its columns on its first 1,000 rows.
  */
 export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   const filters = filtersOf(opts);
+  const ids = idsOf(opts.ids);
   const fields = jsonFields(opts.json, Object.keys(memberSchema.shape));
   const json = (m: Member) => JSON.stringify(pickFields(m, fields));
   const { client, session } = await sessionClient(io, opts);
-  const streamed = opts.all && (opts.json || opts.csv);
   const csv = csvFor(io);
-  let rows: Member[] = [];
+  const c = paint(useColor(io, opts));
+  const out = chunkedWriter(io.stdout);
+  const headers = tableColumns(filters);
+  const tableOut = streamedTable<Member>({
+    headers,
+    cells: (m) => memberCells(m, filters, c),
+    write: out.write,
+    width: tableWidth(io),
+    // On a narrow terminal whole columns go (phone, then name, then username) before an e-mail is cut.
+    drop: ['PHONE', 'NAME', 'USERNAME'].map((h) => headers.indexOf(h)),
+    // The last column (STATUS, or COMPANY with --include-owners) wraps under itself: it gives way first.
+    giveFirst: [headers.length - 1],
+    onHidden: (hidden) => (hiddenNote = hiddenColumnsNote(hidden, tableWidth(io)!)),
+  });
+  const write = async (members: Member[]) => {
+    if (opts.json) {
+      let text = '';
+      for (const m of members) text += json(m) + '\n';
+      await out.write(text);
+    } else if (opts.csv) {
+      let text = '';
+      for (const m of members) text += csv(csvRow(m)) + '\n';
+      await out.write(text);
+    } else await tableOut.push(members);
+  };
+  let count = 0;
   let summary: string;
+  let hiddenNote = '';
   try {
-    if (opts.all) {
+    if (opts.csv) await out.write(csv(csvLine([...CSV_COLUMNS])) + '\n');
+    if (ids) {
+      const res = await listMembers(client, { ...filters, page: 1, limit: ids.length, ids });
+      const byId = new Map(res.data.map((m) => [m.id, m]));
+      const found = ids.map((id) => byId.get(id)).filter((m): m is Member => m !== undefined);
+      await write(found);
+      count = found.length;
+      const missing = ids.filter((id) => !byId.has(id));
+      summary =
+        counted(count, MEMBERS) +
+        (missing.length
+          ? `; not found${filters.isBusiness ? '' : ' (or owning a company: add --include-owners)'}: ${missing.join(', ')}`
+          : '');
+    } else if (opts.all) {
       const { page: _p, limit: _l, ...rest } = filters;
-      if (opts.csv) await emit(io, csv(csvLine([...CSV_COLUMNS])));
-      let count = 0;
       for await (const res of streamMembers(client, rest, io.signal ? { signal: io.signal } : {})) {
         count += res.data.length;
-        if (streamed) for (const m of res.data) await emit(io, opts.json ? json(m) : csv(csvRow(m)));
-        else rows.push(...res.data);
-        if (io.isTTY) io.stderr.write(`\rLoading members ${count}/${res.pagination.dataCount}\x1b[K`);
+        await write(res.data);
+        if (io.isTTY && !(io.stdoutIsTTY ?? io.isTTY))
+          io.stderr.write(`\rLoading members ${num(count)}/${num(res.pagination.dataCount)}\x1b[K`);
       }
-      if (io.isTTY) io.stderr.write('\r\x1b[K');
-      summary = `${count} ${count === 1 ? MEMBERS.one : MEMBERS.many}`;
+      if (io.isTTY && !(io.stdoutIsTTY ?? io.isTTY)) io.stderr.write('\r\x1b[K');
+      summary = counted(count, MEMBERS);
     } else {
       const res = await listMembers(client, filters);
-      rows = res.data;
+      count = res.data.length;
+      await write(res.data);
       summary = pageSummary(MEMBERS, {
         page: filters.page!,
         limit: filters.limit!,
-        shown: rows.length,
+        shown: count,
         total: res.pagination.dataCount,
         pageCount: res.pagination.pageCount,
       });
@@ -145,32 +233,30 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   } catch (e) {
     throw toCliError(e, session);
   }
-  if (streamed) {
-    // written above
-  } else if (opts.json) {
-    for (const m of rows) await emit(io, json(m));
-  } else if (opts.csv) {
-    await emit(io, csv(csvLine([...CSV_COLUMNS])));
-    for (const m of rows) await emit(io, csv(csvRow(m)));
-  } else {
-    const c = paint(useColor(io, opts));
-    const headers = ['ID', 'NAME', 'USERNAME', 'EMAIL', 'PHONE', 'COUNTRY', 'STATUS', ...(filters.isBusiness ? ['COMPANY'] : [])];
-    // Every cell is data: control and bidi characters are shown as escapes, never sent to the terminal.
-    const body = rows.map((m) => [
-      safe(m.id),
-      safe(nameOf(m)),
-      m.username ? `@${safe(m.username)}` : '-',
-      safe(m.email),
-      m.cellphone ? safe(m.cellphone) : '-',
-      m.country ? safe(m.country) : '-',
-      (m.enabled ? c.green : c.red)(`${safe(m.role?.name ?? 'member')}${m.enabled ? '' : ' (disabled)'}`),
-      ...(filters.isBusiness ? [m.companies.map((x) => safe(x.name)).join(', ') || 'no company'] : []),
-    ]);
-    writeLine(io.stdout, rows.length ? table(headers, body, tableWidth(io)) : 'No members match.');
-  }
+  if (!opts.json && !opts.csv) await tableOut.end();
+  if (!opts.json && !opts.csv && count === 0) await out.write('No members match.\n');
+  await out.end();
   // An empty table already says so on stdout; NDJSON and CSV keep the summary on stderr.
-  if (rows.length || streamed || opts.json || opts.csv || summary.startsWith('Page ')) writeLine(io.stderr, summary);
-  return EXIT.ok;
+  if (count || opts.json || opts.csv || ids || summary.startsWith('Page ')) writeLine(io.stderr, summary);
+  if (hiddenNote) writeLine(io.stderr, hiddenNote);
+  return ids && count < ids.length ? EXIT.partial : EXIT.ok;
+}
+
+/** `--ids 1,2,3`: at most 100 member ids (what GET /members?ids= takes); a usage error names what is wrong. */
+export function idsOf(value: string | undefined): number[] | undefined {
+  if (value === undefined) return undefined;
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const bad = parts.filter((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2_147_483_647);
+  if (!parts.length || bad.length)
+    throw usageError(
+      `--ids must be member ids (positive whole numbers) separated by commas, e.g. --ids 12,45${bad.length ? `; not an id: ${bad.map((b) => `"${safe(b)}"`).join(', ')}` : ''}.`,
+    );
+  const ids = [...new Set(parts.map(Number))];
+  if (ids.length > 100) throw usageError(`--ids takes at most 100 member ids, got ${ids.length}; for more, use --all with filters.`);
+  return ids;
 }
 
 export function membersListCommand(): Command {
@@ -187,7 +273,8 @@ export function membersListCommand(): Command {
     .option('--direction <dir>', 'asc | desc', 'asc')
     .option('--page <n>', 'page number', '1')
     .option('--limit <n>', 'page size (5, 10, 20, 50; at most 100)', '10')
-    .option('--all', 'every matching member, page after page (--json and --csv stream as pages arrive)')
+    .option('--all', 'every matching member, page after page, written as the pages arrive (not with --page/--limit)')
+    .option('--ids <ids>', 'only these members: ids separated by commas, at most 100 (exit 3 when one is not found)')
     .option(
       '--json [fields]',
       `NDJSON: one member per line (pipe into \`members disable --file -\`); only the fields named, e.g. id,email (${Object.keys(memberSchema.shape).join(', ')})`,
@@ -204,5 +291,13 @@ export function membersListCommand(): Command {
         'backoffice members list --all --json --country ES | backoffice members disable --file - --yes',
       ]),
     )
-    .action((_opts: MembersListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<MembersListOptions>(), io)));
+    .action((_opts: MembersListOptions, cmd: Command) =>
+      runAction((io) => {
+        const own = cmd.opts<MembersListOptions>();
+        if (own.ids !== undefined && (own.all || cmd.getOptionValueSource('page') === 'cli'))
+          throw usageError(`--ids lists those members only: leave out ${own.all ? '--all' : '--page'}.`);
+        refuseAllWithPaging(own, cmd);
+        return run(cmd.optsWithGlobals<MembersListOptions>(), io);
+      }),
+    );
 }

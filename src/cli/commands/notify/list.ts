@@ -2,19 +2,24 @@ import { Command } from 'commander';
 import { MAX_LIMIT, sentNotification, type SentNotification } from '../../../api/contract/index.js';
 import { listSentNotifications } from '../../../api/audit.js';
 import { toCliError } from '../../lib/api.js';
-import { examples, runAction, withSession } from '../../lib/command.js';
+import { examples, refuseAllWithPaging, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
+import { chunkedWriter } from '../../lib/item-list.js';
 import {
+  counted,
+  hiddenColumnsNote,
   jsonFields,
+  num,
   pageSummary,
   paint,
   pickFields,
   safe,
+  streamedTable,
   table,
   tableWidth,
   useColor,
-  visibleLength,
+  widestLine,
   writeLine,
   type Paint,
 } from '../../lib/output.js';
@@ -25,6 +30,7 @@ import { authorOf, deliveredCell, statusCell, targetCell } from './format.js';
 export interface NotifyListOptions extends SessionOptions {
   page?: string;
   limit?: string;
+  all?: boolean;
   json?: boolean | string;
   color?: boolean;
 }
@@ -42,49 +48,112 @@ const int = (name: string, v: string | undefined, dflt: number, max: number) => 
  * author give way before the status; piped output (no width) keeps the UTC times too.
  */
 export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now(), width?: number): string {
-  const headers = ['ID', 'SENT', 'AUTHOR', 'TARGET', 'STATUS', 'DELIVERED', 'TITLE'];
-  const cells = (short: boolean) =>
-    rows.map((s) => [
-      safe(s.id),
-      short ? safe(relativeTime(s.sentAt, now)) : `${safe(relativeTime(s.sentAt, now))} ${c.dim(`(${safe(absoluteTime(s.sentAt))})`)}`,
-      authorOf(s),
-      targetCell(s),
-      statusCell(s, c, now, short),
-      deliveredCell(s),
-      safe(s.title),
-    ]);
-  const whole = table(headers, cells(false));
-  const fits = !width || Math.max(...whole.split('\n').map(visibleLength)) <= width;
-  return fits ? whole : table(headers, cells(true), width, [headers.indexOf('TITLE'), headers.indexOf('AUTHOR')]);
+  const whole = table(
+    SEND_HEADERS,
+    rows.map((s) => sendCells(s, c, now, false)),
+  );
+  const fits = !width || widestLine(whole) <= width;
+  return fits
+    ? whole
+    : table(
+        SEND_HEADERS,
+        rows.map((s) => sendCells(s, c, now, true)),
+        width,
+        [SEND_HEADERS.indexOf('TITLE'), SEND_HEADERS.indexOf('AUTHOR')],
+      );
 }
 
-/** The history of sends (GET /notifications), newest first: a table, or NDJSON with --json. */
+const SEND_HEADERS = ['ID', 'SENT', 'AUTHOR', 'TARGET', 'STATUS', 'DELIVERED', 'TITLE'];
+
+const sendCells = (s: SentNotification, c: Paint, now: number, short: boolean) => [
+  safe(s.id),
+  short ? safe(relativeTime(s.sentAt, now)) : `${safe(relativeTime(s.sentAt, now))} ${c.dim(`(${safe(absoluteTime(s.sentAt))})`)}`,
+  authorOf(s),
+  targetCell(s),
+  statusCell(s, c, now, short),
+  deliveredCell(s),
+  safe(s.title),
+];
+
+const SENDS = { one: 'send', many: 'sends' };
+
+/**
+ * The history of sends (GET /notifications), newest first: a table, or NDJSON with --json. A page past the
+ * end says which page is the last; --all reads every page (100 at a time), written as they arrive.
+ */
 export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
   const page = int('page', opts.page, 1, 1_000_000);
   const limit = int('limit', opts.limit, 10, MAX_LIMIT);
   const fields = jsonFields(opts.json, Object.keys(sentNotification.shape));
   const { client, session } = await sessionClient(io, opts);
+  const extras = io.signal ? { signal: io.signal } : undefined;
+  const out = chunkedWriter(io.stdout);
+  if (opts.all) {
+    const c = paint(useColor(io, opts));
+    const now = Date.now();
+    const width = tableWidth(io);
+    let n = 0;
+    let total = 0;
+    let hiddenNote = '';
+    // The table is sized on its first 1,000 rows; it takes the short form (relative times) when the long
+    // one would not fit the terminal.
+    const tableOut = streamedTable<SentNotification>({
+      headers: SEND_HEADERS,
+      cells: (s, short) => sendCells(s, c, now, short),
+      write: out.write,
+      width,
+      hasShort: true,
+      giveFirst: [SEND_HEADERS.indexOf('TITLE'), SEND_HEADERS.indexOf('AUTHOR')],
+      // The author goes whole before a name is cut; then only the title (free text) gives way.
+      drop: [SEND_HEADERS.indexOf('AUTHOR')],
+      onHidden: (hidden) => (hiddenNote = hiddenColumnsNote(hidden, width!)),
+    });
+    try {
+      for (let p = 1; ; p++) {
+        const res = await listSentNotifications(client, { page: p, limit: MAX_LIMIT }, extras);
+        total = res.pagination.dataCount;
+        n += res.data.length;
+        if (opts.json) {
+          let text = '';
+          for (const s of res.data) text += JSON.stringify(pickFields(s, fields)) + '\n';
+          await out.write(text);
+        } else await tableOut.push(res.data);
+        if (!res.pagination.hasNextPage || res.data.length === 0) break;
+      }
+    } catch (e) {
+      throw toCliError(e, session);
+    }
+    if (!opts.json) await tableOut.end();
+    if (!opts.json && n === 0) await out.write('No notifications sent yet.\n');
+    await out.end();
+    if (n || opts.json) writeLine(io.stderr, counted(n, SENDS) + (total > n ? ` (of ${num(total)}: more were sent meanwhile)` : ''));
+    if (hiddenNote) writeLine(io.stderr, hiddenNote);
+    return EXIT.ok;
+  }
   let res;
   try {
-    res = await listSentNotifications(client, { page, limit }, io.signal ? { signal: io.signal } : undefined);
+    res = await listSentNotifications(client, { page, limit }, extras);
   } catch (e) {
     throw toCliError(e, session);
   }
   const rows = res.data;
+  const total = res.pagination.dataCount;
   if (opts.json) for (const s of rows) writeLine(io.stdout, JSON.stringify(pickFields(s, fields)));
   else
     writeLine(
       io.stdout,
-      rows.length ? sendsTable(rows, paint(useColor(io, opts)), Date.now(), tableWidth(io)) : 'No notifications sent yet.',
+      rows.length
+        ? sendsTable(rows, paint(useColor(io, opts)), Date.now(), tableWidth(io))
+        : total > 0
+          ? `Page ${num(page)} is past the end: ${num(res.pagination.pageCount)} page${res.pagination.pageCount === 1 ? '' : 's'} of ${num(limit)}.`
+          : 'No notifications sent yet.',
     );
   // An empty history already says so on stdout.
-  if (rows.length || opts.json || res.pagination.dataCount > 0)
+  if (rows.length || opts.json || total > 0)
     writeLine(
       io.stderr,
-      pageSummary(
-        { one: 'send', many: 'sends' },
-        { page, limit, shown: rows.length, total: res.pagination.dataCount, pageCount: res.pagination.pageCount },
-      ) + (rows.length && res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
+      pageSummary(SENDS, { page, limit, shown: rows.length, total, pageCount: res.pagination.pageCount }) +
+        (rows.length && res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
     );
   return EXIT.ok;
 }
@@ -96,6 +165,7 @@ export function notifyListCommand(): Command {
     )
     .option('--page <n>', 'page number', '1')
     .option('--limit <n>', `sends per page (at most ${MAX_LIMIT})`, '10')
+    .option('--all', 'every send, page after page, written as the pages arrive (not with --page/--limit)')
     .option(
       '--json [fields]',
       `NDJSON: one send per line; only the fields named, e.g. id,title (${Object.keys(sentNotification.shape).join(', ')})`,
@@ -106,10 +176,16 @@ export function notifyListCommand(): Command {
       examples([
         'backoffice notify list',
         'backoffice notify list --page 2 --limit 20',
+        'backoffice notify list --all',
         'backoffice notify list --limit 100 --json | jq -r .title',
         'backoffice notify list --json id,status,delivered,recipients,sendAt,title',
         'backoffice notify list --limit 100 --json id,status | jq -r \'select(.status=="scheduled") | .id\'',
       ]),
     )
-    .action((_opts: NotifyListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<NotifyListOptions>(), io)));
+    .action((_opts: NotifyListOptions, cmd: Command) =>
+      runAction((io) => {
+        refuseAllWithPaging(cmd.opts<NotifyListOptions>(), cmd);
+        return run(cmd.optsWithGlobals<NotifyListOptions>(), io);
+      }),
+    );
 }

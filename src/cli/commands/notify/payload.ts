@@ -3,6 +3,29 @@ import { notificationPayload, type NotificationPayload } from '../../../api/cont
 import type { ItemResult } from '../../lib/plan.js';
 import type { InputRecord } from '../../lib/records.js';
 
+/** The columns of a notification file, by the payload field they fill. */
+const COLUMN: Record<string, string> = { memberId: 'member', targetCountry: 'country' };
+
+/**
+ * The problems of one row, each naming its column ("member must be a positive whole number"), and a
+ * sentence said once for every column it applies to ("title and message must not contain control...").
+ */
+export function rowProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const byText = new Map<string, string[]>();
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    const field = COLUMN[key] ?? key;
+    // The contract's messages start with the field's API name (targetCountry must be...) or with none (must be...).
+    const text = key && issue.message.startsWith(`${key} `) ? issue.message.slice(key.length + 1) : issue.message;
+    const fields = byText.get(text) ?? [];
+    if (field && !fields.includes(field)) fields.push(field);
+    byText.set(text, fields);
+  }
+  return [...byText]
+    .map(([text, fields]) => (fields.length ? `${fields.join(fields.length === 2 ? ' and ' : ', ')} ${text}` : text))
+    .join('; ');
+}
+
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
 /**
@@ -25,7 +48,9 @@ export function notificationItem(r: InputRecord, sendAt?: string): ItemResult<No
     ...(member ? { memberId: member } : {}),
     ...(country ? { targetCountry: country.toUpperCase() } : {}),
   });
-  if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join('; ') };
+  if (!parsed.success) return { error: rowProblems(parsed.error.issues) };
+  if (parsed.data.target === 'SINGLE' && parsed.data.targetCountry != null)
+    return { error: 'country is only for the ALL, MEMBERS and COMPANIES targets (a SINGLE send goes to one member)' };
   const p = parsed.data;
   const payload: NotificationPayload = {
     title: p.title,

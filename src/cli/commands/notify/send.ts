@@ -60,6 +60,8 @@ async function readItems(
   const missing = (['title', 'message', 'target'] as const).filter((k) => !opts[k]);
   if (missing.length)
     throw usageError(`Missing ${missing.map((m) => `--${m}`).join(', ')} (or pass --file PATH with one notification per row).`);
+  if (opts.country && opts.target?.trim().toUpperCase() === 'SINGLE')
+    throw usageError('--country is only for --target all, members or companies: a single send goes to the one --member.');
   const record = {
     line: 0,
     value: { title: opts.title, message: opts.message, target: opts.target, member: opts.member, country: opts.country },

@@ -7,7 +7,7 @@ import { bulkSettings, checkResumedInput, prepareResume, runBulk, type BulkFlags
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import type { Io } from '../../lib/io.js';
-import type { BulkPlan } from '../../lib/plan.js';
+import type { BulkPlan, BulkSkip } from '../../lib/plan.js';
 import { readIdPlan } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
 
@@ -31,13 +31,21 @@ async function restorableProducts(client: ApiClient, signal?: AbortSignal): Prom
   }
 }
 
+interface WhyNot {
+  reason: string;
+  name?: string;
+  /** Nothing to restore by that id that the trail knows of: a failure (exit 3), as an unknown member id is. */
+  unknown?: boolean;
+}
+
 /**
  * For ids that cannot be restored: the newest audit event of the product tells a deletion past the
- * window (its last event is product.deleted) from a product that is not deleted (restored since, never
- * deleted, or no such product). Answers the reason and the product's name when the trail knows it.
+ * window (its last event is product.deleted) from a product restored since (a skip: it is live). An id
+ * the trail has never seen names no deleted product: a failure with its reason, as an unknown member id
+ * of `members disable` is (exit 3: an id that names nothing is a mistake to see, not something done).
  */
-async function whyNot(client: ApiClient, ids: number[], signal?: AbortSignal): Promise<Map<number, { reason: string; name?: string }>> {
-  const out = new Map<number, { reason: string; name?: string }>();
+async function whyNot(client: ApiClient, ids: number[], signal?: AbortSignal): Promise<Map<number, WhyNot>> {
+  const out = new Map<number, WhyNot>();
   let next = 0;
   const worker = async () => {
     while (next < ids.length) {
@@ -45,10 +53,15 @@ async function whyNot(client: ApiClient, ids: number[], signal?: AbortSignal): P
       signal?.throwIfAborted();
       const page = await listAudit(client, { targetType: 'product', targetId: String(id), limit: 1 }, signal ? { signal } : undefined);
       const last = page.data[0];
-      out.set(id, {
-        reason: last?.action === 'product.deleted' ? 'past the restore window' : 'not deleted',
-        ...(last?.target.label ? { name: last.target.label } : {}),
-      });
+      out.set(
+        id,
+        !last
+          ? { reason: 'no deleted product with this id (never deleted, or no such product)', unknown: true }
+          : {
+              reason: last.action === 'product.deleted' ? 'past the restore window' : 'not deleted',
+              ...(last.target.label ? { name: last.target.label } : {}),
+            },
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, ids.length) }, worker));
@@ -66,12 +79,12 @@ export async function run(given: RestoreOptions, io: Io): Promise<number> {
   const { plan: parsed, input } = await readIdPlan({ noun: 'product', verb: 'restore' }, args ?? [], opts, io);
   checkResumedInput(previous, input, opts.resume);
   const { client, retryAfter, session } = await sessionClient(io, opts);
-  let plan: BulkPlan<number>;
+  let plan: BulkPlan<number> & { rejected: BulkSkip[] };
   try {
     const deleted = await restorableProducts(client, io.signal);
     const missing = parsed.items.filter((i) => !deleted.has(i.payload)).map((i) => i.payload);
     const reasons = await whyNot(client, missing, io.signal);
-    plan = { items: [], skipped: [...parsed.skipped] };
+    plan = { items: [], skipped: [...parsed.skipped], rejected: [] };
     for (const item of parsed.items) {
       const d = deleted.get(item.payload);
       if (d) {
@@ -79,7 +92,7 @@ export async function run(given: RestoreOptions, io: Io): Promise<number> {
         continue;
       }
       const why = reasons.get(item.payload) ?? { reason: 'not deleted' };
-      plan.skipped.push({
+      (why.unknown ? plan.rejected : plan.skipped).push({
         key: item.key,
         ...(item.line !== undefined ? { line: item.line } : {}),
         label: labelOf(item.payload, why.name),
@@ -111,7 +124,9 @@ export async function run(given: RestoreOptions, io: Io): Promise<number> {
 
 export function productsRestoreCommand(): Command {
   return withBulkFlags(withSession(new Command('restore')))
-    .description('Restore deleted products by id, within the restore window (products not deleted or deleted too long ago are skipped)')
+    .description(
+      'Restore deleted products by id, within the restore window (products not deleted or deleted too long ago are skipped; an id no deleted product ever had fails, exit 3)',
+    )
     .argument('[ids...]', 'product ids')
     .option('--file <path|->', 'ids: one per line, CSV (see --id-column), NDJSON or a JSON array with an "id" field; - reads stdin')
     .option('--id-column <name>', 'CSV column holding the product id (default: id)')

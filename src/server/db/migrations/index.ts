@@ -6,6 +6,7 @@ import * as notificationJobs from './005-notification-jobs.js';
 import * as insights from './006-insights.js';
 import * as identity from './007-identity.js';
 import * as signInLocks from './008-sign-in-locks.js';
+import * as foldedUsername from './009-folded-username.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -17,4 +18,5 @@ export const migrations: { id: string; sql: string }[] = [
   insights,
   identity,
   signInLocks,
+  foldedUsername,
 ];
