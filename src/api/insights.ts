@@ -14,5 +14,4 @@ export const getTrends = (c: ApiClient, q: { range: TrendRange; tz: string }) =>
   c.get<Trends>('insights/trends', { range: q.range, tz: q.tz });
 
 /** GET /search (issue 16): members, companies and products matching `q`, grouped. */
-export const search = (c: ApiClient, q: string, limit = 5, extras?: RequestExtras) =>
-  c.get<SearchResults>('search', { q, limit }, extras);
+export const search = (c: ApiClient, q: string, limit = 5, extras?: RequestExtras) => c.get<SearchResults>('search', { q, limit }, extras);
