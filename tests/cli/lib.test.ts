@@ -224,7 +224,19 @@ describe('tables of data', () => {
       'scheduled i…  Saldi di fi…  Ada Rossi',
       `${' '.repeat(28)}(#1)`,
     ]);
+    // With a room for the last column, free text keeps room for words (20 characters, or its widest cell) and wraps:
+    // the others give way (issue 37's trial found titles wrapped 6 characters a line at 80 columns).
     expect(table(['STATUS', 'TITLE', 'AUTHOR'], rows, 40, [1, 2]).split('\n')[1]).toBe('scheduled in 4d  Saldi di …  Ada Rossi');
+    expect(table(['STATUS', 'TITLE', 'AUTHOR'], rows, 40, [1, 2], 20).split('\n')[1]).toBe('scheduled in 4d  Saldi …  Ada Rossi (#1)');
+    expect(
+      table(
+        ['ID', 'STATUS', 'AUTHOR', 'TITLE'],
+        [['75', 'scheduled in 2d', 'Ada Rossi', 'Planned downtime for the whole directory']],
+        40,
+        [3, 2],
+        20,
+      ).split('\n'),
+    ).toEqual(['ID  STATUS  AUTHOR  TITLE', '75  sched…  Ada R…  Planned downtime for', '                    the whole directory']);
     // Past their floors the others give way as before.
     expect(table(['STATUS', 'TITLE', 'AUTHOR'], rows, 24, [1]).split('\n')[1]).toBe('schedu…  Saldi…  Ada');
   });

@@ -186,7 +186,7 @@ describe('finding 16: a request timeout', { timeout: 120_000 }, () => {
     }
   });
 
-  it('a bulk run records a timed-out item as a retryable failure (retried, then exit 3)', async () => {
+  it('a one-item run records a timed-out item as a retryable failure at once, --retries or not (exit 3)', async () => {
     const silent = await silentServer();
     try {
       const dir = tempDir();
@@ -198,7 +198,7 @@ describe('finding 16: a request timeout', { timeout: 120_000 }, () => {
       expect(code).toBe(3);
       expect(f.stderr()).toContain('timed out after 0.5 s');
       const failed = readLines(readFileSync(join(dir, 'r.ndjson'), 'utf8')).filter((l) => l.type === 'item');
-      expect(failed).toEqual([expect.objectContaining({ status: 'failed', attempts: 2, code: 'timeout', retryable: true })]);
+      expect(failed).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, code: 'timeout', retryable: true })]);
     } finally {
       await silent.close();
     }

@@ -143,7 +143,8 @@ const READS: ReadScreen[] = [
     name: 'notifications',
     lang: 'it',
     url: '/notifications',
-    rule: { path: /^members\?/ },
+    // The audience, counted by the server (GET /notifications/audience; issue 38, item 0).
+    rule: { path: /^notifications\/audience/ },
     content: 'admin-app [data-part=audience][data-count]:not([data-count=""])',
     loading: 'admin-app [data-part=audience][data-count=""]',
   },

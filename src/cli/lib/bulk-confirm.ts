@@ -2,10 +2,10 @@ import type { BulkFlags, BulkSpec } from './bulk.js';
 import { toCliError } from './api.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
 import { first, type ItemList } from './item-list.js';
-import { safe, safeText } from './output.js';
+import { safe, safeText, num } from './output.js';
 import type { BulkItem } from './plan.js';
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const plural = (n: number, noun: string) => `${num(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
  * The recipients the items would reach, for the person deciding (the dry run and the confirmation); a run

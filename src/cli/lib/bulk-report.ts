@@ -1,11 +1,11 @@
 import type { BulkFlags, BulkSpec } from './bulk.js';
 import type { CliError, Io } from './io.js';
-import { paint, safe, safeText, summaryLine, useColor, writeLine, type Counts } from './output.js';
+import { paint, safe, safeText, summaryLine, useColor, writeLine, type Counts, num } from './output.js';
 import type { BulkItem, BulkSkip } from './plan.js';
 import { chunkedWriter, type ItemList } from './item-list.js';
 import { shellJoin } from './shell.js';
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const plural = (n: number, noun: string) => `${num(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
  * The --dry-run plan: what would be sent and what is skipped (JSON with --json), written as it is made and

@@ -123,6 +123,9 @@ async function sendOne<P, R>(w: Worker<P, R>, item: BulkItem<P>) {
         attempt--; // a held key uses up no retries
         continue;
       }
+      // One request (a one-item run): no pause and no retry on a timeout; it fails after --timeout, recorded as
+      // retryable (--resume sends it again), as one-request commands fail (issue 37, item 4).
+      if (w.single && isTimeoutError(e)) return failed(w, item, e, attempt);
       const delay = retryDelay(w, e, attempt, idempotencyKey);
       if (delay !== undefined) {
         await sleep(delay);

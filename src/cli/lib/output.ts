@@ -99,7 +99,14 @@ function clip(s: string, width: number, length = visibleLength(s)): string {
  * `giveFirst` names the columns (by index) that give way before all others, free text such as a title,
  * so that short facts stay whole.
  */
-export function columnWidths(headers: string[], rows: Iterable<string[]>, width?: number, giveFirst: readonly number[] = []): number[] {
+export function columnWidths(
+  headers: string[],
+  rows: Iterable<string[]>,
+  width?: number,
+  giveFirst: readonly number[] = [],
+  /** The room the last column keeps (it wraps, never cut): free text such as a title; 0 for none. */
+  lastRoom = 0,
+): number[] {
   const widths = headers.map((h) => visibleLength(h));
   for (const r of rows)
     for (let i = 0; i < widths.length; i++) {
@@ -108,6 +115,10 @@ export function columnWidths(headers: string[], rows: Iterable<string[]>, width?
     }
   if (width && width > 0) {
     const floor = headers.map((h) => Math.max(visibleLength(h), 6));
+    // Free text as the last column (a title) wraps under itself instead of being cut: with `lastRoom` it keeps
+    // room for words (or its widest cell when narrower), and the other columns give way.
+    const last = headers.length - 1;
+    if (last >= 0 && lastRoom > 0) floor[last] = Math.max(floor[last]!, Math.min(widths[last]!, lastRoom));
     const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
     const widestOf = (columns: readonly number[]) => {
       let widest = -1;
@@ -123,6 +134,9 @@ export function columnWidths(headers: string[], rows: Iterable<string[]>, width?
   }
   return widths;
 }
+
+/** The room a title as the last column of a narrow table keeps for its words (it wraps rather than being cut). */
+export const TITLE_ROOM = 20;
 
 /** `text` in lines of at most `width` characters, broken at spaces where it can (a longer word is split). */
 export function wrapText(text: string, width: number): string[] {
@@ -182,8 +196,8 @@ export function tableLine(cells: string[], widths: readonly number[], clipCells 
  * one) the widest columns give way first (see columnWidths) and cut cells end in "…", so no line wraps;
  * piped output (no width) keeps every cell whole.
  */
-export function table(headers: string[], rows: string[][], width?: number, giveFirst: readonly number[] = []): string {
-  const widths = columnWidths(headers, rows, width, giveFirst);
+export function table(headers: string[], rows: string[][], width?: number, giveFirst: readonly number[] = [], lastRoom = 0): string {
+  const widths = columnWidths(headers, rows, width, giveFirst, lastRoom);
   return [tableLine(headers, widths), ...rows.map((r) => tableLine(r, widths))].join('\n');
 }
 
@@ -214,6 +228,8 @@ export function streamedTable<T>(opts: {
   write: (text: string) => Promise<void>;
   width?: number | undefined;
   giveFirst?: readonly number[];
+  /** The room the last column keeps when it is free text (see columnWidths). */
+  lastRoom?: number;
   /** Whether the table has a short form to fall back on at a narrow terminal. */
   hasShort?: boolean;
   /**
@@ -255,7 +271,7 @@ export function streamedTable<T>(opts: {
     const headers = project(opts.headers);
     rows = rows.map(project);
     const giveFirst = (opts.giveFirst ?? []).map((i) => keep.indexOf(i)).filter((i) => i >= 0);
-    widths = columnWidths(headers, rows, opts.width, giveFirst);
+    widths = columnWidths(headers, rows, opts.width, giveFirst, opts.lastRoom ?? 0);
     let text = tableLine(headers, widths) + '\n';
     for (const r of rows) text += tableLine(r, widths, opts.width !== undefined) + '\n';
     pending = [];

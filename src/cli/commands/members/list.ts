@@ -87,7 +87,8 @@ export function filtersOf(opts: MembersListOptions): MemberFilters {
     orderDirection: direction,
     ...(opts.username ? { username: opts.username } : {}),
     ...(country && country !== 'ALL' ? { country } : {}),
-    isBusiness: opts.includeOwners === true || opts.business === true,
+    // Ids name members on purpose: an owner of a company is one of them (--include-owners is implied).
+    isBusiness: opts.includeOwners === true || opts.business === true || opts.ids !== undefined,
   };
 }
 
@@ -234,7 +235,8 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
     throw toCliError(e, session);
   }
   if (!opts.json && !opts.csv) await tableOut.end();
-  if (!opts.json && !opts.csv && count === 0) await out.write('No members match.\n');
+  // A page past the end says so (the summary below), not that nothing matches.
+  if (!opts.json && !opts.csv && count === 0 && !summary.startsWith('Page ')) await out.write('No members match.\n');
   await out.end();
   // An empty table already says so on stdout; NDJSON and CSV keep the summary on stderr.
   if (count || opts.json || opts.csv || ids || summary.startsWith('Page ')) writeLine(io.stderr, summary);
@@ -274,7 +276,10 @@ export function membersListCommand(): Command {
     .option('--page <n>', 'page number', '1')
     .option('--limit <n>', 'page size (5, 10, 20, 50; at most 100)', '10')
     .option('--all', 'every matching member, page after page, written as the pages arrive (not with --page/--limit)')
-    .option('--ids <ids>', 'only these members: ids separated by commas, at most 100 (exit 3 when one is not found)')
+    .option(
+      '--ids <ids>',
+      'only these members (owners of companies included): ids separated by commas, at most 100 (exit 3 when one is not found)',
+    )
     .option(
       '--json [fields]',
       `NDJSON: one member per line (pipe into \`members disable --file -\`); only the fields named, e.g. id,email (${Object.keys(memberSchema.shape).join(', ')})`,

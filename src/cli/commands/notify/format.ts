@@ -1,6 +1,6 @@
 import type { SentNotification } from '../../../api/contract/index.js';
 import type { Io } from '../../lib/io.js';
-import { safe, safeText, type Paint } from '../../lib/output.js';
+import { safe, safeText, type Paint, num } from '../../lib/output.js';
 import { fromNow, scheduleText } from '../../lib/schedule.js';
 import { absoluteTime, when } from '../../lib/time.js';
 
@@ -49,20 +49,20 @@ export function statusCell(s: SentNotification, c: Paint, now = Date.now(), shor
 }
 
 /** "12/80": delivered so far of the audience. */
-export const deliveredCell = (s: SentNotification) => `${safe(s.delivered)}/${safe(s.recipients)}`;
+export const deliveredCell = (s: SentNotification) => `${num(s.delivered)}/${num(s.recipients)}`;
 
 /** " (50%)": the share delivered, once a send has started. */
 const share = (s: SentNotification) =>
   s.recipients > 0 && s.status !== 'scheduled' ? ` (${Math.floor((s.delivered / s.recipients) * 100)}%)` : '';
 
 /** "40 of 80 (50%)": delivered so far of the audience. */
-const deliveredText = (s: SentNotification) => `${s.delivered} of ${s.recipients}${share(s)}`;
+const deliveredText = (s: SentNotification) => `${num(s.delivered)} of ${num(s.recipients)}${share(s)}`;
 
 /** "sending, 40 of 80 delivered (50%)": one line about where a send is (notify show --watch). */
 export function progressText(s: SentNotification, env: Io['env'], now = Date.now()): string {
   if (s.status === 'scheduled')
-    return `scheduled for ${s.sendAt ? scheduleText(s.sendAt, env, now) : 'later'}, to ${s.recipients} recipient${s.recipients === 1 ? '' : 's'} as counted when scheduled`;
-  return `${safe(s.status)}, ${s.delivered} of ${s.recipients} delivered${share(s)}`;
+    return `scheduled for ${s.sendAt ? scheduleText(s.sendAt, env, now) : 'later'}, to ${num(s.recipients)} recipient${s.recipients === 1 ? '' : 's'} as counted when scheduled`;
+  return `${safe(s.status)}, ${num(s.delivered)} of ${num(s.recipients)} delivered${share(s)}`;
 }
 
 /** The details of one send for people (`notify show`): every value from the server escaped. */

@@ -22,6 +22,7 @@ import {
   widestLine,
   writeLine,
   type Paint,
+  TITLE_ROOM,
 } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, relativeTime } from '../../lib/time.js';
@@ -60,6 +61,7 @@ export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now(),
         rows.map((s) => sendCells(s, c, now, true)),
         width,
         [SEND_HEADERS.indexOf('TITLE'), SEND_HEADERS.indexOf('AUTHOR')],
+        TITLE_ROOM,
       );
 }
 
@@ -104,6 +106,7 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
       width,
       hasShort: true,
       giveFirst: [SEND_HEADERS.indexOf('TITLE'), SEND_HEADERS.indexOf('AUTHOR')],
+      lastRoom: TITLE_ROOM,
       // The author goes whole before a name is cut; then only the title (free text) gives way.
       drop: [SEND_HEADERS.indexOf('AUTHOR')],
       onHidden: (hidden) => (hiddenNote = hiddenColumnsNote(hidden, width!)),

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { safe, safeText, writeLine } from '../../lib/output.js';
+import { safe, safeText, writeLine, num } from '../../lib/output.js';
 import { parseAt, scheduleText } from '../../lib/schedule.js';
 import { shellQuote } from '../../lib/shell.js';
 import { buildPlan, type BulkPlan, type BulkSkip } from '../../lib/plan.js';
@@ -193,7 +193,7 @@ function itemFields(opts: NotifySendOptions): Record<string, string> {
   return out;
 }
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const plural = (n: number, noun: string) => `${num(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
  * The summary of the sends that succeeded, by what the server did with them: a SINGLE send is delivered in
