@@ -40,8 +40,11 @@ export const queryKeys = {
     /** The history of sends (GET /notifications), one page per key. */
     history: <F>(filters: F) => ['notifications', 'history', filters] as const,
     one: (id: number | null) => ['notifications', 'one', id] as const,
-    /** How many members a send to a target (and country) reaches now (GET /notifications/audience). */
-    audience: (target: string, country: string | null) => ['notifications', 'audience', target, country] as const,
+    /**
+     * How many members a send to a target (and country) reaches now (GET /notifications/audience): under members
+     * (a member enabled or disabled changes it), not under the history of sends.
+     */
+    audience: (target: string, country: string | null) => ['members', 'audience', target, country] as const,
   },
   recentlyDeleted: {
     all: ['recentlyDeleted'] as const,

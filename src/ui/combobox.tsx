@@ -29,6 +29,8 @@ export interface ComboboxProps {
    * `options` are shown as they are, not filtered again.
    */
   onSearch?(text: string): void;
+  /** With `onSearch`: the text in the field, kept by the caller (a chosen item's label when it arrives later). */
+  inputValue?: string;
 }
 
 const matches = (o: Option, q: string) =>
@@ -76,6 +78,7 @@ export function Combobox({
   errorText,
   inputRef,
   onSearch,
+  inputValue,
 }: ComboboxProps) {
   const t = useT();
   const errorId = `cb${useId()}-error`;
@@ -89,6 +92,7 @@ export function Combobox({
       <ArkCombobox.Root
         collection={collection}
         value={value ? [value] : []}
+        {...(inputValue !== undefined ? { inputValue } : {})}
         onValueChange={(d) => onValueChange(d.value[0] ?? null)}
         onInputValueChange={(d) => {
           if (onSearch) return onSearch(d.inputValue);

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type Ref } from 'react';
+import { memo, useEffect, useMemo, useState, type Ref } from 'react';
 import { NOTIFICATION_COUNTRIES } from '../../api/contract/constants.js';
 import type { Member } from '../../api/contract/member.js';
 import { type NotificationCountry } from '../../api/contract/constants.js';
@@ -44,6 +44,12 @@ export const UserPicker = memo(function UserPicker({ value, onChange, disabled, 
   const found = useMemberSearch(typed, !disabled);
   const chosen = useMember(value);
   const disabledBadge = t('notifications.form.disabledMember');
+  // A recipient chosen elsewhere (a draft's) shows its name once it is known; none clears the field.
+  const chosenLabel = chosen.data && chosen.data.id === value ? memberOptions([chosen.data])[0]!.label : null;
+  useEffect(() => {
+    if (value === null) setText('');
+    else if (chosenLabel) setText((now) => now || chosenLabel);
+  }, [value, chosenLabel]);
   const options = useMemo(() => {
     const list: Option[] = (found.data?.members ?? []).map((m) => ({
       value: String(m.id),
@@ -71,6 +77,7 @@ export const UserPicker = memo(function UserPicker({ value, onChange, disabled, 
       value={value == null ? null : String(value)}
       onValueChange={(v) => onChange(v == null ? null : Number(v))}
       onSearch={setText}
+      inputValue={text}
       placeholder={disabled ? t('notifications.form.userDisabled') : t('notifications.form.userPlaceholder')}
       emptyText={emptyText}
       disabled={disabled}

@@ -111,8 +111,9 @@ export function ListTable<T>(p: ListTableProps<T>) {
 
   return (
     <>
-      {rows.length > 1 && (
-        <div className={skipBox}>
+      {/* Always there (no height): the table does not move when the link comes with the rows. */}
+      <div className={skipBox}>
+        {rows.length > 1 && (
           <a
             href={`#${endId}`}
             className={skipLink}
@@ -125,8 +126,8 @@ export function ListTable<T>(p: ListTableProps<T>) {
           >
             {t('list.skipRows', { count: rows.length })}
           </a>
-        </div>
-      )}
+        )}
+      </div>
       {outdated && (
         <div data-part="list-alert" className={css({ mb: '2' })}>
           <InlineAlert title={t('list.updateFailed')} description={reason} onRetry={p.onRetry} />
