@@ -6,9 +6,18 @@ import type { Translate } from '../i18n/index.js';
 /** The dictionary key of an action (`member.disabled` → `member_disabled`: a dot would nest the key). */
 export const actionKey = (action: AuditAction): string => action.replace('.', '_');
 
+type SentenceEvent = Pick<AuditEvent, 'action' | 'actor' | 'target'> & { changes?: AuditEvent['changes'] };
+
+/**
+ * The dictionary key of an event's sentence: its action's, except a send with a time (`sendAt`), which was
+ * scheduled, not sent ("scheduled the notification").
+ */
+export const sentenceKey = (e: SentenceEvent): string =>
+  e.action === 'notification.sent' && e.changes?.['sendAt']?.to ? 'notification_scheduled' : actionKey(e.action);
+
 /** One audit event as a sentence of the page's language: "Ada Rossi disabled Marco Bianchi". */
-export function activitySentence(e: Pick<AuditEvent, 'action' | 'actor' | 'target'>, t: Translate): string {
-  return t(`activity.sentence.${actionKey(e.action)}`, {
+export function activitySentence(e: SentenceEvent, t: Translate): string {
+  return t(`activity.sentence.${sentenceKey(e)}`, {
     actor: e.actor.name ?? t('activity.someone'),
     target: e.target.label ?? t('activity.unknownTarget'),
   });
@@ -20,8 +29,8 @@ const MARK = '\u0000target\u0000';
  * The sentence cut around its target, so the target's label can be a link: `[before, target, after]`
  * (`target` null when the sentence does not name it).
  */
-export function activitySentenceParts(e: Pick<AuditEvent, 'action' | 'actor' | 'target'>, t: Translate): [string, string | null, string] {
-  const text = t(`activity.sentence.${actionKey(e.action)}`, {
+export function activitySentenceParts(e: SentenceEvent, t: Translate): [string, string | null, string] {
+  const text = t(`activity.sentence.${sentenceKey(e)}`, {
     actor: e.actor.name ?? t('activity.someone'),
     target: MARK,
   });

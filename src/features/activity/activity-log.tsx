@@ -2,14 +2,15 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { listBox } from './styles.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../api/contract/constants.js';
-import { useT } from '../../i18n/index.js';
-import { useDebounced, type ListControls } from '../../connected/use-list-state.js';
+import { useLang, useT } from '../../i18n/index.js';
+import type { ListControls } from '../../connected/use-list-state.js';
 import { Button } from '../../ui/button.js';
 import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { TextField } from '../../ui/text-field.js';
+import { ActorPicker } from './actor-picker.js';
 import { ActivityRow, type PanelLinks } from './activity-row.js';
 import { actionKey } from '../../ui/activity-text.js';
 import { auditFilters, useActivity } from './use-activity.js';
@@ -18,9 +19,11 @@ import { useActivityExport } from './use-activity-export.js';
 const filtersBox = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  alignItems: 'end',
+  // Wide enough for the longest action ("Wrong current password") and a name; the date fields' echo lines up below.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  alignItems: 'start',
 });
+const echo = css({ fontSize: '13px', color: 'fg.muted', mt: '1', minH: '5' });
 const oneItem = css({
   display: 'flex',
   alignItems: 'center',
@@ -48,6 +51,35 @@ function OneScope({ part, onClear, children }: { part: string; onClear(): void; 
   );
 }
 
+/**
+ * A day of the trail's range: the browser's date field (its own format follows the browser's locale), and
+ * under it the day in the page's language ("giovedì 27 novembre 2026"), so an Italian page reads Italian.
+ */
+function DateFilter({
+  label,
+  value,
+  lang,
+  part,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  lang: string;
+  part: string;
+  onChange(v: string): void;
+}) {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : null;
+  const text = day && !Number.isNaN(day.getTime()) ? new Intl.DateTimeFormat(lang, { dateStyle: 'full' }).format(day) : '';
+  return (
+    <div>
+      <TextField label={label} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      <p className={echo} data-part={`activity-${part}-echo`}>
+        {text}
+      </p>
+    </div>
+  );
+}
+
 /** The "all" option of a filter (a Select shows nothing for an empty value); empty in the URL. */
 const ALL = 'all';
 const fromOption = (v: string) => (v === ALL ? '' : v);
@@ -60,14 +92,7 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   const errorText = useErrorText();
   const query = useActivity(filters);
   const exporter = useActivityExport(filters);
-  const [actor, setActor] = useState(f.actorId ?? '');
-  const debouncedActor = useDebounced(actor, 400);
-  useEffect(() => {
-    if (debouncedActor !== (f.actorId ?? '')) controls.setFilters({ actorId: debouncedActor });
-    // Only the typed value commits; a Back/Forward that changes the URL refills the box below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedActor]);
-  useEffect(() => setActor(f.actorId ?? ''), [f.actorId]);
+  const [lang] = useLang();
   // Relative times are counted from when the page was fetched, refreshed every minute.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -90,6 +115,10 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
     })),
   ];
   const events = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const actorId = filters.actorId ?? null;
+  const actorName = actorId === null ? null : (events.find((e) => e.actor.id === actorId)?.actor.name ?? null);
+  // One item's history names it as the trail does ("Chiara Costa"), its id only when no event is shown.
+  const itemLabel = f.targetId ? (events.find((e) => e.target.id === f.targetId)?.target.label ?? `#${f.targetId}`) : '';
   const busy = exporter.loaded !== null;
 
   return (
@@ -107,23 +136,24 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
           value={f.targetType || ALL}
           onValueChange={(v) => controls.setFilters({ targetType: fromOption(v), targetId: '' })}
         />
-        <TextField
-          label={t('activity.filterActor')}
-          inputMode="numeric"
-          value={actor}
-          onChange={(e) => setActor(e.target.value.replace(/\D/g, ''))}
+        <ActorPicker
+          value={actorId}
+          knownName={actorName}
+          onChange={(id) => controls.setFilters({ actorId: id === null ? '' : String(id) })}
         />
-        <TextField
+        <DateFilter
           label={t('activity.filterFrom')}
-          type="date"
           value={f.from ?? ''}
-          onChange={(e) => controls.setFilters({ from: e.target.value })}
+          lang={lang}
+          part="from"
+          onChange={(v) => controls.setFilters({ from: v })}
         />
-        <TextField
+        <DateFilter
           label={t('activity.filterTo')}
-          type="date"
           value={f.to ?? ''}
-          onChange={(e) => controls.setFilters({ to: e.target.value })}
+          lang={lang}
+          part="to"
+          onChange={(v) => controls.setFilters({ to: v })}
         />
       </div>
       <div className={toolbar}>
@@ -145,7 +175,7 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
       </div>
       {f.targetId && (
         <OneScope part="activity-one-item" onClear={() => controls.setFilters({ targetId: '' })}>
-          {t('activity.oneItem', { type: t(`activity.targetType.${f.targetType || 'member'}`), id: f.targetId })}
+          {t('activity.oneItem', { type: t(`activity.targetType.${f.targetType || 'member'}`), name: itemLabel })}
         </OneScope>
       )}
       {filters.companyId !== undefined && (

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { changeField, changeValue } from './change-text.js';
+import { changeField, changeSummary, changeValue } from './change-text.js';
 import { css } from 'styled-system/css';
 import type { AuditEvent } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
@@ -44,27 +44,38 @@ function Target({ event, label, panel }: { event: AuditEvent; label: string; pan
   );
 }
 
+/**
+ * One layout for every row, with or without changes: on a wide panel the sentence, then the time and the
+ * Changes button in columns of fixed width (the time at the same x on every row and page); on a phone the
+ * sentence on its own line, the time and the button under it.
+ */
 const row = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 7.5rem 8.5rem' },
+  gridTemplateAreas: {
+    base: '"sentence sentence" "time expand" "changes changes"',
+    md: '"sentence time expand" "changes changes changes"',
+  },
+  alignItems: 'center',
+  columnGap: '3',
+  rowGap: '1',
   py: '3',
   px: '4',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 });
-const line = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  flexWrap: 'wrap',
+const sentence = css({ gridArea: 'sentence', minW: '0', overflowWrap: 'anywhere' });
+const diffLine = css({ display: 'block', color: 'fg.muted', fontSize: '13px', mt: '0.5' });
+const time = css({
+  gridArea: 'time',
+  color: 'fg.muted',
+  fontSize: '13px',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });
-const sentence = css({
-  flex: '1 1 16rem',
-  minW: '0',
-  overflowWrap: 'anywhere',
-});
-const time = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
+const expand = css({ gridArea: 'expand', justifySelf: 'end' });
 const changes = css({
   fontSize: '13px',
   borderCollapse: 'collapse',
@@ -86,33 +97,40 @@ export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: num
   const panelId = useId();
   const fields = event.changes ? Object.entries(event.changes) : [];
   const [before, target, after] = activitySentenceParts(event, t);
+  const summary = changeSummary(t, lang, event);
   return (
     <li className={row} data-part="activity-row" data-action={event.action}>
-      <div className={line}>
-        <span className={sentence} data-part="activity-sentence">
+      <div className={sentence}>
+        <span data-part="activity-sentence">
           {before}
           {target !== null && <Target event={event} label={target} panel={panel} />}
           {after}
         </span>
-        <time className={time} dateTime={event.at} title={absoluteTime(event.at, lang)} data-part="activity-time">
-          {relativeTime(event.at, now, lang)}
-        </time>
-        {fields.length > 0 && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
-            data-part="activity-expand"
-          >
-            {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
-            {t('activity.changes')}
-          </Button>
+        {summary && (
+          <span className={diffLine} data-part="activity-diff">
+            {summary}
+          </span>
         )}
       </div>
+      <time className={time} dateTime={event.at} title={absoluteTime(event.at, lang)} data-part="activity-time">
+        {relativeTime(event.at, now, lang)}
+      </time>
       {fields.length > 0 && (
-        <div id={panelId} hidden={!open}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          data-part="activity-expand"
+          className={expand}
+        >
+          {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+          {t('activity.changes')}
+        </Button>
+      )}
+      {fields.length > 0 && (
+        <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0', overflowX: 'auto' })}>
           <table className={changes} data-part="activity-changes">
             <thead>
               <tr>

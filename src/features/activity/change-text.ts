@@ -1,6 +1,7 @@
+import type { AuditEvent } from '../../api/contract/audit.js';
 import type { Translate } from '../../i18n/index.js';
 
-/** The name of a changed field in words ("Enabled"), or the field as recorded when it has no text yet. */
+/** The name of a changed field in words ("Status"), or the field as recorded when it has no text yet. */
 export function changeField(t: Translate, field: string): string {
   const key = `activity.fields.${field}`;
   const text = t(key);
@@ -12,25 +13,54 @@ const DATE_FIELDS = new Set(['lockedUntil', 'sendAt']);
 const isTranslations = (v: unknown): v is { languageCode: string; name: string }[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && 'languageCode' in x && 'name' in x);
 
+/** A recorded code in words from `activity.<group>.<value>`, the code itself when it has no text. */
+const word = (t: Translate, group: string, value: string) => {
+  const key = `activity.${group}.${value}`;
+  const text = t(key);
+  return text === key ? value : text;
+};
+
 /**
- * A value of an event's changes in words, in `lang`: a dash for nothing, Yes/No for a flag, a date and time for
- * an instant, "it: Nome · en: Name" for translations, a reason in words, a number in the language's digits;
- * text as it is, and only an unknown shape as JSON.
+ * A value of an event's changes in words, in `lang`: a dash for nothing, Enabled/Disabled for a member's state,
+ * Yes/No for another flag, a date and time for an instant, "it: Nome · en: Name" for translations, a reason, an
+ * audience or a status in words, a number in the language's digits; text as it is, and only an unknown shape
+ * as JSON.
  */
 export function changeValue(t: Translate, lang: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'enabled' && typeof value === 'boolean') return t(value ? 'activity.state.enabled' : 'activity.state.disabled');
   if (typeof value === 'boolean') return t(value ? 'activity.yes' : 'activity.no');
   if (typeof value === 'number') return new Intl.NumberFormat(lang).format(value);
   if (DATE_FIELDS.has(field) && typeof value === 'string') {
     const at = new Date(value);
     if (!Number.isNaN(at.getTime())) return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
   }
-  if ((field === 'reason' || field === 'target') && typeof value === 'string') {
-    const key = `activity.${field === 'reason' ? 'reasons' : 'targets'}.${value}`;
-    const text = t(key);
-    return text === key ? value : text;
+  if (typeof value === 'string') {
+    if (field === 'reason') return word(t, 'reasons', value);
+    if (field === 'target') return word(t, 'targets', value);
+    if (field === 'status') return word(t, 'statuses', value);
   }
   if (isTranslations(value)) return value.map((x) => `${x.languageCode}: ${x.name}`).join(' · ');
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
+}
+
+/** How many changed fields the row's one-line summary names (the rest are in the table). */
+const SUMMARY_FIELDS = 2;
+
+/**
+ * The changes of an event in one line of words: "Status: Enabled → Disabled", "Recipients: All" for a value
+ * that was not there before; null for an event without changes.
+ */
+export function changeSummary(t: Translate, lang: string, e: Pick<AuditEvent, 'changes'>): string | null {
+  if (!e.changes) return null;
+  const parts = Object.entries(e.changes)
+    .filter(([field]) => field !== 'translations')
+    .slice(0, SUMMARY_FIELDS)
+    .map(([field, c]) => {
+      const to = changeValue(t, lang, field, c.to);
+      const from = c.from === null || c.from === undefined || c.from === '' ? null : changeValue(t, lang, field, c.from);
+      return `${changeField(t, field)}: ${from === null ? to : `${from} → ${to}`}`;
+    });
+  return parts.length ? parts.join(' · ') : null;
 }

@@ -13,7 +13,7 @@ export default {
   /** The fields of an event's changes, by their name in the audit trail. */
   fields: {
     deleted: 'Deleted',
-    enabled: 'Enabled',
+    enabled: 'Status',
     failures: 'Failed attempts',
     limit: 'Limit',
     lockedUntil: 'Locked until',
@@ -33,6 +33,10 @@ export default {
     username: 'Username',
   },
   yes: 'Yes',
+  /** A member's state in the changes ("Status: Enabled → Disabled"), the members list's words. */
+  state: { enabled: 'Enabled', disabled: 'Disabled' },
+  /** A notification's status in the changes. */
+  statuses: { scheduled: 'Scheduled', queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' },
   no: 'No',
   /** Why a sign-in lock was lifted or set, as the trail records it. */
   /** A notification's audience (`target`), as the composer names it. */
@@ -46,10 +50,18 @@ export default {
   allTypes: 'All types',
   filterAction: 'Action',
   filterType: 'Type',
-  filterActor: 'Member id of who acted',
+  filterActor: 'Who acted',
+  /** The people picker of the filter above (a search of names, usernames and e-mails). */
+  actor: {
+    placeholder: 'Anyone: type a name',
+    typeToSearch: 'Type at least 2 letters of a name',
+    searching: 'Searching…',
+    none: 'Nobody found',
+    searchFailed: 'The search failed: try again',
+  },
   filterFrom: 'From',
   filterTo: 'To',
-  oneItem: 'History of one item: {{type}} {{id}}',
+  oneItem: 'History of {{name}} ({{type}})',
   oneCompany: 'History of one company: #{{id}}, its owner and its products',
   showAll: 'Show everything',
   empty: 'No activity found',
@@ -124,6 +136,7 @@ export default {
     product_deleted: '{{actor}} deleted the product {{target}}',
     product_restored: '{{actor}} restored the product {{target}}',
     notification_sent: '{{actor}} sent the notification {{target}}',
+    notification_scheduled: '{{actor}} scheduled the notification {{target}}',
     notification_cancelled: '{{actor}} cancelled the notification {{target}}',
   },
   /** The action filter's options. */

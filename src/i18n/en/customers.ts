@@ -32,6 +32,9 @@ export default {
     goneHint: 'It may have been removed. Close this panel to go back to the list.',
     details: 'Details',
     status: 'Status',
+    /** Under a disabled member's state, from the audit trail: followed by " · 3 min ago". */
+    disabledBy: 'Disabled by {{name}}',
+    disabledAt: 'Disabled',
     companies: 'Companies',
     branchesOf: 'Branches of {{name}}',
     noBranches: 'No branches',

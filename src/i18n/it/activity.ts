@@ -13,7 +13,7 @@ export default {
   /** I campi delle modifiche di un evento, per il loro nome nel registro. */
   fields: {
     deleted: 'Eliminato',
-    enabled: 'Abilitato',
+    enabled: 'Stato',
     failures: 'Tentativi falliti',
     limit: 'Limite',
     lockedUntil: 'Bloccato fino a',
@@ -33,6 +33,17 @@ export default {
     username: 'Nome utente',
   },
   yes: 'Sì',
+  /** Lo stato di un membro nelle modifiche ("Stato: Abilitato → Disabilitato"), le parole dell’elenco dei membri. */
+  state: { enabled: 'Abilitato', disabled: 'Disabilitato' },
+  /** Lo stato di una notifica nelle modifiche. */
+  statuses: {
+    scheduled: 'Programmata',
+    queued: 'In coda',
+    sending: 'In invio',
+    sent: 'Inviata',
+    failed: 'Non riuscita',
+    cancelled: 'Annullata',
+  },
   no: 'No',
   /** Perché un blocco dell'accesso è stato tolto o messo, come lo registra il registro. */
   /** Il pubblico di una notifica (`target`), come lo chiama il compositore. */
@@ -46,10 +57,18 @@ export default {
   allTypes: 'Tutti i tipi',
   filterAction: 'Azione',
   filterType: 'Tipo',
-  filterActor: 'Id del membro che ha agito',
+  filterActor: 'Chi ha agito',
+  /** La ricerca di persone del filtro qui sopra (nomi, nomi utente ed e-mail). */
+  actor: {
+    placeholder: 'Chiunque: scrivi un nome',
+    typeToSearch: 'Scrivi almeno 2 lettere di un nome',
+    searching: 'Ricerca…',
+    none: 'Nessuno trovato',
+    searchFailed: 'La ricerca non è riuscita: riprova',
+  },
   filterFrom: 'Dal',
   filterTo: 'Al',
-  oneItem: 'Cronologia di un solo elemento: {{type}} {{id}}',
+  oneItem: 'Cronologia di {{name}} ({{type}})',
   oneCompany: 'Cronologia di un’azienda: #{{id}}, il titolare e i suoi prodotti',
   showAll: 'Mostra tutto',
   empty: 'Nessuna voce nel registro',
@@ -127,6 +146,7 @@ export default {
     product_deleted: '{{actor}} ha eliminato il prodotto {{target}}',
     product_restored: '{{actor}} ha ripristinato il prodotto {{target}}',
     notification_sent: '{{actor}} ha inviato la notifica {{target}}',
+    notification_scheduled: '{{actor}} ha programmato la notifica {{target}}',
     notification_cancelled: '{{actor}} ha annullato la notifica {{target}}',
   },
   /** Le voci del filtro per azione. */

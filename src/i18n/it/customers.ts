@@ -32,6 +32,9 @@ export default {
     goneHint: "Potrebbe essere stato rimosso. Chiudi questo pannello per tornare all'elenco.",
     details: 'Dettagli',
     status: 'Stato',
+    /** Sotto lo stato di un membro disabilitato, dal registro: seguito da " · 3 min fa". */
+    disabledBy: 'Disabilitato da {{name}}',
+    disabledAt: 'Disabilitato',
     companies: 'Aziende',
     branchesOf: 'Sedi di {{name}}',
     noBranches: 'Nessuna sede',

@@ -4,6 +4,7 @@ import { issueToken } from '../lib/tokens.js';
 import { activationLink, sendMail } from '../lib/mail.js';
 import type { Log } from '../lib/deps.js';
 import { DEMO, demoRows } from './demo-rows.js';
+import { seedHistory } from './demo-history.js';
 
 export { DEMO };
 
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db, opts: { log?: Log; publicUrl?: string } =
   await db.transaction(async (tx) => {
     for (const t of ['members', 'companies', 'branches', 'categories', 'products'] as const) await bulk(tx, t, rows[t]);
     await datesOf(tx, rows);
+    await seedHistory(tx, rows);
     const token = await issueToken(tx, 3, 'activation');
     await sendMail(
       tx,
