@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { runAxe } from '../helpers/browser.js';
+import { useE2E } from '../helpers/e2e.js';
+
+/**
+ * The activity log speaks in names and words (issue 35, items 1 and 14): the demo has a past (who disabled
+ * each disabled member), the actor filter is a people search, changes read "Status: Enabled → Disabled", a
+ * scheduled send reads "scheduled", the member drawer says who disabled a member and when; the time column
+ * stands at one x on every row, and a phone shows one row layout without overflow.
+ */
+const e2e = useE2E();
+const app = 'admin-app';
+
+type AuditEvent = {
+  id: string;
+  at: string;
+  action: string;
+  actor: { id: number | null; name: string | null };
+  target: { id: string | null; label: string | null };
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+};
+type MemberRow = { id: number; email: string; firstName: string | null; lastName: string | null; enabled: boolean };
+
+/** A member the demo seed shows disabled (activated, not the pending account), and the trail's event about it. */
+async function seededDisabled() {
+  const list = await e2e.data<{ data: MemberRow[] }>('members?enabled=false&limit=50');
+  const m = list.data.find((x) => !x.enabled && x.email !== 'pending@example.com')!;
+  const trail = await e2e.data<{ data: AuditEvent[] }>(`audit?targetType=member&targetId=${m.id}&action=member.disabled&limit=1`);
+  return { member: m, name: `${m.firstName} ${m.lastName}`, event: trail.data[0] };
+}
+
+const rows = (page: Page) => page.locator(`${app} [data-part=activity-row]`);
+
+describe('the activity log speaks in names', () => {
+  it('the demo seed answers who disabled a disabled member: a named actor, in the past, in words in both languages', async () => {
+    const { member, name, event } = await seededDisabled();
+    expect(event).toBeDefined();
+    expect(event!.actor.name).toBe('Ada Rossi');
+    expect(Date.parse(event!.at)).toBeLessThan(Date.now() - 60_000);
+    for (const [lang, verb, diff, oneItem] of [
+      ['en', 'disabled', 'Status: Enabled → Disabled', `History of ${name} (Member)`],
+      ['it', 'ha disabilitato', 'Stato: Abilitato → Disabilitato', `Cronologia di ${name} (Membro)`],
+    ] as const) {
+      const { page } = await e2e.open(`/activity?action=member.disabled&targetType=member&targetId=${member.id}`, {
+        lang,
+        viewport: { width: 1280, height: 900 },
+      });
+      const row = rows(page).first();
+      await row.waitFor();
+      expect((await row.locator('[data-part=activity-sentence]').textContent())?.trim()).toBe(`Ada Rossi ${verb} ${name}`);
+      expect((await row.locator('[data-part=activity-diff]').textContent())?.trim()).toBe(diff);
+      await row.locator('[data-part=activity-expand]').click();
+      const cells = await row.locator('[data-part=activity-changes] tbody tr').first().locator('th, td').allTextContents();
+      expect(cells).toEqual(diff.replace(': ', ' → ').split(' → '));
+      // One item's history is named, never "Member 8".
+      await expect.poll(() => page.locator(`${app} [data-part=activity-one-item]`).textContent()).toContain(oneItem);
+      if (lang === 'en') expect(await runAxe(page)).toEqual([]);
+    }
+  });
+
+  it('the actor filter is picked by typing a name, and the URL keeps the actor', async () => {
+    const { page } = await e2e.open('/activity', { lang: 'en', viewport: { width: 1280, height: 900 } });
+    await rows(page).first().waitFor();
+    const input = page.locator(`${app} [data-part=activity-filters] [data-scope=combobox][data-part=input]`);
+    await input.click();
+    await input.fill('Ada Ros');
+    await page.locator(`${app} [role=option]`, { hasText: 'Ada Rossi' }).first().click();
+    await page.waitForURL((u) => u.searchParams.get('actorId') === '1');
+    await expect.poll(() => input.inputValue()).toBe('Ada Rossi');
+    await expect
+      .poll(async () => {
+        const sentences = await rows(page).locator('[data-part=activity-sentence]').allTextContents();
+        return sentences.length > 0 && sentences.every((s) => s.includes('Ada Rossi'));
+      })
+      .toBe(true);
+    // A reload reads the actor's name back from the URL.
+    await page.reload();
+    await expect.poll(() => input.inputValue()).toBe('Ada Rossi');
+  });
+
+  it('a scheduled send reads scheduled, not sent, in both languages', async () => {
+    const title = `Scheduled probe ${Date.now().toString(36)}`;
+    const sendAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const sent = await e2e.data<{ id: number }>('notifications/send-bulk', {
+      json: { type: 'SYSTEM', title, message: 'Later', target: 'SINGLE', memberId: 2, sendAt },
+    });
+    try {
+      for (const [lang, verb] of [
+        ['en', 'scheduled the notification'],
+        ['it', 'ha programmato la notifica'],
+      ] as const) {
+        const { page } = await e2e.open(`/activity?targetType=notification&targetId=${sent.id}`, { lang });
+        const row = rows(page).filter({ hasText: title }).first();
+        await row.waitFor();
+        expect((await row.locator('[data-part=activity-sentence]').textContent())?.trim()).toBe(`Ada Rossi ${verb} ${title}`);
+      }
+    } finally {
+      await e2e.api(`notifications/${sent.id}/cancel`, { method: 'POST' });
+    }
+  });
+
+  it('the member drawer says who disabled the member and how long ago, in both languages', async () => {
+    const { member } = await seededDisabled();
+    for (const [lang, text] of [
+      ['en', /^Disabled by Ada Rossi · .*ago$/],
+      ['it', /^Disabilitato da Ada Rossi · .*fa$/],
+    ] as const) {
+      const { page } = await e2e.open(`/customers/${member.id}`, { lang, viewport: { width: 1280, height: 900 } });
+      const line = page.locator(`${app} [data-part=member-disabled-by]`);
+      await line.waitFor();
+      expect((await line.textContent())?.trim()).toMatch(text);
+      expect(await line.locator('time').getAttribute('title')).toBeTruthy();
+    }
+  });
+
+  it('the drawer of a member just disabled says it was the signed-in admin, now', async () => {
+    const list = await e2e.data<{ data: (MemberRow & { role: { name: string } | null })[] }>('members?enabled=true&limit=50');
+    const target = list.data.filter((m) => m.role?.name !== 'admin').at(-1)!;
+    const { page } = await e2e.open(`/customers/${target.id}`, { lang: 'en', viewport: { width: 1280, height: 900 } });
+    try {
+      await page.locator(`${app} [data-part=member-disable]`).click();
+      const line = page.locator(`${app} [data-part=member-disabled-by]`);
+      await expect
+        .poll(async () => (await line.count()) && (await line.textContent())?.trim())
+        .toMatch(/^Disabled by Ada Rossi · (now|.*ago)$/);
+    } finally {
+      await e2e.data('members/enable-by-admin', { json: { memberId: target.id } });
+    }
+  });
+});
+
+describe('the activity rows: one layout', () => {
+  it('the time column stands at the same x on every row, with tabular numerals, on a wide screen', async () => {
+    const { page } = await e2e.open('/activity', { lang: 'it', viewport: { width: 1280, height: 900 } });
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(5);
+    const times = await rows(page)
+      .locator('[data-part=activity-time]')
+      .evaluateAll((els) =>
+        els.map((el) => ({ x: Math.round(el.getBoundingClientRect().left), nums: getComputedStyle(el).fontVariantNumeric })),
+      );
+    expect(new Set(times.map((t) => t.x)).size).toBe(1);
+    expect(times.every((t) => t.nums.includes('tabular-nums'))).toBe(true);
+    // With and without a Changes button alike.
+    expect(await page.locator(`${app} [data-part=activity-row]:not(:has([data-part=activity-expand]))`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`${app} [data-part=activity-row]:has([data-part=activity-expand])`).count()).toBeGreaterThan(0);
+  });
+
+  it('the chosen action is shown whole in its select, on a wide screen and on a phone', async () => {
+    for (const width of [1280, 390]) {
+      const { page } = await e2e.open('/activity?action=account.password_change_failed', { lang: 'it', viewport: { width, height: 900 } });
+      const trigger = page.locator(`${app} [data-part=activity-filters] [data-scope=select][data-part=trigger]`).first();
+      await trigger.waitFor();
+      await expect.poll(() => trigger.textContent()).toContain('Password attuale errata');
+      const clipped = await trigger.evaluate((el) =>
+        [el, ...el.querySelectorAll('*')].some((x) => x.scrollWidth > x.clientWidth + 1 && getComputedStyle(x).overflow !== 'visible'),
+      );
+      expect(clipped, `at ${width} px`).toBe(false);
+    }
+  });
+
+  it('on a 390 px phone every row has one layout (sentence, then time) and nothing overflows', async () => {
+    const { page } = await e2e.open('/activity', { lang: 'it', viewport: { width: 390, height: 844 } });
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(5);
+    const shapes = await rows(page).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const s = el.querySelector('[data-part=activity-sentence]')!.getBoundingClientRect();
+        const t = el.querySelector('[data-part=activity-time]')!.getBoundingClientRect();
+        return {
+          inside: r.left >= 0 && r.right <= 390 && el.scrollWidth <= el.clientWidth,
+          timeBelow: t.top >= s.bottom - 1,
+          timeX: Math.round(t.left),
+        };
+      }),
+    );
+    expect(shapes.every((s) => s.inside)).toBe(true);
+    expect(shapes.every((s) => s.timeBelow)).toBe(true);
+    expect(new Set(shapes.map((s) => s.timeX)).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('a date filter echoes the day in the language of the page', async () => {
+    const { page } = await e2e.open('/activity?from=2026-11-26', { lang: 'it', viewport: { width: 1280, height: 900 } });
+    const echo = page.locator(`${app} [data-part=activity-from-echo]`);
+    await expect.poll(() => echo.textContent()).toBe('giovedì 26 novembre 2026');
+  });
+});
