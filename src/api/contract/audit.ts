@@ -15,7 +15,14 @@ export const auditEvent = z.object({
   /** Who did it: the member and their display name at that moment (null id for a failed sign-in). */
   actor: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
   action: z.enum(AUDIT_ACTIONS),
-  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string().nullable(), label: z.string().nullable() }),
+  target: z.object({
+    type: z.enum(AUDIT_TARGET_TYPES),
+    id: z.string().nullable(),
+    /** As recorded at the time: a category's code (`wirelessMics`), a member's or a product's name. */
+    label: z.string().nullable(),
+    /** A category's names by language code as they are now (`{ it: 'Microfoni wireless', en: 'Wireless mics' }`); absent for other targets. */
+    names: z.record(z.string(), z.string()).optional(),
+  }),
   /** The fields that changed, `{ field: { from, to } }`; null when nothing is compared (a sign-in). */
   changes: z.record(z.string(), auditChange).nullable(),
   requestId: z.string().nullable(),

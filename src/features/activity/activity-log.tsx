@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { TextField } from '../../ui/text-field.js';
 import { ActorPicker } from './actor-picker.js';
-import { ActivityRow, type PanelLinks } from './activity-row.js';
+import { ActivityRow, named, type PanelLinks } from './activity-row.js';
 import { actionKey } from '../../ui/activity-text.js';
 import { auditFilters, useActivity } from './use-activity.js';
 import { useActivityExport } from './use-activity-export.js';
@@ -118,7 +118,8 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   const actorId = filters.actorId ?? null;
   const actorName = actorId === null ? null : (events.find((e) => e.actor.id === actorId)?.actor.name ?? null);
   // One item's history names it as the trail does ("Chiara Costa"), its id only when no event is shown.
-  const itemLabel = f.targetId ? (events.find((e) => e.target.id === f.targetId)?.target.label ?? `#${f.targetId}`) : '';
+  const itemEvent = f.targetId ? events.find((e) => e.target.id === f.targetId) : undefined;
+  const itemLabel = (itemEvent && named(itemEvent, lang).target.label) || `#${f.targetId}`;
   const busy = exporter.loaded !== null;
 
   return (

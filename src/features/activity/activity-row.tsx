@@ -89,6 +89,12 @@ const changes = css({
   },
 });
 
+/** The event with its target named in `lang` when the server knows its names (a category, not its code). */
+export function named(e: AuditEvent, lang: string): AuditEvent {
+  const name = e.target.names?.[lang];
+  return name ? { ...e, target: { ...e.target, label: name } } : e;
+}
+
 /** One event: its sentence, how long ago (the absolute time in the tooltip), and its changes on demand. */
 export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: number; panel: PanelLinks }) {
   const t = useT();
@@ -96,7 +102,7 @@ export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: num
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const fields = event.changes ? Object.entries(event.changes) : [];
-  const [before, target, after] = activitySentenceParts(event, t);
+  const [before, target, after] = activitySentenceParts(named(event, lang), t);
   const summary = changeSummary(t, lang, event);
   return (
     <li className={row} data-part="activity-row" data-action={event.action}>

@@ -92,6 +92,26 @@ function decodeCursor(cursor: string): { micros: string; id: string } {
 }
 
 /**
+ * The names of categories by language code, deleted ones included (the trail names a category by its code;
+ * a panel shows it in its language): one query for a page's categories, none when it has none.
+ */
+async function categoryNames(q: Queryable, ids: number[]): Promise<Map<string, Record<string, string>>> {
+  const out = new Map<string, Record<string, string>>();
+  if (!ids.length) return out;
+  const { rows } = await q.query<{ id: string; translations: { languageCode?: unknown; name?: unknown }[] | null }>(
+    'select id::text as id, translations from categories where id in (select jsonb_array_elements_text($1::jsonb)::int)',
+    [JSON.stringify([...new Set(ids)])],
+  );
+  for (const r of rows) {
+    const names: Record<string, string> = {};
+    for (const x of r.translations ?? [])
+      if (typeof x.languageCode === 'string' && typeof x.name === 'string' && x.name) names[x.languageCode] = x.name;
+    if (Object.keys(names).length) out.set(r.id, names);
+  }
+  return out;
+}
+
+/**
  * Newest first, keyset pagination on (at, id): page 1,000 costs what page 1 costs, and events written
  * while a client pages never shift the pages it has not read yet.
  */
@@ -129,13 +149,22 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
   const more = rows.length > f.limit;
   const page = more ? rows.slice(0, f.limit) : rows;
   const last = page[page.length - 1];
+  const names = await categoryNames(
+    q,
+    page.filter((r) => r.target_type === 'category' && r.target_id && /^\d{1,9}$/.test(r.target_id)).map((r) => Number(r.target_id)),
+  );
   return {
     data: page.map((r) => ({
       id: r.id,
       at: iso(r.at),
       actor: { id: r.actor_id, name: r.actor_name },
       action: r.action,
-      target: { type: r.target_type, id: r.target_id, label: r.target_label },
+      target: {
+        type: r.target_type,
+        id: r.target_id,
+        label: r.target_label,
+        ...(r.target_type === 'category' && r.target_id && names.has(r.target_id) ? { names: names.get(r.target_id)! } : {}),
+      },
       changes: r.changes ?? null,
       requestId: r.request_id,
       ip: r.ip,
