@@ -100,6 +100,28 @@ describe('the activity log speaks in names', () => {
     }
   });
 
+  it('a category is named in the language of the page, not by its code', async () => {
+    const code = `micsProbe${Date.now().toString(36)}`;
+    const created = await e2e.data<{ id: number }>('categories', {
+      json: {
+        name: code,
+        translations: [
+          { languageCode: 'it', name: 'Microfoni senza fili' },
+          { languageCode: 'en', name: 'Wireless microphones' },
+        ],
+      },
+    });
+    for (const [lang, sentence] of [
+      ['en', 'Ada Rossi created the category Wireless microphones'],
+      ['it', 'Ada Rossi ha creato la categoria Microfoni senza fili'],
+    ] as const) {
+      const { page } = await e2e.open(`/activity?targetType=category&targetId=${created.id}`, { lang });
+      const row = rows(page).first();
+      await row.waitFor();
+      expect((await row.locator('[data-part=activity-sentence]').textContent())?.trim()).toBe(sentence);
+    }
+  });
+
   it('the member drawer says who disabled the member and how long ago, in both languages', async () => {
     const { member } = await seededDisabled();
     for (const [lang, text] of [

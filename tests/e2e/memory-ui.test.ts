@@ -142,9 +142,9 @@ describe('the activity panel (/activity)', () => {
 
 describe('History from the row menus', () => {
   it('History of a customer row opens /activity filtered to that member', async () => {
-    const members = await e2e.data<{ data: { id: number; username: string; role: { name: string } | null }[] }>(
-      'members?withoutCompanies=true&orderBy=username&orderDirection=asc&limit=50',
-    );
+    const members = await e2e.data<{
+      data: { id: number; username: string; firstName: string; lastName: string; role: { name: string } | null }[];
+    }>('members?withoutCompanies=true&orderBy=username&orderDirection=asc&limit=50');
     const m = members.data.find((x) => x.role?.name !== 'admin')!;
     const { page } = await e2e.open(`/customers?c.username=${encodeURIComponent(m.username)}`, { lang: 'en' });
     const row = page.locator('admin-app tr[data-row]', { hasText: `@${m.username}` });
@@ -154,7 +154,10 @@ describe('History from the row menus', () => {
       (u) => u.pathname === '/activity' && u.searchParams.get('targetType') === 'member' && u.searchParams.get('targetId') === String(m.id),
     );
     await page.locator('admin-app [data-part=activity-one-item]').waitFor();
-    expect(await page.locator('admin-app [data-part=activity-one-item]').textContent()).toContain(`Member ${m.id}`);
+    // Named, never "Member 40" (issue 35), even before the member has any event.
+    await expect
+      .poll(() => page.locator('admin-app [data-part=activity-one-item]').textContent())
+      .toContain(`History of ${m.firstName} ${m.lastName}`);
   });
 });
 
@@ -216,15 +219,16 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
     });
     const { page } = await e2e.open(`/activity?action=category.created&targetType=category&targetId=${created.id}`, { lang: 'en' });
     const target = page.locator('admin-app [data-part=activity-row] [data-part=activity-target]').first();
-    expect(await target.textContent()).toBe('linkProbe');
+    // The category in the page's language, not its code (issue 35).
+    expect(await target.textContent()).toBe('Link probe');
     await target.click();
     await page.waitForURL((u) => u.pathname === '/categories');
     await page.locator('admin-app [data-part=browser]').first().waitFor();
 
     // A member: the label narrows the panel to that member's history.
-    const members = await e2e.data<{ data: { id: number; enabled: boolean; role: { name: string } | null }[] }>(
-      'members?withoutCompanies=true&limit=50',
-    );
+    const members = await e2e.data<{
+      data: { id: number; enabled: boolean; firstName: string; lastName: string; role: { name: string } | null }[];
+    }>('members?withoutCompanies=true&limit=50');
     const m = members.data.filter((x) => x.enabled && x.role?.name !== 'admin').at(-3)!;
     await e2e.data('members/disable', { json: { memberId: m.id } });
     await e2e.data('members/enable-by-admin', { json: { memberId: m.id } });
@@ -235,7 +239,9 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
       (u) =>
         u.searchParams.get('targetType') === 'member' && u.searchParams.get('targetId') === String(m.id) && !u.searchParams.has('action'),
     );
-    expect(await page.locator('admin-app [data-part=activity-one-item]').textContent()).toContain(`Member ${m.id}`);
+    await expect
+      .poll(() => page.locator('admin-app [data-part=activity-one-item]').textContent())
+      .toContain(`History of ${m.firstName} ${m.lastName}`);
     await page.locator('admin-app [data-part=activity-row][data-action="member.enabled"]').first().waitFor();
 
     // A deleted product: Recently deleted, filtered to products.

@@ -11,6 +11,11 @@ import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { TextField } from '../../ui/text-field.js';
 import { ActorPicker } from './actor-picker.js';
+import { getMember } from '../../api/members.js';
+import { useApi } from '../../state/api.js';
+import { useQuery } from '../../state/query/use-query.js';
+import { queryKeys } from '../../state/query-keys.js';
+import { queryClient } from '../../state/store.js';
 import { ActivityRow, named, type PanelLinks } from './activity-row.js';
 import { actionKey } from '../../ui/activity-text.js';
 import { auditFilters, useActivity } from './use-activity.js';
@@ -20,7 +25,10 @@ const filtersBox = css({
   display: 'grid',
   gap: '3',
   // Wide enough for the longest action ("Wrong current password") and a name; the date fields' echo lines up below.
-  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  gridTemplateColumns: {
+    base: 'repeat(auto-fit, minmax(13rem, 1fr))',
+    lg: 'minmax(14rem, 1.5fr) minmax(7rem, 0.8fr) minmax(11rem, 1.2fr) minmax(8.5rem, 1fr) minmax(8.5rem, 1fr)',
+  },
   alignItems: 'start',
 });
 const echo = css({ fontSize: '13px', color: 'fg.muted', mt: '1', minH: '5' });
@@ -119,7 +127,21 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   const actorName = actorId === null ? null : (events.find((e) => e.actor.id === actorId)?.actor.name ?? null);
   // One item's history names it as the trail does ("Chiara Costa"), its id only when no event is shown.
   const itemEvent = f.targetId ? events.find((e) => e.target.id === f.targetId) : undefined;
-  const itemLabel = (itemEvent && named(itemEvent, lang).target.label) || `#${f.targetId}`;
+  // A member without events yet is named from their record.
+  const memberId = f.targetType === 'member' && !itemEvent && /^\d{1,9}$/.test(f.targetId ?? '') ? Number(f.targetId) : null;
+  const api = useApi();
+  const member = useQuery(
+    {
+      queryKey: queryKeys.members.one(memberId),
+      queryFn: ({ signal }) => getMember(api, memberId!, { signal }),
+      enabled: memberId !== null,
+      staleTime: 60_000,
+    },
+    queryClient,
+  );
+  const m = member.data && member.data.id === memberId ? member.data : null;
+  const memberLabel = m ? [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email : null;
+  const itemLabel = (itemEvent && named(itemEvent, lang).target.label) || memberLabel || `#${f.targetId}`;
   const busy = exporter.loaded !== null;
 
   return (
