@@ -34,8 +34,10 @@ describe("an event's changes in words (issue 35, item 13: no raw keys or JSON in
 
   it('says flags, instants, numbers, reasons and translations in the language, never as JSON', () => {
     const it_ = t('it');
-    expect(changeValue(it_, 'it', 'enabled', false)).toBe('No');
-    expect(changeValue(it_, 'it', 'enabled', true)).toBe('Sì');
+    // A member's state in the members list's words (issue 35): "Stato: Abilitato → Disabilitato".
+    expect(changeValue(it_, 'it', 'enabled', false)).toBe('Disabilitato');
+    expect(changeValue(it_, 'it', 'enabled', true)).toBe('Abilitato');
+    expect(changeValue(it_, 'it', 'test', true)).toBe('Sì');
     expect(changeValue(t('en'), 'en', 'deleted', true)).toBe('Yes');
     expect(changeValue(it_, 'it', 'translations', null)).toBe('—');
     expect(
