@@ -69,8 +69,9 @@ describe('Business row menu and drawer (issue items 12, 22)', () => {
       (url) => url.pathname === '/v1/companies',
       async (route) => {
         const response = await route.fetch();
-        const body = (await response.json()) as { data: Company[] };
-        for (const c of body.data) if (c.id === enabled.id) c.member.enabled = false;
+        // The answer's envelope: { data: { data: [...], pagination } }.
+        const body = (await response.json()) as { data: { data: Company[] } };
+        for (const c of body.data.data) if (c.id === enabled.id) c.member.enabled = false;
         await route.fulfill({ response, json: body });
       },
     );
@@ -107,8 +108,8 @@ describe('Products header (issue item 12)', () => {
       (url) => url.pathname === '/v1/products',
       async (route) => {
         const response = await route.fetch();
-        const body = (await response.json()) as { data: { name: string }[] };
-        if (body.data[0]) body.data[0].name = LONG;
+        const body = (await response.json()) as { data: { data: { name: string }[] } };
+        if (body.data.data[0]) body.data.data[0].name = LONG;
         await route.fulfill({ response, json: body });
       },
     );
