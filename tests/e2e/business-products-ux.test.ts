@@ -13,40 +13,6 @@ async function open(path: string, lang: 'en' | 'it' = 'en') {
 }
 const menuOpen = (page: Page) => page.locator('[role=menu][data-state=open]');
 
-describe('Business row: no lost click after Escape (issue 6)', () => {
-  it('after Escape from the branches dialog, one click on the row menu opens it (3 times)', async () => {
-    const { page } = await open('/business');
-    const c = (await companies())[0]!;
-    const row = page.locator(`tr[data-row="${c.id}"]`);
-    for (let i = 0; i < 3; i++) {
-      await row.locator('[data-part=view-branches]').click();
-      await page.getByRole('dialog').waitFor();
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByRole('dialog').count(), { message: 'the dialog closed' }).toBe(0);
-      await row.locator('[aria-haspopup=menu]').click();
-      await expect.poll(() => menuOpen(page).count(), { message: `one click opened the menu (${i + 1})` }).toBe(1);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => menuOpen(page).count()).toBe(0);
-    }
-  });
-
-  it('after Escape from the row menu, one click on the branches button opens the dialog (3 times)', async () => {
-    const { page } = await open('/business');
-    const c = (await companies())[0]!;
-    const row = page.locator(`tr[data-row="${c.id}"]`);
-    for (let i = 0; i < 3; i++) {
-      await row.locator('[aria-haspopup=menu]').click();
-      await expect.poll(() => menuOpen(page).count()).toBe(1);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => menuOpen(page).count(), { message: 'the menu closed' }).toBe(0);
-      await row.locator('[data-part=view-branches]').click();
-      await expect.poll(() => page.getByRole('dialog').count(), { message: `one click opened the dialog (${i + 1})` }).toBe(1);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    }
-  });
-});
-
 describe('Business row menu and drawer (issue items 12, 22)', () => {
   it('offers only the applicable owner action, and a Products link', async () => {
     const list = await companies();
