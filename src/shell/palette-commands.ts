@@ -15,13 +15,16 @@ export interface PaletteCommand {
   labelKey: string;
   /** The app path it opens; none for an action that runs (`run`). */
   to?: string;
-  run?: 'logout';
+  run?: PaletteRun;
   icon: ComponentType<{ size?: number }>;
   /** Capability needed to see it (as the sidebar's items); none: every signed-in administrator. */
   capability?: string;
   /** More words it is found by, not shown (the route's own name, whatever the language). */
   keywords?: readonly string[];
 }
+
+/** What a command runs instead of opening a path. */
+export type PaletteRun = 'logout' | 'toggle-mode' | 'switch-language';
 
 const routeWord = (route: string) => route.replace(/^\//, '').replace(/[?#].*$/, '');
 
@@ -63,6 +66,23 @@ const ACTIONS: PaletteCommand[] = [
     to: '/activity?view=deleted',
     icon: ClockIcon,
     capability: 'IamGOD',
+  },
+  // The appearance and the language, from anywhere (issue item 22); found in either language by their keywords.
+  {
+    id: 'action:toggle-mode',
+    kind: 'action',
+    labelKey: 'search.commands.toggleMode',
+    run: 'toggle-mode',
+    icon: SettingsIcon,
+    keywords: ['theme', 'dark', 'light', 'tema', 'scuro', 'chiaro'],
+  },
+  {
+    id: 'action:switch-language',
+    kind: 'action',
+    labelKey: 'search.commands.switchLanguage',
+    run: 'switch-language',
+    icon: SettingsIcon,
+    keywords: ['language', 'lingua', 'english', 'italiano'],
   },
   { id: 'action:logout', kind: 'action', labelKey: 'shell.logout', run: 'logout', icon: LogOutIcon },
 ];

@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import type { SearchResults } from '../api/contract/insights.js';
 import type { Translate } from '../i18n/index.js';
 import { BuildingIcon, PackageIcon, UserIcon } from '../ui/icons.js';
-import type { RankedCommand } from './palette-commands.js';
+import type { PaletteRun, RankedCommand } from './palette-commands.js';
 
-export type PaletteGroupId = 'screens' | 'actions' | 'members' | 'companies' | 'products';
+export type PaletteGroupId = 'screens' | 'actions' | 'members' | 'companies' | 'products' | 'categories';
 
 /** One option of the palette's listbox: what it shows and where it leads. */
 export interface PaletteOption {
@@ -19,7 +19,7 @@ export interface PaletteOption {
   /** The app path it opens. */
   to?: string;
   /** What it does instead of opening a path. */
-  run?: 'logout';
+  run?: PaletteRun;
 }
 
 export interface PaletteGroup {
@@ -38,9 +38,15 @@ const joined = (...parts: Array<string | null | undefined>) => parts.filter((p) 
 
 /**
  * The palette's groups in order: the matching screens, the actions, then members, companies and products from
- * the server (best first, as it ranked them). Empty groups are left out.
+ * the server (best first, as it ranked them), then the matching categories. Empty groups are left out.
  */
-export function paletteGroups(commands: readonly RankedCommand[], results: SearchResults | null, t: Translate): PaletteGroup[] {
+export function paletteGroups(
+  commands: readonly RankedCommand[],
+  results: SearchResults | null,
+  t: Translate,
+  /** The matching categories (found in the categories' tree, not by GET /search). */
+  categories: readonly PaletteOption[] = [],
+): PaletteGroup[] {
   const command = (r: RankedCommand): PaletteOption => ({
     id: r.command.id,
     label: r.label,
@@ -90,5 +96,6 @@ export function paletteGroups(commands: readonly RankedCommand[], results: Searc
       },
     );
   }
+  groups.push({ id: 'categories', label: t('search.groups.categories'), options: [...categories] });
   return groups.filter((g) => g.options.length > 0);
 }

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { openInPanel } from '../connected/use-detail-route.js';
+import { useLang } from '../i18n/index.js';
 import { useHost } from '../state/host.js';
+import { useTheme } from '../state/theme.js';
 import { useBackOfficeConfig } from '../state/use-config.js';
 import type { PaletteOption } from './palette-options.js';
 
@@ -12,6 +14,8 @@ import type { PaletteOption } from './palette-options.js';
 export function usePaletteChoice(onOpenChange: (open: boolean) => void, signOut: () => Promise<void>, reset: () => void) {
   const host = useHost();
   const { href: pageHref } = useBackOfficeConfig();
+  const { resolvedMode, setMode } = useTheme();
+  const [lang, setLang] = useLang();
 
   // Inside <admin-app> the router opens the path; a panel opens its own items in its drawer, else dispatches
   // admin-navigate and, not cancelled, follows the page's own URL for it when configure({ href }) gives one (as
@@ -31,7 +35,9 @@ export function usePaletteChoice(onOpenChange: (open: boolean) => void, signOut:
         void signOut(); // the session is cleared at once; the token is revoked in the background
         host.emit('admin-session-changed', { authenticated: false });
         if (!host.embedded) host.navigate('/login');
-      } else if (o.to) go(o.to);
+      } else if (o.run === 'toggle-mode') setMode(resolvedMode === 'dark' ? 'light' : 'dark');
+      else if (o.run === 'switch-language') setLang(lang === 'it' ? 'en' : 'it');
+      else if (o.to) go(o.to);
     };
     onOpenChange(false);
   };

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { hasIamGod } from '../api/contract/constants.js';
 import type { MemberInfo } from '../api/contract/auth.js';
-import type { Translate } from '../i18n/index.js';
+import { useLang, type Translate } from '../i18n/index.js';
 import { commandsFor, rankCommands } from './palette-commands.js';
 import { activeOption } from './palette-keys.js';
 import { paletteGroups } from './palette-options.js';
 import { useSearchResults } from './use-search-results.js';
+import { usePaletteCategories } from './use-palette-categories.js';
 
 /**
  * What the palette shows for what the admin typed: the screens and actions their capabilities allow that
- * match, then members, companies and products from GET /search; and the active option (the one chosen with
+ * match, then members, companies and products from GET /search, and the categories whose name matches; and the active option (the one chosen with
  * the keys or the pointer while it is still listed, else the first).
  */
 export function usePaletteResults(memberInfo: MemberInfo | null, t: Translate) {
@@ -19,7 +20,11 @@ export function usePaletteResults(memberInfo: MemberInfo | null, t: Translate) {
   const commands = useMemo(() => commandsFor(capabilities ?? []), [capabilities]);
   const ranked = useMemo(() => rankCommands(commands, (c) => t(c.labelKey), query), [commands, t, query]);
   const search = useSearchResults(query, hasIamGod(memberInfo));
-  const groups = useMemo(() => paletteGroups(ranked, search.results, t), [ranked, search.results, t]);
+  const [lang] = useLang();
+  const categories = usePaletteCategories(query, hasIamGod(memberInfo), lang);
+  const categoryKey = categories.map((c) => c.id + c.label).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the categories are compared by what they show (categoryKey)
+  const groups = useMemo(() => paletteGroups(ranked, search.results, t, categories), [ranked, search.results, t, categoryKey]);
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
   const ids = options.map((o) => o.id);
   return {

@@ -207,6 +207,44 @@ describe('command palette of <admin-app>', () => {
     await expect.poll(() => focusedMatches(page, 'h1, [data-page-title]')).toBe(true);
   });
 
+  it('finds a category by its name in either language and opens it in the Categories browser', async () => {
+    type Cat = { id: number; name: string; translations: { languageCode: string; name: string }[]; children: Cat[] };
+    const tree = await e2e.data<Cat[]>('categories');
+    const named = (c: Cat, lang: string) => c.translations.find((x) => x.languageCode === lang)?.name;
+    const main = tree.find((c) => named(c, 'it') && named(c, 'en') && named(c, 'it') !== named(c, 'en'))!;
+    for (const lang of ['it', 'en'] as const) {
+      const name = named(main, lang)!;
+      const { page } = await openApp('/home', { lang });
+      await page.locator('admin-app h1').first().waitFor();
+      await openWithShortcut(page);
+      await input(page).pressSequentially(name, { delay: 20 });
+      await option(page, `category:${main.id}`).waitFor();
+      expect(await option(page, `category:${main.id}`).textContent()).toContain(name);
+      await option(page, `category:${main.id}`).click();
+      await page.waitForURL((u) => u.pathname === '/categories' && u.searchParams.get('path') === String(main.id));
+    }
+  });
+
+  it('runs the theme command (Italian): the mode turns dark, stored', async () => {
+    const { page } = await openApp('/home', { lang: 'it', mode: 'light' });
+    await page.locator('admin-app h1').first().waitFor();
+    await openWithShortcut(page);
+    await input(page).pressSequentially('scur', { delay: 30 });
+    await expect.poll(() => activeKey(page)).toBe('action:toggle-mode');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mode'))).toBe('dark');
+  });
+
+  it('runs the language command (English): the app turns Italian', async () => {
+    const { page } = await openApp('/home', { lang: 'en' });
+    await page.locator('admin-app h1').first().waitFor();
+    await openWithShortcut(page);
+    await input(page).pressSequentially('italian', { delay: 30 });
+    await expect.poll(() => activeKey(page)).toBe('action:switch-language');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('it');
+  });
+
   it('groups members, companies and products; a product opens its company’s products filtered by its name', async () => {
     const { companyId, products } = await companyWithProducts(e2e);
     let product: { id: number; name: string; companyId: number } | undefined;

@@ -128,8 +128,10 @@ describe('products header: the company card with long values', () => {
         // The email is too long for its cell at both widths.
         expect(cut).toContain(LONG.companyEmail);
 
-        // Keyboard: from the back button, Tab reaches each cut value in turn; its tooltip holds the full text.
-        await page.getByRole('button', { name: BACK[lang] }).focus();
+        // Keyboard: from the header's last control (after the back link, the Recently deleted link), Tab reaches
+        // each cut value in turn; its tooltip holds the full text.
+        expect(await page.getByRole('link', { name: BACK[lang] }).getAttribute('href')).toBe('/business');
+        await page.locator('[data-part=deleted-link]').focus();
         const tooltip = page.locator('[data-scope=tooltip][data-part=content]');
         for (const full of cut) {
           await page.keyboard.press('Tab');

@@ -32,7 +32,7 @@ describe('<admin-products>', () => {
     page.on('request', (r) => r.url().includes('/v1/products') && calls.push(r.url()));
     await page.getByText('No company selected').waitFor();
     expect(calls).toEqual([]);
-    await page.getByRole('button', { name: 'Back to the company list' }).click();
+    await page.getByRole('link', { name: 'Back to the company list' }).click();
     await page.waitForURL('**/business');
   });
 

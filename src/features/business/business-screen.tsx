@@ -79,13 +79,20 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
         selection={selection}
         onOpen={(c) => drawer.detail.open(c.id)}
         menu={(c) => [
-          { value: 'enable', label: t('business.actions.enable'), onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true }) },
-          {
-            value: 'disable',
-            label: t('business.actions.disable'),
-            danger: true,
-            onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false }),
-          },
+          { value: 'products', label: t('business.actions.products'), ...menuLink(appLink(`/products?companyId=${c.id}`)) },
+          // Only the action that applies: Disable for an enabled owner, Enable for a disabled one.
+          c.member.enabled
+            ? {
+                value: 'disable',
+                label: t('business.actions.disable'),
+                danger: true,
+                onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false }),
+              }
+            : {
+                value: 'enable',
+                label: t('business.actions.enable'),
+                onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true }),
+              },
           {
             value: 'history',
             label: t('business.actions.history'),

@@ -20,6 +20,21 @@ import { useOwnerToggle } from './use-business.js';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
+const productsLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  alignSelf: 'flex-start',
+  px: '3.5',
+  h: '9',
+  borderRadius: 'l2',
+  bg: 'accent.default',
+  color: 'accent.fg',
+  fontSize: '14px',
+  fontWeight: 'medium',
+  _hover: { bg: 'accent.emphasized' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
 
 /** What the drawer shows of a company: its owner's status with enable/disable, fields, products, branches, history. */
 function CompanyBody({ company: c }: { company: Company }) {
@@ -30,6 +45,17 @@ function CompanyBody({ company: c }: { company: Company }) {
   const owner = ownerName(c) || (c.member.username ? `@${c.member.username}` : `#${c.member.id}`);
   return (
     <>
+      {/* The company's products first: the reason most admins open a company (issue item 12). */}
+      <Link
+        to={`/products?companyId=${c.id}`}
+        plain
+        aria-label={t('business.detail.productsOf', { name: c.name })}
+        className={productsLink}
+        data-part="company-products"
+      >
+        <PackageIcon size={16} />
+        {t('business.detail.products')}
+      </Link>
       <DetailSection title={t('business.detail.status')} part="company-status">
         <div className={row}>
           <Badge tone={c.member.enabled ? 'success' : 'danger'} data-part="company-state" data-enabled={c.member.enabled}>
@@ -76,15 +102,6 @@ function CompanyBody({ company: c }: { company: Company }) {
             ],
           ]}
         />
-        <Link
-          to={`/products?companyId=${c.id}`}
-          aria-label={t('business.detail.productsOf', { name: c.name })}
-          className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', alignSelf: 'flex-start', fontSize: '14px' })}
-          data-part="company-products"
-        >
-          <PackageIcon size={16} />
-          {t('business.detail.products')}
-        </Link>
       </DetailSection>
       <DetailSection title={`${t('business.columns.branches')} (${c.branches.length.toLocaleString(lang)})`} part="company-branches">
         {c.branches.length ? (

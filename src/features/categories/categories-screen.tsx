@@ -17,6 +17,7 @@ import { useBrowserKeys, type BrowserFocus } from './use-browser-keys.js';
 import { useCategories } from './use-categories.js';
 import { useOpenPath } from './use-open-path.js';
 import { useSortedColumns } from './use-sorted-columns.js';
+import { DeletedLink } from '../../connected/deleted-link.js';
 
 type DialogState = { kind: CategoryFormMode | 'delete'; target: Category | null } | null;
 
@@ -112,7 +113,12 @@ export function CategoriesScreen() {
   const pathOf = (c: Category | null) => (c && query.data ? (findPath(query.data, c.id) ?? [c]).map((x) => labelOf(x, lang)) : []);
 
   return (
-    <Page name="categories" title={t('categories.title')} description={t('categories.description')}>
+    <Page
+      name="categories"
+      title={t('categories.title')}
+      description={t('categories.description')}
+      actions={<DeletedLink type="category" />}
+    >
       {query.isPending ? (
         <CategoriesSkeleton />
       ) : query.isError && !query.data ? (

@@ -29,6 +29,7 @@ const more = css({
   px: '1',
   borderRadius: 'full',
 });
+const productName = css({ display: 'block', minW: '0', fontWeight: 'medium', whiteSpace: 'normal', overflowWrap: 'anywhere' });
 const TONES = { inactive: 'neutral', available: 'success', notAvailable: 'warning' } as const;
 
 export const euros = (lang: string) =>
@@ -53,7 +54,12 @@ export function productColumns(
       id: 'name',
       header: t('products.columns.name'),
       fill: { grow: 3, min: '10rem' },
-      cell: (p) => <CellText className={css({ fontWeight: 'medium' })}>{p.name}</CellText>,
+      // The name is what the row is: it wraps, never cut (issue item 12); a long description is the one clamped.
+      cell: (p) => (
+        <span className={productName} data-part="product-name">
+          {p.name}
+        </span>
+      ),
       text: (p) => p.name,
     },
     {

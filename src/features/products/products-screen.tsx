@@ -3,9 +3,8 @@ import { css } from 'styled-system/css';
 import type { Product } from '../../api/contract/product.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { useErrorHandler, useErrorText } from '../../connected/error-handler.js';
-import { useHost } from '../../state/host.js';
-import { menuLink, useAppLink } from '../../connected/link.js';
-import { Button } from '../../ui/button.js';
+import { Link, menuLink, useAppLink } from '../../connected/link.js';
+import { DeletedLink } from '../../connected/deleted-link.js';
 import { Card } from '../../ui/card.js';
 import { ChevronLeftIcon } from '../../ui/icons.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
@@ -25,6 +24,21 @@ import { PRODUCT_DEFAULTS, useCompany, useCompanyId, useDeleteProduct, useProduc
 import { useMediaUrl } from '../../state/api.js';
 
 const rowId = (p: Product) => p.id;
+// The back link above the page header; the screen's root keeps the page's canvas.
+const frame = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0', w: 'full', bg: 'bg.canvas' });
+const backLink = css({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  fontSize: '14px',
+  color: 'fg.muted',
+  borderRadius: 'l1',
+  _hover: { color: 'fg.default', textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+// Search at the start, rows per page and export after it, on one row (wrapping only when too narrow).
+const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3', '& > [data-part=sort-bar]': { flex: '1 1 auto' } });
 const rowLabel = (p: Product) => p.name;
 
 /** Products of one company (/products?companyId=, `<admin-products company-id>`). */
@@ -33,7 +47,6 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   const errorText = useErrorText();
   const shortcut = useShortcutScope();
   const [lang] = useLang();
-  const host = useHost();
   const appLink = useAppLink();
   const onError = useErrorHandler();
   const companyId = useCompanyId(attr);
@@ -45,82 +58,105 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   const del = useDeleteProduct(companyId, () => setToDelete(null));
   const media = useMediaUrl();
   const columns = useMemo(() => productColumns(t, lang, setGallery, media), [t, lang, media]);
+  // Back to the company list: a link (href) at the top left, before the title (issue item 12).
   const back = (
-    <Button variant="outline" size="sm" onClick={() => host.navigate('/business')} data-part="back">
-      <ChevronLeftIcon />
+    <Link to="/business" plain className={backLink} data-part="back">
+      <ChevronLeftIcon size={16} />
       {t('products.back')}
-    </Button>
+    </Link>
   );
   if (companyId === null)
     return (
-      <ListScreen shortcut={shortcut} name="products" title={t('products.title')} actions={back}>
-        <Card>
-          <EmptyState title={t('products.noCompany')} description={t('products.noCompanyHint')} />
-        </Card>
-      </ListScreen>
+      <div className={frame}>
+        {back}
+        <ListScreen shortcut={shortcut} name="products" title={t('products.title')}>
+          <Card>
+            <EmptyState title={t('products.noCompany')} description={t('products.noCompanyHint')} />
+          </Card>
+        </ListScreen>
+      </div>
     );
   const rows = query.data?.data;
   const p = query.data?.pagination;
   return (
-    <ListScreen shortcut={shortcut} name="products" title={t('products.title')} description={t('products.description')} actions={back}>
-      <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
-      <div className={css({ maxW: '24rem' })}>
-        <SearchInput
-          label={t('products.search')}
-          placeholder={t('list.searchHint')}
-          value={list.state.filters.name ?? ''}
-          delay={500}
-          onCommit={(name) => list.setFilters({ name })}
-        />
-      </div>
-      <SortBar
-        sorts={[]}
-        list={list}
-        actions={
-          <ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename={`products-${companyId}`} onError={onError} />
-        }
-      />
-      <ListTable
-        label={t('products.title')}
-        columns={columns}
-        rows={rows}
-        rowId={rowId}
-        rowLabel={rowLabel}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        placeholder={query.isPlaceholderData}
-        page={list.state.page}
-        errorText={errorText}
-        emptyText={t('products.empty')}
-        skeletonRows={list.state.size}
-        menu={(row) => [
-          // The row's action first, History last, as in the customers and business menus.
-          { value: 'delete', label: t('products.delete.action'), danger: true, onSelect: () => setToDelete(row) },
-          {
-            value: 'history',
-            label: t('products.history'),
-            ...menuLink(appLink(`/activity?targetType=product&targetId=${row.id}`)),
-          },
-        ]}
-      />
-      {p && p.dataCount > 0 && (
-        <Pagination
+    <div className={frame}>
+      {back}
+      <ListScreen
+        shortcut={shortcut}
+        name="products"
+        // The company's name is the page's heading; "Products" says what of it the page shows (issue item 12).
+        title={company.data?.name ?? t('products.title')}
+        description={company.data ? t('products.of') : t('products.description')}
+        actions={<DeletedLink type="product" />}
+      >
+        <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
+        {/* One toolbar row: search, rows per page, export. */}
+        <div className={toolbar} data-part="products-toolbar">
+          <div className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
+            <SearchInput
+              label={t('products.search')}
+              placeholder={t('list.searchHint')}
+              value={list.state.filters.name ?? ''}
+              delay={500}
+              onCommit={(name) => list.setFilters({ name })}
+            />
+          </div>
+          <SortBar
+            sorts={[]}
+            list={list}
+            actions={
+              <ExportCsv
+                columns={columns}
+                pageRows={rows ?? []}
+                fetchPage={fetchPage}
+                filename={`products-${companyId}`}
+                onError={onError}
+              />
+            }
+          />
+        </div>
+        <ListTable
+          label={t('products.title')}
+          columns={columns}
+          rows={rows}
+          rowId={rowId}
+          rowLabel={rowLabel}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          placeholder={query.isPlaceholderData}
           page={list.state.page}
-          pageCount={p.pageCount}
-          pageSize={list.state.size}
-          total={p.dataCount}
-          onPageChange={list.setPage}
+          errorText={errorText}
+          emptyText={t('products.empty')}
+          skeletonRows={list.state.size}
+          menu={(row) => [
+            // The row's action first, History last, as in the customers and business menus.
+            { value: 'delete', label: t('products.delete.action'), danger: true, onSelect: () => setToDelete(row) },
+            {
+              value: 'history',
+              label: t('products.history'),
+              ...menuLink(appLink(`/activity?targetType=product&targetId=${row.id}`)),
+            },
+          ]}
         />
-      )}
-      <GalleryDialog product={gallery} onClose={() => setGallery(null)} />
-      <DeleteProductDialog
-        product={toDelete}
-        deleting={del.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && del.mutate(toDelete.id)}
-      />
-    </ListScreen>
+        {p && p.dataCount > 0 && (
+          <Pagination
+            page={list.state.page}
+            pageCount={p.pageCount}
+            pageSize={list.state.size}
+            total={p.dataCount}
+            onPageChange={list.setPage}
+          />
+        )}
+        <GalleryDialog product={gallery} onClose={() => setGallery(null)} />
+        <DeleteProductDialog
+          product={toDelete}
+          deleting={del.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => toDelete && del.mutate(toDelete.id)}
+        />
+      </ListScreen>
+    </div>
   );
 }

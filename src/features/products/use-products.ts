@@ -50,7 +50,8 @@ export function useRestoreProduct(companyId: number | null) {
       ...(companyId !== null ? { event: ['admin-product-restored', { productId: id, companyId }] as const } : {}),
     }),
     errorTitle: (t) => t('products.errorRestoringProduct'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+    onSettled: () =>
+      Promise.all([queryKeys.products.all, queryKeys.recentlyDeleted.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -71,6 +72,7 @@ export function useDeleteProduct(companyId: number | null, onDone: () => void) {
     }),
     afterSuccess: onDone,
     errorTitle: (t) => t('products.errorDeletingProduct'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+    onSettled: () =>
+      Promise.all([queryKeys.products.all, queryKeys.recentlyDeleted.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -12,7 +12,7 @@ export default {
   filters: { name: 'Company name', country: 'Country' },
   sort: { name: 'Name', country: 'Country', province: 'Province', city: 'City' },
   columns: { name: 'Company', owner: 'Owner', branches: 'Branches', email: 'Email', phone: 'Phone', country: 'Country', status: 'Status' },
-  actions: { enable: 'Enable', disable: 'Disable', history: 'History' },
+  actions: { enable: 'Enable', disable: 'Disable', history: 'History', products: 'Products' },
   branches: {
     title: 'Branches of {{name}}',
     none: 'This company has no branches.',

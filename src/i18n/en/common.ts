@@ -8,6 +8,8 @@ export default {
   retry: 'Retry',
   error: 'Error',
   success: 'Success',
+  recentlyDeleted: { one: 'Recently deleted ({{count}})', other: 'Recently deleted ({{count}})' },
+  recentlyDeletedOf: { product: 'Recently deleted products', category: 'Recently deleted categories' },
   back: 'Back',
   search: 'Search',
   actions: 'Actions',

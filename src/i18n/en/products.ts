@@ -1,6 +1,7 @@
 export default {
   title: 'Products',
   description: 'The catalogue of one company.',
+  of: 'Products — the company’s catalogue',
   back: 'Back to the company list',
   noCompany: 'No company selected',
   noCompanyHint: 'Open the products from a company of the company list.',

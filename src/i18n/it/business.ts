@@ -12,7 +12,7 @@ export default {
   filters: { name: "Nome dell'azienda", country: 'Paese' },
   sort: { name: 'Nome', country: 'Paese', province: 'Provincia', city: 'Città' },
   columns: { name: 'Azienda', owner: 'Titolare', branches: 'Sedi', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
-  actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia' },
+  actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia', products: 'Prodotti' },
   branches: {
     title: 'Sedi di {{name}}',
     none: 'Questa azienda non ha sedi.',

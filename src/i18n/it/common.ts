@@ -8,6 +8,8 @@ export default {
   retry: 'Riprova',
   error: 'Errore',
   success: 'Operazione riuscita',
+  recentlyDeleted: { one: 'Eliminati di recente ({{count}})', other: 'Eliminati di recente ({{count}})' },
+  recentlyDeletedOf: { product: 'Prodotti eliminati di recente', category: 'Categorie eliminate di recente' },
   back: 'Indietro',
   search: 'Cerca',
   actions: 'Azioni',

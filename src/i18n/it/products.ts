@@ -1,6 +1,7 @@
 export default {
   title: 'Prodotti',
   description: "Il catalogo di un'azienda.",
+  of: 'Prodotti — il catalogo dell’azienda',
   back: 'Torna alle aziende',
   noCompany: 'Nessuna azienda selezionata',
   noCompanyHint: "Apri i prodotti da un'azienda dell'elenco aziende.",
