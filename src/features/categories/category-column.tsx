@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
+import { PlusIcon } from './plus-icon.js';
 import type { RowAction } from './category-row-menu.js';
 import { CategoryRow, ROW_HEIGHT } from './category-row.js';
 import { sameId, type CategoryId } from './category-tree.js';
@@ -17,6 +18,8 @@ export interface ColumnFocus {
 interface Props {
   index: number;
   title: string;
+  /** The add button's words ("Add category", "Add subcategory") and its full name (with the parent's). */
+  addText: string;
   addLabel: string;
   items: Category[];
   labels: string[];
@@ -54,7 +57,7 @@ const header = css({
 const scroller = css({ position: 'relative', overflowY: 'auto', flexShrink: 0, h: 'min(60vh, 32rem)', overscrollBehavior: 'contain' });
 
 /** One column of the browser: header with an add button, rows windowed so thousands stay light. */
-export function CategoryColumn({ index, title, addLabel, items, labels, selected, focus, onAdd, onOpen, onAction }: Props) {
+export function CategoryColumn({ index, title, addText, addLabel, items, labels, selected, focus, onAdd, onOpen, onAction }: Props) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 640 });
@@ -112,13 +115,18 @@ export function CategoryColumn({ index, title, addLabel, items, labels, selected
             lineHeight: '18px',
             fontWeight: 'semibold',
             color: 'fg.muted',
-            overflowWrap: 'anywhere',
+            // One line at any number of columns: a long name ends in an ellipsis, whole in the tooltip.
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
           })}
+          title={title}
         >
           {title}
         </h2>
-        <Button size="sm" variant="ghost" onClick={onAdd} aria-label={addLabel} data-part="add">
-          {t('categories.add')}
+        <Button size="sm" variant="outline" onClick={onAdd} aria-label={addLabel} data-part="add" className={css({ flexShrink: 0 })}>
+          <PlusIcon size={14} />
+          {addText}
         </Button>
       </div>
       <div ref={ref} className={scroller} onScroll={onScroll}>

@@ -35,7 +35,8 @@ const changeText = css({
 });
 const muted = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 const srOnly = css({ srOnly: true });
-const chartBox = css({ h: '14', display: 'flex', alignItems: 'center' });
+// The chart (56 px) and its dates under it; the placeholder and the empty text take the same box.
+const chartBox = css({ h: '76px', display: 'flex', alignItems: 'flex-start' });
 const footer = css({
   display: 'flex',
   alignItems: 'center',
@@ -49,10 +50,13 @@ const footer = css({
 const toggle = css({ ms: '-3' });
 const seeLink = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: '13px', ms: 'auto' });
 
-/** Where each card leads: the list it counts (products are per company, so the companies list). */
+/**
+ * Where each card leads: the list it counts. Products have no list of their own (they are listed per company,
+ * /products without one shows nothing), so their card leads nowhere rather than to the companies.
+ */
 export const CARD_LINKS = {
   companies: { to: '/business', text: 'dashboard.trends.see.companies' },
-  products: { to: '/business', text: 'dashboard.trends.see.companies' },
+  products: null,
   members: { to: '/customers', text: 'dashboard.trends.see.members' },
   activeMembers: { to: '/customers', text: 'dashboard.trends.see.members' },
   pendingActivations: { to: '/customers', text: 'dashboard.trends.see.members' },
@@ -62,7 +66,9 @@ export const CARD_LINKS = {
 
 function SeeLink({ card: key }: { card: keyof typeof CARD_LINKS }) {
   const t = useT();
-  const { to, text } = CARD_LINKS[key];
+  const link = CARD_LINKS[key];
+  if (!link) return null;
+  const { to, text } = link;
   return (
     <Link to={to} className={seeLink} data-part="card-link">
       {t(text)}
@@ -153,7 +159,10 @@ export function TrendCard({
             {t('dashboard.trends.emptyChart')}
           </p>
         ) : (
-          <BarChart points={points} />
+          <BarChart
+            points={points}
+            label={t(data.bucket === 'week' ? 'dashboard.trends.perWeek' : 'dashboard.trends.perDay', { metric: label })}
+          />
         )}
       </div>
       {!empty && (
