@@ -89,7 +89,7 @@ export function DashboardScreen() {
   return (
     <Page
       name="dashboard"
-      className={css({ gap: '8' })}
+      className={css({ gap: { base: '6', sm: '8' } })}
       title={<span data-part="greeting">{t('dashboard.greeting', { name })}</span>}
       description={t('dashboard.subtitle')}
     >
