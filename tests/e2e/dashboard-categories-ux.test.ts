@@ -240,5 +240,16 @@ describe('categories: add buttons, the create dialog, the levels scrolled out', 
       })
       .toBeGreaterThanOrEqual(0);
     await expect.poll(() => cue.count()).toBe(0);
+    // The focus went with it, to the open category of the level brought back (never to the page).
+    await expect
+      .poll(() =>
+        page.evaluate(`(() => {
+          let a = document.activeElement;
+          while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+          const s = a && a.closest('section[data-column]');
+          return s ? s.getAttribute('data-column') + ':' + a.closest('[role=row]').getAttribute('aria-selected') : String(a && a.tagName);
+        })()`),
+      )
+      .toBe('0:true');
   });
 });

@@ -153,9 +153,20 @@ export function CategoriesScreen() {
     if (el) el.scrollLeft = el.scrollWidth;
     onBrowserScroll();
   }, [cols.length, perView, onBrowserScroll]);
+  /** The cue: scrolls the nearest level scrolled out back into view, the focus onto its open category (the cue goes). */
   const showLevel = () => {
     const el = scrollRef.current;
     if (el) el.scrollBy({ left: -columnWidth() });
+    const level = Math.max(0, scrolledOut - 1);
+    const c = cols[level];
+    const row =
+      c?.selected == null
+        ? 0
+        : Math.max(
+            0,
+            c.items.findIndex((x) => sameId(x.id, c.selected!)),
+          );
+    setFocus((f) => ({ col: level, row, part: 'name', seq: f.seq + 1 }));
   };
   const hiddenLevels = narrow ? 0 : scrolledOut;
 
