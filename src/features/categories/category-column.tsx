@@ -43,11 +43,15 @@ const column = css({
   borderColor: 'border.default',
   scrollSnapAlign: 'start',
 });
+// The title and the add button share a line when the column has room for both (the title at least 10rem);
+// otherwise the button goes under the title, at its start: the title never squeezes into a few letters.
 const header = css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '2',
+  columnGap: '2',
+  rowGap: '1.5',
   px: '3',
   py: '2',
   minW: '0',
@@ -109,16 +113,15 @@ export function CategoryColumn({ index, title, addText, addLabel, items, labels,
         <h2
           id={headingId}
           className={css({
-            flex: '1',
+            flex: '1 1 10rem',
             minW: '0',
             fontSize: '13px',
             lineHeight: '18px',
             fontWeight: 'semibold',
             color: 'fg.muted',
-            // One line at any number of columns: a long name ends in an ellipsis, whole in the tooltip.
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            // Broken between words, at most two lines: a longer name ends in an ellipsis, whole in the tooltip.
+            overflowWrap: 'break-word',
+            lineClamp: 2,
           })}
           title={title}
         >
