@@ -64,6 +64,8 @@ interface Form {
   open(lang: Lang): Promise<{ page: Page; scope: Locator; submit: Locator }>;
   /** The required fields in the order of the form (selectors in the scope), each with its error when left empty. */
   fields: [string, string][];
+  /** The same, when the order follows the page's language (the category form: its name first). */
+  fieldsFor?(lang: Lang): [string, string][];
 }
 
 const LINK = 'email=nobody%40example.com&token=abc123';
@@ -78,10 +80,17 @@ const FORMS: Form[] = [
       return { page, scope, submit: scope.locator('button[type=submit]') };
     },
     fields: [
-      ['#category-code', 'categories.form.codeRequired'],
-      ['#category-name-en', 'categories.form.nameEnRequired'],
       ['#category-name-it', 'categories.form.nameItRequired'],
+      ['#category-name-en', 'categories.form.nameEnRequired'],
+      ['#category-code', 'categories.form.codeRequired'],
     ],
+    fieldsFor: (lang) => {
+      const names: [string, string][] = [
+        ['#category-name-it', 'categories.form.nameItRequired'],
+        ['#category-name-en', 'categories.form.nameEnRequired'],
+      ];
+      return [...(lang === 'it' ? names : names.reverse()), ['#category-code', 'categories.form.codeRequired']];
+    },
   },
   {
     name: 'reset request (Forgot password?)',
@@ -145,7 +154,7 @@ describe('3.3.2: required fields are marked, in words and as aria-required', () 
         const { scope } = await form.open(lang);
         const mark = translate(lang, 'common.required');
         expect(mark).toMatch(lang === 'it' ? /obbligatorio/ : /required/);
-        for (const [selector] of form.fields) {
+        for (const [selector] of form.fieldsFor?.(lang) ?? form.fields) {
           const info = await fieldInfo(scope.locator(selector));
           expect({ selector, label: info.label.endsWith(mark), markVisible: info.markVisible, required: info.required }).toEqual({
             selector,
@@ -169,17 +178,18 @@ describe('3.3.2: an empty form’s submit button is enabled and in the Tab order
           disabled: false,
           aria: null,
         });
-        const last = scope.locator(form.fields.at(-1)![0]);
+        const fields = form.fieldsFor?.(lang) ?? form.fields;
+        const last = scope.locator(fields.at(-1)![0]);
         await last.focus();
         const submitText = ((await submit.textContent()) ?? '').trim();
         for (let i = 0; i < 6 && (await active(page))?.text !== submitText; i++) await page.keyboard.press('Tab');
         expect(await active(page)).toMatchObject({ tag: 'button', text: submitText });
         // Pressed from the keyboard: nothing is sent, each empty field says so under it, the focus on the first.
         await page.keyboard.press('Enter');
-        const first = form.fields[0]![0];
+        const first = fields[0]![0];
         const isFirst = (a: Active | null) => (first.startsWith('#') ? a?.id === first.slice(1) : a?.name === 'reset-email');
         await expect.poll(async () => isFirst(await active(page)), { message: `the focus moves to ${first}` }).toBe(true);
-        for (const [selector, key] of form.fields) {
+        for (const [selector, key] of fields) {
           const info = await fieldInfo(scope.locator(selector));
           expect({ selector, invalid: info.invalid }).toEqual({ selector, invalid: 'true' });
           expect(info.described, selector).toContainEqual({ text: t(key), visible: true });

@@ -83,10 +83,9 @@ describe('2.4.3 focus order: focus returns after every dialog and confirm', () =
       await page.keyboard.press('Enter');
       await dialog.waitFor();
       const name = `A11y ${lang} ${Date.now() % 100000}`;
-      const fields = dialog.locator('input');
-      await fields.nth(0).fill(`a11y${lang}${Date.now() % 100000}`);
-      await fields.nth(1).fill(name);
-      await fields.nth(2).fill(name);
+      await dialog.locator('#category-name-it').fill(name);
+      await dialog.locator('#category-name-en').fill(name);
+      await dialog.locator('#category-code').fill(`a11y${lang}${Date.now() % 100000}`);
       await dialog.locator('button[type=submit]').click();
       await dialog.waitFor({ state: 'detached' });
       expect(await notBody(page)).toMatchObject({ part: 'add' });

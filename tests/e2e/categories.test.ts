@@ -139,16 +139,17 @@ describe('<admin-categories> column browser', () => {
     await col(page, 0).locator('[data-part=add]').click();
     const d = dialog(page);
     await d.waitFor();
-    expect(await d.textContent()).toContain('Esempio: casaEGiardino');
+    expect(await d.textContent()).toContain('Esempio: homeAndGarden');
     const submit = d.locator('button[type=submit]');
-    // Enabled (WCAG 3.3.2): pressed empty, it marks the three fields and puts the focus on the code.
+    // Enabled (WCAG 3.3.2): pressed empty, it marks the three fields and puts the focus on the first (the Italian name).
     expect(await submit.isDisabled()).toBe(false);
     const code = d.locator('#category-code');
     await submit.click();
     for (const id of ['#category-code', '#category-name-en', '#category-name-it'])
       await expect.poll(() => d.locator(id).getAttribute('aria-invalid'), { message: id }).toBe('true');
     expect(await d.textContent()).toContain('Inserisci il codice');
-    await expect.poll(() => code.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    const nameIt = d.locator('#category-name-it');
+    await expect.poll(() => nameIt.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
     for (const bad of ['home garden', '1234', 'casa-giardino']) {
       await code.fill(bad);
       expect(await code.getAttribute('aria-invalid')).toBe('true');
@@ -284,7 +285,10 @@ describe('<admin-categories> column browser', () => {
     const submit = d.locator('button[type=submit]');
     await d.locator('#category-name-en').fill('Games');
     await d.locator('#category-name-it').fill('Giochi');
-    await submit.click(); // the code is still empty: said next to it
+    // The code came from the English name; emptied, the submit says it is missing.
+    expect(await d.locator('#category-code').inputValue()).toBe('games');
+    await d.locator('#category-code').fill('');
+    await submit.click();
     await expect.poll(() => d.locator('#category-code').getAttribute('aria-invalid')).toBe('true');
     await d.locator('#category-code').fill('games 2');
     expect(await d.locator('#category-code').getAttribute('aria-invalid')).toBe('true');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useLang, useT } from '../../i18n/index.js';
+import { ChevronLeftIcon } from '../../ui/icons.js';
 import { Page } from '../../ui/page.js';
 import { useElementWidth } from '../../ui/use-element-width.js';
 import { ErrorState } from '../../ui/states.js';
@@ -43,6 +44,43 @@ const browser = css({
   '&[data-fill] > section:last-child': { borderInlineEndWidth: '0' },
 });
 
+// Columns scrolled out at the start: a shadow along the browser's start edge, and over it, before the keyboard
+// hint, a button that says how many and scrolls the last of them back. The line keeps its height either way.
+const toolbar = css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3', minH: '7' });
+const edge = css({
+  position: 'absolute',
+  insetBlock: '1px',
+  insetInlineStart: '1px',
+  w: '4',
+  zIndex: 1,
+  pointerEvents: 'none',
+  borderStartStartRadius: 'l3',
+  borderEndStartRadius: 'l3',
+  background: 'linear-gradient(to right, rgba(0, 0, 0, 0.14), transparent)',
+  _rtl: { background: 'linear-gradient(to left, rgba(0, 0, 0, 0.14), transparent)' },
+  _dark: { background: 'linear-gradient(to right, rgba(0, 0, 0, 0.5), transparent)' },
+});
+const edgeButton = css({
+  pointerEvents: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '2',
+  py: '1',
+  fontSize: '12px',
+  fontWeight: 'medium',
+  color: 'fg.default',
+  bg: 'bg.surface',
+  border: '1px solid',
+  borderColor: 'border.control',
+  borderRadius: 'l2',
+  boxShadow: 'card',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+
 /** /categories: the column (Miller) browser with its modals. */
 export function CategoriesScreen() {
   const t = useT();
@@ -61,6 +99,18 @@ export function CategoriesScreen() {
     },
     [measure],
   );
+  // How many columns are scrolled out at the start: the edge cue says so, and brings the last of them back.
+  const [scrolledOut, setScrolledOut] = useState(0);
+  const columnWidth = () => {
+    const el = scrollRef.current;
+    const first = el?.querySelector<HTMLElement>('section[data-column]');
+    return first?.offsetWidth ?? 0;
+  };
+  const onBrowserScroll = useCallback(() => {
+    const el = scrollRef.current;
+    const w = el?.querySelector<HTMLElement>('section[data-column]')?.offsetWidth ?? 0;
+    setScrolledOut(el && w > 0 ? Math.round(Math.abs(el.scrollLeft) / w) : 0);
+  }, []);
   const perView = width === null ? 3 : Math.max(1, Math.floor(width / MIN_COLUMN_PX));
   const narrow = perView === 1;
   const last = cols.length - 1;
@@ -102,7 +152,24 @@ export function CategoriesScreen() {
   useEffect(() => {
     const el = scrollRef.current;
     if (el) el.scrollLeft = el.scrollWidth;
-  }, [cols.length, perView]);
+    onBrowserScroll();
+  }, [cols.length, perView, onBrowserScroll]);
+  /** The cue: scrolls the nearest level scrolled out back into view, the focus onto its open category (the cue goes). */
+  const showLevel = () => {
+    const el = scrollRef.current;
+    if (el) el.scrollBy({ left: -columnWidth() });
+    const level = Math.max(0, scrolledOut - 1);
+    const c = cols[level];
+    const row =
+      c?.selected == null
+        ? 0
+        : Math.max(
+            0,
+            c.items.findIndex((x) => sameId(x.id, c.selected!)),
+          );
+    setFocus((f) => ({ col: level, row, part: 'name', seq: f.seq + 1 }));
+  };
+  const hiddenLevels = narrow ? 0 : scrolledOut;
 
   // A path from the URL that no longer resolves (deleted, or never valid) opens as far as it does.
   useEffect(() => {
@@ -125,42 +192,61 @@ export function CategoriesScreen() {
         <ErrorState onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <p id="categories-keys" className={css({ fontSize: '12px', color: 'fg.muted' })}>
-            {t('categories.keyboardHint')}
-          </p>
+          <div className={toolbar}>
+            {hiddenLevels > 0 && (
+              <button
+                type="button"
+                className={edgeButton}
+                onClick={showLevel}
+                aria-label={t('categories.moreLevelsLabel', { count: hiddenLevels })}
+                data-part="edge-cue"
+              >
+                <ChevronLeftIcon size={14} />
+                {t('categories.moreLevels', { count: hiddenLevels })}
+              </button>
+            )}
+            <p id="categories-keys" className={css({ fontSize: '12px', color: 'fg.muted' })}>
+              {t('categories.keyboardHint')}
+            </p>
+          </div>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
             {narrow && (
               <CategoryTrail names={[t('categories.mainCategories'), ...cols.slice(1).map((c) => labelOf(c.parent!, lang))]} onGo={goTo} />
             )}
-            <div
-              ref={browserRef}
-              className={browser}
-              role="region"
-              aria-label={t('categories.browser')}
-              aria-describedby="categories-keys"
-              onKeyDown={onKeyDown}
-              data-part="browser"
-              data-layout={narrow ? 'single' : 'columns'}
-              data-fill={fills ? '' : undefined}
-              style={{ '--cat-col-w': narrow ? '100%' : `min(${MAX_COLUMN_PX / 16}rem, calc(100% / ${shown}))` } as CSSProperties}
-            >
-              {cols.map((c, i) =>
-                narrow && i !== last ? null : (
-                  <CategoryColumn
-                    key={c.parent ? `c-${String(c.parent.id)}` : 'root'}
-                    index={i}
-                    title={c.parent ? t('categories.subcategoriesOf', { name: labelOf(c.parent, lang) }) : t('categories.mainCategories')}
-                    addLabel={c.parent ? t('categories.addTo', { name: labelOf(c.parent, lang) }) : t('categories.addMain')}
-                    items={c.items}
-                    labels={c.labels}
-                    selected={c.selected}
-                    focus={i === fc ? { row: fr, part, seq: focus.col === i ? focus.seq : 0 } : null}
-                    onAdd={() => setDialog(c.parent ? { kind: 'addSub', target: c.parent } : { kind: 'create', target: null })}
-                    onOpen={open}
-                    onAction={onAction}
-                  />
-                ),
-              )}
+            <div className={css({ position: 'relative', minW: '0' })}>
+              {hiddenLevels > 0 && <div className={edge} aria-hidden="true" data-part="edge-shadow" />}
+              <div
+                ref={browserRef}
+                onScroll={onBrowserScroll}
+                className={browser}
+                role="region"
+                aria-label={t('categories.browser')}
+                aria-describedby="categories-keys"
+                onKeyDown={onKeyDown}
+                data-part="browser"
+                data-layout={narrow ? 'single' : 'columns'}
+                data-fill={fills ? '' : undefined}
+                style={{ '--cat-col-w': narrow ? '100%' : `min(${MAX_COLUMN_PX / 16}rem, calc(100% / ${shown}))` } as CSSProperties}
+              >
+                {cols.map((c, i) =>
+                  narrow && i !== last ? null : (
+                    <CategoryColumn
+                      key={c.parent ? `c-${String(c.parent.id)}` : 'root'}
+                      index={i}
+                      title={c.parent ? t('categories.subcategoriesOf', { name: labelOf(c.parent, lang) }) : t('categories.mainCategories')}
+                      addText={c.parent ? t('categories.addSubcategory') : t('categories.add')}
+                      addLabel={c.parent ? t('categories.addTo', { name: labelOf(c.parent, lang) }) : t('categories.addMain')}
+                      items={c.items}
+                      labels={c.labels}
+                      selected={c.selected}
+                      focus={i === fc ? { row: fr, part, seq: focus.col === i ? focus.seq : 0 } : null}
+                      onAdd={() => setDialog(c.parent ? { kind: 'addSub', target: c.parent } : { kind: 'create', target: null })}
+                      onOpen={open}
+                      onAction={onAction}
+                    />
+                  ),
+                )}
+              </div>
             </div>
           </div>
         </>

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
@@ -10,21 +9,26 @@ export function CategoryBreadcrumb({ path }: { path: string[] }) {
   return (
     <nav aria-label={t('categories.breadcrumb')} data-part="breadcrumb">
       <ol className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', fontSize: '13px', color: 'fg.muted' })}>
+        {/* The separator goes with the name after it (never left at a line's end when the path wraps). */}
         {path.map((name, i) => (
-          <Fragment key={`${i}-${name}`}>
+          <li
+            key={`${i}-${name}`}
+            aria-current={i === path.length - 1 ? 'location' : undefined}
+            data-current={i === path.length - 1 ? '' : undefined}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '1',
+              _current: { color: 'fg.default', fontWeight: 'medium' },
+            })}
+          >
             {i > 0 && (
-              <li aria-hidden="true" className={css({ display: 'inline-flex' })}>
+              <span aria-hidden="true" data-part="separator" className={css({ display: 'inline-flex' })}>
                 <ChevronRightIcon size={14} />
-              </li>
+              </span>
             )}
-            <li
-              aria-current={i === path.length - 1 ? 'location' : undefined}
-              data-current={i === path.length - 1 ? '' : undefined}
-              className={css({ _current: { color: 'fg.default', fontWeight: 'medium' } })}
-            >
-              {name}
-            </li>
-          </Fragment>
+            <span>{name}</span>
+          </li>
         ))}
       </ol>
     </nav>

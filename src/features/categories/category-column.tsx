@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
+import { PlusIcon } from './plus-icon.js';
 import type { RowAction } from './category-row-menu.js';
 import { CategoryRow, ROW_HEIGHT } from './category-row.js';
 import { sameId, type CategoryId } from './category-tree.js';
@@ -17,6 +18,8 @@ export interface ColumnFocus {
 interface Props {
   index: number;
   title: string;
+  /** The add button's words ("Add category", "Add subcategory") and its full name (with the parent's). */
+  addText: string;
   addLabel: string;
   items: Category[];
   labels: string[];
@@ -40,11 +43,15 @@ const column = css({
   borderColor: 'border.default',
   scrollSnapAlign: 'start',
 });
+// The title and the add button share a line when the column has room for both (the title at least 10rem);
+// otherwise the button goes under the title, at its start: the title never squeezes into a few letters.
 const header = css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '2',
+  columnGap: '2',
+  rowGap: '1.5',
   px: '3',
   py: '2',
   minW: '0',
@@ -54,7 +61,7 @@ const header = css({
 const scroller = css({ position: 'relative', overflowY: 'auto', flexShrink: 0, h: 'min(60vh, 32rem)', overscrollBehavior: 'contain' });
 
 /** One column of the browser: header with an add button, rows windowed so thousands stay light. */
-export function CategoryColumn({ index, title, addLabel, items, labels, selected, focus, onAdd, onOpen, onAction }: Props) {
+export function CategoryColumn({ index, title, addText, addLabel, items, labels, selected, focus, onAdd, onOpen, onAction }: Props) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 640 });
@@ -106,19 +113,23 @@ export function CategoryColumn({ index, title, addLabel, items, labels, selected
         <h2
           id={headingId}
           className={css({
-            flex: '1',
+            flex: '1 1 10rem',
             minW: '0',
             fontSize: '13px',
             lineHeight: '18px',
             fontWeight: 'semibold',
             color: 'fg.muted',
-            overflowWrap: 'anywhere',
+            // Broken between words, at most two lines: a longer name ends in an ellipsis, whole in the tooltip.
+            overflowWrap: 'break-word',
+            lineClamp: 2,
           })}
+          title={title}
         >
           {title}
         </h2>
-        <Button size="sm" variant="ghost" onClick={onAdd} aria-label={addLabel} data-part="add">
-          {t('categories.add')}
+        <Button size="sm" variant="outline" onClick={onAdd} aria-label={addLabel} data-part="add" className={css({ flexShrink: 0 })}>
+          <PlusIcon size={14} />
+          {addText}
         </Button>
       </div>
       <div ref={ref} className={scroller} onScroll={onScroll}>

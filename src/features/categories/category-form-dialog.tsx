@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
-import { useT } from '../../i18n/index.js';
+import { useLang, useT } from '../../i18n/index.js';
 import { useFieldErrors } from '../../connected/field-errors.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import {
   categoryFieldOf,
   categoryFormProblems,
+  codeFromName,
   EMPTY_FORM,
   type CategoryFormField,
   type CategoryFormMode,
@@ -36,7 +37,8 @@ const valuesOf = (c: Category | null): CategoryFormValues =>
     : EMPTY_FORM;
 
 /**
- * New category, add subcategory and rename modals: one form; the code and both names are required (marked). The
+ * New category, add subcategory and rename modals: one form, the names first (the page's language's first), then the
+ * code, which a new category derives from the English name until one is typed; all three required (marked). The
  * submit stays enabled: a submit with a field empty or an invalid code says so next to each, the first gets the focus.
  */
 export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
@@ -46,17 +48,25 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
   const fields = useFieldErrors<CategoryFormField>(categoryFieldOf(() => sent.current));
   const create = useCreateCategory(fields);
   const rename = useRenameCategory(fields);
+  const [pageLang] = useLang();
+  const lang = pageLang === 'en' ? 'en' : 'it';
   const [values, setValues] = useState<CategoryFormValues>(EMPTY_FORM);
+  // A new category's code follows its English name until the admin types a code of their own (or renames).
+  const [codeTyped, setCodeTyped] = useState(false);
   const key = mode ? `${mode}:${target ? String(target.id) : ''}` : '';
   useEffect(() => {
     if (!mode) return;
     setValues(mode === 'rename' ? valuesOf(target) : EMPTY_FORM);
+    setCodeTyped(mode === 'rename');
     fields.clear();
     // Reset only when another dialog opens, not on every refetch of the tree.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const pending = create.isPending || rename.isPending;
-  const onChange = (v: CategoryFormValues) => {
+  const onChange = (next: CategoryFormValues) => {
+    let v = next;
+    if (v.code !== values.code) setCodeTyped(v.code !== '');
+    else if (!codeTyped && v.en !== values.en) v = { ...v, code: codeFromName(v.en) };
     fields.clear(...(['code', 'en', 'it'] as const).filter((k) => v[k] !== values[k]));
     setValues(v);
   };
@@ -64,7 +74,7 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
     e.preventDefault();
     if (!mode || pending) return;
     fields.clear();
-    if (fields.markInvalid(categoryFormProblems(mode, values))) return;
+    if (fields.markInvalid(categoryFormProblems(mode, values, lang))) return;
     const translations = filledTranslations({ en: values.en, it: values.it });
     sent.current = translations;
     try {
@@ -77,6 +87,7 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
           parentId: mode === 'addSub' && target ? (target.id as number) : null,
         });
       setValues(EMPTY_FORM);
+      setCodeTyped(false);
       onClose();
     } catch {
       // The shared handler put the error next to its field (or in a toast); the typed input is kept.
@@ -107,7 +118,7 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
         noValidate
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
-        <CategoryFormFields values={values} onChange={onChange} errors={fields.errors} fieldRef={fields.ref} />
+        <CategoryFormFields values={values} onChange={onChange} lang={lang} errors={fields.errors} fieldRef={fields.ref} />
       </form>
     </Dialog>
   );

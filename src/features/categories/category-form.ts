@@ -24,15 +24,35 @@ export function canSubmit(mode: CategoryFormMode, v: CategoryFormValues): boolea
 
 /**
  * What a submit says instead of sending (the button stays enabled, WCAG 3.3.2): `[field, i18n key]` in the order of
- * the form (the first gets the focus); empty when the form may be sent. The three fields are required in every mode.
+ * the form (the page's language's name, the other name, the code; the first gets the focus); empty when the form
+ * may be sent. The three fields are required in every mode.
  */
-export function categoryFormProblems(_mode: CategoryFormMode, v: CategoryFormValues): [CategoryFormField, string][] {
-  const out: [CategoryFormField, string][] = [];
+export function categoryFormProblems(
+  _mode: CategoryFormMode,
+  v: CategoryFormValues,
+  lang: 'en' | 'it' = 'it',
+): [CategoryFormField, string][] {
+  const names: [CategoryFormField, string][] = [];
+  if (!v.en.trim()) names.push(['en', 'categories.form.nameEnRequired']);
+  if (!v.it.trim()) names.push(['it', 'categories.form.nameItRequired']);
+  if (lang === 'it') names.reverse();
+  const out = names;
   if (!v.code.trim()) out.push(['code', 'categories.form.codeRequired']);
   else if (!isValidCategoryCode(v.code)) out.push(['code', 'categories.form.codeInvalid']);
-  if (!v.en.trim()) out.push(['en', 'categories.form.nameEnRequired']);
-  if (!v.it.trim()) out.push(['it', 'categories.form.nameItRequired']);
   return out;
+}
+
+/**
+ * The code a name suggests: its words in camelCase, letters and digits only, accents dropped
+ * ("Home & garden" → "homeGarden", "Caffè e tè" → "caffeETe"). Empty when the name has no letter or digit.
+ */
+export function codeFromName(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('');
 }
 
 /** 409 `category_exists` (or, without a code, 'The category already exists'): shown next to the code field. */

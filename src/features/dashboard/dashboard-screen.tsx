@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { useSession } from '../../state/use-session.js';
-import { Card, cardStyle } from '../../ui/card.js';
+import { Card } from '../../ui/card.js';
 import { BellIcon, BuildingIcon, ChevronRightIcon, FolderTreeIcon, PackageIcon, UsersIcon } from '../../ui/icons.js';
 import { Link } from '../../connected/link.js';
 import { Page } from '../../ui/page.js';
@@ -30,9 +30,50 @@ const MODULES = [
   { to: '/business', key: 'business', icon: BuildingIcon },
 ] as const;
 
-const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } });
+// Three totals side by side at every width: on a phone small stat tiles (label over the number, no icon).
+const grid = css({ display: 'grid', gap: { base: '2', sm: '4' }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
+// The card's look (ui/card) with its own padding: two padding classes on one element would fight.
+const tile = css({
+  bg: 'bg.surface',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  boxShadow: 'card',
+  p: { base: '3', sm: '5' },
+  minW: '0',
+});
+const tileHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', color: 'fg.muted' });
+const tileLabel = css({
+  fontSize: { base: '12px', sm: '13px' },
+  fontWeight: 'medium',
+  minW: '0',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+const tileIcon = css({ display: { base: 'none', sm: 'inline-flex' } });
 const h2 = css({ fontSize: '15px', fontWeight: 'semibold', mb: '3' });
-const totalValue = css({ fontSize: '28px', fontWeight: 'semibold', mt: '1', fontVariantNumeric: 'tabular-nums' });
+const totalValue = css({
+  fontSize: { base: '20px', sm: '28px' },
+  fontWeight: 'semibold',
+  mt: '1',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+const moduleTile = css({
+  bg: 'bg.surface',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  boxShadow: 'card',
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', sm: '4' },
+  p: { base: '3', sm: '5' },
+  minW: '0',
+  _hover: { borderColor: 'border.emphasized', bg: 'bg.subtle' },
+});
 
 /**
  * Dashboard (/home): greeting, totals from /insights/all, quick stats of a period (issue 16), recent activity,
@@ -48,7 +89,7 @@ export function DashboardScreen() {
   return (
     <Page
       name="dashboard"
-      className={css({ gap: '8' })}
+      className={css({ gap: { base: '6', sm: '8' } })}
       title={<span data-part="greeting">{t('dashboard.greeting', { name })}</span>}
       description={t('dashboard.subtitle')}
     >
@@ -63,10 +104,12 @@ export function DashboardScreen() {
         ) : (
           <div className={grid}>
             {TOTALS.map(({ key, label, icon: Icon }) => (
-              <Card key={key} data-total={key} aria-busy={insights.isPending || undefined}>
-                <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: 'fg.muted' })}>
-                  <span className={css({ fontSize: '13px', fontWeight: 'medium' })}>{t(label)}</span>
-                  <Icon size={18} />
+              <div key={key} className={tile} data-total={key} aria-busy={insights.isPending || undefined}>
+                <div className={tileHead}>
+                  <span className={tileLabel}>{t(label)}</span>
+                  <span className={tileIcon}>
+                    <Icon size={18} />
+                  </span>
                 </div>
                 {/* The skeleton is one line of the value's own text box, so the number takes its place without a shift. */}
                 {insights.isPending ? (
@@ -78,7 +121,7 @@ export function DashboardScreen() {
                     {(insights.data?.[key] ?? 0).toLocaleString()}
                   </p>
                 )}
-              </Card>
+              </div>
             ))}
           </div>
         )}
@@ -89,23 +132,30 @@ export function DashboardScreen() {
         <h2 id="modules-title" className={h2}>
           {t('dashboard.modules.title')}
         </h2>
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } })}>
+        <div className={css({ display: 'grid', gap: { base: '2', sm: '4' }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })}>
           {MODULES.map(({ to, key, icon: Icon }) => (
-            <Link
-              key={key}
-              to={to}
-              plain
-              data-module={key}
-              className={`${cardStyle} ${css({ display: 'flex', alignItems: 'center', gap: '4', _hover: { borderColor: 'border.emphasized', bg: 'bg.subtle' } })}`}
-            >
-              <span className={css({ p: '2.5', borderRadius: 'l2', bg: 'accent.subtle', color: 'accent.text' })}>
+            <Link key={key} to={to} plain data-module={key} className={moduleTile}>
+              <span
+                className={css({
+                  p: { base: '1.5', sm: '2.5' },
+                  borderRadius: 'l2',
+                  bg: 'accent.subtle',
+                  color: 'accent.text',
+                  display: 'inline-flex',
+                })}
+              >
                 <Icon size={20} />
               </span>
-              <span className={css({ flex: 1, display: 'flex', flexDirection: 'column' })}>
-                <span className={css({ fontWeight: 'semibold' })}>{t(`dashboard.modules.${key}.title`)}</span>
-                <span className={css({ fontSize: '13px', color: 'fg.muted' })}>{t(`dashboard.modules.${key}.description`)}</span>
+              <span className={css({ flex: 1, minW: '0', display: 'flex', flexDirection: 'column' })}>
+                <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{t(`dashboard.modules.${key}.title`)}</span>
+                {/* On a phone the title alone: the tiles two to a row, the page short. */}
+                <span className={css({ fontSize: '13px', color: 'fg.muted', display: { base: 'none', sm: 'block' } })}>
+                  {t(`dashboard.modules.${key}.description`)}
+                </span>
               </span>
-              <ChevronRightIcon />
+              <span className={css({ display: { base: 'none', sm: 'inline-flex' } })}>
+                <ChevronRightIcon />
+              </span>
             </Link>
           ))}
         </div>

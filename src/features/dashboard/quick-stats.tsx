@@ -22,10 +22,14 @@ const METRICS: { metric: TrendMetric; icon: typeof UsersIcon }[] = [
 const section = css({ containerType: 'inline-size', display: 'flex', flexDirection: 'column', gap: '3' });
 const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2' });
 const h2 = css({ fontSize: '15px', fontWeight: 'semibold' });
+// Each card keeps its own height (a chart table opened in one does not stretch its neighbour: align start).
+// Two to a row from 20rem (a phone), so the home page stays short; one on the narrowest (320 px).
 const grid = css({
   display: 'grid',
-  gap: '4',
+  gap: '3',
+  alignItems: 'start',
   gridTemplateColumns: '1fr',
+  '@container (min-width: 20rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   '@container (min-width: 36rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   '@container (min-width: 76rem)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 });

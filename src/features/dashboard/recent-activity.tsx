@@ -41,6 +41,11 @@ const row = css({
   fontSize: '14px',
   '&:not(:last-child)': { borderBottom: '1px solid', borderColor: 'border.default' },
 });
+// On a phone the five newest (the page stays short; "See all activity" has the rest), no line under the fifth.
+const phoneFive = css({
+  '&:nth-child(n+6)': { display: { base: 'none', sm: 'flex' } },
+  '&:nth-child(5)': { borderBottomWidth: { base: '0', sm: '1px' } },
+});
 const sentence = css({ flex: '1 1 16rem', minW: '0', overflowWrap: 'anywhere' });
 const time = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
 
@@ -86,7 +91,7 @@ export function RecentActivity() {
         ) : (
           <ol className={list} data-part="recent-list">
             {events.data.slice(0, RECENT_EVENTS).map((e) => (
-              <li key={e.id} className={row} data-part="recent-row" data-action={e.action}>
+              <li key={e.id} className={`${row} ${phoneFive}`} data-part="recent-row" data-action={e.action}>
                 <span className={sentence} data-part="recent-sentence">
                   {activitySentence(e, t)}
                 </span>

@@ -4,7 +4,6 @@ import type { TrendMetric, TrendRange, Trends } from '../../api/contract/insight
 import { useLang, useT } from '../../i18n/index.js';
 import { Link } from '../../connected/link.js';
 import { Button } from '../../ui/button.js';
-import { cardStyle } from '../../ui/card.js';
 import { cx } from '../../ui/cx.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
 import { Skeleton, SkeletonText } from '../../ui/skeleton.js';
@@ -13,7 +12,14 @@ import { bucketLabel, formatCount, spansYears, trendChange } from './trend-forma
 
 type IconType = ComponentType<{ size?: number }>;
 
+// The card's look (ui/card) with its own padding, tighter on a phone (two cards to a row there).
 const card = css({
+  bg: 'bg.surface',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  boxShadow: 'card',
+  p: { base: '3.5', sm: '5' },
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
@@ -23,7 +29,12 @@ const card = css({
 });
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', color: 'fg.muted' });
 const title = css({ fontSize: '13px', fontWeight: 'medium', overflowWrap: 'anywhere' });
-const value = css({ fontSize: '28px', lineHeight: '36px', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
+const value = css({
+  fontSize: { base: '22px', sm: '28px' },
+  lineHeight: { base: '28px', sm: '36px' },
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+});
 const changeLine = css({ fontSize: '13px', lineHeight: '20px', display: 'flex', flexWrap: 'wrap', columnGap: '2', minH: '5' });
 const changeText = css({
   fontWeight: 'semibold',
@@ -35,7 +46,8 @@ const changeText = css({
 });
 const muted = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 const srOnly = css({ srOnly: true });
-const chartBox = css({ h: '14', display: 'flex', alignItems: 'center' });
+// The chart (56 px) and its dates under it; the placeholder and the empty text take the same box.
+const chartBox = css({ h: '76px', display: 'flex', alignItems: 'flex-start' });
 const footer = css({
   display: 'flex',
   alignItems: 'center',
@@ -49,10 +61,13 @@ const footer = css({
 const toggle = css({ ms: '-3' });
 const seeLink = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: '13px', ms: 'auto' });
 
-/** Where each card leads: the list it counts (products are per company, so the companies list). */
+/**
+ * Where each card leads: the list it counts. Products have no list of their own (they are listed per company,
+ * /products without one shows nothing), so their card leads nowhere rather than to the companies.
+ */
 export const CARD_LINKS = {
   companies: { to: '/business', text: 'dashboard.trends.see.companies' },
-  products: { to: '/business', text: 'dashboard.trends.see.companies' },
+  products: null,
   members: { to: '/customers', text: 'dashboard.trends.see.members' },
   activeMembers: { to: '/customers', text: 'dashboard.trends.see.members' },
   pendingActivations: { to: '/customers', text: 'dashboard.trends.see.members' },
@@ -62,7 +77,9 @@ export const CARD_LINKS = {
 
 function SeeLink({ card: key }: { card: keyof typeof CARD_LINKS }) {
   const t = useT();
-  const { to, text } = CARD_LINKS[key];
+  const link = CARD_LINKS[key];
+  if (!link) return null;
+  const { to, text } = link;
   return (
     <Link to={to} className={seeLink} data-part="card-link">
       {t(text)}
@@ -110,7 +127,7 @@ export function TrendCard({
   }, [data, metric, lang]);
   if (!data)
     return (
-      <div className={cx(cardStyle, card)} data-trend={metric} aria-busy="true">
+      <div className={card} data-trend={metric} aria-busy="true">
         <CardHead label={label} icon={icon} />
         <p className={value}>
           <SkeletonText width="5rem" />
@@ -131,7 +148,7 @@ export function TrendCard({
   const empty = points.every((p) => p.value === 0);
   const toggleText = t(table ? 'dashboard.trends.hideTable' : 'dashboard.trends.showTable');
   return (
-    <div className={cx(cardStyle, card)} data-trend={metric} aria-busy={busy || undefined}>
+    <div className={card} data-trend={metric} aria-busy={busy || undefined}>
       <CardHead label={label} icon={icon} />
       <p className={value} data-part="trend-value">
         {formatCount(total.current, lang)}
@@ -153,7 +170,10 @@ export function TrendCard({
             {t('dashboard.trends.emptyChart')}
           </p>
         ) : (
-          <BarChart points={points} />
+          <BarChart
+            points={points}
+            label={t(data.bucket === 'week' ? 'dashboard.trends.perWeek' : 'dashboard.trends.perDay', { metric: label })}
+          />
         )}
       </div>
       {!empty && (
@@ -205,7 +225,7 @@ export function CountCard({
   const t = useT();
   const [lang] = useLang();
   return (
-    <div className={cx(cardStyle, card)} data-count={key} aria-busy={count === undefined || busy || undefined}>
+    <div className={card} data-count={key} aria-busy={count === undefined || busy || undefined}>
       <CardHead label={label} icon={icon} />
       <p className={value} data-part={count === undefined ? undefined : 'count-value'}>
         {count === undefined ? <SkeletonText width="4rem" /> : formatCount(count, lang)}

@@ -43,13 +43,16 @@ export type Direction = 'up' | 'down' | 'same';
 
 export interface Change {
   direction: Direction;
-  /** What the card shows: "+12% ▲", "−5% ▼", "+8 ▲" (up from none), "no change". */
+  /** What the card shows: "+12% ▲", "−5% ▼", "+8 ▲" (up from none or from a base below 5), "no change". */
   text: string;
   /** The same in words, with what it is compared with, for screen readers. */
   words: string;
   /** What it is compared with, shown beside the change: "vs 40 in the previous 30 days". */
   compared: string;
 }
+
+/** Below this many in the period before, a change is shown as a number ("+78"), not as a percentage. */
+export const SMALL_BASE = 5;
 
 /** The minus sign (U+2212), not the hyphen: "−5%". */
 const MINUS = '\u2212';
@@ -69,6 +72,13 @@ export function trendChange(total: TrendTotal, range: TrendRange, lang: string, 
   if (previous === 0) {
     const diff = formatCount(current, lang);
     return { direction: 'up', text: `+${diff} ▲`, words: t('dashboard.trends.change.upFromZero', { ...params, diff }), compared };
+  }
+  // On a tiny base a percentage says little ("+7,800%" from 1 to 79): below SMALL_BASE, the number that changed.
+  if (previous < SMALL_BASE) {
+    const diff = formatCount(Math.abs(current - previous), lang);
+    return current > previous
+      ? { direction: 'up', text: `+${diff} ▲`, words: t('dashboard.trends.change.upBy', { ...params, diff }), compared }
+      : { direction: 'down', text: `${MINUS}${diff} ▼`, words: t('dashboard.trends.change.downBy', { ...params, diff }), compared };
   }
   const percent = formatPercent((current - previous) / previous, lang);
   return current > previous

@@ -6,8 +6,13 @@ export default {
   mainCategories: 'Main categories',
   subcategoriesOf: 'Subcategories of {{name}}',
   add: 'Add category',
-  addTo: 'Add category to {{name}}',
-  addMain: 'Add category (main)',
+  /** A sub-column's add button; its full name says whose (addTo). */
+  addSubcategory: 'Add subcategory',
+  addTo: 'Add subcategory to {{name}}',
+  addMain: 'Add category to main categories',
+  /** Columns scrolled out at the start of the browser: the cue at its edge, which brings one back. */
+  moreLevels: { one: '{{count}} more level', other: '{{count}} more levels' },
+  moreLevelsLabel: { one: '{{count}} more level: show it', other: '{{count}} more levels: show the previous one' },
   rowMenu: 'Actions for {{name}}',
   hasChildren: { one: '{{count}} subcategory', other: '{{count}} subcategories' },
   saving: 'Saving…',
@@ -21,8 +26,8 @@ export default {
   menu: { addSub: 'Add subcategory', rename: 'Rename', delete: 'Delete', deleteDisabled: 'Delete (has subcategories)' },
   form: {
     code: 'Code',
-    categoryNameExample: 'Example: homeAndGarden (letters and digits, no spaces)',
-    codeInvalid: 'Use letters and digits only, with at least one letter and no spaces',
+    categoryNameExample: 'Made from the English name. Example: homeAndGarden',
+    codeInvalid: 'Letters and digits only, at least one letter, no spaces',
     nameEn: 'English name',
     nameIt: 'Italian name',
     codeRequired: 'Enter the code',
@@ -32,7 +37,7 @@ export default {
   },
   create: { title: 'New category', description: 'Create a main category.', submit: 'Create' },
   addSub: { title: 'Add subcategory', description: 'Create a subcategory of the selected category.', submit: 'Add' },
-  rename: { title: 'Rename category', description: 'Change the code and the names.', submit: 'Rename' },
+  rename: { title: 'Rename category', description: 'Change the names and the code.', submit: 'Rename' },
   remove: {
     title: 'Delete category',
     description: 'Delete “{{name}}”? You can undo it from the message that follows.',

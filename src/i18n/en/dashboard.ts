@@ -27,6 +27,9 @@ export default {
     change: {
       up: 'Up {{percent}} from {{previous}} in {{period}}',
       upFromZero: 'Up by {{diff}} from 0 in {{period}}',
+      /** From a base below 5 the change is a number, not a percentage ("+78 ▲"). */
+      upBy: 'Up by {{diff}} from {{previous}} in {{period}}',
+      downBy: 'Down by {{diff}} from {{previous}} in {{period}}',
       down: 'Down {{percent}} from {{previous}} in {{period}}',
       same: 'No change from {{previous}} in {{period}}',
     },
@@ -41,7 +44,7 @@ export default {
     now: {
       pendingActivations: 'Pending activations',
       disabledMembers: 'Disabled members',
-      hint: 'Now, whatever the period',
+      hint: 'Current total, not tied to the period',
     },
     /** Each card leads to the list it counts. */
     see: { members: 'See members', companies: 'See companies', disabled: 'See disabled members' },

@@ -19,11 +19,13 @@ export default {
     previousDays: { one: 'nel {{count}} giorno precedente', other: 'nei {{count}} giorni precedenti' },
     previousMonths: { one: 'nel {{count}} mese precedente', other: 'nei {{count}} mesi precedenti' },
     metrics: { companies: 'Nuove aziende', products: 'Nuovi prodotti', members: 'Nuovi membri', activeMembers: 'Membri attivi' },
-    compared: 'contro {{previous}} {{period}}',
+    compared: 'rispetto a {{previous}} {{period}}',
     noChange: 'nessuna variazione',
     change: {
       up: 'In aumento del {{percent}} rispetto a {{previous}} {{period}}',
       upFromZero: 'In aumento di {{diff}} rispetto a 0 {{period}}',
+      upBy: 'In aumento di {{diff}} rispetto a {{previous}} {{period}}',
+      downBy: 'In calo di {{diff}} rispetto a {{previous}} {{period}}',
       down: 'In calo del {{percent}} rispetto a {{previous}} {{period}}',
       same: 'Nessuna variazione rispetto a {{previous}} {{period}}',
     },
@@ -37,7 +39,7 @@ export default {
     now: {
       pendingActivations: 'Attivazioni in attesa',
       disabledMembers: 'Membri disabilitati',
-      hint: 'Adesso, per qualsiasi periodo',
+      hint: 'Totale attuale, indipendente dal periodo',
     },
     see: { members: 'Vedi i membri', companies: 'Vedi le aziende', disabled: 'Vedi i membri disabilitati' },
     loading: 'Caricamento delle statistiche rapide',

@@ -39,6 +39,26 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 subcategories', '1 subcategory', '2 subcategories', '72 subcategories'],
   },
   {
+    key: 'categories.moreLevels',
+    it: ['altri 0 livelli', '1 altro livello', 'altri 2 livelli', 'altri 72 livelli'],
+    en: ['0 more levels', '1 more level', '2 more levels', '72 more levels'],
+  },
+  {
+    key: 'categories.moreLevelsLabel',
+    it: [
+      'altri 0 livelli: mostra il precedente',
+      '1 altro livello: mostralo',
+      'altri 2 livelli: mostra il precedente',
+      'altri 72 livelli: mostra il precedente',
+    ],
+    en: [
+      '0 more levels: show the previous one',
+      '1 more level: show it',
+      '2 more levels: show the previous one',
+      '72 more levels: show the previous one',
+    ],
+  },
+  {
     key: 'activity.deleted.count',
     it: ['0 elementi ripristinabili', '1 elemento ripristinabile', '2 elementi ripristinabili', '72 elementi ripristinabili'],
     en: ['0 items can be restored', '1 item can be restored', '2 items can be restored', '72 items can be restored'],

@@ -58,7 +58,7 @@ function render(node: React.ReactNode, lang: 'it' | 'en' = 'en') {
 const q = <T extends Element = HTMLElement>(sel: string) => host.querySelector<T>(sel);
 
 describe('TrendCard: the chart and its table', () => {
-  it('shows the total, the change as text and symbol with its words for screen readers, and the chart hidden from them', () => {
+  it('shows the total, the change as text and symbol with its words for screen readers, and each bucket named by its date and value', () => {
     render(<TrendCard metric="members" icon={UsersIcon} data={TRENDS} range="7d" busy={false} />);
     expect(q('h3')!.textContent).toBe('New members');
     expect(q('[data-part=trend-value]')!.textContent).toBe('1,210');
@@ -68,9 +68,15 @@ describe('TrendCard: the chart and its table', () => {
     expect(change.getAttribute('aria-hidden')).toBe('true');
     expect(q('[data-part=trend-change-words]')!.textContent).toBe('Up 21% from 1,000 in the previous 7 days');
     const svg = q('svg[data-part=trend-chart]')!;
-    expect(svg.getAttribute('aria-hidden')).toBe('true');
-    // A bar per bucket with something in it; empty buckets sit on the baseline.
-    expect(svg.querySelectorAll('rect')).toHaveLength(5);
+    expect(svg.getAttribute('role')).toBe('group');
+    expect(svg.getAttribute('aria-label')).toBe('New members per day');
+    // A bar per bucket with something in it (empty buckets sit on the baseline), hidden: each bucket's
+    // column is an image named by its date and value, one of them the chart's tab stop.
+    expect(svg.querySelectorAll('rect[aria-hidden=true]')).toHaveLength(5);
+    const buckets = [...svg.querySelectorAll('[role=img]')];
+    expect(buckets).toHaveLength(TRENDS.points.length);
+    for (const b of buckets) expect(b.getAttribute('aria-label')).toMatch(/^\S.*: [\d,]+$/);
+    expect(svg.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
   });
 
   it('"Show as table" opens a captioned table of every bucket (aria-expanded, aria-controls), and hides it again', () => {
@@ -139,7 +145,8 @@ describe('TrendCard: the chart and its table', () => {
     expect(q('[data-part=trend-empty]')!.textContent).toBe('Nothing to chart in this period');
     expect(q('svg[data-part=trend-chart]')).toBeNull();
     expect(q('[data-part=table-toggle]')).toBeNull();
-    expect(q('[data-part=trend-change]')!.textContent).toBe('\u2212100% ▼');
+    // From 4 (a base below 5): the number that went, not −100%.
+    expect(q('[data-part=trend-change]')!.textContent).toBe('\u22124 ▼');
   });
 
   it('while loading: the card keeps its heading and link, placeholders in place of the numbers, busy', () => {
@@ -158,7 +165,7 @@ describe('TrendCard: the chart and its table', () => {
     expect(link.getAttribute('href')).toBe('/customers?enabled=false&business=1');
     expect(link.textContent).toBe('See disabled members');
     expect(CARD_LINKS.companies.to).toBe('/business');
-    expect(CARD_LINKS.products.to).toBe('/business');
+    expect(CARD_LINKS.products).toBeNull();
     expect(CARD_LINKS.members.to).toBe('/customers');
     expect(CARD_LINKS.activeMembers.to).toBe('/customers');
     expect(CARD_LINKS.pendingActivations.to).toBe('/customers');

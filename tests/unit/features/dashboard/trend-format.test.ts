@@ -29,7 +29,7 @@ describe('dashboard trends: the change against the period before', () => {
     expect(change(112, 100, 'it')).toMatchObject({
       text: '+12% ▲',
       words: 'In aumento del 12% rispetto a 100 nei 30 giorni precedenti',
-      compared: 'contro 100 nei 30 giorni precedenti',
+      compared: 'rispetto a 100 nei 30 giorni precedenti',
     });
   });
 
@@ -53,6 +53,16 @@ describe('dashboard trends: the change against the period before', () => {
     expect(change(8, 0)).toMatchObject({ direction: 'up', text: '+8 ▲', words: 'Up by 8 from 0 in the previous 30 days' });
     expect(change(1234, 0, 'it')).toMatchObject({ text: '+1234 ▲', words: 'In aumento di 1234 rispetto a 0 nei 30 giorni precedenti' });
     expect(change(12345, 0, 'en').text).toBe('+12,345 ▲');
+  });
+
+  it('from a base below 5: the number that changed, never a percentage of a handful', () => {
+    expect(change(79, 1)).toMatchObject({ direction: 'up', text: '+78 ▲', words: 'Up by 78 from 1 in the previous 30 days' });
+    expect(change(1, 4, 'it')).toMatchObject({
+      direction: 'down',
+      text: '\u22123 ▼',
+      words: 'In calo di 3 rispetto a 4 nei 30 giorni precedenti',
+    });
+    expect(change(10, 5).text).toBe('+100% ▲');
   });
 
   it('all the way down is −100%', () => {
