@@ -10,7 +10,7 @@ import {
   type NotificationStatus,
   type SendAtProblem,
 } from './constants.js';
-export { MAX_SCHEDULE_DAYS } from './constants.js';
+export { MAX_LIST_RECIPIENTS, MAX_SCHEDULE_DAYS } from './constants.js';
 
 export const notificationPayload = z
   .object({
@@ -19,6 +19,10 @@ export const notificationPayload = z
     type: z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }),
     target: z.enum(NOTIFICATION_TARGETS, { error: `target must be one of ${NOTIFICATION_TARGETS.join(', ')}` }),
     memberId: id.optional().nullable(),
+    /** LIST: chosen members (each reached once). The route refuses an empty list, unknown ids and more than MAX_LIST_RECIPIENTS. */
+    memberIds: z.array(id).max(10_000).optional(),
+    /** LIST: chosen companies, reached through their owners (an owner of several, or also chosen, is reached once). */
+    companyIds: z.array(id).max(10_000).optional(),
     targetCountry: z
       .enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` })
       .optional()
@@ -34,6 +38,8 @@ export const notificationPayload = z
       ctx.addIssue({ code: 'custom', path: ['memberId'], message: 'memberId is required for the SINGLE target' });
     if (v.target !== 'SINGLE' && v.memberId != null)
       ctx.addIssue({ code: 'custom', path: ['memberId'], message: 'memberId is only for the SINGLE target' });
+    if (v.target !== 'LIST' && (v.memberIds?.length || v.companyIds?.length))
+      ctx.addIssue({ code: 'custom', path: ['memberIds'], message: 'memberIds and companyIds are only for the LIST target' });
   });
 export type NotificationPayload = z.infer<typeof notificationPayload>;
 
@@ -73,6 +79,8 @@ export const sentNotification = z.object({
   targetCountry: z.string().nullable(),
   /** The SINGLE target's member: id and display name at send time. */
   member: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** LIST: the members and companies chosen (as sent); null for any other target. */
+  list: z.object({ memberIds: z.array(z.number().int()), companyIds: z.array(z.number().int()) }).nullable(),
   /** The audience: counted when it was sent, counted again when its fan-out starts. */
   recipients: z.number().int().nonnegative(),
   author: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
