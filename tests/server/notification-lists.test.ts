@@ -40,6 +40,13 @@ describe.each(targets)('notifications to a list of recipients (%s)', (target) =>
 
   it('reaches the deduplicated owners and the members once, with one send and one audit event', async () => {
     const before = await auditCount();
+    const counted = await ctx.call(
+      'GET',
+      `/v1/notifications/audience?target=LIST&memberIds=${loner},${owners.a}&companyIds=${companies.a1},${companies.a2},${companies.b}`,
+      { token: ctx.admin },
+    );
+    expect(counted.body.data).toEqual({ count: new Set([owners.a, owners.b, loner]).size });
+    expect((await ctx.call('GET', '/v1/notifications/audience?target=LIST', { token: ctx.admin })).body.code).toBe('recipients_empty');
     const r = await send({ companyIds: [companies.a1, companies.a2, companies.b], memberIds: [loner, owners.a, loner] });
     expect(r.status).toBe(200);
     const expected = [...new Set([owners.a, owners.b, loner])].sort((x, y) => x - y);

@@ -43,12 +43,21 @@ export const notificationPayload = z
   });
 export type NotificationPayload = z.infer<typeof notificationPayload>;
 
-/** GET /notifications/audience: who a bulk send would reach (not SINGLE: that is one chosen member). */
+const idList = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,9999}$/, `${name} must be ids separated by commas`)
+    .transform((s) => s.split(',').map(Number))
+    .optional();
+
+/** GET /notifications/audience: who a bulk send would reach (not SINGLE: that is one chosen member); LIST takes its ids as comma lists. */
 export const audienceQuery = z.object({
-  target: z.enum(['ALL', 'MEMBERS', 'COMPANIES'] as const, { error: 'target must be one of ALL, MEMBERS, COMPANIES' }),
+  target: z.enum(['ALL', 'MEMBERS', 'COMPANIES', 'LIST'] as const, { error: 'target must be one of ALL, MEMBERS, COMPANIES, LIST' }),
+  memberIds: idList('memberIds'),
+  companyIds: idList('companyIds'),
   targetCountry: z.enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` }).optional(),
 });
-export type AudienceQuery = z.infer<typeof audienceQuery>;
+export type AudienceQuery = z.input<typeof audienceQuery>;
 
 const SEND_AT_MESSAGES: Record<SendAtProblem, string> = {
   invalid: 'sendAt is not a date-time',

@@ -91,7 +91,7 @@ export interface ResolvedList {
  * MAX_LIST_RECIPIENTS ids of a kind, 404 `recipients_unknown` (with the unknown ids in `details`) when a chosen
  * member or company does not exist. Disabled members stay in the list and are skipped by the audience rule.
  */
-export async function resolveList(db: Queryable, p: NotificationPayload): Promise<ResolvedList> {
+export async function resolveList(db: Queryable, p: Pick<NotificationPayload, 'memberIds' | 'companyIds'>): Promise<ResolvedList> {
   const memberIds = unique(p.memberIds);
   const companyIds = unique(p.companyIds);
   if (!memberIds.length && !companyIds.length) {
@@ -250,7 +250,10 @@ export function notificationRoutes(deps: Deps) {
   /** The recipients a send would reach now, counted by the rule of the send itself. */
   r.get('/audience', async (c) => {
     const q = query(c, audienceQuery);
-    return c.json({ data: { count: await countAudience(deps.db, q) } });
+    if (q.target !== 'LIST') return c.json({ data: { count: await countAudience(deps.db, q) } });
+    // LIST: the same checks and deduplication as the send (recipients_empty, too_many_recipients, recipients_unknown).
+    const list = await resolveList(deps.db, { memberIds: q.memberIds, companyIds: q.companyIds });
+    return c.json({ data: { count: await countAudience(deps.db, { target: 'LIST', recipientIds: list.recipientIds }) } });
   });
 
   /** The history of sends, newest first. */
