@@ -89,7 +89,7 @@ export const sentNotification = z.object({
   /** The SINGLE target's member: id and display name at send time. */
   member: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** LIST: the members and companies chosen (as sent); null for any other target. */
-  list: z.object({ memberIds: z.array(z.number().int()), companyIds: z.array(z.number().int()) }).nullable(),
+  list: z.object({ memberIds: z.array(z.number().int()), companyIds: z.array(z.number().int()) }).nullish(),
   /** The audience: counted when it was sent, counted again when its fan-out starts. */
   recipients: z.number().int().nonnegative(),
   author: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
