@@ -34,9 +34,15 @@ export const sentAtText = (n: SentNotification, lang: string) => when(n.sentAt, 
 /** When it goes or went out: a scheduled send's time (its own, not when it was scheduled), else when it was sent. */
 export const goesAt = (n: SentNotification) => n.sendAt ?? n.sentAt;
 
-/** The history's time: "Scheduled for …" while it waits for its time, else the time it went (or was to go) out. */
+/**
+ * The history's time: "Scheduled for …" while it waits for its time, else the time it went (or was to go) out. The
+ * date and time never break inside (no-break spaces); the words before them wrap in a narrow column.
+ */
 export const whenText = (t: Translate, n: SentNotification, lang: string) =>
-  n.status === 'scheduled' && n.sendAt ? t('notifications.history.scheduledFor', { date: when(n.sendAt, lang) }) : when(goesAt(n), lang);
+  n.status === 'scheduled' && n.sendAt
+    ? t('notifications.history.scheduledFor', { date: when(n.sendAt, lang).replace(/\s/g, '\u00a0') })
+    : when(goesAt(n), lang);
+const wraps = css({ whiteSpace: 'normal' });
 
 /** The reach of a send: how many it reached, will reach (not gone yet), or nobody (cancelled: no delivery claimed). */
 export function reachText(t: Translate, n: SentNotification): string {
@@ -120,7 +126,7 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       header: t('notifications.history.columns.sentAt'),
       wide: true,
       cell: (n) => (
-        <time dateTime={goesAt(n)} className={nowrap} data-part="history-when">
+        <time dateTime={goesAt(n)} className={wraps} data-part="history-when">
           {whenText(t, n, lang)}
         </time>
       ),
@@ -188,7 +194,7 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       id: 'count',
       header: t('notifications.history.columns.count'),
       cell: (n) => (
-        <span className={nowrap} data-part="sent-count">
+        <span className={wraps} data-part="sent-count">
           {reachText(t, n)}
         </span>
       ),

@@ -54,7 +54,7 @@ export default {
     countryDisabledList: 'Not available for chosen members and companies',
   },
   types: { SYSTEM: 'System', PRODUCT_DISCOUNT: 'Product discount', NEW_MESSAGE: 'New message' },
-  targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user', LIST: 'Chosen members and companies' },
+  targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user', LIST: 'Chosen recipients' },
   countries: {
     IT: 'Italy',
     US: 'United States',

@@ -54,7 +54,7 @@ export default {
     countryDisabledList: 'Non disponibile per membri e aziende scelti',
   },
   types: { SYSTEM: 'Sistema', PRODUCT_DISCOUNT: 'Sconto sul prodotto', NEW_MESSAGE: 'Nuovo messaggio' },
-  targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo', LIST: 'Membri e aziende scelti' },
+  targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo', LIST: 'Destinatari scelti' },
   countries: {
     IT: 'Italia',
     US: 'Stati Uniti',
