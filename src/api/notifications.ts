@@ -9,7 +9,12 @@ export const sendBulkNotification = (c: ApiClient, p: NotificationPayload, extra
 export const countAudience = (c: ApiClient, q: AudienceQuery, extras?: RequestExtras) =>
   c.get<SendBulkAnswer>(
     'notifications/audience',
-    { target: q.target, ...(q.targetCountry ? { targetCountry: q.targetCountry } : {}) },
+    {
+      target: q.target,
+      ...(q.targetCountry ? { targetCountry: q.targetCountry } : {}),
+      ...(q.memberIds ? { memberIds: q.memberIds } : {}),
+      ...(q.companyIds ? { companyIds: q.companyIds } : {}),
+    },
     extras,
   );
 

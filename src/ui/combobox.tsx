@@ -31,6 +31,8 @@ export interface ComboboxProps {
   onSearch?(text: string): void;
   /** With `onSearch`: the text in the field, kept by the caller (a chosen item's label when it arrives later). */
   inputValue?: string;
+  /** Choosing an option empties the field (a picker of several, whose chosen items are shown elsewhere). */
+  clearOnSelect?: boolean;
 }
 
 const matches = (o: Option, q: string) =>
@@ -79,6 +81,7 @@ export function Combobox({
   inputRef,
   onSearch,
   inputValue,
+  clearOnSelect,
 }: ComboboxProps) {
   const t = useT();
   const errorId = `cb${useId()}-error`;
@@ -103,6 +106,7 @@ export function Combobox({
         disabled={disabled}
         invalid={!!errorText}
         openOnClick
+        {...(clearOnSelect ? { selectionBehavior: 'clear' as const } : {})}
         positioning={{ sameWidth: true }}
         // Zag's own names are English ("Toggle suggestions"): the page's language instead (WCAG 3.1.2).
         translations={{ triggerLabel: t('common.toggleSuggestions') }}

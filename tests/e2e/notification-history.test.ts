@@ -113,7 +113,7 @@ describe('notification history', () => {
     const sentRow = row(page, title);
     await sentRow.waitFor();
     expect(await sentRow.locator('[data-part=sent-count]').textContent()).toBe('1 recipient');
-    expect(await sentRow.textContent()).toContain(`Single user · ${someone.firstName} ${someone.lastName}`);
+    expect(await sentRow.textContent()).toContain(`${someone.firstName} ${someone.lastName}`);
     expect(await page.locator(`${app} [data-part=list-table] thead`).textContent()).toContain('Sent by');
 
     await sentRow.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -126,6 +126,44 @@ describe('notification history', () => {
     await expect.poll(() => combo(page, 0).inputValue(), { timeout: 15_000 }).toBe(`${someone.firstName} ${someone.lastName}`);
     expect(await combo(page, 1).isDisabled()).toBe(true);
     await expect.poll(async () => (await active(page))?.name).toBe('title');
+  });
+
+  it('(it) a scheduled send shows when it goes, a single one its recipient by name, a cancelled one that nobody was reached', async () => {
+    const stamp = Date.now().toString(36);
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    at.setMinutes(0, 0, 0);
+    await e2e.data('notifications/send-bulk', {
+      json: {
+        type: 'SYSTEM',
+        title: `Promemoria ${stamp}`,
+        message: 'Ci vediamo.',
+        target: 'SINGLE',
+        memberId: someone.id,
+        sendAt: at.toISOString(),
+      },
+    });
+    const cancelled = await e2e.data<{ id: number }>('notifications/send-bulk', {
+      json: { type: 'SYSTEM', title: `Annullata ${stamp}`, message: 'Non parte.', target: 'MEMBERS', sendAt: at.toISOString() },
+    });
+    await e2e.data(`notifications/${cancelled.id}/cancel`, { json: {} });
+    const { page } = await e2e.open('/notifications?tab=history', { lang: 'it', viewport: DESKTOP });
+    const first = row(page, `Promemoria ${stamp}`);
+    await first.waitFor();
+    // The time it goes out (not when it was scheduled), said as such while it waits.
+    const when = first.locator('[data-part=history-when]');
+    expect(Date.parse((await when.getAttribute('datetime'))!)).toBe(at.getTime());
+    expect(await when.textContent()).toMatch(/^Programmata per il /);
+    // The single recipient by name, whole (not "Utente singo…"); the reach of what has not gone yet.
+    const name = `${someone.firstName} ${someone.lastName}`;
+    expect(await first.locator('[data-col=target]').textContent()).toBe(name);
+    expect(await first.locator('[data-part=sent-count]').textContent()).toBe('Raggiungerà 1 destinatario');
+    // A cancelled send claims no delivery.
+    const second = row(page, `Annullata ${stamp}`);
+    expect(await second.locator('[data-part=sent-count]').textContent()).toBe('Annullata: nessuno raggiunto');
+    // The Type column is gone (the type is in the detail); the headers say what each column holds.
+    const headers = await page.locator(`${app} [data-part=list-table] thead th`).allTextContents();
+    expect(headers).not.toContain('Tipo');
+    expect(headers).toContain('Quando');
   });
 
   it('keeps the tab in the URL: Back returns to the previous tab; the tab names in both languages', async () => {

@@ -197,6 +197,29 @@ describe('scheduling a notification', () => {
   });
 });
 
+describe('the schedule said in the interface language', () => {
+  it('(it) under the browser field (which follows the browser locale) the chosen time reads in Italian', async () => {
+    const { page } = await composer('it');
+    await radio(page, 'Programma').click();
+    await sendAt(page).waitFor();
+    // Two days ahead at 09:00 (local): the weekday and month in Italian, the time in 24 hours.
+    const d = new Date();
+    d.setDate(d.getDate() + 2);
+    d.setHours(9, 0, 0, 0);
+    await sendAt(page).fill(localInputValue(d));
+    const year = d.getFullYear() !== new Date().getFullYear() ? { year: 'numeric' as const } : {};
+    const expected = `${new Intl.DateTimeFormat('it', { weekday: 'long', day: 'numeric', month: 'long', ...year }).format(d)}, 09:00`;
+    const echo = page.locator(`${app} [data-part=send-at-echo]`);
+    await expect.poll(() => echo.textContent()).toBe(expected);
+    expect(expected).toMatch(/^(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) \d{1,2} [a-z]+( \d{4})?, 09:00$/);
+    // Part of the field's description (read with it), and it follows a change of the time.
+    expect(await describedBy(page, 'input[name=sendAt]')).toContain(expected);
+    d.setHours(18, 30);
+    await sendAt(page).fill(localInputValue(d));
+    await expect.poll(() => echo.textContent()).toMatch(/, 18:30$/);
+  });
+});
+
 describe('a send to everyone goes out in the background', () => {
   it('(en) the summary says queued, then follows it to Sent; the history shows its progress and ends at delivered = total', async () => {
     const title = `Everyone ${Date.now().toString(36)}`;
@@ -259,7 +282,7 @@ describe('a send to everyone goes out in the background', () => {
     await r.locator('[data-part=open-sent]').click();
     const detail = dialog(page).locator('[data-part=sent-detail]');
     await detail.waitFor();
-    expect(await detail.locator('[data-part=delivered]').textContent()).toBe(`${audience} of ${audience} recipients`);
+    expect(await detail.locator('[data-part=delivered]').textContent()).toBe(`${audience} recipients reached of ${audience}`);
   });
 });
 

@@ -67,7 +67,7 @@ describe('<admin-notifications> composer', () => {
     // The target radios (the first group; the second is when to send, issue 15).
     expect(
       await page.locator(`${el} [data-scope=radio-group][data-part=root]`).first().locator('[data-part=item]').allTextContents(),
-    ).toEqual(['Tutti', 'Membri', 'Aziende', 'Utente singolo']);
+    ).toEqual(['Tutti', 'Membri', 'Aziende', 'Utente singolo', 'Destinatari scelti']);
     expect(await combo(page, 0).isDisabled()).toBe(true);
     expect(await combo(page, 1).isDisabled()).toBe(false);
     expect(await send(page).isDisabled()).toBe(false);
@@ -125,7 +125,7 @@ describe('<admin-notifications> composer', () => {
     expect(await warnings()).toEqual(['ios-title', 'ios-message', 'android-title']);
   });
 
-  it('states the audience in a confirmation, sends, and the summary count equals it; send-new resets', async () => {
+  it('states the audience in a confirmation, sends, and the summary count equals it; Send another keeps the text', async () => {
     const { page } = await plain();
     expect(await audience(page)).toBe(expected('ALL'));
     await page.locator(`${el} input[name=title]`).fill('Avviso di manutenzione');
@@ -151,7 +151,9 @@ describe('<admin-notifications> composer', () => {
     expect(await page.evaluate('window.__sent')).toEqual([{ target: 'ALL', country: 'IT', count }]);
     await summary.locator('[data-part=send-new]').click();
     await page.locator(`${el} input[name=title]`).waitFor();
-    expect(await page.locator(`${el} input[name=title]`).inputValue()).toBe('');
+    // "Send another": the text stays as the draft; the recipients are chosen again (the target back to All, no country).
+    expect(await page.locator(`${el} input[name=title]`).inputValue()).toBe('Avviso di manutenzione');
+    expect(await page.locator(`${el} textarea[name=message]`).inputValue()).toBe('Il servizio sarà sospeso domenica.');
   });
 
   for (const [target, label] of [

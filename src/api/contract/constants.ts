@@ -53,7 +53,9 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const NOTIFICATION_TYPES = ['SYSTEM', 'PRODUCT_DISCOUNT', 'NEW_MESSAGE'] as const;
-export const NOTIFICATION_TARGETS = ['ALL', 'MEMBERS', 'COMPANIES', 'SINGLE'] as const;
+export const NOTIFICATION_TARGETS = ['ALL', 'MEMBERS', 'COMPANIES', 'SINGLE', 'LIST'] as const;
+/** A LIST send (chosen members and companies' owners): at most this many ids of each kind. */
+export const MAX_LIST_RECIPIENTS = 500;
 export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
 export type NotificationCountry = (typeof NOTIFICATION_COUNTRIES)[number];
 /**
@@ -115,6 +117,9 @@ export const ERROR_CODES = [
   'admin_cannot_be_disabled',
   'cannot_disable_self',
   'recipient_disabled',
+  'recipients_empty',
+  'recipients_unknown',
+  'too_many_recipients',
   'username_taken',
   'username_mixed_script',
   'email_taken',

@@ -10,7 +10,7 @@ import {
   type NotificationStatus,
   type SendAtProblem,
 } from './constants.js';
-export { MAX_SCHEDULE_DAYS } from './constants.js';
+export { MAX_LIST_RECIPIENTS, MAX_SCHEDULE_DAYS } from './constants.js';
 
 export const notificationPayload = z
   .object({
@@ -19,6 +19,10 @@ export const notificationPayload = z
     type: z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }),
     target: z.enum(NOTIFICATION_TARGETS, { error: `target must be one of ${NOTIFICATION_TARGETS.join(', ')}` }),
     memberId: id.optional().nullable(),
+    /** LIST: chosen members (each reached once). The route refuses an empty list, unknown ids and more than MAX_LIST_RECIPIENTS. */
+    memberIds: z.array(id).max(10_000).optional(),
+    /** LIST: chosen companies, reached through their owners (an owner of several, or also chosen, is reached once). */
+    companyIds: z.array(id).max(10_000).optional(),
     targetCountry: z
       .enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` })
       .optional()
@@ -34,15 +38,26 @@ export const notificationPayload = z
       ctx.addIssue({ code: 'custom', path: ['memberId'], message: 'memberId is required for the SINGLE target' });
     if (v.target !== 'SINGLE' && v.memberId != null)
       ctx.addIssue({ code: 'custom', path: ['memberId'], message: 'memberId is only for the SINGLE target' });
+    if (v.target !== 'LIST' && (v.memberIds?.length || v.companyIds?.length))
+      ctx.addIssue({ code: 'custom', path: ['memberIds'], message: 'memberIds and companyIds are only for the LIST target' });
   });
 export type NotificationPayload = z.infer<typeof notificationPayload>;
 
-/** GET /notifications/audience: who a bulk send would reach (not SINGLE: that is one chosen member). */
+const idList = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,9999}$/, `${name} must be ids separated by commas`)
+    .transform((s) => s.split(',').map(Number))
+    .optional();
+
+/** GET /notifications/audience: who a bulk send would reach (not SINGLE: that is one chosen member); LIST takes its ids as comma lists. */
 export const audienceQuery = z.object({
-  target: z.enum(['ALL', 'MEMBERS', 'COMPANIES'] as const, { error: 'target must be one of ALL, MEMBERS, COMPANIES' }),
+  target: z.enum(['ALL', 'MEMBERS', 'COMPANIES', 'LIST'] as const, { error: 'target must be one of ALL, MEMBERS, COMPANIES, LIST' }),
+  memberIds: idList('memberIds'),
+  companyIds: idList('companyIds'),
   targetCountry: z.enum(NOTIFICATION_COUNTRIES, { error: `targetCountry must be one of ${NOTIFICATION_COUNTRIES.join(', ')}` }).optional(),
 });
-export type AudienceQuery = z.infer<typeof audienceQuery>;
+export type AudienceQuery = z.input<typeof audienceQuery>;
 
 const SEND_AT_MESSAGES: Record<SendAtProblem, string> = {
   invalid: 'sendAt is not a date-time',
@@ -73,6 +88,8 @@ export const sentNotification = z.object({
   targetCountry: z.string().nullable(),
   /** The SINGLE target's member: id and display name at send time. */
   member: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** LIST: the members and companies chosen (as sent); null for any other target. */
+  list: z.object({ memberIds: z.array(z.number().int()), companyIds: z.array(z.number().int()) }).nullish(),
   /** The audience: counted when it was sent, counted again when its fan-out starts. */
   recipients: z.number().int().nonnegative(),
   author: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),

@@ -58,7 +58,7 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
         list={list}
         actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="businesses" onError={onError} />}
       />
-      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} />
+      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} onNotify={bulk.notify} />
       <ListTable
         label={t('business.title')}
         columns={columns}

@@ -60,7 +60,7 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
         list={list}
         actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="customers" onError={onError} />}
       />
-      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} />
+      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} onNotify={bulk.notify} />
       <ListTable
         label={t('customers.title')}
         columns={columns}

@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner.js';
 import { TextField, fieldHelper, fieldLabel, fieldRoot } from '../../ui/text-field.js';
 import { canSend, canSendTest, type ComposerField, type ComposerState } from './form-state.js';
 import { MessageField } from './message-field.js';
-import { CountryPicker, UserPicker } from './pickers.js';
+import { CountryPicker, ListPicker, UserPicker } from './pickers.js';
 import { defaultSendAt } from './schedule.js';
 import { ScheduleField } from './schedule-field.js';
 import { TruncationWarnings } from './truncation-warnings.js';
@@ -36,6 +36,7 @@ interface Props {
 export function ComposerForm({ state, onPatch, onTarget, audience, sending, onSubmit, testing, onSendTest, errors = {}, fieldRef }: Props) {
   const t = useT();
   const onUser = useCallback((memberId: number | null) => onPatch({ memberId }), [onPatch]);
+  const onList = useCallback((list: ComposerState['list']) => onPatch({ list }), [onPatch]);
   const onCountry = useCallback((country: ComposerState['country']) => onPatch({ country }), [onPatch]);
   const onSendAt = useCallback((sendAt: string) => onPatch({ sendAt }), [onPatch]);
   const targets = useMemo(() => NOTIFICATION_TARGETS.map((v) => ({ value: v, label: t(`notifications.targets.${v}`) })), [t]);
@@ -47,6 +48,7 @@ export function ComposerForm({ state, onPatch, onTarget, audience, sending, onSu
     [t],
   );
   const single = state.target === 'SINGLE';
+  const listed = state.target === 'LIST';
   const later = state.when === 'later';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -99,14 +101,24 @@ export function ComposerForm({ state, onPatch, onTarget, audience, sending, onSu
         value={state.target}
         onValueChange={(v) => onTarget(v as ComposerState['target'])}
       />
-      <UserPicker
-        value={state.memberId}
-        onChange={onUser}
-        disabled={!single}
-        errorText={errors.recipient}
-        inputRef={fieldRef?.('recipient')}
+      {listed ? (
+        <ListPicker value={state.list} onChange={onList} errorText={errors.recipient} inputRef={fieldRef?.('recipient')} />
+      ) : (
+        <UserPicker
+          value={state.memberId}
+          onChange={onUser}
+          disabled={!single}
+          errorText={errors.recipient}
+          inputRef={fieldRef?.('recipient')}
+        />
+      )}
+      <CountryPicker
+        value={state.country}
+        onChange={onCountry}
+        disabled={single || listed}
+        disabledText={listed ? t('notifications.form.countryDisabledList') : undefined}
+        errorText={errors.country}
       />
-      <CountryPicker value={state.country} onChange={onCountry} disabled={single} errorText={errors.country} />
       <RadioGroup
         label={t('notifications.form.when')}
         options={whens}

@@ -3,11 +3,36 @@ import type { NotificationPayload, SentNotification } from '../../api/contract/n
 import { NOTIFICATION_COUNTRIES, type NotificationCountry, type NotificationTarget } from '../../api/contract/constants.js';
 import { isoWithOffset, sendAtKey } from './schedule.js';
 
+/** One chosen recipient of a LIST send: a member, or a company (reached through its owner). */
+export interface ListRecipient {
+  kind: 'member' | 'company';
+  id: number;
+  /** The name shown on its chip; absent when it came by id (a URL, a draft): read from the server then. */
+  label?: string | undefined;
+}
+
+/** `m12`, `c3`: a chosen recipient in a URL (`?to=m12,c3`) and as an option's value. */
+export const recipientKey = (r: Pick<ListRecipient, 'kind' | 'id'>) => `${r.kind === 'member' ? 'm' : 'c'}${r.id}`;
+
+/** The recipients of `?to=m12,m13,c3`, each once, in order; anything else in it is left out. */
+export function recipientsOf(to: string): ListRecipient[] {
+  const out: ListRecipient[] = [];
+  for (const part of to.split(',')) {
+    const m = /^([mc])([1-9]\d{0,9})$/.exec(part.trim());
+    if (!m) continue;
+    const r: ListRecipient = { kind: m[1] === 'm' ? 'member' : 'company', id: Number(m[2]) };
+    if (!out.some((x) => recipientKey(x) === recipientKey(r))) out.push(r);
+  }
+  return out;
+}
+
 export interface ComposerState {
   title: string;
   message: string;
   target: NotificationTarget;
   memberId: number | null;
+  /** LIST: the members and companies chosen (issue 4 of the UX audit). */
+  list: ListRecipient[];
   country: NotificationCountry | null;
   /** Send now, or schedule at `sendAt` (issue 15). */
   when: 'now' | 'later';
@@ -20,6 +45,7 @@ export const INITIAL_COMPOSER: ComposerState = {
   message: '',
   target: 'ALL',
   memberId: null,
+  list: [],
   country: null,
   when: 'now',
   sendAt: '',
@@ -40,21 +66,33 @@ const isCountry = (v: string | null): v is NotificationCountry => (NOTIFICATION_
  */
 export function draftOf(n: SentNotification): ComposerState {
   const single = n.target === 'SINGLE';
+  const listed = n.target === 'LIST';
   return {
     title: n.title,
     message: n.message,
     target: n.target,
     memberId: single ? (n.member?.id ?? null) : null,
-    country: !single && isCountry(n.targetCountry) ? n.targetCountry : null,
+    list: [
+      ...(n.list?.memberIds ?? []).map((id) => ({ kind: 'member' as const, id })),
+      ...(n.list?.companyIds ?? []).map((id) => ({ kind: 'company' as const, id })),
+    ],
+    country: !single && !listed && isCountry(n.targetCountry) ? n.targetCountry : null,
     when: 'now',
     sendAt: '',
   };
 }
 
-/** Choosing SINGLE clears the country; any other target clears the chosen user (spec section 4). */
+/**
+ * Choosing SINGLE clears the country; any other target clears the chosen user (spec section 4); LIST has no
+ * country either. The chosen list stays while another target is tried (it is sent with LIST only).
+ */
 export function withTarget(s: ComposerState, target: NotificationTarget): ComposerState {
-  return target === 'SINGLE' ? { ...s, target, country: null } : { ...s, target, memberId: null };
+  if (target === 'SINGLE') return { ...s, target, country: null };
+  return target === 'LIST' ? { ...s, target, memberId: null, country: null } : { ...s, target, memberId: null };
 }
+
+/** "Send another": the text of what was just sent stays as the draft; recipients and time are chosen again. */
+export const anotherOf = (s: ComposerState): ComposerState => ({ ...INITIAL_COMPOSER, title: s.title, message: s.message });
 
 /**
  * Send goes on unless something is being sent. SINGLE without a user is blocked by `composerProblems` on submit (said
@@ -67,6 +105,7 @@ export const REQUIRED_TEXTS = {
   title: 'notifications.form.titleRequired',
   message: 'notifications.form.messageRequired',
   recipient: 'notifications.form.userRequired',
+  list: 'notifications.form.listRequired',
 } as const;
 
 /**
@@ -79,10 +118,17 @@ export function composerProblems(s: ComposerState, now = Date.now()): [ComposerF
   if (!s.title.trim()) out.push(['title', REQUIRED_TEXTS.title]);
   if (!s.message.trim()) out.push(['message', REQUIRED_TEXTS.message]);
   if (s.target === 'SINGLE' && s.memberId == null) out.push(['recipient', REQUIRED_TEXTS.recipient]);
+  if (s.target === 'LIST' && !s.list.length) out.push(['recipient', REQUIRED_TEXTS.list]);
   const when = s.when === 'later' ? sendAtKey(s.sendAt, now) : null;
   if (when) out.push(['sendAt', when]);
   return out;
 }
+
+/** The ids of a LIST send, by kind. */
+export const listIdsOf = (list: readonly ListRecipient[]) => ({
+  memberIds: list.filter((r) => r.kind === 'member').map((r) => r.id),
+  companyIds: list.filter((r) => r.kind === 'company').map((r) => r.id),
+});
 
 /** The payload; type is always SYSTEM; `sendAt` (ISO with the local offset) when scheduled. */
 export function payloadOf(s: ComposerState): NotificationPayload {
@@ -93,7 +139,8 @@ export function payloadOf(s: ComposerState): NotificationPayload {
     type: 'SYSTEM',
     target: s.target,
     ...(s.target === 'SINGLE' ? { memberId: s.memberId } : {}),
-    ...(s.target !== 'SINGLE' && s.country ? { targetCountry: s.country } : {}),
+    ...(s.target === 'LIST' ? listIdsOf(s.list) : {}),
+    ...(s.target !== 'SINGLE' && s.target !== 'LIST' && s.country ? { targetCountry: s.country } : {}),
     ...(sendAt ? { sendAt } : {}),
   };
 }
@@ -103,7 +150,7 @@ export function payloadOf(s: ComposerState): NotificationPayload {
  * record; SINGLE without a chosen user (the test needs none: it goes to the admin) is sent as ALL.
  */
 export function testPayloadOf(s: ComposerState): NotificationPayload {
-  const target = s.target === 'SINGLE' && s.memberId == null ? 'ALL' : s.target;
+  const target = (s.target === 'SINGLE' && s.memberId == null) || (s.target === 'LIST' && !s.list.length) ? 'ALL' : s.target;
   return payloadOf({ ...s, target, when: 'now' });
 }
 
@@ -117,6 +164,8 @@ export type ComposerField = 'title' | 'message' | 'recipient' | 'country' | 'sen
 export function composerFieldOf(field: string, code: string | undefined): ComposerField | null {
   if (field === 'sendAt' || code === 'send_at_invalid') return 'sendAt';
   if (field === 'memberId' || code === 'recipient_disabled') return 'recipient';
+  if (field === 'memberIds' || field === 'companyIds' || (code && code.startsWith('recipients_')) || code === 'too_many_recipients')
+    return 'recipient';
   if (field === 'targetCountry') return 'country';
   return field === 'title' || field === 'message' ? field : null;
 }
@@ -126,7 +175,7 @@ export function fieldsTouchedBy(p: Partial<ComposerState>): ComposerField[] {
   const out: ComposerField[] = [];
   if ('title' in p) out.push('title');
   if ('message' in p) out.push('message');
-  if ('memberId' in p || 'target' in p) out.push('recipient');
+  if ('memberId' in p || 'list' in p || 'target' in p) out.push('recipient');
   if ('country' in p || 'target' in p) out.push('country');
   if ('sendAt' in p || 'when' in p) out.push('sendAt');
   return out;

@@ -9,7 +9,7 @@ import { Flag } from '../../ui/flag.js';
 import { ClockIcon } from '../../ui/icons.js';
 import type { Column } from '../../ui/list/types.js';
 import { SkeletonText } from '../../ui/skeleton.js';
-import { CellText, cellText, narrowOnly } from '../../ui/table.js';
+import { CellText, narrowOnly } from '../../ui/table.js';
 import { dueWhen, isInFlight } from './schedule.js';
 
 const nowrap = css({ whiteSpace: 'nowrap' });
@@ -19,23 +19,50 @@ const statusStack = css({ display: 'flex', flexDirection: 'column', alignItems: 
 const badges = css({ display: 'flex', alignItems: 'center', gap: '1.5' });
 const narrowStatus = css({ display: 'flex', alignItems: 'center', gap: '1.5', flexWrap: 'wrap', mt: '0.5' });
 const srOnly = css({ srOnly: true });
-// The title opens the detail: a link's look, cut on one line like any cell text (`cellText`).
-const openBtn = cx(linkStyle, cellText, css({ maxW: 'full', textAlign: 'start', cursor: 'pointer' }));
+// The title opens the detail: a link's look, on two lines at most (wrapped, then cut), the whole title in the detail.
+const openBtn = cx(
+  linkStyle,
+  css({ maxW: 'full', textAlign: 'start', cursor: 'pointer', whiteSpace: 'normal', overflowWrap: 'anywhere', lineClamp: '2' }),
+);
 
-/** When it was sent, in the interface language (date and time). */
-export const sentAtText = (n: SentNotification, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(n.sentAt));
+const when = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** When it was sent, in the interface language (date and time): the time it was stored (the admin's action). */
+export const sentAtText = (n: SentNotification, lang: string) => when(n.sentAt, lang);
+
+/** When it goes or went out: a scheduled send's time (its own, not when it was scheduled), else when it was sent. */
+export const goesAt = (n: SentNotification) => n.sendAt ?? n.sentAt;
+
+/**
+ * The history's time: "Scheduled for …" while it waits for its time, else the time it went (or was to go) out. The
+ * date and time never break inside (no-break spaces); the words before them wrap in a narrow column.
+ */
+export const whenText = (t: Translate, n: SentNotification, lang: string) =>
+  n.status === 'scheduled' && n.sendAt
+    ? t('notifications.history.scheduledFor', { date: when(n.sendAt, lang).replace(/\s/g, '\u00a0') })
+    : when(goesAt(n), lang);
+const wraps = css({ whiteSpace: 'normal' });
+
+/** The reach of a send: how many it reached, will reach (not gone yet), or nobody (cancelled: no delivery claimed). */
+export function reachText(t: Translate, n: SentNotification): string {
+  if (n.status === 'cancelled') return t('notifications.history.notSent');
+  if (n.status === 'scheduled' || n.status === 'queued') return t('notifications.history.willReach', { count: n.recipients });
+  return t('notifications.history.count', { count: n.recipients });
+}
 
 export const authorName = (t: Translate, n: SentNotification) => n.author.name || t('notifications.history.unknownAuthor');
 
 /**
- * The recipients in words: the target, then its country, or the single member's name ("All · Italy"); a test
- * reached its author only ("Only Ada Rossi").
+ * The recipients in words: the target, then its country ("All · Italy"); a single member's name alone ("Ada
+ * Rossi"); a list by its size ("3 chosen recipients"); a test reached its author only ("Only Ada Rossi").
  */
 export function targetText(t: Translate, n: SentNotification): string {
   if (n.test) return t('notifications.history.testTarget', { name: authorName(t, n) });
   const target = t(`notifications.targets.${n.target}`);
-  if (n.target === 'SINGLE') return n.member ? `${target} · ${n.member.name}` : target;
+  if (n.target === 'SINGLE') return n.member?.name || target;
+  if (n.target === 'LIST' && n.list)
+    return t('notifications.history.listTarget', { count: n.list.memberIds.length + n.list.companyIds.length });
   return n.targetCountry ? `${target} · ${t(`notifications.countries.${n.targetCountry}`)}` : target;
 }
 
@@ -83,7 +110,7 @@ function statusDetail(t: Translate, lang: string, n: SentNotification) {
       <span aria-hidden="true">
         {n.delivered} / {n.recipients}
       </span>
-      <span className={srOnly}>{t('notifications.history.delivered', { delivered: n.delivered, count: n.recipients })}</span>
+      <span className={srOnly}>{t('notifications.history.delivered', { count: n.delivered, total: n.recipients })}</span>
     </span>
   );
 }
@@ -99,8 +126,8 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       header: t('notifications.history.columns.sentAt'),
       wide: true,
       cell: (n) => (
-        <time dateTime={n.sentAt} className={nowrap}>
-          {sentAtText(n, lang)}
+        <time dateTime={goesAt(n)} className={wraps} data-part="history-when">
+          {whenText(t, n, lang)}
         </time>
       ),
     },
@@ -125,8 +152,8 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
           >
             {n.title}
           </button>
-          <time dateTime={n.sentAt} className={cx(muted, narrowOnly)}>
-            {sentAtText(n, lang)}
+          <time dateTime={goesAt(n)} className={cx(muted, narrowOnly)}>
+            {whenText(t, n, lang)}
           </time>
           {/* A phone has no status column: the status (and its time or progress) under the title. */}
           <span className={cx(narrowStatus, narrowOnly)}>
@@ -152,19 +179,13 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       ),
     },
     {
-      id: 'type',
-      header: t('notifications.history.columns.type'),
-      wide: true,
-      cell: (n) => <span className={nowrap}>{typeText(t, n)}</span>,
-    },
-    {
       id: 'target',
       header: t('notifications.history.columns.target'),
       wide: true,
       fill: { grow: 3, min: '7rem' },
       cell: (n) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
-          {!n.test && n.target !== 'SINGLE' && <Flag code={n.targetCountry} />}
+          {!n.test && n.target !== 'SINGLE' && n.target !== 'LIST' && <Flag code={n.targetCountry} />}
           <CellText>{targetText(t, n)}</CellText>
         </span>
       ),
@@ -173,8 +194,8 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       id: 'count',
       header: t('notifications.history.columns.count'),
       cell: (n) => (
-        <span className={nowrap} data-part="sent-count">
-          {t('notifications.history.count', { count: n.recipients })}
+        <span className={wraps} data-part="sent-count">
+          {reachText(t, n)}
         </span>
       ),
     },

@@ -90,7 +90,7 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
           ? t('notifications.summary.queued', { count })
           : status === 'cancelled'
             ? t('notifications.summary.cancelled')
-            : t('notifications.summary.progress', { delivered, count });
+            : t('notifications.summary.progress', { count: delivered, total: count });
 
   const none = t('notifications.summary.none');
   const rows: [string, ReactNode][] = [];
@@ -100,7 +100,11 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
     [t('notifications.summary.fieldTitle'), sent.title.trim()],
     [t('notifications.summary.fieldMessage'), sent.message.trim()],
     [t('notifications.summary.fieldTarget'), t(`notifications.targets.${sent.target}`)],
-    [
+  );
+  if (sent.target === 'LIST')
+    rows.push([t('notifications.summary.fieldList'), sent.list.map((r) => r.label ?? `#${r.id}`).join(', ') || none]);
+  else
+    rows.push([
       t('notifications.summary.fieldCountry'),
       sent.country ? (
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
@@ -110,8 +114,7 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
       ) : (
         none
       ),
-    ],
-  );
+    ]);
   if (sent.target === 'SINGLE') rows.push([t('notifications.summary.fieldUser'), userName ?? none]);
   return (
     <Card>

@@ -17,7 +17,9 @@ import { ConfirmSendDialog } from './confirm-send-dialog.js';
 import { HistoryPanel } from './history-panel.js';
 import {
   INITIAL_COMPOSER,
+  anotherOf,
   composerDraftAtom,
+  recipientsOf,
   canSendTest,
   composerFieldOf,
   draftOf,
@@ -114,11 +116,30 @@ export function NotificationsScreen() {
     },
     [clear, setState],
   );
-  const counted = useAudience(state.target, state.country);
+  // `?to=m12,m13,c3` (the bulk bar of Customers or Business): the composer with those recipients, on its tab, the
+  // text typed so far kept; the parameter is then taken out of the URL (a reload does not choose them again).
+  const to = url.state.filters['to'] ?? '';
+  useEffect(() => {
+    if (!to) return;
+    const list = recipientsOf(to);
+    if (list.length) {
+      setSent(null);
+      setState((s) => ({ ...s, target: 'LIST', memberId: null, country: null, list }));
+    }
+    url.setFilters({ to: '', tab: 'compose' });
+  }, [to]); // eslint-disable-line react-hooks/exhaustive-deps
+  const counted = useAudience(state.target, state.country, state.list);
   const send = useSendNotification(fields);
   const test = useSendTest(fields);
   // SINGLE: the chosen member or nobody; a bulk target: the server's count (one call, whatever the audience).
-  const audience = state.target === 'SINGLE' ? (state.memberId == null ? 0 : 1) : (counted.data ?? null);
+  const audience =
+    state.target === 'SINGLE'
+      ? state.memberId == null
+        ? 0
+        : 1
+      : state.target === 'LIST' && !state.list.length
+        ? 0
+        : (counted.data ?? null);
   const sentTo = useMember(sent?.state.target === 'SINGLE' ? sent.state.memberId : null);
 
   const setTab = (next: NotificationsTab) => url.setFilters({ tab: next });
@@ -182,9 +203,10 @@ export function NotificationsScreen() {
             setTab('history');
           }}
           onSendNew={() => {
+            // "Send another": the text stays as the draft, the recipients and time are chosen again.
             focusTitle.current = true;
+            setState(anotherOf(sent.state));
             setSent(null);
-            setState(INITIAL_COMPOSER);
             fields.clear();
             send.reset();
           }}

@@ -1,4 +1,5 @@
-import { memo, useEffect, useMemo, useState, type Ref } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { css } from 'styled-system/css';
 import { NOTIFICATION_COUNTRIES } from '../../api/contract/constants.js';
 import type { Member } from '../../api/contract/member.js';
 import { type NotificationCountry } from '../../api/contract/constants.js';
@@ -7,7 +8,9 @@ import { Combobox } from '../../ui/combobox.js';
 import type { Option } from '../../ui/select.js';
 import { Flag } from '../../ui/flag.js';
 import { useDebounced } from '../../ui/use-debounced.js';
-import { useMember, useMemberSearch } from './use-notifications.js';
+import { useCompany, useMember, useMemberSearch } from './use-notifications.js';
+import { recipientKey, recipientsOf, type ListRecipient } from './form-state.js';
+import { XIcon } from '../../ui/icons.js';
 
 const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
 
@@ -91,11 +94,14 @@ export const CountryPicker = memo(function CountryPicker({
   value,
   onChange,
   disabled,
+  disabledText,
   errorText,
 }: {
   value: NotificationCountry | null;
   onChange(c: NotificationCountry | null): void;
   disabled: boolean;
+  /** What the disabled field says (default: not for a single user). */
+  disabledText?: string | undefined;
   errorText?: string | undefined;
 }) {
   const t = useT();
@@ -111,10 +117,165 @@ export const CountryPicker = memo(function CountryPicker({
       options={options}
       value={value}
       onValueChange={(v) => onChange((v as NotificationCountry | null) ?? null)}
-      placeholder={disabled ? t('notifications.form.countryDisabled') : t('notifications.form.countryPlaceholder')}
+      placeholder={disabled ? (disabledText ?? t('notifications.form.countryDisabled')) : t('notifications.form.countryPlaceholder')}
       emptyText={t('notifications.form.noCountries')}
       disabled={disabled}
       errorText={errorText}
     />
+  );
+});
+
+interface ListPickerProps {
+  value: readonly ListRecipient[];
+  onChange(list: ListRecipient[]): void;
+  /** A server error about the list (empty, unknown or too many ids), shown under the picker. */
+  errorText?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A chosen recipient's name: its own label, else read from the server (a member, a company); its id meanwhile. */
+function useRecipientName(r: ListRecipient): string {
+  const member = useMember(r.kind === 'member' && !r.label ? r.id : null);
+  const company = useCompany(r.kind === 'company' && !r.label ? r.id : null);
+  if (r.label) return r.label;
+  if (member.data) return memberOptions([member.data])[0]!.label;
+  if (company.data) return company.data.name;
+  return `#${r.id}`;
+}
+
+/** One chosen recipient: its kind in words, its name, and a button that removes it. */
+function RecipientChip({ r, onRemove }: { r: ListRecipient; onRemove(): void }) {
+  const t = useT();
+  const name = useRecipientName(r);
+  return (
+    <li className={chip} data-part="recipient" data-kind={r.kind} data-id={r.id}>
+      <span className={css({ fontSize: '11px', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.02em' })}>
+        {t(`notifications.form.kinds.${r.kind}`)}
+      </span>
+      <span className={css({ overflowWrap: 'anywhere' })} data-part="recipient-name">
+        {name}
+      </span>
+      <button
+        type="button"
+        className={chipRemove}
+        data-part="remove-recipient"
+        aria-label={t('notifications.form.removeRecipient', { name })}
+        onClick={onRemove}
+      >
+        <XIcon size={14} />
+      </button>
+    </li>
+  );
+}
+
+const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' });
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  ps: '2',
+  pe: '0.5',
+  py: '0.5',
+  borderRadius: 'l2',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.subtle',
+  fontSize: '13px',
+  maxW: 'full',
+});
+const chipRemove = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '6',
+  h: '6',
+  borderRadius: 'l1',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
+});
+
+/**
+ * The recipients of a LIST send (issue 4 of the UX audit): members and companies found by what is typed (GET
+ * /search, 20 of each at most), each chosen one a chip with its kind in words and a remove button. A company
+ * reaches its owner; the server reaches everyone once.
+ */
+export const ListPicker = memo(function ListPicker({ value, onChange, errorText, inputRef }: ListPickerProps) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const typed = useDebounced(text.trim(), 200);
+  const found = useMemberSearch(typed, true);
+  const listRef = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const chosen = useMemo(() => new Set(value.map(recipientKey)), [value]);
+  const disabledBadge = t('notifications.form.disabledMember');
+  const options = useMemo(() => {
+    const members: Option[] = (found.data?.members ?? []).map((m) => ({
+      value: recipientKey({ kind: 'member', id: m.id }),
+      label: m.name || m.username || m.email,
+      description: `${t('notifications.form.kinds.member')} · ${m.username ? `@${m.username}` : m.email}`,
+      ...(m.enabled ? {} : { badge: disabledBadge }),
+    }));
+    const companies: Option[] = (found.data?.companies ?? []).map((c) => ({
+      value: recipientKey({ kind: 'company', id: c.id }),
+      label: c.name,
+      description: [t('notifications.form.kinds.company'), c.vat].filter(Boolean).join(' · '),
+    }));
+    return [...members, ...companies].filter((o) => !chosen.has(o.value));
+  }, [found.data, chosen, disabledBadge, t]);
+  const emptyText =
+    typed.length < 2
+      ? t('notifications.form.typeToSearchList')
+      : found.isError
+        ? t('notifications.form.searchFailed')
+        : found.data
+          ? t('notifications.form.noRecipients')
+          : t('notifications.form.searching');
+  const add = (key: string | null) => {
+    const o = key ? options.find((x) => x.value === key) : null;
+    if (!o) return;
+    const [r] = recipientsOf(o.value);
+    if (r) onChange([...value, { ...r, label: o.label }]);
+    setText('');
+  };
+  const remove = (i: number) => {
+    const next = value.filter((_, j) => j !== i);
+    onChange(next);
+    // The focus goes to the chip that takes its place (or the one before), else to the search field: never to the page.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-part=remove-recipient]');
+      const target = buttons?.[Math.min(i, (buttons?.length ?? 1) - 1)];
+      (target ?? input.current)?.focus();
+    });
+  };
+  const setInput = (el: HTMLInputElement | null) => {
+    input.current = el;
+    if (typeof inputRef === 'function') inputRef(el);
+    else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-part="list-picker">
+      <Combobox
+        label={t('notifications.form.listLabel')}
+        options={options}
+        value={null}
+        onValueChange={add}
+        onSearch={setText}
+        inputValue={text}
+        clearOnSelect
+        placeholder={t('notifications.form.listPlaceholder')}
+        emptyText={emptyText}
+        errorText={errorText}
+        inputRef={setInput}
+      />
+      {value.length > 0 && (
+        <ul className={chips} ref={listRef} aria-label={t('notifications.form.chosen', { count: value.length })} data-part="recipients">
+          {value.map((r, i) => (
+            <RecipientChip key={recipientKey(r)} r={r} onRemove={() => remove(i)} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 });

@@ -2,7 +2,7 @@ import { memo, type Ref } from 'react';
 import { css } from 'styled-system/css';
 import { useLang, useT } from '../../i18n/index.js';
 import { TextField } from '../../ui/text-field.js';
-import { isoWithOffset, localTimeZone, sendAtBounds } from './schedule.js';
+import { echoWhen, isoWithOffset, localTimeZone, sendAtBounds } from './schedule.js';
 
 // The browser's own picker and its icon follow the mode (color-scheme is inherited by the input).
 const field = css({ colorScheme: 'light', _dark: { colorScheme: 'dark' }, maxW: '20rem' });
@@ -35,6 +35,7 @@ export const ScheduleField = memo(function ScheduleField({ value, onChange, erro
   const t = useT();
   const [lang] = useLang();
   const { min, max } = sendAtBounds();
+  const echo = echoWhen(value, lang);
   return (
     <TextField
       ref={inputRef}
@@ -45,7 +46,17 @@ export const ScheduleField = memo(function ScheduleField({ value, onChange, erro
       min={min}
       max={max}
       onChange={(e) => onChange(e.target.value)}
-      helperText={t('notifications.form.timeZone', { zone: zoneText(lang, value) })}
+      helperText={
+        <>
+          {/* The browser's field follows the browser's locale: the time in the page's language under it. */}
+          {echo && (
+            <span className={css({ display: 'block', color: 'fg.default', fontWeight: 'medium' })} data-part="send-at-echo" lang={lang}>
+              {echo}
+            </span>
+          )}
+          <span className={css({ display: 'block' })}>{t('notifications.form.timeZone', { zone: zoneText(lang, value) })}</span>
+        </>
+      }
       errorText={errorText}
       className={field}
       data-part="send-at"

@@ -66,6 +66,26 @@ export function sendAtKey(local: string, now = Date.now()): string | null {
 export const longWhen = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
+/**
+ * The chosen time said in the interface language ("giovedì 27 novembre, 09:00"; the year when it is not this
+ * year's), under the browser's own field, which shows the browser's locale ("11/27/2026") whatever the page's
+ * language; null for a value that is no date.
+ */
+export function echoWhen(local: string, lang: string, now = Date.now()): string | null {
+  const iso = isoWithOffset(local);
+  const d = iso ? new Date(iso) : null;
+  if (!d || Number.isNaN(d.getTime())) return null;
+  const year = d.getFullYear() !== new Date(now).getFullYear();
+  const date = new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' } : {}),
+  }).format(d);
+  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(d);
+  return `${date}, ${time}`;
+}
+
 /** A date and time in a table cell ("28 Nov 2026, 09:00"), in the interface language. */
 export const shortWhen = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

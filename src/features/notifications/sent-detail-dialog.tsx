@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Flag } from '../../ui/flag.js';
 import { CompactPreview } from './compact-preview.js';
-import { authorName, sentAtText, statusBadge, targetText, testBadge, typeText } from './history-columns.js';
+import { authorName, reachText, sentAtText, statusBadge, targetText, testBadge, typeText } from './history-columns.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
 import { isInFlight, POLL_MS, shortWhen } from './schedule.js';
 import { useRefetchEvery, useSentNotification } from './use-history.js';
@@ -70,14 +70,16 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
       rows.push(
         n.target === 'SINGLE'
           ? [t('notifications.summary.fieldUser'), n.member?.name || none]
-          : [t('notifications.summary.fieldCountry'), country],
+          : n.target === 'LIST'
+            ? [t('notifications.summary.fieldList'), targetText(t, n)]
+            : [t('notifications.summary.fieldCountry'), country],
       );
-    rows.push([t('notifications.history.fieldCount'), t('notifications.history.count', { count: n.recipients })]);
+    rows.push([t('notifications.history.fieldCount'), reachText(t, n)]);
     // How many it reached, once it has started (nothing to say before, nor for a cancelled one).
     if (n.status === 'sending' || n.status === 'sent' || n.status === 'failed')
       rows.push([
         t('notifications.history.fieldDelivered'),
-        <span data-part="delivered">{t('notifications.history.delivered', { delivered: n.delivered, count: n.recipients })}</span>,
+        <span data-part="delivered">{t('notifications.history.delivered', { count: n.delivered, total: n.recipients })}</span>,
       ]);
     rows.push([t('notifications.history.fieldAuthor'), authorName(t, n)]);
     // A scheduled one says when it was scheduled in the description; "sent on" would read as its delivery.

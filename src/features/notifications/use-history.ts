@@ -12,9 +12,9 @@ export type NotificationsTab = 'compose' | 'history';
 
 /**
  * The screen's URL state (connected/use-list-state): the tab (`?tab=history`; the composer, the default, leaves the
- * URL clean) and the history's page and size. The server has one order (newest first): no sort to choose.
+ * URL clean), the recipients a list's bulk bar hands over (`?to=m12,c3`, read once) and the history's page and size. The server has one order (newest first): no sort to choose.
  */
-export const NOTIFICATIONS_DEFAULTS: ListDefaults = { filters: { tab: 'compose' }, sort: 'sentAt', dir: 'desc', sorts: ['sentAt'] };
+export const NOTIFICATIONS_DEFAULTS: ListDefaults = { filters: { tab: 'compose', to: '' }, sort: 'sentAt', dir: 'desc', sorts: ['sentAt'] };
 
 /** The tab of the URL; anything unknown is the composer. */
 export const tabOf = (s: ListState): NotificationsTab => (s.filters.tab === 'history' ? 'history' : 'compose');

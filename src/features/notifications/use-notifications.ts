@@ -4,6 +4,7 @@ import type { NotificationPayload, SentNotification } from '../../api/contract/n
 import type { NotificationCountry, NotificationTarget } from '../../api/contract/constants.js';
 import { search } from '../../api/insights.js';
 import { getMember } from '../../api/members.js';
+import { getCompany } from '../../api/companies.js';
 import { cancelNotification, countAudience, sendBulkNotification, sendTestNotification } from '../../api/notifications.js';
 import { useAdminMutation } from '../../connected/admin-mutation.js';
 import type { FieldErrorClaim } from '../../connected/error-handler.js';
@@ -12,23 +13,34 @@ import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { longWhen } from './schedule.js';
+import { listIdsOf, recipientKey, type ListRecipient } from './form-state.js';
 
 /**
  * How many members a bulk send to `target` (and `country`) reaches now, counted by the server in one call
  * (GET /notifications/audience), whatever the audience's size; null while it is asked for, or for SINGLE.
  */
-export function useAudience(target: NotificationTarget, country: NotificationCountry | null) {
+export function useAudience(target: NotificationTarget, country: NotificationCountry | null, list: readonly ListRecipient[] = []) {
   const api = useApi();
+  const listed = target === 'LIST';
+  const ids = listIdsOf(list);
+  // LIST: the chosen ids stand in the key's country place (a LIST send has no country).
+  const key = listed ? list.map(recipientKey).sort().join(',') : country;
   return useQuery(
     {
-      queryKey: queryKeys.notifications.audience(target, country),
+      queryKey: queryKeys.notifications.audience(target, key),
       queryFn: ({ signal }) =>
         countAudience(
           api,
-          { target: target as Exclude<NotificationTarget, 'SINGLE'>, ...(country ? { targetCountry: country } : {}) },
+          listed
+            ? {
+                target: 'LIST',
+                ...(ids.memberIds.length ? { memberIds: ids.memberIds.join(',') } : {}),
+                ...(ids.companyIds.length ? { companyIds: ids.companyIds.join(',') } : {}),
+              }
+            : { target: target as Exclude<NotificationTarget, 'SINGLE' | 'LIST'>, ...(country ? { targetCountry: country } : {}) },
           { signal },
         ).then((a) => a.count),
-      enabled: target !== 'SINGLE',
+      enabled: target !== 'SINGLE' && (!listed || list.length > 0),
       staleTime: 30_000,
     },
     queryClient,
@@ -57,6 +69,20 @@ export function useMember(id: number | null) {
     {
       queryKey: queryKeys.members.one(id),
       queryFn: ({ signal }) => getMember(api, id!, { signal }),
+      enabled: id !== null,
+      staleTime: 60_000,
+    },
+    queryClient,
+  );
+}
+
+/** One company (GET /companies/{id}): the name of a chosen company that came by id (a URL, a draft). */
+export function useCompany(id: number | null) {
+  const api = useApi();
+  return useQuery(
+    {
+      queryKey: queryKeys.companies.one(id),
+      queryFn: ({ signal }) => getCompany(api, id!, { signal }),
       enabled: id !== null,
       staleTime: 60_000,
     },

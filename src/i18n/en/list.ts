@@ -27,6 +27,8 @@ export default {
     enable: 'Enable selected',
     disable: 'Disable selected',
     clear: 'Clear selection',
+    /** The composer of /notifications with the selected members (or companies’ owners) as its recipients. */
+    notify: 'Send notification',
     title: { enable: 'Enable members', disable: 'Disable members' },
     resolving: 'Collecting the matching rows…',
     progress: { one: '{{count}} of {{total}} done', other: '{{count}} of {{total}} done' },

@@ -42,9 +42,19 @@ export default {
     /** The current title and message, now, to the signed-in administrator only. */
     sendTest: 'Send a test to me',
     sendingTest: 'Sending the test…',
+    /** LIST (issue 4 of the UX audit): members and companies chosen one by one. */
+    listLabel: 'Members and companies',
+    listPlaceholder: 'Search members by name, username or email, companies by name or VAT',
+    typeToSearchList: 'Type at least 2 letters of a name, username, email or VAT number',
+    noRecipients: 'No members or companies found',
+    listRequired: 'Choose at least one member or company',
+    chosen: { one: '{{count}} chosen recipient', other: '{{count}} chosen recipients' },
+    removeRecipient: 'Remove {{name}}',
+    kinds: { member: 'Member', company: 'Company' },
+    countryDisabledList: 'Not available for chosen members and companies',
   },
   types: { SYSTEM: 'System', PRODUCT_DISCOUNT: 'Product discount', NEW_MESSAGE: 'New message' },
-  targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user' },
+  targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user', LIST: 'Chosen recipients' },
   countries: {
     IT: 'Italy',
     US: 'United States',
@@ -110,7 +120,8 @@ export default {
     fieldCountry: 'Country',
     fieldUser: 'User',
     none: '—',
-    sendNew: 'Send a new notification',
+    sendNew: 'Send another',
+    fieldList: 'Chosen',
     close: 'Close',
     /** The heading and the line under it by the send's status, kept current while it goes out in the background. */
     titles: {
@@ -128,7 +139,7 @@ export default {
       one: 'Queued for {{count}} recipient: it goes out in the background, you can leave this page.',
       other: 'Queued for {{count}} recipients: it goes out in the background, you can leave this page.',
     },
-    progress: { one: 'Delivered to {{delivered}} of {{count}} recipient', other: 'Delivered to {{delivered}} of {{count}} recipients' },
+    progress: { one: 'Delivered to {{count}} recipient of {{total}}', other: 'Delivered to {{count}} recipients of {{total}}' },
     cancelled: 'Nobody received it.',
     fieldSendAt: 'Sends on',
     viewHistory: 'View in the history',
@@ -147,8 +158,16 @@ export default {
   history: {
     label: 'Sent notifications',
     empty: 'No notifications sent yet',
-    columns: { sentAt: 'Sent on', title: 'Title', type: 'Type', target: 'Recipients', count: 'Sent to', author: 'Sent by' },
+    columns: { sentAt: 'When', title: 'Title', type: 'Type', target: 'Recipients', count: 'Reach', author: 'Sent by' },
     count: { one: '{{count}} recipient', other: '{{count}} recipients' },
+    /** Reach of a send that has not gone yet, and of a cancelled one (no delivery claimed). */
+    willReach: { one: 'Will reach {{count}} recipient', other: 'Will reach {{count}} recipients' },
+    notSent: 'Cancelled: nobody reached',
+    scheduledFor: 'Scheduled for {{date}}',
+    listTarget: {
+      one: '{{count}} chosen recipient',
+      other: '{{count}} chosen recipients',
+    },
     /** Who sent it when the member is no longer known. */
     unknownAuthor: '—',
     open: 'Details',
@@ -157,7 +176,7 @@ export default {
     detailTitle: 'Sent notification',
     detailDescription: 'Sent on {{date}} by {{name}}',
     fieldType: 'Type',
-    fieldCount: 'Sent to',
+    fieldCount: 'Reach',
     fieldAuthor: 'Sent by',
     fieldSentAt: 'Sent on',
     /** The composer sends System notifications only: a draft of another type takes it. */
@@ -168,7 +187,7 @@ export default {
     /** A test send: to its author only. */
     test: 'Test',
     testTarget: 'Only {{name}}',
-    delivered: { one: '{{delivered}} of {{count}} recipient', other: '{{delivered}} of {{count}} recipients' },
+    delivered: { one: '{{count}} recipient reached of {{total}}', other: '{{count}} recipients reached of {{total}}' },
     detailScheduled: 'Scheduled on {{date}} by {{name}}',
     fieldSendAt: 'Sends on',
     fieldDelivered: 'Delivered',

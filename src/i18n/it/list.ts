@@ -27,6 +27,8 @@ export default {
     enable: 'Abilita selezionati',
     disable: 'Disabilita selezionati',
     clear: 'Annulla selezione',
+    /** Il compositore di /notifications con i membri scelti (o i titolari delle aziende) come destinatari. */
+    notify: 'Invia notifica',
     title: { enable: 'Abilita membri', disable: 'Disabilita membri' },
     resolving: 'Raccolta delle righe corrispondenti…',
     progress: { one: '{{count}} completato su {{total}}', other: '{{count}} completati su {{total}}' },

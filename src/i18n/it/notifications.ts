@@ -42,9 +42,19 @@ export default {
     /** Titolo e messaggio attuali, subito, solo all'amministratore collegato. */
     sendTest: 'Invia una prova a me',
     sendingTest: 'Invio della prova…',
+    /** LIST (issue 4 dell’audit UX): membri e aziende scelti uno per uno. */
+    listLabel: 'Membri e aziende',
+    listPlaceholder: 'Cerca membri per nome, nome utente o email, aziende per nome o partita IVA',
+    typeToSearchList: 'Scrivi almeno 2 lettere di un nome, nome utente, email o partita IVA',
+    noRecipients: 'Nessun membro o azienda trovati',
+    listRequired: 'Scegli almeno un membro o un’azienda',
+    chosen: { one: '{{count}} destinatario scelto', other: '{{count}} destinatari scelti' },
+    removeRecipient: 'Rimuovi {{name}}',
+    kinds: { member: 'Membro', company: 'Azienda' },
+    countryDisabledList: 'Non disponibile per membri e aziende scelti',
   },
   types: { SYSTEM: 'Sistema', PRODUCT_DISCOUNT: 'Sconto sul prodotto', NEW_MESSAGE: 'Nuovo messaggio' },
-  targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo' },
+  targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo', LIST: 'Destinatari scelti' },
   countries: {
     IT: 'Italia',
     US: 'Stati Uniti',
@@ -109,7 +119,8 @@ export default {
     fieldCountry: 'Paese',
     fieldUser: 'Utente',
     none: '—',
-    sendNew: 'Invia una nuova notifica',
+    sendNew: 'Inviane un’altra',
+    fieldList: 'Scelti',
     close: 'Chiudi',
     /** Il titolo e la riga sotto secondo lo stato dell'invio, aggiornati mentre parte in background. */
     titles: {
@@ -124,7 +135,7 @@ export default {
       one: 'In coda per {{count}} destinatario: parte in background, puoi lasciare questa pagina.',
       other: 'In coda per {{count}} destinatari: parte in background, puoi lasciare questa pagina.',
     },
-    progress: { one: 'Consegnata a {{delivered}} di {{count}} destinatario', other: 'Consegnata a {{delivered}} di {{count}} destinatari' },
+    progress: { one: 'Consegnata a {{count}} destinatario su {{total}}', other: 'Consegnata a {{count}} destinatari su {{total}}' },
     cancelled: 'Nessuno l’ha ricevuta.',
     fieldSendAt: 'Invio previsto',
     viewHistory: 'Vedi nella cronologia',
@@ -143,8 +154,16 @@ export default {
   history: {
     label: 'Notifiche inviate',
     empty: 'Nessuna notifica inviata finora',
-    columns: { sentAt: 'Data di invio', title: 'Titolo', type: 'Tipo', target: 'Destinatari', count: 'Inviata a', author: 'Inviata da' },
+    columns: { sentAt: 'Quando', title: 'Titolo', type: 'Tipo', target: 'Destinatari', count: 'Copertura', author: 'Inviata da' },
     count: { one: '{{count}} destinatario', other: '{{count}} destinatari' },
+    /** Copertura di un invio non ancora partito, e di uno annullato (nessuna consegna dichiarata). */
+    willReach: { one: 'Raggiungerà {{count}} destinatario', other: 'Raggiungerà {{count}} destinatari' },
+    notSent: 'Annullata: nessuno raggiunto',
+    scheduledFor: 'Programmata per il {{date}}',
+    listTarget: {
+      one: '{{count}} destinatario scelto',
+      other: '{{count}} destinatari scelti',
+    },
     /** Chi l'ha inviata, quando il membro non è più noto. */
     unknownAuthor: '—',
     open: 'Dettagli',
@@ -153,7 +172,7 @@ export default {
     detailTitle: 'Notifica inviata',
     detailDescription: 'Inviata il {{date}} da {{name}}',
     fieldType: 'Tipo',
-    fieldCount: 'Inviata a',
+    fieldCount: 'Copertura',
     fieldAuthor: 'Inviata da',
     fieldSentAt: 'Data di invio',
     /** Il compositore invia solo notifiche di Sistema: la bozza di un altro tipo prende quello. */
@@ -171,7 +190,7 @@ export default {
     /** Un invio di prova: solo a chi l'ha inviato. */
     test: 'Prova',
     testTarget: 'Solo {{name}}',
-    delivered: { one: '{{delivered}} di {{count}} destinatario', other: '{{delivered}} di {{count}} destinatari' },
+    delivered: { one: '{{count}} destinatario raggiunto su {{total}}', other: '{{count}} destinatari raggiunti su {{total}}' },
     detailScheduled: 'Programmata il {{date}} da {{name}}',
     fieldSendAt: 'Invio previsto',
     fieldDelivered: 'Consegnata a',

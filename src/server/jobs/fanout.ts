@@ -23,6 +23,7 @@ type SendRow = {
   target: string;
   target_country: string | null;
   member_id: number | null;
+  recipient_ids: number[] | null;
   cursor_id: number;
 };
 
@@ -35,7 +36,12 @@ export async function countAudience(db: Queryable, send: Audience): Promise<numb
   return rows[0]?.n ?? 0;
 }
 
-const audienceOf = (s: SendRow): Audience => ({ target: s.target, targetCountry: s.target_country, memberId: s.member_id });
+const audienceOf = (s: SendRow): Audience => ({
+  target: s.target,
+  targetCountry: s.target_country,
+  memberId: s.member_id,
+  recipientIds: s.recipient_ids,
+});
 const toDeliver = (s: SendRow): SendToDeliver => ({
   id: s.id,
   batchId: s.batch_id,
@@ -55,7 +61,7 @@ const toDeliver = (s: SendRow): SendToDeliver => ({
 export async function fanoutBatch(db: Db, adapter: DeliveryAdapter, sendId: number, batchSize: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<SendRow>(
-      `select id, batch_id, title, message, type, test, status, target, target_country, member_id, cursor_id
+      `select id, batch_id, title, message, type, test, status, target, target_country, member_id, recipient_ids, cursor_id
        from notification_sends where id = $1 for update`,
       [sendId],
     );

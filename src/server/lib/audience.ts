@@ -7,15 +7,18 @@ export interface Audience {
   target: string;
   targetCountry?: string | null | undefined;
   memberId?: number | null | undefined;
+  /** LIST: the members it resolved to (chosen members and companies' owners, each once). */
+  recipientIds?: readonly number[] | null | undefined;
 }
 
 /**
  * The members a send reaches: enabled ones; for ALL, MEMBERS and COMPANIES by company ownership and
- * country, for SINGLE the one chosen member.
+ * country, for SINGLE the one chosen member, for LIST the members it resolved to (no country).
  */
 export function audienceWhere(w: Where, p: Audience): Where {
   w.add(() => 'm.enabled');
   if (p.target === 'SINGLE') return w.add((v) => `m.id = ${v(p.memberId)}`);
+  if (p.target === 'LIST') return w.add((v) => `m.id = any(${v([...(p.recipientIds ?? [])])}::int[])`);
   if (p.target === 'MEMBERS') w.add(() => `not ${owns}`);
   if (p.target === 'COMPANIES') w.add(() => owns);
   if (p.targetCountry) w.add((v) => `m.country = ${v(p.targetCountry)}`);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   audienceQuery,
   id as idSchema,
+  MAX_LIST_RECIPIENTS,
   notificationPayload,
   pageQuery,
   sendAtProblem,
@@ -13,7 +14,7 @@ import {
 } from '../../api/contract/index.js';
 import type { Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
-import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
 import { audienceWhere } from '../lib/audience.js';
 import { countAudience } from '../jobs/fanout.js';
 import { body, idParam, query } from '../lib/validate.js';
@@ -40,9 +41,11 @@ type SendRow = {
   send_at: Date | string | null;
   finished_at: Date | string | null;
   test: boolean;
+  list_member_ids: number[] | null;
+  list_company_ids: number[] | null;
 };
 const SEND_COLUMNS =
-  'id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, sent_at, status, delivered, send_at, finished_at, test';
+  'id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, sent_at, status, delivered, send_at, finished_at, test, list_member_ids, list_company_ids';
 const asSent = (r: SendRow): SentNotification => ({
   id: r.id,
   title: r.title,
@@ -51,6 +54,7 @@ const asSent = (r: SendRow): SentNotification => ({
   target: r.target,
   targetCountry: r.target_country,
   member: r.member_id == null ? null : { id: r.member_id, name: r.member_name ?? '' },
+  list: r.target === 'LIST' && !r.test ? { memberIds: r.list_member_ids ?? [], companyIds: r.list_company_ids ?? [] } : null,
   recipients: r.recipients,
   author: { id: r.author_id, name: r.author_name },
   sentAt: isoTime(r.sent_at),
@@ -71,6 +75,48 @@ async function checkSingle(db: Queryable, memberId: number | null | undefined): 
     e.field = 'memberId';
     throw e;
   }
+}
+
+const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
+
+/** A LIST send's recipients, checked: the chosen members and the owners of the chosen companies, each once. */
+export interface ResolvedList {
+  memberIds: number[];
+  companyIds: number[];
+  recipientIds: number[];
+}
+
+/**
+ * Resolves a LIST send: 400 `recipients_empty` when nothing is chosen, 400 `too_many_recipients` beyond
+ * MAX_LIST_RECIPIENTS ids of a kind, 404 `recipients_unknown` (with the unknown ids in `details`) when a chosen
+ * member or company does not exist. Disabled members stay in the list and are skipped by the audience rule.
+ */
+export async function resolveList(db: Queryable, p: Pick<NotificationPayload, 'memberIds' | 'companyIds'>): Promise<ResolvedList> {
+  const memberIds = unique(p.memberIds);
+  const companyIds = unique(p.companyIds);
+  if (!memberIds.length && !companyIds.length) {
+    const e = badRequest('Choose at least one member or company', 'recipients_empty');
+    e.field = 'memberIds';
+    throw e;
+  }
+  if (memberIds.length > MAX_LIST_RECIPIENTS || companyIds.length > MAX_LIST_RECIPIENTS) {
+    const e = badRequest(`At most ${MAX_LIST_RECIPIENTS} members and ${MAX_LIST_RECIPIENTS} companies`, 'too_many_recipients');
+    e.field = memberIds.length > MAX_LIST_RECIPIENTS ? 'memberIds' : 'companyIds';
+    throw e;
+  }
+  const members = (await db.query<{ id: number }>('select id from members where id = any($1::int[])', [memberIds])).rows.map((r) => r.id);
+  const companies = (
+    await db.query<{ id: number; member_id: number }>('select id, member_id from companies where id = any($1::int[])', [companyIds])
+  ).rows;
+  const unknownMembers = memberIds.filter((id) => !members.includes(id));
+  const unknownCompanies = companyIds.filter((id) => !companies.some((c) => c.id === id));
+  if (unknownMembers.length || unknownCompanies.length) {
+    const e = new HttpError(404, 'Some of the chosen members or companies do not exist', {}, 'recipients_unknown');
+    e.field = unknownMembers.length ? 'memberIds' : 'companyIds';
+    e.details = { memberIds: unknownMembers, companyIds: unknownCompanies };
+    throw e;
+  }
+  return { memberIds, companyIds, recipientIds: unique([...memberIds, ...companies.map((c) => c.member_id)]) };
 }
 
 /**
@@ -95,18 +141,36 @@ export async function sendAndRecord(
   }
   const sendAt = test || !p.sendAt ? null : new Date(p.sendAt);
   if (p.target === 'SINGLE' && !test) await checkSingle(tx, p.memberId);
-  const audience = test ? { target: 'SINGLE', memberId: author } : p;
+  const list = p.target === 'LIST' && !test ? await resolveList(tx, p) : null;
+  const audience = test ? { target: 'SINGLE', memberId: author } : list ? { target: 'LIST', recipientIds: list.recipientIds } : p;
   const count = await countAudience(tx, audience);
   const inline = !sendAt && (test || p.target === 'SINGLE');
   const status: NotificationStatus = inline ? 'sent' : sendAt ? 'scheduled' : 'queued';
   const batchId = randomUUID();
   const { rows } = await tx.query<{ id: number }>(
-    `insert into notification_sends (batch_id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, status, send_at, test)
+    `insert into notification_sends (batch_id, title, message, type, target, target_country, member_id, member_name, recipients, author_id, author_name, status, send_at, test,
+       list_member_ids, list_company_ids, recipient_ids)
      values ($1, $2, $3, $4, $5, $6, $7,
        (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $7), $8, $9,
-       (select ${DISPLAY_NAME_SQL('a')} from members a where a.id = $9), $10, $11, $12)
+       (select ${DISPLAY_NAME_SQL('a')} from members a where a.id = $9), $10, $11, $12, $13, $14, $15)
      returning id`,
-    [batchId, p.title, p.message, p.type, p.target, p.targetCountry ?? null, p.memberId ?? null, count, author, status, sendAt, test],
+    [
+      batchId,
+      p.title,
+      p.message,
+      p.type,
+      p.target,
+      list ? null : (p.targetCountry ?? null),
+      p.memberId ?? null,
+      count,
+      author,
+      status,
+      sendAt,
+      test,
+      list?.memberIds ?? null,
+      list?.companyIds ?? null,
+      list?.recipientIds ?? null,
+    ],
   );
   const id = rows[0]!.id;
   if (inline) {
@@ -123,8 +187,9 @@ export async function sendAndRecord(
     target: { type: 'notification', id, label: p.title },
     changes: {
       target: { from: null, to: p.target },
-      ...(p.targetCountry ? { targetCountry: { from: null, to: p.targetCountry } } : {}),
+      ...(p.targetCountry && !list ? { targetCountry: { from: null, to: p.targetCountry } } : {}),
       ...(p.memberId != null ? { memberId: { from: null, to: p.memberId } } : {}),
+      ...(list ? { memberIds: { from: null, to: list.memberIds }, companyIds: { from: null, to: list.companyIds } } : {}),
       recipients: { from: null, to: count },
       ...(sendAt ? { sendAt: { from: null, to: sendAt.toISOString() } } : {}),
       ...(test ? { test: { from: null, to: true } } : {}),
@@ -185,7 +250,10 @@ export function notificationRoutes(deps: Deps) {
   /** The recipients a send would reach now, counted by the rule of the send itself. */
   r.get('/audience', async (c) => {
     const q = query(c, audienceQuery);
-    return c.json({ data: { count: await countAudience(deps.db, q) } });
+    if (q.target !== 'LIST') return c.json({ data: { count: await countAudience(deps.db, q) } });
+    // LIST: the same checks and deduplication as the send (recipients_empty, too_many_recipients, recipients_unknown).
+    const list = await resolveList(deps.db, { memberIds: q.memberIds, companyIds: q.companyIds });
+    return c.json({ data: { count: await countAudience(deps.db, { target: 'LIST', recipientIds: list.recipientIds }) } });
   });
 
   /** The history of sends, newest first. */

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../button.js';
+import { MAX_LIST_RECIPIENTS } from '../../api/contract/constants.js';
 import type { BulkAction } from './use-bulk.js';
 import type { SelectionState } from './use-selection.js';
 
@@ -17,8 +18,21 @@ const bar = css({
   fontSize: '14px',
 });
 
-/** Shown while rows are selected: count, "select every matching row", enable/disable, clear. */
-export function BulkBar<T>({ selection, total, onRun }: { selection: SelectionState<T>; total: number; onRun(a: BulkAction): void }) {
+/**
+ * Shown while rows are selected: count, "select every matching row", enable/disable, "Send notification" (when
+ * the screen gives `onNotify`, for at most MAX_LIST_RECIPIENTS rows), clear.
+ */
+export function BulkBar<T>({
+  selection,
+  total,
+  onRun,
+  onNotify,
+}: {
+  selection: SelectionState<T>;
+  total: number;
+  onRun(a: BulkAction): void;
+  onNotify?: (() => void) | undefined;
+}) {
   const t = useT();
   const count = selection.allMatching ? total : selection.picked.size;
   if (!count) return null;
@@ -37,6 +51,11 @@ export function BulkBar<T>({ selection, total, onRun }: { selection: SelectionSt
         <Button variant="outline" size="sm" onClick={() => onRun('disable')} data-part="bulk-disable">
           {t('list.bulk.disable')}
         </Button>
+        {onNotify && count <= MAX_LIST_RECIPIENTS && (
+          <Button variant="outline" size="sm" onClick={onNotify} data-part="bulk-notify">
+            {t('list.bulk.notify')}
+          </Button>
+        )}
         <Button variant="ghost" size="sm" onClick={selection.clear}>
           {t('list.bulk.clear')}
         </Button>

@@ -226,6 +226,21 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 recipients', '1 recipient', '2 recipients', '72 recipients'],
   },
   {
+    key: 'notifications.history.willReach',
+    it: ['Raggiungerà 0 destinatari', 'Raggiungerà 1 destinatario', 'Raggiungerà 2 destinatari', 'Raggiungerà 72 destinatari'],
+    en: ['Will reach 0 recipients', 'Will reach 1 recipient', 'Will reach 2 recipients', 'Will reach 72 recipients'],
+  },
+  {
+    key: 'notifications.history.listTarget',
+    it: ['0 destinatari scelti', '1 destinatario scelto', '2 destinatari scelti', '72 destinatari scelti'],
+    en: ['0 chosen recipients', '1 chosen recipient', '2 chosen recipients', '72 chosen recipients'],
+  },
+  {
+    key: 'notifications.form.chosen',
+    it: ['0 destinatari scelti', '1 destinatario scelto', '2 destinatari scelti', '72 destinatari scelti'],
+    en: ['0 chosen recipients', '1 chosen recipient', '2 chosen recipients', '72 chosen recipients'],
+  },
+  {
     key: 'notifications.warnings.item',
     params: { platform: 'iOS', field: 'titolo', length: 80 },
     it: [

@@ -51,6 +51,9 @@ export function notificationItem(r: InputRecord, sendAt?: string): ItemResult<No
   if (!parsed.success) return { error: rowProblems(parsed.error.issues) };
   if (parsed.data.target === 'SINGLE' && parsed.data.targetCountry != null)
     return { error: 'country is only for the ALL, MEMBERS and COMPANIES targets (a SINGLE send goes to one member)' };
+  // A LIST send (chosen members and companies) is made in the composer; a file row has no columns for its ids.
+  if (parsed.data.target === 'LIST')
+    return { error: 'target LIST is sent from the back-office composer: use ALL, MEMBERS, COMPANIES or SINGLE' };
   const p = parsed.data;
   const payload: NotificationPayload = {
     title: p.title,

@@ -7,6 +7,7 @@ import * as insights from './006-insights.js';
 import * as identity from './007-identity.js';
 import * as signInLocks from './008-sign-in-locks.js';
 import * as foldedUsername from './009-folded-username.js';
+import * as notificationLists from './010-notification-lists.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -19,4 +20,5 @@ export const migrations: { id: string; sql: string }[] = [
   identity,
   signInLocks,
   foldedUsername,
+  notificationLists,
 ];

@@ -7,6 +7,7 @@ import {
   draftOf,
   INITIAL_COMPOSER,
   payloadOf,
+  recipientsOf,
   withTarget,
 } from '../../../../src/features/notifications/form-state.js';
 import {
@@ -107,6 +108,7 @@ describe('Use as draft (draftOf)', () => {
       message: 'Fino al 50%',
       target: 'ALL',
       memberId: null,
+      list: [],
       country: 'IT',
       when: 'now',
       sendAt: '',
@@ -119,11 +121,30 @@ describe('Use as draft (draftOf)', () => {
       message: 'Fino al 50%',
       target: 'SINGLE',
       memberId: 42,
+      list: [],
       country: null,
       when: 'now',
       sendAt: '',
     });
     expect(draftOf({ ...sent, targetCountry: 'JP' }).country).toBeNull();
     expect(draftOf({ ...sent, target: 'MEMBERS', targetCountry: null }).country).toBeNull();
+  });
+  it('keeps the chosen members and companies of a LIST send, and sends them as ids by kind', () => {
+    const draft = draftOf({ ...sent, target: 'LIST', targetCountry: null, list: { memberIds: [4, 9], companyIds: [3] } });
+    expect(draft.list).toEqual([
+      { kind: 'member', id: 4 },
+      { kind: 'member', id: 9 },
+      { kind: 'company', id: 3 },
+    ]);
+    expect(payloadOf(draft)).toMatchObject({ target: 'LIST', memberIds: [4, 9], companyIds: [3] });
+    expect(payloadOf(draft)).not.toHaveProperty('targetCountry');
+    expect(composerProblems({ ...draft, list: [] })).toEqual([['recipient', 'notifications.form.listRequired']]);
+  });
+  it('reads ?to=m12,c3 once each, leaving out anything else', () => {
+    expect(recipientsOf('m12,c3,m12,x7,c0,m5')).toEqual([
+      { kind: 'member', id: 12 },
+      { kind: 'company', id: 3 },
+      { kind: 'member', id: 5 },
+    ]);
   });
 });

@@ -39,9 +39,10 @@ export const SCHEDULE_COUNTED: { key: string; params?: Params; it: Four; en: Fou
   },
   {
     key: 'notifications.summary.progress',
-    params: { delivered: 0 },
-    it: each((n, one) => `Consegnata a 0 di ${n} ${one ? 'destinatario' : 'destinatari'}`),
-    en: each((n, one) => `Delivered to 0 of ${n} ${one ? 'recipient' : 'recipients'}`),
+    // Counted by how many it reached (never "Consegnata a 1 di 1 destinatario").
+    params: { total: 72 },
+    it: each((n, one) => `Consegnata a ${n} ${one ? 'destinatario' : 'destinatari'} su 72`),
+    en: each((n, one) => `Delivered to ${n} ${one ? 'recipient' : 'recipients'} of 72`),
   },
   {
     key: 'notifications.notificationQueued',
@@ -56,9 +57,9 @@ export const SCHEDULE_COUNTED: { key: string; params?: Params; it: Four; en: Fou
   },
   {
     key: 'notifications.history.delivered',
-    params: { delivered: 0 },
-    it: each((n, one) => `0 di ${n} ${one ? 'destinatario' : 'destinatari'}`),
-    en: each((n, one) => `0 of ${n} ${one ? 'recipient' : 'recipients'}`),
+    params: { total: 72 },
+    it: each((n, one) => `${n} ${one ? 'destinatario raggiunto' : 'destinatari raggiunti'} su 72`),
+    en: each((n, one) => `${n} ${one ? 'recipient' : 'recipients'} reached of 72`),
   },
   {
     key: 'notifications.history.cancelDescription',
