@@ -51,7 +51,7 @@ export default {
       },
       password: {
         q: 'Come cambio la mia password dopo aver effettuato l’accesso?',
-        a: 'Apri il tuo Profilo e scegli «Cambia password». Inserisci la password attuale, quella nuova e la conferma. Dopo la modifica verrai disconnesso e ti sarà chiesto di accedere di nuovo con la nuova password.',
+        a: 'Apri il tuo Profilo e scegli «Cambia password». Inserisci la password attuale, quella nuova e la conferma. Dopo la modifica la sessione verrà chiusa e occorrerà accedere di nuovo con la nuova password.',
       },
     },
     contactTitle: 'Contattaci',
