@@ -275,7 +275,7 @@ describe('toasts stack: each keeps its own action until its own time is over (is
     expect(overlap(g.toasts[0]!, g.toasts[1]!), JSON.stringify(g.toasts)).toBe(0);
     // The close button names a message, not a push notification.
     expect(await open.first().locator('[data-part=close-trigger]').getAttribute('aria-label')).toBe(t('common.dismiss'));
-    expect(translate('it', 'common.dismiss')).toBe('Chiudi messaggio');
+    expect(translate('it', 'common.dismiss')).toBe('Chiudi avviso');
     // Each Undo still works: both rows are back as they were.
     for (const i of [1, 0]) await open.nth(i).locator('[data-part=toast-action]').click();
     await expect.poll(() => openToast(page).count()).toBe(0);

@@ -127,8 +127,10 @@ describe('public pages', () => {
     const { page } = await e2e.open('/marketing', { lang: 'it', token: null });
     const group = page.locator('admin-app [role=group]', { hasText: 'EN' });
     await group.waitFor();
+    await expect.poll(() => page.locator('admin-app #marketing-status').textContent()).toBe('Le funzioni di marketing non sono attive');
     await group.locator('button[lang=en]').click();
-    await expect.poll(() => page.locator('admin-app h1').textContent()).toBe(tr('en', 'public.marketing.title'));
+    await expect.poll(() => page.locator('admin-app #marketing-status').textContent()).toBe('Marketing features are not active');
+    expect(await group.locator('button[lang=en]').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('one brand block with the logo; the footer credits the developer; the FAQ uses the chevron icon', async () => {

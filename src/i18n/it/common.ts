@@ -11,7 +11,7 @@ export default {
   back: 'Indietro',
   search: 'Cerca',
   actions: 'Azioni',
-  dismiss: 'Chiudi messaggio',
+  dismiss: 'Chiudi avviso',
   noData: 'Nessun dato disponibile',
   errorLoadingData: 'Errore durante il caricamento dei dati',
   unexpectedError: 'Errore imprevisto dell’applicazione',
@@ -29,7 +29,7 @@ export default {
   /** Beside the strength bar, the level in words (strengthLevel, lower-cased). */
   strengthLabel: 'Robustezza: {{level}}',
   toggleSuggestions: 'Mostra o nascondi i suggerimenti',
-  notifications: 'Messaggi',
+  notifications: 'Avvisi',
   pagination: {
     label: 'Paginazione',
     previous: 'Precedente',
