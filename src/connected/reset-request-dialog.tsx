@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { sendResetPasswordEmail } from '../api/auth.js';
 import { useT } from '../i18n/index.js';
 import { useApi } from '../state/api.js';
-import { useErrorHandler } from './error-handler.js';
+import { translateError, useErrorHandler } from './error-handler.js';
 import { useFieldErrors, type FieldMap } from './field-errors.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
+import { FormError } from '../ui/form-error.js';
 import { TextField } from '../ui/text-field.js';
 import { useToast } from '../ui/toast.js';
 
@@ -30,13 +31,19 @@ export function ResetRequestDialog({ open, onOpenChange, email: initial = '' }: 
   const api = useApi();
   const toast = useToast();
   const fields = useFieldErrors(emailField);
-  const handleError = useErrorHandler(fields);
+  // Why the last request failed (too many requests, the server down): in the dialog, above its buttons, until the
+  // next attempt; not a corner toast that times out behind the dialog. The error is kept, its text follows the language.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const handleError = useErrorHandler(
+    useMemo(() => ({ claim: (error: unknown) => fields.claim(error) || (setFailure({ error }), true) }), [fields]),
+  );
   const [email, setEmail] = useState(initial);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!open) return;
     if (initial) setEmail(initial);
     fields.clear();
+    setFailure(null);
     // Only when it opens: the e-mail typed meanwhile is kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -44,6 +51,7 @@ export function ResetRequestDialog({ open, onOpenChange, email: initial = '' }: 
     e.preventDefault();
     if (busy) return;
     fields.clear();
+    setFailure(null);
     if (fields.markInvalid(email.trim() ? [] : [['email', 'auth.resetRequest.emailRequired']])) return;
     setBusy(true);
     try {
@@ -80,6 +88,7 @@ export function ResetRequestDialog({ open, onOpenChange, email: initial = '' }: 
           }}
           name="reset-email"
         />
+        {failure && <FormError title={t('common.error')}>{translateError(t, failure.error)}</FormError>}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}

@@ -13,6 +13,8 @@ const footer = css({
   borderTopColor: 'border.default',
   fontSize: '12px',
   color: 'fg.muted',
+  // A touch screen (a tablet held in the hand) has no keys to press: no legend either.
+  '@media (hover: none) and (pointer: coarse)': { display: 'none' },
 });
 const kbd = css({
   display: 'inline-flex',

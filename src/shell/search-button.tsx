@@ -61,6 +61,8 @@ const kbd = css({
   color: 'fg.muted',
   lineHeight: '18px',
   whiteSpace: 'nowrap',
+  // A touch screen has no keyboard to press it with: no hint there (a tablet with a mouse keeps it).
+  '@media (hover: none) and (pointer: coarse)': { display: 'none' },
 });
 
 /** The palette's shortcut as the platform writes it, and as `aria-keyshortcuts` names it. */

@@ -1,6 +1,25 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { SkeletonText } from './skeleton.js';
+
+/** One word with no space that reads as an e-mail address or a web address. */
+const ADDRESS = /^(?:[^\s@]+@[^\s@]+|[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+)$/i;
+
+/**
+ * An e-mail or web address with break opportunities (`<wbr>`) after its `@`, dots and slashes, so a line too narrow
+ * for it breaks at those points ("ada.lovelace@" / "example.com"), not in the middle of a word; `overflow-wrap:
+ * anywhere` stays the last resort for a part wider than the line. Any other value is given back as it is.
+ */
+export function breakableAddress(value: ReactNode): ReactNode {
+  if (typeof value !== 'string' || !ADDRESS.test(value)) return value;
+  const parts = value.split(/(?<=[@./])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
 
 const DASH = '—';
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
@@ -36,7 +55,7 @@ export function DetailList({ fields }: { fields: readonly DetailField[] }) {
       {fields.map(([field, l, v]) => (
         <div key={field} data-field={field} className={css({ minW: '0' })}>
           <dt className={label}>{l}</dt>
-          <dd className={value}>{v === null || v === undefined || v === '' ? DASH : v}</dd>
+          <dd className={value}>{v === null || v === undefined || v === '' ? DASH : breakableAddress(v)}</dd>
         </div>
       ))}
     </dl>

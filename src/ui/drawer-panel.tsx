@@ -9,6 +9,7 @@ import type { DrawerProps } from './drawer.js';
 import { cx } from './cx.js';
 import { XIcon } from './icons.js';
 import { closeIconButton, modalBackdrop } from './modal-styles.js';
+import { breakableAddress } from './detail-list.js';
 
 const positioner = css({ position: 'fixed', inset: '0', display: 'flex', justifyContent: 'flex-end', zIndex: 51 });
 // A full-screen sheet on a phone; from 40rem a panel at the end of the viewport.
@@ -109,9 +110,13 @@ export default function DrawerPanel({
               <div className={header}>
                 <div className={css({ flex: '1', minW: '0' })}>
                   <ArkDialog.Title ref={headingRef} className={heading} tabIndex={-1}>
-                    {title}
+                    {breakableAddress(title)}
                   </ArkDialog.Title>
-                  {subtitle && <div className={css({ color: 'fg.muted', fontSize: '14px', overflowWrap: 'anywhere' })}>{subtitle}</div>}
+                  {subtitle && (
+                    <div className={css({ color: 'fg.muted', fontSize: '14px', overflowWrap: 'anywhere' })}>
+                      {breakableAddress(subtitle)}
+                    </div>
+                  )}
                 </div>
                 <ArkDialog.CloseTrigger className={closeBtn} aria-label={t('common.close')}>
                   <XIcon />

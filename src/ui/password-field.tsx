@@ -31,23 +31,34 @@ export function StrengthMeter({ value, label }: { value: number; label: string }
   const t = useT();
   const v = Math.max(0, Math.min(100, Math.round(value)));
   const color = v < 40 ? 'danger.default' : v < 80 ? 'warning.text' : 'success.text';
+  const level = strengthLevel(v);
+  // The level in words beside the bar, not by its colour or length alone (WCAG 1.4.1); the meter says it itself.
   return (
-    <div
-      role="meter"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={v}
-      aria-valuetext={t(`common.strengthLevel.${strengthLevel(v)}`)}
-      className={css({ h: '1.5', w: 'full', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
-    >
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
       <div
-        data-part="strength-fill"
-        className={css({ h: 'full', borderRadius: 'full', transition: 'width 160ms', bg: color })}
-        ref={(el) => {
-          if (el) el.style.width = `${v}%`;
-        }}
-      />
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={v}
+        aria-valuetext={t(`common.strengthLevel.${level}`)}
+        className={css({ flex: '1', h: '1.5', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
+      >
+        <div
+          data-part="strength-fill"
+          className={css({ h: 'full', borderRadius: 'full', transition: 'width 160ms', bg: color })}
+          ref={(el) => {
+            if (el) el.style.width = `${v}%`;
+          }}
+        />
+      </div>
+      <span
+        data-part="strength-label"
+        aria-hidden="true"
+        className={css({ flexShrink: 0, fontSize: '12px', color: 'fg.muted', whiteSpace: 'nowrap' })}
+      >
+        {t('common.strengthLabel', { level: t(`common.strengthLevel.${level}`).toLowerCase() })}
+      </span>
     </div>
   );
 }

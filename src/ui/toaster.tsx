@@ -17,21 +17,24 @@ import {
 } from './toast-config.js';
 import { TOAST_PLACEMENTS, choosePlacement, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
 
-/** One toaster per page (spec section 9: limit 1, 5000 ms, removal delay, F8 hotkey). */
+/** At most this many toasts on screen, stacked; a fourth pushes out the oldest. */
+export const TOAST_MAX = 3;
+
+/** One toaster per page (spec section 9: 5000 ms, removal delay, F8 hotkey; issue 20: up to 3, stacked). */
 export const toaster = createToaster({
   placement: TOAST_PLACEMENTS[0],
-  max: 1,
+  max: TOAST_MAX,
   duration: TOAST_DURATION,
   removeDelay: 200,
   gap: 12,
   hotkey: ['F8'],
-  overlap: true,
+  overlap: false,
 });
 
 let lastError: { key: string; at: number } | null = null;
 
-// At most one toast is on screen (spec section 9): a new one replaces the visible one instead of
-// waiting behind it, so a success toast shown just before a redirect is read.
+// Up to TOAST_MAX toasts are on screen, stacked (issue 20): a new one no longer replaces the visible one, so an
+// Undo stays until its own toast times out. Past the limit the oldest goes, so a new toast never waits.
 const show = (type: 'success' | 'error', title: string, description?: string, action?: ToastAction) => {
   if (type === 'error') {
     const key = `${title}\n${description ?? ''}`;
@@ -39,7 +42,8 @@ const show = (type: 'success' | 'error', title: string, description?: string, ac
     if (lastError && lastError.key === key && now - lastError.at < ERROR_STATE_MS && toaster.getVisibleToasts().length) return;
     lastError = { key, at: now };
   } else lastError = null;
-  toaster.remove();
+  const visible = toaster.getVisibleToasts();
+  for (const item of visible.slice(0, Math.max(0, visible.length - TOAST_MAX + 1))) if (item.id) toaster.dismiss(item.id);
   toaster.create({ title, description, type, duration: action ? ACTION_TOAST_DURATION : TOAST_DURATION, ...(action ? { action } : {}) });
 };
 
@@ -171,6 +175,9 @@ function ToastItem({ item, onShown }: { item: ReturnType<typeof toaster.getVisib
 const GROUP = '[data-scope=toast][data-part=group]';
 const OPEN_TOAST = '[data-scope=toast][data-part=root][data-state=open]';
 
+/** Below this viewport width (Panda's `md`) the page has the phone layout: toasts go to the top. */
+const PHONE_MAX_WIDTH = 768;
+
 const toRect = (r: DOMRect): Rect => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
 
 /** The toast's layout box in the viewport: where it rests, without the translate and scale of its entry, exit or swipe. */
@@ -206,8 +213,9 @@ function useFocusAwarePlacement() {
     const next = choosePlacement({
       focus: active && !group.contains(active) ? toRect(active.getBoundingClientRect()) : null,
       slots: slotRects(restingRect(item, group), current, viewport),
-      // A new toast takes the best corner; a shown one moves only when it has to.
-      current: shown ? undefined : current,
+      // A new toast takes the best corner (on a phone the top one first: the page's main actions sit at the
+      // bottom, under the thumb); a shown one moves only when it has to.
+      current: shown ? (viewport.width < PHONE_MAX_WIDTH ? 'top-end' : undefined) : current,
     });
     if (next === toaster.attrs.placement) return;
     // The group and its toasts read the placement from the store's attributes when they render.

@@ -254,3 +254,31 @@ describe('2.4.11 through a whole Tab walk: the toast never covers the focused co
         expect(checked, seen.join(' | ')).toBeGreaterThan(5);
       });
 });
+
+describe('toasts stack: each keeps its own action until its own time is over (issue 20)', () => {
+  it('two disables in a row show two toasts, both with their Undo, neither covering the other', async () => {
+    const { page } = await e2e.open('/customers', { lang: 'en' });
+    const rows = page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
+    await rows.first().waitFor();
+    const others = rows.filter({ hasNotText: t('customers.roles.admin') });
+    for (const i of [0, 1]) {
+      const row = others.nth(i);
+      const disabled = /Disabled/.test((await row.locator('td[data-col=status]').textContent()) ?? '');
+      await row.locator('[aria-haspopup]').click();
+      await page.getByRole('menuitem', { name: disabled ? 'Enable' : 'Disable', exact: true }).click();
+      await expect.poll(() => openToast(page).count()).toBe(i + 1);
+    }
+    const open = openToast(page);
+    await expect.poll(() => open.locator('[data-part=toast-action]').count()).toBe(2);
+    const g = await settledGeometry(page);
+    expect(g.toasts.length).toBe(2);
+    expect(overlap(g.toasts[0]!, g.toasts[1]!), JSON.stringify(g.toasts)).toBe(0);
+    // The close button names a message, not a push notification.
+    expect(await open.first().locator('[data-part=close-trigger]').getAttribute('aria-label')).toBe(t('common.dismiss'));
+    expect(translate('it', 'common.dismiss')).toBe('Chiudi avviso');
+    // The first toast's Undo still works once the second is up: it undoes, and its toast goes.
+    const first = (await open.first().elementHandle())!;
+    await open.first().locator('[data-part=toast-action]').click();
+    await page.waitForFunction((el) => !el.isConnected, first);
+  });
+});

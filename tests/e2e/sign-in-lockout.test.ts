@@ -38,7 +38,7 @@ describe('sign-in lockout', () => {
     const text = await failure.textContent();
     expect(text).toContain('bloccato per i dispositivi nuovi');
     expect(text).toMatch(/attendi \d+ min/);
-    expect(text).toContain('«Password dimenticata?»');
+    expect(text).toContain('“Password dimenticata?”');
     expect(fresh.page.url()).toMatch(/\/login$/);
 
     const english = await e2e.open('/login', { token: null, lang: 'en' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Card } from '../../ui/card.js';
+import { Logo } from '../../ui/logo.js';
 
 const page = css({ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', bg: 'bg.canvas' });
 const card = css({ w: 'full', maxW: '26rem', display: 'flex', flexDirection: 'column', gap: '4', p: '8' });
@@ -10,9 +11,12 @@ export function AccountLayout({ title, description, children }: { title: string;
   return (
     <main className={page}>
       <Card className={card}>
-        <div>
-          <h1 className={css({ fontSize: '22px', fontWeight: 'semibold' })}>{title}</h1>
-          {description && <p className={css({ mt: '1', color: 'fg.muted' })}>{description}</p>}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+          <Logo size={36} />
+          <div>
+            <h1 className={css({ fontSize: '22px', fontWeight: 'semibold' })}>{title}</h1>
+            {description && <p className={css({ mt: '1', color: 'fg.muted' })}>{description}</p>}
+          </div>
         </div>
         {children}
       </Card>

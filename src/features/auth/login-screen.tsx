@@ -25,10 +25,26 @@ export interface LoginScreenProps {
   inline?: boolean;
 }
 
-const pageOuter = css({ minH: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'bg.canvas', p: '4' });
+// The card hangs from a fixed height of the page rather than being centred: an error said in it (a refused password)
+// makes it longer downwards, and nothing above it, the field being typed in included, moves.
+const pageOuter = css({
+  minH: '100dvh',
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  bg: 'bg.canvas',
+  p: '4',
+  pt: 'clamp(1rem, 14dvh, 8rem)',
+});
 const inlineOuter = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4' });
 // A link standing on its own line is not in a sentence: it gets a 24 px tall target (WCAG 2.5.8).
 const ownLine = css({ display: 'inline-flex', alignItems: 'center', minH: '6' });
+/**
+ * A field and the room of its one-line error under it (the field's 6 px gap and an 18 px line), kept while there is
+ * none: an empty submit says "required" under both fields without the card growing, so nothing moves (the card is
+ * centred: 48 px more would have moved its top up 24 px).
+ */
+const fieldSlot = css({ pb: '24px', '&:has([aria-invalid=true])': { pb: '0' } });
 /** A server error about the e-mail or the password (e.g. not an e-mail address) goes next to that field. */
 const loginField: FieldMap<'email' | 'password'> = (field) => (field === 'email' || field === 'password' ? field : null);
 
@@ -99,34 +115,38 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
           <p className={css({ color: 'fg.muted' })}>{inline && expired ? t('auth.login.expired') : t('auth.login.subtitle')}</p>
         </div>
         <form ref={form} onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <TextField
-            label={t('auth.login.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            placeholder={t('auth.login.emailPlaceholder')}
-            value={email}
-            ref={fields.ref('email')}
-            onChange={(e) => {
-              fields.clear('email');
-              setEmail(e.target.value);
-            }}
-            errorText={fields.errors.email}
-            required
-          />
-          <PasswordField
-            label={t('auth.login.password')}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            ref={fields.ref('password')}
-            onChange={(e) => {
-              fields.clear('password');
-              setPassword(e.target.value);
-            }}
-            errorText={fields.errors.password}
-            required
-          />
+          <div className={fieldSlot} data-part="field-slot">
+            <TextField
+              label={t('auth.login.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              placeholder={t('auth.login.emailPlaceholder')}
+              value={email}
+              ref={fields.ref('email')}
+              onChange={(e) => {
+                fields.clear('email');
+                setEmail(e.target.value);
+              }}
+              errorText={fields.errors.email}
+              required
+            />
+          </div>
+          <div className={fieldSlot} data-part="field-slot">
+            <PasswordField
+              label={t('auth.login.password')}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              ref={fields.ref('password')}
+              onChange={(e) => {
+                fields.clear('password');
+                setPassword(e.target.value);
+              }}
+              errorText={fields.errors.password}
+              required
+            />
+          </div>
           <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
             <button type="button" className={cx(linkStyle, ownLine)} onClick={() => setResetOpen(true)}>
               {t('auth.login.forgotPassword')}

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MemberInfo } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';
+import { Avatar, displayName } from '../../ui/avatar.js';
 import { Card } from '../../ui/card.js';
 
 const FIELDS = ['email', 'username', 'firstName', 'lastName'] as const;
@@ -8,13 +10,36 @@ const FIELDS = ['email', 'username', 'firstName', 'lastName'] as const;
 const list = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '10rem 1fr' }, gap: { base: '1', sm: '3 6' }, mt: '4' });
 const term = css({ color: 'fg.muted', fontWeight: 'medium' });
 const value = css({ color: 'fg.default', wordBreak: 'break-word', mb: { base: '3', sm: '0' } });
+const cardTitle = css({ fontSize: '16px', fontWeight: 'semibold' });
+/** The card's buttons, inside it under a rule, the first one the main action. */
+export const cardFooter = css({
+  display: 'flex',
+  gap: '3',
+  flexWrap: 'wrap',
+  mt: '5',
+  pt: '4',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderColor: 'border.default',
+});
 
-/** Read-only card: email, username, first and last name; a dash when empty. */
-export function ProfileDetailsCard({ member }: { member: MemberInfo | null | undefined }) {
+/** Read-only card: the avatar with the name, then email, username, first and last name (a dash when empty); its buttons in its footer. */
+export function ProfileDetailsCard({ member, footer }: { member: MemberInfo | null | undefined; footer?: ReactNode }) {
   const t = useT();
+  const name = displayName(member) || member?.username || member?.email || '';
   return (
-    <Card>
-      <h2 className={css({ fontSize: '16px', fontWeight: 'semibold' })}>{t('profile.detailsTitle')}</h2>
+    <Card data-part="profile-card">
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <Avatar name={displayName(member) || member?.username || member?.email} size="lg" />
+        <div className={css({ minW: '0' })}>
+          <h2 className={cardTitle}>{t('profile.detailsTitle')}</h2>
+          {name && (
+            <p data-part="profile-name" className={css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'anywhere' })}>
+              {name}
+            </p>
+          )}
+        </div>
+      </div>
       <dl className={list}>
         {FIELDS.map((f) => {
           const v = member?.[f]?.trim();
@@ -28,6 +53,28 @@ export function ProfileDetailsCard({ member }: { member: MemberInfo | null | und
           );
         })}
       </dl>
+      {footer && (
+        <div className={cardFooter} data-part="card-footer">
+          {footer}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The account's security: the password and what changing it does (the session ends). The API tells no last
+ * sign-in or password change time, so none is shown rather than one made up.
+ */
+export function ProfileSecurityCard({ footer }: { footer: ReactNode }) {
+  const t = useT();
+  return (
+    <Card data-part="security-card">
+      <h2 className={cardTitle}>{t('profile.security.title')}</h2>
+      <p className={css({ mt: '2', color: 'fg.muted' })}>{t('profile.security.description')}</p>
+      <div className={cardFooter} data-part="card-footer">
+        {footer}
+      </div>
     </Card>
   );
 }

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
 import { ChangePasswordDialog } from '../../connected/change-password-dialog.js';
 import { EditProfileDialog } from './edit-profile-dialog.js';
-import { ProfileDetailsCard } from './profile-details-card.js';
+import { ProfileDetailsCard, ProfileSecurityCard } from './profile-details-card.js';
 import { useMemberInfo } from './use-member-info.js';
-
-const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
 
 /** /profile: read-only details, edit-profile and change-password dialogs. */
 export function ProfileScreen() {
@@ -22,16 +19,22 @@ export function ProfileScreen() {
       {member.isError && !member.data ? (
         <ErrorState title={t('profile.loadError')} onRetry={() => void member.refetch()} />
       ) : (
-        <ProfileDetailsCard member={member.data} />
+        <ProfileDetailsCard
+          member={member.data}
+          footer={
+            <Button onClick={() => setEditing(true)} disabled={!member.data}>
+              {t('profile.editProfile')}
+            </Button>
+          }
+        />
       )}
-      <div className={actions}>
-        <Button onClick={() => setEditing(true)} disabled={!member.data}>
-          {t('profile.editProfile')}
-        </Button>
-        <Button variant="outline" onClick={() => setChanging(true)}>
-          {t('profile.changePassword')}
-        </Button>
-      </div>
+      <ProfileSecurityCard
+        footer={
+          <Button variant="outline" onClick={() => setChanging(true)}>
+            {t('profile.changePassword')}
+          </Button>
+        }
+      />
       <EditProfileDialog open={editing} onOpenChange={setEditing} member={member.data} />
       <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
     </Page>

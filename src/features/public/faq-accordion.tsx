@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { FAQ_IDS } from './content.js';
 import { ArkEnvironment } from '../../ui/ark-environment.js';
+import { ChevronDownIcon } from '../../ui/icons.js';
 
 const root = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden' });
 const item = css({ borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });
@@ -23,7 +24,12 @@ const trigger = css({
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });
-const indicator = css({ transition: 'transform 0.2s', '&[data-state=open]': { transform: 'rotate(180deg)' } });
+const indicator = css({
+  display: 'inline-flex',
+  flexShrink: 0,
+  transition: 'transform 0.2s',
+  '&[data-state=open]': { transform: 'rotate(180deg)' },
+});
 const content = css({ px: '4', pb: '4', color: 'fg.muted', lineHeight: '1.6' });
 
 /** FAQ from the `public.support.faq` texts; Ark Accordion gives buttons with aria-expanded and arrow keys. */
@@ -38,7 +44,7 @@ export function FaqAccordion() {
               <Accordion.ItemTrigger className={trigger}>
                 {t(`public.support.faq.${id}.q`)}
                 <Accordion.ItemIndicator className={indicator} aria-hidden="true">
-                  ▾
+                  <ChevronDownIcon size={16} />
                 </Accordion.ItemIndicator>
               </Accordion.ItemTrigger>
             </h3>

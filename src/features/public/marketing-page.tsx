@@ -17,7 +17,7 @@ const links = css({
 export function MarketingPage() {
   const t = useT();
   return (
-    <PublicLayout>
+    <PublicLayout languageSwitch>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{t('public.marketing.title')}</h1>
       <section className={notice} role="status" aria-labelledby="marketing-status">
         <h2 id="marketing-status" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>

@@ -13,7 +13,7 @@ export default {
   back: 'Back',
   search: 'Search',
   actions: 'Actions',
-  dismiss: 'Dismiss notification',
+  dismiss: 'Dismiss message',
   noData: 'No data available',
   errorLoadingData: 'Error loading data',
   unexpectedError: 'Unexpected Application Error',
@@ -28,8 +28,10 @@ export default {
   passwordRule: 'At least {{min}} characters. Very common passwords are not accepted.',
   /** The strength meter's value in words (aria-valuetext): empty, under 40, under 80, from 80. */
   strengthLevel: { empty: 'Empty', weak: 'Weak', fair: 'Fair', strong: 'Strong' },
+  /** Beside the strength bar, the level in words (strengthLevel, lower-cased). */
+  strengthLabel: 'Strength: {{level}}',
   toggleSuggestions: 'Show or hide suggestions',
-  notifications: 'Notifications',
+  notifications: 'Messages',
   pagination: {
     label: 'Pagination',
     previous: 'Previous',

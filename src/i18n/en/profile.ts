@@ -3,6 +3,11 @@ export default {
   title: 'Profile',
   description: 'Your account details and password.',
   detailsTitle: 'Account details',
+  security: {
+    title: 'Security',
+    description:
+      'The password you sign in to the back-office with. When you change it, your session ends on this device and you sign in again.',
+  },
   email: 'Email',
   username: 'Username',
   firstName: 'First name',

@@ -15,11 +15,11 @@ export default {
     faq: {
       signIn: {
         q: 'How do I sign in to the back-office?',
-        a: 'Open the sign-in page and enter the email address and password of your member account. Only members with administrator rights (the IamGOD capability) can enter; other accounts are sent to the "no permission" page.',
+        a: 'Open the sign-in page and enter the email address and password of your member account. Only members with administrator rights (the IamGOD capability) can enter; other accounts are sent to the “no permission” page.',
       },
       forgotPassword: {
         q: 'I forgot my password. How do I reset it?',
-        a: 'On the sign-in page choose "Forgot password?" and type your email address. You will receive a message with a link: open it, choose a new password, confirm it, and sign in again with the new password.',
+        a: 'On the sign-in page choose “Forgot password?” and type your email address. You will receive a message with a link: open it, choose a new password, confirm it, and sign in again with the new password.',
       },
       activation: {
         q: 'How do I activate a new account?',
@@ -31,7 +31,7 @@ export default {
       },
       businesses: {
         q: 'How do I manage companies and their branches?',
-        a: 'The Business screen lists every registered company with its owner, branches and status. Use "View all" to see the branches with address and opening hours, and the row menu to enable or disable the owning member.',
+        a: 'The Business screen lists every registered company with its owner, branches and status. Use “View all” to see the branches with address and opening hours, and the row menu to enable or disable the owning member.',
       },
       categories: {
         q: 'How do I organise the categories?',
@@ -51,7 +51,7 @@ export default {
       },
       password: {
         q: 'How do I change my password while signed in?',
-        a: 'Open your Profile and choose "Change password". Enter the current password, the new one and its confirmation. After the change you are signed out and asked to sign in again with the new password.',
+        a: 'Open your Profile and choose “Change password”. Enter the current password, the new one and its confirmation. After the change you are signed out and asked to sign in again with the new password.',
       },
     },
     contactTitle: 'Contact us',
@@ -71,7 +71,7 @@ export default {
     sections: {
       controller: {
         title: '1. Data controller',
-        p1: 'The data controller is the company that operates the local-business directory app and this back-office (the "Company", "we", "us").',
+        p1: 'The data controller is the company that operates the local-business directory app and this back-office (the “Company”, “we”, “us”).',
         p2: 'For any question about this policy or about your personal data you can write to privacy@directory-backoffice.example.',
       },
       dataCollected: {

@@ -12,8 +12,8 @@ export default {
   strengthValue: '{{value}}%',
   incompleteLinkTitle: 'Link incompleto',
   incompleteLink:
-    "Questo link è incompleto: mancano l'indirizzo email o il token. Apri di nuovo il link dall'email oppure richiedine uno nuovo.",
-  goToLogin: "Vai all'accesso",
+    'Questo link è incompleto: mancano l’indirizzo email o il token. Apri di nuovo il link dall’email oppure richiedine uno nuovo.',
+  goToLogin: 'Vai all’accesso',
   activation: {
     title: 'Attiva il tuo account',
     description: 'Scegli la password che userai per accedere.',

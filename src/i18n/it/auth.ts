@@ -21,7 +21,7 @@ export default {
     submit: 'Invia link',
     emailRequired: 'Inserisci la tua email',
     successTitle: 'Reimposta password',
-    successDescription: "Se l'indirizzo appartiene a un account, è in arrivo un link per reimpostare la password",
+    successDescription: 'Se l’indirizzo appartiene a un account, è in arrivo un link per reimpostare la password',
   },
   unauthorized: {
     title: 'Accesso non autorizzato',

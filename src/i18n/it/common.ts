@@ -13,7 +13,7 @@ export default {
   back: 'Indietro',
   search: 'Cerca',
   actions: 'Azioni',
-  dismiss: 'Chiudi notifica',
+  dismiss: 'Chiudi avviso',
   noData: 'Nessun dato disponibile',
   errorLoadingData: 'Errore durante il caricamento dei dati',
   unexpectedError: 'Errore imprevisto dell’applicazione',
@@ -28,8 +28,10 @@ export default {
   passwordRule: 'Almeno {{min}} caratteri. Le password molto comuni non sono accettate.',
   /** Il valore dell’indicatore di robustezza in parole (aria-valuetext): vuota, sotto 40, sotto 80, da 80. */
   strengthLevel: { empty: 'Vuota', weak: 'Debole', fair: 'Media', strong: 'Forte' },
+  /** Beside the strength bar, the level in words (strengthLevel, lower-cased). */
+  strengthLabel: 'Robustezza: {{level}}',
   toggleSuggestions: 'Mostra o nascondi i suggerimenti',
-  notifications: 'Notifiche',
+  notifications: 'Avvisi',
   pagination: {
     label: 'Paginazione',
     previous: 'Precedente',

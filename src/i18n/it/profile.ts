@@ -2,7 +2,12 @@
 export default {
   title: 'Profilo',
   description: 'I dati del tuo account e la password.',
-  detailsTitle: "Dati dell'account",
+  detailsTitle: 'Dati dell’account',
+  security: {
+    title: 'Sicurezza',
+    description:
+      'La password con cui accedi al back-office. Quando la cambi, la sessione verrà chiusa su questo dispositivo e occorrerà accedere di nuovo.',
+  },
   email: 'Email',
   username: 'Nome utente',
   firstName: 'Nome',
@@ -13,21 +18,21 @@ export default {
   changePassword: 'Cambia password',
   edit: {
     title: 'Modifica profilo',
-    description: "Aggiorna nome, cognome e nome utente. L'indirizzo email non può essere modificato qui.",
+    description: 'Aggiorna nome, cognome e nome utente. L’indirizzo email non può essere modificato qui.',
     save: 'Salva',
     saving: 'Salvataggio…',
     cancel: 'Annulla',
   },
   password: {
     title: 'Cambia password',
-    description: 'Dopo la modifica verrai disconnesso e dovrai accedere di nuovo.',
+    description: 'Dopo la modifica la sessione verrà chiusa e occorrerà accedere di nuovo.',
     current: 'Password attuale',
     new: 'Nuova password',
     confirm: 'Conferma nuova password',
     update: 'Aggiorna',
     updating: 'Aggiornamento…',
     cancel: 'Annulla',
-    redirecting: 'Disconnessione in corso…',
+    redirecting: 'Chiusura della sessione…',
   },
   toast: {
     profileUpdated: 'Profilo aggiornato',

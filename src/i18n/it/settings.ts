@@ -4,7 +4,7 @@ export default {
   description: 'Lingua e aspetto del back-office.',
   language: {
     title: 'Lingua',
-    description: "L'interfaccia cambia subito e la scelta viene ricordata su questo browser.",
+    description: 'L’interfaccia cambia subito e la scelta viene ricordata su questo browser.',
     it: 'Italiano',
     itHint: 'Interfaccia in italiano',
     en: 'English',
@@ -13,7 +13,7 @@ export default {
   },
   theme: {
     title: 'Tema',
-    description: "Tavolozza dei colori dell'interfaccia.",
+    description: 'Tavolozza dei colori dell’interfaccia.',
     default: 'Predefinito',
     defaultHint: 'Tavolozza classica indaco',
     ocean: 'Ocean',

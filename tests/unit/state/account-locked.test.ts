@@ -20,7 +20,7 @@ describe('429 account_locked on the sign-in screen', () => {
     expect(text).toContain('bloccato per i dispositivi nuovi');
     expect(text).toContain('browser o da un profilo della CLI che hai già usato');
     expect(text).toContain('attendi 7 min');
-    expect(text).toContain('«Password dimenticata?»');
+    expect(text).toContain('“Password dimenticata?”');
   });
 
   it('and in English', () => {
