@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BellIcon, ClockIcon, LogOutIcon, SettingsIcon, UserIcon } from '../ui/icons.js';
+import { BellIcon, ClockIcon, FolderTreeIcon, LogOutIcon, SettingsIcon, UserIcon } from '../ui/icons.js';
 import { MATCH_RANK, matchText, type Range } from '../ui/text-match.js';
 import { NAV_ITEMS } from './nav-items.js';
 
@@ -58,6 +58,15 @@ const ACTIONS: PaletteCommand[] = [
     to: '/notifications?tab=history',
     icon: BellIcon,
     capability: 'IamGOD',
+  },
+  {
+    id: 'action:new-category',
+    kind: 'action',
+    labelKey: 'search.commands.newCategory',
+    to: '/categories?new=1',
+    icon: FolderTreeIcon,
+    capability: 'IamGOD',
+    keywords: ['new category', 'nuova categoria', 'add category', 'aggiungi categoria'],
   },
   {
     id: 'action:recently-deleted',

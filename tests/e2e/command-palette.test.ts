@@ -245,6 +245,18 @@ describe('command palette of <admin-app>', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('it');
   });
 
+  it('runs New category (Italian): Categories opens with its create dialog, the parameter leaves the URL', async () => {
+    const { page } = await openApp('/home', { lang: 'it' });
+    await page.locator('admin-app h1').first().waitFor();
+    await openWithShortcut(page);
+    await input(page).pressSequentially('nuova cat', { delay: 30 });
+    await expect.poll(() => activeKey(page)).toBe('action:new-category');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByLabel('Nome italiano').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/categories$/);
+    await expect.poll(() => new URL(page.url()).searchParams.has('new')).toBe(false);
+  });
+
   it('groups members, companies and products; a product opens its company’s products filtered by its name', async () => {
     const { companyId, products } = await companyWithProducts(e2e);
     let product: { id: number; name: string; companyId: number } | undefined;

@@ -19,6 +19,8 @@ import { useCategories } from './use-categories.js';
 import { useOpenPath } from './use-open-path.js';
 import { useSortedColumns } from './use-sorted-columns.js';
 import { DeletedLink } from '../../connected/deleted-link.js';
+import { useStatePrefix } from '../../connected/use-list-state.js';
+import { writeUrlParams } from '../../lists/panel-url.js';
 
 type DialogState = { kind: CategoryFormMode | 'delete'; target: Category | null } | null;
 
@@ -89,6 +91,17 @@ export function CategoriesScreen() {
   const [openPath, setOpenPath] = useOpenPath();
   const [focus, setFocus] = useState<BrowserFocus>({ col: 0, row: 0, part: 'name', seq: 0 });
   const [dialog, setDialog] = useState<DialogState>(null);
+  // `?new=1` (the command palette's "New category"): the create dialog opens once, and the parameter leaves the
+  // URL so a reload or Back does not open it again.
+  const prefix = useStatePrefix('cat.');
+  const wantsNew = typeof location !== 'undefined' && new URLSearchParams(location.search).has(`${prefix}new`);
+  useEffect(() => {
+    if (!wantsNew) return;
+    setDialog({ kind: 'create', target: null });
+    const params = new URLSearchParams(location.search);
+    params.delete(`${prefix}new`);
+    writeUrlParams(params, 'replace');
+  }, [wantsNew, prefix]);
   const cols = useSortedColumns(query.data, openPath, lang);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [measure, width] = useElementWidth<HTMLDivElement>();

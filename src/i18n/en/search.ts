@@ -15,6 +15,7 @@ export default {
     toggleMode: 'Switch between light and dark mode',
     switchLanguage: 'Switch to Italian (Italiano)',
     sendNotification: 'Send notification',
+    newCategory: 'New category',
     notificationHistory: 'Notification history',
     recentlyDeleted: 'Recently deleted',
   },

@@ -15,6 +15,7 @@ export default {
     toggleMode: 'Passa tra modalità chiara e scura',
     switchLanguage: 'Passa all’inglese (English)',
     sendNotification: 'Invia notifica',
+    newCategory: 'Nuova categoria',
     notificationHistory: 'Cronologia notifiche',
     recentlyDeleted: 'Eliminati di recente',
   },
