@@ -79,7 +79,7 @@ export function businessColumns(
     {
       id: 'vat',
       header: t('business.columns.vat'),
-      width: '10.5rem',
+      width: '9.5rem',
       // An identifier is never cut: a set width that holds any VAT number, and it breaks rather than hides.
       cell: (c) => (
         <span className={identifier} data-identifier="">
@@ -91,7 +91,7 @@ export function businessColumns(
     {
       id: 'branches',
       header: t('business.columns.branches'),
-      width: '10rem',
+      width: '9rem',
       cell: (c) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           <span data-part="branch-count">{c.branches.length}</span>
@@ -131,7 +131,7 @@ export function businessColumns(
       id: 'country',
       header: t('business.columns.country'),
       sortKey: 'country',
-      width: '7rem',
+      width: '6rem',
       cell: (c) => (
         <span title={regionName(c.country, lang)} className={nowrap}>
           <Flag code={c.country} label={regionName(c.country, lang)} /> {c.country ?? DASH}
@@ -142,7 +142,7 @@ export function businessColumns(
     {
       id: 'status',
       header: t('business.columns.status'),
-      width: '8.5rem',
+      width: '7.5rem',
       card: 'end',
       skeleton: () => <SkeletonBadge />,
       cell: (c) => (

@@ -120,7 +120,7 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
       id: 'country',
       header: t('customers.columns.country'),
       sortKey: 'country',
-      width: '7rem',
+      width: '6rem',
       cell: (m) => (
         <>
           <Flag code={m.country} label={regionName(m.country, lang)} title={regionName(m.country, lang)} />
