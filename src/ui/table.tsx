@@ -70,16 +70,19 @@ export const stickyCell = css({
   },
 });
 /**
- * One line of a cell's text, cut with an ellipsis when the column is narrow. The full text shows when the
- * row has keyboard focus (the line wraps) and on hover (ListTable sets a title on a cut line).
+ * A cell's text, wrapped to a second line before it is cut with an ellipsis (issue 38: a word longer than the
+ * column, an address, breaks where it must). The full text shows when the row has keyboard focus (no clamp) and
+ * on hover (ListTable sets a title on a cut text).
  */
 export const cellText = css({
   display: 'block',
   minW: '0',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  'tr:is(:focus-visible, :has(:focus-visible)) &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineClamp: 2,
+  'tr:is(:focus-visible, :has(:focus-visible)) &': { WebkitLineClamp: 'unset', lineClamp: 'unset' },
 });
 
 const onScroll = (e: UIEvent<HTMLDivElement>) => {

@@ -105,7 +105,7 @@ describe('<admin-business>', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Company,Owner,Branches,Email,Phone,Country,Status');
+    expect(lines[0]).toBe('Company,Owner,VAT number,Branches,Email,Phone,Country,Status');
     expect(lines).toHaveLength(total + 1);
   });
 

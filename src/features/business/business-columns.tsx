@@ -15,10 +15,11 @@ import { regionName } from '../../i18n/region.js';
 import { RowLink, type RowOpener } from '../../ui/list/row-link.js';
 
 const DASH = '—';
-const muted = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
+const muted = css({ color: 'fg.muted', fontSize: '13px' });
+const identifier = css({ display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
 const nowrap = css({ whiteSpace: 'nowrap' });
 const stack = css({ display: 'flex', flexDirection: 'column', minW: '0' });
-const logo = css({ w: '8', h: '8', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 });
+const logo = css({ w: '8', h: '8', minW: '8', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 });
 
 export const ownerName = (c: Company) => displayName(c.member) || c.member.username || '';
 
@@ -39,14 +40,15 @@ export function businessColumns(
       id: 'name',
       header: t('business.columns.name'),
       sortKey: 'name',
-      fill: { grow: 3, min: '9.5rem' },
+      fill: { grow: 3, min: '10rem' },
       skeleton: () => <SkeletonMediaLines />,
+      // The owner under the name (issue 38): one column fewer, and the name keeps its room.
       cell: (c) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           {c.profilePic ? (
-            <img src={media(c.profilePic)} alt="" className={cx(logo, wideOnly)} />
+            <img src={media(c.profilePic)} alt="" className={cx(logo, wideOnly)} data-part="company-logo" />
           ) : (
-            <span aria-hidden="true" className={cx(logo, wideOnly)} />
+            <span aria-hidden="true" className={cx(logo, wideOnly)} data-part="company-logo" />
           )}
           <span className={stack}>
             <CellText>
@@ -58,27 +60,38 @@ export function businessColumns(
                 <Link to={`/products?companyId=${c.id}`}>{c.name}</Link>
               )}
             </CellText>
-            <CellText className={muted}>{c.vat ? t('business.vat', { vat: c.vat }) : DASH}</CellText>
+            <CellText className={muted} data-part="company-owner">
+              {t('business.ownedBy', { name: ownerName(c) || DASH, username: c.member.username ?? '' })}
+            </CellText>
           </span>
         </span>
       ),
-      text: (c) => (c.vat ? `${c.name} (${t('business.vat', { vat: c.vat })})` : c.name),
+      text: (c) => c.name,
     },
     {
       id: 'owner',
       header: t('business.columns.owner'),
-      fill: { grow: 2, min: '6.5rem' },
+      fill: { grow: 2, min: '8rem' },
+      optional: true,
+      cell: (c) => <CellText>{`${ownerName(c) || DASH} (@${c.member.username ?? ''})`}</CellText>,
+      text: (c) => `${ownerName(c)} (@${c.member.username ?? ''})`,
+    },
+    {
+      id: 'vat',
+      header: t('business.columns.vat'),
+      width: '9.5rem',
+      // An identifier is never cut: a set width that holds any VAT number, and it breaks rather than hides.
       cell: (c) => (
-        <span className={stack}>
-          <CellText>{ownerName(c) || DASH}</CellText>
-          <CellText className={muted}>@{c.member.username ?? ''}</CellText>
+        <span className={identifier} data-identifier="">
+          {c.vat || DASH}
         </span>
       ),
-      text: (c) => `${ownerName(c)} (@${c.member.username ?? ''})`,
+      text: (c) => c.vat || DASH,
     },
     {
       id: 'branches',
       header: t('business.columns.branches'),
+      width: '9rem',
       cell: (c) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           <span data-part="branch-count">{c.branches.length}</span>
@@ -102,12 +115,15 @@ export function businessColumns(
       id: 'email',
       header: t('business.columns.email'),
       fill: { grow: 3, min: '8rem' },
+      optional: true,
       cell: (c) => <CellText>{c.companyEmail || DASH}</CellText>,
       text: (c) => c.companyEmail || DASH,
     },
     {
       id: 'phone',
       header: t('business.columns.phone'),
+      width: '10rem',
+      optional: true,
       cell: (c) => <span className={nowrap}>{c.branches[0]?.companyCellphone || DASH}</span>,
       text: (c) => c.branches[0]?.companyCellphone || DASH,
     },
@@ -115,6 +131,7 @@ export function businessColumns(
       id: 'country',
       header: t('business.columns.country'),
       sortKey: 'country',
+      width: '6rem',
       cell: (c) => (
         <span title={regionName(c.country, lang)} className={nowrap}>
           <Flag code={c.country} label={regionName(c.country, lang)} /> {c.country ?? DASH}
@@ -125,6 +142,8 @@ export function businessColumns(
     {
       id: 'status',
       header: t('business.columns.status'),
+      width: '7.5rem',
+      card: 'end',
       skeleton: () => <SkeletonBadge />,
       cell: (c) => (
         <Badge tone={c.member.enabled ? 'success' : 'danger'}>{t(c.member.enabled ? 'business.active' : 'business.disabled')}</Badge>

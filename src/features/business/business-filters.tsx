@@ -9,6 +9,10 @@ import { CLEARED_FILTERS } from './use-business.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
 
+/** How many filters narrow the list (name, country): the filters' button says it. */
+export const activeBusinessFilters = (state: ListControls['state']) =>
+  [!!state.filters.name, !!state.filters.country && state.filters.country !== 'all'].filter(Boolean).length;
+
 /** Company name search and country (all + IT, US, GB, DE, FR, ES), with clear filters. */
 export function BusinessFilters({ list }: { list: ListControls }) {
   const t = useT();
@@ -22,7 +26,7 @@ export function BusinessFilters({ list }: { list: ListControls }) {
   );
   const f = list.state.filters;
   return (
-    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)}>
+    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeBusinessFilters(list.state)}>
       <SearchInput
         label={t('business.filters.name')}
         placeholder={t('list.searchHint')}

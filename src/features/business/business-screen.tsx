@@ -23,6 +23,8 @@ import type { DetailRoute } from '../../connected/use-detail-route.js';
 import { CompanyDrawer } from './company-drawer.js';
 import { useCompanyRoute } from './use-company-detail.js';
 import { useMediaUrl } from '../../state/api.js';
+import { useSession } from '../../state/use-session.js';
+import { ColumnPicker, useShownColumns, visibleColumns } from '../../ui/list/column-picker.js';
 
 const rowId = (c: Company) => c.id;
 const rowLabel = (c: Company) => c.name;
@@ -44,7 +46,12 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
   const [branchesOf, setBranchesOf] = useState<Company | null>(null);
   const drawer = useCompanyRoute(detail);
   const media = useMediaUrl();
-  const columns = useMemo(() => businessColumns(t, lang, setBranchesOf, drawer.opener, media), [t, lang, drawer.opener, media]);
+  const allColumns = useMemo(() => businessColumns(t, lang, setBranchesOf, drawer.opener, media), [t, lang, drawer.opener, media]);
+  // The optional columns (owner, email, phone) this admin shows, remembered for the admin (issue 38).
+  const { memberInfo } = useSession();
+  const admin = memberInfo?.id ?? memberInfo?.email;
+  const [shown, setShown] = useShownColumns(admin !== undefined ? `backoffice.columns.business.${admin}` : null);
+  const columns = useMemo(() => visibleColumns(allColumns, shown), [allColumns, shown]);
   const sorts = useMemo(() => COMPANY_SORT_KEYS.map((k) => ({ value: k, label: t(`business.sort.${k}`) })), [t]);
   const rows = query.data?.data;
   const selection = useSelection(rows, rowId, JSON.stringify(list.state.filters));
@@ -56,9 +63,13 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
       <SortBar
         sorts={sorts}
         list={list}
-        actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="businesses" onError={onError} />}
+        actions={
+          <>
+            <ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />
+            <ExportCsv columns={allColumns} pageRows={rows ?? []} fetchPage={fetchPage} filename="businesses" onError={onError} />
+          </>
+        }
       />
-      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} onNotify={bulk.notify} />
       <ListTable
         label={t('business.title')}
         columns={columns}
@@ -73,6 +84,7 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
         page={list.state.page}
         errorText={errorText}
         emptyText={t('business.empty')}
+        cards
         sort={{ key: list.state.sort, dir: list.state.dir }}
         onSort={list.setOrder}
         skeletonRows={list.state.size}
@@ -100,6 +112,8 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
           },
         ]}
       />
+      {/* After the table: a bar stuck to the bottom of the viewport (issue 38). */}
+      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} onNotify={bulk.notify} />
       {p && p.dataCount > 0 && (
         <Pagination
           page={list.state.page}

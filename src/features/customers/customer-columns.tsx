@@ -104,14 +104,23 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
       id: 'email',
       header: t('customers.columns.email'),
       fill: { grow: 3, min: '8rem' },
+      optional: true,
       cell: (m) => cellSpan(m.email),
       text: (m) => m.email,
     },
-    { id: 'phone', header: t('customers.columns.phone'), cell: (m) => m.cellphone || DASH, text: (m) => m.cellphone || DASH },
+    {
+      id: 'phone',
+      header: t('customers.columns.phone'),
+      width: '10rem',
+      optional: true,
+      cell: (m) => m.cellphone || DASH,
+      text: (m) => m.cellphone || DASH,
+    },
     {
       id: 'country',
       header: t('customers.columns.country'),
       sortKey: 'country',
+      width: '6rem',
       cell: (m) => (
         <>
           <Flag code={m.country} label={regionName(m.country, lang)} title={regionName(m.country, lang)} />
@@ -123,6 +132,8 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
     {
       id: 'status',
       header: t('customers.columns.status'),
+      width: '14rem',
+      card: 'end',
       skeleton: () => <SkeletonBadge />,
       // One badge, coloured by the state (spec), that also says it in words next to the role (one text node).
       cell: (m) => (

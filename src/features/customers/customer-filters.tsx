@@ -13,6 +13,10 @@ import { regionName } from '../../i18n/region.js';
 /** The status select's options and the URL's `enabled` value of each. */
 const STATUS_VALUES = { all: '', enabled: 'true', disabled: 'false' } as const;
 type Status = keyof typeof STATUS_VALUES;
+/** How many filters narrow the list (username, country, status): the filters' button says it. */
+export const activeCustomerFilters = (state: ListControls['state']) =>
+  [!!state.filters.username, !!state.filters.country && state.filters.country !== 'all', enabledFilter(state) !== undefined].filter(Boolean)
+    .length;
 const statusOf = (enabled: boolean | undefined): Status => (enabled === undefined ? 'all' : enabled ? 'enabled' : 'disabled');
 
 /** Username search, country (all + six, with flags), status (all, enabled, disabled), business toggle; clear sets the toggle ON. */
@@ -36,7 +40,7 @@ export function CustomerFilters({ list }: { list: ListControls }) {
   );
   const f = list.state.filters;
   return (
-    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)}>
+    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeCustomerFilters(list.state)}>
       <SearchInput
         label={t('customers.filters.username')}
         placeholder={t('list.searchHint')}

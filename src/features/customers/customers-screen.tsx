@@ -15,7 +15,13 @@ import { menuLink, useAppLink } from '../../connected/link.js';
 import { useSelection } from '../../ui/list/use-selection.js';
 import { Pagination } from '../../ui/pagination.js';
 import { customerColumns, memberName } from './customer-columns.js';
-import { CustomerFilters } from './customer-filters.js';
+import { CustomerFilters, activeCustomerFilters } from './customer-filters.js';
+import { ColumnPicker, useShownColumns, visibleColumns } from '../../ui/list/column-picker.js';
+import { EmptyState } from '../../ui/states.js';
+import { Button } from '../../ui/button.js';
+import { useSession } from '../../state/use-session.js';
+import { CLEARED_FILTERS } from './list-query.js';
+import { css } from 'styled-system/css';
 import { useCustomerBulk } from './use-customer-bulk.js';
 import { HiddenOwners } from './hidden-owners.js';
 import { CUSTOMER_DEFAULTS, isBusinessOn } from './list-query.js';
@@ -42,7 +48,12 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
   const toggle = useMemberToggle();
   const business = isBusinessOn(list.state);
   const drawer = useMemberRoute(detail);
-  const columns = useMemo(() => customerColumns(t, lang, business, drawer.opener), [t, lang, business, drawer.opener]);
+  const allColumns = useMemo(() => customerColumns(t, lang, business, drawer.opener), [t, lang, business, drawer.opener]);
+  // The optional columns (email, phone) this admin shows, remembered for the admin (issue 38).
+  const { memberInfo } = useSession();
+  const admin = memberInfo?.id ?? memberInfo?.email;
+  const [shown, setShown] = useShownColumns(admin !== undefined ? `backoffice.columns.customers.${admin}` : null);
+  const columns = useMemo(() => visibleColumns(allColumns, shown), [allColumns, shown]);
   const sorts = useMemo(() => MEMBER_SORT_KEYS.map((k) => ({ value: k, label: t(`customers.sort.${k}`) })), [t]);
   const rows = query.data?.data;
   const filterKey = JSON.stringify(list.state.filters);
@@ -52,15 +63,47 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
   const owners = useOwnersCount(list.state);
   // Both counts of the same search: the list's own (not a previous page kept on screen) and the one with owners.
   const hidden = !business && p && !query.isPlaceholderData && owners.data !== undefined ? Math.max(0, owners.data - p.dataCount) : 0;
+  // Nothing but company owners matches (issue 38, item 19): the empty state says so, and how to see them.
+  const onlyOwners = !!p && p.dataCount === 0 && hidden > 0;
+  const filtered = activeCustomerFilters(list.state) > 0;
+  const showOwners = () => list.setFilters({ business: '1' });
+  const empty = (
+    <div data-part={onlyOwners ? 'only-owners' : 'list-empty'}>
+      <EmptyState
+        title={onlyOwners ? t('customers.onlyOwners', { count: hidden }) : t('customers.empty')}
+        description={onlyOwners ? t('customers.onlyOwnersHint', { count: hidden }) : undefined}
+        action={
+          (onlyOwners || filtered) && (
+            <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center' })}>
+              {onlyOwners && (
+                <Button variant="solid" size="sm" onClick={showOwners} data-part="show-owners">
+                  {t('customers.showOwners')}
+                </Button>
+              )}
+              {filtered && (
+                <Button variant="outline" size="sm" onClick={() => list.resetFilters(CLEARED_FILTERS)} data-part="empty-clear-filters">
+                  {t('list.clearFilters')}
+                </Button>
+              )}
+            </span>
+          )
+        }
+      />
+    </div>
+  );
   return (
     <ListScreen shortcut={shortcut} name="customers" title={t('customers.title')} description={t('customers.description')}>
       <CustomerFilters list={list} />
       <SortBar
         sorts={sorts}
         list={list}
-        actions={<ExportCsv columns={columns} pageRows={rows ?? []} fetchPage={fetchPage} filename="customers" onError={onError} />}
+        actions={
+          <>
+            <ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />
+            <ExportCsv columns={allColumns} pageRows={rows ?? []} fetchPage={fetchPage} filename="customers" onError={onError} />
+          </>
+        }
       />
-      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} onNotify={bulk.notify} />
       <ListTable
         label={t('customers.title')}
         columns={columns}
@@ -75,6 +118,8 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
         page={list.state.page}
         errorText={errorText}
         emptyText={t('customers.empty')}
+        empty={empty}
+        cards
         sort={{ key: list.state.sort, dir: list.state.dir }}
         onSort={list.setOrder}
         skeletonRows={list.state.size}
@@ -101,7 +146,8 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
           },
         ]}
       />
-      <HiddenOwners count={hidden} onShow={() => list.setFilters({ business: '1' })} />
+      <BulkBar selection={selection} total={p?.dataCount ?? 0} onRun={bulk.run} onNotify={bulk.notify} />
+      <HiddenOwners count={onlyOwners ? 0 : hidden} onShow={showOwners} />
       {p && p.dataCount > 0 && (
         <Pagination
           page={list.state.page}

@@ -3,6 +3,8 @@ export default {
   description: 'Registered companies: their owners, branches and opening hours.',
   empty: 'No companies found',
   vat: 'VAT {{vat}}',
+  /** The owner under the company’s name (issue 38). */
+  ownedBy: '{{name}} · @{{username}}',
   viewAll: 'View all',
   viewAllFor: 'View all branches of {{name}}',
   active: 'Active',
@@ -11,7 +13,16 @@ export default {
   disabledToast: 'Owner disabled',
   filters: { name: 'Company name', country: 'Country' },
   sort: { name: 'Name', country: 'Country', province: 'Province', city: 'City' },
-  columns: { name: 'Company', owner: 'Owner', branches: 'Branches', email: 'Email', phone: 'Phone', country: 'Country', status: 'Status' },
+  columns: {
+    name: 'Company',
+    owner: 'Owner',
+    vat: 'VAT number',
+    branches: 'Branches',
+    email: 'Email',
+    phone: 'Phone',
+    country: 'Country',
+    status: 'Status',
+  },
   actions: { enable: 'Enable', disable: 'Disable', history: 'History', products: 'Products' },
   branches: {
     title: 'Branches of {{name}}',

@@ -1,6 +1,10 @@
 export default {
   filters: 'Filters',
   clearFilters: 'Clear filters',
+  /** The filters' button with how many are set (issue 38): “Filters · 2”. */
+  filtersActive: { one: 'Filters · {{count}}', other: 'Filters · {{count}}' },
+  /** The menu of the columns an admin may show or hide (remembered for that admin). */
+  columns: 'Columns',
   sortBy: 'Sort by',
   direction: 'Direction',
   asc: 'Ascending',

@@ -3,6 +3,8 @@ export default {
   description: 'Le aziende registrate: titolari, sedi e orari di apertura.',
   empty: 'Nessuna azienda trovata',
   vat: 'P. IVA {{vat}}',
+  /** Il titolare sotto il nome dell’azienda (issue 38). */
+  ownedBy: '{{name}} · @{{username}}',
   viewAll: 'Vedi tutte',
   viewAllFor: 'Vedi tutte le sedi di {{name}}',
   active: 'Attiva',
@@ -11,7 +13,16 @@ export default {
   disabledToast: 'Titolare disabilitato',
   filters: { name: "Nome dell'azienda", country: 'Paese' },
   sort: { name: 'Nome', country: 'Paese', province: 'Provincia', city: 'Città' },
-  columns: { name: 'Azienda', owner: 'Titolare', branches: 'Sedi', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
+  columns: {
+    name: 'Azienda',
+    owner: 'Titolare',
+    vat: 'Partita IVA',
+    branches: 'Sedi',
+    email: 'Email',
+    phone: 'Telefono',
+    country: 'Paese',
+    status: 'Stato',
+  },
   actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia', products: 'Prodotti' },
   branches: {
     title: 'Sedi di {{name}}',

@@ -1,6 +1,10 @@
 export default {
   filters: 'Filtri',
   clearFilters: 'Cancella filtri',
+  /** Il pulsante dei filtri con quanti ne sono impostati (issue 38): “Filtri · 2”. */
+  filtersActive: { one: 'Filtri · {{count}}', other: 'Filtri · {{count}}' },
+  /** Il menu delle colonne che un amministratore può mostrare o nascondere (ricordate per lui). */
+  columns: 'Colonne',
   sortBy: 'Ordina per',
   direction: 'Direzione',
   asc: 'Crescente',

@@ -5,7 +5,13 @@ import { MAX_LIST_RECIPIENTS } from '../../api/contract/constants.js';
 import type { BulkAction } from './use-bulk.js';
 import type { SelectionState } from './use-selection.js';
 
+// Issue 38, item 7: after the table, stuck to the bottom of the viewport while the table goes on below it, so
+// a row ticked low on the page shows its bar; at the end of the list it sits under the last row (its own place
+// in the flow is the room that keeps the last row uncovered).
 const bar = css({
+  position: 'sticky',
+  bottom: '3',
+  zIndex: 5,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -13,7 +19,10 @@ const bar = css({
   px: '3',
   py: '2',
   borderRadius: 'l2',
-  bg: 'accent.subtle',
+  border: '1px solid',
+  borderColor: 'accent.default',
+  bg: 'bg.surface',
+  boxShadow: 'card',
   color: 'fg.default',
   fontSize: '14px',
 });

@@ -14,17 +14,32 @@ const grid = css({
   alignItems: 'end',
 });
 
-/** Collapsible filters panel (open by default) with an optional clear-filters action. */
-export function FiltersPanel({ children, onClear }: { children: ReactNode; onClear?: () => void }) {
+/** A phone's width (issue 38, item 3): the filters start closed, so the first row is above the fold. */
+const PHONE = '(max-width: 640px)';
+const startsOpen = () => typeof matchMedia !== 'function' || !matchMedia(PHONE).matches;
+
+/**
+ * Collapsible filters panel (open by default, closed on a phone) with an optional clear-filters action; its
+ * button says how many filters are set (`active`): “Filters · 2”.
+ */
+export function FiltersPanel({ children, onClear, active = 0 }: { children: ReactNode; onClear?: () => void; active?: number }) {
   const t = useT();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(startsOpen);
   const id = useId();
   return (
     <section className={panel} aria-label={t('list.filters')} data-part="filters">
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', p: '2' })}>
-        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+          data-part="filters-toggle"
+          data-active={active}
+        >
           <ChevronDownIcon className={css({ transition: 'transform 120ms', transform: open ? 'none' : 'rotate(-90deg)' })} />
-          {t('list.filters')}
+          {active > 0 ? t('list.filtersActive', { count: active }) : t('list.filters')}
         </Button>
         {onClear && (
           <Button variant="ghost" size="sm" onClick={onClear} data-part="clear-filters">

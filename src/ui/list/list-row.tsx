@@ -86,7 +86,7 @@ function ListRowImpl<T>({ row, id, label, index, tabbable, selected, shared: s }
         </td>
       ))}
       {s.menuCell !== null && (
-        <td className={s.menuCell}>
+        <td className={s.menuCell} data-menu="">
           <RowMenu trigger={null} label={s.t('list.rowActions', { name: label })} className={menuBtn} items={() => s.menu(row)} />
         </td>
       )}
@@ -107,12 +107,13 @@ export function useRowShared<T>(p: ListTableProps<T>, grow: number, t: Translate
   const { columns } = p;
   const hasSelection = !!p.selection;
   const hasMenu = !!p.menu;
+  const fixed = !!p.cards;
   return useMemo<RowShared<T>>(
     () => ({
       columns,
       // The body's cells, computed once (not once a cell).
       places: columns.map((c, i) => {
-        const { className, ...rest } = columnPlace(c, i, false, grow, hasSelection);
+        const { className, ...rest } = columnPlace(c, i, false, grow, hasSelection, fixed);
         return { ...rest, className: cellClass(className) };
       }),
       select: hasSelection ? { ...selectPlace, className: cellClass(selectPlace.className) } : null,
@@ -123,6 +124,6 @@ export function useRowShared<T>(p: ListTableProps<T>, grow: number, t: Translate
       menu: (row) => latest.current.menu?.(row) ?? [],
       focus: setFocus,
     }),
-    [columns, grow, hasSelection, hasMenu, t, setFocus],
+    [columns, grow, hasSelection, hasMenu, fixed, t, setFocus],
   );
 }

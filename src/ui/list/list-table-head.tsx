@@ -58,7 +58,15 @@ function ColumnHeader<T>({ c, i, place, sort, onSort }: { c: Column<T>; i: numbe
 
 /** The header row: the page's selection checkbox, the columns' headers, the actions column. */
 export function ListTableHead<T>(
-  p: { columns: Column<T>[]; ids: number[]; selection?: Selection | undefined; menu: boolean; place: PlaceOf<T> } & SortProps,
+  p: {
+    columns: Column<T>[];
+    ids: number[];
+    selection?: Selection | undefined;
+    menu: boolean;
+    place: PlaceOf<T>;
+    /** The menu column's set width (a table of fixed columns). */
+    menuWidth?: string | undefined;
+  } & SortProps,
 ) {
   const t = useT();
   const allOnPage = p.ids.length > 0 && p.ids.every((id) => p.selection?.isSelected(id));
@@ -78,7 +86,11 @@ export function ListTableHead<T>(
         {p.columns.map((c, i) => (
           <ColumnHeader key={c.id} c={c} i={i} place={p.place} sort={p.sort} onSort={p.onSort} />
         ))}
-        {p.menu && <TableHeader className={fitCell}>{t('common.actions')}</TableHeader>}
+        {p.menu && (
+          <TableHeader className={fitCell} style={p.menuWidth ? { width: p.menuWidth } : undefined}>
+            {t('common.actions')}
+          </TableHeader>
+        )}
       </TableRow>
     </TableHead>
   );

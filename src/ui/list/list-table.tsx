@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import type { MenuItem } from '../menu.js';
@@ -7,7 +7,7 @@ import { Table, TableBody } from '../table.js';
 import { isTextCut } from '../text-cut.js';
 import { ListRow, useRowShared } from './list-row.js';
 import { ListTableHead } from './list-table-head.js';
-import { columnPlace, totalGrow } from './list-table-places.js';
+import { columnPlace, fixedMinWidth, menuWidth, totalGrow } from './list-table-places.js';
 import { SingleRow, SkeletonRows } from './list-table-states.js';
 import type { Column, Selection } from './types.js';
 import type { Direction } from '../../lists/url-state.js';
@@ -30,6 +30,15 @@ export interface ListTableProps<T> {
   /** What the error says (the API's address and status for an unreachable or failing API); default the generic text alone. */
   errorText?(error: unknown): string;
   emptyText: string;
+  /** The whole empty state, in place of the one that says `emptyText` (a title that tells why, an action). */
+  empty?: ReactNode;
+  /**
+   * Fixed columns and phone cards (issue 38): the columns keep their widths whatever the rows (a column's x
+   * does not move with a search), and a table narrower than 40rem shows each row as a card: the name, the
+   * `card: 'end'` cell (a status) and the menu on the first line, the other cells under it, each after its
+   * column's header.
+   */
+  cards?: boolean;
   selection?: Selection;
   menu?(row: T): MenuItem[];
   /** Opens a row (its detail): Enter on a focused row then does this, and Shift+F10 opens the row menu. */
@@ -84,6 +93,48 @@ const endMark = css({
   _focus: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
 });
 
+// The cards of a phone (issue 38, item 3): the same rows and cells, laid out by a grid in each row.
+const cardTable = css({
+  tableLayout: 'fixed',
+  minW: 'var(--table-min)',
+  '@container (max-width: 40rem)': {
+    display: 'block',
+    minW: '0',
+    '& > thead': { display: 'none' },
+    '& > tbody': { display: 'block' },
+    '& > tbody > tr': {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+      alignItems: 'center',
+      columnGap: '3',
+      rowGap: '1',
+      px: '4',
+      py: '3',
+      borderBottom: '1px solid',
+      borderColor: 'border.default',
+    },
+    '& > tbody > tr:last-child': { borderBottom: 'none' },
+    // Grid items: the cells are blocks; a cell left out of a narrow table (wideOnly) stays out.
+    '& > tbody > tr > td': {
+      p: '0 !important',
+      border: 'none',
+      position: 'static',
+      minW: '0',
+      maxW: 'none',
+      w: 'auto',
+      gridColumn: '2 / -1',
+      bg: 'transparent',
+    },
+    '& > tbody > tr > td[data-sticky=start]': { gridColumn: '1', gridRow: '1' },
+    '& > tbody > tr > td[data-sticky=last]': { gridColumn: '2', gridRow: '1' },
+    '& > tbody > tr > td[data-card=end]': { gridColumn: '3', gridRow: '1' },
+    '& > tbody > tr > td[data-menu]': { gridColumn: '4', gridRow: '1' },
+    '& > tbody > tr > td[colspan]': { gridColumn: '1 / -1' },
+    '& > tbody > tr > td[data-label]': { display: 'flex', gap: '1', fontSize: '13px', whiteSpace: 'normal' },
+    '& > tbody > tr > td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', flexShrink: 0, me: '1' },
+  },
+});
+
 /**
  * The list table: skeleton rows while the first page loads, error with retry, empty; selection; row menus;
  * roving tabindex on rows (Enter opens the row with `onOpen`, else its menu; Shift+F10 or the context-menu key
@@ -103,7 +154,9 @@ export function ListTable<T>(p: ListTableProps<T>) {
   const reason = p.error && p.errorText ? p.errorText(p.error) : undefined;
   const grow = totalGrow(p.columns);
   const hasSelection = !!p.selection;
-  const place = (c: Column<T>, i: number, head: boolean) => columnPlace(c, i, head, grow, hasSelection);
+  const fixed = !!p.cards;
+  const place = (c: Column<T>, i: number, head: boolean) => columnPlace(c, i, head, grow, hasSelection, fixed);
+  const tableStyle = fixed ? ({ '--table-min': fixedMinWidth(p.columns, hasSelection, !!p.menu) } as CSSProperties) : undefined;
   const { onKeyDown, onContextMenu } = useRowKeys(p, setFocus);
   const shared = useRowShared(p, grow, t, setFocus);
   const endId = useId();
@@ -133,7 +186,14 @@ export function ListTable<T>(p: ListTableProps<T>) {
           <InlineAlert title={t('list.updateFailed')} description={reason} onRetry={p.onRetry} />
         </div>
       )}
-      <Table aria-label={p.label} aria-busy={p.loading || p.fetching || undefined} data-part="list-table">
+      <Table
+        aria-label={p.label}
+        aria-busy={p.loading || p.fetching || undefined}
+        data-part="list-table"
+        data-cards={fixed || undefined}
+        className={fixed ? cardTable : undefined}
+        style={tableStyle}
+      >
         <ListTableHead
           columns={p.columns}
           ids={rows.map(p.rowId)}
@@ -142,6 +202,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
           sort={p.sort}
           onSort={p.onSort}
           place={place}
+          menuWidth={fixed ? menuWidth : undefined}
         />
         <TableBody
           onKeyDown={onKeyDown}
@@ -162,9 +223,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
               </div>
             </SingleRow>
           ) : rows.length === 0 ? (
-            <SingleRow cols={cols}>
-              <EmptyState title={p.emptyText} />
-            </SingleRow>
+            <SingleRow cols={cols}>{p.empty ?? <EmptyState title={p.emptyText} />}</SingleRow>
           ) : (
             rows.map((row, i) => {
               const id = p.rowId(row);

@@ -25,6 +25,15 @@ export interface Column<T> {
   skeleton?(): ReactNode;
   /** Left out of a narrow table (`wideOnly`): another column or the row's detail says it there. */
   wide?: boolean;
+  /**
+   * The set width of a column without `fill` in a table of fixed columns (`ListTable`'s `cards`): its x does not
+   * move with the rows shown (issue 38, item 2). Default 8rem.
+   */
+  width?: string;
+  /** On a phone's card (`cards`), this cell goes on the first line, after the name (a status badge). */
+  card?: 'end';
+  /** Hidden unless the admin shows it (the Columns menu); its text is still exported. */
+  optional?: boolean;
 }
 
 export interface Selection {
