@@ -14,6 +14,43 @@ async function open(path: string, lang: 'en' | 'it' = 'en') {
 const menuOpen = (page: Page) => page.locator('[role=menu][data-state=open]');
 
 describe('Business row menu and drawer (issue items 12, 22)', () => {
+  it('after Escape from the branches dialog or the row menu, one mouse click on the other control works (1280x800, 3 times)', async () => {
+    const { page } = await e2e.open('/business', { lang: 'en', viewport: { width: 1280, height: 800 } });
+    const row = page.locator('[data-part=list-table] tbody tr[data-row]').nth(1);
+    await row.waitFor();
+    const branches = row.getByRole('button', { name: /^View all branches of/ });
+    const menu = row.locator('[aria-haspopup=menu]');
+    const clickCentre = async (target: typeof menu) => {
+      const box = (await target.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.up();
+    };
+    for (let round = 0; round < 3; round++) {
+      await clickCentre(branches);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await page.mouse.move(640, 400);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count(), { message: 'the branches dialog closed' }).toBe(0);
+      await clickCentre(menu);
+      await expect
+        .poll(() => menuOpen(page).count(), { message: `round ${round}: the menu opens on the first click after the dialog` })
+        .toBe(1);
+      const item = menuOpen(page).locator('[role=menuitem]').first();
+      const box = (await item.boundingBox())!;
+      await page.mouse.move(box.x + 4, box.y + 4);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menuOpen(page).count()).toBe(0);
+      await clickCentre(branches);
+      await expect
+        .poll(() => page.getByRole('dialog').count(), { message: `round ${round}: the dialog opens on the first click after the menu` })
+        .toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    }
+  });
+
   it('offers only the applicable owner action, and a Products link', async () => {
     const list = await companies();
     const enabled = list.find((c) => c.member.enabled)!;
