@@ -12,7 +12,7 @@ import { pageQuery } from './use-paged-query.js';
 const link = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: '14px', whiteSpace: 'nowrap' });
 
 /**
- * The way to a screen's deleted items (issue item 8): "Recently deleted (3)", a link to the activity's
+ * The way to a screen's deleted items (issue item 8): "Recently deleted (3)" (no number when there is none), a link to the activity's
  * Recently deleted view filtered by `type`, where each item has Restore. The count is the total of GET
  * /recently-deleted for that type (one row asked for); a restore or a delete refreshes it with the view's key.
  */
@@ -26,12 +26,12 @@ export function DeletedLink({ type }: { type: 'product' | 'category' }) {
     <Link
       to={`/activity?view=deleted&type=${type}`}
       className={link}
-      aria-label={`${t(`common.recentlyDeletedOf.${type}`)} (${count})`}
+      aria-label={count ? `${t(`common.recentlyDeletedOf.${type}`)} (${count})` : t(`common.recentlyDeletedOf.${type}`)}
       data-part="deleted-link"
       data-count={query.data ? count : undefined}
     >
       <ClockIcon size={16} />
-      {t('common.recentlyDeleted', { count })}
+      {count ? t('common.recentlyDeleted', { count }) : t('common.recentlyDeletedNone')}
     </Link>
   );
 }

@@ -76,6 +76,10 @@ export const paint = (on: boolean): Paint => ({
 
 export const writeLine = (stream: Io['stdout'], line = '') => stream.write(line + '\n');
 
+/** A message on stderr, wrapped at spaces to the terminal's width when stderr is one: a long hint never runs past the edge. */
+export const writeNote = (io: Pick<Io, 'stderr' | 'stderrColumns'>, text: string) =>
+  io.stderr.write(`${(io.stderrColumns ? wrapText(text, Math.max(20, io.stderrColumns - 1)) : [text]).join('\n')}\n`);
+
 /** The columns a cell takes on a terminal: its characters, without the ANSI colour codes. */
 export const visibleLength = (s: string) =>
   // Most cells are plain text without surrogate pairs: their length is their columns (a million rows ask).

@@ -26,7 +26,9 @@ async function snapshot() {
 const rollback = (previous: Category[] | undefined) => {
   if (previous) queryClient.setQueryData(queryKeys.categories.tree, previous);
 };
-const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.categories.tree });
+// The tree, and the Recently deleted count of the header's link (a delete or its Undo changes it).
+const refetch = () =>
+  Promise.all([queryKeys.categories.tree, queryKeys.recentlyDeleted.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** Optimistic create: a temp- entry with isOptimistic at once, rollback on error, refetch when settled. */
 export function useCreateCategory(fields?: FieldErrorClaim) {

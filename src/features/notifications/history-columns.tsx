@@ -43,6 +43,8 @@ export const whenText = (t: Translate, n: SentNotification, lang: string) =>
     ? t('notifications.history.scheduledFor', { date: when(n.sendAt, lang).replace(/\s/g, '\u00a0') })
     : when(goesAt(n), lang);
 const wraps = css({ whiteSpace: 'normal' });
+// The time wraps at most once (date, then hour): never a word a line.
+const whenCell = css({ display: 'block', whiteSpace: 'normal', minW: '9rem' });
 
 /** The reach of a send: how many it reached, will reach (not gone yet), or nobody (cancelled: no delivery claimed). */
 export function reachText(t: Translate, n: SentNotification): string {
@@ -126,7 +128,7 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       header: t('notifications.history.columns.sentAt'),
       wide: true,
       cell: (n) => (
-        <time dateTime={goesAt(n)} className={wraps} data-part="history-when">
+        <time dateTime={goesAt(n)} className={whenCell} data-part="history-when">
           {whenText(t, n, lang)}
         </time>
       ),

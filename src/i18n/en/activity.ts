@@ -53,7 +53,7 @@ export default {
   filterActor: 'Who acted',
   /** The people picker of the filter above (a search of names, usernames and e-mails). */
   actor: {
-    placeholder: 'Anyone: type a name',
+    placeholder: 'Anyone',
     typeToSearch: 'Type at least 2 letters of a name',
     searching: 'Searching…',
     none: 'Nobody found',

@@ -8,6 +8,7 @@ export default {
   retry: 'Retry',
   error: 'Error',
   success: 'Success',
+  recentlyDeletedNone: 'Recently deleted',
   recentlyDeleted: { one: 'Recently deleted ({{count}})', other: 'Recently deleted ({{count}})' },
   recentlyDeletedOf: { product: 'Recently deleted products', category: 'Recently deleted categories' },
   back: 'Back',

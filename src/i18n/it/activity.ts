@@ -60,7 +60,7 @@ export default {
   filterActor: 'Chi ha agito',
   /** La ricerca di persone del filtro qui sopra (nomi, nomi utente ed e-mail). */
   actor: {
-    placeholder: 'Chiunque: scrivi un nome',
+    placeholder: 'Chiunque',
     typeToSearch: 'Scrivi almeno 2 lettere di un nome',
     searching: 'Ricerca…',
     none: 'Nessuno trovato',

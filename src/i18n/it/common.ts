@@ -8,6 +8,7 @@ export default {
   retry: 'Riprova',
   error: 'Errore',
   success: 'Operazione riuscita',
+  recentlyDeletedNone: 'Eliminati di recente',
   recentlyDeleted: { one: 'Eliminati di recente ({{count}})', other: 'Eliminati di recente ({{count}})' },
   recentlyDeletedOf: { product: 'Prodotti eliminati di recente', category: 'Categorie eliminate di recente' },
   back: 'Indietro',

@@ -127,10 +127,12 @@ const cardTable = css({
     },
     '& > tbody > tr > td[data-sticky=start]': { gridColumn: '1', gridRow: '1' },
     '& > tbody > tr > td[data-sticky=last]': { gridColumn: '2', gridRow: '1' },
-    '& > tbody > tr > td[data-card=end]': { gridColumn: '3', gridRow: '1' },
+    // The status may take two lines, so the name beside it keeps room for its words (no username cut mid-word).
+    '& > tbody > tr > td[data-card=end]': { gridColumn: '3', gridRow: '1', maxW: '7.5rem' },
+    '& > tbody > tr > td[data-card=end] [data-tone]': { whiteSpace: 'normal', textAlign: 'center' },
     '& > tbody > tr > td[data-menu]': { gridColumn: '4', gridRow: '1' },
     '& > tbody > tr > td[colspan]': { gridColumn: '1 / -1' },
-    '& > tbody > tr > td[data-label]': { display: 'flex', gap: '1', fontSize: '13px', whiteSpace: 'normal' },
+    '& > tbody > tr > td[data-label]': { display: 'flex', alignItems: 'center', gap: '1', fontSize: '13px', whiteSpace: 'normal' },
     '& > tbody > tr > td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', flexShrink: 0, me: '1' },
   },
 });

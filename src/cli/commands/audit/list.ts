@@ -26,6 +26,7 @@ import {
   useColor,
   widestLine,
   writeLine,
+  writeNote,
   type Paint,
 } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
@@ -220,8 +221,8 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     return EXIT.interrupted;
   }
   if (more)
-    writeLine(
-      io.stderr,
+    writeNote(
+      io,
       `Showing the ${num(n)} newest event${n === 1 ? '' : 's'}; older ones match too. Pass --all for every page, --json for NDJSON of every page, or narrow with --since/--until.`,
     );
   else writeLine(io.stderr, events(n));
