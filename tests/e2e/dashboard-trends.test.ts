@@ -202,7 +202,7 @@ const INSPECT = `(() => {
       if (Math.min(a.r, c.r) - Math.max(a.l, c.l) > 2 && Math.min(a.b, c.b) - Math.max(a.t, c.t) > 2) overlaps.push(a.name + ' x ' + c.name);
     }
   const doc = document.documentElement;
-  return { overflow: Math.max(doc.scrollWidth, document.body.scrollWidth) - window.innerWidth, overlaps: overlaps.slice(0, 10) };
+  return { overflow: Math.max(0, Math.max(doc.scrollWidth, document.body.scrollWidth) - doc.clientWidth), overlaps: overlaps.slice(0, 10) };
 })()`;
 
 /** The dashboard with everything loaded: quick stats, recent activity and a chart's table open. */

@@ -17,10 +17,16 @@ const deepActive = (page: Page) =>
     return el ? { tag: el.tagName.toLowerCase(), text: (el.textContent || '').trim(), title: el.hasAttribute('data-page-title') } : null;
   })()`) as Promise<{ tag: string; text: string; title: boolean } | null>;
 
+/**
+ * Where the page's header starts: its title, or the back link above it on a screen one level down (Products:
+ * "‹ Back to the company list", then the company's name), so the header's first line stands at one place.
+ */
 const titleBox = async (page: Page) => {
   const h1 = page.locator('admin-app h1[data-page-title]');
   await h1.waitFor();
-  const box = (await h1.boundingBox())!;
+  const back = page.locator('admin-app [data-part=back]');
+  const box = (await ((await back.count()) ? back : h1).boundingBox())!;
+  if (await back.count()) expect((await h1.boundingBox())!.y, 'the title right under the back link').toBeLessThan(box.y + box.height + 24);
   return { x: Math.round(box.x), y: Math.round(box.y) };
 };
 

@@ -61,7 +61,7 @@ function measure(page: Page) {
     const cells = [...box.querySelectorAll('th, td')];
     return {
       cardScrolls: box.scrollWidth > box.clientWidth,
-      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      pageOverflow: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
       outside: cells.filter((c) => out(c.getBoundingClientRect())).map(name),
       // A header's own text (or its sort button) wider than its box is a cut header.
       cutHeaders: [...box.querySelectorAll('th')]

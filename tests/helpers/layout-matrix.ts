@@ -77,7 +77,7 @@ const INSPECT = `(() => {
   const title = roots.map((r) => r.querySelector('h1[data-page-title]')).find((h) => h && shown(h));
   const tb = title && title.getBoundingClientRect();
   return {
-    overflow: Math.max(doc.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+    overflow: Math.max(0, Math.max(doc.scrollWidth, document.body.scrollWidth) - doc.clientWidth),
     overlaps: overlaps.slice(0, 10),
     clippedHeaders,
     title: tb ? { x: Math.round(tb.left), y: Math.round(tb.top + window.scrollY) } : null,

@@ -61,7 +61,7 @@ export function businessColumns(
               )}
             </CellText>
             <CellText className={muted} data-part="company-owner">
-              {t('business.ownedBy', { name: ownerName(c) || DASH, username: c.member.username ?? '' })}
+              {t('business.ownedBy', { name: ownerName(c) || DASH, handle: c.member.username ?? '' })}
             </CellText>
           </span>
         </span>

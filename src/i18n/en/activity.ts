@@ -18,7 +18,9 @@ export default {
     limit: 'Limit',
     lockedUntil: 'Locked until',
     memberId: 'Member',
-    name: 'Name',
+    name: 'Code',
+    memberIds: 'Chosen members',
+    companyIds: 'Chosen companies',
     parentId: 'Parent category',
     reason: 'Reason',
     recipients: 'Sent to',
@@ -40,11 +42,14 @@ export default {
   no: 'No',
   /** Why a sign-in lock was lifted or set, as the trail records it. */
   /** A notification's audience (`target`), as the composer names it. */
-  targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user' },
+  targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user', LIST: 'Chosen recipients' },
   reasons: {
     password_reset: 'password reset',
     activation: 'account activated',
     expired: 'time elapsed',
+    invalid_credentials: 'wrong email or password',
+    account_not_activated: 'account not activated',
+    account_disabled: 'account disabled',
   },
   allActions: 'All actions',
   allTypes: 'All types',

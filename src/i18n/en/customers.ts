@@ -26,11 +26,8 @@ export default {
   },
   showOwners: 'Show company owners',
   /** The empty list when only company owners match (issue 38): the headline tells the truth, the text why. */
-  onlyOwners: { one: 'Only a company owner matches', other: 'Only {{count}} company owners match' },
-  onlyOwnersHint: {
-    one: 'The list leaves out company owners. Show them, or clear the filters.',
-    other: 'The list leaves out company owners. Show them, or clear the filters.',
-  },
+  onlyOwners: { one: 'Only {{count}} company owner matches', other: 'Only {{count}} company owners match' },
+  onlyOwnersHint: 'The list leaves out company owners. Show them, or clear the filters.',
   /** The member drawer (issue 16): /customers/42, or the panel's own URL state. */
   detail: {
     title: 'Member',

@@ -18,7 +18,9 @@ export default {
     limit: 'Limite',
     lockedUntil: 'Bloccato fino a',
     memberId: 'Membro',
-    name: 'Nome',
+    name: 'Codice',
+    memberIds: 'Membri scelti',
+    companyIds: 'Aziende scelte',
     parentId: 'Categoria superiore',
     reason: 'Motivo',
     recipients: 'Inviata a',
@@ -47,11 +49,14 @@ export default {
   no: 'No',
   /** Perché un blocco dell'accesso è stato tolto o messo, come lo registra il registro. */
   /** Il pubblico di una notifica (`target`), come lo chiama il compositore. */
-  targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo' },
+  targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo', LIST: 'Destinatari scelti' },
   reasons: {
     password_reset: 'password reimpostata',
     activation: 'account attivato',
     expired: 'tempo scaduto',
+    invalid_credentials: 'email o password errate',
+    account_not_activated: 'account non attivato',
+    account_disabled: 'account disabilitato',
   },
   allActions: 'Tutte le azioni',
   allTypes: 'Tutti i tipi',

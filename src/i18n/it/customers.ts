@@ -26,11 +26,8 @@ export default {
   },
   showOwners: 'Mostra i titolari di aziende',
   /** La lista vuota quando corrispondono solo titolari di aziende (issue 38): il titolo dice il vero, il testo perché. */
-  onlyOwners: { one: 'Corrisponde solo un titolare d’azienda', other: 'Corrispondono solo {{count}} titolari di aziende' },
-  onlyOwnersHint: {
-    one: 'La lista non mostra i titolari di aziende. Mostrali, o cancella i filtri.',
-    other: 'La lista non mostra i titolari di aziende. Mostrali, o cancella i filtri.',
-  },
+  onlyOwners: { one: 'Corrisponde solo {{count}} titolare d’azienda', other: 'Corrispondono solo {{count}} titolari di aziende' },
+  onlyOwnersHint: 'La lista non mostra i titolari di aziende. Mostrali, o cancella i filtri.',
   /** Il pannello del membro (issue 16): /customers/42, o lo stato nell'URL del pannello. */
   detail: {
     title: 'Membro',

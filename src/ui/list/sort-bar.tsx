@@ -5,7 +5,14 @@ import { Select, type Option } from '../select.js';
 import type { ListControls } from '../../lists/url-state.js';
 import { PAGE_SIZES, type Direction } from '../../lists/url-state.js';
 
-const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', '& > [data-scope=select]': { w: '11rem' } });
+// 11rem each where there is room; on a phone they share the width, two to a line (not one each).
+const bar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'end',
+  '& > [data-scope=select]': { flex: '1 1 8rem', maxW: '11rem' },
+});
 
 /** Sort-by and direction (when there are sort keys), and page-size selects, plus extra actions on the right (export, bulk). */
 export function SortBar({ sorts, list, actions }: { sorts: Option[]; list: ListControls; actions?: ReactNode }) {

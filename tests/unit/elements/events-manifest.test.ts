@@ -12,7 +12,9 @@ describe('public events', () => {
     const details = eventDetailTypes();
     expect(Object.keys(details).sort()).toEqual([...ADMIN_EVENT_NAMES].sort());
     expect(details['admin-member-disabled']).toBe('{ memberId: number }');
-    expect(details['admin-notification-sent']).toMatch(/^\{ target: 'ALL' \| 'MEMBERS' \| 'COMPANIES' \| 'SINGLE'; country: null \| 'IT'/);
+    expect(details['admin-notification-sent']).toMatch(
+      /^\{ target: 'ALL' \| 'MEMBERS' \| 'COMPANIES' \| 'SINGLE' \| 'LIST'; country: null \| 'IT'/,
+    );
     const sent = new Set(ELEMENTS.flatMap((el) => eventsOf(el).map((e) => e.name)));
     expect(ADMIN_EVENT_NAMES.filter((n) => !sent.has(n))).toEqual([]);
   });

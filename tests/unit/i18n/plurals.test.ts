@@ -282,6 +282,27 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     it: ['Apri le 0 foto di Sedia', 'Apri 1 foto di Sedia', 'Apri le 2 foto di Sedia', 'Apri le 72 foto di Sedia'],
     en: ['Open the 0 photos of Sedia', 'Open 1 photo of Sedia', 'Open the 2 photos of Sedia', 'Open the 72 photos of Sedia'],
   },
+  // Issue 38: the Recently deleted link, the filters button, the only-owners empty state.
+  {
+    key: 'common.recentlyDeleted',
+    it: ['Eliminati di recente (0)', 'Eliminati di recente (1)', 'Eliminati di recente (2)', 'Eliminati di recente (72)'],
+    en: ['Recently deleted (0)', 'Recently deleted (1)', 'Recently deleted (2)', 'Recently deleted (72)'],
+  },
+  {
+    key: 'list.filtersActive',
+    it: ['Filtri · 0', 'Filtri · 1', 'Filtri · 2', 'Filtri · 72'],
+    en: ['Filters · 0', 'Filters · 1', 'Filters · 2', 'Filters · 72'],
+  },
+  {
+    key: 'customers.onlyOwners',
+    it: [
+      'Corrispondono solo 0 titolari di aziende',
+      'Corrisponde solo 1 titolare d’azienda',
+      'Corrispondono solo 2 titolari di aziende',
+      'Corrispondono solo 72 titolari di aziende',
+    ],
+    en: ['Only 0 company owners match', 'Only 1 company owner matches', 'Only 2 company owners match', 'Only 72 company owners match'],
+  },
   // Scheduling, queueing, progress and cancelling of notifications (issue 15).
   ...SCHEDULE_COUNTED,
   // The command palette's result count (issue 16).

@@ -21,13 +21,22 @@ describe('command palette: screens and actions', () => {
       'Settings',
       'Send notification',
       'Notification history',
+      'New category',
       'Recently deleted',
+      'Switch between light and dark mode',
+      'Switch to Italian (Italiano)',
       'Log out',
     ]);
   });
 
   it('offers a member without IamGOD none of the administrator screens, as the sidebar shows none', () => {
-    expect(ranked('en', '', ['customer'])).toEqual(['Profile', 'Settings', 'Log out']);
+    expect(ranked('en', '', ['customer'])).toEqual([
+      'Profile',
+      'Settings',
+      'Switch between light and dark mode',
+      'Switch to Italian (Italiano)',
+      'Log out',
+    ]);
     expect(ranked('en', 'not', ['customer'])).toEqual([]);
   });
 
