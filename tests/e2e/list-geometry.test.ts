@@ -209,3 +209,23 @@ describe('list cards at 390 (issue 38, item 3)', () => {
         });
     }
 });
+
+describe('the bulk bar on a phone (issue 38, item 7)', () => {
+  for (const lang of LANGS)
+    for (const width of [390, 320])
+      it(`${lang} ${width} px: two rows ticked, every button of the bar in the viewport, the page never scrolls sideways`, async () => {
+        const page = await openList('/customers', lang, 'light', { width, height: 844 });
+        for (const i of [0, 1]) await rowsOf(page).nth(i).locator('input[type=checkbox]').check();
+        const bar = page.locator('[data-part=bulk-bar]');
+        await bar.waitFor();
+        const boxes = await bar.locator('button').evaluateAll((els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return { text: e.textContent, left: Math.round(r.left), right: Math.round(r.right) };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(3);
+        expect(boxes.filter((b) => b.left < 0 || b.right > width)).toEqual([]);
+        expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
+      });
+});

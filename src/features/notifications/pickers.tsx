@@ -134,13 +134,18 @@ interface ListPickerProps {
 }
 
 /** A chosen recipient's name: its own label, else read from the server (a member, a company); its id meanwhile. */
-function useRecipientName(r: ListRecipient): string {
+export function useRecipientName(r: ListRecipient): string {
   const member = useMember(r.kind === 'member' && !r.label ? r.id : null);
   const company = useCompany(r.kind === 'company' && !r.label ? r.id : null);
   if (r.label) return r.label;
   if (member.data) return memberOptions([member.data])[0]!.label;
   if (company.data) return company.data.name;
   return `#${r.id}`;
+}
+
+/** A chosen recipient's name, read as `useRecipientName` does (the summary after a send). */
+export function RecipientName({ r }: { r: ListRecipient }) {
+  return <>{useRecipientName(r)}</>;
 }
 
 /** One chosen recipient: its kind in words, its name, and a button that removes it. */

@@ -81,11 +81,16 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
         t('notifications.history.fieldDelivered'),
         <span data-part="delivered">{t('notifications.history.delivered', { count: n.delivered, total: n.recipients })}</span>,
       ]);
-    rows.push([t('notifications.history.fieldAuthor'), authorName(t, n)]);
+    // A cancelled send went to nobody: who created it, and when it was cancelled, not "sent by" and "ended on".
+    const cancelled = n.status === 'cancelled';
+    rows.push([t(cancelled ? 'notifications.history.fieldCreatedBy' : 'notifications.history.fieldAuthor'), authorName(t, n)]);
     // A scheduled one says when it was scheduled in the description; "sent on" would read as its delivery.
     if (!n.sendAt) rows.push([t('notifications.history.fieldSentAt'), <time dateTime={n.sentAt}>{sentAtText(n, lang)}</time>]);
     if (n.finishedAt)
-      rows.push([t('notifications.history.fieldFinishedAt'), <time dateTime={n.finishedAt}>{shortWhen(n.finishedAt, lang)}</time>]);
+      rows.push([
+        t(cancelled ? 'notifications.history.fieldCancelledAt' : 'notifications.history.fieldFinishedAt'),
+        <time dateTime={n.finishedAt}>{shortWhen(n.finishedAt, lang)}</time>,
+      ]);
   }
   return (
     <Dialog

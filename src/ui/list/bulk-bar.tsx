@@ -53,7 +53,7 @@ export function BulkBar<T>({
           {t('list.bulk.selectAllMatching', { count: total })}
         </Button>
       )}
-      <span className={css({ ms: 'auto', display: 'flex', gap: '2' })}>
+      <span className={css({ ms: 'auto', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2', minW: '0' })}>
         <Button variant="outline" size="sm" onClick={() => onRun('enable')} data-part="bulk-enable">
           {t('list.bulk.enable')}
         </Button>
