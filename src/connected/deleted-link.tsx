@@ -26,7 +26,7 @@ export function DeletedLink({ type }: { type: 'product' | 'category' }) {
     <Link
       to={`/activity?view=deleted&type=${type}`}
       className={link}
-      aria-label={count ? `${t(`common.recentlyDeletedOf.${type}`)} (${count})` : t(`common.recentlyDeletedOf.${type}`)}
+      title={t(`common.recentlyDeletedOf.${type}`)}
       data-part="deleted-link"
       data-count={query.data ? count : undefined}
     >

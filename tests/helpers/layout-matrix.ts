@@ -75,7 +75,9 @@ const INSPECT = `(() => {
     .map(label);
   const doc = document.documentElement;
   const title = roots.map((r) => r.querySelector('h1[data-page-title]')).find((h) => h && shown(h));
-  const tb = title && title.getBoundingClientRect();
+  // A screen one level down (Products) starts its header with the back link, at the title's place elsewhere.
+  const back = roots.map((r) => r.querySelector('[data-part=back]')).find((h) => h && shown(h));
+  const tb = (back || title) && (back || title).getBoundingClientRect();
   return {
     overflow: Math.max(0, Math.max(doc.scrollWidth, document.body.scrollWidth) - doc.clientWidth),
     overlaps: overlaps.slice(0, 10),
@@ -220,7 +222,7 @@ export function layoutMatrix(width: Width, { selfCheck = false }: { selfCheck?: 
       const cut = document.createElement('div');
       cut.style.cssText = 'width:12px;overflow:hidden;white-space:nowrap';
       cut.textContent = 'a header far too long for its box';
-      root.querySelector('th[data-col=email]').replaceChildren(cut);
+      root.querySelector('th[data-col=country]').replaceChildren(cut);
       const wide = document.createElement('div');
       wide.style.cssText = 'width:3000px;height:1px';
       document.body.appendChild(wide);

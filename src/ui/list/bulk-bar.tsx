@@ -49,7 +49,14 @@ export function BulkBar<T>({
     <div className={bar} role="region" aria-label={t('list.bulk.label')} data-part="bulk-bar">
       <span aria-live="polite">{t('list.bulk.selected', { count })}</span>
       {!selection.allMatching && total > count && (
-        <Button variant="ghost" size="sm" onClick={() => selection.setAllMatching(true)} data-part="select-all-matching">
+        <Button
+          variant="ghost"
+          size="sm"
+          // Its words wrap on a narrow phone rather than leave the viewport.
+          className={css({ whiteSpace: 'normal', h: 'auto', minH: '8', py: '1', textAlign: 'start', maxW: 'full' })}
+          onClick={() => selection.setAllMatching(true)}
+          data-part="select-all-matching"
+        >
           {t('list.bulk.selectAllMatching', { count: total })}
         </Button>
       )}
