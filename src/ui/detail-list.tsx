@@ -3,10 +3,10 @@ import { css } from 'styled-system/css';
 import { SkeletonText } from './skeleton.js';
 
 /** One word with no space that reads as an e-mail address or a web address. */
-const ADDRESS = /^(?:[^\s@]+@[^\s@]+|[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+)$/i;
+const ADDRESS = /^(?:[^\s@]*@[^\s@]+|[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+)$/i;
 
 /**
- * An e-mail or web address with break opportunities (`<wbr>`) after its `@`, dots and slashes, so a line too narrow
+ * An e-mail or web address, or an @username, with break opportunities (`<wbr>`) after its `@`, dots and slashes, so a line too narrow
  * for it breaks at those points ("ada.lovelace@" / "example.com"), not in the middle of a word; `overflow-wrap:
  * anywhere` stays the last resort for a part wider than the line. Any other value is given back as it is.
  */

@@ -35,6 +35,7 @@ export const ChevronRightIcon = icon(['M9 18l6-6-6-6']);
 export const ChevronDownIcon = icon(['M6 9l6 6 6-6']);
 export const ChevronsUpDownIcon = icon(['M7 15l5 5 5-5', 'M7 9l5-5 5 5']);
 export const CheckIcon = icon(['M20 6 9 17l-5-5']);
+export const PlusIcon = icon(['M12 5v14M5 12h14']);
 export const XIcon = icon(['M18 6 6 18', 'M6 6l12 12']);
 export const HomeIcon = icon(['M3 10.5 12 3l9 7.5', 'M5 9.5V21h14V9.5']);
 export const FolderTreeIcon = icon(['M3 4h6l2 2h10v5H3z', 'M3 11v9h18v-9']);

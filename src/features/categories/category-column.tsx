@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
-import { PlusIcon } from './plus-icon.js';
+import { PlusIcon } from '../../ui/icons.js';
 import type { RowAction } from './category-row-menu.js';
 import { CategoryRow, ROW_HEIGHT } from './category-row.js';
 import { sameId, type CategoryId } from './category-tree.js';

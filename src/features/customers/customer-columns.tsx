@@ -3,6 +3,7 @@ import type { Member } from '../../api/contract/member.js';
 import type { Translate } from '../../i18n/index.js';
 import { displayName, initials } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
+import { breakableAddress } from '../../ui/detail-list.js';
 import { SkeletonBadge, SkeletonMediaLines } from '../../ui/skeleton.js';
 import { CellText, cellSpan } from '../../ui/table.js';
 import { Link } from '../../connected/link.js';
@@ -77,7 +78,7 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
             ),
             css({ fontWeight: 'medium' }),
           )}
-          {cellSpan(`@${m.username ?? ''}`, muted)}
+          {cellSpan(breakableAddress(`@${m.username ?? ''}`), muted)}
         </span>
       ),
       text: (m) => `${memberName(m)} (@${m.username ?? ''})`,

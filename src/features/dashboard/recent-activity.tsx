@@ -41,12 +41,13 @@ const row = css({
   fontSize: '14px',
   '&:not(:last-child)': { borderBottom: '1px solid', borderColor: 'border.default' },
 });
-// On a phone the five newest (the page stays short; "See all activity" has the rest), no line under the fifth.
+// On a phone the three newest (the page stays short; "See all activity" has the rest), no line under the third.
 const phoneFive = css({
-  '&:nth-child(n+6)': { display: { base: 'none', sm: 'flex' } },
-  '&:nth-child(5)': { borderBottomWidth: { base: '0', sm: '1px' } },
+  '&:nth-child(n+4)': { display: { base: 'none', sm: 'flex' } },
+  '&:nth-child(3)': { borderBottomWidth: { base: '0', sm: '1px' } },
 });
-const sentence = css({ flex: '1 1 16rem', minW: '0', overflowWrap: 'anywhere' });
+// On a phone the time stays beside the sentence (a line less a row); wider, it goes under a sentence too long.
+const sentence = css({ flex: { base: '1 1 0', sm: '1 1 16rem' }, minW: '0', overflowWrap: 'anywhere' });
 const time = css({ color: 'fg.muted', fontSize: '13px', whiteSpace: 'nowrap' });
 
 /**
