@@ -273,7 +273,15 @@ function useFocusIntoToast() {
       onFocusMove(() => {
         const region = deepActiveElement();
         if (!region?.matches(GROUP)) return;
-        region.querySelector<HTMLElement>(`${OPEN_TOAST} [data-part=toast-action], ${OPEN_TOAST} [data-part=close-trigger]`)?.focus();
+        const target = region.querySelector<HTMLElement>(`${OPEN_TOAST} [data-part=toast-action], ${OPEN_TOAST} [data-part=close-trigger]`);
+        if (!target) return;
+        // Zag keeps the element focused before its region as where the focus goes back when it leaves the region;
+        // this move, from the region into its toast, would make that the region itself, and the focus would then
+        // come back into the toast whenever something else took it (a drawer closing): kept from Zag's handler.
+        const keep = (e: Event) => e.stopPropagation();
+        region.addEventListener('focusin', keep, { once: true });
+        target.focus();
+        region.removeEventListener('focusin', keep);
       }),
     [],
   );

@@ -208,6 +208,17 @@ describe('2.2.1 timing adjustable: a toast waits while it is hovered or focused;
     await page.waitForTimeout(TOAST_DURATION + 1000);
     expect(await toast.count()).toBe(1);
   });
+
+  it('a toast reached with F8 goes in its time once a script moves the focus away (a drawer closing, a route change)', async () => {
+    const { page } = await e2e.open('/profile', { lang: 'en' });
+    const toast = await showProfileToast(page, 'Away');
+    await page.keyboard.press('F8');
+    await expect.poll(async () => (await activeInfo(page)).inToastGroup).toBe(true);
+    // As a closing drawer gives its trigger the focus back: focus() from a script, inside the panel's shadow root.
+    await page.getByRole('button', { name: t('profile.editProfile') }).evaluate((el: HTMLElement) => el.focus());
+    await expect.poll(async () => (await activeInfo(page)).inToastGroup).toBe(false);
+    await expect.poll(() => toast.count(), { timeout: TOAST_DURATION * 2 + 5000 }).toBe(0);
+  });
 });
 
 /** Two frames: what a focus change re-renders (the toast's corner) is on screen. */
