@@ -39,7 +39,8 @@ const show = (...args: Parameters<ToastImpl['show']>) => {
 /**
  * Dismisses the error toasts on screen: called when a session starts or ends (sign-in, sign-out, an
  * expired token), since an error of the previous session ("wrong password", "the server did not answer")
- * no longer applies to the next one. Success toasts stay (a changed password says so on the way out).
+ * no longer applies to the next one, nor does an Undo, which would act for nobody. Other success toasts stay (a
+ * changed password says so on the way out).
  */
 export function dismissErrorToasts(): void {
   if (impl) impl.dismissErrors();

@@ -49,7 +49,8 @@ const show = (type: 'success' | 'error', title: string, description?: string, ac
 
 function dismissErrors(): void {
   lastError = null;
-  for (const item of toaster.getVisibleToasts()) if (item.type === 'error' && item.id) toaster.dismiss(item.id);
+  // An error of the previous session, and an action (Undo) that would act for nobody.
+  for (const item of toaster.getVisibleToasts()) if ((item.type === 'error' || item.action) && item.id) toaster.dismiss(item.id);
 }
 
 /**

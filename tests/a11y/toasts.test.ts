@@ -116,20 +116,42 @@ describe('an error toast ends with its session', () => {
     await error.hover();
     await page.keyboard.press('Escape'); // closes the dialog (the toast keeps the pointer)
     await dialog.waitFor({ state: 'detached' });
-    // Sign out from the keyboard, so the pointer stays on the toast and keeps it paused.
-    await page.locator('admin-app [data-part=user-menu-trigger]').focus();
-    await page.keyboard.press('Enter');
-    const menu = page.locator('admin-app [role=menu]');
-    await menu.waitFor();
-    // Zag moves focus into the menu a frame after it shows: the keys are pressed from there, as a user would.
-    await expect.poll(() => menu.evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement))).toBe(true);
-    await page.keyboard.press('End');
-    await expect.poll(() => menu.locator('[role=menuitem]').last().getAttribute('data-highlighted')).not.toBeNull();
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/login');
+    await signOutByKeyboard(page);
     await expect.poll(() => toasts(page).count()).toBe(0);
   });
+
+  it('an Undo toast of the session is gone once the admin signs out (its Undo would act for nobody)', async () => {
+    const { page } = await e2e.open('/customers', { lang: 'en', token: await e2e.login() });
+    const row = page.locator('admin-app [data-part=list-table] tbody tr[data-row]').nth(2);
+    const memberId = Number(await row.getAttribute('data-row'));
+    await row.locator('[aria-haspopup=menu]').click();
+    const item = page.locator('admin-app [role=menu][data-state=open] [role=menuitem]', { hasText: /^Disable$/ }).first();
+    await item.click();
+    const undo = page.locator('admin-app [data-scope=toast][data-part=root][data-state=open]', {
+      has: page.locator('[data-part=toast-action]'),
+    });
+    await undo.waitFor();
+    await undo.hover();
+    await signOutByKeyboard(page);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    // The member back as it was (enabled), for the tests after this one.
+    await e2e.data('members/enable-by-admin', { json: { memberId } });
+  });
 });
+
+/** Signs out from the keyboard (the user menu's last item), so the pointer stays where it is. */
+async function signOutByKeyboard(page: Page) {
+  await page.locator('admin-app [data-part=user-menu-trigger]').focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('admin-app [role=menu][data-state=open]');
+  await menu.waitFor();
+  // Zag moves focus into the menu a frame after it shows: the keys are pressed from there, as a user would.
+  await expect.poll(() => menu.evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+  await page.keyboard.press('End');
+  await expect.poll(() => menu.locator('[role=menuitem]').last().getAttribute('data-highlighted')).not.toBeNull();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/login');
+}
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
