@@ -453,8 +453,9 @@ describe('1.4.12 text spacing: no text is cut on the lists, or it is a clean cla
         await settle(page);
         const found = (await page.evaluate(`window.__a11y.spacingProblems('main')`)) as { problems: string[]; clamps: number };
         expect(found.problems).toEqual([]);
-        // The lists cut long values: there are clamps, and the full text of each can be reached.
-        expect(found.clamps).toBeGreaterThan(0);
+        // Products cut long descriptions: there are clamps, and the full text of each can be reached. Customers and
+        // Business wrap their cells instead (issue 38, item 2): nothing of theirs needs to be cut.
+        if (name === '/products') expect(found.clamps).toBeGreaterThan(0);
         for (let i = 0; i < found.clamps; i++) {
           const clamp = page.locator(`admin-app [data-ts-clamp="${i}"]`);
           await clamp.scrollIntoViewIfNeeded();
