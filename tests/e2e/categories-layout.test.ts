@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/browser.js';
 import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
+import { categoryIds } from '../helpers/categories.js';
 
 // Issue item 5: the column browser on a phone (one column at a time, a way back, the path), at desktop width
 // (three open levels fit, no column cut in half) and the open path in the URL.
@@ -10,24 +11,7 @@ const e2e = useE2E();
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
 
-interface Cat {
-  id: number;
-  name: string;
-  children: Cat[];
-}
-
-/** Ids of a chain of category codes, from the main category down. */
-async function idsOf(...codes: string[]): Promise<number[]> {
-  let level = await e2e.data<Cat[]>('categories');
-  const ids: number[] = [];
-  for (const code of codes) {
-    const c = level.find((x) => x.name === code);
-    if (!c) throw new Error(`no category ${code}`);
-    ids.push(c.id);
-    level = c.children;
-  }
-  return ids;
-}
+const idsOf = (...codes: string[]) => categoryIds(e2e, ...codes);
 
 const NAMES = {
   it: {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Trends } from '../../src/api/contract/insights.js';
+import { categoryIds } from '../helpers/categories.js';
 import { useE2E, type Lang } from '../helpers/e2e.js';
 
 /**
@@ -144,21 +145,7 @@ describe('dashboard: quick stats cards', () => {
     });
 });
 
-interface Cat {
-  id: number;
-  name: string;
-  children: Cat[];
-}
-async function idsOf(...codes: string[]): Promise<number[]> {
-  let level = await e2e.data<Cat[]>('categories');
-  const ids: number[] = [];
-  for (const code of codes) {
-    const c = level.find((x) => x.name === code)!;
-    ids.push(c.id);
-    level = c.children;
-  }
-  return ids;
-}
+const idsOf = (...codes: string[]) => categoryIds(e2e, ...codes);
 const col = (page: Page, i: number) => page.locator(`${app} section[data-column="${i}"]`);
 const dialog = (page: Page) => page.locator(`${app} [role=dialog]`);
 
@@ -208,6 +195,8 @@ describe('categories: add buttons, the create dialog, the levels scrolled out', 
     await col(page, 0).locator('[data-part=add]').click();
     const d = dialog(page);
     await d.locator('#category-code').waitFor();
+    // Measured once the dialog has finished coming in (its entry animation scales it).
+    await expect.poll(() => d.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
     const geometry = async () => ({
       dialog: Math.round((await box(page, `${app} [role=dialog]`)).height),
       submit: Math.round((await box(page, `${app} [role=dialog] button[type=submit]`)).y),
