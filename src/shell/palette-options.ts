@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SearchResults } from '../api/contract/insights.js';
 import type { Translate } from '../i18n/index.js';
 import { BuildingIcon, PackageIcon, UserIcon } from '../ui/icons.js';
+import { MATCH_RANK, matchText } from '../ui/text-match.js';
 import type { PaletteRun, RankedCommand } from './palette-commands.js';
 
 export type PaletteGroupId = 'screens' | 'actions' | 'members' | 'companies' | 'products' | 'categories';
@@ -36,9 +37,25 @@ export const productPath = (p: { companyId: number; name: string }) =>
 
 const joined = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' · ') || undefined;
 
+/** How well none of a group's texts matches: below every MATCH_RANK (found by a keyword, a VAT, a similar word). */
+const NO_MATCH = Object.keys(MATCH_RANK).length;
+
+/** The best match of `query` in any of `texts` (MATCH_RANK: exact, prefix, word, inside), else NO_MATCH. */
+const bestRank = (texts: ReadonlyArray<string | null | undefined>, query: string) =>
+  Math.min(
+    NO_MATCH,
+    ...texts.map((text) => {
+      const m = text ? matchText(text, query) : null;
+      return m ? MATCH_RANK[m.kind] : NO_MATCH;
+    }),
+  );
+
 /**
- * The palette's groups in order: the matching screens, the actions, then members, companies and products from
- * the server (best first, as it ranked them), then the matching categories. Empty groups are left out.
+ * The palette's groups: the matching screens, the actions, then members, companies and products from the
+ * server (best first, as it ranked them), then the matching categories; empty groups are left out. With a
+ * query, the groups are ordered by their best option (issue 38: an exact name, case and accents ignored,
+ * before a name it begins, a later word it begins, then a text it is inside), the order above between
+ * equals: "wine" lists the category Wine before the product Winter tyre.
  */
 export function paletteGroups(
   commands: readonly RankedCommand[],
@@ -46,6 +63,8 @@ export function paletteGroups(
   t: Translate,
   /** The matching categories (found in the categories' tree, not by GET /search). */
   categories: readonly PaletteOption[] = [],
+  /** What the admin typed: the groups' order. */
+  query = '',
 ): PaletteGroup[] {
   const command = (r: RankedCommand): PaletteOption => ({
     id: r.command.id,
@@ -97,5 +116,14 @@ export function paletteGroups(
     );
   }
   groups.push({ id: 'categories', label: t('search.groups.categories'), options: [...categories] });
-  return groups.filter((g) => g.options.length > 0);
+  const shown = groups.filter((g) => g.options.length > 0);
+  if (!query.trim()) return shown;
+  // A member is also found by username or e-mail: those count as much as the name.
+  const texts: Record<string, Array<string | null | undefined>> = {};
+  for (const m of results?.members ?? []) texts[`member:${m.id}`] = [m.username, m.email];
+  const rank = (g: PaletteGroup) => Math.min(...g.options.map((o) => bestRank([o.label, ...(texts[o.id] ?? [])], query)));
+  return shown
+    .map((g, order) => ({ g, order, rank: rank(g) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map((x) => x.g);
 }

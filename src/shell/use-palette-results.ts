@@ -23,8 +23,11 @@ export function usePaletteResults(memberInfo: MemberInfo | null, t: Translate) {
   const [lang] = useLang();
   const categories = usePaletteCategories(query, hasIamGod(memberInfo), lang);
   const categoryKey = categories.map((c) => c.id + c.label).join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the categories are compared by what they show (categoryKey)
-  const groups = useMemo(() => paletteGroups(ranked, search.results, t, categories), [ranked, search.results, t, categoryKey]);
+  const groups = useMemo(
+    () => paletteGroups(ranked, search.results, t, categories, query),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the categories are compared by what they show (categoryKey)
+    [ranked, search.results, t, categoryKey, query],
+  );
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
   const ids = options.map((o) => o.id);
   return {

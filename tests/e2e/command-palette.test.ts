@@ -225,6 +225,29 @@ describe('command palette of <admin-app>', () => {
     }
   });
 
+  it('ranks an exact name first: wine lists the category Wine before the product Winter tyre, and Enter opens it', async () => {
+    type Cat = { id: number; name: string; translations: { languageCode: string; name: string }[]; children: Cat[] };
+    const all = (cs: Cat[], path: number[] = []): Array<{ c: Cat; path: number[] }> =>
+      cs.flatMap((c) => [{ c, path: [...path, c.id] }, ...all(c.children, [...path, c.id])]);
+    const wine = all(await e2e.data<Cat[]>('categories')).find(({ c }) => c.translations.some((x) => x.name === 'Wine'))!;
+    expect(wine, 'the demo category Wine').toBeDefined();
+    const winter = (await e2e.data<Found>('search?q=wine')).products.find((p) => p.name.startsWith('Winter'));
+    expect(winter, 'a demo product Winter… that the server finds for “wine”').toBeDefined();
+    const { page } = await openApp('/home', { lang: 'en' });
+    await page.locator('admin-app h1').first().waitFor();
+    await openWithShortcut(page);
+    await input(page).pressSequentially('wine', { delay: 30 });
+    // Both are listed (the server has answered), the exact name first and active.
+    await option(page, `product:${winter!.id}`).waitFor();
+    await option(page, `category:${wine.c.id}`).waitFor();
+    const keys = () =>
+      page.locator('admin-app [role=listbox] [role=option]').evaluateAll((os) => os.map((o) => o.getAttribute('data-key')));
+    await expect.poll(async () => (await keys())[0]).toBe(`category:${wine.c.id}`);
+    expect(await activeKey(page)).toBe(`category:${wine.c.id}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/categories' && u.searchParams.get('path') === wine.path.join('.'));
+  });
+
   it('runs the theme command (Italian): the mode turns dark, stored', async () => {
     const { page } = await openApp('/home', { lang: 'it', mode: 'light' });
     await page.locator('admin-app h1').first().waitFor();

@@ -53,6 +53,18 @@ describe.each(targets)('search (%s)', (target) => {
     await addProduct('deleted', 'Quastor lamp', true);
     await addProduct('live', 'Quastor chair');
     for (let i = 1; i <= 7; i++) await addProduct(`many${i}`, `Zorblax ${i}`);
+    // Issue 38: "wine" (an exact name) before a name it begins, a later word, a substring and a similar word,
+    // each added before the exact one (the table's order would put them first).
+    await addProduct('wineSimilar', 'Winter tyre');
+    await addProduct('wineInside', 'Swine feed');
+    await addProduct('wineWord', 'Red wine');
+    await addProduct('winePrefix', 'Wine rack');
+    await addProduct('wineExact', 'WINE');
+    await addCompany('cafePrefix', 'Cafeteria Rossi', null);
+    await addCompany('cafeExact', 'Café', null);
+    await addMember('oliPrefix', 'o1@t38.test', 'Olivero', 'Dunn');
+    await addMember('oliExact', 'o2@t38.test', 'Olive', null);
+    await addMember('oliWord', 'o3@t38.test', 'Ann', 'Olive-Smith');
   });
   afterAll(() => ctx?.close());
 
@@ -93,6 +105,23 @@ describe.each(targets)('search (%s)', (target) => {
     expect((await search('li aquastor')).members.map((x) => x.id)[0]).toBe(ids['contains']);
     // A typo still finds the name (trigram word similarity).
     expect((await search('quibblewurth')).members.map((x) => x.id)).toEqual([ids['unrelated']]);
+  });
+
+  it('an exact name comes first, then a name it begins, a later word it begins, a substring, a similar word', async () => {
+    const r = await search('wine');
+    expect(r.products.map((p) => p.id)).toEqual([
+      ids['wineExact'],
+      ids['winePrefix'],
+      ids['wineWord'],
+      ids['wineInside'],
+      ids['wineSimilar'],
+    ]);
+    // The same order however many names it begins: the exact name has its own index scan.
+    expect((await search('Wine', '&limit=1')).products.map((p) => p.id)).toEqual([ids['wineExact']]);
+    // Accents and case ignored: Café is the exact name for "cafe", before Cafeteria.
+    expect((await search('CAFE')).companies.map((c) => c.id).slice(0, 2)).toEqual([ids['cafeExact'], ids['cafePrefix']]);
+    // A member whose whole name is the text, before a longer first name and a later word.
+    expect((await search('olive')).members.map((m) => m.id)).toEqual([ids['oliExact'], ids['oliPrefix'], ids['oliWord']]);
   });
 
   it('answers at most `limit` of each group (default 5, at most 20)', async () => {

@@ -37,96 +37,108 @@ export const shapeOf = (text: string): Shape => ({
 });
 
 /**
- * One group: tier 0 (exact), tier 1 (prefix), tier 2 (substring or similar), each a materialised CTE of
- * ids. Tier 2 runs only when the tiers before it found fewer rows than asked for (a one-time filter: its
- * scan is not started at all). Each tier takes at most SEARCH_CANDIDATES rows from its index scans, in
- * the table's order, before ranking: a text that begins ten thousand names costs the first 200 of them.
+ * One group: tier 0 (exact), 1 (prefix), 2 (a later word's prefix), 3 (substring), 4 (similar words), each a
+ * materialised CTE of ids from its own index scans, so an exact name is found however many names it begins.
+ * The tiers from 2 on run only when the tiers before them found fewer rows than asked for (a one-time filter:
+ * their scans are not started at all). Each tier takes at most SEARCH_CANDIDATES rows from its index scans,
+ * in the table's order, before ranking: a text that begins ten thousand names costs the first 200 of them.
  */
-function tiers(g: string, table: string, where: string, t0: string | null, t1: string[], t2: string[]) {
+function tiers(g: string, table: string, where: string, conds: string[][]) {
   const names: string[] = [];
   const ctes: string[] = [];
-  const add = (tier: number, conds: string[], gate = '') => {
+  conds.forEach((tierConds, tier) => {
     const before = [...names];
     const name = `${g}${tier}`;
     names.push(name);
-    const body = conds.length
+    const gate = tier >= 2 ? ` and ${before.map((b) => `(select count(*) from ${b})`).join(' + ')} < $5::int` : '';
+    const body = tierConds.length
       ? `select c.id, ${tier} as tier from (
-      select ${g}.id from ${table} ${g} where ${where}${gate} and (${conds.join(' or ')}) limit ${SEARCH_CANDIDATES}) c
+      select ${g}.id from ${table} ${g} where ${where}${gate} and (${tierConds.join(' or ')}) limit ${SEARCH_CANDIDATES}) c
     ${before.length ? `where ${before.map((b) => `c.id not in (select id from ${b})`).join(' and ')}` : ''}`
       : 'select null::int as id, 0 as tier where false';
     ctes.push(`${name} as materialized (${body})`);
-  };
-  if (t0) add(0, [t0]);
-  add(1, t1);
-  add(2, t2, ` and ${names.map((b) => `(select count(*) from ${b})`).join(' + ')} < $5::int`);
+  });
   return { ctes, union: names.map((n) => `select * from ${n}`).join(' union all ') };
 }
 
 const empty = `'[]'::json`;
 
 /**
+ * How a name matches the text, case and accents ignored (fold_text of migration 009), as the palette ranks
+ * (ui/text-match.ts): 0 the whole name, 1 its beginning, 2 a later word's beginning, 3 inside, 4 not at all
+ * (found by an e-mail, a VAT or a similar word). Computed on the candidates only, never on a table.
+ */
+const rankOf = (expr: string) => `(case when fold_text(${expr}) = fold_text($1) then 0 when fold_text(${expr}) like fold_text($2) then 1
+  when fold_text(${expr}) like fold_text($3) then 2 when fold_text(${expr}) like fold_text($4) then 3 else 4 end)`;
+
+/**
  * GET /search in one statement. $1 the text lower-cased, $2 'text%', $3 '% text%' (a later word begins
- * with it), $4 '%text%' (LIKE patterns, wildcards escaped), $5 the limit per group. Ranking in each group:
- * tier (exact e-mail or VAT; then prefixes of a name, username, e-mail or VAT; then substrings, and words
- * similar to the text: pg_trgm's word similarity, threshold 0.6), then word similarity to the text, then name.
+ * with it), $4 '%text%', $6 'text' (LIKE patterns, wildcards escaped), $5 the limit per group. Ranking in
+ * each group: the better of the tier that found it (exact e-mail, VAT, name or username; then prefixes of
+ * a name, username, e-mail or VAT; then a later word of a name; then substrings; then words similar to
+ * the text: pg_trgm's word similarity, threshold 0.6) and how its name matches with accents ignored
+ * (rankOf), then word similarity to the text, then name, then id.
  */
 function searchSql(s: Shape): string {
   const ifp = (conds: string[]) => (s.prefix ? conds : []);
   const ift = (conds: string[]) => (s.trigrams ? conds : []);
-  const m = tiers(
-    'm',
-    'members',
-    'true',
-    'lower(m.email) = $1',
-    ['lower(m.email) like $2', ...(s.names ? ifp(['m.username ilike $2', `${NAME} like $2`, `${NAME} like $3`]) : [])],
-    s.names ? ift([`${NAME} like $4`, 'm.username ilike $4', `${LOCAL} like $4`, `$1 <% ${NAME}`, '$1 <% m.username']) : [],
-  );
-  const c = tiers(
-    'c',
-    'companies',
-    'true',
-    'lower(c.vat) = $1',
-    ['lower(c.vat) like $2', ...ifp(['c.name ilike $2', 'c.name ilike $3'])],
-    ift(['c.name ilike $4', 'lower(c.vat) like $4', '$1 <% c.name']),
-  );
-  const p = tiers(
-    'p',
-    'products',
-    'p.deleted_at is null',
-    null,
-    ifp(['p.name ilike $2', 'p.name ilike $3']),
-    ift(['p.name ilike $4', '$1 <% p.name']),
-  );
+  const m = tiers('m', 'members', 'true', [
+    [
+      'lower(m.email) = $1',
+      ...(s.names ? ifp([`${NAME} like $6`, `${NAME} like $6 || ' '`, `${NAME} like ' ' || $6`, 'm.username ilike $6']) : []),
+    ],
+    ['lower(m.email) like $2', ...(s.names ? ifp(['m.username ilike $2', `${NAME} like $2`]) : [])],
+    s.names ? ifp([`${NAME} like $3`]) : [],
+    s.names ? ift([`${NAME} like $4`, 'm.username ilike $4', `${LOCAL} like $4`]) : [],
+    s.names ? ift([`$1 <% ${NAME}`, '$1 <% m.username']) : [],
+  ]);
+  const c = tiers('c', 'companies', 'true', [
+    ['lower(c.vat) = $1', ...ifp(['c.name ilike $6'])],
+    ['lower(c.vat) like $2', ...ifp(['c.name ilike $2'])],
+    ifp(['c.name ilike $3']),
+    ift(['c.name ilike $4', 'lower(c.vat) like $4']),
+    ift(['$1 <% c.name']),
+  ]);
+  const p = tiers('p', 'products', 'p.deleted_at is null', [
+    ifp(['p.name ilike $6']),
+    ifp(['p.name ilike $2']),
+    ifp(['p.name ilike $3']),
+    ift(['p.name ilike $4']),
+    ift(['$1 <% p.name']),
+  ]);
   // Every parameter typed, whether this shape uses it or not.
-  const args = 'args as (select $1::text, $2::text, $3::text, $4::text, $5::int)';
+  const args = 'args as (select $1::text, $2::text, $3::text, $4::text, $5::int, $6::text)';
   const ctes = [args, ...m.ctes, ...(s.names ? [...c.ctes, ...p.ctes] : [])];
+  const memberName = `trim(concat_ws(' ', m.first_name, m.last_name))`;
   return /* sql */ `
 with ${ctes.join(',\n')}
 select
   (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'username', username, 'email', email, 'enabled', enabled)
-                            order by tier, sim desc, lower(name), id), ${empty})
-     from (select m.id, ${DISPLAY_NAME_SQL('m')} as name, m.username, m.email, m.enabled, h.tier,
+                            order by rk, sim desc, lower(name), id), ${empty})
+     from (select m.id, ${DISPLAY_NAME_SQL('m')} as name, m.username, m.email, m.enabled,
+                  least(h.tier, ${rankOf(memberName)}, ${rankOf(`coalesce(m.username, '')`)}) as rk,
                   greatest(word_similarity($1, ${NAME}), word_similarity($1, coalesce(m.username, '')), word_similarity($1, lower(m.email))) as sim
              from (${m.union}) h join members m on m.id = h.id
-            order by h.tier, sim desc, lower(${DISPLAY_NAME_SQL('m')}), m.id limit $5::int) x) as members,
+            order by rk, sim desc, lower(${DISPLAY_NAME_SQL('m')}), m.id limit $5::int) x) as members,
   ${
     !s.names
       ? empty
       : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'vat', vat, 'country', country, 'memberId', member_id)
-                            order by tier, sim desc, lower(name), id), ${empty})
-     from (select c.id, c.name, c.vat, c.country, c.member_id, h.tier,
+                            order by rk, sim desc, lower(name), id), ${empty})
+     from (select c.id, c.name, c.vat, c.country, c.member_id, least(h.tier, ${rankOf('c.name')}) as rk,
                   greatest(word_similarity($1, c.name), word_similarity($1, coalesce(c.vat, ''))) as sim
              from (${c.union}) h join companies c on c.id = h.id
-            order by h.tier, sim desc, lower(c.name), c.id limit $5::int) x)`
+            order by rk, sim desc, lower(c.name), c.id limit $5::int) x)`
   } as companies,
   ${
     !s.names
       ? empty
       : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'companyId', company_id, 'companyName', company_name)
-                            order by tier, sim desc, lower(name), id), ${empty})
-     from (select p.id, p.name, p.company_id, co.name as company_name, h.tier, word_similarity($1, p.name) as sim
+                            order by rk, sim desc, lower(name), id), ${empty})
+     from (select p.id, p.name, p.company_id, co.name as company_name, least(h.tier, ${rankOf('p.name')}) as rk,
+                  word_similarity($1, p.name) as sim
              from (${p.union}) h join products p on p.id = h.id join companies co on co.id = p.company_id
-            order by h.tier, sim desc, lower(p.name), p.id limit $5::int) x)`
+            order by rk, sim desc, lower(p.name), p.id limit $5::int) x)`
   } as products`;
 }
 
@@ -142,7 +154,7 @@ const sqlFor = (s: Shape) => {
 export async function searchAll(db: Queryable, q: SearchQuery): Promise<SearchResults> {
   const text = q.q.toLowerCase();
   const lit = literal(text);
-  const { rows } = await db.query<SearchResults>(sqlFor(shapeOf(text)), [text, `${lit}%`, `% ${lit}%`, `%${lit}%`, q.limit]);
+  const { rows } = await db.query<SearchResults>(sqlFor(shapeOf(text)), [text, `${lit}%`, `% ${lit}%`, `%${lit}%`, q.limit, lit]);
   const r = rows[0]!;
   return { members: r.members, companies: r.companies, products: r.products };
 }
