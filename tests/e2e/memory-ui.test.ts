@@ -129,6 +129,8 @@ describe('the activity panel (/activity)', () => {
   it('lays the five filters out side by side on a wide screen, wrapped within the width on a phone', async () => {
     const lines = async (width: number, height: number) => {
       const { page } = await e2e.open('/activity', { lang: 'en', viewport: { width, height } });
+      // A phone shows them once the Filters button opens them (issue 38).
+      if (width < 640) await page.locator('admin-app [data-part=filters-toggle]').click();
       const fields = page.locator('admin-app [data-part=activity-filters] > *');
       await fields.first().waitFor();
       const boxes = await fields.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { listBox } from './styles.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
 import type { ListControls } from '../../connected/use-list-state.js';
 import { Button } from '../../ui/button.js';
+import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
@@ -88,6 +89,24 @@ function DateFilter({
   );
 }
 
+/** A phone's width (issue 38): the filters sit behind the lists' “Filters · N” button, closed at first. */
+const PHONE = '(max-width: 40rem)';
+const phoneQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null);
+const subscribePhone = (onChange: () => void) => {
+  const mq = phoneQuery();
+  mq?.addEventListener('change', onChange);
+  return () => mq?.removeEventListener('change', onChange);
+};
+const usePhone = () =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
+
+/** The filters the admin set (the one item's or company's scope has its own line and Show everything). */
+const FILTER_KEYS = ['action', 'targetType', 'actorId', 'from', 'to'] as const;
+
 /** The "all" option of a filter (a Select shows nothing for an empty value); empty in the URL. */
 const ALL = 'all';
 const fromOption = (v: string) => (v === ALL ? '' : v);
@@ -143,42 +162,54 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   const memberLabel = m ? [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email : null;
   const itemLabel = (itemEvent && named(itemEvent, lang).target.label) || memberLabel || `#${f.targetId}`;
   const busy = exporter.loaded !== null;
+  const phone = usePhone();
+  const active = FILTER_KEYS.filter((k) => f[k]).length;
+
+  const filterFields = (
+    <div className={filtersBox} data-part="activity-filters">
+      <Select
+        label={t('activity.filterAction')}
+        options={actions}
+        value={f.action || ALL}
+        onValueChange={(v) => controls.setFilters({ action: fromOption(v) })}
+      />
+      <Select
+        label={t('activity.filterType')}
+        options={types}
+        value={f.targetType || ALL}
+        onValueChange={(v) => controls.setFilters({ targetType: fromOption(v), targetId: '' })}
+      />
+      <ActorPicker
+        value={actorId}
+        knownName={actorName}
+        onChange={(id) => controls.setFilters({ actorId: id === null ? '' : String(id) })}
+      />
+      <DateFilter
+        label={t('activity.filterFrom')}
+        value={f.from ?? ''}
+        lang={lang}
+        part="from"
+        onChange={(v) => controls.setFilters({ from: v })}
+      />
+      <DateFilter
+        label={t('activity.filterTo')}
+        value={f.to ?? ''}
+        lang={lang}
+        part="to"
+        onChange={(v) => controls.setFilters({ to: v })}
+      />
+    </div>
+  );
 
   return (
     <>
-      <div className={filtersBox} data-part="activity-filters">
-        <Select
-          label={t('activity.filterAction')}
-          options={actions}
-          value={f.action || ALL}
-          onValueChange={(v) => controls.setFilters({ action: fromOption(v) })}
-        />
-        <Select
-          label={t('activity.filterType')}
-          options={types}
-          value={f.targetType || ALL}
-          onValueChange={(v) => controls.setFilters({ targetType: fromOption(v), targetId: '' })}
-        />
-        <ActorPicker
-          value={actorId}
-          knownName={actorName}
-          onChange={(id) => controls.setFilters({ actorId: id === null ? '' : String(id) })}
-        />
-        <DateFilter
-          label={t('activity.filterFrom')}
-          value={f.from ?? ''}
-          lang={lang}
-          part="from"
-          onChange={(v) => controls.setFilters({ from: v })}
-        />
-        <DateFilter
-          label={t('activity.filterTo')}
-          value={f.to ?? ''}
-          lang={lang}
-          part="to"
-          onChange={(v) => controls.setFilters({ to: v })}
-        />
-      </div>
+      {phone ? (
+        <FiltersPanel active={active} onClear={() => controls.setFilters(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])))}>
+          {filterFields}
+        </FiltersPanel>
+      ) : (
+        filterFields
+      )}
       <div className={toolbar}>
         {busy && (
           <span role="status" className={css({ fontSize: '13px', color: 'fg.muted' })} data-part="activity-export-progress">
