@@ -38,4 +38,31 @@ describe.each(targets)('audit target names (%s)', (target) => {
     expect(members.body.data.data.length).toBeGreaterThan(0);
     for (const e of members.body.data.data) expect(e.target).not.toHaveProperty('names');
   });
+
+  it('a category event names the parent categories its changes hold by id (issue 38); others carry none', async () => {
+    const make = async (name: string, it: string, en: string, parentId?: number) => {
+      const r = await ctx.call('POST', '/v1/categories', {
+        token: ctx.admin,
+        body: {
+          name,
+          ...(parentId ? { parentId } : {}),
+          translations: [
+            { languageCode: 'it', name: it },
+            { languageCode: 'en', name: en },
+          ],
+        },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+      return r.body.data.id as number;
+    };
+    const parent = await make('drinksProbe', 'Bevande prova', 'Drinks probe');
+    const child = await make('wineProbe', 'Vino prova', 'Wine probe', parent);
+    const r = await ctx.call('GET', `/v1/audit?targetType=category&targetId=${child}`, { token: ctx.admin });
+    const [e] = r.body.data.data;
+    expect(auditEvent.parse(e)).toBeTruthy();
+    expect(e.changes.parentId).toEqual({ from: null, to: parent });
+    expect(e.categories).toEqual({ [String(parent)]: { it: 'Bevande prova', en: 'Drinks probe' } });
+    const top = await ctx.call('GET', `/v1/audit?targetType=category&targetId=${parent}`, { token: ctx.admin });
+    expect(top.body.data.data[0]).not.toHaveProperty('categories');
+  });
 });

@@ -23,6 +23,11 @@ export const auditEvent = z.object({
     /** A category's names by language code as they are now (`{ it: 'Microfoni wireless', en: 'Wireless mics' }`); absent for other targets. */
     names: z.record(z.string(), z.string()).optional(),
   }),
+  /**
+   * The categories the changes name by id (a category's `parentId`), their names by language code as they are
+   * now (`{ "8": { it: 'Bevande', en: 'Drinks' } }`); absent when the changes name none.
+   */
+  categories: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   /** The fields that changed, `{ field: { from, to } }`; null when nothing is compared (a sign-in). */
   changes: z.record(z.string(), auditChange).nullable(),
   requestId: z.string().nullable(),
@@ -67,6 +72,8 @@ export type DeletedItem = {
   label: string;
   /** The product's company, the category's parent code. */
   context: string | null;
+  /** The product's company (its products are a link away); null for a category. */
+  companyId?: number | null;
   deletedAt: string;
   deletedBy: string | null;
   /** After this time the item is purged and can no longer be restored. */

@@ -149,8 +149,8 @@ export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: num
               {fields.map(([field, c]) => (
                 <tr key={field}>
                   <th scope="row">{changeField(t, field)}</th>
-                  <td>{changeValue(t, lang, field, c.from)}</td>
-                  <td>{changeValue(t, lang, field, c.to)}</td>
+                  <td>{changeValue(t, lang, field, c.from, event.categories)}</td>
+                  <td>{changeValue(t, lang, field, c.to, event.categories)}</td>
                 </tr>
               ))}
             </tbody>

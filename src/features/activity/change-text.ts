@@ -22,12 +22,25 @@ const word = (t: Translate, group: string, value: string) => {
 
 /**
  * A value of an event's changes in words, in `lang`: a dash for nothing, Enabled/Disabled for a member's state,
- * Yes/No for another flag, a date and time for an instant, "it: Nome · en: Name" for translations, a reason, an
+ * Yes/No for another flag, a parent category by its name, a date and time for an instant, "it: Nome · en: Name" for translations, a reason, an
  * audience or a status in words, a number in the language's digits; text as it is, and only an unknown shape
  * as JSON.
  */
-export function changeValue(t: Translate, lang: string, field: string, value: unknown): string {
+export function changeValue(
+  t: Translate,
+  lang: string,
+  field: string,
+  value: unknown,
+  /** The names of the categories the event's changes name by id (GET /audit's `categories`). */
+  categories?: AuditEvent['categories'],
+): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'parentId' && (typeof value === 'number' || typeof value === 'string')) {
+    // A parent category by its name in the page's language (issue 38), else in another one it has.
+    const names = categories?.[String(value)];
+    const name = names?.[lang] ?? (names ? Object.values(names)[0] : undefined);
+    if (name) return name;
+  }
   if (field === 'enabled' && typeof value === 'boolean') return t(value ? 'activity.state.enabled' : 'activity.state.disabled');
   if (typeof value === 'boolean') return t(value ? 'activity.yes' : 'activity.no');
   if (typeof value === 'number') return new Intl.NumberFormat(lang).format(value);
@@ -52,14 +65,14 @@ const SUMMARY_FIELDS = 2;
  * The changes of an event in one line of words: "Status: Enabled → Disabled", "Recipients: All" for a value
  * that was not there before; null for an event without changes.
  */
-export function changeSummary(t: Translate, lang: string, e: Pick<AuditEvent, 'changes'>): string | null {
+export function changeSummary(t: Translate, lang: string, e: Pick<AuditEvent, 'changes' | 'categories'>): string | null {
   if (!e.changes) return null;
   const parts = Object.entries(e.changes)
     .filter(([field]) => field !== 'translations')
     .slice(0, SUMMARY_FIELDS)
     .map(([field, c]) => {
-      const to = changeValue(t, lang, field, c.to);
-      const from = c.from === null || c.from === undefined || c.from === '' ? null : changeValue(t, lang, field, c.from);
+      const to = changeValue(t, lang, field, c.to, e.categories);
+      const from = c.from === null || c.from === undefined || c.from === '' ? null : changeValue(t, lang, field, c.from, e.categories);
       return `${changeField(t, field)}: ${from === null ? to : `${from} → ${to}`}`;
     });
   return parts.length ? parts.join(' · ') : null;

@@ -149,10 +149,20 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
   const more = rows.length > f.limit;
   const page = more ? rows.slice(0, f.limit) : rows;
   const last = page[page.length - 1];
-  const names = await categoryNames(
-    q,
-    page.filter((r) => r.target_type === 'category' && r.target_id && /^\d{1,9}$/.test(r.target_id)).map((r) => Number(r.target_id)),
-  );
+  const isId = (v: unknown): v is number | string => (typeof v === 'number' || typeof v === 'string') && /^\d{1,9}$/.test(String(v));
+  // The ids a category event's changes hold (its parent before and after), named with the targets in one query.
+  const parentIds = (r: Row) => {
+    const c = r.target_type === 'category' ? (r.changes as Changes | null)?.['parentId'] : undefined;
+    return c ? [c.from, c.to].filter(isId).map(Number) : [];
+  };
+  const names = await categoryNames(q, [
+    ...page.filter((r) => r.target_type === 'category' && isId(r.target_id)).map((r) => Number(r.target_id)),
+    ...page.flatMap(parentIds),
+  ]);
+  const refs = (r: Row) => {
+    const found = parentIds(r).filter((id) => names.has(String(id)));
+    return found.length ? { categories: Object.fromEntries(found.map((id) => [String(id), names.get(String(id))!])) } : {};
+  };
   return {
     data: page.map((r) => ({
       id: r.id,
@@ -165,6 +175,7 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
         label: r.target_label,
         ...(r.target_type === 'category' && r.target_id && names.has(r.target_id) ? { names: names.get(r.target_id)! } : {}),
       },
+      ...refs(r),
       changes: r.changes ?? null,
       requestId: r.request_id,
       ip: r.ip,
