@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { listBox } from './styles.js';
 import type { DeletedItem } from '../../api/contract/audit.js';
-import { useLang, useT } from '../../i18n/index.js';
+import { useLang, useT, type Translate } from '../../i18n/index.js';
 import type { ListControls } from '../../connected/use-list-state.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
@@ -11,6 +11,7 @@ import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
 import { useErrorText } from '../../connected/error-handler.js';
+import { Link } from '../../connected/link.js';
 import { absoluteTime, relativeTime } from '../../ui/activity-text.js';
 import { deletedType, useRecentlyDeleted, useRestore } from './use-recently-deleted.js';
 
@@ -50,6 +51,29 @@ const meta = css({
   fontSize: '13px',
   overflowWrap: 'anywhere',
 });
+/** A marker no name holds: where the context goes in the sentence around it. */
+const SLOT = '\u0000';
+
+/**
+ * What an item was inside: “Product of Bottega Ada”, the company a link to its products while it exists
+ * (issue 38); “Category inside drinks”.
+ */
+function Context({ item, t }: { item: DeletedItem; t: Translate }) {
+  if (!item.context) return null;
+  if (item.type !== 'product' || item.companyId == null)
+    return <span className={meta}>{t(`activity.deleted.${item.type}`, { context: item.context })}</span>;
+  const [before = '', after = ''] = t('activity.deleted.product', { context: SLOT }).split(SLOT);
+  return (
+    <span className={meta}>
+      {before}
+      <Link to={`/products?companyId=${item.companyId}`} data-part="deleted-company">
+        {item.context}
+      </Link>
+      {after}
+    </span>
+  );
+}
+
 /** The "all types" option (a Select shows nothing for an empty value). */
 const ALL = 'all';
 
@@ -157,7 +181,7 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
                   <span className={label} data-part="deleted-label">
                     {d.label}
                   </span>
-                  {d.context && <span className={meta}>{t(`activity.deleted.${d.type}`, { context: d.context })}</span>}
+                  <Context item={d} t={t} />
                   <span className={meta}>
                     <time dateTime={d.deletedAt} title={absoluteTime(d.deletedAt, lang)}>
                       {describe(d)}

@@ -25,13 +25,14 @@ export async function listDeleted(
 ) {
   const parts: string[] = [];
   if (f.type !== 'category')
-    parts.push(`select 'product' as type, p.id, p.name as label, co.name as context, p.deleted_at as "deletedAt",
+    parts.push(`select 'product' as type, p.id, p.name as label, co.name as context, co.id as "companyId", p.deleted_at as "deletedAt",
         (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = p.deleted_by) as "deletedBy",
         p.deleted_at + make_interval(days => $1) as "restorableUntil"
       from products p join companies co on co.id = p.company_id
       where p.deleted_at is not null and p.deleted_at >= now() - make_interval(days => $1)`);
   if (f.type !== 'product')
     parts.push(`select 'category' as type, k.id, k.name as label, (select p.name from categories p where p.id = k.parent_id) as context,
+        null::int as "companyId",
         k.deleted_at as "deletedAt", (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = k.deleted_by) as "deletedBy",
         k.deleted_at + make_interval(days => $1) as "restorableUntil"
       from categories k
