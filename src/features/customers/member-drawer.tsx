@@ -70,7 +70,7 @@ function CompanyItem({ id, name }: { id: number; name: string }) {
 
 /**
  * Who disabled a disabled member and how long ago, from the audit trail's last member.disabled event about them
- * ("Disabled by Ada Rossi · 3 min ago", the exact time as its title); nothing while unknown or not recorded.
+ * ("Disabled by Ada Rossi · 3 min ago", the exact time on the line under it); nothing while unknown or not recorded.
  */
 function DisabledBy({ memberId }: { memberId: number }) {
   const t = useT();
@@ -89,14 +89,22 @@ function DisabledBy({ memberId }: { memberId: number }) {
   const ev = q.data?.data[0];
   if (!ev) return null;
   const when = relativeTime(ev.at, Math.max(now, Date.parse(ev.at)), lang);
+  const exact = absoluteTime(ev.at, lang);
+  // The exact time is written out under it, not only in a tooltip: a keyboard or touch user reads it too
+  // (issue 38, WCAG 1.4.13 and 2.1.1).
   return (
-    <p className={muted} data-part="member-disabled-by">
-      {ev.actor.name ? t('customers.detail.disabledBy', { name: ev.actor.name }) : t('customers.detail.disabledAt')}
-      {' · '}
-      <time dateTime={ev.at} title={absoluteTime(ev.at, lang)}>
-        {when}
-      </time>
-    </p>
+    <>
+      <p className={muted} data-part="member-disabled-by">
+        {ev.actor.name ? t('customers.detail.disabledBy', { name: ev.actor.name }) : t('customers.detail.disabledAt')}
+        {' · '}
+        <time dateTime={ev.at} title={exact}>
+          {when}
+        </time>
+      </p>
+      <p className={muted} data-part="member-disabled-at">
+        <time dateTime={ev.at}>{exact}</time>
+      </p>
+    </>
   );
 }
 
