@@ -125,18 +125,22 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
         const fresh = await ctx.login('member@example.com', 'demo-member');
         ctx.member = fresh;
       });
-      expect(signedIn.map((e) => [e.action, e.actor_id, e.target_label])).toEqual([['auth.signed_in', 2, 'member@example.com']]);
+      // Named as the trail names members (issue 38: as the demo's seeded sign-ins), not by e-mail.
+      expect(signedIn.map((e) => [e.action, e.actor_id, e.target_label])).toEqual([['auth.signed_in', 2, 'Marco Bianchi']]);
       const failed = await events(() =>
         ctx.call('POST', '/v1/auth/login', { body: { email: 'member@example.com', password: 'not-it-at-all' } }),
       );
-      expect(failed.map((e) => [e.action, e.actor_id, e.actor_name, e.changes])).toEqual([
-        ['auth.sign_in_failed', null, 'member@example.com', { reason: { from: null, to: 'invalid_credentials' } }],
+      expect(failed.map((e) => [e.action, e.actor_id, e.actor_name, e.target_label, e.changes])).toEqual([
+        ['auth.sign_in_failed', null, 'member@example.com', 'Marco Bianchi', { reason: { from: null, to: 'invalid_credentials' } }],
       ]);
       const out = await events(async () => {
         const t = await ctx.login('member@example.com', 'demo-member');
         await ctx.call('POST', '/v1/auth/logout', { token: t });
       });
-      expect(out.map((e) => e.action)).toEqual(['auth.signed_in', 'auth.signed_out']);
+      expect(out.map((e) => [e.action, e.target_label])).toEqual([
+        ['auth.signed_in', 'Marco Bianchi'],
+        ['auth.signed_out', 'Marco Bianchi'],
+      ]);
       const all = JSON.stringify((await ctx.db.query('select * from audit_events')).rows);
       expect(all).not.toMatch(/demo-member|not-it-at-all|\$scrypt|\$argon|password_hash/);
     });

@@ -6,7 +6,7 @@ import { body } from '../lib/validate.js';
 import { hashPassword, hashing, refuseCommonPassword, verifyPassword } from '../lib/passwords.js';
 import { requireAuth, signToken } from '../lib/auth.js';
 import { consumeToken, findToken } from '../lib/tokens.js';
-import { audit } from '../lib/audit.js';
+import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
 import { clientKey } from '../lib/request.js';
 import type { Limiter } from '../lib/rate-limit.js';
 import { deviceTokens, presentedTokens, rememberDevice } from '../lib/device-token.js';
@@ -79,7 +79,11 @@ export function authRoutes(deps: Deps) {
       enabled: boolean;
       activated: boolean;
       token_version: number;
-    }>('select id, password_hash, enabled, activated, token_version from members where email = $1', [email]);
+      name: string;
+    }>(
+      `select m.id, m.password_hash, m.enabled, m.activated, m.token_version, ${DISPLAY_NAME_SQL('m')} as name from members m where m.email = $1`,
+      [email],
+    );
     const m = rows[0];
     const account = { email, memberId: m?.id ?? null };
     let failures = 0;
@@ -108,13 +112,14 @@ export function authRoutes(deps: Deps) {
       await undo(); // busy is not a failed attempt
       throw e;
     }
-    // A failed sign-in is recorded by e-mail (never the password), a successful one by the member.
+    // A failed sign-in is recorded by the e-mail typed (never the password), a successful one by the member;
+    // the target is named as the trail names members (issue 38: as the demo's sign-ins), its e-mail when unknown.
     const failed = (reason: string) =>
       audit(deps.db, c, {
         action: 'auth.sign_in_failed',
         actorId: null,
         actorName: email,
-        target: { type: 'member', id: m?.id ?? null, label: email },
+        target: { type: 'member', id: m?.id ?? null, label: m?.name ?? email },
         changes: { reason: { from: null, to: reason } },
       });
     if (!m || !ok) {
@@ -133,7 +138,7 @@ export function authRoutes(deps: Deps) {
       await failed('account_disabled');
       throw new HttpError(401, 'Account disabled: contact an administrator', {}, 'account_disabled');
     }
-    await audit(deps.db, c, { action: 'auth.signed_in', actorId: m.id, target: { type: 'member', id: m.id, label: email } });
+    await audit(deps.db, c, { action: 'auth.signed_in', actorId: m.id, target: { type: 'member', id: m.id, label: m.name } });
     await deps.lastSeen.signedIn(m.id);
     const access_token = await signToken(deps.jwtKey, m.id, m.token_version);
     // Each sign-in makes this client a known device anew (cookie for a browser, the answer for the CLI).
@@ -153,7 +158,10 @@ export function authRoutes(deps: Deps) {
         );
       // A token from before sign-out existed has no id of its own: end every session of the member.
       else await tx.query('update members set token_version = token_version + 1 where id = $1', [member.id]);
-      await audit(tx, c, { action: 'auth.signed_out', target: { type: 'member', id: member.id, label: member.email } });
+      const { rows: named } = await tx.query<{ name: string }>(`select ${DISPLAY_NAME_SQL('m')} as name from members m where m.id = $1`, [
+        member.id,
+      ]);
+      await audit(tx, c, { action: 'auth.signed_out', target: { type: 'member', id: member.id, label: named[0]?.name ?? member.email } });
     });
     return c.json({ data: { loggedOut: true } });
   });
