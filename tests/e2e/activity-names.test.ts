@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '../helpers/browser.js';
 import { useE2E } from '../helpers/e2e.js';
+import { companyWithProducts } from '../helpers/demo-data.js';
 
 /**
  * The activity log speaks in names and words (issue 35, items 1 and 14): the demo has a past (who disabled
@@ -122,6 +123,62 @@ describe('the activity log speaks in names', () => {
     }
   });
 
+  it('a parent category is named in the language of the page, never by its id', async () => {
+    const stamp = Date.now().toString(36);
+    const parent = await e2e.data<{ id: number }>('categories', {
+      json: {
+        name: `audioProbe${stamp}`,
+        translations: [
+          { languageCode: 'it', name: 'Audio professionale' },
+          { languageCode: 'en', name: 'Pro audio' },
+        ],
+      },
+    });
+    const child = await e2e.data<{ id: number }>('categories', {
+      json: {
+        name: `cablesProbe${stamp}`,
+        parentId: parent.id,
+        translations: [
+          { languageCode: 'it', name: 'Cavi XLR' },
+          { languageCode: 'en', name: 'XLR cables' },
+        ],
+      },
+    });
+    for (const [lang, diff] of [
+      ['en', 'Parent category: Pro audio'],
+      ['it', 'Categoria superiore: Audio professionale'],
+    ] as const) {
+      const { page } = await e2e.open(`/activity?targetType=category&targetId=${child.id}`, { lang });
+      const row = rows(page).first();
+      await row.waitFor();
+      expect(await row.locator('[data-part=activity-diff]').textContent()).toContain(diff);
+      await row.locator('[data-part=activity-expand]').click();
+      const [field, name] = diff.split(': ');
+      const line = row.locator('[data-part=activity-changes] tbody tr', { has: page.locator('th', { hasText: field! }) });
+      expect((await line.locator('th, td').allTextContents()).map((x) => x.trim())).toEqual([field, '—', name]);
+    }
+  });
+
+  it('a deleted product names its company as a link to its products, followed with the keyboard', async () => {
+    const { companyId, products } = await companyWithProducts(e2e);
+    const p = products.at(-1)!;
+    const company = await e2e.data<{ name: string }>(`companies/${companyId}`);
+    await e2e.data(`products/${p.id}`, { method: 'DELETE' });
+    try {
+      const { page } = await e2e.open('/activity?view=deleted&type=product', { lang: 'en', viewport: { width: 1280, height: 900 } });
+      const row = page.locator(`${app} [data-part=deleted-row][data-type=product][data-id="${p.id}"]`);
+      await row.waitFor();
+      const link = row.locator('a[data-part=deleted-company]');
+      expect((await link.textContent())?.trim()).toBe(company.name);
+      expect((await link.locator('..').textContent())?.trim()).toBe(`Product of ${company.name}`);
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/products' && u.searchParams.get('companyId') === String(companyId));
+    } finally {
+      await e2e.data(`products/${p.id}/restore`, { method: 'POST' });
+    }
+  });
+
   it('the member drawer says who disabled the member and how long ago, in both languages', async () => {
     const { member } = await seededDisabled();
     for (const [lang, text] of [
@@ -132,7 +189,12 @@ describe('the activity log speaks in names', () => {
       const line = page.locator(`${app} [data-part=member-disabled-by]`);
       await line.waitFor();
       expect((await line.textContent())?.trim()).toMatch(text);
-      expect(await line.locator('time').getAttribute('title')).toBeTruthy();
+      const exact = await line.locator('time').getAttribute('title');
+      expect(exact).toBeTruthy();
+      // The exact time is plain text under it, not only a tooltip that a keyboard cannot open (issue 38).
+      const at = page.locator(`${app} [data-part=member-disabled-at]`);
+      expect(await at.isVisible()).toBe(true);
+      expect((await at.textContent())?.trim()).toBe(exact);
     }
   });
 
@@ -171,6 +233,7 @@ describe('the activity rows: one layout', () => {
   it('the chosen action is shown whole in its select, on a wide screen and on a phone', async () => {
     for (const width of [1280, 390]) {
       const { page } = await e2e.open('/activity?action=account.password_change_failed', { lang: 'it', viewport: { width, height: 900 } });
+      if (width < 640) await page.locator(`${app} [data-part=filters-toggle]`).click();
       const trigger = page.locator(`${app} [data-part=activity-filters] [data-scope=select][data-part=trigger]`).first();
       await trigger.waitFor();
       await expect.poll(() => trigger.textContent()).toContain('Password attuale errata');
@@ -200,6 +263,28 @@ describe('the activity rows: one layout', () => {
     expect(shapes.every((s) => s.timeBelow)).toBe(true);
     expect(new Set(shapes.map((s) => s.timeX)).size).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('on a phone the filters start closed behind Filters · N (the filters set), opened by the keyboard; at 1280 they are shown', async () => {
+    const path = '/activity?action=member.disabled&from=2026-01-01';
+    const { page } = await e2e.open(path, { lang: 'en', viewport: { width: 390, height: 844 } });
+    const toggle = page.locator(`${app} [data-screen=activity] [data-part=filters-toggle]`);
+    const fields = page.locator(`${app} [data-part=activity-filters]`);
+    await toggle.waitFor();
+    expect((await toggle.textContent())?.trim()).toBe('Filters · 2');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await fields.isVisible()).toBe(false);
+    // The first row is above the fold.
+    const first = await rows(page).first().boundingBox();
+    expect(first!.y + first!.height).toBeLessThanOrEqual(844);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => fields.isVisible()).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    const wide = await e2e.open(path, { lang: 'it', viewport: { width: 1280, height: 900 } });
+    await wide.page.locator(`${app} [data-part=activity-filters]`).waitFor();
+    expect(await wide.page.locator(`${app} [data-screen=activity] [data-part=filters-toggle]`).count()).toBe(0);
   });
 
   it('a date filter echoes the day in the language of the page', async () => {
