@@ -3,6 +3,7 @@
 // substrings and similar words; a limit per group; LIKE wildcards taken literally; administrators only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResults } from '../../src/api/contract/index.js';
+import { SEARCH_CANDIDATES } from '../../src/server/routes/search.js';
 import { setup, targets, type Ctx } from './setup.js';
 
 describe.each(targets)('search (%s)', (target) => {
@@ -116,8 +117,14 @@ describe.each(targets)('search (%s)', (target) => {
       ids['wineInside'],
       ids['wineSimilar'],
     ]);
-    // The same order however many names it begins: the exact name has its own index scan.
-    expect((await search('Wine', '&limit=1')).products.map((p) => p.id)).toEqual([ids['wineExact']]);
+    // The same order however many names it begins: the exact name has its own index scan (the prefix tier
+    // ranks the first 200 it finds in the table's order, all of them added before it here).
+    await ctx.db.query(
+      `insert into products (company_id, name) select $1, 'Zebu ' || i from generate_series(1, ${SEARCH_CANDIDATES + 50}) i`,
+      [ids['acme']],
+    );
+    await addProduct('zebuExact', 'ZEBU');
+    expect((await search('zebu', '&limit=1')).products.map((p) => p.id)).toEqual([ids['zebuExact']]);
     // Accents and case ignored: Café is the exact name for "cafe", before Cafeteria.
     expect((await search('CAFE')).companies.map((c) => c.id).slice(0, 2)).toEqual([ids['cafeExact'], ids['cafePrefix']]);
     // A member whose whole name is the text, before a longer first name and a later word.

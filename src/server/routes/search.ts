@@ -63,18 +63,23 @@ function tiers(g: string, table: string, where: string, conds: string[][]) {
 
 const empty = `'[]'::json`;
 
+/** A member's whole name folded, as the btree index of migration 011 has it (written the same). */
+const FOLDED_NAME = `fold_text(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')))`;
+
 /**
- * How a name matches the text, case and accents ignored (fold_text of migration 009), as the palette ranks
- * (ui/text-match.ts): 0 the whole name, 1 its beginning, 2 a later word's beginning, 3 inside, 4 not at all
- * (found by an e-mail, a VAT or a similar word). Computed on the candidates only, never on a table.
+ * How a folded name matches the text, case and accents ignored, as the palette ranks (ui/text-match.ts): 0 the
+ * whole name, 1 its beginning, 2 a later word's beginning, 3 inside, 4 not at all (found by an e-mail, a VAT
+ * or a similar word). `q` holds the text and its patterns folded once, `f` a candidate's names folded once
+ * (offset 0: not inlined, so not folded again in each branch); computed on the candidates only.
  */
-const rankOf = (expr: string) => `(case when fold_text(${expr}) = fold_text($1) then 0 when fold_text(${expr}) like fold_text($2) then 1
-  when fold_text(${expr}) like fold_text($3) then 2 when fold_text(${expr}) like fold_text($4) then 3 else 4 end)`;
+const rankOf = (folded: string) =>
+  `(case when ${folded} = q.exact then 0 when ${folded} like q.prefix then 1 when ${folded} like q.word then 2 when ${folded} like q.inside then 3 else 4 end)`;
+const FOLDED_ARGS = `(select fold_text($1) as exact, fold_text($2) as prefix, fold_text($3) as word, fold_text($4) as inside) q`;
 
 /**
  * GET /search in one statement. $1 the text lower-cased, $2 'text%', $3 '% text%' (a later word begins
- * with it), $4 '%text%', $6 'text' (LIKE patterns, wildcards escaped), $5 the limit per group. Ranking in
- * each group: the better of the tier that found it (exact e-mail, VAT, name or username; then prefixes of
+ * with it), $4 '%text%' (LIKE patterns, wildcards escaped), $5 the limit per group. Ranking in each
+ * group: the better of the tier that found it (exact e-mail, VAT, name or username; then prefixes of
  * a name, username, e-mail or VAT; then a later word of a name; then substrings; then words similar to
  * the text: pg_trgm's word similarity, threshold 0.6) and how its name matches with accents ignored
  * (rankOf), then word similarity to the text, then name, then id.
@@ -83,51 +88,49 @@ function searchSql(s: Shape): string {
   const ifp = (conds: string[]) => (s.prefix ? conds : []);
   const ift = (conds: string[]) => (s.trigrams ? conds : []);
   const m = tiers('m', 'members', 'true', [
-    [
-      'lower(m.email) = $1',
-      ...(s.names ? ifp([`${NAME} like $6`, `${NAME} like $6 || ' '`, `${NAME} like ' ' || $6`, 'm.username ilike $6']) : []),
-    ],
+    ['lower(m.email) = $1', ...(s.names ? [`${FOLDED_NAME} = fold_text($1)`, 'lower(m.username) = $1'] : [])],
     ['lower(m.email) like $2', ...(s.names ? ifp(['m.username ilike $2', `${NAME} like $2`]) : [])],
     s.names ? ifp([`${NAME} like $3`]) : [],
     s.names ? ift([`${NAME} like $4`, 'm.username ilike $4', `${LOCAL} like $4`]) : [],
     s.names ? ift([`$1 <% ${NAME}`, '$1 <% m.username']) : [],
   ]);
   const c = tiers('c', 'companies', 'true', [
-    ['lower(c.vat) = $1', ...ifp(['c.name ilike $6'])],
+    ['lower(c.vat) = $1', 'fold_text(c.name) = fold_text($1)'],
     ['lower(c.vat) like $2', ...ifp(['c.name ilike $2'])],
     ifp(['c.name ilike $3']),
     ift(['c.name ilike $4', 'lower(c.vat) like $4']),
     ift(['$1 <% c.name']),
   ]);
   const p = tiers('p', 'products', 'p.deleted_at is null', [
-    ifp(['p.name ilike $6']),
+    ['fold_text(p.name) = fold_text($1)'],
     ifp(['p.name ilike $2']),
     ifp(['p.name ilike $3']),
     ift(['p.name ilike $4']),
     ift(['$1 <% p.name']),
   ]);
   // Every parameter typed, whether this shape uses it or not.
-  const args = 'args as (select $1::text, $2::text, $3::text, $4::text, $5::int, $6::text)';
+  const args = 'args as (select $1::text, $2::text, $3::text, $4::text, $5::int)';
   const ctes = [args, ...m.ctes, ...(s.names ? [...c.ctes, ...p.ctes] : [])];
-  const memberName = `trim(concat_ws(' ', m.first_name, m.last_name))`;
   return /* sql */ `
 with ${ctes.join(',\n')}
 select
   (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'username', username, 'email', email, 'enabled', enabled)
                             order by rk, sim desc, lower(name), id), ${empty})
      from (select m.id, ${DISPLAY_NAME_SQL('m')} as name, m.username, m.email, m.enabled,
-                  least(h.tier, ${rankOf(memberName)}, ${rankOf(`coalesce(m.username, '')`)}) as rk,
+                  least(h.tier, ${rankOf('f.name')}, ${rankOf('f.username')}) as rk,
                   greatest(word_similarity($1, ${NAME}), word_similarity($1, coalesce(m.username, '')), word_similarity($1, lower(m.email))) as sim
-             from (${m.union}) h join members m on m.id = h.id
+             from (${m.union}) h join members m on m.id = h.id cross join ${FOLDED_ARGS}
+             cross join lateral (select ${FOLDED_NAME} as name, fold_text(coalesce(m.username, '')) as username offset 0) f
             order by rk, sim desc, lower(${DISPLAY_NAME_SQL('m')}), m.id limit $5::int) x) as members,
   ${
     !s.names
       ? empty
       : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'vat', vat, 'country', country, 'memberId', member_id)
                             order by rk, sim desc, lower(name), id), ${empty})
-     from (select c.id, c.name, c.vat, c.country, c.member_id, least(h.tier, ${rankOf('c.name')}) as rk,
+     from (select c.id, c.name, c.vat, c.country, c.member_id, least(h.tier, ${rankOf('f.name')}) as rk,
                   greatest(word_similarity($1, c.name), word_similarity($1, coalesce(c.vat, ''))) as sim
-             from (${c.union}) h join companies c on c.id = h.id
+             from (${c.union}) h join companies c on c.id = h.id cross join ${FOLDED_ARGS}
+             cross join lateral (select fold_text(c.name) as name offset 0) f
             order by rk, sim desc, lower(c.name), c.id limit $5::int) x)`
   } as companies,
   ${
@@ -135,9 +138,10 @@ select
       ? empty
       : `(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'companyId', company_id, 'companyName', company_name)
                             order by rk, sim desc, lower(name), id), ${empty})
-     from (select p.id, p.name, p.company_id, co.name as company_name, least(h.tier, ${rankOf('p.name')}) as rk,
+     from (select p.id, p.name, p.company_id, co.name as company_name, least(h.tier, ${rankOf('f.name')}) as rk,
                   word_similarity($1, p.name) as sim
-             from (${p.union}) h join products p on p.id = h.id join companies co on co.id = p.company_id
+             from (${p.union}) h join products p on p.id = h.id join companies co on co.id = p.company_id cross join ${FOLDED_ARGS}
+             cross join lateral (select fold_text(p.name) as name offset 0) f
             order by rk, sim desc, lower(p.name), p.id limit $5::int) x)`
   } as products`;
 }
@@ -154,7 +158,7 @@ const sqlFor = (s: Shape) => {
 export async function searchAll(db: Queryable, q: SearchQuery): Promise<SearchResults> {
   const text = q.q.toLowerCase();
   const lit = literal(text);
-  const { rows } = await db.query<SearchResults>(sqlFor(shapeOf(text)), [text, `${lit}%`, `% ${lit}%`, `%${lit}%`, q.limit, lit]);
+  const { rows } = await db.query<SearchResults>(sqlFor(shapeOf(text)), [text, `${lit}%`, `% ${lit}%`, `%${lit}%`, q.limit]);
   const r = rows[0]!;
   return { members: r.members, companies: r.companies, products: r.products };
 }
