@@ -179,6 +179,18 @@ describe('the activity log speaks in names', () => {
     }
   });
 
+  it('a sign-in recorded now names its member as the seeded ones do, never by e-mail', async () => {
+    await e2e.login();
+    const trail = await e2e.data<{ data: AuditEvent[] }>('audit?action=auth.signed_in&targetType=member&targetId=1&limit=1');
+    expect(trail.data[0]!.target.label).toBe('Ada Rossi');
+    const { page } = await e2e.open('/activity?action=auth.signed_in&targetType=member&targetId=1', {
+      lang: 'en',
+      viewport: { width: 1280, height: 900 },
+    });
+    await rows(page).first().waitFor();
+    await expect.poll(() => page.locator(`${app} [data-part=activity-one-item]`).textContent()).toContain('History of Ada Rossi (Member)');
+  });
+
   it('the member drawer says who disabled the member and how long ago, in both languages', async () => {
     const { member } = await seededDisabled();
     for (const [lang, text] of [
