@@ -304,7 +304,8 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       expect(await insights()).toBe(countBefore - 1);
       expect((await adminCall('DELETE', `/v1/products/${p.id}`)).status).toBe(404); // already deleted
       const trash = (await adminCall('GET', '/v1/recently-deleted?type=product')).body.data;
-      expect(trash.data[0]).toMatchObject({ type: 'product', id: p.id, label: p.name, deletedBy: 'Ada Rossi' });
+      // Its company's id too: the row links to the company's products (issue 38).
+      expect(trash.data[0]).toMatchObject({ type: 'product', id: p.id, label: p.name, companyId: p.company_id, deletedBy: 'Ada Rossi' });
       expect(Date.parse(trash.data[0].restorableUntil) - Date.parse(trash.data[0].deletedAt)).toBe(30 * 86_400_000);
       expect((await adminCall('POST', `/v1/products/${p.id}/restore`)).status).toBe(200);
       expect((await list()).pagination.dataCount).toBe(before.pagination.dataCount);
