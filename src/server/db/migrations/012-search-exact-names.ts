@@ -4,7 +4,7 @@
  * text: the trigram indexes would hand over every name holding the text's trigrams (4,000 rows for "rossi"
  * at 300,000 members) to be checked one by one. Written as the search writes them (routes/search.ts).
  */
-export const id = '011-search-exact-names';
+export const id = '012-search-exact-names';
 export const sql = /* sql */ `
 create index if not exists members_name_fold_idx on members
   (fold_text(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))));
