@@ -63,7 +63,7 @@ function tiers(g: string, table: string, where: string, conds: string[][]) {
 
 const empty = `'[]'::json`;
 
-/** A member's whole name folded, as the btree index of migration 011 has it (written the same). */
+/** A member's whole name folded, as the btree index of migration 012 has it (written the same). */
 const FOLDED_NAME = `fold_text(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')))`;
 
 /**
