@@ -35,7 +35,7 @@ export default {
   delete: {
     action: 'Delete',
     title: 'Delete product',
-    description: 'Delete "{{name}}"? You can undo it from the message that follows.',
+    description: 'Delete “{{name}}”? You can undo it from the message that follows.',
     confirm: 'Delete',
     deleting: 'Deleting…',
   },

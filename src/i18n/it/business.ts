@@ -11,7 +11,7 @@ export default {
   disabled: 'Disabilitata',
   enabledToast: 'Titolare abilitato',
   disabledToast: 'Titolare disabilitato',
-  filters: { name: "Nome dell'azienda", country: 'Paese' },
+  filters: { name: 'Nome dell’azienda', country: 'Paese' },
   sort: { name: 'Nome', country: 'Paese', province: 'Provincia', city: 'Città' },
   columns: {
     name: 'Azienda',
@@ -50,10 +50,10 @@ export default {
   detail: {
     title: 'Azienda',
     gone: 'Questa azienda non esiste più',
-    goneHint: "Potrebbe essere stata rimossa. Chiudi questo pannello per tornare all'elenco.",
+    goneHint: 'Potrebbe essere stata rimossa. Chiudi questo pannello per tornare all’elenco.',
     details: 'Dettagli',
     status: 'Stato',
-    statusHint: "Lo stato di un'azienda è quello del suo titolare.",
+    statusHint: 'Lo stato di un’azienda è quello del suo titolare.',
     fields: { name: 'Nome', legalName: 'Ragione sociale', vat: 'Partita IVA', email: 'Email', country: 'Paese', owner: 'Titolare' },
     products: 'Prodotti',
     productsOf: 'Prodotti di {{name}}',

@@ -92,7 +92,7 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     key: 'customers.hiddenOwners',
     it: [
       '0 membri corrispondenti sono titolari di aziende e non sono mostrati.',
-      "1 membro corrispondente è titolare di un'azienda e non è mostrato.",
+      '1 membro corrispondente è titolare di un’azienda e non è mostrato.',
       '2 membri corrispondenti sono titolari di aziende e non sono mostrati.',
       '72 membri corrispondenti sono titolari di aziende e non sono mostrati.',
     ],
