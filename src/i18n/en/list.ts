@@ -55,6 +55,8 @@ export default {
     page: { one: 'This page ({{count}} row)', other: 'This page ({{count}} rows)' },
     all: 'Every matching row',
     download: 'Download',
+    /** While the rows are read: stops the export (closing the dialog stops it too). */
+    stop: 'Stop export',
     progress: { one: '{{loaded}} of {{count}} row loaded', other: '{{loaded}} of {{count}} rows loaded' },
   },
 };

@@ -30,7 +30,7 @@ export default {
     selectAllMatching: { one: 'Seleziona {{count}} riga corrispondente', other: 'Seleziona tutte le {{count}} righe corrispondenti' },
     enable: 'Abilita selezionati',
     disable: 'Disabilita selezionati',
-    clear: 'Annulla selezione',
+    clear: 'Deseleziona tutti',
     /** Il compositore di /notifications con i membri scelti (o i titolari delle aziende) come destinatari. */
     notify: 'Invia notifica',
     title: { enable: 'Abilita membri', disable: 'Disabilita membri' },
@@ -55,6 +55,8 @@ export default {
     page: { one: 'Questa pagina ({{count}} riga)', other: 'Questa pagina ({{count}} righe)' },
     all: 'Tutte le righe corrispondenti',
     download: 'Scarica',
+    /** Mentre le righe si leggono: ferma l’esportazione (anche chiudere il dialogo la ferma). */
+    stop: 'Interrompi esportazione',
     progress: { one: '{{loaded}} di {{count}} riga caricata', other: '{{loaded}} di {{count}} righe caricate' },
   },
 };
