@@ -154,7 +154,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
           product={toDelete}
           deleting={del.isPending}
           onCancel={() => setToDelete(null)}
-          onConfirm={() => toDelete && del.mutate(toDelete.id)}
+          onConfirm={() => toDelete && del.mutate({ id: toDelete.id, name: toDelete.name })}
         />
       </ListScreen>
     </div>

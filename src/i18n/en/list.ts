@@ -37,8 +37,8 @@ export default {
     resolving: 'Collecting the matching rows…',
     progress: { one: '{{count}} of {{total}} done', other: '{{count}} of {{total}} done' },
     summary: {
-      enable: { one: '{{count}} enabled', other: '{{count}} enabled' },
-      disable: { one: '{{count}} disabled', other: '{{count}} disabled' },
+      enable: { one: '{{count}} member enabled', other: '{{count}} members enabled' },
+      disable: { one: '{{count}} member disabled', other: '{{count}} members disabled' },
     },
     failedCount: { one: '{{count}} failed', other: '{{count}} failed' },
     skippedCount: { one: '{{count}} skipped', other: '{{count}} skipped' },

@@ -151,7 +151,7 @@ export default {
     other: 'Notification scheduled for {{date}}, to {{count}} recipients',
   },
   testSent: 'Test sent to you',
-  notificationCancelled: 'Notification cancelled: nobody will receive it',
+  notificationCancelled: '“{{title}}” cancelled: nobody will receive it',
   /** The two views of the screen (tabs, `?tab=` in the URL). */
   tabs: { label: 'Notification views', compose: 'Compose', history: 'History' },
   /** History: the notifications sent, newest first (issue 13). */

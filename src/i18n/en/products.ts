@@ -9,9 +9,9 @@ export default {
   empty: 'No products found',
   noPhoto: 'No photo',
   openGallery: { one: 'Open {{count}} photo of {{name}}', other: 'Open the {{count}} photos of {{name}}' },
-  productDeleted: 'Product deleted',
+  productDeleted: '“{{name}}” deleted',
   errorDeletingProduct: 'Error deleting the product',
-  productRestored: 'Product restored',
+  productRestored: '“{{name}}” restored',
   errorRestoringProduct: 'Error restoring the product',
   company: { picture: 'Picture of {{name}}', legalName: 'Legal name', email: 'Email', phone: 'Phone', branches: 'Branches' },
   columns: {

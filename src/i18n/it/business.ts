@@ -9,8 +9,9 @@ export default {
   viewAllFor: 'Vedi tutte le sedi di {{name}}',
   active: 'Attiva',
   disabled: 'Disabilitata',
-  enabledToast: 'Titolare abilitato',
-  disabledToast: 'Titolare disabilitato',
+  /** Avvisi di abilitazione e disabilitazione del titolare: {{company}} l’azienda, {{name}} il titolare. */
+  enabledToast: 'Hai abilitato “{{company}}” (titolare: {{name}})',
+  disabledToast: 'Hai disabilitato “{{company}}” (titolare: {{name}})',
   filters: { name: 'Nome dell’azienda', country: 'Paese' },
   sort: { name: 'Nome', country: 'Paese', province: 'Provincia', city: 'Città' },
   columns: {

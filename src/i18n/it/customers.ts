@@ -5,8 +5,9 @@ export default {
   noCompanyInfo: 'Nessuna azienda',
   enabled: 'Abilitato',
   disabled: 'Disabilitato',
-  enabledToast: 'Membro abilitato',
-  disabledToast: 'Membro disabilitato',
+  /** Avvisi di abilitazione e disabilitazione: {{name}} il membro (la frase non dipende dal genere). */
+  enabledToast: 'Hai abilitato {{name}}',
+  disabledToast: 'Hai disabilitato {{name}}',
   roles: { admin: 'Amministratore', customer: 'Cliente' },
   filters: { username: 'Nome utente', country: 'Paese', isBusiness: 'Includi i titolari di aziende', status: 'Stato' },
   sort: {

@@ -37,8 +37,8 @@ export default {
     resolving: 'Raccolta delle righe corrispondenti…',
     progress: { one: '{{count}} completato su {{total}}', other: '{{count}} completati su {{total}}' },
     summary: {
-      enable: { one: '{{count}} abilitato', other: '{{count}} abilitati' },
-      disable: { one: '{{count}} disabilitato', other: '{{count}} disabilitati' },
+      enable: { one: '{{count}} membro abilitato', other: '{{count}} membri abilitati' },
+      disable: { one: '{{count}} membro disabilitato', other: '{{count}} membri disabilitati' },
     },
     failedCount: { one: '{{count}} non riuscito', other: '{{count}} non riusciti' },
     skippedCount: { one: '{{count}} saltato', other: '{{count}} saltati' },

@@ -147,7 +147,7 @@ export default {
     other: 'Notifica programmata per il {{date}}, a {{count}} destinatari',
   },
   testSent: 'Prova inviata a te',
-  notificationCancelled: 'Notifica annullata: nessuno la riceverà',
+  notificationCancelled: 'Notifica “{{title}}” annullata: nessuno la riceverà',
   /** Le due viste della schermata (schede, `?tab=` nell'URL). */
   tabs: { label: 'Viste delle notifiche', compose: 'Componi', history: 'Cronologia' },
   /** Cronologia: le notifiche inviate, dalla più recente (issue 13). */

@@ -9,9 +9,9 @@ export default {
   empty: 'Nessun prodotto trovato',
   noPhoto: 'Nessuna foto',
   openGallery: { one: 'Apri {{count}} foto di {{name}}', other: 'Apri le {{count}} foto di {{name}}' },
-  productDeleted: 'Prodotto eliminato',
+  productDeleted: 'Prodotto “{{name}}” eliminato',
   errorDeletingProduct: 'Errore durante l’eliminazione del prodotto',
-  productRestored: 'Prodotto ripristinato',
+  productRestored: 'Prodotto “{{name}}” ripristinato',
   errorRestoringProduct: 'Errore durante il ripristino del prodotto',
   company: { picture: 'Immagine di {{name}}', legalName: 'Ragione sociale', email: 'Email', phone: 'Telefono', branches: 'Sedi' },
   columns: {
