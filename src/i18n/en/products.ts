@@ -13,7 +13,21 @@ export default {
   errorDeletingProduct: 'Error deleting the product',
   productRestored: '“{{name}}” restored',
   errorRestoringProduct: 'Error restoring the product',
-  company: { picture: 'Picture of {{name}}', legalName: 'Legal name', email: 'Email', phone: 'Phone', branches: 'Branches' },
+  company: {
+    picture: 'Picture of {{name}}',
+    owner: 'Owner',
+    legalName: 'Legal name',
+    vat: 'VAT number',
+    email: 'Email',
+    phone: 'Phone',
+    branches: 'Branches',
+    /** The company's status (its owner's member.enabled), in words. */
+    status: 'Status',
+    active: 'Active',
+    disabled: 'Disabled',
+    /** Opens the company's drawer on Business. */
+    details: 'Company details',
+  },
   columns: {
     name: 'Name',
     description: 'Description',

@@ -13,7 +13,21 @@ export default {
   errorDeletingProduct: 'Errore durante l’eliminazione del prodotto',
   productRestored: 'Prodotto “{{name}}” ripristinato',
   errorRestoringProduct: 'Errore durante il ripristino del prodotto',
-  company: { picture: 'Immagine di {{name}}', legalName: 'Ragione sociale', email: 'Email', phone: 'Telefono', branches: 'Sedi' },
+  company: {
+    picture: 'Immagine di {{name}}',
+    owner: 'Titolare',
+    legalName: 'Ragione sociale',
+    vat: 'Partita IVA',
+    email: 'Email',
+    phone: 'Telefono',
+    branches: 'Sedi',
+    /** Lo stato dell’azienda (member.enabled del titolare), a parole. */
+    status: 'Stato',
+    active: 'Attiva',
+    disabled: 'Disabilitata',
+    /** Apre il pannello dell’azienda in Aziende. */
+    details: 'Dettagli dell’azienda',
+  },
   columns: {
     name: 'Nome',
     description: 'Descrizione',
