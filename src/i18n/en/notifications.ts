@@ -45,7 +45,7 @@ export default {
     sendingTest: 'Sending the test…',
     /** LIST (issue 4 of the UX audit): members and companies chosen one by one. */
     listLabel: 'Members and companies',
-    listPlaceholder: 'Find members or companies',
+    listPlaceholder: 'Members or companies',
     typeToSearchList: 'Type at least 2 letters of a name, username, email or VAT number',
     noRecipients: 'No members or companies found',
     listRequired: 'Choose at least one member or company',
