@@ -67,12 +67,12 @@ describe('customers: bulk enable/disable', () => {
     await page.getByRole('button', { name: 'Disable selected' }).click();
     const summary = page.locator('[data-part=bulk-summary]');
     await summary.waitFor();
-    expect(await summary.textContent()).toBe(`${20 - admins - 1} disabled, 1 failed${admins ? `, ${admins} skipped` : ''}`);
+    expect(await summary.textContent()).toBe(`${20 - admins - 1} members disabled, 1 failed${admins ? `, ${admins} skipped` : ''}`);
     expect(await page.locator('[data-part=bulk-failed]').textContent()).toContain('Injected failure');
     if (admins) expect(await page.locator('[data-part=bulk-skipped]').textContent()).toContain('administrators are never disabled');
     fail = false;
     await page.getByRole('button', { name: 'Retry 1 failed' }).click();
-    await page.locator('[data-part=bulk-summary]', { hasText: '1 disabled' }).waitFor();
+    await page.locator('[data-part=bulk-summary]', { hasText: '1 member disabled' }).waitFor();
     expect((await api('members?limit=20')).data.filter((m) => m.enabled).length).toBe(admins);
     await page.getByRole('button', { name: 'Close' }).first().click();
     // select every matching row and enable them all again
@@ -80,7 +80,7 @@ describe('customers: bulk enable/disable', () => {
     const total = (await api('members?limit=1')).pagination.dataCount;
     await page.getByRole('button', { name: `Select all ${total} matching rows` }).click();
     await page.getByRole('button', { name: 'Enable selected' }).click();
-    await page.locator('[data-part=bulk-summary]', { hasText: `${total} enabled` }).waitFor();
+    await page.locator('[data-part=bulk-summary]', { hasText: `${total} members enabled` }).waitFor();
   });
 });
 

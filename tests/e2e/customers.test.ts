@@ -34,7 +34,7 @@ async function pick(page: Page, label: string, option: string) {
 }
 const api = (path: string) =>
   e2e.data<{
-    data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[];
+    data: { id: number; username: string; firstName: string; lastName: string; enabled: boolean; role: { name: string } | null }[];
     pagination: { dataCount: number; pageCount: number };
   }>(path);
 
@@ -140,7 +140,10 @@ describe('<admin-customers> in <admin-app>', () => {
     const row = page.locator(`tr[data-row="${first.id}"]`);
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
-    await page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Member disabled' }).waitFor();
+    await page
+      .locator('[data-scope=toast][data-part=root]')
+      .filter({ hasText: `${first.firstName} ${first.lastName} disabled` })
+      .waitFor();
     await row.locator('[data-tone=danger]').waitFor();
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Enable' }).click();

@@ -19,7 +19,7 @@ type Company = {
   id: number;
   name: string;
   vat: string | null;
-  member: { id: number; username: string | null; enabled: boolean };
+  member: { id: number; username: string | null; firstName?: string | null; lastName?: string | null; enabled: boolean };
   branches: { id: number; name: string; city: string | null }[];
 };
 type Paged<T> = { data: T[]; pagination: { dataCount: number } };
@@ -242,7 +242,7 @@ describe('company drawer', () => {
     await drawer(page, 'member').locator('[data-part=member-fields]').waitFor();
   });
 
-  it('enables and disables the owner from the drawer; the row follows', async () => {
+  it('enables and disables the owner from the drawer; the toast names company and owner; the row follows', async () => {
     const c = (await companies('limit=10')).data.find((x) => x.member.enabled)!;
     const { page } = await openList('/business');
     await page.locator(`admin-app tr[data-row="${c.id}"] td[data-col=name] a`).click();
@@ -250,6 +250,9 @@ describe('company drawer', () => {
     const d = drawer(page, 'company');
     await d.locator('[data-part=company-disable]').click();
     await d.locator('[data-part=company-state][data-enabled=false]').waitFor();
+    // The toast names the company and its owner (issue 38), not "Owner disabled".
+    const owner = [c.member.firstName, c.member.lastName].filter(Boolean).join(' ') || c.member.username;
+    await page.locator('admin-app [data-scope=toast][data-part=root]', { hasText: `“${c.name}” disabled (owner: ${owner})` }).waitFor();
     await d.locator('[data-part=history-event][data-action="member.disabled"]').first().waitFor();
     await page.locator(`admin-app tr[data-row="${c.id}"] td[data-col=status]`, { hasText: 'Disabled' }).waitFor({ state: 'attached' });
     await d.locator('[data-part=company-enable]').click();

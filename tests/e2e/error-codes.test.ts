@@ -186,7 +186,7 @@ describe('customers: an administrator cannot be disabled (server refusal)', () =
     const failed = page.locator('[data-part=bulk-failed]');
     await failed.waitFor();
     expect(await failed.textContent()).toContain('An administrator cannot be disabled');
-    expect(await page.locator('[data-part=bulk-summary]').textContent()).toBe('0 disabled, 1 failed');
+    expect(await page.locator('[data-part=bulk-summary]').textContent()).toBe('0 members disabled, 1 failed');
   });
 });
 

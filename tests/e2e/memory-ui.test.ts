@@ -26,12 +26,15 @@ describe('Undo of a delete', () => {
     expect(await page.locator('admin-app [role=dialog]').textContent()).toContain('You can undo it');
     await page.locator('[data-part=delete-confirm]').click();
     const toast = page.locator('admin-app [data-scope=toast][data-part=root]');
-    await toast.filter({ hasText: 'Product deleted' }).waitFor();
+    await toast.filter({ hasText: `“${p.name}” deleted` }).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(await listed(companyId, p.id)).toBe(false);
 
-    await toast.filter({ hasText: 'Product deleted' }).locator('[data-part=toast-action]', { hasText: 'Undo' }).click();
-    await toast.filter({ hasText: 'Product restored' }).waitFor();
+    await toast
+      .filter({ hasText: `“${p.name}” deleted` })
+      .locator('[data-part=toast-action]', { hasText: 'Undo' })
+      .click();
+    await toast.filter({ hasText: `“${p.name}” restored` }).waitFor();
     await row.waitFor();
     expect(await listed(companyId, p.id)).toBe(true);
   });
@@ -55,11 +58,14 @@ describe('Undo of a delete', () => {
     expect(await dialog.textContent()).toContain('Potrai annullare la modifica');
     await dialog.locator('button', { hasText: 'Elimina' }).click();
     const toast = page.locator('admin-app [data-scope=toast][data-part=root]');
-    await toast.filter({ hasText: 'Categoria eliminata' }).waitFor();
+    await toast.filter({ hasText: 'Categoria “Sonda annulla” eliminata' }).waitFor();
     await expect.poll(() => row.count()).toBe(0);
 
-    await toast.filter({ hasText: 'Categoria eliminata' }).locator('[data-part=toast-action]', { hasText: 'Annulla modifica' }).click();
-    await toast.filter({ hasText: 'Categoria ripristinata' }).waitFor();
+    await toast
+      .filter({ hasText: 'Categoria “Sonda annulla” eliminata' })
+      .locator('[data-part=toast-action]', { hasText: 'Annulla modifica' })
+      .click();
+    await toast.filter({ hasText: 'Categoria “Sonda annulla” ripristinata' }).waitFor();
     await row.waitFor();
     const tree = await e2e.data<{ id: number }[]>('categories');
     expect(tree.some((c) => c.id === created.id)).toBe(true);
@@ -292,9 +298,9 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
   });
 
   it('Undo in the toast of a disable enables the member again (row and server); the panel reads both as sentences', async () => {
-    const members = await e2e.data<{ data: { id: number; username: string; enabled: boolean; role: { name: string } | null }[] }>(
-      'members?withoutCompanies=true&limit=50',
-    );
+    const members = await e2e.data<{
+      data: { id: number; username: string; firstName: string; lastName: string; enabled: boolean; role: { name: string } | null }[];
+    }>('members?withoutCompanies=true&limit=50');
     const m = members.data.filter((x) => x.enabled && x.role?.name !== 'admin').at(-2)!;
     const { page } = await e2e.open(`/customers?username=${encodeURIComponent(m.username)}`, {
       lang: 'en',
@@ -303,11 +309,14 @@ describe('the activity panel: links, CSV, Undo of a disable', () => {
     const row = page.locator(`admin-app tr[data-row="${m.id}"]`);
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
-    const toast = page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: 'Member disabled' });
+    const toast = page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: `${m.firstName} ${m.lastName} disabled` });
     await toast.waitFor();
     await row.locator('[data-tone=danger]').waitFor();
     await toast.locator('[data-part=toast-action]', { hasText: 'Undo' }).click();
-    await page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: 'Member enabled' }).waitFor();
+    await page
+      .locator('admin-app [data-scope=toast][data-part=root]')
+      .filter({ hasText: `${m.firstName} ${m.lastName} enabled` })
+      .waitFor();
     await row.locator('[data-tone=success]').waitFor();
     const now = await e2e.data<{ data: { id: number; enabled: boolean }[] }>(`members?username=${encodeURIComponent(m.username)}&limit=10`);
     expect(now.data.find((x) => x.id === m.id)?.enabled).toBe(true);

@@ -158,7 +158,7 @@ describe('scheduling a notification', () => {
     // Annullata at once, a toast, the server agrees; the focus is back on the row (or its menu button), not <body>.
     await expect.poll(() => status.locator('[data-part=send-status]').textContent()).toBe('Annullata');
     expect(await status.locator('[data-part=send-at]').count()).toBe(0);
-    await toast(page, 'Notifica annullata: nessuno la riceverà');
+    await toast(page, `Notifica “${title}” annullata: nessuno la riceverà`);
     expect((await sendOf(title))!.status).toBe('cancelled');
     const id = await scheduled.getAttribute('data-row');
     await expect.poll(async () => (await active(page))?.row).toBe(id);

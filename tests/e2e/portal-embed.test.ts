@@ -34,6 +34,8 @@ async function portal(body: string, script = ''): Promise<{ context: BrowserCont
 interface Member {
   id: number;
   username: string;
+  firstName: string;
+  lastName: string;
   enabled: boolean;
   role: { name: string } | null;
 }
@@ -57,13 +59,13 @@ describe('enable, disable and undo in an embedded <admin-customers>', () => {
     let refetched = listAgain();
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
-    await toast(page, 'Member disabled').waitFor();
+    await toast(page, `${m.firstName} ${m.lastName} disabled`).waitFor();
     await refetched;
     await row.locator('[data-tone=danger]').waitFor();
     expect(nulls, 'after a disable').toEqual([]);
 
     refetched = listAgain();
-    await toast(page, 'Member disabled').locator('[data-part=toast-action]', { hasText: 'Undo' }).click();
+    await toast(page, `${m.firstName} ${m.lastName} disabled`).locator('[data-part=toast-action]', { hasText: 'Undo' }).click();
     await row.locator('[data-tone=success]').waitFor();
     await refetched;
     expect(nulls, 'after an undo').toEqual([]);

@@ -151,3 +151,57 @@ describe('products header: the company card with long values', () => {
         await expect.poll(() => tooltip.filter({ visible: true }).textContent(), { timeout: 5_000 }).toBe(LONG.companyEmail);
       });
 });
+
+// Issue 38: the heading is the company's name, so the card under it does not say it again; it shows what the
+// heading does not (status in words, owner, VAT number) and leads to the company's drawer.
+describe('products header: the heading names the company, the card adds to it', () => {
+  const WORDS = {
+    it: {
+      status: 'Stato',
+      active: 'Attiva',
+      disabled: 'Disabilitata',
+      owner: 'Titolare',
+      vat: 'Partita IVA',
+      details: 'Dettagli dell’azienda',
+    },
+    en: { status: 'Status', active: 'Active', disabled: 'Disabled', owner: 'Owner', vat: 'VAT number', details: 'Company details' },
+  } as const;
+  for (const lang of ['it', 'en'] as const)
+    it(`${lang}: the name only in the heading; status, owner and VAT number in the card; its link opens the company drawer`, async () => {
+      const company = await e2e.data<{
+        id: number;
+        name: string;
+        vat: string | null;
+        member: { firstName?: string | null; lastName?: string | null; username: string | null; enabled: boolean };
+      }>(`companies/${companyId}`);
+      const { page } = await e2e.open(`/products?companyId=${companyId}`, { lang, viewport: VIEWPORTS.phone });
+      const card = page.locator('admin-app [data-part=company-card]');
+      await card.locator('[data-field=owner]').waitFor();
+      const w = WORDS[lang];
+
+      // The name is the page's heading (the element tests and the XSS suite read), and nowhere in the card.
+      expect(await page.locator('admin-app h1 [data-part=company-name]').textContent()).toBe(company.name);
+      expect(await card.locator('h1, h2, h3, [data-part=company-name]').count()).toBe(0);
+      const sayingTheName = await card.evaluate(
+        (el, name) => [...el.querySelectorAll('*')].filter((n) => n.childElementCount === 0 && n.textContent?.trim() === name).length,
+        company.name,
+      );
+      expect(sayingTheName).toBe(0);
+
+      // What the heading does not say: the status in words, the owner, the VAT number.
+      const owner = [company.member.firstName, company.member.lastName].filter(Boolean).join(' ') || `@${company.member.username}`;
+      expect(await card.locator('[data-field=owner] dt').textContent()).toBe(w.owner);
+      expect(await card.locator('[data-field=owner] dd').textContent()).toBe(owner);
+      expect(await card.locator('[data-field=vat] dt').textContent()).toBe(w.vat);
+      expect(await card.locator('[data-field=vat] dd').textContent()).toBe(company.vat ?? '—');
+      expect(await card.locator('[data-part=company-status]').textContent()).toBe(company.member.enabled ? w.active : w.disabled);
+
+      // The link to the company's drawer, by keyboard.
+      const link = card.getByRole('link', { name: w.details });
+      expect(await link.getAttribute('href')).toBe(`/business/${companyId}`);
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/business/${companyId}`);
+      await page.locator('admin-app [role=dialog][data-drawer=company]').waitFor();
+    });
+});

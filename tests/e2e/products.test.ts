@@ -99,7 +99,7 @@ describe('<admin-products>', () => {
     await row.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.locator('[data-part=delete-confirm]').click();
-    await page.locator('[data-scope=toast][data-part=root]', { hasText: 'Product deleted' }).waitFor();
+    await page.locator('[data-scope=toast][data-part=root]', { hasText: `“${p.name}” deleted` }).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(await page.evaluate('window.__ev')).toEqual([{ productId: p.id, companyId }]);
   });

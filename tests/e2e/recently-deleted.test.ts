@@ -46,7 +46,10 @@ describe('Recently deleted (/activity?view=deleted)', () => {
     expect(text).toMatch(/Restorable until .+\(in .+\)/);
 
     await row.getByRole('button', { name: `Restore ${p.name}` }).click();
-    await page.locator('admin-app [data-scope=toast][data-part=root]').filter({ hasText: 'Product restored' }).waitFor();
+    await page
+      .locator('admin-app [data-scope=toast][data-part=root]')
+      .filter({ hasText: `“${p.name}” restored` })
+      .waitFor();
     await row.waitFor({ state: 'detached' });
     expect(await listed(companyId, p.id)).toBe(true);
     // Focus went to the next row's Restore, or to the heading of an empty list: never to the body.

@@ -15,7 +15,7 @@ import { menuLink, useAppLink } from '../../connected/link.js';
 import { useSelection } from '../../ui/list/use-selection.js';
 import { Pagination } from '../../ui/pagination.js';
 import { BranchesDialog } from './branches-dialog.js';
-import { businessColumns } from './business-columns.js';
+import { businessColumns, ownerName } from './business-columns.js';
 import { BusinessFilters } from './business-filters.js';
 import { useBusinessBulk } from './use-business-bulk.js';
 import { BUSINESS_DEFAULTS, useCompanies, useOwnerToggle } from './use-business.js';
@@ -98,12 +98,12 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
                 value: 'disable',
                 label: t('business.actions.disable'),
                 danger: true,
-                onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false }),
+                onSelect: () => toggle.mutate({ memberId: c.member.id, enable: false, name: ownerName(c), company: c.name }),
               }
             : {
                 value: 'enable',
                 label: t('business.actions.enable'),
-                onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true }),
+                onSelect: () => toggle.mutate({ memberId: c.member.id, enable: true, name: ownerName(c), company: c.name }),
               },
           {
             value: 'history',

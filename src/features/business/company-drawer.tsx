@@ -65,7 +65,7 @@ function CompanyBody({ company: c }: { company: Company }) {
             variant="outline"
             size="sm"
             loading={toggle.isPending}
-            onClick={() => toggle.mutate({ memberId: c.member.id, enable: !c.member.enabled })}
+            onClick={() => toggle.mutate({ memberId: c.member.id, enable: !c.member.enabled, name: ownerName(c), company: c.name })}
             data-part={c.member.enabled ? 'company-disable' : 'company-enable'}
           >
             {t(c.member.enabled ? 'business.actions.disable' : 'business.actions.enable')}

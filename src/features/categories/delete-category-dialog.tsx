@@ -21,7 +21,7 @@ export function DeleteCategoryDialog({ target, label, path, onClose }: Props) {
   const confirm = async () => {
     if (!target || blocked) return;
     try {
-      await remove.mutateAsync({ id: target.id, name: target.name });
+      await remove.mutateAsync({ id: target.id, name: target.name, label });
       onClose();
     } catch {
       /* rolled back; the shared handler toasted the error */

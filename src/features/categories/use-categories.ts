@@ -6,7 +6,8 @@ import { useAdminMutation } from '../../connected/admin-mutation.js';
 import type { FieldErrorClaim } from '../../connected/error-handler.js';
 import { useApi } from '../../state/api.js';
 import { queryClient } from '../../state/store.js';
-import { insertCategory, removeCategory, type CategoryId } from './category-tree.js';
+import { useLang } from '../../i18n/index.js';
+import { insertCategory, labelOf, removeCategory, type CategoryId } from './category-tree.js';
 import { queryKeys } from '../../state/query-keys.js';
 
 export function useCategories() {
@@ -33,6 +34,7 @@ const refetch = () =>
 /** Optimistic create: a temp- entry with isOptimistic at once, rollback on error, refetch when settled. */
 export function useCreateCategory(fields?: FieldErrorClaim) {
   const api = useApi();
+  const [lang] = useLang();
   return useAdminMutation({
     mutationFn: (p: CreateCategoryPayload) => createCategory(api, p),
     ...(fields ? { fields } : {}),
@@ -44,7 +46,7 @@ export function useCreateCategory(fields?: FieldErrorClaim) {
     },
     rollback,
     success: (created, p, t) => ({
-      message: t('categories.toast.created'),
+      message: t('categories.toast.created', { name: labelOf({ ...p, id: 0, children: [] }, lang) }),
       event: ['admin-category-created', { id: created?.id ?? null, name: created?.name ?? p.name }],
     }),
     onSettled: refetch,
@@ -54,11 +56,14 @@ export function useCreateCategory(fields?: FieldErrorClaim) {
 /** Rename: refetches on success. */
 export function useRenameCategory(fields?: FieldErrorClaim) {
   const api = useApi();
+  const [lang] = useLang();
   return useAdminMutation({
     mutationFn: (p: RenameCategoryPayload) => renameCategory(api, p),
     ...(fields ? { fields } : {}),
     success: (_answer, p, t) => ({
-      message: t('categories.toast.renamed'),
+      message: t('categories.toast.renamed', {
+        name: labelOf({ id: p.categoryId, name: p.newName.trim(), translations: p.translations, children: [] }, lang),
+      }),
       event: ['admin-category-renamed', { id: p.categoryId, name: p.newName.trim() }],
     }),
     afterSuccess: refetch,
@@ -68,10 +73,11 @@ export function useRenameCategory(fields?: FieldErrorClaim) {
 /** Restores a soft-deleted category (the Undo of a delete), refetch when settled. */
 export function useRestoreCategory() {
   const api = useApi();
+  const [lang] = useLang();
   return useAdminMutation({
     mutationFn: (id: number) => restoreCategory(api, id),
     success: (c, _id, t) => ({
-      message: t('categories.toast.restored'),
+      message: t('categories.toast.restored', { name: labelOf(c, lang) }),
       event: ['admin-category-restored', { id: c.id, name: c.name }] as const,
     }),
     errorTitle: (t) => t('categories.toast.errorRestoring'),
@@ -84,7 +90,8 @@ export function useDeleteCategory() {
   const api = useApi();
   const restore = useRestoreCategory();
   return useAdminMutation({
-    mutationFn: (c: { id: CategoryId; name: string }) => deleteCategory(api, c.id),
+    // `label`: the name the admin reads (in the page's language), for the toast; `name` (the code) for the event.
+    mutationFn: (c: { id: CategoryId; name: string; label: string }) => deleteCategory(api, c.id),
     onMutate: async (c) => {
       const previous = await snapshot();
       queryClient.setQueryData<Category[]>(queryKeys.categories.tree, (tree) => removeCategory(tree ?? [], c.id));
@@ -94,7 +101,7 @@ export function useDeleteCategory() {
     success: (_a, c, t) => {
       const id = c.id;
       return {
-        message: t('categories.toast.deleted'),
+        message: t('categories.toast.deleted', { name: c.label }),
         event: ['admin-category-deleted', { id: c.id, name: c.name }],
         // Only a saved category (numeric id) was deleted on the server, so only it can come back.
         ...(typeof id === 'number' ? { action: { label: t('common.undo'), onClick: () => restore.mutate(id) } } : {}),

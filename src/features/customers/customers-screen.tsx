@@ -130,14 +130,14 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
             value: 'enable',
             label: t('customers.actions.enable'),
             disabled: m.enabled,
-            onSelect: () => toggle.mutate({ memberId: m.id, enable: true }),
+            onSelect: () => toggle.mutate({ memberId: m.id, enable: true, name: memberName(m) }),
           },
           {
             value: 'disable',
             label: t('customers.actions.disable'),
             disabled: !m.enabled || m.role?.name === 'admin',
             danger: true,
-            onSelect: () => toggle.mutate({ memberId: m.id, enable: false }),
+            onSelect: () => toggle.mutate({ memberId: m.id, enable: false, name: memberName(m) }),
           },
           {
             value: 'history',

@@ -131,7 +131,7 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
                 variant="outline"
                 size="sm"
                 loading={busy}
-                onClick={() => toggle.mutate({ memberId: m.id, enable: false })}
+                onClick={() => toggle.mutate({ memberId: m.id, enable: false, name: memberName(m) })}
                 data-part="member-disable"
               >
                 {t('customers.actions.disable')}
@@ -142,7 +142,7 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
               variant="outline"
               size="sm"
               loading={busy}
-              onClick={() => toggle.mutate({ memberId: m.id, enable: true })}
+              onClick={() => toggle.mutate({ memberId: m.id, enable: true, name: memberName(m) })}
               data-part="member-enable"
             >
               {t('customers.actions.enable')}

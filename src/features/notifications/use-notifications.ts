@@ -155,7 +155,7 @@ export function useCancelNotification() {
   const api = useApi();
   return useAdminMutation({
     mutationFn: (n: SentNotification) => cancelNotification(api, n.id),
-    success: (_answer, _n, t) => ({ message: t('notifications.notificationCancelled') }),
+    success: (_answer, n, t) => ({ message: t('notifications.notificationCancelled', { title: n.title }) }),
     afterSuccess: putSend,
     onSettled: refreshHistory,
   });

@@ -6,6 +6,9 @@ import { Skeleton } from '../../ui/skeleton.js';
 import { ErrorState } from '../../ui/states.js';
 import { TruncatedText } from '../../ui/truncated-text.js';
 import { useMediaUrl } from '../../state/api.js';
+import { Link } from '../../connected/link.js';
+import { Badge } from '../../ui/badge.js';
+import { displayName } from '../../ui/avatar.js';
 
 const DASH = '—';
 const pic = css({
@@ -33,28 +36,35 @@ const info = css({
   '@container (min-width: 40rem)': { display: 'flex', flexDirection: 'column', gap: '2', minW: '0' },
 });
 // Laid out by the card's own width (a container query), not the window's: the sidebar and an embedding
-// portal decide how wide the card is. Narrow: legal name and email on their own rows, phone and branch count
-// side by side; wide: four columns, the email given the most room. Every column may shrink below its
+// portal decide how wide the card is. Narrow: owner, legal name and email on their own rows, VAT number and
+// phone side by side, then the branch count; wide: three columns on two rows. Every column may shrink below its
 // content (minmax(0, …)), so a long value is cut or wrapped inside its own cell and never runs into the next.
 const grid = css({
   display: 'grid',
   gridColumn: '1 / -1',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: '3',
   fontSize: '13px',
-  '& > [data-field=legalName], & > [data-field=email]': { gridColumn: 'span 2' },
+  '& > [data-field=owner], & > [data-field=legalName], & > [data-field=email]': { gridColumn: 'span 2' },
   '@container (min-width: 40rem)': {
     gridColumn: 'auto',
-    gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(max-content, 0.5fr)',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr)',
     columnGap: '5',
-    '& > [data-field=legalName], & > [data-field=email]': { gridColumn: 'auto' },
+    '& > [data-field=owner], & > [data-field=legalName], & > [data-field=email]': { gridColumn: 'auto' },
   },
 });
+// The status and the way to the company's drawer: on one line, wrapping on a narrow card.
+const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: '13px' });
+const detailsLink = css({ overflowWrap: 'anywhere' });
 const label = css({ color: 'fg.muted', fontSize: '12px' });
-/** Values that are words (the legal name) wrap; addresses and numbers stay on one line and are cut (TruncatedText). */
-const WRAPPING = new Set(['legalName']);
+/** Values that are words (the owner, the legal name) wrap; addresses and numbers stay on one line and are cut (TruncatedText). */
+const WRAPPING = new Set(['owner', 'legalName']);
 
-/** The company of the products list: picture, name, legal name, email, first branch phone, branches. */
+/**
+ * The company of the products list, under the page's heading (the company's name, issue 38): what the heading
+ * does not say — picture, status, owner, legal name, VAT number, email, first branch phone, branches — and the
+ * link to the company's drawer on Business. The card does not repeat the name.
+ */
 export function CompanyCard({
   company,
   loading,
@@ -80,12 +90,16 @@ export function CompanyCard({
         <Skeleton height="lg" />
       </Card>
     );
+  const owner = displayName(company.member) || (company.member.username ? `@${company.member.username}` : '');
   const fields: [string, string][] = [
+    ['owner', owner || DASH],
     ['legalName', company.legalName || DASH],
+    ['vat', company.vat || DASH],
     ['email', company.companyEmail || DASH],
     ['phone', company.branches[0]?.companyCellphone || DASH],
     ['branches', String(company.branches.length)],
   ];
+  const enabled = company.member.enabled;
   return (
     <Card className={card} data-part="company-card">
       <div className={layout}>
@@ -95,9 +109,13 @@ export function CompanyCard({
           <span className={pic} aria-hidden="true" />
         )}
         <div className={info}>
-          <h2 className={css({ fontSize: '18px', fontWeight: 'semibold', overflowWrap: 'anywhere' })} data-part="company-name">
-            {company.name}
-          </h2>
+          <p className={meta}>
+            <span className={label}>{t('products.company.status')}</span>
+            {/* In words, not by colour alone. */}
+            <Badge tone={enabled ? 'success' : 'danger'} data-part="company-status" data-enabled={enabled}>
+              {t(enabled ? 'products.company.active' : 'products.company.disabled')}
+            </Badge>
+          </p>
           <dl className={grid}>
             {fields.map(([k, v]) => (
               <div key={k} data-field={k} className={css({ minW: '0' })}>
@@ -108,6 +126,10 @@ export function CompanyCard({
               </div>
             ))}
           </dl>
+          {/* Last, after the values (so Tab reaches a cut value first): the company's drawer on Business. */}
+          <Link to={`/business/${company.id}`} className={detailsLink} data-part="company-details">
+            {t('products.company.details')}
+          </Link>
         </div>
       </div>
     </Card>

@@ -84,8 +84,9 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
       <ListScreen
         shortcut={shortcut}
         name="products"
-        // The company's name is the page's heading; "Products" says what of it the page shows (issue item 12).
-        title={company.data?.name ?? t('products.title')}
+        // The company's name is the page's heading; "Products" says what of it the page shows (issue item 12). The
+        // card under it does not repeat it (issue 38).
+        title={company.data ? <span data-part="company-name">{company.data.name}</span> : t('products.title')}
         description={company.data ? t('products.of') : t('products.description')}
         actions={<DeletedLink type="product" />}
       >
@@ -154,7 +155,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
           product={toDelete}
           deleting={del.isPending}
           onCancel={() => setToDelete(null)}
-          onConfirm={() => toDelete && del.mutate(toDelete.id)}
+          onConfirm={() => toDelete && del.mutate({ id: toDelete.id, name: toDelete.name })}
         />
       </ListScreen>
     </div>

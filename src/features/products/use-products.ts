@@ -40,13 +40,19 @@ export function useProducts(companyId: number | null, s: ListState) {
   return usePagedQuery<Product, typeof filters>(queryKeys.products.list, filters, listProducts, { enabled: companyId !== null });
 }
 
+/** A product to delete or restore: its id, and its name for the toast. */
+export interface ProductRef {
+  id: number;
+  name: string;
+}
+
 /** Restores a soft-deleted product (the Undo of a delete): toasts productRestored / errorRestoringProduct, refetch. */
 export function useRestoreProduct(companyId: number | null) {
   const api = useApi();
   return useAdminMutation({
-    mutationFn: (id: number) => restoreProduct(api, id),
-    success: (_d, id, t) => ({
-      message: t('products.productRestored'),
+    mutationFn: ({ id }: ProductRef) => restoreProduct(api, id),
+    success: (_d, { id, name }, t) => ({
+      message: t('products.productRestored', { name }),
       ...(companyId !== null ? { event: ['admin-product-restored', { productId: id, companyId }] as const } : {}),
     }),
     errorTitle: (t) => t('products.errorRestoringProduct'),
@@ -63,12 +69,12 @@ export function useDeleteProduct(companyId: number | null, onDone: () => void) {
   const api = useApi();
   const restore = useRestoreProduct(companyId);
   return useAdminMutation({
-    mutationFn: (id: number) => deleteProduct(api, id),
+    mutationFn: ({ id }: ProductRef) => deleteProduct(api, id),
     // No list (so no delete) without a company; the typed event caught a possible null companyId here.
-    success: (_d, id, t) => ({
-      message: t('products.productDeleted'),
-      ...(companyId !== null ? { event: ['admin-product-deleted', { productId: id, companyId }] as const } : {}),
-      action: { label: t('common.undo'), onClick: () => restore.mutate(id) },
+    success: (_d, product, t) => ({
+      message: t('products.productDeleted', { name: product.name }),
+      ...(companyId !== null ? { event: ['admin-product-deleted', { productId: product.id, companyId }] as const } : {}),
+      action: { label: t('common.undo'), onClick: () => restore.mutate(product) },
     }),
     afterSuccess: onDone,
     errorTitle: (t) => t('products.errorDeletingProduct'),

@@ -9,8 +9,9 @@ export default {
   viewAllFor: 'View all branches of {{name}}',
   active: 'Active',
   disabled: 'Disabled',
-  enabledToast: 'Owner enabled',
-  disabledToast: 'Owner disabled',
+  /** Toasts of an owner's enable/disable: {{company}} the company, {{name}} its owner. */
+  enabledToast: '“{{company}}” enabled (owner: {{name}})',
+  disabledToast: '“{{company}}” disabled (owner: {{name}})',
   filters: { name: 'Company name', country: 'Country' },
   sort: { name: 'Name', country: 'Country', province: 'Province', city: 'City' },
   columns: {

@@ -49,10 +49,11 @@ export default {
   breadcrumb: 'Category path',
   exists: 'The category already exists',
   toast: {
-    created: 'Category created',
-    renamed: 'Category renamed',
-    deleted: 'Category deleted',
-    restored: 'Category restored',
+    /** {{name}}: the category's name in the page's language. */
+    created: '“{{name}}” created',
+    renamed: 'Category renamed to “{{name}}”',
+    deleted: '“{{name}}” deleted',
+    restored: '“{{name}}” restored',
     errorRestoring: 'Error restoring the category',
   },
 };

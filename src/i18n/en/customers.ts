@@ -5,8 +5,9 @@ export default {
   noCompanyInfo: 'No company',
   enabled: 'Enabled',
   disabled: 'Disabled',
-  enabledToast: 'Member enabled',
-  disabledToast: 'Member disabled',
+  /** Toasts of a member's enable/disable: {{name}} the member. */
+  enabledToast: '{{name}} enabled',
+  disabledToast: '{{name}} disabled',
   roles: { admin: 'Administrator', customer: 'Customer' },
   filters: { username: 'Username', country: 'Country', isBusiness: 'Include company owners', status: 'Status' },
   sort: {

@@ -37,8 +37,8 @@ export default {
     resolving: 'Collecting the matching rows…',
     progress: { one: '{{count}} of {{total}} done', other: '{{count}} of {{total}} done' },
     summary: {
-      enable: { one: '{{count}} enabled', other: '{{count}} enabled' },
-      disable: { one: '{{count}} disabled', other: '{{count}} disabled' },
+      enable: { one: '{{count}} member enabled', other: '{{count}} members enabled' },
+      disable: { one: '{{count}} member disabled', other: '{{count}} members disabled' },
     },
     failedCount: { one: '{{count}} failed', other: '{{count}} failed' },
     skippedCount: { one: '{{count}} skipped', other: '{{count}} skipped' },
@@ -55,6 +55,8 @@ export default {
     page: { one: 'This page ({{count}} row)', other: 'This page ({{count}} rows)' },
     all: 'Every matching row',
     download: 'Download',
+    /** While the rows are read: stops the export (closing the dialog stops it too). */
+    stop: 'Stop export',
     progress: { one: '{{loaded}} of {{count}} row loaded', other: '{{loaded}} of {{count}} rows loaded' },
   },
 };

@@ -9,11 +9,25 @@ export default {
   empty: 'No products found',
   noPhoto: 'No photo',
   openGallery: { one: 'Open {{count}} photo of {{name}}', other: 'Open the {{count}} photos of {{name}}' },
-  productDeleted: 'Product deleted',
+  productDeleted: '“{{name}}” deleted',
   errorDeletingProduct: 'Error deleting the product',
-  productRestored: 'Product restored',
+  productRestored: '“{{name}}” restored',
   errorRestoringProduct: 'Error restoring the product',
-  company: { picture: 'Picture of {{name}}', legalName: 'Legal name', email: 'Email', phone: 'Phone', branches: 'Branches' },
+  company: {
+    picture: 'Picture of {{name}}',
+    owner: 'Owner',
+    legalName: 'Legal name',
+    vat: 'VAT number',
+    email: 'Email',
+    phone: 'Phone',
+    branches: 'Branches',
+    /** The company's status (its owner's member.enabled), in words. */
+    status: 'Status',
+    active: 'Active',
+    disabled: 'Disabled',
+    /** Opens the company's drawer on Business. */
+    details: 'Company details',
+  },
   columns: {
     name: 'Name',
     description: 'Description',
@@ -35,7 +49,7 @@ export default {
   delete: {
     action: 'Delete',
     title: 'Delete product',
-    description: 'Delete "{{name}}"? You can undo it from the message that follows.',
+    description: 'Delete “{{name}}”? You can undo it from the message that follows.',
     confirm: 'Delete',
     deleting: 'Deleting…',
   },

@@ -106,7 +106,7 @@ export default {
       actorName: 'Chi ha agito',
       action: 'Azione',
       targetType: 'Tipo',
-      targetId: "Id dell'elemento",
+      targetId: 'Id dell’elemento',
       targetLabel: 'Elemento',
       changes: 'Modifiche',
       requestId: 'Id della richiesta',

@@ -9,9 +9,10 @@ export default {
   viewAllFor: 'Vedi tutte le sedi di {{name}}',
   active: 'Attiva',
   disabled: 'Disabilitata',
-  enabledToast: 'Titolare abilitato',
-  disabledToast: 'Titolare disabilitato',
-  filters: { name: "Nome dell'azienda", country: 'Paese' },
+  /** Avvisi di abilitazione e disabilitazione del titolare: {{company}} l’azienda, {{name}} il titolare. */
+  enabledToast: 'Hai abilitato “{{company}}” (titolare: {{name}})',
+  disabledToast: 'Hai disabilitato “{{company}}” (titolare: {{name}})',
+  filters: { name: 'Nome dell’azienda', country: 'Paese' },
   sort: { name: 'Nome', country: 'Paese', province: 'Provincia', city: 'Città' },
   columns: {
     name: 'Azienda',
@@ -50,10 +51,10 @@ export default {
   detail: {
     title: 'Azienda',
     gone: 'Questa azienda non esiste più',
-    goneHint: "Potrebbe essere stata rimossa. Chiudi questo pannello per tornare all'elenco.",
+    goneHint: 'Potrebbe essere stata rimossa. Chiudi questo pannello per tornare all’elenco.',
     details: 'Dettagli',
     status: 'Stato',
-    statusHint: "Lo stato di un'azienda è quello del suo titolare.",
+    statusHint: 'Lo stato di un’azienda è quello del suo titolare.',
     fields: { name: 'Nome', legalName: 'Ragione sociale', vat: 'Partita IVA', email: 'Email', country: 'Paese', owner: 'Titolare' },
     products: 'Prodotti',
     productsOf: 'Prodotti di {{name}}',

@@ -47,10 +47,11 @@ export default {
   breadcrumb: 'Percorso della categoria',
   exists: 'La categoria esiste già',
   toast: {
-    created: 'Categoria creata',
-    renamed: 'Categoria rinominata',
-    deleted: 'Categoria eliminata',
-    restored: 'Categoria ripristinata',
+    /** {{name}}: il nome della categoria nella lingua della pagina. */
+    created: 'Categoria “{{name}}” creata',
+    renamed: 'Categoria rinominata in “{{name}}”',
+    deleted: 'Categoria “{{name}}” eliminata',
+    restored: 'Categoria “{{name}}” ripristinata',
     errorRestoring: 'Errore durante il ripristino della categoria',
   },
 };

@@ -1,12 +1,13 @@
 export default {
   title: 'Clienti',
-  description: "I membri dell'app: cerca, filtra, abilita e disabilita.",
+  description: 'I membri dell’app: cerca, filtra, abilita e disabilita.',
   empty: 'Nessun membro trovato',
   noCompanyInfo: 'Nessuna azienda',
   enabled: 'Abilitato',
   disabled: 'Disabilitato',
-  enabledToast: 'Membro abilitato',
-  disabledToast: 'Membro disabilitato',
+  /** Avvisi di abilitazione e disabilitazione: {{name}} il membro (la frase non dipende dal genere). */
+  enabledToast: 'Hai abilitato {{name}}',
+  disabledToast: 'Hai disabilitato {{name}}',
   roles: { admin: 'Amministratore', customer: 'Cliente' },
   filters: { username: 'Nome utente', country: 'Paese', isBusiness: 'Includi i titolari di aziende', status: 'Stato' },
   sort: {
@@ -21,7 +22,7 @@ export default {
   columns: { name: 'Nome', company: 'Azienda', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
   actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia' },
   hiddenOwners: {
-    one: "{{count}} membro corrispondente è titolare di un'azienda e non è mostrato.",
+    one: '{{count}} membro corrispondente è titolare di un’azienda e non è mostrato.',
     other: '{{count}} membri corrispondenti sono titolari di aziende e non sono mostrati.',
   },
   showOwners: 'Mostra i titolari di aziende',
@@ -32,7 +33,7 @@ export default {
   detail: {
     title: 'Membro',
     gone: 'Questo membro non esiste più',
-    goneHint: "Potrebbe essere stato rimosso. Chiudi questo pannello per tornare all'elenco.",
+    goneHint: 'Potrebbe essere stato rimosso. Chiudi questo pannello per tornare all’elenco.',
     details: 'Dettagli',
     status: 'Stato',
     /** Sotto lo stato di un membro disabilitato, dal registro: seguito da " · 3 min fa". */

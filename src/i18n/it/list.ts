@@ -30,15 +30,15 @@ export default {
     selectAllMatching: { one: 'Seleziona {{count}} riga corrispondente', other: 'Seleziona tutte le {{count}} righe corrispondenti' },
     enable: 'Abilita selezionati',
     disable: 'Disabilita selezionati',
-    clear: 'Annulla selezione',
+    clear: 'Deseleziona tutti',
     /** Il compositore di /notifications con i membri scelti (o i titolari delle aziende) come destinatari. */
     notify: 'Invia notifica',
     title: { enable: 'Abilita membri', disable: 'Disabilita membri' },
     resolving: 'Raccolta delle righe corrispondenti…',
     progress: { one: '{{count}} completato su {{total}}', other: '{{count}} completati su {{total}}' },
     summary: {
-      enable: { one: '{{count}} abilitato', other: '{{count}} abilitati' },
-      disable: { one: '{{count}} disabilitato', other: '{{count}} disabilitati' },
+      enable: { one: '{{count}} membro abilitato', other: '{{count}} membri abilitati' },
+      disable: { one: '{{count}} membro disabilitato', other: '{{count}} membri disabilitati' },
     },
     failedCount: { one: '{{count}} non riuscito', other: '{{count}} non riusciti' },
     skippedCount: { one: '{{count}} saltato', other: '{{count}} saltati' },
@@ -55,6 +55,8 @@ export default {
     page: { one: 'Questa pagina ({{count}} riga)', other: 'Questa pagina ({{count}} righe)' },
     all: 'Tutte le righe corrispondenti',
     download: 'Scarica',
+    /** Mentre le righe si leggono: ferma l’esportazione (anche chiudere il dialogo la ferma). */
+    stop: 'Interrompi esportazione',
     progress: { one: '{{loaded}} di {{count}} riga caricata', other: '{{loaded}} di {{count}} righe caricate' },
   },
 };

@@ -59,7 +59,7 @@ export default function ExportPanel<T>({
       footer={
         progress ? (
           <Button variant="outline" onClick={cancel} data-part="export-cancel">
-            {t('common.cancel')}
+            {t('list.export.stop')}
           </Button>
         ) : (
           <>

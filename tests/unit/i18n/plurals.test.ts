@@ -92,7 +92,7 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     key: 'customers.hiddenOwners',
     it: [
       '0 membri corrispondenti sono titolari di aziende e non sono mostrati.',
-      "1 membro corrispondente è titolare di un'azienda e non è mostrato.",
+      '1 membro corrispondente è titolare di un’azienda e non è mostrato.',
       '2 membri corrispondenti sono titolari di aziende e non sono mostrati.',
       '72 membri corrispondenti sono titolari di aziende e non sono mostrati.',
     ],
@@ -126,13 +126,13 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'list.bulk.summary.enable',
-    it: ['0 abilitati', '1 abilitato', '2 abilitati', '72 abilitati'],
-    en: ['0 enabled', '1 enabled', '2 enabled', '72 enabled'],
+    it: ['0 membri abilitati', '1 membro abilitato', '2 membri abilitati', '72 membri abilitati'],
+    en: ['0 members enabled', '1 member enabled', '2 members enabled', '72 members enabled'],
   },
   {
     key: 'list.bulk.summary.disable',
-    it: ['0 disabilitati', '1 disabilitato', '2 disabilitati', '72 disabilitati'],
-    en: ['0 disabled', '1 disabled', '2 disabled', '72 disabled'],
+    it: ['0 membri disabilitati', '1 membro disabilitato', '2 membri disabilitati', '72 membri disabilitati'],
+    en: ['0 members disabled', '1 member disabled', '2 members disabled', '72 members disabled'],
   },
   {
     key: 'list.bulk.failedCount',
