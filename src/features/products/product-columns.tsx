@@ -79,16 +79,27 @@ export function productColumns(
       ),
       text: (p) => p.description || DASH,
     },
-    { id: 'price', header: t('products.columns.price'), cell: (p) => money.format(p.price), text: (p) => money.format(p.price) },
+    // On a phone's card (issue 38, round 3) the price and the status are on the first line, after the name.
+    {
+      id: 'price',
+      header: t('products.columns.price'),
+      width: '7rem',
+      card: 'end',
+      cell: (p) => money.format(p.price),
+      text: (p) => money.format(p.price),
+    },
     {
       id: 'discounted',
       header: t('products.columns.discounted'),
+      width: '7rem',
       cell: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
       text: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
     },
     {
       id: 'status',
       header: t('products.columns.status'),
+      width: '9rem',
+      card: 'end',
       skeleton: () => <SkeletonBadge />,
       cell: (p) => <Badge tone={TONES[productStatus(p)]}>{status(p)}</Badge>,
       text: status,
@@ -103,6 +114,7 @@ export function productColumns(
     {
       id: 'photo',
       header: t('products.columns.photo'),
+      width: '5rem',
       skeleton: () => <SkeletonBox className={css({ w: '10', h: '10' })} />,
       cell: (p) =>
         p.photos.length === 0 ? (
