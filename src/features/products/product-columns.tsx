@@ -83,7 +83,6 @@ export function productColumns(
     {
       id: 'price',
       header: t('products.columns.price'),
-      width: '7rem',
       card: 'end',
       cell: (p) => money.format(p.price),
       text: (p) => money.format(p.price),
@@ -91,14 +90,12 @@ export function productColumns(
     {
       id: 'discounted',
       header: t('products.columns.discounted'),
-      width: '7rem',
       cell: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
       text: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
     },
     {
       id: 'status',
       header: t('products.columns.status'),
-      width: '9rem',
       card: 'end',
       skeleton: () => <SkeletonBadge />,
       cell: (p) => <Badge tone={TONES[productStatus(p)]}>{status(p)}</Badge>,
@@ -114,7 +111,6 @@ export function productColumns(
     {
       id: 'photo',
       header: t('products.columns.photo'),
-      width: '5rem',
       skeleton: () => <SkeletonBox className={css({ w: '10', h: '10' })} />,
       cell: (p) =>
         p.photos.length === 0 ? (

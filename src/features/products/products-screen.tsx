@@ -125,7 +125,8 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
           {...tableStateOf(query, list.state.page)}
           errorText={errorText}
           emptyText={t('products.empty')}
-          cards
+          // Cards on a phone (issue 38, round 3); the wide table keeps its own column widths.
+          cards="phone"
           skeletonRows={list.state.size}
           menu={(row) => [
             // The row's action first, History last, as in the customers and business menus.

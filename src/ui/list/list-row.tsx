@@ -114,7 +114,7 @@ export function useRowShared<T>(p: ListTableProps<T>, grow: number, t: Translate
   const { columns } = p;
   const hasSelection = !!p.selection;
   const hasMenu = !!p.menu;
-  const fixed = !!p.cards;
+  const fixed = p.cards === true;
   return useMemo<RowShared<T>>(
     () => ({
       columns,

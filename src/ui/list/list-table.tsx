@@ -4,6 +4,7 @@ import { useT } from '../../i18n/index.js';
 import type { MenuItem } from '../menu.js';
 import { EmptyState, ErrorState, InlineAlert } from '../states.js';
 import { Checkbox } from '../checkbox.js';
+import { cx } from '../cx.js';
 import { Table } from '../table.js';
 import { isTextCut } from '../text-cut.js';
 import { ListRow, useRowShared } from './list-row.js';
@@ -37,9 +38,9 @@ export interface ListTableProps<T> {
    * Fixed columns and phone cards (issue 38): the columns keep their widths whatever the rows (a column's x
    * does not move with a search), and a table narrower than 40rem shows each row as a card: the name, the
    * `card: 'end'` cell (a status) and the menu on the first line, the other cells under it, each after its
-   * column's header.
+   * column's header. `'phone'`: the cards alone, the wider table keeps its columns' own widths (Products).
    */
-  cards?: boolean;
+  cards?: boolean | 'phone';
   selection?: Selection;
   menu?(row: T): MenuItem[];
   /** Opens a row (its detail): Enter on a focused row then does this, and Shift+F10 opens the row menu. */
@@ -63,9 +64,8 @@ const titleCutText = (e: MouseEvent<HTMLTableSectionElement>) => {
 // The way past the rows (issue 36, item 15) was a link before the table: the rows are now one Tab stop
 // (issue 38, round 3), so Tab itself goes past them.
 // The cards of a phone (issue 38, item 3): the same rows and cells, laid out by a grid in each row.
+const fixedTable = css({ tableLayout: 'fixed', minW: 'var(--table-min)' });
 const cardTable = css({
-  tableLayout: 'fixed',
-  minW: 'var(--table-min)',
   '@container (max-width: 40rem)': {
     display: 'block',
     minW: '0',
@@ -152,12 +152,14 @@ export function ListTable<T>(p: ListTableProps<T>) {
   const reason = p.error && p.errorText ? p.errorText(p.error) : undefined;
   const grow = totalGrow(p.columns);
   const hasSelection = !!p.selection;
-  const fixed = !!p.cards;
+  const cards = !!p.cards;
+  // `cards: 'phone'`: cards on a phone, the table's own column widths (no fixed columns) when wider.
+  const fixed = p.cards === true;
   const place = (c: Column<T>, i: number, head: boolean) => columnPlace(c, i, head, grow, hasSelection, fixed);
   const ends = p.columns.filter((c) => c.card === 'end').length;
-  const tableStyle = fixed
+  const tableStyle = cards
     ? ({
-        '--table-min': fixedMinWidth(p.columns, hasSelection, !!p.menu),
+        ...(fixed && { '--table-min': fixedMinWidth(p.columns, hasSelection, !!p.menu) }),
         '--card-cols': `auto minmax(0, 1fr)${' auto'.repeat(ends + (p.menu ? 1 : 0))}`,
       } as CSSProperties)
     : undefined;
@@ -201,22 +203,23 @@ export function ListTable<T>(p: ListTableProps<T>) {
           <InlineAlert title={t('list.updateFailed')} description={reason} onRetry={p.onRetry} />
         </div>
       )}
-      {fixed && p.selection && ids.length > 0 && (
-        <div className={pageBox}>
+      {/* Always there (no height but on a phone's cards), so the table does not move when the rows come. */}
+      <div className={pageBox}>
+        {cards && p.selection && (
           <label className={pageBar} data-part="list-select-page">
-            <Checkbox checked={allOnPage} onChange={() => p.selection!.togglePage(ids)} />
-            {t('list.selectPageCount', { count: ids.length })}
+            <Checkbox checked={allOnPage} disabled={!ids.length} onChange={() => p.selection!.togglePage(ids)} />
+            {ids.length ? t('list.selectPageCount', { count: ids.length }) : t('list.selectPage')}
           </label>
-        </div>
-      )}
+        )}
+      </div>
       <Table
         aria-label={p.label}
         aria-describedby={rows.length > 0 ? keysId : undefined}
         aria-busy={p.loading || p.fetching || undefined}
         data-part="list-table"
-        data-cards={fixed || undefined}
+        data-cards={cards || undefined}
         data-select={hasSelection || undefined}
-        className={fixed ? cardTable : undefined}
+        className={cards ? cx(cardTable, fixed && fixedTable) : undefined}
         style={tableStyle}
       >
         <ListTableHead
@@ -273,11 +276,10 @@ export function ListTable<T>(p: ListTableProps<T>) {
           )}
         </tbody>
       </Table>
-      {rows.length > 0 && (
-        <p id={keysId} className={keysHint} data-part="list-keys">
-          {keys.map((k) => t(`list.rowKeys.${k}`)).join(' · ')}
-        </p>
-      )}
+      {/* Always there (no height until a row has focus): nothing after the table moves when the rows come. */}
+      <p id={keysId} className={keysHint} data-part="list-keys">
+        {rows.length > 0 && keys.map((k) => t(`list.rowKeys.${k}`)).join(' · ')}
+      </p>
     </>
   );
 }
