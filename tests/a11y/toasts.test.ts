@@ -283,8 +283,9 @@ describe('2.4.11 through a whole Tab walk: the toast never covers the focused co
           ).toEqual(g.toasts.map(() => 0));
           if (/^button Next/.test(g.focus.what)) break;
         }
-        // The walk went through the rows to the pagination with the toast up, not just one step.
-        expect(checked, seen.join(' | ')).toBeGreaterThan(5);
+        // The walk went on to the pagination with the toast up, not just one step. The rows are one Tab stop
+        // (issue 38, round 3): from a row's menu Tab goes past the other rows, to the pager's buttons.
+        expect(checked, seen.join(' | ')).toBeGreaterThanOrEqual(3);
       });
 });
 

@@ -9,6 +9,7 @@ import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
 import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
+import { tableStateOf } from '../../connected/table-state.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
 import { menuLink, useAppLink } from '../../connected/link.js';
@@ -16,9 +17,11 @@ import { useSelection } from '../../ui/list/use-selection.js';
 import { Pagination } from '../../ui/pagination.js';
 import { BranchesDialog } from './branches-dialog.js';
 import { businessColumns, ownerName } from './business-columns.js';
-import { BusinessFilters } from './business-filters.js';
+import { BusinessFilters, activeBusinessFilters } from './business-filters.js';
 import { useBusinessBulk } from './use-business-bulk.js';
-import { BUSINESS_DEFAULTS, useCompanies, useOwnerToggle } from './use-business.js';
+import { BUSINESS_DEFAULTS, CLEARED_FILTERS, useCompanies, useOwnerToggle } from './use-business.js';
+import { EmptyState } from '../../ui/states.js';
+import { Button } from '../../ui/button.js';
 import type { DetailRoute } from '../../connected/use-detail-route.js';
 import { CompanyDrawer } from './company-drawer.js';
 import { useCompanyRoute } from './use-company-detail.js';
@@ -57,6 +60,21 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
   const selection = useSelection(rows, rowId, JSON.stringify(list.state.filters));
   const bulk = useBusinessBulk(selection, fetchPage);
   const p = query.data?.pagination;
+  // No company matches the filters: the empty state clears them, as Customers' does (issue 38, round 3).
+  const empty = (
+    <div data-part="list-empty">
+      <EmptyState
+        title={t('business.empty')}
+        action={
+          activeBusinessFilters(list.state) > 0 && (
+            <Button variant="outline" size="sm" onClick={() => list.resetFilters(CLEARED_FILTERS)} data-part="empty-clear-filters">
+              {t('list.clearFilters')}
+            </Button>
+          )
+        }
+      />
+    </div>
+  );
   return (
     <ListScreen shortcut={shortcut} name="business" title={t('business.title')} description={t('business.description')}>
       <BusinessFilters list={list} />
@@ -76,14 +94,10 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
         rows={rows}
         rowId={rowId}
         rowLabel={rowLabel}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        placeholder={query.isPlaceholderData}
-        page={list.state.page}
+        {...tableStateOf(query, list.state.page)}
         errorText={errorText}
         emptyText={t('business.empty')}
+        empty={empty}
         cards
         sort={{ key: list.state.sort, dir: list.state.dir }}
         onSort={list.setOrder}

@@ -9,6 +9,7 @@ import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
 import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
+import { tableStateOf } from '../../connected/table-state.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
 import { menuLink, useAppLink } from '../../connected/link.js';
@@ -110,12 +111,7 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
         rows={rows}
         rowId={rowId}
         rowLabel={memberName}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        placeholder={query.isPlaceholderData}
-        page={list.state.page}
+        {...tableStateOf(query, list.state.page)}
         errorText={errorText}
         emptyText={t('customers.empty')}
         empty={empty}

@@ -3,6 +3,7 @@ import type { SentNotification } from '../../api/contract/notification.js';
 import { useLang, useT } from '../../i18n/index.js';
 import type { ListControls } from '../../connected/use-list-state.js';
 import { ListTable } from '../../ui/list/list-table.js';
+import { tableStateOf } from '../../connected/table-state.js';
 import { Pagination } from '../../ui/pagination.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { CancelSendDialog } from './cancel-send-dialog.js';
@@ -58,13 +59,9 @@ export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
           rows={rows}
           rowId={rowId}
           rowLabel={rowLabel}
-          loading={query.isPending}
+          {...tableStateOf(query, list.state.page)}
           // The reads that follow a send's progress are not a new page: the table does not dim for them.
           fetching={query.isFetching && (query.isPlaceholderData || delay == null)}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          placeholder={query.isPlaceholderData}
-          page={list.state.page}
           errorText={errorText}
           emptyText={t('notifications.history.empty')}
           skeletonRows={Math.min(list.state.size, 5)}

@@ -79,7 +79,14 @@ export function productColumns(
       ),
       text: (p) => p.description || DASH,
     },
-    { id: 'price', header: t('products.columns.price'), cell: (p) => money.format(p.price), text: (p) => money.format(p.price) },
+    // On a phone's card (issue 38, round 3) the price and the status are on the first line, after the name.
+    {
+      id: 'price',
+      header: t('products.columns.price'),
+      card: 'end',
+      cell: (p) => money.format(p.price),
+      text: (p) => money.format(p.price),
+    },
     {
       id: 'discounted',
       header: t('products.columns.discounted'),
@@ -89,6 +96,7 @@ export function productColumns(
     {
       id: 'status',
       header: t('products.columns.status'),
+      card: 'end',
       skeleton: () => <SkeletonBadge />,
       cell: (p) => <Badge tone={TONES[productStatus(p)]}>{status(p)}</Badge>,
       text: status,

@@ -11,6 +11,7 @@ import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
 import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
+import { tableStateOf } from '../../connected/table-state.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
@@ -122,14 +123,11 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
           rows={rows}
           rowId={rowId}
           rowLabel={rowLabel}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          placeholder={query.isPlaceholderData}
-          page={list.state.page}
+          {...tableStateOf(query, list.state.page)}
           errorText={errorText}
           emptyText={t('products.empty')}
+          // Cards on a phone (issue 38, round 3); the wide table keeps its own column widths.
+          cards="phone"
           skeletonRows={list.state.size}
           menu={(row) => [
             // The row's action first, History last, as in the customers and business menus.

@@ -24,6 +24,17 @@ export default {
   /** A keyboard's way past the rows (one Tab stop instead of three a row): the link before the table, the mark after it. */
   skipRows: { one: 'Skip {{count}} row', other: 'Skip the {{count}} rows' },
   endOfRows: 'End of the rows',
+  /** The page's checkbox above a phone's cards (issue 38, round 3). */
+  selectPageCount: { one: 'Select every row of this page ({{count}} row)', other: 'Select every row of this page ({{count}} rows)' },
+  /** The rows' keys (one Tab stop): said with the table, shown under it while a row has focus. */
+  rowKeys: {
+    move: 'Up and Down arrows: previous and next row',
+    select: 'Space: select or clear the row',
+    open: 'Enter: open the row',
+    controls: 'Right and Left arrows: the row’s controls',
+    menu: 'Shift+F10: the row’s actions',
+    menuEnter: 'Enter or Shift+F10: the row’s actions',
+  },
   bulk: {
     label: 'Bulk actions',
     selected: { one: '{{count}} selected', other: '{{count}} selected' },

@@ -24,6 +24,20 @@ export default {
   /** La via della tastiera oltre le righe (una fermata di Tab invece di tre a riga): il link prima della tabella, il segno dopo. */
   skipRows: { one: 'Salta {{count}} riga', other: 'Salta le {{count}} righe' },
   endOfRows: 'Fine delle righe',
+  /** La casella della pagina sopra le schede di un telefono (issue 38, round 3). */
+  selectPageCount: {
+    one: 'Seleziona tutte le righe della pagina ({{count}} riga)',
+    other: 'Seleziona tutte le righe della pagina ({{count}} righe)',
+  },
+  /** I tasti delle righe (una sola fermata di Tab): detti con la tabella, mostrati sotto mentre una riga ha il focus. */
+  rowKeys: {
+    move: 'Frecce su e giù: riga precedente e successiva',
+    select: 'Spazio: seleziona o deseleziona la riga',
+    open: 'Invio: apre la riga',
+    controls: 'Frecce destra e sinistra: comandi della riga',
+    menu: 'Maiusc+F10: azioni della riga',
+    menuEnter: 'Invio o Maiusc+F10: azioni della riga',
+  },
   bulk: {
     label: 'Azioni multiple',
     selected: { one: '{{count}} selezionato', other: '{{count}} selezionati' },

@@ -73,11 +73,12 @@ function ListRowImpl<T>({ row, id, label, index, tabbable, selected, shared: s }
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       className={s.rowCls}
-      onFocus={(e) => e.target === e.currentTarget && s.focus(index)}
+      // The row or one of its controls: the row is the list's Tab stop from now on.
+      onFocus={() => s.focus(index)}
     >
       {s.select && (
         <td {...s.select}>
-          <Checkbox aria-label={s.t('list.selectRow', { name: label })} checked={selected} onChange={() => s.toggle(id)} />
+          <Checkbox aria-label={s.t('list.selectRow', { name: label })} tabIndex={-1} checked={selected} onChange={() => s.toggle(id)} />
         </td>
       )}
       {s.columns.map((c, ci) => (
@@ -87,7 +88,13 @@ function ListRowImpl<T>({ row, id, label, index, tabbable, selected, shared: s }
       ))}
       {s.menuCell !== null && (
         <td className={s.menuCell} data-menu="">
-          <RowMenu trigger={null} label={s.t('list.rowActions', { name: label })} className={menuBtn} items={() => s.menu(row)} />
+          <RowMenu
+            trigger={null}
+            tabIndex={-1}
+            label={s.t('list.rowActions', { name: label })}
+            className={menuBtn}
+            items={() => s.menu(row)}
+          />
         </td>
       )}
     </tr>
@@ -107,7 +114,7 @@ export function useRowShared<T>(p: ListTableProps<T>, grow: number, t: Translate
   const { columns } = p;
   const hasSelection = !!p.selection;
   const hasMenu = !!p.menu;
-  const fixed = !!p.cards;
+  const fixed = p.cards === true;
   return useMemo<RowShared<T>>(
     () => ({
       columns,

@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import type { MenuItem } from '../menu.js';
 import { EmptyState, ErrorState, InlineAlert } from '../states.js';
-import { Table, TableBody } from '../table.js';
+import { Checkbox } from '../checkbox.js';
+import { cx } from '../cx.js';
+import { Table } from '../table.js';
 import { isTextCut } from '../text-cut.js';
 import { ListRow, useRowShared } from './list-row.js';
 import { ListTableHead } from './list-table-head.js';
@@ -11,7 +13,7 @@ import { columnPlace, fixedMinWidth, menuWidth, totalGrow } from './list-table-p
 import { SingleRow, SkeletonRows } from './list-table-states.js';
 import type { Column, Selection } from './types.js';
 import type { Direction } from '../../lists/url-state.js';
-import { useRowKeys } from './use-row-keys.js';
+import { ROW_CONTROLS, useRowKeys } from './use-row-keys.js';
 
 export interface ListTableProps<T> {
   label: string;
@@ -36,9 +38,9 @@ export interface ListTableProps<T> {
    * Fixed columns and phone cards (issue 38): the columns keep their widths whatever the rows (a column's x
    * does not move with a search), and a table narrower than 40rem shows each row as a card: the name, the
    * `card: 'end'` cell (a status) and the menu on the first line, the other cells under it, each after its
-   * column's header.
+   * column's header. `'phone'`: the cards alone, the wider table keeps its columns' own widths (Products).
    */
-  cards?: boolean;
+  cards?: boolean | 'phone';
   selection?: Selection;
   menu?(row: T): MenuItem[];
   /** Opens a row (its detail): Enter on a focused row then does this, and Shift+F10 opens the row menu. */
@@ -59,44 +61,11 @@ const titleCutText = (e: MouseEvent<HTMLTableSectionElement>) => {
   else el.removeAttribute('title');
 };
 
-// The way past the rows (issue 36, item 15): the link is the first Tab stop of the table, shown while focused,
-// over the header so nothing moves; the mark after the table takes focus and shows itself, and the next Tab goes
-// on to the pager (or out of the panel). Three Tab stops a row (its checkbox, its link, its menu) become one.
-const skipBox = css({ position: 'relative', h: '0' });
-const skipLink = css({
-  srOnly: { base: true, _focus: false },
-  position: { _focus: 'absolute' },
-  top: '1',
-  insetInlineStart: '1',
-  zIndex: 2,
-  px: '3',
-  py: '1.5',
-  borderRadius: 'l2',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  boxShadow: 'card',
-  fontWeight: 'medium',
-  fontSize: '14px',
-  textDecoration: 'underline',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-});
-const endMark = css({
-  srOnly: { base: true, _focus: false },
-  display: { _focus: 'block' },
-  mt: '2',
-  px: '2',
-  py: '1',
-  w: { _focus: 'fit-content' },
-  fontSize: '13px',
-  color: 'fg.muted',
-  borderRadius: 'l2',
-  _focus: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-});
-
+// The way past the rows (issue 36, item 15) was a link before the table: the rows are now one Tab stop
+// (issue 38, round 3), so Tab itself goes past them.
 // The cards of a phone (issue 38, item 3): the same rows and cells, laid out by a grid in each row.
+const fixedTable = css({ tableLayout: 'fixed', minW: 'var(--table-min)' });
 const cardTable = css({
-  tableLayout: 'fixed',
-  minW: 'var(--table-min)',
   '@container (max-width: 40rem)': {
     display: 'block',
     minW: '0',
@@ -104,7 +73,8 @@ const cardTable = css({
     '& > tbody': { display: 'block' },
     '& > tbody > tr': {
       display: 'grid',
-      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+      // The selection, the name, one track a `card: 'end'` cell, the menu (set by the table: --card-cols).
+      gridTemplateColumns: 'var(--card-cols)',
       alignItems: 'center',
       columnGap: '3',
       rowGap: '1',
@@ -128,19 +98,45 @@ const cardTable = css({
     '& > tbody > tr > td[data-sticky=start]': { gridColumn: '1', gridRow: '1' },
     '& > tbody > tr > td[data-sticky=last]': { gridColumn: '2', gridRow: '1' },
     // The status may take two lines, so the name beside it keeps room for its words (no username cut mid-word).
-    '& > tbody > tr > td[data-card=end]': { gridColumn: '3', gridRow: '1', maxW: '7.5rem' },
+    // After the name, in their order (auto-placed on the first line, between the name and the menu).
+    '& > tbody > tr > td[data-card=end]': { gridColumn: 'auto', gridRow: '1', maxW: '7.5rem' },
     '& > tbody > tr > td[data-card=end] [data-tone]': { whiteSpace: 'normal', textAlign: 'center' },
-    '& > tbody > tr > td[data-menu]': { gridColumn: '4', gridRow: '1' },
+    '& > tbody > tr > td[data-menu]': { gridColumn: '-2 / -1', gridRow: '1' },
+    // Without selection the name and the lines under it start at the card's edge (the empty track takes no room).
+    '&:not([data-select]) > tbody > tr > td:not([data-card], [data-menu], [colspan], [data-sticky])': { gridColumn: '1 / -1' },
+    '&:not([data-select]) > tbody > tr > td[data-sticky=last]': { gridColumn: '1 / 3', gridRow: '1' },
     '& > tbody > tr > td[colspan]': { gridColumn: '1 / -1' },
     '& > tbody > tr > td[data-label]': { display: 'flex', alignItems: 'center', gap: '1', fontSize: '13px', whiteSpace: 'normal' },
     '& > tbody > tr > td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', flexShrink: 0, me: '1' },
   },
 });
 
+// The page's checkbox of the phone cards (issue 38, round 3): the header that holds it is hidden there, so it
+// shows above the cards, only while they are cards (the same container query, on a box of the table's width).
+const pageBox = css({ containerType: 'inline-size' });
+const pageBar = css({
+  display: 'none',
+  '@container (max-width: 40rem)': { display: 'flex' },
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '2',
+  mb: '2',
+  fontSize: '14px',
+  cursor: 'pointer',
+  w: 'fit-content',
+});
+// The rows' keys: said with the table (its description), shown under it while a row or its control has focus.
+const keysHint = css({
+  srOnly: true,
+  '[data-part=table-scroll]:has(tbody :focus-visible) + &': { srOnly: false, mt: '2', px: '2', fontSize: '13px', color: 'fg.muted' },
+});
+
 /**
  * The list table: skeleton rows while the first page loads, error with retry, empty; selection; row menus;
- * roving tabindex on rows (Enter opens the row with `onOpen`, else its menu; Shift+F10 or the context-menu key
- * open the row menu); sortable headers;
+ * the rows one Tab stop with roving focus (see `useRowKeys`: arrows, Space ticks, Enter opens the row with
+ * `onOpen`, else its menu, ArrowRight into the row's controls, Shift+F10 or the context-menu key open the row
+ * menu); sortable headers;
  * columns that fit their content or share the rest (issue 4); the selection and first columns stay in view
  * when the table scrolls sideways.
  */
@@ -156,49 +152,79 @@ export function ListTable<T>(p: ListTableProps<T>) {
   const reason = p.error && p.errorText ? p.errorText(p.error) : undefined;
   const grow = totalGrow(p.columns);
   const hasSelection = !!p.selection;
-  const fixed = !!p.cards;
+  const cards = !!p.cards;
+  // `cards: 'phone'`: cards on a phone, the table's own column widths (no fixed columns) when wider.
+  const fixed = p.cards === true;
   const place = (c: Column<T>, i: number, head: boolean) => columnPlace(c, i, head, grow, hasSelection, fixed);
-  const tableStyle = fixed ? ({ '--table-min': fixedMinWidth(p.columns, hasSelection, !!p.menu) } as CSSProperties) : undefined;
+  const ends = p.columns.filter((c) => c.card === 'end').length;
+  const tableStyle = cards
+    ? ({
+        ...(fixed && { '--table-min': fixedMinWidth(p.columns, hasSelection, !!p.menu) }),
+        '--card-cols': `auto minmax(0, 1fr)${' auto'.repeat(ends + (p.menu ? 1 : 0))}`,
+      } as CSSProperties)
+    : undefined;
   const { onKeyDown, onContextMenu } = useRowKeys(p, setFocus);
   const shared = useRowShared(p, grow, t, setFocus);
-  const endId = useId();
-  const end = useRef<HTMLDivElement>(null);
+  const keysId = useId();
+  const body = useRef<HTMLTableSectionElement>(null);
+  // The rows are one Tab stop (the roving row): the controls the cells hold (links, buttons) are reached with
+  // ArrowRight from their row, so none of them is a Tab stop (issue 38, round 3). The row's own (checkbox,
+  // name link, menu) say so themselves; this catches what a column's cell draws.
+  useLayoutEffect(() => {
+    for (const el of body.current?.querySelectorAll<HTMLElement>(`tr[data-row] :is(${ROW_CONTROLS})`) ?? [])
+      if (el.tabIndex >= 0) el.tabIndex = -1;
+  });
+  // Focus in the table's body whose element went (the empty state's Clear filters, a retry): when rows come, the
+  // roving row takes it, from <body> or from the screen's heading, where the focus rescue (ui/focus.ts) put it
+  // meanwhile. Focus that moved elsewhere (a related target) is not taken back.
+  const hadFocus = useRef(false);
+  const firstId = rows.length ? p.rowId(rows[0]!) : null;
+  useLayoutEffect(() => {
+    const tbody = body.current;
+    if (!hadFocus.current || firstId === null || !tbody) return;
+    const active = (tbody.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && active !== document.body && active.isConnected && !active.matches('h1, [data-page-title]')) return;
+    tbody.querySelector<HTMLElement>('tr[data-row][tabindex="0"]')?.focus();
+  }, [firstId]);
+  const ids = rows.map(p.rowId);
+  const keys = [
+    'move',
+    ...(p.selection ? ['select'] : []),
+    ...(p.onOpen ? ['open'] : []),
+    'controls',
+    ...(p.menu ? [p.onOpen ? 'menu' : 'menuEnter'] : []),
+  ];
+  const allOnPage = ids.length > 0 && ids.every((id) => p.selection?.isSelected(id));
 
   return (
     <>
-      {/* Always there (no height): the table does not move when the link comes with the rows. */}
-      <div className={skipBox}>
-        {rows.length > 1 && (
-          <a
-            href={`#${endId}`}
-            className={skipLink}
-            data-part="list-skip"
-            onClick={(e) => {
-              // In a shadow root a fragment reaches nothing: focus moves by hand.
-              e.preventDefault();
-              end.current?.focus();
-            }}
-          >
-            {t('list.skipRows', { count: rows.length })}
-          </a>
-        )}
-      </div>
       {outdated && (
         <div data-part="list-alert" className={css({ mb: '2' })}>
           <InlineAlert title={t('list.updateFailed')} description={reason} onRetry={p.onRetry} />
         </div>
       )}
+      {/* Always there (no height but on a phone's cards), so the table does not move when the rows come. */}
+      <div className={pageBox}>
+        {cards && p.selection && (
+          <label className={pageBar} data-part="list-select-page">
+            <Checkbox checked={allOnPage} disabled={!ids.length} onChange={() => p.selection!.togglePage(ids)} />
+            {ids.length ? t('list.selectPageCount', { count: ids.length }) : t('list.selectPage')}
+          </label>
+        )}
+      </div>
       <Table
         aria-label={p.label}
+        aria-describedby={rows.length > 0 ? keysId : undefined}
         aria-busy={p.loading || p.fetching || undefined}
         data-part="list-table"
-        data-cards={fixed || undefined}
-        className={fixed ? cardTable : undefined}
+        data-cards={cards || undefined}
+        data-select={hasSelection || undefined}
+        className={cards ? cx(cardTable, fixed && fixedTable) : undefined}
         style={tableStyle}
       >
         <ListTableHead
           columns={p.columns}
-          ids={rows.map(p.rowId)}
+          ids={ids}
           selection={p.selection}
           menu={!!p.menu}
           sort={p.sort}
@@ -206,7 +232,12 @@ export function ListTable<T>(p: ListTableProps<T>) {
           place={place}
           menuWidth={fixed ? menuWidth : undefined}
         />
-        <TableBody
+        <tbody
+          ref={body}
+          onFocus={() => (hadFocus.current = true)}
+          onBlur={(e) => {
+            if (e.relatedTarget instanceof Element && !e.currentTarget.contains(e.relatedTarget)) hadFocus.current = false;
+          }}
           onKeyDown={onKeyDown}
           onContextMenu={onContextMenu}
           onMouseOver={titleCutText}
@@ -243,13 +274,12 @@ export function ListTable<T>(p: ListTableProps<T>) {
               );
             })
           )}
-        </TableBody>
+        </tbody>
       </Table>
-      {rows.length > 1 && (
-        <div ref={end} id={endId} tabIndex={-1} className={endMark} data-part="list-end">
-          {t('list.endOfRows')}
-        </div>
-      )}
+      {/* Always there (no height until a row has focus): nothing after the table moves when the rows come. */}
+      <p id={keysId} className={keysHint} data-part="list-keys">
+        {rows.length > 0 && keys.map((k) => t(`list.rowKeys.${k}`)).join(' · ')}
+      </p>
     </>
   );
 }

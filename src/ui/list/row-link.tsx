@@ -30,6 +30,8 @@ export function RowLink({ id, opener, children }: { id: number; opener: RowOpene
       href={opener.href(id)}
       className={link}
       data-part="row-link"
+      // A list row is the Tab stop; ArrowRight on it reaches this link (issue 38, round 3).
+      tabIndex={-1}
       onClick={(e) => {
         if (e.defaultPrevented || isModified(e)) return;
         e.preventDefault();

@@ -27,8 +27,11 @@ export function RowMenu({
   className,
   trigger,
   items,
+  tabIndex,
 }: {
   label: string;
+  /** -1 in a list's row: the row is the Tab stop, ArrowRight reaches the menu (issue 38, round 3). */
+  tabIndex?: number;
   className: string;
   trigger: ReactNode;
   items: () => MenuItem[];
@@ -41,6 +44,7 @@ export function RowMenu({
       part="button"
       aria-haspopup="menu"
       aria-label={label}
+      tabIndex={tabIndex}
       className={className}
       onClick={(e) => live || setLive(e.detail === 0 ? 'keyboard' : 'pointer')}
     >
@@ -50,6 +54,7 @@ export function RowMenu({
   if (!live) return stand;
   const open = () => {
     const btn = box.current?.querySelector('button');
+    if (tabIndex !== undefined) btn?.setAttribute('tabindex', String(tabIndex));
     btn?.focus();
     if (live === 'keyboard') btn?.click();
     else btn?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));

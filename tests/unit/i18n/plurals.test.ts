@@ -171,6 +171,21 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['Skip the 0 rows', 'Skip 1 row', 'Skip the 2 rows', 'Skip the 72 rows'],
   },
   {
+    key: 'list.selectPageCount',
+    it: [
+      'Seleziona tutte le righe della pagina (0 righe)',
+      'Seleziona tutte le righe della pagina (1 riga)',
+      'Seleziona tutte le righe della pagina (2 righe)',
+      'Seleziona tutte le righe della pagina (72 righe)',
+    ],
+    en: [
+      'Select every row of this page (0 rows)',
+      'Select every row of this page (1 row)',
+      'Select every row of this page (2 rows)',
+      'Select every row of this page (72 rows)',
+    ],
+  },
+  {
     key: 'notifications.audience.count',
     it: [
       'La notifica raggiungerà 0 destinatari',
