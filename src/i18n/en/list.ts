@@ -22,8 +22,6 @@ export default {
   /** More rows (Load more) could not be loaded. */
   moreFailed: 'More rows could not be loaded',
   /** A keyboard's way past the rows (one Tab stop instead of three a row): the link before the table, the mark after it. */
-  skipRows: { one: 'Skip {{count}} row', other: 'Skip the {{count}} rows' },
-  endOfRows: 'End of the rows',
   /** The page's checkbox above a phone's cards (issue 38, round 3). */
   selectPageCount: { one: 'Select every row of this page ({{count}} row)', other: 'Select every row of this page ({{count}} rows)' },
   /** The rows' keys (one Tab stop): said with the table, shown under it while a row has focus. */

@@ -22,8 +22,6 @@ export default {
   /** Altre righe (Carica altri) non sono state caricate. */
   moreFailed: 'Impossibile caricare altre righe',
   /** La via della tastiera oltre le righe (una fermata di Tab invece di tre a riga): il link prima della tabella, il segno dopo. */
-  skipRows: { one: 'Salta {{count}} riga', other: 'Salta le {{count}} righe' },
-  endOfRows: 'Fine delle righe',
   /** La casella della pagina sopra le schede di un telefono (issue 38, round 3). */
   selectPageCount: {
     one: 'Seleziona tutte le righe della pagina ({{count}} riga)',

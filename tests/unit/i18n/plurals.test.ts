@@ -166,11 +166,6 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 of 0 rows loaded', '0 of 1 row loaded', '0 of 2 rows loaded', '0 of 72 rows loaded'],
   },
   {
-    key: 'list.skipRows',
-    it: ['Salta le 0 righe', 'Salta 1 riga', 'Salta le 2 righe', 'Salta le 72 righe'],
-    en: ['Skip the 0 rows', 'Skip 1 row', 'Skip the 2 rows', 'Skip the 72 rows'],
-  },
-  {
     key: 'list.selectPageCount',
     it: [
       'Seleziona tutte le righe della pagina (0 righe)',
@@ -399,8 +394,8 @@ describe('plural selection', () => {
 
 describe('counts in texts', () => {
   it('are grouped as the language writes them, the plural form still read from the number', () => {
-    expect(translate('en', 'list.skipRows', { count: 987_654 })).toBe('Skip the 987,654 rows');
-    expect(translate('it', 'list.skipRows', { count: 987_654 })).toBe('Salta le 987.654 righe');
+    expect(translate('en', 'list.selectPageCount', { count: 987_654 })).toBe('Select every row of this page (987,654 rows)');
+    expect(translate('it', 'list.selectPageCount', { count: 987_654 })).toBe('Seleziona tutte le righe della pagina (987.654 righe)');
     expect(translate('en', 'list.export.progress', { loaded: 12_000, count: 1_000_000 })).toBe('12,000 of 1,000,000 rows loaded');
     // An id or a year is not a count: left as it is.
     expect(translate('en', 'common.pagination.page', { page: 12_345 })).toBe('Page 12345');
