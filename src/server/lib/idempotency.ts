@@ -75,7 +75,8 @@ export const idempotency = (opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
     if (SECRET_PATHS.has(c.req.path)) return next();
     const db = opts.base;
-    const member = await authenticate(db, opts.jwtKey, c.req.header('authorization'));
+    // The access middleware (lib/access.ts) has checked the credential of every route that is not public.
+    const member = c.get('credential') ? c.get('member') : await authenticate(db, opts.jwtKey, c.req.header('authorization'));
     if (!member) return next(); // anonymous, or a token the route will refuse
     const memberId = member.id;
     const leaseSecs = (opts.leaseMs ?? 60_000) / 1000;
