@@ -12,7 +12,7 @@ import { MailQueue } from './lib/mail.js';
 import { LastSeen } from './lib/last-seen.js';
 import { createJobs, type JobOptions } from './jobs/engine.js';
 import { securityHeaders } from './lib/security.js';
-import { idempotency } from './lib/idempotency.js';
+import { idempotency, idempotencyKeyShape } from './lib/idempotency.js';
 import { admission, Gate } from './lib/admission.js';
 import { bodyFirst, DEFAULT_TRANSPORT, type Transport } from './lib/body.js';
 import { mediaRoutes } from './lib/media.js';
@@ -251,6 +251,7 @@ export function createApp(opts: AppOptions) {
     await next();
   });
   // Issue 39: the one access check (route → scope table, lib/access.ts), before anything of the route runs.
+  v1.use('*', idempotencyKeyShape);
   v1.use('*', accessControl(deps));
   v1.use('*', idempotency({ base, jwtKey: deps.jwtKey, ...(opts.idempotencyLeaseMs ? { leaseMs: opts.idempotencyLeaseMs } : {}) }));
   v1.route('/auth', authRoutes(deps));
