@@ -10,14 +10,17 @@ const DAY = 86_400_000;
 describe.each(targets)('API tokens (%s)', (target) => {
   let ctx: Ctx;
   let other: Awaited<ReturnType<typeof addAdmin>>;
+  const logged: string[] = [];
+  const values: string[] = [];
   beforeAll(async () => {
-    ctx = await setup(target);
+    ctx = await setup(target, { log: (line) => logged.push(line) });
     other = await addAdmin(ctx, 'second.admin');
   });
   afterAll(() => ctx?.close());
 
   it('is shown once at creation, with a 90-day default expiry; the list never has its value, the database only a keyed hash', async () => {
     const t = await createToken(ctx, ctx.admin, { name: 'nightly', scopes: ['notifications:send'] });
+    values.push(t.token);
     expect(t.token).toMatch(/^bo_[A-Za-z0-9_-]{43}$/);
     expect(t.token.startsWith(t.prefix)).toBe(true);
     expect(t.scopes).toEqual(['notifications:send']);
@@ -138,5 +141,21 @@ describe.each(targets)('API tokens (%s)', (target) => {
     expect(all.rows[0]!.t).not.toContain(t.token);
     expect(all.rows[0]!.t).not.toContain(rows[0]!.token_hash);
     expect(all.rows[0]!.t).not.toContain(t.token.slice(3));
+  });
+
+  it('a token value in the URL is not a credential: 401, nothing read from the query', async () => {
+    const t = await createToken(ctx, ctx.admin, { name: 'in-url', scopes: ['members:read'] });
+    values.push(t.token);
+    for (const q of ['access_token', 'token', 'api_key']) {
+      const r = await ctx.call('GET', `/v1/members?${q}=${t.token}`);
+      expect([r.status, r.body.code], q).toEqual([401, 'invalid_token']);
+    }
+  });
+
+  it('no token value nor hash reaches the server log', async () => {
+    const { rows } = await ctx.db.query<{ h: string }>('select token_hash as h from api_tokens');
+    const text = logged.join('\n');
+    for (const v of values) expect(text).not.toContain(v);
+    for (const r of rows) expect(text).not.toContain(r.h);
   });
 });
