@@ -87,7 +87,9 @@ export const idempotency = (opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
     if (SECRET_PATHS.has(c.req.path)) return next();
     const db = opts.base;
     // The access middleware (lib/access.ts) has checked the credential of every route that is not public.
-    const member = c.get('credential') ? c.get('member') : await authenticate(db, opts.jwtKey, c.req.header('authorization'));
+    const member = c.get('credential')
+      ? c.get('member')
+      : await authenticate(db, opts.jwtKey, c.req.header('authorization')).catch(() => null); // a public route: a refused token is no caller
     if (!member) return next(); // anonymous, or a token the route will refuse
     const memberId = member.id;
     const leaseSecs = (opts.leaseMs ?? 60_000) / 1000;
