@@ -12,7 +12,7 @@ import { MailQueue } from './lib/mail.js';
 import { LastSeen } from './lib/last-seen.js';
 import { createJobs, type JobOptions } from './jobs/engine.js';
 import { securityHeaders } from './lib/security.js';
-import { idempotency } from './lib/idempotency.js';
+import { idempotency, idempotencyKeyShape } from './lib/idempotency.js';
 import { admission, Gate } from './lib/admission.js';
 import { bodyFirst, DEFAULT_TRANSPORT, type Transport } from './lib/body.js';
 import { mediaRoutes } from './lib/media.js';
@@ -28,6 +28,10 @@ import { searchLane, searchLimits, searchRoutes, type SearchLimits } from './rou
 import { notificationRoutes } from './routes/notifications.js';
 import { devRoutes } from './routes/dev.js';
 import { auditRoutes, deletedRoutes } from './routes/audit.js';
+import { sessionRoutes } from './routes/sessions.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { adminRoutes, blockRoutes } from './routes/admins.js';
+import { accessControl } from './lib/access.js';
 import { randomUUID } from 'node:crypto';
 import { requestIdFrom } from './lib/request.js';
 import { CATEGORY_EXISTS, DEFAULT_RESTORE_DAYS, type ErrorCode } from '../api/contract/index.js';
@@ -227,7 +231,7 @@ export function createApp(opts: AppOptions) {
       '*',
       cors({
         origin: opts.corsOrigins,
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id', 'X-Backoffice-Client'],
         exposeHeaders: ['X-Request-Id'],
         maxAge: 600,
       }),
@@ -246,10 +250,17 @@ export function createApp(opts: AppOptions) {
     if (c.req.method === 'POST' && !deps.jobs.started) await deps.jobs.start();
     await next();
   });
+  // Issue 39: the one access check (route → scope table, lib/access.ts), before anything of the route runs.
+  v1.use('*', idempotencyKeyShape);
+  v1.use('*', accessControl(deps));
   v1.use('*', idempotency({ base, jwtKey: deps.jwtKey, ...(opts.idempotencyLeaseMs ? { leaseMs: opts.idempotencyLeaseMs } : {}) }));
   v1.route('/auth', authRoutes(deps));
   v1.route('/accounts', accountRoutes(deps));
   v1.route('/members', memberRoutes(deps));
+  v1.route('/members', blockRoutes(deps));
+  v1.route('/sessions', sessionRoutes(deps));
+  v1.route('/tokens', tokenRoutes(deps));
+  v1.route('/admins', adminRoutes(deps));
   v1.route('/companies', companyRoutes(deps));
   v1.route('/products', productRoutes(deps, restoreDays));
   v1.route('/categories', categoryRoutes(deps, restoreDays));

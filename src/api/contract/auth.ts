@@ -39,6 +39,8 @@ export type MemberInfo = {
   email: string;
   username: string | null;
   capabilities: string[];
+  /** Issue 39: whether the member is an owner (servers before it leave it out). */
+  owner?: boolean;
 };
 
 const name = nameLine(z.string().trim().max(100, 'at most 100 characters'));

@@ -20,6 +20,33 @@ export const AUTH_MESSAGES = {
 export const hasIamGod = (m: { capabilities?: readonly string[] } | null | undefined) => !!m?.capabilities?.includes(IAM_GOD);
 
 /**
+ * The capability above IamGOD (issue 39): an owner grants and revokes administrator rights, disables and
+ * enables administrators and blocks pending accounts. There is always at least one enabled owner. It is the
+ * member's `owner` field (GET /v1/accounts/member), not a value of `capabilities`, whose values the spec fixes.
+ */
+export const isOwner = (m: { owner?: boolean } | null | undefined) => m?.owner === true;
+
+/** What an API token may do (docs/api.md, the route → scope table); `admin` is everything an administrator can do. */
+export const TOKEN_SCOPES = [
+  'members:read',
+  'members:write',
+  'notifications:send',
+  'notifications:read',
+  'catalog:write',
+  'audit:read',
+  'admin',
+] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+/** The start of every API token's value: a bearer credential starting with it is an API token, not a session's. */
+export const API_TOKEN_PREFIX = 'bo_';
+/** API token expiry: default and longest, in days (no expiry: owners only). */
+export const TOKEN_DEFAULT_DAYS = 90;
+export const TOKEN_MAX_DAYS = 365;
+/** The kinds of client a session is signed in from (the `X-Backoffice-Client` header of the sign-in; `api` without it). */
+export const SESSION_CLIENTS = ['ui', 'cli', 'api'] as const;
+export type SessionClient = (typeof SESSION_CLIENTS)[number];
+
+/**
  * New passwords (NIST SP 800-63B): at least this many characters (code points), at most PASSWORD_MAX_LENGTH,
  * no composition rules; the server also refuses the most common ones (`password_too_common`). The forms show
  * the rule next to every new-password field (docs/decisions.md).
@@ -138,6 +165,14 @@ export const ERROR_CODES = [
   'invalid_cursor',
   'send_at_invalid',
   'not_cancellable',
+  'missing_scope',
+  'session_required',
+  'token_revoked',
+  'token_expired',
+  'owner_required',
+  'last_owner',
+  'token_expiry_invalid',
+  'not_pending',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -210,6 +245,16 @@ export const AUDIT_ACTIONS = [
   'product.restored',
   'notification.sent',
   'notification.cancelled',
+  'session.revoked',
+  'token.created',
+  'token.revoked',
+  'admin.granted',
+  'admin.revoked',
+  'admin.disabled',
+  'admin.enabled',
+  'owner.granted',
+  'owner.revoked',
+  'member.blocked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

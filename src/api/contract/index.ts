@@ -10,4 +10,5 @@ export * from './product.js';
 export * from './category.js';
 export * from './notification.js';
 export * from './audit.js';
+export * from './access.js';
 export * from './constants.js';

@@ -143,6 +143,16 @@ export default {
     notification_sent: '{{actor}} sent the notification {{target}}',
     notification_scheduled: '{{actor}} scheduled the notification {{target}}',
     notification_cancelled: '{{actor}} cancelled the notification {{target}}',
+    session_revoked: '{{actor}} signed out a session of {{target}}',
+    token_created: '{{actor}} created an API token',
+    token_revoked: '{{actor}} revoked an API token',
+    admin_granted: '{{actor}} made {{target}} an administrator',
+    admin_revoked: '{{actor}} removed the administrator rights of {{target}}',
+    admin_disabled: '{{actor}} disabled the administrator {{target}}',
+    admin_enabled: '{{actor}} enabled the administrator {{target}}',
+    owner_granted: '{{actor}} made {{target}} an owner',
+    owner_revoked: '{{actor}} removed {{target}} as an owner',
+    member_blocked: '{{actor}} blocked the pending account {{target}}',
   },
   /** The action filter's options. */
   action: {
@@ -166,6 +176,16 @@ export default {
     product_restored: 'Product restored',
     notification_sent: 'Notification sent',
     notification_cancelled: 'Notification cancelled',
+    session_revoked: 'Session signed out',
+    token_created: 'API token created',
+    token_revoked: 'API token revoked',
+    admin_granted: 'Administrator added',
+    admin_revoked: 'Administrator removed',
+    admin_disabled: 'Administrator disabled',
+    admin_enabled: 'Administrator enabled',
+    owner_granted: 'Owner added',
+    owner_revoked: 'Owner removed',
+    member_blocked: 'Pending account blocked',
   },
   /** The target type filter's options. */
   targetType: {

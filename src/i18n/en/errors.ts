@@ -66,6 +66,14 @@ export default {
     invalid_cursor: 'The list position is no longer valid: start again from the first page',
     send_at_invalid: 'Choose a time in the future, at most 30 days from now',
     not_cancellable: 'This notification can no longer be cancelled: its sending has started or ended',
+    missing_scope: 'This API token does not have the scope this needs',
+    session_required: 'This needs a signed-in session: an API token cannot do it',
+    token_revoked: 'This API token was revoked',
+    token_expired: 'This API token has expired',
+    owner_required: 'Only an owner can do this',
+    last_owner: 'There must always be an enabled owner: make another administrator an owner first',
+    token_expiry_invalid: 'Choose an expiry within 1 year; only an owner can create a token that never expires',
+    not_pending: 'This account is already activated: disable it instead',
   },
   /** What a field accepts, shown next to it when the server refused its value (validation_failed). */
   fieldRules: {

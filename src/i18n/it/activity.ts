@@ -153,6 +153,16 @@ export default {
     notification_sent: '{{actor}} ha inviato la notifica {{target}}',
     notification_scheduled: '{{actor}} ha programmato la notifica {{target}}',
     notification_cancelled: '{{actor}} ha annullato la notifica {{target}}',
+    session_revoked: '{{actor}} ha chiuso una sessione di {{target}}',
+    token_created: '{{actor}} ha creato un token API',
+    token_revoked: '{{actor}} ha revocato un token API',
+    admin_granted: '{{actor}} ha reso {{target}} amministratore',
+    admin_revoked: '{{actor}} ha tolto i diritti di amministratore a {{target}}',
+    admin_disabled: '{{actor}} ha disabilitato l’amministratore {{target}}',
+    admin_enabled: '{{actor}} ha abilitato l’amministratore {{target}}',
+    owner_granted: '{{actor}} ha reso {{target}} proprietario',
+    owner_revoked: '{{actor}} ha tolto a {{target}} il ruolo di proprietario',
+    member_blocked: '{{actor}} ha bloccato l’account in attesa {{target}}',
   },
   /** Le voci del filtro per azione. */
   action: {
@@ -176,6 +186,16 @@ export default {
     product_restored: 'Prodotto ripristinato',
     notification_sent: 'Notifica inviata',
     notification_cancelled: 'Notifica annullata',
+    session_revoked: 'Sessione chiusa',
+    token_created: 'Token API creato',
+    token_revoked: 'Token API revocato',
+    admin_granted: 'Amministratore aggiunto',
+    admin_revoked: 'Amministratore rimosso',
+    admin_disabled: 'Amministratore disabilitato',
+    admin_enabled: 'Amministratore abilitato',
+    owner_granted: 'Proprietario aggiunto',
+    owner_revoked: 'Proprietario rimosso',
+    member_blocked: 'Account in attesa bloccato',
   },
   /** Le voci del filtro per tipo di oggetto. */
   targetType: {

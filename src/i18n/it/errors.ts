@@ -67,6 +67,14 @@ export default {
     invalid_cursor: 'La posizione nell’elenco non è più valida: ricomincia dalla prima pagina',
     send_at_invalid: 'Scegli un orario futuro, entro 30 giorni da adesso',
     not_cancellable: 'Questa notifica non si può più annullare: il suo invio è iniziato o terminato',
+    missing_scope: 'Questo token API non ha l’ambito necessario',
+    session_required: 'Serve una sessione con accesso effettuato: un token API non può farlo',
+    token_revoked: 'Questo token API è stato revocato',
+    token_expired: 'Questo token API è scaduto',
+    owner_required: 'Solo un proprietario può farlo',
+    last_owner: 'Serve sempre un proprietario abilitato: rendi prima proprietario un altro amministratore',
+    token_expiry_invalid: 'Scegli una scadenza entro 1 anno; solo un proprietario può creare un token senza scadenza',
+    not_pending: 'Questo account è già attivato: disabilitalo invece',
   },
   /** What a field accepts, shown next to it when the server refused its value (validation_failed). */
   fieldRules: {

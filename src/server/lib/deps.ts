@@ -1,6 +1,6 @@
 import type { Db } from '../db/types.js';
 import type { Limiter, Slots } from './rate-limit.js';
-import type { TokenClaims } from './auth.js';
+import type { Credential } from './auth.js';
 import type { MailQueue } from './mail.js';
 import type { Jobs } from '../jobs/engine.js';
 import type { LastSeen } from './last-seen.js';
@@ -68,6 +68,9 @@ export interface AuthMember {
   email: string;
   capabilities: string[];
   tokenVersion: number;
+  /** Issue 39: an owner (members.owner), above IamGOD. */
+  owner?: boolean;
 }
 
-export type AppEnv = { Variables: { member: AuthMember; token: TokenClaims; requestId: string } };
+/** `credential`: what the request was signed in with (a session's token or an API token, lib/auth.ts). */
+export type AppEnv = { Variables: { member: AuthMember; credential: Credential; requestId: string } };

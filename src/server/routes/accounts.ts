@@ -11,7 +11,9 @@ import { HttpError } from '../lib/http-error.js';
 import { rememberDevice } from '../lib/device-token.js';
 import { liftLock } from '../lib/sign-in-lock.js';
 
-const infoSql = `select id, first_name as "firstName", last_name as "lastName", email, username, capabilities
+// \`owner\` (issue 39): a field added beside the spec's, which stay as they were.
+const infoSql = `select id, first_name as "firstName", last_name as "lastName", email, username, capabilities,
+    owner
   from members where id = $1`;
 
 type Profile = { id: number; firstName: string | null; lastName: string | null; username: string | null; email: string };

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../lib/deps.js';
 import { HttpError } from '../lib/http-error.js';
 import { body } from '../lib/validate.js';
 import { hashPassword, hashing, refuseCommonPassword, verifyPassword } from '../lib/passwords.js';
-import { requireAuth, signToken } from '../lib/auth.js';
+import { openSession, requireAuth, signToken } from '../lib/auth.js';
 import { consumeToken, findToken } from '../lib/tokens.js';
 import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
 import { clientKey } from '../lib/request.js';
@@ -138,26 +138,36 @@ export function authRoutes(deps: Deps) {
       await failed('account_disabled');
       throw new HttpError(401, 'Account disabled: contact an administrator', {}, 'account_disabled');
     }
-    await audit(deps.db, c, { action: 'auth.signed_in', actorId: m.id, target: { type: 'member', id: m.id, label: m.name } });
+    // Every sign-in is a session (issue 39): its id is in the token, and the server checks it on every request.
+    const sessionId = await deps.db.transaction(async (tx) => {
+      const id = await openSession(tx, c, m.id);
+      await audit(tx, c, {
+        action: 'auth.signed_in',
+        actorId: m.id,
+        target: { type: 'member', id: m.id, label: m.name },
+      });
+      return id;
+    });
     await deps.lastSeen.signedIn(m.id);
-    const access_token = await signToken(deps.jwtKey, m.id, m.token_version);
+    const access_token = await signToken(deps.jwtKey, m.id, m.token_version, sessionId);
     // Each sign-in makes this client a known device anew (cookie for a browser, the answer for the CLI).
     return c.json({ data: { access_token, device_token: rememberDevice(c, deps.jwtKey, email) } });
   });
 
-  /** Signs this token out: it stops working at once (other sessions of the member go on). */
+  /** Signs this session out: its token stops working at once, on every process (other sessions of the member go on). */
   r.post('/logout', requireAuth(deps), async (c) => {
-    const t = c.get('token');
+    const cred = c.get('credential');
     const member = c.get('member');
+    if (cred.kind !== 'session') throw new HttpError(403, 'An API token cannot sign out: revoke it instead', {}, 'session_required');
+    const t = cred.claims;
     await deps.db.transaction(async (tx) => {
+      await tx.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [cred.sessionId]);
       if (t.jti)
         await tx.query(
           `insert into revoked_tokens (jti, member_id, expires_at) values ($1, $2, to_timestamp($3))
            on conflict do nothing`,
           [t.jti, member.id, t.exp],
         );
-      // A token from before sign-out existed has no id of its own: end every session of the member.
-      else await tx.query('update members set token_version = token_version + 1 where id = $1', [member.id]);
       const { rows: named } = await tx.query<{ name: string }>(`select ${DISPLAY_NAME_SQL('m')} as name from members m where m.id = $1`, [
         member.id,
       ]);

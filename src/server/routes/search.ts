@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES, searchQuery, type SearchQuery, type SearchResults } from '../../api/contract/index.js';
 import { pgCode, type Queryable } from '../db/types.js';
 import type { AppEnv, Deps } from '../lib/deps.js';
-import { readToken, requireAdmin } from '../lib/auth.js';
+import { looksAuthenticated, requireAdmin } from '../lib/auth.js';
 import { admission, Gate } from '../lib/admission.js';
 import { HttpError } from '../lib/http-error.js';
 import { query } from '../lib/validate.js';
@@ -189,7 +189,7 @@ export const searchLimits = (kind: 'pglite' | 'pg' | undefined, o: Partial<Searc
 export function searchLane(deps: Deps, limits: SearchLimits): MiddlewareHandler<AppEnv> {
   const lane = admission(new Gate(limits.concurrency, limits.queue), 'Too many searches at once, retry in a moment');
   return async (c, next) => {
-    if (!(await readToken(deps.jwtKey, c.req.header('authorization'))))
+    if (!(await looksAuthenticated(deps.jwtKey, c.req.header('authorization'))))
       throw new HttpError(401, AUTH_MESSAGES.invalidToken, {}, 'invalid_token');
     return lane(c, next);
   };

@@ -59,6 +59,8 @@ export async function seedDemo(db: Db, opts: { log?: Log; publicUrl?: string } =
   rows.members[1]!['password_hash'] = memberHash;
   await db.transaction(async (tx) => {
     for (const t of ['members', 'companies', 'branches', 'categories', 'products'] as const) await bulk(tx, t, rows[t]);
+    // The demo's only owner (issue 39): its administrator, Ada Rossi.
+    await tx.query('update members set owner = true where lower(email) = lower($1)', [DEMO.admin.email]);
     await datesOf(tx, rows);
     await seedHistory(tx, rows);
     const token = await issueToken(tx, 3, 'activation');
@@ -96,6 +98,7 @@ export async function ensureDemoAccounts(db: Db): Promise<boolean> {
     const rows = [{ ...admin!, id: max + 1, password_hash: adminHash }];
     if (!taken) rows.push({ ...member!, id: max + 2, password_hash: memberHash });
     await bulk(tx, 'members', rows);
+    await tx.query('update members set owner = true where lower(email) = lower($1)', [DEMO.admin.email]);
   });
   return true;
 }

@@ -8,6 +8,7 @@ import * as identity from './007-identity.js';
 import * as signInLocks from './008-sign-in-locks.js';
 import * as foldedUsername from './009-folded-username.js';
 import * as notificationLists from './010-notification-lists.js';
+import * as accessControl from './011-access-control.js';
 import * as searchExactNames from './012-search-exact-names.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
@@ -22,5 +23,6 @@ export const migrations: { id: string; sql: string }[] = [
   signInLocks,
   foldedUsername,
   notificationLists,
+  accessControl,
   searchExactNames,
 ];
