@@ -8,7 +8,7 @@ export function changeField(t: Translate, field: string): string {
   return text === key ? field : text;
 }
 
-const DATE_FIELDS = new Set(['lockedUntil', 'sendAt']);
+const DATE_FIELDS = new Set(['lockedUntil', 'sendAt', 'expiresAt']);
 
 const isTranslations = (v: unknown): v is { languageCode: string; name: string }[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && 'languageCode' in x && 'name' in x);
@@ -55,6 +55,7 @@ export function changeValue(
   }
   if (isTranslations(value)) return value.map((x) => `${x.languageCode}: ${x.name}`).join(' · ');
   if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((x) => typeof x === 'string')) return value.join(', ');
   return JSON.stringify(value);
 }
 

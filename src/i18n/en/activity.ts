@@ -12,6 +12,15 @@ export default {
   after: 'After',
   /** The fields of an event's changes, by their name in the audit trail. */
   fields: {
+    admin: 'Administrator',
+    owner: 'Owner',
+    session: 'Session',
+    sessionsEnded: 'Sessions ended',
+    apiKeysRevoked: 'API tokens revoked',
+    revoked: 'Revoked',
+    id: 'Id',
+    scopes: 'Scopes',
+    expiresAt: 'Expires',
     deleted: 'Deleted',
     enabled: 'Status',
     failures: 'Failed attempts',

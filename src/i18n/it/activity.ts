@@ -12,6 +12,15 @@ export default {
   after: 'Dopo',
   /** I campi delle modifiche di un evento, per il loro nome nel registro. */
   fields: {
+    admin: 'Amministratore',
+    owner: 'Proprietario',
+    session: 'Sessione',
+    sessionsEnded: 'Sessioni chiuse',
+    apiKeysRevoked: 'Token API revocati',
+    revoked: 'Revocato',
+    id: 'Id',
+    scopes: 'Ambiti',
+    expiresAt: 'Scadenza',
     deleted: 'Eliminato',
     enabled: 'Stato',
     failures: 'Tentativi falliti',
