@@ -1,10 +1,11 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useHost } from '../state/host.js';
 import { deepActiveElement, useOpener } from '../ui/focus.js';
 import { useLatch } from '../ui/use-latch.js';
 import { isPaletteShortcut } from './palette-keys.js';
 import { loadPalette, paletteOpenAtom, usePaletteAllowed } from './palette-state.js';
+import { startTypeahead } from './palette-typeahead.js';
 
 const CommandPalette = lazy(loadPalette);
 
@@ -41,6 +42,8 @@ export function CommandPaletteHost() {
   const { element } = useHost();
   const [openFor, setOpenFor] = useAtom(paletteOpenAtom);
   const allowed = usePaletteAllowed();
+  const openRef = useRef(openFor);
+  openRef.current = openFor;
   useEffect(() => {
     if (!allowed || !element) return;
     hosts.push(element);
@@ -48,7 +51,9 @@ export function CommandPaletteHost() {
       if (e.defaultPrevented || e.repeat || !isPaletteShortcut(e) || ownerOf(e) !== element || !takesKey(element, e) || inOtherDialog())
         return;
       e.preventDefault();
-      setOpenFor((o) => (o === element ? null : element));
+      const opening = openRef.current !== element;
+      if (opening) startTypeahead();
+      setOpenFor(opening ? element : null);
     };
     window.addEventListener('keydown', onKey);
     return () => {

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { useSession } from '../state/use-session.js';
@@ -15,6 +15,7 @@ import { useOpenAfterMount, usePaletteFocus } from './use-palette-focus.js';
 import { usePaletteKeyboard } from './use-palette-keyboard.js';
 import { usePaletteResults } from './use-palette-results.js';
 import { useSpokenStatus } from './use-palette-status.js';
+import { takeTypeahead } from './palette-typeahead.js';
 
 // Near the top, not centred: the list grows downwards as results arrive, and the on-screen keyboard of a phone
 // covers the lower half.
@@ -75,6 +76,15 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
   const { onKeyDown, listRef } = usePaletteKeyboard({ ...r, choose });
   const { inputRef, modal } = usePaletteFocus(open, opener);
   const expanded = r.options.length > 0;
+  // An Enter typed before the input could take it: the best option opens once there is one.
+  const [enterPending, setEnterPending] = useState(false);
+  useEffect(() => {
+    if (!enterPending) return;
+    const o = r.options.find((x) => x.id === active);
+    if (!o) return;
+    setEnterPending(false);
+    choose(o);
+  }, [enterPending, active, r.options, choose]);
 
   return (
     <ArkEnvironment>
@@ -99,7 +109,15 @@ export default function CommandPalette({ open: asked, onOpenChange, opener }: Co
                 expanded={expanded}
                 listId={listId}
                 activeDescendant={active ? optionId(active) : undefined}
-                onType={r.type}
+                onType={(v) => {
+                  setEnterPending(false);
+                  r.type(v);
+                }}
+                onFocus={() => {
+                  const typed = takeTypeahead();
+                  if (typed.text) r.type(r.query + typed.text);
+                  setEnterPending(typed.enter);
+                }}
                 onKeyDown={onKeyDown}
               />
               <div className={body}>

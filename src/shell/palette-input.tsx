@@ -44,6 +44,8 @@ export function PaletteInput(p: {
   /** The active option's element id. */
   activeDescendant: string | undefined;
   onType(value: string): void;
+  /** The input took the focus: what was typed before it could (palette-typeahead.ts) is added to it. */
+  onFocus(): void;
   onKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
 }) {
   const t = useT();
@@ -68,6 +70,7 @@ export function PaletteInput(p: {
         enterKeyHint="go"
         value={p.value}
         onChange={(e) => p.onType(e.target.value)}
+        onFocus={p.onFocus}
         onKeyDown={p.onKeyDown}
       />
       <ArkDialog.CloseTrigger className={closeIconButton} aria-label={t('common.close')}>

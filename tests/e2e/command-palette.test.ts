@@ -207,6 +207,22 @@ describe('command palette of <admin-app>', () => {
     await expect.poll(() => focusedMatches(page, 'h1, [data-page-title]')).toBe(true);
   });
 
+  it('keeps what is typed at once after Ctrl+K while its code is on the way: Clienti and Enter open Customers', async () => {
+    const { page } = await openApp('/home');
+    await page.locator('admin-app h1').first().waitFor();
+    // The palette's chunk and texts arrive late, as on a slow network: the keys are typed before its input exists.
+    await page.route('**/*', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('Clienti');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/customers(\?|$)/);
+    await page.locator('admin-app h1', { hasText: 'Clienti' }).waitFor();
+    await palette(page).waitFor({ state: 'detached' });
+  });
+
   it('finds a category by its name in either language and opens it in the Categories browser', async () => {
     type Cat = { id: number; name: string; translations: { languageCode: string; name: string }[]; children: Cat[] };
     const tree = await e2e.data<Cat[]>('categories');

@@ -130,6 +130,11 @@ export function ComposerForm({ state, onPatch, onTarget, audience, sending, onSu
       <p aria-live="polite" data-part="audience" data-count={audience ?? ''} className={css({ fontSize: '14px', fontWeight: 'medium' })}>
         {audience == null ? t('notifications.audience.counting') : t('notifications.audience.count', { count: audience })}
       </p>
+      {listed && audience != null && audience < state.list.length && (
+        <p data-part="audience-fewer" className={css({ fontSize: '13px', color: 'fg.muted', mt: '-2' })}>
+          {t('notifications.audience.fewer', { count: state.list.length })}
+        </p>
+      )}
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         <Button type="submit" loading={sending} data-part="send" data-when={state.when}>
           {label}

@@ -82,7 +82,7 @@ export function echoWhen(local: string, lang: string, now = Date.now()): string 
     month: 'long',
     ...(year ? { year: 'numeric' } : {}),
   }).format(d);
-  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(d);
+  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(d);
   return `${date}, ${time}`;
 }
 

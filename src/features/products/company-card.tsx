@@ -57,8 +57,8 @@ const grid = css({
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: '13px' });
 const detailsLink = css({ overflowWrap: 'anywhere' });
 const label = css({ color: 'fg.muted', fontSize: '12px' });
-/** Values that are words (the owner, the legal name) wrap; addresses and numbers stay on one line and are cut (TruncatedText). */
-const WRAPPING = new Set(['owner', 'legalName']);
+/** Values that are words (the owner, the legal name) and phone numbers (at their spaces) wrap; addresses stay on one line and are cut (TruncatedText). */
+const WRAPPING = new Set(['owner', 'legalName', 'phone']);
 
 /**
  * The company of the products list, under the page's heading (the company's name, issue 38): what the heading

@@ -71,6 +71,10 @@ export default {
   },
   allCountries: 'All countries',
   audience: {
+    fewer: {
+      one: '{{count}} chosen: each person is reached once, and disabled members are left out.',
+      other: '{{count}} chosen: each person is reached once (a company means its owner), and disabled members are left out.',
+    },
     counting: 'Counting recipients…',
     count: { one: 'This notification will reach {{count}} recipient', other: 'This notification will reach {{count}} recipients' },
   },

@@ -71,6 +71,11 @@ export default {
   },
   allCountries: 'Tutti i paesi',
   audience: {
+    fewer: {
+      one: '{{count}} scelto: ogni persona la riceve una volta sola e i membri disabilitati sono esclusi.',
+      other:
+        '{{count}} scelti: ogni persona la riceve una volta sola (per un’azienda, il suo titolare) e i membri disabilitati sono esclusi.',
+    },
     counting: 'Conteggio dei destinatari…',
     count: { one: 'La notifica raggiungerà {{count}} destinatario', other: 'La notifica raggiungerà {{count}} destinatari' },
   },

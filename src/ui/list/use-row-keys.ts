@@ -1,5 +1,6 @@
 import { useRef, type Dispatch, type KeyboardEvent, type MouseEvent, type SetStateAction } from 'react';
 import type { ListTableProps } from './list-table.js';
+import { keepClearOfBar, keepClearOfBarSoon } from './clear-of-bar.js';
 
 /** Opens the row's menu as a keyboard does: focus on its trigger, a click without a pointer (MenuTrigger). */
 const openRowMenu = (tr: Element | null | undefined) => {
@@ -61,10 +62,12 @@ export function useRowKeys<T>(
       const k = Math.max(0, Math.min(trs.length - 1, n));
       setFocus(k);
       trs[k]?.focus();
+      keepClearOfBar(trs[k]);
     };
     const move = (el: HTMLElement | undefined) => {
       e.preventDefault();
       el?.focus();
+      keepClearOfBar(el);
     };
     if (e.key === 'ArrowDown' && !e.shiftKey) go(i + 1);
     else if (e.key === 'ArrowUp' && !e.shiftKey) go(i - 1);
@@ -89,6 +92,7 @@ export function useRowKeys<T>(
         for (const id of ids.slice(a, b + 1)) if (!sel.isSelected(id)) sel.toggle(id);
       } else sel.toggle(ids[i]!);
       anchor.current = i;
+      keepClearOfBarSoon(tr);
     } else if (e.key === 'Enter' && !e.repeat && p.onOpen && p.rows?.[i]) {
       e.preventDefault();
       p.onOpen(p.rows[i]);

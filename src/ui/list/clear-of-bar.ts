@@ -1,0 +1,32 @@
+/** The nearest ancestor that scrolls vertically (crossing shadow roots), else null for the page itself. */
+function scrollerOf(el: Element): Element | null {
+  for (let n: Node | null = el.parentNode; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
+    if (!(n instanceof Element) || n === document.documentElement || n === document.body) continue;
+    const y = getComputedStyle(n).overflowY;
+    if ((y === 'auto' || y === 'scroll') && n.scrollHeight > n.clientHeight) return n;
+  }
+  return null;
+}
+
+/**
+ * Keeps a focused row (or control) clear of the list's sticky bulk bar (issue 38: on a phone the row being
+ * ticked slid under the bar that its own tick brought up): scrolls it just above the bar when the bar covers
+ * any of it (WCAG 2.4.12). Run after the bar has been drawn.
+ */
+export function keepClearOfBar(el: Element | null | undefined) {
+  if (!el?.isConnected) return;
+  const bar = (el.getRootNode() as ParentNode).querySelector?.('[data-part=bulk-bar]');
+  if (!bar) return;
+  const row = el.getBoundingClientRect();
+  const b = bar.getBoundingClientRect();
+  const gap = 8;
+  if (row.bottom + gap <= b.top || row.top >= b.bottom) return;
+  const by = row.bottom + gap - b.top;
+  const scroller = scrollerOf(el);
+  if (scroller) scroller.scrollBy({ top: by });
+  else window.scrollBy({ top: by });
+}
+
+/** `keepClearOfBar` once React has drawn what a key changed (the bar appears with the first tick). */
+export const keepClearOfBarSoon = (el: Element | null | undefined) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => keepClearOfBar(el)));
