@@ -171,7 +171,7 @@ describe('the row being ticked stays clear of the bulk bar (issue 38, trial)', (
             const row = await rowsOf(page).nth(i).boundingBox();
             const b = await bar.boundingBox();
             return row && b ? Math.round(row.y + row.height - b.y) : 999;
-          }, `card ${i}`)
+          })
           .toBeLessThanOrEqual(0);
         await page.keyboard.press('ArrowDown');
       }
