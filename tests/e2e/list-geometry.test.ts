@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { runAxe } from '../helpers/browser.js';
 import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
+import { cardBoxes } from '../helpers/cards.js';
 
 // Issue 38, items 2, 3, 7 and 19: identifiers never cut, columns that stay put, the thumbnail of a single row,
 // phone cards with the filters behind a button, the bulk bar in view, the empty state that tells the truth.
@@ -175,20 +176,11 @@ describe('list cards at 390 (issue 38, item 3)', () => {
           const toggle = page.locator('[data-part=filters-toggle]');
           expect(await toggle.getAttribute('aria-expanded')).toBe('false');
           expect((await toggle.textContent())!.trim()).toBe(t('list.filtersActive', { count: 1 }));
-          const cards = await rowsOf(page).evaluateAll((trs) =>
-            trs.map((tr) => {
-              const box = (sel: string) => {
-                const r = tr.querySelector(sel)!.getBoundingClientRect();
-                return { l: r.left, r: r.right, t: r.top, b: r.bottom };
-              };
-              return {
-                display: getComputedStyle(tr).display,
-                name: box('td[data-col=name]'),
-                status: box('td[data-col=status] [data-tone]'),
-                menu: box('td[data-menu] button'),
-              };
-            }),
-          );
+          const cards = await cardBoxes(rowsOf(page), {
+            name: 'td[data-col=name]',
+            status: 'td[data-col=status] [data-tone]',
+            menu: 'td[data-menu] button',
+          });
           expect(cards.length).toBeGreaterThan(0);
           for (const c of cards) {
             expect(c.display).toBe('grid');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { runAxe } from '../helpers/browser.js';
+import { cardBoxes } from '../helpers/cards.js';
 import { useE2E, type Lang } from '../helpers/e2e.js';
 
 // Issue 38, round 3: a list's rows are one Tab stop at every width (roving focus: arrows, Space ticks, Enter opens,
@@ -212,22 +213,13 @@ describe('Products are cards on a phone (issue 38, round 3)', () => {
       await rowsOf(page).first().waitFor();
       await page.locator('admin-app table[data-part=list-table]:not([aria-busy])').waitFor();
       await page.evaluate('document.fonts.ready');
-      const cards = await rowsOf(page).evaluateAll((trs) =>
-        trs.map((tr) => {
-          const box = (sel: string) => {
-            const r = tr.querySelector(sel)!.getBoundingClientRect();
-            return { l: r.left, r: r.right, t: r.top, b: r.bottom };
-          };
-          return {
-            display: getComputedStyle(tr).display,
-            name: box('td[data-col=name]'),
-            price: box('td[data-col=price]'),
-            status: box('td[data-col=status] [data-tone]'),
-            menu: box('td[data-menu] button'),
-            description: box('td[data-col=description]'),
-          };
-        }),
-      );
+      const cards = await cardBoxes(rowsOf(page), {
+        name: 'td[data-col=name]',
+        price: 'td[data-col=price]',
+        status: 'td[data-col=status] [data-tone]',
+        menu: 'td[data-menu] button',
+        description: 'td[data-col=description]',
+      });
       expect(cards.length).toBeGreaterThan(1);
       for (const c of cards) {
         expect(c.display).toBe('grid');
