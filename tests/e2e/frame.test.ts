@@ -200,11 +200,11 @@ describe('reversible actions', () => {
     }
     await page.locator('admin-app button', { hasText: 'Disable selected' }).click();
     const report = page.locator('admin-app [data-part=bulk-report]');
-    await report.filter({ hasText: '2 disabled' }).waitFor();
+    await report.filter({ hasText: '2 members disabled' }).waitFor();
     const state = () => Promise.all(picked.map(enabledOf));
     expect(await state()).toEqual([false, false]);
     await page.locator('admin-app [data-part=bulk-undo]').click();
-    await report.filter({ hasText: '2 enabled' }).waitFor();
+    await report.filter({ hasText: '2 members enabled' }).waitFor();
     expect(await state()).toEqual([true, true]);
     // The undo's own report offers no second undo.
     expect(await page.locator('admin-app [data-part=bulk-undo]').count()).toBe(0);
