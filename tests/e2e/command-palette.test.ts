@@ -223,6 +223,24 @@ describe('command palette of <admin-app>', () => {
     await palette(page).waitFor({ state: 'detached' });
   });
 
+  for (const typeAhead of [true, false])
+    it(`a phone with touch, fresh page: Ctrl+K, a screen name${typeAhead ? ' typed at once' : ''}, Enter: the heading has the focus`, async () => {
+      const { page } = await e2e.open('/settings', {
+        lang: 'en',
+        viewport: { width: 390, height: 844 },
+        context: { hasTouch: true, isMobile: true },
+      });
+      await page.locator('admin-app h1').first().waitFor();
+      await page.keyboard.press('Control+k');
+      if (!typeAhead) await input(page).waitFor();
+      await page.keyboard.type('Activity');
+      if (!typeAhead) await expect.poll(() => activeKey(page)).toBe('screen:/activity');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/activity(\?|$)/);
+      await palette(page).waitFor({ state: 'detached' });
+      await expect.poll(() => focusedMatches(page, 'h1, [data-page-title]')).toBe(true);
+    });
+
   it('finds a category by its name in either language and opens it in the Categories browser', async () => {
     type Cat = { id: number; name: string; translations: { languageCode: string; name: string }[]; children: Cat[] };
     const tree = await e2e.data<Cat[]>('categories');
