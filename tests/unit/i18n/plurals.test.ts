@@ -181,6 +181,21 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     ],
   },
   {
+    key: 'notifications.audience.fewer',
+    it: [
+      '0 scelti: ogni persona la riceve una volta sola (per un’azienda, il suo titolare) e i membri disabilitati sono esclusi.',
+      '1 scelto: ogni persona la riceve una volta sola e i membri disabilitati sono esclusi.',
+      '2 scelti: ogni persona la riceve una volta sola (per un’azienda, il suo titolare) e i membri disabilitati sono esclusi.',
+      '72 scelti: ogni persona la riceve una volta sola (per un’azienda, il suo titolare) e i membri disabilitati sono esclusi.',
+    ],
+    en: [
+      '0 chosen: each person is reached once (a company means its owner), and disabled members are left out.',
+      '1 chosen: each person is reached once, and disabled members are left out.',
+      '2 chosen: each person is reached once (a company means its owner), and disabled members are left out.',
+      '72 chosen: each person is reached once (a company means its owner), and disabled members are left out.',
+    ],
+  },
+  {
     key: 'notifications.audience.count',
     it: [
       'La notifica raggiungerà 0 destinatari',
