@@ -2,6 +2,7 @@ import ky, { isHTTPError, isTimeoutError, type AfterResponseHook, type KyInstanc
 import type { Paginated, Pagination } from './contract/pagination.js';
 import { ApiError, MISSING_PAGINATION_MESSAGE, NetworkError, ValidationError, errorFor } from './errors.js';
 import { cleanQuery, type QueryValue } from './query.js';
+import type { SessionClient } from './contract/constants.js';
 
 /** `?a=1&b=2` in the order given (empty without params). */
 export function queryString(params: Record<string, string | number | boolean>): string {
@@ -26,7 +27,15 @@ export interface ClientOptions {
   timeout?: number | false;
   /** Sees every answer, failed ones included (the CLI records Retry-After hints). */
   afterResponse?: AfterResponseHook;
+  /**
+   * The kind of client, sent as `X-Backoffice-Client` on every call: a sign-in's session records it (issue 39).
+   * Default `ui` in a browser (a document exists), none elsewhere (the server then records `api`); `null` sends none.
+   */
+  clientKind?: SessionClient | null;
 }
+
+/** The client kind sent when the options name none: `ui` in a page, none in Node. */
+export const defaultClientKind = (): SessionClient | null => (typeof document === 'undefined' ? null : 'ui');
 
 export interface RequestExtras {
   /** Sent as the `Idempotency-Key` header. */
@@ -110,6 +119,7 @@ const xhrFetch =
 
 export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const kind = options.clientKind === undefined ? defaultClientKind() : options.clientKind;
   /** The one ky instance of this client: every call of a panel or of the CLI goes through it. */
   const http: KyInstance = ky.create({
     prefixUrl: baseUrl,
@@ -120,6 +130,7 @@ export function createClient(options: ClientOptions): ApiClient {
       beforeRequest: [
         async (request) => {
           request.headers.set('Accept', 'application/json');
+          if (kind && kind !== 'api') request.headers.set('X-Backoffice-Client', kind);
           if (!request.headers.has('Authorization')) {
             const token = await options.getToken?.();
             if (token) request.headers.set('Authorization', `Bearer ${token}`);

@@ -57,6 +57,16 @@ export const queryKeys = {
     /** The dashboard's trends (GET /insights/trends) of a range in the admin's time zone. */
     trends: (range: string, tz: string) => ['insights', 'trends', range, tz] as const,
   },
+  /** The signed-in member's sessions (GET /sessions, issue 39). */
+  sessions: {
+    all: ['sessions'] as const,
+    list: ['sessions', 'list'] as const,
+  },
+  /** The administrator's API tokens (GET /tokens, issue 39). */
+  tokens: {
+    all: ['tokens'] as const,
+    list: ['tokens', 'list'] as const,
+  },
   /** The command palette's search (GET /search, issue 16): one entry per text searched and group size. */
   search: {
     all: ['search'] as const,

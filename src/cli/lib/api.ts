@@ -53,6 +53,7 @@ export function cliClient(apiUrl: string, token?: string | (() => string | undef
     baseUrl: apiUrl,
     getToken: typeof token === 'function' ? token : () => token,
     timeout: ms || false,
+    clientKind: 'cli',
     afterResponse: (request, _options, res) => {
       if (res.status !== 429 && res.status !== 503) return;
       const key = request.headers.get('idempotency-key');

@@ -34,6 +34,26 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['Showing 1 to 1 of 0 results', 'Showing 1 to 1 of 1 result', 'Showing 1 to 1 of 2 results', 'Showing 1 to 1 of 72 results'],
   },
   {
+    key: 'profile.sessions.othersDescription',
+    it: [
+      'Verranno chiuse 0 altre sessioni. Questo dispositivo resta connesso.',
+      'Verrà chiusa 1 altra sessione. Questo dispositivo resta connesso.',
+      'Verranno chiuse 2 altre sessioni. Questo dispositivo resta connesso.',
+      'Verranno chiuse 72 altre sessioni. Questo dispositivo resta connesso.',
+    ],
+    en: [
+      '0 other sessions will be signed out. This device stays signed in.',
+      '1 other session will be signed out. This device stays signed in.',
+      '2 other sessions will be signed out. This device stays signed in.',
+      '72 other sessions will be signed out. This device stays signed in.',
+    ],
+  },
+  {
+    key: 'profile.sessions.othersDone',
+    it: ['0 sessioni chiuse', '1 sessione chiusa', '2 sessioni chiuse', '72 sessioni chiuse'],
+    en: ['0 sessions signed out', '1 session signed out', '2 sessions signed out', '72 sessions signed out'],
+  },
+  {
     key: 'categories.hasChildren',
     it: ['0 sottocategorie', '1 sottocategoria', '2 sottocategorie', '72 sottocategorie'],
     en: ['0 subcategories', '1 subcategory', '2 subcategories', '72 subcategories'],
