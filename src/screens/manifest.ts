@@ -174,7 +174,7 @@ export const SCREENS = [
     texts: { namespace: 'profile', it: () => import('../i18n/it/profile.js'), en: () => import('../i18n/en/profile.js') },
     element: {
       tag: 'admin-profile',
-      summary: "The signed-in administrator's details, edit profile, change password.",
+      summary: "The signed-in administrator's details, edit profile, change password, sessions and API tokens.",
       props: { search: SEARCH },
     },
     routes: [{ path: '/profile', title: 'profile', protected: true }],

@@ -7,8 +7,11 @@ import { ChangePasswordDialog } from '../../connected/change-password-dialog.js'
 import { EditProfileDialog } from './edit-profile-dialog.js';
 import { ProfileDetailsCard, ProfileSecurityCard } from './profile-details-card.js';
 import { useMemberInfo } from './use-member-info.js';
+import { SessionsCard } from './sessions-card.js';
+import { TokensCard } from './tokens-card.js';
+import { hasIamGod } from '../../api/contract/constants.js';
 
-/** /profile: read-only details, edit-profile and change-password dialogs. */
+/** /profile: read-only details, edit-profile and change-password dialogs, sessions, and API tokens for administrators. */
 export function ProfileScreen() {
   const t = useT();
   const member = useMemberInfo();
@@ -35,6 +38,8 @@ export function ProfileScreen() {
           </Button>
         }
       />
+      <SessionsCard />
+      {member.data && hasIamGod(member.data) && <TokensCard owner={member.data.owner === true} />}
       <EditProfileDialog open={editing} onOpenChange={setEditing} member={member.data} />
       <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
     </Page>

@@ -110,7 +110,8 @@ export default {
       expiry: 'Scadenza',
       days: 'Tra {{days}} giorni',
       never: 'Mai',
-      neverWarning: 'Un token senza scadenza funziona finché non lo revochi. Scegli una scadenza, a meno che uno script non ne abbia davvero bisogno.',
+      neverWarning:
+        'Un token senza scadenza funziona finché non lo revochi. Scegli una scadenza, a meno che uno script non ne abbia davvero bisogno.',
       nameRequired: 'Inserisci un nome per il token.',
       scopesRequired: 'Scegli almeno un ambito.',
       submit: 'Crea token',

@@ -1,0 +1,10 @@
+import type { Session } from '../../api/contract/access.js';
+import type { Translate } from '../../i18n/index.js';
+import { summariseAgent } from './user-agent.js';
+
+/** What a session is called in its row, its button and its toast: "Chrome on Linux", or the client's word. */
+export function sessionLabel(s: Session, t: Translate): string {
+  const { browser, system } = summariseAgent(s.userAgent);
+  if (browser && system) return t('profile.sessions.agent', { browser, system });
+  return browser ?? system ?? t('profile.sessions.unknownAgent');
+}
