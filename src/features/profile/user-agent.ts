@@ -10,7 +10,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\b(Chrome|Chromium|CriOS)\//, 'Chrome'],
+  [/(\b|Headless)(Chrome|Chromium|CriOS)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bbackoffice-cli\//i, 'Backoffice CLI'],
   [/^curl\//i, 'curl'],
@@ -23,7 +23,7 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
   [/\bCrOS\b/, 'ChromeOS'],
   [/\bWindows\b/, 'Windows'],
   [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
-  [/\bLinux\b/, 'Linux'],
+  [/\bLinux\b/i, 'Linux'],
 ];
 
 const first = (list: ReadonlyArray<[RegExp, string]>, ua: string) => list.find(([re]) => re.test(ua))?.[1] ?? null;
