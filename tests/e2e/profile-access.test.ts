@@ -74,6 +74,8 @@ describe('/profile › API tokens and sessions (issue 39)', () => {
 
     await dialog.locator('[data-part=token-value]').waitFor();
     expect(await deepText(page)).toContain('you will not see it again');
+    // The form is gone: the focus is on the value, not lost to the page.
+    await expect.poll(async () => (await focused(page))?.id).toBe('profile-token-value');
     const value = await dialog.locator('#profile-token-value').inputValue();
     expect(value).toMatch(/^bo_/);
     await tabTo(page, (f) => f.part === 'copy-token');
@@ -116,7 +118,6 @@ describe('/profile › API tokens and sessions (issue 39)', () => {
   it('is axe-clean at 1280 and 390, in Italian and English, light and dark; nothing clipped at 320', { timeout: 180_000 }, async () => {
     // A token that never expires and one used once, so every state of a row is drawn.
     await e2e.data('tokens', { json: { name: 'Nightly sync', scopes: ['admin', 'audit:read'], expiresInDays: null } });
-    await e2e.login();
     const { page } = await open('it');
     await page.locator('[data-part=never-expires]').first().waitFor();
     const app = page.locator('admin-app');

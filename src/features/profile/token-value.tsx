@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
@@ -20,6 +20,9 @@ const valueBox = css({ flex: '1 1 12rem', minW: '0', fontFamily: 'mono', fontSiz
 export function TokenValue({ value }: { value: string }) {
   const t = useT();
   const [status, setStatus] = useState<'' | 'copied' | 'failed'>('');
+  const input = useRef<HTMLInputElement>(null);
+  // The form that was there is gone: the focus goes to the value, read with its warning.
+  useEffect(() => input.current?.focus(), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -30,7 +33,7 @@ export function TokenValue({ value }: { value: string }) {
   };
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="token-value">
-      <p className={warning}>{t('profile.tokens.value.warning')}</p>
+      <p id="profile-token-warning" className={warning}>{t('profile.tokens.value.warning')}</p>
       <div>
         <label htmlFor="profile-token-value" className={fieldLabel}>
           {t('profile.tokens.value.label')}
@@ -38,6 +41,8 @@ export function TokenValue({ value }: { value: string }) {
         <div className={valueRow}>
           <input
             id="profile-token-value"
+            ref={input}
+            aria-describedby="profile-token-warning"
             readOnly
             value={value}
             className={`${inputStyle} ${valueBox}`}
