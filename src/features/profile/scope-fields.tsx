@@ -7,7 +7,7 @@ import { fieldError, fieldLabel } from '../../ui/text-field.js';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '2' });
 const option = css({ display: 'flex', gap: '2', alignItems: 'flex-start', cursor: 'pointer', '& input': { mt: '0.5' } });
-const code = css({ fontFamily: 'mono', fontSize: '13px', fontWeight: 'medium' });
+const code = css({ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '13px', fontWeight: 'medium' });
 const line = css({ display: 'block', fontSize: '13px', color: 'fg.muted' });
 
 interface Props {

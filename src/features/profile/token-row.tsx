@@ -7,7 +7,7 @@ import { facts, row, rowMain, rowTitle } from './section-styles.js';
 import { TimeText } from './time-text.js';
 
 const scopeList = css({ display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', p: '0', m: '0' });
-const prefix = css({ fontFamily: 'mono', fontSize: '13px', color: 'fg.muted' });
+const prefix = css({ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '13px', color: 'fg.muted' });
 
 interface Props {
   token: ApiToken;

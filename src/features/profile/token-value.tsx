@@ -8,13 +8,13 @@ const warning = css({
   p: '3',
   borderRadius: 'l2',
   border: '1px solid',
-  borderColor: 'warning.default',
+  borderColor: 'warning.text',
   bg: 'warning.subtle',
   color: 'warning.text',
   fontWeight: 'medium',
 });
 const valueRow = css({ display: 'flex', gap: '2', alignItems: 'stretch', flexWrap: 'wrap', mt: '1.5' });
-const valueBox = css({ flex: '1 1 12rem', minW: '0', fontFamily: 'mono', fontSize: '13px' });
+const valueBox = css({ flex: '1 1 12rem', minW: '0', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '13px' });
 
 /** A new token's value, shown this once: the warning, the value (read-only, selectable) and Copy with its status. */
 export function TokenValue({ value }: { value: string }) {
