@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.js';
 import { cardStyle } from '../../ui/card.js';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
 import { useNow } from '../../ui/use-now.js';
-import { rows, sectionHead, sectionText, sectionTitle } from './section-styles.js';
+import { rows, sectionHead, sectionIntro, sectionText, sectionTitle } from './section-styles.js';
 import { SessionRow } from './session-row.js';
 import { SignOutOthersDialog } from './sign-out-others-dialog.js';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './use-sessions.js';
@@ -44,7 +44,7 @@ export function SessionsCard() {
   return (
     <section className={cardStyle} data-part="sessions-card" ref={cardRef} aria-labelledby={HEADING} aria-describedby={descId}>
       <div className={sectionHead}>
-        <div>
+        <div className={sectionIntro}>
           <h2 id={HEADING} tabIndex={-1} className={sectionTitle}>
             {t('profile.sessions.title')}
           </h2>

@@ -33,7 +33,9 @@ export function TokenValue({ value }: { value: string }) {
   };
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="token-value">
-      <p id="profile-token-warning" className={warning}>{t('profile.tokens.value.warning')}</p>
+      <p id="profile-token-warning" className={warning}>
+        {t('profile.tokens.value.warning')}
+      </p>
       <div>
         <label htmlFor="profile-token-value" className={fieldLabel}>
           {t('profile.tokens.value.label')}

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
 import { useNow } from '../../ui/use-now.js';
 import { CreateTokenDialog } from './create-token-dialog.js';
 import { RevokeTokenDialog } from './revoke-token-dialog.js';
-import { rows, sectionHead, sectionText, sectionTitle } from './section-styles.js';
+import { rows, sectionHead, sectionIntro, sectionText, sectionTitle } from './section-styles.js';
 import { TokenRow } from './token-row.js';
 import { useRevokeToken, useTokens } from './use-tokens.js';
 
@@ -26,7 +26,7 @@ export function TokensCard({ owner }: { owner: boolean }) {
   return (
     <section className={cardStyle} data-part="tokens-card" aria-labelledby={HEADING} aria-describedby={descId}>
       <div className={sectionHead}>
-        <div>
+        <div className={sectionIntro}>
           <h2 id={HEADING} tabIndex={-1} className={sectionTitle}>
             {t('profile.tokens.title')}
           </h2>
