@@ -12,6 +12,9 @@ export function accessCallError(e: unknown, target: CallTarget, notFound: string
   if (isApiError(e) && !isNetworkError(e) && e.status === 404 && errorCodeOf(e) !== undefined)
     return new CliError(`${notFound} (${safeText(e.message)}).`, EXIT.notFound);
   if (isApiError(e) && !isNetworkError(e) && e.status === 409)
-    return new CliError(`Refused by the server: ${safeText(e.message)} (${errorCodeOf(e) ?? 'conflict'}). Nothing was changed.`, EXIT.conflict);
+    return new CliError(
+      `Refused by the server: ${safeText(e.message)} (${errorCodeOf(e) ?? 'conflict'}). Nothing was changed.`,
+      EXIT.conflict,
+    );
   return toCliError(e, target);
 }

@@ -24,7 +24,8 @@ export interface SessionsRevokeOptions extends SessionOptions {
  * first), or an administrator's (--member, owners only, asks first). Exit 5: no such live session.
  */
 export async function run(id: string | undefined, opts: SessionsRevokeOptions, io: Io): Promise<number> {
-  if (opts.allOthers && (id || opts.member)) throw usageError('--all-others ends every other session of yours: pass no session id and no --member.');
+  if (opts.allOthers && (id || opts.member))
+    throw usageError('--all-others ends every other session of yours: pass no session id and no --member.');
   if (!opts.allOthers && !id) throw usageError('Pass the id of a session (backoffice sessions list shows them), or --all-others.');
   if (id && !sessionIdSchema.safeParse(id.trim()).success)
     throw usageError(`"${safe(id)}" is not a session id (a UUID, as backoffice sessions list shows it).`);

@@ -23,7 +23,10 @@ export function parseExpires(value: string | undefined): number | null | undefin
 
 /** The scopes of `--scope` (repeated, or comma-separated), each one of TOKEN_SCOPES, else exit 2. */
 export function parseScopes(values: string[] | undefined): TokenScope[] {
-  const given = (values ?? []).flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean);
+  const given = (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!given.length) throw usageError(`Pass at least one --scope: ${TOKEN_SCOPES.join(', ')}.`);
   const unknown = given.filter((s) => !(TOKEN_SCOPES as readonly string[]).includes(s));
   if (unknown.length)

@@ -48,6 +48,9 @@ export function tokensListCommand(): Command {
   return withSession(new Command('list'))
     .description('List your API tokens: name, scopes, first characters, expiry, last use (never their values)')
     .option('--json', 'one JSON object per token (NDJSON)')
-    .addHelpText('after', examples(['backoffice tokens list', "backoffice tokens list --json | jq -r 'select(.revokedAt == null) | .name'"]))
+    .addHelpText(
+      'after',
+      examples(['backoffice tokens list', "backoffice tokens list --json | jq -r 'select(.revokedAt == null) | .name'"]),
+    )
     .action((_opts: TokensListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<TokensListOptions>(), io)));
 }
