@@ -99,6 +99,18 @@ describe('API tokens, sessions and owners from the CLI (issue 39)', { timeout: 1
     const disable = await cli(['members', 'disable', '5', '--yes'], { env: cronEnv(reader.token).env });
     expect(disable.code).toBe(4);
     expect(disable.stderr).toContain('lacks the scope members:write');
+    // With the scope the bulk run goes through; its results file (in the cron's empty home) never holds the value.
+    const writer = JSON.parse(
+      (await cli(['tokens', 'create', '--name', 'writer', '--scope', 'members:read,members:write', '--json'], { env: ada })).stdout,
+    ) as { token: string };
+    const cron = cronEnv(writer.token);
+    const target = await memberId(MEMBER.email);
+    const off = await cli(['members', 'disable', String(target), '--yes'], { env: cron.env });
+    expect(off.code, off.stderr).toBe(0);
+    expect((await cli(['members', 'enable', String(target), '--yes'], { env: cron.env })).code).toBe(0);
+    const runs = join(cron.home, 'state', 'backoffice', 'runs');
+    expect(readdirSync(runs).length).toBe(2);
+    expect(filesHolding(cron.home, writer.token)).toEqual([]);
     // A session-only command with an API token: exit 4, and what to do.
     const list = await cli(['tokens', 'list'], { env: cronEnv(reader.token).env });
     expect(list.code).toBe(4);
