@@ -64,7 +64,7 @@ export { tokenExpiry };
 /** The stored token's expiry, read from the JWT; an API token's comes from the server (its line "API token:"). */
 const tokenText = (token: string, now: number) =>
   token.startsWith(API_TOKEN_PREFIX)
-    ? 'an API token (bo_…; its name, scopes and expiry as the server says)'
+    ? 'an API token, bo_…: its name, scopes and expiry as the server says them'
     : expiryText(tokenExpiry(token), now);
 
 const expiryText = (exp: Date | null, now: number) =>
