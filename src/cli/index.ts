@@ -12,6 +12,9 @@ import { notifyCommand } from './commands/notify/index.js';
 import { membersCommand } from './commands/members/index.js';
 import { productsCommand } from './commands/products/index.js';
 import { auditCommand } from './commands/audit/index.js';
+import { tokensCommand } from './commands/tokens/index.js';
+import { sessionsCommand } from './commands/sessions/index.js';
+import { adminsCommand } from './commands/admins/index.js';
 import { helpCommand } from './commands/help/exit-codes.js';
 import { completionCommand } from './commands/help/completion.js';
 import { DEFAULT_TIMEOUT_S } from './lib/api.js';
@@ -66,6 +69,9 @@ export function buildProgram(): Command {
   program.addCommand(membersCommand());
   program.addCommand(productsCommand());
   program.addCommand(auditCommand());
+  program.addCommand(tokensCommand());
+  program.addCommand(sessionsCommand());
+  program.addCommand(adminsCommand());
   program.addCommand(helpCommand());
   program.addCommand(completionCommand());
   program.addCommand(

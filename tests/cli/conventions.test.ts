@@ -138,7 +138,7 @@ describe('completion', { timeout: 120_000 }, () => {
     const fish = await cli(['completion', 'fish']);
     for (const name of ['serve', 'members', 'notify', 'audit', 'auth', 'completion']) expect(fish.stdout).toContain(name);
     expect(fish.stdout).toContain(
-      "complete -c backoffice -f -n '__fish_seen_subcommand_from members; and not __fish_seen_subcommand_from list show enable disable' -a 'list show enable disable'",
+      "complete -c backoffice -f -n '__fish_seen_subcommand_from members; and not __fish_seen_subcommand_from list show enable disable block' -a 'list show enable disable block'",
     );
     const bad = await cli(['completion', 'powershell']);
     expect(bad.code).toBe(2);

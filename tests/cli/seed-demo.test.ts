@@ -21,9 +21,11 @@ describe('seed --scale and serve --demo', { timeout: 120_000 }, () => {
     const out: string[] = [];
     await runSeed({ scale: true, data, counts: SMALL }, (l) => out.push(l));
     expect(out.join('\n')).toContain(`Demo admin: ${ADMIN.email} / ${ADMIN.password}`);
+    expect(out).toContain(`Demo owner: Ada Rossi (${ADMIN.email}) is the demo's only owner`);
     const { server, lines } = await serveLines(data);
     try {
       expect(lines).toContain(`Demo admin:  ${ADMIN.email} / ${ADMIN.password}`);
+      expect(lines).toContain(`Demo owner:  Ada Rossi (${ADMIN.email}) is the demo's only owner`);
       expect(await tokenFor(`${server.url}/v1`)).toMatch(/\S+\.\S+\.\S+/);
       expect(await tokenFor(`${server.url}/v1`, MEMBER)).toMatch(/\S+\.\S+\.\S+/);
       const n = await server.db.query<{ n: number }>('select count(*)::int as n from members');

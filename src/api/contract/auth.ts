@@ -41,6 +41,8 @@ export type MemberInfo = {
   capabilities: string[];
   /** Issue 39: whether the member is an owner (servers before it leave it out). */
   owner?: boolean;
+  /** Issue 39: only when the call was made with an API token: that token (never its value). */
+  apiToken?: { id: number; name: string; scopes: string[]; expiresAt: string | null };
 };
 
 const name = nameLine(z.string().trim().max(100, 'at most 100 characters'));

@@ -88,6 +88,44 @@ function refused(e: Error, target: CallTarget | undefined, fallback: string): Cl
   return new CliError(fallback, EXIT.auth);
 }
 
+const stringField = (body: unknown, key: string): string | undefined => {
+  const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' && v ? v : undefined;
+};
+
+/**
+ * The refusals of access control (issue 39; docs/api.md "Access control"), each with what to do: an API token
+ * without the route's scope, a revoked or expired API token, a route for sessions only, an owner's route.
+ * All exit 4 (auth); undefined for any other failure.
+ */
+function accessError(e: unknown, target: CallTarget | undefined, login: string): CliError | undefined {
+  if (!isApiError(e) || isNetworkError(e)) return undefined;
+  const code = errorCodeOf(e);
+  const fromEnv = typeof target === 'object' && target.source === 'env';
+  if (e.status === 403 && code === 'missing_scope') {
+    const scope = stringField(e.body, 'scope') ?? /scope (\S+)/.exec(e.message)?.[1] ?? 'this call needs';
+    return new CliError(
+      `This API token lacks the scope ${scope}: create a token with --scope ${scope} (backoffice tokens create --name NAME --scope ${scope}).`,
+      EXIT.auth,
+    );
+  }
+  if (e.status === 401 && (code === 'token_revoked' || code === 'token_expired'))
+    return new CliError(
+      `${fromEnv ? 'BACKOFFICE_TOKEN' : 'The API token'} ${code === 'token_revoked' ? 'has been revoked' : 'has expired'} (${code}). ` +
+        `Create a new one with \`backoffice tokens create\` (signed in with \`${login}\`)${fromEnv ? ' and set BACKOFFICE_TOKEN to it' : ', then pass it to `backoffice login --with-token`'}.`,
+      EXIT.auth,
+    );
+  if (e.status === 403 && code === 'session_required')
+    return new CliError(
+      `This needs a signed-in session: an API token cannot manage sessions, API tokens or administrators. ` +
+        `Run \`${login}\`${fromEnv ? ' and unset BACKOFFICE_TOKEN' : ''}.`,
+      EXIT.auth,
+    );
+  if (e.status === 403 && code === 'owner_required')
+    return new CliError('Only an owner can do this (owner_required), and this account is not an owner: ask an owner to do it.', EXIT.auth);
+  return undefined;
+}
+
 /** Maps any failure of an API call to a CliError whose message says what to fix. */
 export function toCliError(e: unknown, target?: CallTarget): CliError {
   if (e instanceof CliError) return e;
@@ -96,6 +134,8 @@ export function toCliError(e: unknown, target?: CallTarget): CliError {
   const login = `backoffice login${profileFlag(typeof target === 'object' ? target.profile : undefined)}`;
   if ((e as { name?: unknown } | null)?.name === 'AbortError')
     return new CliError('Interrupted before anything was sent.', EXIT.interrupted);
+  const access = accessError(e, target, login);
+  if (access) return access;
   if (isInvalidTokenError(e)) return refused(e, target, `The session is no longer valid (${e.message}). Run \`${login}\` again.`);
   if (isMissingCapabilityError(e) || (isApiError(e) && e.message === AUTH_MESSAGES.missingPermissions))
     return new CliError(

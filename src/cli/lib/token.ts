@@ -1,3 +1,5 @@
+import { terminalSafe } from '../../shared/text-safety.js';
+
 /** The expiry of a JWT from its `exp` claim (read, not verified): a Date, or null when it is no JWT or has none. */
 export function tokenExpiry(token: string): Date | null {
   const part = token.split('.')[1];
@@ -27,3 +29,11 @@ export function looksLikeJwt(token: string): boolean {
 
 /** ` --profile NAME` for a profile other than "default" (what a printed `backoffice login` needs to sign the same one in). */
 export const profileFlag = (name: string | undefined) => (name && name !== 'default' ? ` --profile ${name}` : '');
+
+/** What GET /accounts/member says of the API token it was called with (issue 39). */
+export type ApiTokenInfo = { id: number; name: string; scopes: string[]; expiresAt: string | null };
+
+/** `"nightly" (id 12), scopes notifications:send, members:read, expires 2027-02-25T10:00:00Z`: names escaped for the terminal. */
+export const apiTokenText = (t: ApiTokenInfo) =>
+  `"${terminalSafe(t.name)}" (id ${t.id}), scopes ${t.scopes.map((s) => terminalSafe(s)).join(', ') || '(none)'}, ` +
+  (t.expiresAt ? `expires ${t.expiresAt.replace(/\.\d{3}Z$/, 'Z')}` : 'never expires');

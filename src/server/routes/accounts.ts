@@ -61,7 +61,12 @@ export function accountRoutes(deps: Deps) {
   r.get('/member', auth, async (c) => {
     const { rows } = await deps.db.query(infoSql, [c.get('member').id]);
     if (!rows[0]) throw notFound('Member not found');
-    return c.json({ data: rows[0] });
+    // Called with an API token (issue 39): which token, what it may do and until when (`backoffice auth status`).
+    const cred = c.get('credential');
+    if (cred.kind !== 'token') return c.json({ data: rows[0] });
+    const t = await deps.db.query<{ name: string }>('select name from api_tokens where id = $1', [cred.tokenId]);
+    const apiToken = { id: cred.tokenId, name: t.rows[0]?.name ?? '', scopes: cred.scopes, expiresAt: cred.expiresAt };
+    return c.json({ data: { ...rows[0], apiToken } });
   });
 
   r.patch('/members', auth, async (c) => {

@@ -9,6 +9,8 @@ export const DEMO = {
   member: { email: 'member@example.com', password: 'demo-member' },
   pending: { email: 'pending@example.com' },
 } as const;
+/** The demo administrator's name: the demo's only owner (issue 39). */
+export const DEMO_OWNER_NAME = 'Ada Rossi';
 
 const MEMBERS = 80;
 const COMPANIES = 20;

@@ -3,10 +3,10 @@ import { hashPassword } from '../lib/passwords.js';
 import { issueToken } from '../lib/tokens.js';
 import { activationLink, sendMail } from '../lib/mail.js';
 import type { Log } from '../lib/deps.js';
-import { DEMO, demoRows } from './demo-rows.js';
+import { DEMO, DEMO_OWNER_NAME, demoRows } from './demo-rows.js';
 import { seedHistory } from './demo-history.js';
 
-export { DEMO };
+export { DEMO, DEMO_OWNER_NAME };
 
 const COLS = {
   members:

@@ -7,6 +7,7 @@ import { examples, runAction, withSession } from '../../lib/command.js';
 import { DEFAULT_API_URL, deviceTokenFor, originOf, readConfig, saveDeviceToken, saveProfile } from '../../lib/config.js';
 import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';
 import { safe, writeLine } from '../../lib/output.js';
+import { apiTokenText } from '../../lib/token.js';
 
 export interface LoginOptions {
   profile?: string;
@@ -133,6 +134,7 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
   const path = await saveProfile(io.env, profile, { apiUrl, token: token!, email: member.email, savedAt: new Date().toISOString() });
   if (device) await saveDeviceToken(io.env, apiUrl, device.email, device.token);
   writeLine(io.stderr, `Signed in as ${safe(nameOf(member))} <${safe(member.email)}> on ${safe(apiUrl)} (profile "${safe(profile)}").`);
+  if (member.apiToken) writeLine(io.stderr, `API token: ${apiTokenText(member.apiToken)}.`);
   writeLine(io.stderr, `Session saved to ${path}.`);
   return EXIT.ok;
 }
@@ -141,7 +143,7 @@ export function loginCommand(): Command {
   return withSession(new Command('login'))
     .description('Sign in as an administrator (IamGOD) and store the session for later commands')
     .option('--email <email>', 'account e-mail (asked for when omitted)')
-    .option('--with-token', 'read an access token from stdin instead of signing in with a password')
+    .option('--with-token', 'read a token from stdin instead of signing in with a password: a session’s, or an API token (bo_…)')
     .option('--password-stdin', 'read the password from stdin (for scripts; never pass it as a flag)')
     .addHelpText(
       'after',

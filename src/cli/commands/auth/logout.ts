@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { API_TOKEN_PREFIX } from '../../../api/contract/constants.js';
 import { isApiError, isNetworkError } from '../../../api/errors.js';
 import { cliClient, isTimeoutError, timeoutMs } from '../../lib/api.js';
 import { examples, runAction } from '../../lib/command.js';
@@ -33,8 +34,10 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
     writeLine(io.stderr, `No stored session for profile "${safe(profile)}".`);
   } else {
     let failure: unknown;
-    // The token goes to the server it was issued by (the profile's own URL), nowhere else.
-    if (stored.token)
+    const apiToken = !!stored.token?.startsWith(API_TOKEN_PREFIX);
+    // The token goes to the server it was issued by (the profile's own URL), nowhere else. An API token is no
+    // session: there is nothing to sign out of (backoffice tokens revoke ends it).
+    if (stored.token && !apiToken)
       await cliClient(stored.apiUrl, stored.token, { timeoutMs: ms })
         .client.post('auth/logout')
         .catch((e: unknown) => (failure = e ?? new Error('unknown error')));
@@ -47,7 +50,13 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
       }
     })();
     const where = `removed from ${configPath(io.env)}`;
-    if (failure === undefined)
+    if (apiToken)
+      writeLine(
+        io.stderr,
+        `Forgot the API token of profile "${safe(profile)}" (${where}). It stays valid on ${safe(server)} until it expires: ` +
+          'revoke it with `backoffice tokens revoke ID` (signed in with a password) to end it.',
+      );
+    else if (failure === undefined)
       writeLine(io.stderr, `Signed out of profile "${safe(profile)}": ${safe(server)} ended the session, and it was ${where}.`);
     else
       writeLine(

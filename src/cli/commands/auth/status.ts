@@ -7,7 +7,8 @@ import { isNetworkError } from '../../../api/errors.js';
 import { cliClient, isAuthError, isTimeoutError, timeoutMs, toCliError } from '../../lib/api.js';
 import { EXIT, type Io } from '../../lib/io.js';
 import { safe, writeLine } from '../../lib/output.js';
-import { tokenExpiry } from '../../lib/token.js';
+import { apiTokenText, tokenExpiry, type ApiTokenInfo } from '../../lib/token.js';
+import { API_TOKEN_PREFIX } from '../../../api/contract/constants.js';
 
 export interface AuthStatusOptions extends SessionOptions {
   json?: boolean;
@@ -17,7 +18,9 @@ export interface AuthStatusOptions extends SessionOptions {
 
 /** What the server said of the active session's token: accepted (with IamGOD or not), refused, or no answer. */
 type Check =
-  { state: 'valid'; email: string; admin: boolean } | { state: 'refused'; reason: string } | { state: 'unreachable'; reason: string };
+  | { state: 'valid'; email: string; admin: boolean; apiToken?: ApiTokenInfo }
+  | { state: 'refused'; reason: string }
+  | { state: 'unreachable'; reason: string };
 
 /** Asks the server who the token belongs to (GET /accounts/member), as `gh auth status` does. */
 async function checkOnline(opts: AuthStatusOptions, io: Io): Promise<{ check: Check; apiUrl: string; profile: string } | undefined> {
@@ -25,7 +28,13 @@ async function checkOnline(opts: AuthStatusOptions, io: Io): Promise<{ check: Ch
   if (!session.token) return undefined;
   try {
     const member = await getMember(cliClient(session.apiUrl, session.token, { timeoutMs: timeoutMs(opts, io.env) }).client);
-    return { check: { state: 'valid', email: member.email, admin: hasIamGod(member) }, apiUrl: session.apiUrl, profile: session.profile };
+    const check: Check = {
+      state: 'valid',
+      email: member.email,
+      admin: hasIamGod(member),
+      ...(member.apiToken ? { apiToken: member.apiToken } : {}),
+    };
+    return { check, apiUrl: session.apiUrl, profile: session.profile };
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     const state = isAuthError(e) ? 'refused' : 'unreachable';
@@ -51,6 +60,12 @@ const originText = (apiUrl: string) => {
 };
 
 export { tokenExpiry };
+
+/** The stored token's expiry, read from the JWT; an API token's comes from the server (its line "API token:"). */
+const tokenText = (token: string, now: number) =>
+  token.startsWith(API_TOKEN_PREFIX)
+    ? 'an API token, bo_…: its name, scopes and expiry as the server says them'
+    : expiryText(tokenExpiry(token), now);
 
 const expiryText = (exp: Date | null, now: number) =>
   exp === null ? 'not a JWT (no expiry)' : `${exp.getTime() <= now ? 'expired' : 'expires'} ${exp.toISOString().replace(/\.\d{3}Z$/, 'Z')}`;
@@ -99,9 +114,9 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
     return exitCode;
   }
   if (envToken) {
-    const exp = tokenExpiry(envToken);
-    writeLine(io.stdout, `BACKOFFICE_TOKEN is set: it is used instead of any profile (${expiryText(exp, now)}).`);
+    writeLine(io.stdout, `BACKOFFICE_TOKEN is set: it is used instead of any profile (${tokenText(envToken, now)}).`);
     if (check) writeLine(io.stdout, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
+    if (check?.state === 'valid' && check.apiToken) writeLine(io.stdout, `    API token: ${apiTokenText(check.apiToken)}`);
   }
   if (!rows.length) writeLine(io.stdout, 'No stored profiles. Run `backoffice login` to add one.');
   for (const r of rows) {
@@ -110,8 +125,9 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
     writeLine(io.stdout, `    API:     ${safe(r.apiUrl)}`);
     if (r.email) writeLine(io.stdout, `    Account: ${safe(r.email)}`);
     if (r.savedAt) writeLine(io.stdout, `    Saved:   ${safe(r.savedAt)}`);
-    writeLine(io.stdout, `    Token:   ${expiryText(tokenExpiry(p.token), now)}`);
+    writeLine(io.stdout, `    Token:   ${tokenText(p.token, now)}`);
     if (r.active && check) writeLine(io.stdout, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
+    if (r.active && check?.state === 'valid' && check.apiToken) writeLine(io.stdout, `    API token: ${apiTokenText(check.apiToken)}`);
     else if (r.active && opts.offline) writeLine(io.stdout, '    Server:  not asked (--offline)');
   }
   if (!envToken && !activeRow)
@@ -143,7 +159,9 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
 
 export function authCommand(): Command {
   const status = new Command('status')
-    .description('List the stored sessions (profiles): API URL, account, token expiry; ask the server whether the active one is valid')
+    .description(
+      'List the stored sessions (profiles): API URL, account, token expiry; ask the server whether the active one is valid (an API token: its name, scopes and expiry)',
+    )
     .option('--json', 'one JSON object: environmentToken, activeProfile, profiles[], server (what the server said)')
     .option('--offline', 'do not ask the server whether the active token is still valid; show only what is stored')
     .addHelpText(

@@ -6,6 +6,7 @@ import { examples, runAction, withSession } from '../../lib/command.js';
 import { requireSession, type SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
 import { safe, writeLine } from '../../lib/output.js';
+import { apiTokenText } from '../../lib/token.js';
 
 export interface WhoamiOptions extends SessionOptions {
   json?: boolean;
@@ -28,6 +29,7 @@ export async function run(opts: WhoamiOptions, io: Io): Promise<number> {
     writeLine(io.stdout, `API:          ${safe(s.apiUrl)}`);
     writeLine(io.stdout, `Profile:      ${s.source === 'env' ? 'BACKOFFICE_TOKEN (environment)' : safe(s.profile)}`);
     writeLine(io.stdout, `Capabilities: ${member.capabilities.map(safe).join(', ') || '(none)'}`);
+    if (member.apiToken) writeLine(io.stdout, `API token:    ${apiTokenText(member.apiToken)}`);
   }
   if (!admin) {
     writeLine(io.stderr, 'This account lacks the IamGOD capability: the operator commands will be refused.');

@@ -13,10 +13,15 @@ export const EXIT_CODES_TEXT = `Exit codes of backoffice:
   3    partial failure: some items of a bulk run failed (an unknown member or product id among them); the results
        file lists them, --resume retries them; members list --ids: an id was not found
   4    auth: not signed in, token refused, the account lacks the IamGOD capability, or the profile's
-       token belongs to another server than the one asked for
-  5    not found: the id names nothing on the server (members show, notify show, notify cancel)
+       token belongs to another server than the one asked for; an API token that lacks the scope of the
+       call (the message names it: create a token with --scope SCOPE), was revoked or has expired; a
+       command for signed-in sessions only (tokens, sessions, admins) run with an API token; an owner's
+       command (admins, members block) run by an administrator who is not an owner
+  5    not found: the id names nothing on the server (members show, notify show, notify cancel, tokens revoke,
+       sessions revoke, admins, members block)
   6    conflict: the thing is not in a state that allows it (notify cancel of a send that started, was sent or
-       was cancelled already)
+       was cancelled already; admins revoke, disable or owner revoke of the last enabled owner; disabling
+       yourself; members block of an activated account)
   7    outage: a bulk run stopped because the API did not answer for --max-outage (default 5m); items in
        flight finished, results written; the hint shows the --resume command
   130  interrupted (Ctrl-C): items in flight finished, results written; the hint shows the --resume command
@@ -25,7 +30,8 @@ export const EXIT_CODES_TEXT = `Exit codes of backoffice:
 
 export const ENVIRONMENT_TEXT = `Environment variables of backoffice:
   BACKOFFICE_API_URL      the API, e.g. https://admin.example.com/v1 (--api-url wins; else the profile's)
-  BACKOFFICE_TOKEN        a bearer token for automation (wins over the stored profile; never written to disk)
+  BACKOFFICE_TOKEN        a bearer token for automation, e.g. an API token (bo_…) of \`backoffice tokens create\`
+                          (wins over the stored profile; never written to disk; no config file needed)
   BACKOFFICE_PROFILE      the profile to use (--profile wins; default "default")
   BACKOFFICE_TIMEOUT      seconds to wait for an answer (--timeout wins; default 30; 0 = no limit)
   BACKOFFICE_CONFIG_DIR   where profiles are kept (default $XDG_CONFIG_HOME/backoffice or ~/.config/backoffice)

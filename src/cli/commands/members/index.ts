@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { examples } from '../../lib/command.js';
+import { membersBlockCommand } from './block.js';
 import { membersDisableCommand } from './disable.js';
 import { membersEnableCommand } from './enable.js';
 import { membersListCommand } from './list.js';
@@ -7,11 +8,12 @@ import { membersShowCommand } from './show.js';
 
 export const membersCommand = () =>
   new Command('members')
-    .description('List, show, enable and disable members')
+    .description('List, show, enable and disable members; block a pending account (owners)')
     .addCommand(membersListCommand())
     .addCommand(membersShowCommand())
     .addCommand(membersEnableCommand())
     .addCommand(membersDisableCommand())
+    .addCommand(membersBlockCommand())
     .addHelpText(
       'after',
       examples([

@@ -21,6 +21,7 @@ import { digestOf, type RunInput } from '../../lib/results-file.js';
 import { delimiterNote, detectFormat, parseRecords, readSource } from '../../lib/records.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { getMember } from '../../../api/auth.js';
+import { errorCodeOf } from '../../../api/errors.js';
 import { listMembers } from '../../../api/members.js';
 import { MAX_LIMIT } from '../../../api/contract/constants.js';
 import { isAuthError, toCliError } from '../../lib/api.js';
@@ -345,7 +346,8 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
           precheck = singleCheckText(checked.check);
         }
       } catch (e) {
-        if (isAuthError(e)) throw toCliError(e, api.session);
+        // An API token made for sending (notifications:send) need not read members: the check is skipped.
+        if (isAuthError(e) && errorCodeOf(e) !== 'missing_scope') throw toCliError(e, api.session);
         io.stderr.write(`Members of the single notifications not checked: ${safeText(toCliError(e, api.session).message)}\n`);
       }
   }

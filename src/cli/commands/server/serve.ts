@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { startServer } from '../../../server/start.js';
 import { examples } from '../../lib/command.js';
-import { DEMO } from '../../../server/seed/demo.js';
+import { DEMO, DEMO_OWNER_NAME } from '../../../server/seed/demo.js';
 
 export interface ServeOptions {
   port: string;
@@ -54,6 +54,7 @@ export async function runServe(opts: ServeOptions, out: (line: string) => void =
     if (server.demoAccounts) {
       out(`Demo admin:  ${DEMO.admin.email} / ${DEMO.admin.password}`);
       out(`Demo member: ${DEMO.member.email} / ${DEMO.member.password} (no IamGOD)`);
+      out(`Demo owner:  ${DEMO_OWNER_NAME} (${DEMO.admin.email}) is the demo's only owner`);
     } else out('Demo data:   not added (the database already has data and no demo accounts)');
     out(`Dev outbox:  ${server.url}/v1/dev/mail`);
   }

@@ -1,0 +1,43 @@
+import { Command } from 'commander';
+import { listAdmins } from '../../../api/admins.js';
+import { toCliError } from '../../lib/api.js';
+import { examples, runAction, withSession } from '../../lib/command.js';
+import type { SessionOptions } from '../../lib/config.js';
+import { EXIT, type Io } from '../../lib/io.js';
+import { safe, table, tableWidth, writeLine } from '../../lib/output.js';
+import { sessionClient } from '../../lib/session-client.js';
+import { relativeTime } from '../../lib/time.js';
+
+export interface AdminsListOptions extends SessionOptions {
+  json?: boolean;
+}
+
+/** Every administrator (GET /admins, owners only): a table, or NDJSON with --json. */
+export async function run(opts: AdminsListOptions, io: Io, now = Date.now()): Promise<number> {
+  const { client, session } = await sessionClient(io, opts);
+  const admins = await listAdmins(client).catch((e: unknown) => {
+    throw toCliError(e, session);
+  });
+  if (opts.json) {
+    for (const a of admins) writeLine(io.stdout, JSON.stringify(a));
+    return EXIT.ok;
+  }
+  const rows = admins.map((a) => [
+    String(a.id),
+    safe(a.name),
+    safe(a.email),
+    a.owner ? 'owner' : 'administrator',
+    a.enabled ? 'enabled' : 'disabled',
+    a.lastSignInAt ? relativeTime(a.lastSignInAt, now) : 'never',
+  ]);
+  writeLine(io.stdout, table(['ID', 'NAME', 'E-MAIL', 'ROLE', 'STATE', 'LAST SIGN-IN'], rows, tableWidth(io)));
+  return EXIT.ok;
+}
+
+export function adminsListCommand(): Command {
+  return withSession(new Command('list'))
+    .description('List the administrators: owner or not, enabled or not, last sign-in (owners only)')
+    .option('--json', 'one JSON object per administrator (NDJSON)')
+    .addHelpText('after', examples(['backoffice admins list', "backoffice admins list --json | jq -r 'select(.owner) | .email'"]))
+    .action((_opts: AdminsListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<AdminsListOptions>(), io)));
+}

@@ -1,0 +1,62 @@
+import { Command } from 'commander';
+import { listAdminSessions } from '../../../api/admins.js';
+import type { Session } from '../../../api/contract/access.js';
+import { listSessions } from '../../../api/sessions.js';
+import { accessCallError } from '../../lib/access-errors.js';
+import { examples, runAction, withSession } from '../../lib/command.js';
+import type { SessionOptions } from '../../lib/config.js';
+import { EXIT, type Io } from '../../lib/io.js';
+import { safe, table, tableWidth, writeLine } from '../../lib/output.js';
+import { sessionClient } from '../../lib/session-client.js';
+import { relativeTime } from '../../lib/time.js';
+import { memberIdOf } from './member.js';
+
+export interface SessionsListOptions extends SessionOptions {
+  member?: string;
+  json?: boolean;
+}
+
+const state = (s: Session) => (s.revokedAt ? 'ended' : s.current ? 'live (this one)' : 'live');
+
+/**
+ * Your sessions of the last 30 days (GET /sessions), or with --member an administrator's (GET
+ * /admins/{id}/sessions, owners only): a table, or NDJSON with --json. A session only, never an API token.
+ */
+export async function run(opts: SessionsListOptions, io: Io, now = Date.now()): Promise<number> {
+  const { client, session } = await sessionClient(io, opts);
+  const memberId = opts.member ? await memberIdOf(client, opts.member, session) : undefined;
+  const sessions = await (memberId === undefined ? listSessions(client) : listAdminSessions(client, memberId)).catch((e: unknown) => {
+    throw accessCallError(e, session, `No member ${memberId}`);
+  });
+  if (opts.json) {
+    for (const s of sessions) writeLine(io.stdout, JSON.stringify(s));
+    return EXIT.ok;
+  }
+  if (!sessions.length) {
+    writeLine(io.stderr, 'No sessions in the last 30 days.');
+    return EXIT.ok;
+  }
+  const rows = sessions.map((s) => [
+    s.id,
+    s.client,
+    relativeTime(s.createdAt, now),
+    relativeTime(s.lastSeenAt, now),
+    safe(s.address ?? ''),
+    state(s),
+    safe(s.userAgent ?? ''),
+  ]);
+  writeLine(io.stdout, table(['ID', 'CLIENT', 'STARTED', 'LAST SEEN', 'ADDRESS', 'STATE', 'USER AGENT'], rows, tableWidth(io), [6]));
+  return EXIT.ok;
+}
+
+export function sessionsListCommand(): Command {
+  return withSession(new Command('list'))
+    .description('List your sessions of the last 30 days (owners: --member, an administrator’s)')
+    .option('--member <id|email>', 'an administrator’s sessions instead of yours (owners only)')
+    .option('--json', 'one JSON object per session (NDJSON)')
+    .addHelpText(
+      'after',
+      examples(['backoffice sessions list', 'backoffice sessions list --member admin2@example.com', 'backoffice sessions list --json']),
+    )
+    .action((_opts: SessionsListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<SessionsListOptions>(), io)));
+}

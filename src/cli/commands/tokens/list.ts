@@ -1,0 +1,56 @@
+import { Command } from 'commander';
+import type { ApiToken } from '../../../api/contract/access.js';
+import { listTokens } from '../../../api/tokens.js';
+import { toCliError } from '../../lib/api.js';
+import { examples, runAction, withSession } from '../../lib/command.js';
+import type { SessionOptions } from '../../lib/config.js';
+import { EXIT, type Io } from '../../lib/io.js';
+import { safe, table, tableWidth, writeLine } from '../../lib/output.js';
+import { sessionClient } from '../../lib/session-client.js';
+import { relativeTime } from '../../lib/time.js';
+
+export interface TokensListOptions extends SessionOptions {
+  json?: boolean;
+}
+
+/** live, revoked or expired, at `now`. */
+export const tokenState = (t: Pick<ApiToken, 'revokedAt' | 'expiresAt'>, now = Date.now()) =>
+  t.revokedAt ? 'revoked' : t.expiresAt && Date.parse(t.expiresAt) <= now ? 'expired' : 'live';
+
+/** The administrator's API tokens (GET /tokens): a table, or NDJSON with --json. Never a value: only its first characters. */
+export async function run(opts: TokensListOptions, io: Io, now = Date.now()): Promise<number> {
+  const { client, session } = await sessionClient(io, opts);
+  const tokens = await listTokens(client, io.signal ? { signal: io.signal } : undefined).catch((e: unknown) => {
+    throw toCliError(e, session);
+  });
+  if (opts.json) {
+    for (const t of tokens) writeLine(io.stdout, JSON.stringify(t));
+    return EXIT.ok;
+  }
+  if (!tokens.length) {
+    writeLine(io.stderr, 'No API tokens yet. Create one with `backoffice tokens create --name NAME --scope SCOPE`.');
+    return EXIT.ok;
+  }
+  const rows = tokens.map((t) => [
+    String(t.id),
+    safe(t.name),
+    t.scopes.map(safe).join(','),
+    `${safe(t.prefix)}…`,
+    t.expiresAt ? relativeTime(t.expiresAt, now) : 'never',
+    t.lastUsedAt ? relativeTime(t.lastUsedAt, now) : 'never',
+    tokenState(t, now),
+  ]);
+  writeLine(io.stdout, table(['ID', 'NAME', 'SCOPES', 'PREFIX', 'EXPIRES', 'LAST USED', 'STATE'], rows, tableWidth(io)));
+  return EXIT.ok;
+}
+
+export function tokensListCommand(): Command {
+  return withSession(new Command('list'))
+    .description('List your API tokens: name, scopes, first characters, expiry, last use (never their values)')
+    .option('--json', 'one JSON object per token (NDJSON)')
+    .addHelpText(
+      'after',
+      examples(['backoffice tokens list', "backoffice tokens list --json | jq -r 'select(.revokedAt == null) | .name'"]),
+    )
+    .action((_opts: TokensListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<TokensListOptions>(), io)));
+}
