@@ -44,7 +44,7 @@ export function Pagination({ page, pageCount, pageSize, total, onPageChange }: P
       <p className={css({ fontSize: '13px', color: 'fg.muted' })} aria-live="polite">
         {t('common.pagination.showing', { from, to, count: total })}
       </p>
-      <nav aria-label={t('common.pagination.label')}>
+      <nav aria-label={t('common.pagination.label')} data-part="pagination">
         <ul className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', listStyle: 'none' })}>
           <li>
             <button

@@ -61,18 +61,27 @@ export interface PlacementInput {
   slots: Record<ToastPlacement, Rect>;
   /** The corner the toast is in now: kept while it covers nothing, so a toast does not jump about as focus moves. Without it the best free corner is chosen. */
   current?: ToastPlacement;
+  /**
+   * What the toast should not cover either (the page's pager buttons, the list's bulk bar): a corner free of them
+   * and of the focus comes first; the focus wins when no corner leaves both free.
+   */
+  avoid?: readonly Rect[];
 }
 
 /**
- * The corner for the toast: the current one while it leaves the focused control (plus `FOCUS_MARGIN`) free,
- * else the first free corner of `TOAST_PLACEMENTS`; when every corner covers part of it (a control as big
- * as the screen), the one covering least.
+ * The corner for the toast: the current one while it leaves the focused control (plus `FOCUS_MARGIN`) and what
+ * it should `avoid` free, else the first corner of `TOAST_PLACEMENTS` that leaves them free, else the first that
+ * leaves the focus free; when every corner covers part of the focus (a control as big as the screen), the one
+ * covering least.
  */
-export function choosePlacement({ focus, slots, current }: PlacementInput): ToastPlacement {
+export function choosePlacement({ focus, slots, current, avoid = [] }: PlacementInput): ToastPlacement {
   const order = current ? [current, ...TOAST_PLACEMENTS.filter((p) => p !== current)] : [...TOAST_PLACEMENTS];
-  if (!focus) return order[0]!;
-  const guarded = inflate(focus, FOCUS_MARGIN);
-  const free = order.find((p) => !intersects(slots[p], guarded));
+  const guarded = focus ? inflate(focus, FOCUS_MARGIN) : null;
+  const clearOfFocus = (p: ToastPlacement) => !guarded || !intersects(slots[p], guarded);
+  const clear = order.find((p) => clearOfFocus(p) && !avoid.some((r) => intersects(slots[p], r)));
+  if (clear) return clear;
+  if (!guarded) return order[0]!;
+  const free = order.find(clearOfFocus);
   if (free) return free;
   return order.reduce((best, p) => (overlapArea(slots[p], guarded) < overlapArea(slots[best], guarded) ? p : best));
 }

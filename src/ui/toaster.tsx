@@ -190,12 +190,21 @@ function restingRect(el: HTMLElement, group: HTMLElement): Rect {
   return { left, top, right: left + el.offsetWidth, bottom: top + el.offsetHeight };
 }
 
+/** What a toast keeps off besides the focus: the page's pager buttons and the list's bulk bar (issue 38). */
+const BARS = '[data-part=pagination] button, [data-part=bulk-bar]';
+
+/** The boxes of the `BARS` shown in the toast's root (the panel's shadow root, or the document). */
+const barRects = (from: Node): Rect[] =>
+  [...(from.getRootNode() as Document | ShadowRoot).querySelectorAll(BARS)]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => toRect(el.getBoundingClientRect()));
+
 /**
  * Keeps the visible toast off the focused control (WCAG 2.4.11): checked when a toast appears (before it
  * is painted), when focus moves anywhere on the page (`onFocusMove`: in every panel's shadow root and
  * the document), after the page scrolls (Tab scrolls the focused control into view after focusin) and when the
  * viewport is resized. No polling. A toast that has to move goes to the opposite edge (see
- * `choosePlacement`); while it covers nothing it stays where it is.
+ * `choosePlacement`); while it covers nothing (nor the pager's buttons, nor the bulk bar) it stays where it is.
  */
 function useFocusAwarePlacement() {
   // The last toast shown: the way to its group (Ark's group does not take a ref) and to the open toast.
@@ -217,6 +226,7 @@ function useFocusAwarePlacement() {
       // A new toast takes the best corner (on a phone the top one first: the page's main actions sit at the
       // bottom, under the thumb); a shown one moves only when it has to.
       current: shown ? (viewport.width < PHONE_MAX_WIDTH ? 'top-end' : undefined) : current,
+      avoid: barRects(group),
     });
     if (next === toaster.attrs.placement) return;
     // The group and its toasts read the placement from the store's attributes when they render.

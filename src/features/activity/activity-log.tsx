@@ -6,6 +6,7 @@ import { useLang, useT } from '../../i18n/index.js';
 import type { ListControls } from '../../connected/use-list-state.js';
 import { Button } from '../../ui/button.js';
 import { FiltersPanel } from '../../ui/list/filters-panel.js';
+import { useItemKeys } from '../../ui/list/use-item-keys.js';
 import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
@@ -164,6 +165,7 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   const busy = exporter.loaded !== null;
   const phone = usePhone();
   const active = FILTER_KEYS.filter((k) => f[k]).length;
+  const keys = useItemKeys();
 
   const filterFields = (
     <div className={filtersBox} data-part="activity-filters">
@@ -247,9 +249,15 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
         <EmptyState title={t('activity.empty')} description={t('activity.emptyHint')} />
       ) : (
         <>
-          <ol className={listBox} aria-label={t('activity.title')} data-part="activity-list">
-            {events.map((e) => (
-              <ActivityRow key={e.id} event={e} now={now} panel={panel} />
+          <ol
+            className={listBox}
+            aria-label={t('activity.title')}
+            data-part="activity-list"
+            onKeyDown={keys.onKeyDown}
+            onFocus={keys.onFocus}
+          >
+            {events.map((e, i) => (
+              <ActivityRow key={e.id} event={e} now={now} panel={panel} tabbable={i === Math.min(keys.focus, events.length - 1)} />
             ))}
           </ol>
           {query.error && (

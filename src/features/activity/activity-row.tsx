@@ -1,9 +1,10 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { changeField, changeSummary, changeValue } from './change-text.js';
 import { css } from 'styled-system/css';
 import type { AuditEvent } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
+import { cx } from '../../ui/cx.js';
 import { Link } from '../../connected/link.js';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons.js';
 import { targetLink } from './activity-target.js';
@@ -25,7 +26,7 @@ function Target({ event, label, panel }: { event: AuditEvent; label: string; pan
   if (!link || (link.kind === 'panel' && panel.shows(link.filters))) return <>{label}</>;
   if (link.kind === 'route')
     return (
-      <Link to={link.to} data-part="activity-target">
+      <Link to={link.to} data-part="activity-target" tabIndex={-1}>
         {label}
       </Link>
     );
@@ -33,6 +34,7 @@ function Target({ event, label, panel }: { event: AuditEvent; label: string; pan
     <Link
       to={panel.href(link.filters)}
       data-part="activity-target"
+      tabIndex={-1}
       onClick={(e) => {
         if (isModified(e)) return;
         e.preventDefault();
@@ -46,8 +48,10 @@ function Target({ event, label, panel }: { event: AuditEvent; label: string; pan
 
 /**
  * One layout for every row, with or without changes: on a wide panel the sentence, then the time and the
- * Changes button in columns of fixed width (the time at the same x on every row and page); on a phone the
- * sentence on its own line, the time and the button under it.
+ * Changes button in columns of fixed width (the time at the same x on every row and page); on a phone a
+ * compact entry (issue 38): who and what on one line, when (and the Changes button, its icon) on the next,
+ * the summary of the changes behind the expansion with the table. The row is the trail's Tab stop (see
+ * `useItemKeys`): its focus ring is drawn inside it.
  */
 const row = css({
   display: 'grid',
@@ -58,14 +62,24 @@ const row = css({
   },
   alignItems: 'center',
   columnGap: '3',
-  rowGap: '1',
-  py: '3',
+  rowGap: { base: '0', md: '1' },
+  py: { base: '1.5', md: '3' },
   px: '4',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });
 const sentence = css({ gridArea: 'sentence', minW: '0', overflowWrap: 'anywhere' });
+/** On a phone, closed: the sentence on one line (the whole of it read out, and shown once expanded). */
+const oneLine = css({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  md: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal' },
+});
 const diffLine = css({ display: 'block', color: 'fg.muted', fontSize: '13px', mt: '0.5' });
+/** The summary of the changes: behind the expansion on a phone. */
+const diffClosed = css({ display: { base: 'none', md: 'block' } });
 const time = css({
   gridArea: 'time',
   color: 'fg.muted',
@@ -75,7 +89,12 @@ const time = css({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
-const expand = css({ gridArea: 'expand', justifySelf: 'end' });
+const expand = css({ gridArea: 'expand', justifySelf: 'end', h: { base: '6', md: undefined }, minW: { base: '6', md: undefined } });
+/** The button's word: its name on a phone, where the button shows its icon only. */
+const expandWord = css({
+  srOnly: true,
+  md: { position: 'static', w: 'auto', h: 'auto', m: '0', overflow: 'visible', clip: 'auto', whiteSpace: 'normal' },
+});
 const changes = css({
   fontSize: '13px',
   borderCollapse: 'collapse',
@@ -96,7 +115,18 @@ export function named(e: AuditEvent, lang: string): AuditEvent {
 }
 
 /** One event: its sentence, how long ago (the absolute time in the tooltip), and its changes on demand. */
-export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: number; panel: PanelLinks }) {
+export function ActivityRow({
+  event,
+  now,
+  panel,
+  tabbable,
+}: {
+  event: AuditEvent;
+  now: number;
+  panel: PanelLinks;
+  /** The trail's one Tab stop (see `useItemKeys`). */
+  tabbable: boolean;
+}) {
   const t = useT();
   const [lang] = useLang();
   const [open, setOpen] = useState(false);
@@ -104,16 +134,30 @@ export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: num
   const fields = event.changes ? Object.entries(event.changes) : [];
   const [before, target, after] = activitySentenceParts(named(event, lang), t);
   const summary = changeSummary(t, lang, event);
+  // Enter on the entry itself expands it (its changes, and on a phone its whole sentence).
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+    if (e.key !== 'Enter' || e.target !== e.currentTarget || e.repeat) return;
+    e.preventDefault();
+    setOpen((o) => !o);
+  };
   return (
-    <li className={row} data-part="activity-row" data-action={event.action}>
-      <div className={sentence}>
+    <li
+      className={row}
+      data-part="activity-row"
+      data-row={event.id}
+      data-action={event.action}
+      data-open={open || undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onKeyDown={onKeyDown}
+    >
+      <div className={cx(sentence, !open && oneLine)}>
         <span data-part="activity-sentence">
           {before}
           {target !== null && <Target event={event} label={target} panel={panel} />}
           {after}
         </span>
         {summary && (
-          <span className={diffLine} data-part="activity-diff">
+          <span className={cx(diffLine, !open && diffClosed)} data-part="activity-diff">
             {summary}
           </span>
         )}
@@ -130,9 +174,10 @@ export function ActivityRow({ event, now, panel }: { event: AuditEvent; now: num
           onClick={() => setOpen((o) => !o)}
           data-part="activity-expand"
           className={expand}
+          tabIndex={-1}
         >
           {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
-          {t('activity.changes')}
+          <span className={expandWord}>{t('activity.changes')}</span>
         </Button>
       )}
       {fields.length > 0 && (

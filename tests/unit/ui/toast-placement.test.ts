@@ -92,4 +92,16 @@ describe('choosePlacement', () => {
     expect(overlapArea(slots[best], guarded)).toBe(Math.min(...areas));
     expect(best.startsWith('top')).toBe(true);
   });
+
+  it('keeps off the pager and the bulk bar too, the focus first (issue 38)', () => {
+    const pager = rect(1100, 740, 160, 32);
+    expect(choosePlacement({ focus: null, slots, avoid: [pager] })).toBe('top-end');
+    expect(choosePlacement({ focus: rect(300, 200, 120, 36), slots, current: 'bottom-end', avoid: [pager] })).toBe('top-end');
+    // A bar across the bottom: a top corner; the focus at the top right too: the top-start corner.
+    const bar = rect(0, 720, 1280, 64);
+    expect(choosePlacement({ focus: rect(1200, 30, 40, 32), slots, avoid: [bar] })).toBe('top-start');
+    // No corner leaves both free: the focus wins.
+    const everywhere = [rect(0, 0, 1280, 120), rect(0, 680, 1280, 120)];
+    expect(choosePlacement({ focus: rect(1200, 740, 32, 32), slots, avoid: everywhere })).toBe('top-end');
+  });
 });
