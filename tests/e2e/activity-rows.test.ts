@@ -130,4 +130,21 @@ describe('the activity trail: the lists’ row model and a compact entry on a ph
     expect(await focused(page)).toEqual({ part: 'activity-row', tag: 'li', row: k });
     expect(await runAxe(page)).toEqual([]);
   });
+
+  it('at 390 px a tap on an entry without changes opens its whole sentence, and a second tap closes it', async () => {
+    const { page } = await e2e.open('/activity', { lang: 'en', viewport: PHONE });
+    await rows(page).nth(5).waitFor();
+    const plain = rows(page)
+      .filter({ hasNot: page.locator('[data-part=activity-expand]') })
+      .first();
+    await plain.waitFor();
+    expect(await plain.getAttribute('data-open')).toBeNull();
+    // The entry's padding: off its link.
+    await plain.click({ position: { x: 6, y: 4 } });
+    await expect.poll(() => plain.getAttribute('data-open')).toBe('true');
+    const wraps = await plain.locator('[data-part=activity-sentence]').evaluate((el) => getComputedStyle(el.parentElement!).whiteSpace);
+    expect(wraps).not.toBe('nowrap');
+    await plain.click({ position: { x: 6, y: 4 } });
+    await expect.poll(() => plain.getAttribute('data-open')).toBeNull();
+  });
 });

@@ -140,6 +140,12 @@ export function ActivityRow({
     e.preventDefault();
     setOpen((o) => !o);
   };
+  // A tap on the entry, off its link and button, does the same: a touch user opens the cut sentence of an
+  // entry without changes too (a selection being made is left alone).
+  const onClick = (e: MouseEvent<HTMLLIElement>) => {
+    if ((e.target as Element).closest('a, button') || String(getSelection() ?? '') !== '') return;
+    setOpen((o) => !o);
+  };
   return (
     <li
       className={row}
@@ -149,6 +155,7 @@ export function ActivityRow({
       data-open={open || undefined}
       tabIndex={tabbable ? 0 : -1}
       onKeyDown={onKeyDown}
+      onClick={onClick}
     >
       <div className={cx(sentence, !open && oneLine)}>
         <span data-part="activity-sentence">
