@@ -51,11 +51,12 @@ const whenCell = css({ display: 'block', whiteSpace: 'normal', minW: '9rem' });
 
 /**
  * The reach of a send: how many it reached, will reach (not gone yet), or nobody (cancelled: no delivery claimed).
- * A cancelled scheduled send says when it was due ("Cancelled, was due 3 Dec 2026, 09:00"), never a count.
+ * A cancelled scheduled send says when it was due ("Cancelled, was due 3 Dec 2026, 09:00"), never a count; its date
+ * may wrap in the narrow column of a phone.
  */
 export function reachText(t: Translate, n: SentNotification, lang: string): string {
   if (n.status === 'cancelled')
-    return n.sendAt ? t('notifications.history.cancelledDue', { date: unbroken(n.sendAt, lang) }) : t('notifications.history.notSent');
+    return n.sendAt ? t('notifications.history.cancelledDue', { date: when(n.sendAt, lang) }) : t('notifications.history.notSent');
   if (n.status === 'scheduled' || n.status === 'queued') return t('notifications.history.willReach', { count: n.recipients });
   return t('notifications.history.count', { count: n.recipients });
 }
