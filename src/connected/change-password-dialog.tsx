@@ -5,7 +5,8 @@ import { useFieldErrors } from './field-errors.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { PasswordField } from '../ui/password-field.js';
-import { PasswordPairFields } from '../ui/account/password-pair-fields.js';
+import { PasswordPairFields, pairSummaryItems } from '../ui/account/password-pair-fields.js';
+import { ErrorSummary, type SummaryItem } from '../ui/error-summary.js';
 import { passwordFieldOf, passwordPairProblems } from '../ui/account/password-rules.js';
 import { usePasswordPair } from '../ui/account/use-password-pair.js';
 import { useChangePassword } from './use-change-password.js';
@@ -17,12 +18,15 @@ interface Props {
 
 /**
  * "Change password": current, new (strength bar), confirm, all three required. Update stays enabled (WCAG 3.3.2):
- * a submit with a field empty or the passwords different says so next to the field, which gets the focus (the
- * first of them); nothing is sent. Reused by the settings screen.
+ * a submit says what is wrong with every field at once (issue 38): next to each field, the first of them focused,
+ * and in an error summary above them, announced; nothing is sent, what was typed stays. Reused by the settings
+ * screen.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   const t = useT();
   const [current, setCurrent] = useState('');
+  /** Submits so far: the error summary is said again on each (remounted). */
+  const [attempt, setAttempt] = useState(0);
   const pair = usePasswordPair();
   const fields = useFieldErrors(passwordFieldOf);
   const mutation = useChangePassword(fields);
@@ -33,6 +37,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
       setCurrent('');
       pair.reset();
       fields.clear();
+      setAttempt(0);
     }
     onOpenChange(next);
   };
@@ -40,6 +45,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
     e.preventDefault();
     if (busy) return;
     fields.clear();
+    setAttempt((n) => n + 1);
     const problems = [
       ...(current ? [] : [['current', 'errors.fieldRules.currentPassword'] as const]),
       ...passwordPairProblems(pair.password, pair.confirm),
@@ -47,6 +53,19 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
     if (fields.markInvalid(problems)) return;
     mutation.mutate({ oldPassword: current, password: pair.password });
   };
+  const pairProps = {
+    idPrefix: 'password',
+    pair,
+    newLabel: t('profile.password.new'),
+    confirmLabel: t('profile.password.confirm'),
+    mismatchText: t('account.passwordsDoNotMatch'),
+    newError: fields.errors.new,
+    confirmError: fields.errors.confirm,
+  };
+  const summary: SummaryItem[] = [
+    ...(fields.errors.current ? [{ id: 'password-current', label: t('profile.password.current'), error: fields.errors.current }] : []),
+    ...pairSummaryItems(pairProps),
+  ];
   return (
     <Dialog
       open={open}
@@ -69,6 +88,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
       }
     >
       <form id="change-password-form" onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        {attempt > 0 && <ErrorSummary key={attempt} title={t('common.errorSummary')} items={summary} />}
         <PasswordField
           id="password-current"
           name="current-password"
@@ -85,16 +105,10 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
           }}
         />
         <PasswordPairFields
-          idPrefix="password"
-          pair={pair}
-          newLabel={t('profile.password.new')}
-          confirmLabel={t('profile.password.confirm')}
-          mismatchText={t('account.passwordsDoNotMatch')}
+          {...pairProps}
           disabled={busy}
-          newError={fields.errors.new}
           newRef={fields.ref('new')}
           onNewChange={() => fields.clear('new')}
-          confirmError={fields.errors.confirm}
           confirmRef={fields.ref('confirm')}
           onConfirmChange={() => fields.clear('confirm')}
         />

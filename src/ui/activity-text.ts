@@ -39,6 +39,7 @@ export function activitySentenceParts(e: SentenceEvent, t: Translate): [string, 
   return [text.slice(0, at), e.target.label ?? t('activity.unknownTarget'), text.slice(at + MARK.length)];
 }
 
+/** Each unit and how many of it make the next one. */
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],
@@ -49,18 +50,29 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', Infinity],
 ];
 
-/** How long ago `at` was, in the page's language and short style ("2 min ago", "2 min fa", "now"). */
+/** The units said in full ("3 weeks ago", "3 settimane fa"): the short forms of the long spans read badly. */
+const LONG_UNITS: ReadonlySet<Intl.RelativeTimeFormatUnit> = new Set(['day', 'week', 'month', 'year']);
+
+/**
+ * How long ago (or in how long) `at` was, in the page's language and the largest unit that fits: "2 min. ago",
+ * "yesterday", "3 weeks ago", "2 months ago", "last year" ("2 min fa", "ieri", "3 settimane fa", "2 mesi fa").
+ * A value is rounded before its unit is chosen, so 6.6 days reads "last week", not "7 days ago".
+ */
 export function relativeTime(at: string, now: number, lang: string): string {
   let value = (Date.parse(at) - now) / 1000;
-  const fmt = new Intl.RelativeTimeFormat(lang, {
-    numeric: 'auto',
-    style: 'short',
-  });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(value) < size) return fmt.format(Math.round(value), unit);
+    const whole = Math.round(value);
+    if (Math.abs(whole) < size) return format(lang, whole, unit);
     value /= size;
   }
-  return fmt.format(Math.round(value), 'year');
+  return format(lang, Math.round(value), 'year');
+}
+
+function format(lang: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return new Intl.RelativeTimeFormat(lang, {
+    numeric: 'auto',
+    style: LONG_UNITS.has(unit) ? 'long' : 'short',
+  }).format(value, unit);
 }
 
 /** The absolute time of `at` (the tooltip of the relative one). */

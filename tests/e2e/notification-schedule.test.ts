@@ -189,7 +189,7 @@ describe('scheduling a notification', () => {
     expect(await r.locator('[data-col=status] [data-part=send-status]').textContent()).toBe('Scheduled');
     // Another administrator (here the API) cancels it first.
     await e2e.data(`notifications/${(await sendOf(title))!.id}/cancel`, { json: {} });
-    await r.getByRole('button', { name: `Actions for ${title}` }).click();
+    await r.getByRole('button', { name: `Actions for “${title}”` }).click();
     await page.getByRole('menuitem', { name: 'Cancel sending' }).click();
     await dialog(page).locator('[data-part=confirm-cancel]').click();
     await toast(page, 'This notification can no longer be cancelled: its sending has started or ended');
@@ -245,7 +245,7 @@ describe('a send to everyone goes out in the background', () => {
     // What the server answered: queued for the background, said as such (not "sent"), then followed until it has gone out.
     const summary = page.locator(`${app} [data-part=summary]`);
     await summary.waitFor();
-    await toast(page, `Notification queued for ${audience} recipients`);
+    await toast(page, `Sending started, to ${audience} recipients`);
     expect(await page.evaluate('window.__sent')).toEqual([{ target: 'ALL', country: null, count: audience }]);
     await expect.poll(() => summary.getAttribute('data-status'), { timeout: 30_000 }).toBe('sent');
     const headings = (await page.evaluate('window.__headings')) as string[];
@@ -442,7 +442,7 @@ describe('axe', () => {
       await r.waitFor();
       await row(page, `Axe test ${stamp}`).locator('[data-col=status] [data-part=test-mark]').waitFor();
       expect(await runAxe(page)).toEqual([]);
-      await r.getByRole('button', { name: `Azioni per Axe scheduled ${stamp}` }).click();
+      await r.getByRole('button', { name: `Azioni per “Axe scheduled ${stamp}”` }).click();
       await page.getByRole('menuitem', { name: 'Annulla l’invio' }).click();
       await dialog(page).locator('[data-part=confirm-cancel]').waitFor();
       expect(await runAxe(page)).toEqual([]);

@@ -45,7 +45,7 @@ describe('Recently deleted (/activity?view=deleted)', () => {
     expect(text).toContain('Restorable until');
     expect(text).toMatch(/Restorable until .+\(in .+\)/);
 
-    await row.getByRole('button', { name: `Restore ${p.name}` }).click();
+    await row.getByRole('button', { name: `Restore “${p.name}”` }).click();
     await page
       .locator('admin-app [data-scope=toast][data-part=root]')
       .filter({ hasText: `“${p.name}” restored` })
@@ -84,7 +84,7 @@ describe('Recently deleted (/activity?view=deleted)', () => {
     const row = page.locator(`admin-app [data-part=deleted-row][data-type=category][data-id="${child.id}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(`rdParent${code}`);
-    await row.getByRole('button', { name: `Ripristina rdChild${code}` }).click();
+    await row.getByRole('button', { name: `Ripristina “rdChild${code}”` }).click();
     await page
       .locator('admin-app [data-scope=toast][data-part=root]')
       .filter({ hasText: 'Ripristina prima la categoria superiore' })

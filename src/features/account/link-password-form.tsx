@@ -1,9 +1,10 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-import { PasswordPairFields } from '../../ui/account/password-pair-fields.js';
+import { PasswordPairFields, pairSummaryItems } from '../../ui/account/password-pair-fields.js';
 import type { PasswordPair } from '../../ui/account/use-password-pair.js';
 import { Button } from '../../ui/button.js';
+import { ErrorSummary } from '../../ui/error-summary.js';
 import { TextField } from '../../ui/text-field.js';
 import { IncompleteLink } from './incomplete-link.js';
 
@@ -35,21 +36,35 @@ export interface LinkPasswordFormProps {
 
 /**
  * The form of an e-mailed link: its e-mail, a new password with strength bar and its confirmation. The submit button
- * stays enabled (WCAG 3.3.2): a submit says what is missing next to the field, or moves the focus to the notice of an
- * incomplete link.
+ * stays enabled (WCAG 3.3.2): a submit says what is wrong with every field at once (issue 38), next to each and in an
+ * error summary above them (announced), the first of them focused and what was typed kept; or it moves the focus to
+ * the notice of an incomplete link.
  */
 export function LinkPasswordForm(p: LinkPasswordFormProps) {
   const t = useT();
   const incomplete = useRef<HTMLDivElement>(null);
+  /** Submits so far: the error summary is said again on each (remounted). */
+  const [attempt, setAttempt] = useState(0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (p.pending) return;
     if (!p.link.complete) return incomplete.current?.focus();
+    setAttempt((n) => n + 1);
     p.onSubmit();
+  };
+  const pairProps = {
+    idPrefix: p.idPrefix,
+    pair: p.pair,
+    newLabel: t('account.newPassword'),
+    confirmLabel: t('account.confirmPassword'),
+    mismatchText: t('account.passwordsDoNotMatch'),
+    newError: p.newError,
+    confirmError: p.confirmError,
   };
   return (
     <form className={form} onSubmit={submit} noValidate aria-busy={p.pending || undefined}>
       {!p.link.complete && <IncompleteLink ref={incomplete} />}
+      {attempt > 0 && <ErrorSummary key={attempt} title={t('common.errorSummary')} items={pairSummaryItems(pairProps)} />}
       <TextField
         id={`${p.idPrefix}-email`}
         label={t('account.email')}
@@ -60,16 +75,10 @@ export function LinkPasswordForm(p: LinkPasswordFormProps) {
         autoComplete="username"
       />
       <PasswordPairFields
-        idPrefix={p.idPrefix}
-        pair={p.pair}
-        newLabel={t('account.newPassword')}
-        confirmLabel={t('account.confirmPassword')}
-        mismatchText={t('account.passwordsDoNotMatch')}
+        {...pairProps}
         disabled={p.pending}
-        newError={p.newError}
         newRef={p.newRef}
         onNewChange={p.onNewChange}
-        confirmError={p.confirmError}
         confirmRef={p.confirmRef}
         onConfirmChange={p.onConfirmChange}
       />

@@ -40,15 +40,23 @@ export const goesAt = (n: SentNotification) => n.sendAt ?? n.sentAt;
  */
 export const whenText = (t: Translate, n: SentNotification, lang: string) =>
   n.status === 'scheduled' && n.sendAt
-    ? t('notifications.history.scheduledFor', { date: when(n.sendAt, lang).replace(/\s/g, '\u00a0') })
+    ? t('notifications.history.scheduledFor', { date: unbroken(n.sendAt, lang) })
     : when(goesAt(n), lang);
+
+/** A date and time that never breaks inside (no-break spaces). */
+const unbroken = (iso: string, lang: string) => when(iso, lang).replace(/\s/g, '\u00a0');
 const wraps = css({ whiteSpace: 'normal' });
 // The time wraps at most once (date, then hour): never a word a line.
 const whenCell = css({ display: 'block', whiteSpace: 'normal', minW: '9rem' });
 
-/** The reach of a send: how many it reached, will reach (not gone yet), or nobody (cancelled: no delivery claimed). */
-export function reachText(t: Translate, n: SentNotification): string {
-  if (n.status === 'cancelled') return t('notifications.history.notSent');
+/**
+ * The reach of a send: how many it reached, will reach (not gone yet), or nobody (cancelled: no delivery claimed).
+ * A cancelled scheduled send says when it was due ("Cancelled, was due 3 Dec 2026, 09:00"), never a count; its date
+ * may wrap in the narrow column of a phone.
+ */
+export function reachText(t: Translate, n: SentNotification, lang: string): string {
+  if (n.status === 'cancelled')
+    return n.sendAt ? t('notifications.history.cancelledDue', { date: when(n.sendAt, lang) }) : t('notifications.history.notSent');
   if (n.status === 'scheduled' || n.status === 'queued') return t('notifications.history.willReach', { count: n.recipients });
   return t('notifications.history.count', { count: n.recipients });
 }
@@ -197,7 +205,7 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       header: t('notifications.history.columns.count'),
       cell: (n) => (
         <span className={wraps} data-part="sent-count">
-          {reachText(t, n)}
+          {reachText(t, n, lang)}
         </span>
       ),
     },

@@ -74,7 +74,7 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
             ? [t('notifications.summary.fieldList'), targetText(t, n)]
             : [t('notifications.summary.fieldCountry'), country],
       );
-    rows.push([t('notifications.history.fieldCount'), reachText(t, n)]);
+    rows.push([t('notifications.history.fieldCount'), reachText(t, n, lang)]);
     // How many it reached, once it has started (nothing to say before, nor for a cancelled one).
     if (n.status === 'sending' || n.status === 'sent' || n.status === 'failed')
       rows.push([

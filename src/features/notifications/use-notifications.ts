@@ -94,8 +94,8 @@ export function useCompany(id: number | null) {
 const refreshHistory = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
 
 /**
- * POST /notifications/send-bulk: a toast that says what happened (sent, queued for the background, scheduled
- * for a time) with the count, the history refetched; an error about a field of the composer (a disabled
+ * POST /notifications/send-bulk: a toast that says what happened (sent, its sending started in the background,
+ * scheduled for a time: never "sent" for what has only started) with the count, the history refetched; an error about a field of the composer (a disabled
  * recipient, a refused time...) goes next to that field. The admin-notification-sent event ("a notification was
  * sent") goes out for a send that is going now (sent, or queued for the background), not for a scheduled one:
  * that one may still be cancelled, and the event's detail has no time to say when.
@@ -111,7 +111,7 @@ export function useSendNotification(fields?: FieldErrorClaim) {
         answer.status === 'scheduled' && p.sendAt
           ? t('notifications.notificationScheduled', { count: answer.count, date: longWhen(p.sendAt, lang) })
           : answer.status === 'queued'
-            ? t('notifications.notificationQueued', { count: answer.count })
+            ? t('notifications.sendingStarted', { count: answer.count })
             : t('notifications.notificationSent', { count: answer.count }),
       ...(answer.status === 'scheduled'
         ? {}

@@ -125,7 +125,7 @@ export default {
     product: 'Product of {{context}}',
     category: 'Category inside {{context}}',
     restore: 'Restore',
-    restoreLabel: 'Restore {{name}}',
+    restoreLabel: 'Restore “{{name}}”',
     empty: 'Nothing to restore',
     emptyHint: 'Deleted products and categories appear here until their restore window ends.',
   },

@@ -13,7 +13,7 @@ export default {
   /** Columns scrolled out at the start of the browser: the cue at its edge, which brings one back. */
   moreLevels: { one: '{{count}} more level', other: '{{count}} more levels' },
   moreLevelsLabel: { one: '{{count}} more level: show it', other: '{{count}} more levels: show the previous one' },
-  rowMenu: 'Actions for {{name}}',
+  rowMenu: 'Actions for “{{name}}”',
   hasChildren: { one: '{{count}} subcategory', other: '{{count}} subcategories' },
   saving: 'Saving…',
   missingTranslation: 'Missing {{langs}}',

@@ -11,8 +11,8 @@ export default {
   desc: 'Descending',
   pageSize: 'Rows per page',
   selectPage: 'Select every row of this page',
-  selectRow: 'Select {{name}}',
-  rowActions: 'Actions for {{name}}',
+  selectRow: 'Select “{{name}}”',
+  rowActions: 'Actions for “{{name}}”',
   all: 'All',
   searchHint: 'Press / to search',
   /** The page asked for could not be loaded (the pager shows it; no rows of another page are shown). */

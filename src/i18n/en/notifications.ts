@@ -150,7 +150,8 @@ export default {
     viewHistory: 'View in the history',
   },
   notificationSent: { one: 'Notification sent to {{count}} recipient', other: 'Notification sent to {{count}} recipients' },
-  notificationQueued: { one: 'Notification queued for {{count}} recipient', other: 'Notification queued for {{count}} recipients' },
+  /** A send to an audience has started in the background: not yet sent (issue 38). */
+  sendingStarted: { one: 'Sending started, to {{count}} recipient', other: 'Sending started, to {{count}} recipients' },
   notificationScheduled: {
     one: 'Notification scheduled for {{date}}, to {{count}} recipient',
     other: 'Notification scheduled for {{date}}, to {{count}} recipients',
@@ -168,6 +169,8 @@ export default {
     /** Reach of a send that has not gone yet, and of a cancelled one (no delivery claimed). */
     willReach: { one: 'Will reach {{count}} recipient', other: 'Will reach {{count}} recipients' },
     notSent: 'Cancelled: nobody reached',
+    /** A scheduled send cancelled before its time: when it was due, no count (issue 38). */
+    cancelledDue: 'Cancelled, was due {{date}}',
     scheduledFor: 'Scheduled for {{date}}',
     listTarget: {
       one: '{{count}} chosen recipient',

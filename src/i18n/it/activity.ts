@@ -135,7 +135,7 @@ export default {
     product: 'Prodotto di {{context}}',
     category: 'Categoria dentro {{context}}',
     restore: 'Ripristina',
-    restoreLabel: 'Ripristina {{name}}',
+    restoreLabel: 'Ripristina “{{name}}”',
     empty: 'Niente da ripristinare',
     emptyHint: 'I prodotti e le categorie eliminati compaiono qui finché non scade il periodo di ripristino.',
   },

@@ -11,7 +11,7 @@ export default {
   addMain: 'Aggiungi categoria alle categorie principali',
   moreLevels: { one: '{{count}} altro livello', other: 'altri {{count}} livelli' },
   moreLevelsLabel: { one: '{{count}} altro livello: mostralo', other: 'altri {{count}} livelli: mostra il precedente' },
-  rowMenu: 'Azioni per {{name}}',
+  rowMenu: 'Azioni per “{{name}}”',
   hasChildren: { one: '{{count}} sottocategoria', other: '{{count}} sottocategorie' },
   saving: 'Salvataggio…',
   missingTranslation: 'Manca {{langs}}',

@@ -11,8 +11,8 @@ export default {
   desc: 'Decrescente',
   pageSize: 'Righe per pagina',
   selectPage: 'Seleziona tutte le righe della pagina',
-  selectRow: 'Seleziona {{name}}',
-  rowActions: 'Azioni per {{name}}',
+  selectRow: 'Seleziona “{{name}}”',
+  rowActions: 'Azioni per “{{name}}”',
   all: 'Tutti',
   searchHint: 'Premi / per cercare',
   /** La pagina chiesta non è stata caricata (il paginatore la mostra; nessuna riga di un'altra pagina è mostrata). */

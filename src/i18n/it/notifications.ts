@@ -147,7 +147,8 @@ export default {
     viewHistory: 'Vedi nella cronologia',
   },
   notificationSent: { one: 'Notifica inviata a {{count}} destinatario', other: 'Notifica inviata a {{count}} destinatari' },
-  notificationQueued: { one: 'Notifica in coda per {{count}} destinatario', other: 'Notifica in coda per {{count}} destinatari' },
+  /** L’invio a un pubblico è partito in background: non è ancora inviata (issue 38). */
+  sendingStarted: { one: 'Invio avviato, a {{count}} destinatario', other: 'Invio avviato, a {{count}} destinatari' },
   notificationScheduled: {
     one: 'Notifica programmata per il {{date}}, a {{count}} destinatario',
     other: 'Notifica programmata per il {{date}}, a {{count}} destinatari',
@@ -165,6 +166,8 @@ export default {
     /** Copertura di un invio non ancora partito, e di uno annullato (nessuna consegna dichiarata). */
     willReach: { one: 'Raggiungerà {{count}} destinatario', other: 'Raggiungerà {{count}} destinatari' },
     notSent: 'Annullata: nessuno raggiunto',
+    /** Un invio programmato annullato prima della sua ora: quando era previsto, nessun conteggio (issue 38). */
+    cancelledDue: 'Annullato, era previsto per il {{date}}',
     scheduledFor: 'Programmata per il {{date}}',
     listTarget: {
       one: '{{count}} destinatario scelto',

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { PasswordField } from '../../ui/password-field.js';
+import type { SummaryItem } from '../error-summary.js';
 import type { PasswordPair } from './use-password-pair.js';
 
 export interface PasswordPairFieldsProps {
@@ -21,10 +22,27 @@ export interface PasswordPairFieldsProps {
   onConfirmChange?(): void;
 }
 
+/** The confirmation's error as shown: the live mismatch first, the form's own (left empty) while they differ. */
+const confirmShown = (p: Pick<PasswordPairFieldsProps, 'pair' | 'mismatchText' | 'confirmError'>) =>
+  p.pair.mismatch ? p.mismatchText : p.pair.matches ? undefined : p.confirmError;
+
+/**
+ * The pair's lines of a form's error summary: each of its fields in error after a submit, as shown next to it. The
+ * live mismatch alone is no submit's error: it joins the summary only when the confirmation was marked.
+ */
+export function pairSummaryItems(p: Omit<PasswordPairFieldsProps, 'disabled' | 'newRef' | 'confirmRef'>): SummaryItem[] {
+  const out: SummaryItem[] = [];
+  if (p.newError) out.push({ id: `${p.idPrefix}-new`, label: p.newLabel, error: p.newError });
+  const confirm = p.confirmError && confirmShown(p);
+  if (confirm) out.push({ id: `${p.idPrefix}-confirm`, label: p.confirmLabel, error: confirm });
+  return out;
+}
+
 /**
  * New password (with strength bar) and its confirmation; 'passwords do not match' in red under the confirm.
- * The password rule is said under the new password and read with it (aria-describedby, WCAG 3.3.2): the
- * length is checked by the server only, which also refuses common passwords (its error goes under the field).
+ * The password rule is said under the new password and read with it (aria-describedby, WCAG 3.3.2): the form
+ * checks the length on submit, the server too, and only the server refuses common passwords (its error goes under
+ * the field).
  * Both fields are required (marked, aria-required); the form says which is empty on submit.
  */
 export function PasswordPairFields({
@@ -71,7 +89,7 @@ export function PasswordPairFields({
         required
         ref={confirmRef}
         // The live mismatch first; an error of the form's (left empty) only while the passwords do not match.
-        errorText={pair.mismatch ? mismatchText : pair.matches ? undefined : confirmError}
+        errorText={confirmShown({ pair, mismatchText, confirmError })}
         onChange={(e) => {
           onConfirmChange?.();
           pair.setConfirm(e.target.value);

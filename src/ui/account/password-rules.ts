@@ -2,6 +2,7 @@
  * Password rules shared by activation, reset and change-password forms (spec sections 4, 5, 9).
  * Pure functions: no React, no DOM.
  */
+import { PASSWORD_MIN_LENGTH, passwordLength } from '../../api/contract/constants.js';
 
 /** Strength bar value: 10 points per character, clamped to 0..100 (full at 10 characters); the UI kit's rule. */
 export { strengthValue as passwordStrength } from '../../ui/strength.js';
@@ -39,11 +40,13 @@ export type PasswordPairField = 'new' | 'confirm';
 
 /**
  * What a submit of a new password and its confirmation says (the button stays enabled, WCAG 3.3.2): `[field, i18n
- * key]` in the order of the form, the first gets the focus; empty when the pair may be sent.
+ * key]` in the order of the form, the first gets the focus; empty when the pair may be sent. Every field's problem
+ * at once (issue 38): a new password shorter than the rule is said with an empty confirmation, not after it.
  */
 export function passwordPairProblems(password: string, confirm: string): [PasswordPairField, string][] {
   const out: [PasswordPairField, string][] = [];
   if (!password) out.push(['new', 'account.newPasswordRequired']);
+  else if (passwordLength(password) < PASSWORD_MIN_LENGTH) out.push(['new', 'errors.codes.password_too_short']);
   if (!confirm) out.push(['confirm', 'account.confirmPasswordRequired']);
   else if (password && confirm !== password) out.push(['confirm', 'account.passwordsDoNotMatch']);
   return out;

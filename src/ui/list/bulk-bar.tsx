@@ -1,17 +1,24 @@
+import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
-import { Button } from '../button.js';
+import { Button, buttonRecipe } from '../button.js';
+import { cx } from '../cx.js';
+import { ChevronDownIcon, XIcon } from '../icons.js';
+import { Menu, type MenuItem } from '../menu.js';
 import { MAX_LIST_RECIPIENTS } from '../../api/contract/constants.js';
 import type { BulkAction } from './use-bulk.js';
 import type { SelectionState } from './use-selection.js';
 
+/** Below this width of the list (a phone, 320–390 px) the bar is one line: the count, an Actions menu, clear. */
+const NARROW = '@container (max-width: 36rem)';
+const WIDE = '@container (min-width: 36rem)';
+
 // Issue 38, item 7: after the table, stuck to the bottom of the viewport while the table goes on below it, so
 // a row ticked low on the page shows its bar; at the end of the list it sits under the last row (its own place
-// in the flow is the room that keeps the last row uncovered).
+// in the flow is the room that keeps the last row uncovered). The dock is what sticks (and what rows keep clear
+// of, clear-of-bar.ts); it is also the container whose width picks the bar's layout.
+const dock = css({ position: 'sticky', bottom: '3', zIndex: 5, containerType: 'inline-size' });
 const bar = css({
-  position: 'sticky',
-  bottom: '3',
-  zIndex: 5,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -25,11 +32,27 @@ const bar = css({
   boxShadow: 'card',
   color: 'fg.default',
   fontSize: '14px',
+  [NARROW]: { flexWrap: 'nowrap', px: '2', gap: '1.5' },
 });
+const count = css({ [NARROW]: { whiteSpace: 'nowrap', minW: '0' } });
+const actions = css({
+  ms: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: '2',
+  minW: '0',
+  [NARROW]: { flexWrap: 'nowrap', flexShrink: 0, gap: '1' },
+});
+const wideOnly = css({ [NARROW]: { display: 'none' } });
+const narrowOnly = css({ [WIDE]: { display: 'none' } });
+const wideText = css({ [NARROW]: { srOnly: true } });
+const menuTrigger = cx(buttonRecipe({ variant: 'outline', size: 'sm' }), narrowOnly, css({ gap: '1', px: '2.5' }));
 
 /**
  * Shown while rows are selected: count, "select every matching row", enable/disable, "Send notification" (when
- * the screen gives `onNotify`, for at most MAX_LIST_RECIPIENTS rows), clear.
+ * the screen gives `onNotify`, for at most MAX_LIST_RECIPIENTS rows), clear. On a phone (issue 38) it is one
+ * line: the count, an "Actions" menu holding the actions, and clear (an icon, named by its words).
  */
 export function BulkBar<T>({
   selection,
@@ -43,39 +66,76 @@ export function BulkBar<T>({
   onNotify?: (() => void) | undefined;
 }) {
   const t = useT();
-  const count = selection.allMatching ? total : selection.picked.size;
-  if (!count) return null;
+  const n = selection.allMatching ? total : selection.picked.size;
+  if (!n) return null;
+  const more = !selection.allMatching && total > n;
+  const notify = onNotify && n <= MAX_LIST_RECIPIENTS ? onNotify : undefined;
+  // The bar goes with the selection: the focus goes to the list's row that is its Tab stop, not to the page.
+  const clear = (e: MouseEvent<HTMLElement>) => {
+    const root = e.currentTarget.getRootNode() as ParentNode;
+    selection.clear();
+    requestAnimationFrame(() =>
+      (
+        root.querySelector<HTMLElement>('[data-part=list-table] tr[data-row][tabindex="0"]') ??
+        root.querySelector<HTMLElement>('[data-part=list-table] tr[data-row]')
+      )?.focus(),
+    );
+  };
+  const items: MenuItem[] = [
+    ...(more
+      ? [{ value: 'all', label: t('list.bulk.selectAllMatching', { count: total }), onSelect: () => selection.setAllMatching(true) }]
+      : []),
+    { value: 'enable', label: t('list.bulk.enable'), onSelect: () => onRun('enable') },
+    { value: 'disable', label: t('list.bulk.disable'), onSelect: () => onRun('disable') },
+    ...(notify ? [{ value: 'notify', label: t('list.bulk.notify'), onSelect: notify }] : []),
+  ];
   return (
-    <div className={bar} role="region" aria-label={t('list.bulk.label')} data-part="bulk-bar">
-      <span aria-live="polite">{t('list.bulk.selected', { count })}</span>
-      {!selection.allMatching && total > count && (
-        <Button
-          variant="ghost"
-          size="sm"
-          // Its words wrap on a narrow phone rather than leave the viewport.
-          className={css({ whiteSpace: 'normal', h: 'auto', minH: '8', py: '1', textAlign: 'start', maxW: 'full' })}
-          onClick={() => selection.setAllMatching(true)}
-          data-part="select-all-matching"
-        >
-          {t('list.bulk.selectAllMatching', { count: total })}
-        </Button>
-      )}
-      <span className={css({ ms: 'auto', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2', minW: '0' })}>
-        <Button variant="outline" size="sm" onClick={() => onRun('enable')} data-part="bulk-enable">
-          {t('list.bulk.enable')}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onRun('disable')} data-part="bulk-disable">
-          {t('list.bulk.disable')}
-        </Button>
-        {onNotify && count <= MAX_LIST_RECIPIENTS && (
-          <Button variant="outline" size="sm" onClick={onNotify} data-part="bulk-notify">
-            {t('list.bulk.notify')}
+    <div className={dock} data-part="bulk-dock">
+      <div className={bar} role="region" aria-label={t('list.bulk.label')} data-part="bulk-bar">
+        <span className={count} aria-live="polite" data-part="bulk-count">
+          {t('list.bulk.selected', { count: n })}
+        </span>
+        {more && (
+          <Button
+            variant="ghost"
+            size="sm"
+            // Its words wrap on a narrow phone rather than leave the viewport.
+            className={cx(wideOnly, css({ whiteSpace: 'normal', h: 'auto', minH: '8', py: '1', textAlign: 'start', maxW: 'full' }))}
+            onClick={() => selection.setAllMatching(true)}
+            data-part="select-all-matching"
+          >
+            {t('list.bulk.selectAllMatching', { count: total })}
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={selection.clear}>
-          {t('list.bulk.clear')}
-        </Button>
-      </span>
+        <span className={actions}>
+          <Button variant="outline" size="sm" className={wideOnly} onClick={() => onRun('enable')} data-part="bulk-enable">
+            {t('list.bulk.enable')}
+          </Button>
+          <Button variant="outline" size="sm" className={wideOnly} onClick={() => onRun('disable')} data-part="bulk-disable">
+            {t('list.bulk.disable')}
+          </Button>
+          {notify && (
+            <Button variant="outline" size="sm" className={wideOnly} onClick={notify} data-part="bulk-notify">
+              {t('list.bulk.notify')}
+            </Button>
+          )}
+          <Menu
+            placement="top-end"
+            triggerClassName={menuTrigger}
+            trigger={
+              <>
+                {t('common.actions')}
+                <ChevronDownIcon size={14} />
+              </>
+            }
+            items={items}
+          />
+          <Button variant="ghost" size="sm" onClick={clear} data-part="bulk-clear" className={css({ [NARROW]: { px: '2' } })}>
+            <XIcon size={16} className={narrowOnly} />
+            <span className={wideText}>{t('list.bulk.clear')}</span>
+          </Button>
+        </span>
+      </div>
     </div>
   );
 }

@@ -9,13 +9,15 @@ function scrollerOf(el: Element): Element | null {
 }
 
 /**
- * Keeps a focused row (or control) clear of the list's sticky bulk bar (issue 38: on a phone the row being
+ * Keeps a focused row (or control) clear of the list's sticky bulk bar (its dock, `[data-part=bulk-dock]`) (issue 38: on a phone the row being
  * ticked slid under the bar that its own tick brought up): scrolls it just above the bar when the bar covers
  * any of it (WCAG 2.4.12). Run after the bar has been drawn.
  */
 export function keepClearOfBar(el: Element | null | undefined) {
   if (!el?.isConnected) return;
-  const bar = (el.getRootNode() as ParentNode).querySelector?.('[data-part=bulk-bar]');
+  // The dock is what sticks to the bottom (the bar inside it); a bar without a dock is the sticky part itself.
+  const root = el.getRootNode() as ParentNode;
+  const bar = root.querySelector?.('[data-part=bulk-dock]') ?? root.querySelector?.('[data-part=bulk-bar]');
   if (!bar) return;
   const row = el.getBoundingClientRect();
   const b = bar.getBoundingClientRect();

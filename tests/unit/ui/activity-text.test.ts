@@ -48,4 +48,32 @@ describe('activity texts', () => {
     expect(relativeTime('2026-11-20T12:00:00Z', now, 'en')).toBe('3 days ago');
     expect(absoluteTime('2026-11-23T11:58:00Z', 'en')).toMatch(/Nov 23, 2026/);
   });
+
+  it('says long spans in weeks, months and years, in full, never as a count of days', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
+    const cases: Array<[number, string, string]> = [
+      [6, '6 days ago', '6 giorni fa'],
+      [6.6, 'last week', 'settimana scorsa'],
+      [10, 'last week', 'settimana scorsa'],
+      [21, '3 weeks ago', '3 settimane fa'],
+      [28, '4 weeks ago', '4 settimane fa'],
+      [61, '2 months ago', '2 mesi fa'],
+      [200, '7 months ago', '7 mesi fa'],
+      [365, 'last year', 'anno scorso'],
+      [3 * 365 + 1, '3 years ago', '3 anni fa'],
+    ];
+    for (const [days, en, it] of cases) {
+      expect(relativeTime(ago(days), now, 'en'), `${days} days, en`).toBe(en);
+      expect(relativeTime(ago(days), now, 'it'), `${days} days, it`).toBe(it);
+    }
+    expect(relativeTime(ago(-21), now, 'en')).toBe('in 3 weeks');
+    expect(relativeTime(ago(-21), now, 'it')).toBe('tra 3 settimane');
+  });
+
+  it('rounds before it picks the unit: 59.6 seconds is a minute, 23.6 hours is yesterday', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(relativeTime(new Date(now - 59_600).toISOString(), now, 'en')).toBe('1 min. ago');
+    expect(relativeTime(new Date(now - 23.6 * 3_600_000).toISOString(), now, 'en')).toBe('yesterday');
+  });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   canSubmitPassword,
   isLinkComplete,
+  passwordPairProblems,
   passwordStrength,
   passwordsMatch,
   readLinkParams,
@@ -69,6 +70,29 @@ describe('canSubmitPassword', () => {
         return !canSubmitPassword({ password: a, confirm: b });
       }),
     );
+  });
+});
+
+describe('passwordPairProblems', () => {
+  it('says every field at once, in the order of the form (issue 38)', () => {
+    expect(passwordPairProblems('', '')).toEqual([
+      ['new', 'account.newPasswordRequired'],
+      ['confirm', 'account.confirmPasswordRequired'],
+    ]);
+    expect(passwordPairProblems('short', '')).toEqual([
+      ['new', 'errors.codes.password_too_short'],
+      ['confirm', 'account.confirmPasswordRequired'],
+    ]);
+    expect(passwordPairProblems('short', 'other')).toEqual([
+      ['new', 'errors.codes.password_too_short'],
+      ['confirm', 'account.passwordsDoNotMatch'],
+    ]);
+  });
+
+  it('counts characters, not UTF-16 units, and lets a matching pair of 8 go', () => {
+    expect(passwordPairProblems('🔑🔑🔑🔑🔑🔑🔑🔑', '🔑🔑🔑🔑🔑🔑🔑🔑')).toEqual([]);
+    expect(passwordPairProblems('🔑🔑🔑🔑', '🔑🔑🔑🔑')).toEqual([['new', 'errors.codes.password_too_short']]);
+    expect(passwordPairProblems('long enough', 'long enough')).toEqual([]);
   });
 });
 

@@ -45,9 +45,9 @@ export const SCHEDULE_COUNTED: { key: string; params?: Params; it: Four; en: Fou
     en: each((n, one) => `Delivered to ${n} ${one ? 'recipient' : 'recipients'} of 72`),
   },
   {
-    key: 'notifications.notificationQueued',
-    it: each((n, one) => `Notifica in coda per ${n} ${one ? 'destinatario' : 'destinatari'}`),
-    en: each((n, one) => `Notification queued for ${n} ${one ? 'recipient' : 'recipients'}`),
+    key: 'notifications.sendingStarted',
+    it: each((n, one) => `Invio avviato, a ${n} ${one ? 'destinatario' : 'destinatari'}`),
+    en: each((n, one) => `Sending started, to ${n} ${one ? 'recipient' : 'recipients'}`),
   },
   {
     key: 'notifications.notificationScheduled',
