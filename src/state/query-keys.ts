@@ -57,6 +57,12 @@ export const queryKeys = {
     /** The dashboard's trends (GET /insights/trends) of a range in the admin's time zone. */
     trends: (range: string, tz: string) => ['insights', 'trends', range, tz] as const,
   },
+  /** The administrators (GET /admins, owners only, issue 39) and one's sessions. */
+  admins: {
+    all: ['admins'] as const,
+    list: ['admins', 'list'] as const,
+    sessions: (id: number | null) => ['admins', 'sessions', id] as const,
+  },
   /** The command palette's search (GET /search, issue 16): one entry per text searched and group size. */
   search: {
     all: ['search'] as const,
