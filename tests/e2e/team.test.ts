@@ -75,11 +75,19 @@ async function focusRow(page: Page, id: number) {
 async function rowAction(page: Page, id: number, label: string) {
   await focusRow(page, id);
   await page.keyboard.press('Enter');
-  const highlighted = page.locator('[role=menu]:visible [role=menuitem][data-highlighted]');
+  const menu = page.locator('[role=menu]:visible');
+  const highlighted = menu.locator('[role=menuitem][data-highlighted]');
   await highlighted.waitFor();
+  const labels = (await menu.locator('[role=menuitem]:not([data-disabled])').allTextContents()).map((l) => l.trim());
+  const at = labels.indexOf(label);
+  expect(at, `${label} in ${labels.join(', ')}`).toBeGreaterThanOrEqual(0);
+  // The highlight follows each key a frame later: wait for it before the next key.
   await page.keyboard.press('Home');
-  for (let n = 0; n < 6 && (await highlighted.textContent())?.trim() !== label; n++) await page.keyboard.press('ArrowDown');
-  expect((await highlighted.textContent())?.trim()).toBe(label);
+  await expect.poll(async () => (await highlighted.textContent())?.trim()).toBe(labels[0]);
+  for (let n = 1; n <= at; n++) {
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await highlighted.textContent())?.trim()).toBe(labels[n]);
+  }
   await page.keyboard.press('Enter');
 }
 
