@@ -3,6 +3,9 @@ import type { AdminAccount, Session } from './contract/access.js';
 
 // What owners do (issue 39; docs/api.md "Access control"): an owner's session only, never an API token.
 
+/** The answer of POST /admins/{id}/disable: every session and API token of theirs ended with it. */
+export type AdminDisabled = { id: number; enabled: false; sessionsRevoked: number; tokensRevoked: number };
+
 /** GET /admins: every administrator. */
 export const listAdmins = (c: ApiClient, extras?: RequestExtras) => c.get<AdminAccount[]>('admins', undefined, extras);
 
@@ -16,7 +19,7 @@ export const revokeAdmin = (c: ApiClient, id: number, extras?: RequestExtras) =>
 
 /** POST /admins/{id}/disable: every session and token of theirs ends; 409 last_owner, cannot_disable_self. */
 export const disableAdmin = (c: ApiClient, id: number, extras?: RequestExtras) =>
-  c.post<{ id: number; enabled: false; sessionsRevoked: number; tokensRevoked: number }>(`admins/${id}/disable`, undefined, extras);
+  c.post<AdminDisabled>(`admins/${id}/disable`, undefined, extras);
 
 /** POST /admins/{id}/enable. */
 export const enableAdmin = (c: ApiClient, id: number, extras?: RequestExtras) =>

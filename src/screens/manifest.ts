@@ -17,6 +17,8 @@ import type { ScreenSpec } from './types.js';
 const NAVIGATE = 'admin-navigate' satisfies AdminEventName;
 const MEMBER = ['admin-member-enabled', 'admin-member-disabled'] as const satisfies readonly AdminEventName[];
 const ADMIN = 'IamGOD';
+/** The team owner's right (api/contract/constants.ts `OWNER`; the manifest imports nothing at run time). */
+const OWNER = 'owner';
 
 export const SCREENS = [
   {
@@ -166,6 +168,15 @@ export const SCREENS = [
     },
     routes: [{ path: '/activity', title: 'activity', protected: true }],
     nav: { label: 'shell.nav.activity', icon: 'activity', capability: ADMIN, order: 6 },
+  },
+  {
+    // Issue 39: the administrators, for team owners only (a route of <admin-app>, no element of its own).
+    id: 'team',
+    load: () => import('../features/team/team-screen.js').then((m) => m.TeamScreen),
+    namespaces: ['team'],
+    texts: { namespace: 'team', it: () => import('../i18n/it/team.js'), en: () => import('../i18n/en/team.js') },
+    routes: [{ path: '/team', title: 'team', protected: true, roles: [OWNER] }],
+    nav: { label: 'shell.nav.team', icon: 'team', capability: OWNER, order: 7 },
   },
   {
     id: 'profile',

@@ -47,7 +47,7 @@ export interface RouteSpec {
   protected?: boolean;
   /** The session check is skipped on this path (spec section 2). */
   skipSession?: boolean;
-  /** Role names allowed (supported by the guard, unused by the spec). */
+  /** Role names allowed: a capability, or `'owner'` for team owners (issue 39, `grantsOf` in api/contract/constants.ts). */
   roles?: readonly string[];
   /** Its items open in a drawer at `<path>/:id`, over the list (the same screen for both routes). */
   detail?: boolean;
@@ -58,7 +58,7 @@ export interface NavSpec {
   /** Key of its label. */
   label: string;
   icon: NavIcon;
-  /** Capability a member needs to see it. */
+  /** Capability a member needs to see it (`'owner'`: team owners only). */
   capability: string;
   /** Other routes highlighted with it. */
   also?: readonly `/${string}`[];

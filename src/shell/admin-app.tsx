@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { clearStoredToken } from '../api/browser-token.js';
-import { hasIamGod } from '../api/contract/constants.js';
+import { grantsOf, hasIamGod } from '../api/contract/constants.js';
 import { useLang, useT } from '../i18n/index.js';
 import { ErrorBoundary } from '../ui/error-boundary.js';
 import { deepActiveElement } from '../ui/focus.js';
@@ -34,7 +34,7 @@ function Guard({ route, navigate, children }: { route: RouteDef; navigate: Navig
     clearStoredToken();
     return <Redirect to="/unauthorized" navigate={navigate} />;
   }
-  if (route.roles?.length && !route.roles.some((r) => memberInfo.capabilities.includes(r)))
+  if (route.roles?.length && !route.roles.some((r) => grantsOf(memberInfo).includes(r)))
     return <Redirect to="/unauthorized" navigate={navigate} />;
   // Settings carries the spec's logo-and-credit footer itself: the frame's credit line would repeat it.
   return <SidebarLayout footer={route.path !== '/settings'}>{children}</SidebarLayout>;

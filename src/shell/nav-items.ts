@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { navEntries } from '../screens/derive.js';
 import { SCREENS } from '../screens/manifest.js';
-import { BellIcon, BuildingIcon, ClockIcon, FolderTreeIcon, HomeIcon, UsersIcon } from '../ui/icons.js';
+import { BellIcon, BuildingIcon, ClockIcon, FolderTreeIcon, HomeIcon, ShieldIcon, UsersIcon } from '../ui/icons.js';
 
 /** The icons a screen's sidebar entry may name (src/screens/manifest.ts `nav.icon`). */
 const NAV_ICONS = {
@@ -11,6 +11,7 @@ const NAV_ICONS = {
   notifications: BellIcon,
   business: BuildingIcon,
   activity: ClockIcon,
+  team: ShieldIcon,
 } satisfies Record<string, ComponentType<{ size?: number }>>;
 
 export type NavIcon = keyof typeof NAV_ICONS;

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { grantsOf } from '../api/contract/constants.js';
 import { cx } from '../ui/cx.js';
 import { useT } from '../i18n/index.js';
 import { useSession } from '../state/use-session.js';
@@ -48,7 +49,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   const t = useT();
   const { path } = useRoute();
   const { memberInfo } = useSession();
-  const caps = memberInfo?.capabilities ?? [];
+  const caps = grantsOf(memberInfo);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', gap: '2', p: '2' })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2.5', h: '10', px: collapsed ? '0.5' : '1.5' })}>

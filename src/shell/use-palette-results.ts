@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { hasIamGod } from '../api/contract/constants.js';
+import { grantsOf, hasIamGod } from '../api/contract/constants.js';
 import type { MemberInfo } from '../api/contract/auth.js';
 import { useLang, type Translate } from '../i18n/index.js';
 import { commandsFor, rankCommands } from './palette-commands.js';
@@ -16,8 +16,9 @@ import { usePaletteCategories } from './use-palette-categories.js';
 export function usePaletteResults(memberInfo: MemberInfo | null, t: Translate) {
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const capabilities = memberInfo?.capabilities;
-  const commands = useMemo(() => commandsFor(capabilities ?? []), [capabilities]);
+  // A team owner's screens too (Team): the owner right beside the capabilities.
+  const grants = grantsOf(memberInfo).join(' ');
+  const commands = useMemo(() => commandsFor(grants.split(' ')), [grants]);
   const ranked = useMemo(() => rankCommands(commands, (c) => t(c.labelKey), query), [commands, t, query]);
   const search = useSearchResults(query, hasIamGod(memberInfo));
   const [lang] = useLang();

@@ -67,6 +67,12 @@ export const queryKeys = {
     all: ['tokens'] as const,
     list: ['tokens', 'list'] as const,
   },
+  /** The administrators (GET /admins, owners only, issue 39) and one's sessions. */
+  admins: {
+    all: ['admins'] as const,
+    list: ['admins', 'list'] as const,
+    sessions: (id: number | null) => ['admins', 'sessions', id] as const,
+  },
   /** The command palette's search (GET /search, issue 16): one entry per text searched and group size. */
   search: {
     all: ['search'] as const,

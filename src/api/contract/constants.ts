@@ -26,6 +26,13 @@ export const hasIamGod = (m: { capabilities?: readonly string[] } | null | undef
  */
 export const isOwner = (m: { owner?: boolean } | null | undefined) => m?.owner === true;
 
+/** The name a route's `roles` and a sidebar entry's `capability` give the team owner's right (not a server capability). */
+export const OWNER = 'owner';
+
+/** What a member may do, for the shell's guards and sidebar: their capabilities, and `OWNER` for a team owner. */
+export const grantsOf = (m: { capabilities?: readonly string[]; owner?: boolean } | null | undefined): string[] =>
+  m ? [...(m.capabilities ?? []), ...(isOwner(m) ? [OWNER] : [])] : [];
+
 /** What an API token may do (docs/api.md, the route → scope table); `admin` is everything an administrator can do. */
 export const TOKEN_SCOPES = [
   'members:read',

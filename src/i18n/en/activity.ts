@@ -13,7 +13,7 @@ export default {
   /** The fields of an event's changes, by their name in the audit trail. */
   fields: {
     admin: 'Administrator',
-    owner: 'Owner',
+    owner: 'Team owner',
     session: 'Session',
     sessionsEnded: 'Sessions ended',
     apiKeysRevoked: 'API tokens revoked',
@@ -159,8 +159,8 @@ export default {
     admin_revoked: '{{actor}} removed the administrator rights of {{target}}',
     admin_disabled: '{{actor}} disabled the administrator {{target}}',
     admin_enabled: '{{actor}} enabled the administrator {{target}}',
-    owner_granted: '{{actor}} made {{target}} an owner',
-    owner_revoked: '{{actor}} removed {{target}} as an owner',
+    owner_granted: '{{actor}} made {{target}} a team owner',
+    owner_revoked: '{{actor}} removed {{target}} as a team owner',
     member_blocked: '{{actor}} blocked the pending account {{target}}',
   },
   /** The action filter's options. */
@@ -192,8 +192,8 @@ export default {
     admin_revoked: 'Administrator removed',
     admin_disabled: 'Administrator disabled',
     admin_enabled: 'Administrator enabled',
-    owner_granted: 'Owner added',
-    owner_revoked: 'Owner removed',
+    owner_granted: 'Team owner added',
+    owner_revoked: 'Team owner removed',
     member_blocked: 'Pending account blocked',
   },
   /** The target type filter's options. */

@@ -70,9 +70,9 @@ export default {
     session_required: 'This needs a signed-in session: an API token cannot do it',
     token_revoked: 'This API token was revoked',
     token_expired: 'This API token has expired',
-    owner_required: 'Only an owner can do this',
-    last_owner: 'There must always be an enabled owner: make another administrator an owner first',
-    token_expiry_invalid: 'Choose an expiry within 1 year; only an owner can create a token that never expires',
+    owner_required: 'Only a team owner can do this',
+    last_owner: 'There must always be an enabled team owner: make another administrator a team owner first',
+    token_expiry_invalid: 'Choose an expiry within 1 year; only a team owner can create a token that never expires',
     not_pending: 'This account is already activated: disable it instead',
   },
   /** What a field accepts, shown next to it when the server refused its value (validation_failed). */

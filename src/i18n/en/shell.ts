@@ -9,6 +9,7 @@ export default {
     notifications: 'Notifications',
     business: 'Business',
     activity: 'Activity',
+    team: 'Team',
   },
   toggleSidebar: 'Toggle sidebar',
   userMenu: 'User menu',
@@ -19,6 +20,7 @@ export default {
   skipToContent: 'Skip to content',
   /** Document titles ("Customers · Back-office"). */
   titles: {
+    team: 'Team',
     login: 'Sign in',
     enableMember: 'Activate account',
     resetPassword: 'Reset password',

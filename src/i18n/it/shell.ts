@@ -9,6 +9,7 @@ export default {
     notifications: 'Notifiche',
     business: 'Aziende',
     activity: 'Registro',
+    team: 'Team',
   },
   toggleSidebar: 'Mostra/nascondi barra laterale',
   userMenu: 'Menu utente',
@@ -19,6 +20,7 @@ export default {
   skipToContent: 'Vai al contenuto',
   /** Titoli del documento ("Clienti · Back-office"). */
   titles: {
+    team: 'Team',
     login: 'Accedi',
     enableMember: 'Attiva account',
     resetPassword: 'Reimposta password',

@@ -72,3 +72,35 @@ describe('glossary (docs/glossary.md): one word for one thing', () => {
     ]);
   });
 });
+
+/** Every text of a dictionary whose key path matches. */
+const textsAt = (dict: unknown, key: RegExp) => texts(dict).filter(([k]) => key.test(k));
+
+/**
+ * docs/glossary.md: the back-office role (issue 39) is “team owner” / “proprietario”; “owner” alone and
+ * “titolare” are the member who owns a company. The role's texts: its badge, the Team screen's actions and
+ * dialogs, the errors of the owner routes, the activity's words.
+ */
+const ROLE_KEYS =
+  /^(team\.roles\.owner|team\.(actions|confirm)\..*[oO]wner.*|errors\..*(owner_required|last_owner)|activity\.(fields\.owner|sentence\.owner_.*|action\.owner_.*))$/;
+
+describe('the back-office role has its own word (glossary: team owner, proprietario)', () => {
+  it('every English text of the role says “team owner”', () => {
+    const found = textsAt(en, ROLE_KEYS);
+    expect(found.length).toBeGreaterThan(8);
+    expect(found.filter(([, text]) => /owner/i.test(text) && !/team owner/i.test(text))).toEqual([]);
+  });
+
+  it('every Italian text of the role says “proprietario”, never “titolare”', () => {
+    const found = textsAt(itDict, ROLE_KEYS);
+    expect(found.length).toBeGreaterThan(8);
+    expect(found.filter(([, text]) => /titolar/i.test(text))).toEqual([]);
+    expect(textsAt(itDict, /^team\.roles\.owner$/)).toEqual([['team.roles.owner', 'Proprietario']]);
+  });
+
+  it('a company’s owner is never the role’s word', () => {
+    const company = /^(business|products|customers)\./;
+    expect(textsAt(en, company).filter(([, text]) => /team owner/i.test(text))).toEqual([]);
+    expect(textsAt(itDict, company).filter(([, text]) => /proprietari/i.test(text))).toEqual([]);
+  });
+});

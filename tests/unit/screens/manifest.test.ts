@@ -81,7 +81,18 @@ describe('the manifest', () => {
     expect(routes.map((r) => r.path)).toEqual(routeTable([...SCREENS, ...PAGES]).map((r) => r.path));
     expect(PAGES.some((p) => 'element' in p)).toBe(false);
     expect(matchRoute('/customers/7')?.component).toBe(matchRoute('/customers')?.component);
-    expect(NAV_ITEMS.map((n) => n.route)).toEqual(['/home', '/categories', '/customers', '/notifications', '/business', '/activity']);
+    expect(NAV_ITEMS.map((n) => n.route)).toEqual([
+      '/home',
+      '/categories',
+      '/customers',
+      '/notifications',
+      '/business',
+      '/activity',
+      '/team',
+    ]);
+    // Team (issue 39): team owners only, in the sidebar (the owner right, not a capability) and at its route.
+    expect(NAV_ITEMS.find((n) => n.route === '/team')?.capability).toBe('owner');
+    expect(routes.find((r) => r.path === '/team')?.roles).toEqual(['owner']);
     expect(NAV_ITEMS.find((n) => n.route === '/business')?.also).toEqual(['/products']);
   });
 

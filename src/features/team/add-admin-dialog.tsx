@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { AdminAccount } from '../../api/contract/access.js';
+import { useErrorText } from '../../connected/error-handler.js';
+import { useT } from '../../i18n/index.js';
+import { Button } from '../../ui/button.js';
+import { Dialog } from '../../ui/dialog.js';
+import { FormError } from '../../ui/form-error.js';
+import { TextField } from '../../ui/text-field.js';
+import { useToast } from '../../ui/toast.js';
+import { useDebounced } from '../../ui/use-debounced.js';
+import { useGrantAdmin, useMemberSearch } from './use-team.js';
+
+const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1', maxH: '16rem', overflowY: 'auto', p: '0.5' });
+const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
+const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'anywhere' });
+
+/**
+ * Add administrator: finds a member by name or email (GET /search, the command palette's search) and makes the
+ * chosen one an administrator. Each found member is a button naming them; a refusal is said in the dialog.
+ */
+export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClose(): void; admins: readonly AdminAccount[] }) {
+  const t = useT();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const [q, setQ] = useState('');
+  const text = useDebounced(q, 250);
+  const found = useMemberSearch(text);
+  const grant = useGrantAdmin();
+  const close = () => {
+    setQ('');
+    grant.reset();
+    onClose();
+  };
+  const isAdmin = new Set(admins.map((a) => a.id));
+  const members = found.data ?? [];
+  const ready = text.trim().length >= 2 && found.isSuccess;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !grant.isPending && close()}
+      title={t('team.add.title')}
+      description={t('team.add.text')}
+    >
+      <TextField
+        label={t('team.add.search')}
+        placeholder={t('team.add.placeholder')}
+        helperText={t('team.add.hint')}
+        type="search"
+        autoComplete="off"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        data-part="add-admin-search"
+      />
+      <div aria-live="polite" className={muted}>
+        {ready && members.length === 0 ? t('team.add.none') : null}
+      </div>
+      {members.length > 0 && (
+        <ul className={list} data-part="add-admin-results">
+          {members.map((m) => (
+            <li key={m.id} className={row}>
+              <span className={css({ minW: '0', flex: '1' })}>
+                <span className={css({ fontWeight: 'medium' })}>{m.name}</span>
+                <br />
+                <span className={muted}>{m.email}</span>
+              </span>
+              {isAdmin.has(m.id) ? (
+                <span className={muted}>{t('team.add.already')}</span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={grant.isPending && grant.variables?.memberId === m.id}
+                  disabled={grant.isPending}
+                  data-part="grant-admin"
+                  onClick={() =>
+                    grant.mutate(
+                      { memberId: m.id, name: m.name },
+                      {
+                        onSuccess: () => {
+                          toast.success(t('common.success'), t('team.toast.granted', { name: m.name }));
+                          close();
+                        },
+                      },
+                    )
+                  }
+                >
+                  {t('team.add.grant', { name: m.name })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {grant.error ? <FormError title={t('common.error')}>{errorText(grant.error)}</FormError> : null}
+    </Dialog>
+  );
+}

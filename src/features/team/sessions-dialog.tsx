@@ -1,0 +1,115 @@
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import type { AdminAccount, Session } from '../../api/contract/access.js';
+import { useErrorText } from '../../connected/error-handler.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { absoluteTime, relativeTime } from '../../ui/activity-text.js';
+import { Badge } from '../../ui/badge.js';
+import { Button } from '../../ui/button.js';
+import { Dialog } from '../../ui/dialog.js';
+import { FormError } from '../../ui/form-error.js';
+import { ErrorState, LoadingState } from '../../ui/states.js';
+import { useToast } from '../../ui/toast.js';
+import { useAdminSessions, useEndSession } from './use-team.js';
+
+const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2', maxH: '22rem', overflowY: 'auto', p: '0.5' });
+const item = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  p: '3',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+});
+const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'anywhere' });
+
+/** An administrator's sessions (GET /admins/{id}/sessions); a team owner ends one with its button. */
+export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null; onClose(): void }) {
+  const t = useT();
+  const [lang] = useLang();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const sessions = useAdminSessions(admin?.id ?? null);
+  const end = useEndSession(admin?.id ?? null);
+  const now = Date.now();
+  const when = (s: Session) => relativeTime(s.lastSeenAt, now, lang);
+  const client = (s: Session) => t(`team.sessions.clients.${s.client}`);
+  const rows = sessions.data ?? [];
+  // An ended session's button goes with the answer that follows: the focus then moves to the list, never to the page.
+  const listRef = useRef<HTMLUListElement>(null);
+  const ended = end.isSuccess;
+  const { reset } = end;
+  useEffect(() => {
+    if (!ended) return;
+    listRef.current?.focus();
+    reset();
+  }, [ended, sessions.data, reset]);
+  return (
+    <Dialog
+      open={!!admin}
+      onOpenChange={(o) => !o && onClose()}
+      size="lg"
+      title={t('team.sessions.title', { name: admin?.name ?? '' })}
+      description={t('team.sessions.text')}
+      returnFocus={(root) => root.querySelector<HTMLElement>('[data-page-title]')}
+    >
+      {sessions.isPending ? (
+        <LoadingState />
+      ) : sessions.error ? (
+        <ErrorState description={errorText(sessions.error)} onRetry={() => void sessions.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className={muted}>{t('team.sessions.empty')}</p>
+      ) : (
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={t('team.sessions.title', { name: admin?.name ?? '' })}
+          className={list}
+          data-part="admin-sessions"
+        >
+          {rows.map((s) => {
+            const live = !s.revokedAt;
+            return (
+              <li key={s.id} className={item} data-part="admin-session" data-live={live}>
+                <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0', flex: '1' })}>
+                  <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+                    <span className={css({ fontWeight: 'medium' })}>{client(s)}</span>
+                    <Badge tone={live ? 'success' : 'neutral'}>{t(live ? 'team.sessions.live' : 'team.sessions.ended')}</Badge>
+                  </span>
+                  <span className={muted}>
+                    <time dateTime={s.lastSeenAt} title={absoluteTime(s.lastSeenAt, lang)}>
+                      {t('team.sessions.lastSeen', { when: when(s) })}
+                    </time>
+                    {s.address ? ` · ${t('team.sessions.from', { address: s.address })}` : ''}
+                  </span>
+                  {s.userAgent && <span className={muted}>{s.userAgent}</span>}
+                </span>
+                {live && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    data-part="end-session"
+                    aria-label={t('team.sessions.endLabel', { client: client(s), when: when(s) })}
+                    loading={end.isPending && end.variables === s.id}
+                    disabled={end.isPending}
+                    onClick={() =>
+                      end.mutate(s.id, {
+                        onSuccess: () => toast.success(t('common.success'), t('team.toast.sessionEnded', { name: admin?.name ?? '' })),
+                      })
+                    }
+                  >
+                    {t('team.sessions.end')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {end.error ? <FormError title={t('common.error')}>{errorText(end.error)}</FormError> : null}
+    </Dialog>
+  );
+}

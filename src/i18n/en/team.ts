@@ -1,0 +1,81 @@
+/** Team (issue 39): the administrators, for team owners. “Team owner” is the back-office role; “owner” alone is a company’s. */
+export default {
+  title: 'Team',
+  description: 'The administrators of the back-office: who may sign in, and who manages the others.',
+  empty: 'No administrators',
+  you: 'you',
+  never: 'Never signed in',
+  roles: { owner: 'Team owner', admin: 'Administrator' },
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  columns: { name: 'Name', role: 'Role', status: 'Status', lastSignIn: 'Last sign-in' },
+  actions: {
+    makeOwner: 'Make team owner',
+    removeOwner: 'Remove team owner',
+    disable: 'Disable',
+    enable: 'Enable',
+    revoke: 'Remove administrator rights',
+    sessions: 'Sessions',
+  },
+  /** The confirmation of each row action: {{name}} the administrator. */
+  confirm: {
+    makeOwner: {
+      title: 'Make {{name}} a team owner?',
+      text: '{{name}} will manage the administrators: add and remove them, disable them and end their sessions.',
+      button: 'Make team owner',
+    },
+    removeOwner: {
+      title: 'Remove {{name}} as a team owner?',
+      text: '{{name}} stays an administrator but no longer manages the others.',
+      button: 'Remove team owner',
+    },
+    disable: {
+      title: 'Disable {{name}}?',
+      text: '{{name}} can no longer sign in, and every session and API token of theirs ends now.',
+      button: 'Disable',
+    },
+    enable: {
+      title: 'Enable {{name}}?',
+      text: '{{name}} can sign in again (their ended sessions and API tokens stay ended).',
+      button: 'Enable',
+    },
+    revoke: {
+      title: 'Remove the administrator rights of {{name}}?',
+      text: '{{name}} stays a member of the app but can no longer use the back-office; their API tokens are revoked.',
+      button: 'Remove rights',
+    },
+  },
+  toast: {
+    granted: '{{name}} is now an administrator',
+    madeOwner: '{{name}} is now a team owner',
+    removedOwner: '{{name}} is no longer a team owner',
+    /** The counts of POST /admins/{id}/disable. */
+    disabled: '{{name}} disabled. Sessions ended: {{sessions}}; API tokens revoked: {{tokens}}',
+    enabled: '{{name}} enabled',
+    revoked: '{{name}} is no longer an administrator',
+    sessionEnded: 'Session of {{name}} ended',
+  },
+  add: {
+    button: 'Add administrator',
+    title: 'Add administrator',
+    text: 'Find a member of the app by name or email. They will be able to use the back-office.',
+    search: 'Member',
+    placeholder: 'Name or email',
+    hint: 'Type at least 2 characters',
+    none: 'No member matches',
+    already: 'Already an administrator',
+    grant: 'Make {{name}} an administrator',
+  },
+  sessions: {
+    title: 'Sessions of {{name}}',
+    text: 'Sign-ins of the last 30 days, live ones first. Ending one signs that device out.',
+    empty: 'No sessions in the last 30 days',
+    clients: { ui: 'Back-office', cli: 'CLI', api: 'API' },
+    live: 'Live',
+    ended: 'Ended',
+    lastSeen: 'Last seen {{when}}',
+    from: 'from {{address}}',
+    end: 'End session',
+    endLabel: 'End the session of {{client}}, last seen {{when}}',
+  },
+};

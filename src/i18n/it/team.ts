@@ -1,0 +1,81 @@
+/** Team (issue 39): gli amministratori, per i proprietari. “Proprietario” è il ruolo del back-office; “titolare” quello di un’azienda. */
+export default {
+  title: 'Team',
+  description: 'Gli amministratori del back-office: chi può accedere, e chi gestisce gli altri.',
+  empty: 'Nessun amministratore',
+  you: 'tu',
+  never: 'Mai entrato',
+  roles: { owner: 'Proprietario', admin: 'Amministratore' },
+  enabled: 'Abilitato',
+  disabled: 'Disabilitato',
+  columns: { name: 'Nome', role: 'Ruolo', status: 'Stato', lastSignIn: 'Ultimo accesso' },
+  actions: {
+    makeOwner: 'Rendi proprietario',
+    removeOwner: 'Togli il ruolo di proprietario',
+    disable: 'Disabilita',
+    enable: 'Abilita',
+    revoke: 'Togli i diritti di amministratore',
+    sessions: 'Sessioni',
+  },
+  /** La conferma di ogni azione della riga: {{name}} l’amministratore. */
+  confirm: {
+    makeOwner: {
+      title: 'Rendere {{name}} proprietario?',
+      text: '{{name}} gestirà gli amministratori: potrà aggiungerli e toglierli, disabilitarli e chiudere le loro sessioni.',
+      button: 'Rendi proprietario',
+    },
+    removeOwner: {
+      title: 'Togliere a {{name}} il ruolo di proprietario?',
+      text: '{{name}} resta amministratore ma non gestisce più gli altri.',
+      button: 'Togli il ruolo',
+    },
+    disable: {
+      title: 'Disabilitare {{name}}?',
+      text: '{{name}} non potrà più accedere, e ogni sua sessione e token API termina subito.',
+      button: 'Disabilita',
+    },
+    enable: {
+      title: 'Abilitare {{name}}?',
+      text: '{{name}} potrà accedere di nuovo (le sessioni e i token API chiusi restano chiusi).',
+      button: 'Abilita',
+    },
+    revoke: {
+      title: 'Togliere a {{name}} i diritti di amministratore?',
+      text: '{{name}} resta un membro dell’app ma non può più usare il back-office; i suoi token API sono revocati.',
+      button: 'Togli i diritti',
+    },
+  },
+  toast: {
+    granted: '{{name}} ora è amministratore',
+    madeOwner: '{{name}} ora è proprietario',
+    removedOwner: '{{name}} non è più proprietario',
+    /** I conteggi di POST /admins/{id}/disable. */
+    disabled: 'Hai disabilitato {{name}}. Sessioni chiuse: {{sessions}}; token API revocati: {{tokens}}',
+    enabled: 'Hai abilitato {{name}}',
+    revoked: '{{name}} non è più amministratore',
+    sessionEnded: 'Sessione di {{name}} chiusa',
+  },
+  add: {
+    button: 'Aggiungi amministratore',
+    title: 'Aggiungi amministratore',
+    text: 'Cerca un membro dell’app per nome o email. Potrà usare il back-office.',
+    search: 'Membro',
+    placeholder: 'Nome o email',
+    hint: 'Scrivi almeno 2 caratteri',
+    none: 'Nessun membro corrisponde',
+    already: 'È già amministratore',
+    grant: 'Rendi {{name}} amministratore',
+  },
+  sessions: {
+    title: 'Sessioni di {{name}}',
+    text: 'Gli accessi degli ultimi 30 giorni, prima quelli attivi. Chiuderne una fa uscire quel dispositivo.',
+    empty: 'Nessuna sessione negli ultimi 30 giorni',
+    clients: { ui: 'Back-office', cli: 'CLI', api: 'API' },
+    live: 'Attiva',
+    ended: 'Chiusa',
+    lastSeen: 'Ultimo uso {{when}}',
+    from: 'da {{address}}',
+    end: 'Chiudi sessione',
+    endLabel: 'Chiudi la sessione {{client}}, ultimo uso {{when}}',
+  },
+};
