@@ -119,8 +119,15 @@ describe('the bulk bar below 36rem is one line (issue 38)', () => {
       await page.keyboard.press('Enter');
       await menu.waitFor();
       const enable = page.getByRole('menuitem', { name: t('list.bulk.enable'), exact: true });
-      for (let i = 0; i < items.length && !(await enable.evaluate((el) => el.hasAttribute('data-highlighted'))); i++)
+      // The highlight moves a frame after each key: wait for it before reading it again.
+      const lit = async () => ((await menu.locator('[role=menuitem][data-highlighted]').allTextContents())[0] ?? '').trim();
+      await expect.poll(lit).not.toBe('');
+      for (let i = 0; i < items.length && (await lit()) !== t('list.bulk.enable'); i++) {
+        const was = await lit();
         await page.keyboard.press('ArrowDown');
+        await expect.poll(lit).not.toBe(was);
+      }
+      expect(await enable.getAttribute('data-highlighted')).not.toBeNull();
       await page.keyboard.press('Enter');
       const report = page.getByRole('dialog');
       await report.waitFor();

@@ -4,14 +4,15 @@ import { useT } from '../../i18n/index.js';
 import { Button, buttonRecipe } from '../button.js';
 import { cx } from '../cx.js';
 import { ChevronDownIcon, XIcon } from '../icons.js';
-import { Menu, type MenuItem } from '../menu.js';
+import type { MenuItem } from '../menu.js';
+import { RowMenu } from './row-menu.js';
 import { MAX_LIST_RECIPIENTS } from '../../api/contract/constants.js';
 import type { BulkAction } from './use-bulk.js';
 import type { SelectionState } from './use-selection.js';
 
 /** Below this width of the list (a phone, 320–390 px) the bar is one line: the count, an Actions menu, clear. */
-const NARROW = '@container (max-width: 36rem)';
-const WIDE = '@container (min-width: 36rem)';
+// The container queries are written out in each style: a computed key would leave the call to Panda's runtime
+// (scripts/panda-static.ts turns only literal style objects into class strings), which the panels do not load.
 
 // Issue 38, item 7: after the table, stuck to the bottom of the viewport while the table goes on below it, so
 // a row ticked low on the page shows its bar; at the end of the list it sits under the last row (its own place
@@ -32,9 +33,9 @@ const bar = css({
   boxShadow: 'card',
   color: 'fg.default',
   fontSize: '14px',
-  [NARROW]: { flexWrap: 'nowrap', px: '2', gap: '1.5' },
+  '@container (max-width: 36rem)': { flexWrap: 'nowrap', px: '2', gap: '1.5' },
 });
-const count = css({ [NARROW]: { whiteSpace: 'nowrap', minW: '0' } });
+const count = css({ '@container (max-width: 36rem)': { whiteSpace: 'nowrap', minW: '0' } });
 const actions = css({
   ms: 'auto',
   display: 'flex',
@@ -42,11 +43,12 @@ const actions = css({
   justifyContent: 'flex-end',
   gap: '2',
   minW: '0',
-  [NARROW]: { flexWrap: 'nowrap', flexShrink: 0, gap: '1' },
+  '@container (max-width: 36rem)': { flexWrap: 'nowrap', flexShrink: 0, gap: '1' },
 });
-const wideOnly = css({ [NARROW]: { display: 'none' } });
-const narrowOnly = css({ [WIDE]: { display: 'none' } });
-const wideText = css({ [NARROW]: { srOnly: true } });
+const wideOnly = css({ '@container (max-width: 36rem)': { display: 'none' } });
+const narrowOnly = css({ '@container (min-width: 36rem)': { display: 'none' } });
+const clearBtn = css({ '@container (max-width: 36rem)': { px: '2' } });
+const wideText = css({ '@container (max-width: 36rem)': { srOnly: true } });
 const menuTrigger = cx(buttonRecipe({ variant: 'outline', size: 'sm' }), narrowOnly, css({ gap: '1', px: '2.5' }));
 
 /**
@@ -81,7 +83,7 @@ export function BulkBar<T>({
       )?.focus(),
     );
   };
-  const items: MenuItem[] = [
+  const items = (): MenuItem[] => [
     ...(more
       ? [{ value: 'all', label: t('list.bulk.selectAllMatching', { count: total }), onSelect: () => selection.setAllMatching(true) }]
       : []),
@@ -119,9 +121,11 @@ export function BulkBar<T>({
               {t('list.bulk.notify')}
             </Button>
           )}
-          <Menu
+          {/* The phone's Actions menu: the menu's code is loaded on its first use (as a row's), not with the list. */}
+          <RowMenu
+            label={t('common.actions')}
             placement="top-end"
-            triggerClassName={menuTrigger}
+            className={menuTrigger}
             trigger={
               <>
                 {t('common.actions')}
@@ -130,7 +134,7 @@ export function BulkBar<T>({
             }
             items={items}
           />
-          <Button variant="ghost" size="sm" onClick={clear} data-part="bulk-clear" className={css({ [NARROW]: { px: '2' } })}>
+          <Button variant="ghost" size="sm" onClick={clear} data-part="bulk-clear" className={clearBtn}>
             <XIcon size={16} className={narrowOnly} />
             <span className={wideText}>{t('list.bulk.clear')}</span>
           </Button>

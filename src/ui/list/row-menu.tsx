@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { MenuItem } from '../menu.js';
+import type { MenuItem, MenuProps } from '../menu.js';
 
 // The menu (Ark/Zag menu, floating-ui) is its own chunk, asked for on the first activation of any row's
 // menu: a page of rows that is only read never loads it.
@@ -28,8 +28,10 @@ export function RowMenu({
   trigger,
   items,
   tabIndex,
+  placement,
 }: {
   label: string;
+  placement?: MenuProps['placement'];
   /** -1 in a list's row: the row is the Tab stop, ArrowRight reaches the menu (issue 38, round 3). */
   tabIndex?: number;
   className: string;
@@ -44,6 +46,9 @@ export function RowMenu({
       part="button"
       aria-haspopup="menu"
       aria-label={label}
+      // The parts Ark's trigger carries, so the stand-in is found as the menu's trigger before and after.
+      data-scope="menu"
+      data-part="trigger"
       tabIndex={tabIndex}
       className={className}
       onClick={(e) => live || setLive(e.detail === 0 ? 'keyboard' : 'pointer')}
@@ -62,7 +67,7 @@ export function RowMenu({
   return (
     <span ref={box}>
       <Suspense fallback={stand}>
-        <Menu trigger={trigger} triggerLabel={label} triggerClassName={className} items={items()} />
+        <Menu trigger={trigger} triggerLabel={label} triggerClassName={className} items={items()} placement={placement} />
         <OnMount effect={open} />
       </Suspense>
     </span>
