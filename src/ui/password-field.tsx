@@ -23,6 +23,16 @@ const toggle = css({
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
 });
 
+/** The bar's colour by level, the same steps as the words. */
+const fill = css({
+  h: 'full',
+  borderRadius: 'full',
+  transition: 'width 160ms',
+  bg: 'danger.default',
+  '&[data-level=fair]': { bg: 'warning.text' },
+  '&[data-level=strong]': { bg: 'success.text' },
+});
+
 /** The strength in words: empty, weak (under 40), fair (under 80), strong; the bar's colour follows the same steps. */
 export const strengthLevel = (value: number): 'empty' | 'weak' | 'fair' | 'strong' =>
   value <= 0 ? 'empty' : value < 40 ? 'weak' : value < 80 ? 'fair' : 'strong';
@@ -30,7 +40,6 @@ export const strengthLevel = (value: number): 'empty' | 'weak' | 'fair' | 'stron
 export function StrengthMeter({ value, label }: { value: number; label: string }) {
   const t = useT();
   const v = Math.max(0, Math.min(100, Math.round(value)));
-  const color = v < 40 ? 'danger.default' : v < 80 ? 'warning.text' : 'success.text';
   const level = strengthLevel(v);
   // The level in words beside the bar, not by its colour or length alone (WCAG 1.4.1); the meter says it itself.
   return (
@@ -46,7 +55,8 @@ export function StrengthMeter({ value, label }: { value: number; label: string }
       >
         <div
           data-part="strength-fill"
-          className={css({ h: 'full', borderRadius: 'full', transition: 'width 160ms', bg: color })}
+          data-level={level}
+          className={fill}
           ref={(el) => {
             if (el) el.style.width = `${v}%`;
           }}

@@ -89,7 +89,7 @@ const time = css({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
-const expand = css({ gridArea: 'expand', justifySelf: 'end', h: { base: '6', md: undefined }, minW: { base: '6', md: undefined } });
+const expand = css({ gridArea: 'expand', justifySelf: 'end', mdDown: { h: '6', minW: '6' } });
 /** The button's word: its name on a phone, where the button shows its icon only. */
 const expandWord = css({
   srOnly: true,

@@ -11,7 +11,7 @@ import { Card } from '../../ui/card.js';
 import { Page } from '../../ui/page.js';
 import { ErrorState } from '../../ui/states.js';
 import { Tabs } from '../../ui/tabs.js';
-import { CompactPreview, SHORT_WINDOW } from './compact-preview.js';
+import { CompactPreview } from './compact-preview.js';
 import { ComposerForm } from './composer-form.js';
 import { ConfirmSendDialog } from './confirm-send-dialog.js';
 import { HistoryPanel } from './history-panel.js';
@@ -42,24 +42,24 @@ import { NOTIFICATIONS_DEFAULTS, tabOf, type NotificationsTab } from './use-hist
 // Two columns (the form, the two phones beside it) when the screen's own width holds both (a container query:
 // the sidebar or an embedding portal decides that width, not the window). Narrower, the phones would sit below
 // the form, out of sight while typing: a compact preview stays at the top instead (CompactPreview).
-const WIDE = '@container (min-width: 56rem)';
-const NARROW = '@container (width < 56rem)';
 const frame = css({ containerType: 'inline-size' });
 const layout = css({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: '4',
   alignItems: 'start',
-  [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6' },
+  '@container (min-width: 56rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6' },
 });
 const phones = css({
   display: 'none',
-  [WIDE]: { display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center', position: 'sticky', top: '4' },
+  '@container (min-width: 56rem)': { display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: 'center', position: 'sticky', top: '4' },
 });
-const compact = css({ [WIDE]: { display: 'none' } });
+const compact = css({ '@container (min-width: 56rem)': { display: 'none' } });
 // A field scrolled into view (focus, an error) lands below the sticky preview, not under it.
 const composerCard = css({
-  [NARROW]: { '& :is(input, textarea, button)': { scrollMarginTop: '13rem', [SHORT_WINDOW]: { scrollMarginTop: '0' } } },
+  '@container (width < 56rem)': {
+    '& :is(input, textarea, button)': { scrollMarginTop: '13rem', '@media (max-height: 37.5rem)': { scrollMarginTop: '0' } },
+  },
 });
 
 /**
