@@ -129,6 +129,19 @@ describe.each(targets)('API tokens (%s)', (target) => {
     expect((await ctx.call('GET', '/v1/members', { token: t.token })).status).toBe(401);
   });
 
+  it('an event made with a token names the token beside its member (not its value); a session’s names none', async () => {
+    const t = await createToken(ctx, ctx.admin, { name: 'cron writer', scopes: ['members:write', 'audit:read'] });
+    const made = await ctx.call('POST', '/v1/members/disable', { token: t.token, body: { memberId: 3 } });
+    expect(made.status).toBe(200);
+    await ctx.call('POST', '/v1/members/enable-by-admin', { token: ctx.admin, body: { memberId: 3 } });
+    const r = await ctx.call('GET', '/v1/audit?limit=2', { token: t.token });
+    const [enabled, disabled] = r.body.data.data;
+    expect(disabled).toMatchObject({ action: 'member.disabled', actor: { name: 'Ada Rossi', token: { id: t.id, name: 'cron writer' } } });
+    expect(enabled.action).toBe('member.enabled');
+    expect(enabled.actor.token).toBeUndefined();
+    expect(JSON.stringify(r.body)).not.toContain(t.token);
+  });
+
   it('creating and revoking are audited, with no value nor hash in the trail', async () => {
     const t = await createToken(ctx, ctx.admin, { name: 'audited', scopes: ['audit:read'] });
     await ctx.call('DELETE', `/v1/tokens/${t.id}`, { token: ctx.admin });

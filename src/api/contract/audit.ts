@@ -13,7 +13,12 @@ export const auditEvent = z.object({
   /** Server time, ISO 8601. */
   at: z.string(),
   /** Who did it: the member and their display name at that moment (null id for a failed sign-in). */
-  actor: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  actor: z.object({
+    id: z.number().int().nullable(),
+    name: z.string().nullable(),
+    /** Issue 39: the API token the member acted with, by its name then (never its value); absent for a session. */
+    token: z.object({ id: z.number().int(), name: z.string().nullable() }).optional(),
+  }),
   action: z.enum(AUDIT_ACTIONS),
   target: z.object({
     type: z.enum(AUDIT_TARGET_TYPES),

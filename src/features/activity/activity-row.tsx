@@ -77,6 +77,7 @@ const oneLine = css({
   whiteSpace: 'nowrap',
   md: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal' },
 });
+const via = css({ color: 'fg.muted' });
 const diffLine = css({ display: 'block', color: 'fg.muted', fontSize: '13px', mt: '0.5' });
 /** The summary of the changes: behind the expansion on a phone. */
 const diffClosed = css({ display: { base: 'none', md: 'block' } });
@@ -162,6 +163,12 @@ export function ActivityRow({
           {before}
           {target !== null && <Target event={event} label={target} panel={panel} />}
           {after}
+          {event.actor.token && (
+            <span className={via} data-part="activity-via">
+              {' · '}
+              {t('activity.viaToken', { name: event.actor.token.name ?? String(event.actor.token.id) })}
+            </span>
+          )}
         </span>
         {summary && (
           <span className={cx(diffLine, !open && diffClosed)} data-part="activity-diff">

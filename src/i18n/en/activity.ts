@@ -6,6 +6,8 @@ export default {
   someone: 'Someone',
   /** The target of an event without a label. */
   unknownTarget: 'an item no longer available',
+  /** Beside the sentence of an event made with an API token (issue 39). */
+  viaToken: 'via the API token “{{name}}”',
   changes: 'Changes',
   field: 'Field',
   before: 'Before',

@@ -6,6 +6,8 @@ export default {
   someone: 'Qualcuno',
   /** L'oggetto di un evento senza nome. */
   unknownTarget: 'un elemento non più disponibile',
+  /** Accanto alla frase di un evento fatto con un token API (issue 39). */
+  viaToken: 'tramite il token API “{{name}}”',
   changes: 'Modifiche',
   field: 'Campo',
   before: 'Prima',

@@ -49,9 +49,14 @@ export async function audit(q: Queryable, c: Context<AppEnv>, e: AuditInput): Pr
   const member = c.get('member') as AppEnv['Variables']['member'] | undefined;
   const actorId = e.actorId === undefined ? (member?.id ?? null) : e.actorId;
   const ua = c.req.header('user-agent');
+  // Made with an API token: the token is named beside its member (issue 39), never its value.
+  const credential = c.get('credential') as AppEnv['Variables']['credential'] | undefined;
+  const tokenId = credential?.kind === 'token' && e.actorId === undefined ? credential.tokenId : null;
   await q.query(
-    `insert into audit_events (actor_id, actor_name, action, target_type, target_id, target_label, changes, request_id, ip, user_agent)
-     values ($1, coalesce($2, (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $1)), $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
+    `insert into audit_events (actor_id, actor_name, action, target_type, target_id, target_label, changes, request_id, ip, user_agent,
+       api_token_id, api_token_name)
+     values ($1, coalesce($2, (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $1)), $3, $4, $5, $6, $7::jsonb, $8, $9, $10,
+       $11::bigint, (select t.name from api_tokens t where t.id = $11::bigint))`,
     [
       actorId,
       e.actorName ?? null,
@@ -63,6 +68,7 @@ export async function audit(q: Queryable, c: Context<AppEnv>, e: AuditInput): Pr
       (c.get('requestId') as string | undefined) ?? null,
       clientIp(c),
       ua ? ua.slice(0, 300) : null,
+      tokenId,
     ],
   );
 }
@@ -80,6 +86,8 @@ type Row = {
   request_id: string | null;
   ip: string | null;
   user_agent: string | null;
+  api_token_id: string | null;
+  api_token_name: string | null;
 };
 
 /** The cursor is the last row's (time, id): opaque to clients, base64url of `<epoch µs>.<id>`. */
@@ -141,7 +149,7 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
   }
   const { rows } = await q.query<Row & { micros: string }>(
     `select id::text as id, at, (extract(epoch from at) * 1000000)::bigint::text as micros, actor_id, actor_name, action,
-       target_type, target_id, target_label, changes, request_id, ip, user_agent
+       target_type, target_id, target_label, changes, request_id, ip, user_agent, api_token_id::text, api_token_name
      from audit_events ${where.length ? `where ${where.join(' and ')}` : ''}
      order by at desc, id desc limit ${p(f.limit + 1)}`,
     params,
@@ -167,7 +175,11 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
     data: page.map((r) => ({
       id: r.id,
       at: iso(r.at),
-      actor: { id: r.actor_id, name: r.actor_name },
+      actor: {
+        id: r.actor_id,
+        name: r.actor_name,
+        ...(r.api_token_id ? { token: { id: Number(r.api_token_id), name: r.api_token_name } } : {}),
+      },
       action: r.action,
       target: {
         type: r.target_type,

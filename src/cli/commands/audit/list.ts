@@ -102,8 +102,11 @@ export function auditFiltersOf(opts: AuditListOptions, now = Date.now()): Omit<A
   return f;
 }
 
-/** "Ada Rossi (#1)"; a failed sign-in has no member id, only the e-mail that was tried. */
+/** "Ada Rossi (#1)", with "via token 3 “nightly”" when an API token acted; a failed sign-in has only the e-mail tried. */
 const actorOf = (e: AuditEvent) =>
+  personOf(e) + (e.actor.token ? ` via token ${e.actor.token.id} “${safe(e.actor.token.name ?? '')}”` : '');
+
+const personOf = (e: AuditEvent) =>
   e.actor.name && e.actor.id !== null
     ? `${safe(e.actor.name)} (#${e.actor.id})`
     : e.actor.name

@@ -10,6 +10,7 @@ import * as foldedUsername from './009-folded-username.js';
 import * as notificationLists from './010-notification-lists.js';
 import * as accessControl from './011-access-control.js';
 import * as searchExactNames from './012-search-exact-names.js';
+import * as auditApiToken from './013-audit-api-token.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -25,4 +26,5 @@ export const migrations: { id: string; sql: string }[] = [
   notificationLists,
   accessControl,
   searchExactNames,
+  auditApiToken,
 ];
