@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { listAudit } from '../../api/audit.js';
+import { isOwner } from '../../api/contract/constants.js';
 import type { MemberDetail } from '../../api/contract/member.js';
 import { EntityHistory } from '../../connected/entity-history.js';
 import { Link } from '../../connected/link.js';
@@ -9,6 +10,7 @@ import { useLang, useT } from '../../i18n/index.js';
 import { regionName } from '../../i18n/region.js';
 import { absoluteTime, relativeTime } from '../../ui/activity-text.js';
 import { useApi } from '../../state/api.js';
+import { useSession } from '../../state/use-session.js';
 import { useQuery } from '../../state/query/use-query.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { queryClient } from '../../state/store.js';
@@ -20,6 +22,7 @@ import { Flag } from '../../ui/flag.js';
 import { SkeletonText } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { displayName } from '../../ui/avatar.js';
+import { BlockMemberDialog } from './block-member-dialog.js';
 import { memberName, roleLabel, statusText } from './customer-columns.js';
 import { useCompanyBranches, useMemberDetail } from './use-member-detail.js';
 import { useMemberToggle } from './use-customers.js';
@@ -113,6 +116,10 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
   const t = useT();
   const [lang] = useLang();
   const toggle = useMemberToggle();
+  const { memberInfo } = useSession();
+  const [blocking, setBlocking] = useState(false);
+  // Block account (issue 39): team owners only, for an enabled pending account (a disabled one cannot activate).
+  const canBlock = isOwner(memberInfo) && m.enabled && !m.activated;
   const admin = m.role?.name === 'admin';
   const busy = toggle.isPending;
   const f = (k: string) => t(`customers.detail.fields.${k}`);
@@ -148,8 +155,19 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
               {t('customers.actions.enable')}
             </Button>
           )}
+          {canBlock && (
+            <Button variant="outline" size="sm" onClick={() => setBlocking(true)} data-part="member-block">
+              {t('customers.block.action')}
+            </Button>
+          )}
         </div>
+        {!m.activated && !m.enabled && (
+          <p className={muted} data-part="member-pending-disabled">
+            {t('customers.block.state')}
+          </p>
+        )}
         {!m.enabled && m.activated && <DisabledBy memberId={m.id} />}
+        <BlockMemberDialog member={blocking ? { id: m.id, name: memberName(m) } : null} onClose={() => setBlocking(false)} />
       </DetailSection>
       <DetailSection title={t('customers.detail.details')} part="member-fields">
         <DetailList
