@@ -111,6 +111,21 @@ function DisabledBy({ memberId }: { memberId: number }) {
   );
 }
 
+/** The last member.blocked event about a pending member (issue 39): the server keeps no other trace of a block. */
+function useBlocked(memberId: number | null) {
+  const api = useApi();
+  const filters = { targetType: 'member' as const, targetId: String(memberId), action: 'member.blocked' as const, limit: 1 };
+  return useQuery(
+    {
+      queryKey: queryKeys.audit.recent(filters),
+      queryFn: ({ signal }) => listAudit(api, filters, { signal }),
+      enabled: memberId !== null,
+      select: (d) => d.data[0] ?? null,
+    },
+    queryClient,
+  );
+}
+
 /** What the drawer shows of a member: status with enable/disable, fields, companies and branches, history. */
 function MemberBody({ member: m }: { member: MemberDetail }) {
   const t = useT();
@@ -119,7 +134,8 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
   const { memberInfo } = useSession();
   const [blocking, setBlocking] = useState(false);
   // Block account (issue 39): team owners only, for an enabled pending account (a disabled one cannot activate).
-  const canBlock = isOwner(memberInfo) && m.enabled && !m.activated;
+  const blocked = useBlocked(m.activated ? null : m.id);
+  const canBlock = isOwner(memberInfo) && !m.activated && blocked.isSuccess && !blocked.data;
   const admin = m.role?.name === 'admin';
   const busy = toggle.isPending;
   const f = (k: string) => t(`customers.detail.fields.${k}`);
@@ -161,12 +177,14 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
             </Button>
           )}
         </div>
-        {!m.activated && !m.enabled && (
-          <p className={muted} data-part="member-pending-disabled">
-            {t('customers.block.state')}
+        {!m.enabled && m.activated && <DisabledBy memberId={m.id} />}
+        {blocked.data && (
+          <p className={muted} data-part="member-blocked">
+            {blocked.data.actor.name ? t('customers.block.by', { name: blocked.data.actor.name }) : t('customers.block.state')}
+            {' · '}
+            <time dateTime={blocked.data.at}>{absoluteTime(blocked.data.at, lang)}</time>
           </p>
         )}
-        {!m.enabled && m.activated && <DisabledBy memberId={m.id} />}
         <BlockMemberDialog member={blocking ? { id: m.id, name: memberName(m) } : null} onClose={() => setBlocking(false)} />
       </DetailSection>
       <DetailSection title={t('customers.detail.details')} part="member-fields">

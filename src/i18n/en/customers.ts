@@ -27,7 +27,8 @@ export default {
     text: '{{name}} has not activated the account yet. Blocking disables it and the activation link sent to them stops working for good: enabling the account later does not bring the link back.',
     button: 'Block account',
     toast: '{{name}}’s account blocked',
-    state: 'Not activated and disabled: the activation link no longer works.',
+    state: 'Account blocked: the activation link no longer works',
+    by: 'Account blocked by {{name}}: the activation link no longer works',
   },
   actions: { enable: 'Enable', disable: 'Disable', history: 'History' },
   hiddenOwners: {

@@ -27,7 +27,8 @@ export default {
     text: '{{name}} non ha ancora attivato l’account. Bloccarlo lo disabilita e il link di attivazione inviato smette di funzionare per sempre: riabilitare l’account in seguito non ripristina il link.',
     button: 'Blocca account',
     toast: 'Hai bloccato l’account di {{name}}',
-    state: 'Non attivato e disabilitato: il link di attivazione non funziona più.',
+    state: 'Account bloccato: il link di attivazione non funziona più',
+    by: 'Account bloccato da {{name}}: il link di attivazione non funziona più',
   },
   actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia' },
   hiddenOwners: {
