@@ -50,6 +50,8 @@ export function BlockMemberDialog({ member, onClose }: { member: { id: number; n
       open={!!member}
       onOpenChange={(o) => !o && !busy && onClose()}
       size="sm"
+      // The action is gone once the account is blocked: focus goes to the drawer's status (its Enable button).
+      returnFocus={(root) => root.querySelector<HTMLElement>('[data-part=member-enable]')}
       title={t('customers.block.title', { name })}
       description={t('customers.block.text', { name })}
       footer={
