@@ -96,7 +96,10 @@ describe('Block account (issue 39)', () => {
     expect(await dialog(page).textContent()).toContain(t('customers.block.text', { name: 'Paula Gómez' }));
     await tabTo(page, 'confirm-block');
     await page.keyboard.press('Enter');
-    await dialog(page).waitFor({ state: 'hidden' });
+    // Closed (a refusal would stay in it, and is shown in the failure).
+    await expect
+      .poll(async () => ((await dialog(page).isVisible()) ? await dialog(page).textContent() : 'closed'), { timeout: 20_000 })
+      .toBe('closed');
     await page
       .locator('[data-scope=toast][data-part=root]')
       .filter({ hasText: t('customers.block.toast', { name: 'Paula Gómez' }) })

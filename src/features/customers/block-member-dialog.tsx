@@ -34,7 +34,8 @@ export function BlockMemberDialog({ member, onClose }: { member: { id: number; n
   const run = useBlockMember();
   const { reset } = run;
   const busy = run.isPending;
-  useEffect(() => reset(), [member, reset]);
+  const memberId = member?.id;
+  useEffect(() => reset(), [memberId, reset]);
   const name = member?.name ?? '';
   const confirm = () => {
     if (!member) return;
