@@ -16,6 +16,8 @@ const PHONE = { width: 390, height: 844 };
 const PAULA = 3;
 const PENDING = 'pending@example.com';
 const MARCO = 2;
+/** A folder for screenshots of the confirmation, when set. */
+const SHOTS = process.env['BLOCK_SHOTS'];
 
 const drawer = (page: Page) => page.locator('[role=dialog][data-drawer=member]');
 const dialog = (page: Page) =>
@@ -62,6 +64,7 @@ describe('Block account (issue 39)', () => {
         expect(await dialog(page).textContent()).toContain(t('customers.block.title', { name: 'Paula Gómez' }));
         expect((await focused(page)).part).toBe('cancel-block');
         expect(await runAxe(page)).toEqual([]);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/block-${viewport.width}-${lang}.png` });
         await page.keyboard.press('Escape');
         await dialog(page).waitFor({ state: 'hidden' });
         await expect.poll(async () => (await focused(page)).part).toBe('member-block');
