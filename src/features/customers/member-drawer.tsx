@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { listAudit } from '../../api/audit.js';
+import { isOwner } from '../../api/contract/constants.js';
 import type { MemberDetail } from '../../api/contract/member.js';
 import { EntityHistory } from '../../connected/entity-history.js';
 import { Link } from '../../connected/link.js';
@@ -9,6 +10,7 @@ import { useLang, useT } from '../../i18n/index.js';
 import { regionName } from '../../i18n/region.js';
 import { absoluteTime, relativeTime } from '../../ui/activity-text.js';
 import { useApi } from '../../state/api.js';
+import { useSession } from '../../state/use-session.js';
 import { useQuery } from '../../state/query/use-query.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { queryClient } from '../../state/store.js';
@@ -20,6 +22,7 @@ import { Flag } from '../../ui/flag.js';
 import { SkeletonText } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { displayName } from '../../ui/avatar.js';
+import { BlockMemberDialog } from './block-member-dialog.js';
 import { memberName, roleLabel, statusText } from './customer-columns.js';
 import { useCompanyBranches, useMemberDetail } from './use-member-detail.js';
 import { useMemberToggle } from './use-customers.js';
@@ -108,11 +111,31 @@ function DisabledBy({ memberId }: { memberId: number }) {
   );
 }
 
+/** The last member.blocked event about a pending member (issue 39): the server keeps no other trace of a block. */
+function useBlocked(memberId: number | null) {
+  const api = useApi();
+  const filters = { targetType: 'member' as const, targetId: String(memberId), action: 'member.blocked' as const, limit: 1 };
+  return useQuery(
+    {
+      queryKey: queryKeys.audit.recent(filters),
+      queryFn: ({ signal }) => listAudit(api, filters, { signal }),
+      enabled: memberId !== null,
+      select: (d) => d.data[0] ?? null,
+    },
+    queryClient,
+  );
+}
+
 /** What the drawer shows of a member: status with enable/disable, fields, companies and branches, history. */
 function MemberBody({ member: m }: { member: MemberDetail }) {
   const t = useT();
   const [lang] = useLang();
   const toggle = useMemberToggle();
+  const { memberInfo } = useSession();
+  const [blocking, setBlocking] = useState(false);
+  // Block account (issue 39): team owners only, for an enabled pending account (a disabled one cannot activate).
+  const blocked = useBlocked(m.activated ? null : m.id);
+  const canBlock = isOwner(memberInfo) && !m.activated && blocked.isSuccess && !blocked.data;
   const admin = m.role?.name === 'admin';
   const busy = toggle.isPending;
   const f = (k: string) => t(`customers.detail.fields.${k}`);
@@ -148,8 +171,21 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
               {t('customers.actions.enable')}
             </Button>
           )}
+          {canBlock && (
+            <Button variant="outline" size="sm" onClick={() => setBlocking(true)} data-part="member-block">
+              {t('customers.block.action')}
+            </Button>
+          )}
         </div>
         {!m.enabled && m.activated && <DisabledBy memberId={m.id} />}
+        {blocked.data && (
+          <p className={muted} data-part="member-blocked">
+            {blocked.data.actor.name ? t('customers.block.by', { name: blocked.data.actor.name }) : t('customers.block.state')}
+            {' · '}
+            <time dateTime={blocked.data.at}>{absoluteTime(blocked.data.at, lang)}</time>
+          </p>
+        )}
+        <BlockMemberDialog member={blocking ? { id: m.id, name: memberName(m) } : null} onClose={() => setBlocking(false)} />
       </DetailSection>
       <DetailSection title={t('customers.detail.details')} part="member-fields">
         <DetailList

@@ -20,6 +20,16 @@ export default {
     city: 'City',
   },
   columns: { name: 'Name', company: 'Company', email: 'Email', phone: 'Phone', country: 'Country', status: 'Status' },
+  /** Block account (issue 39, team owners): a pending account; {{name}} the member. */
+  block: {
+    action: 'Block account',
+    title: 'Block {{name}}’s account?',
+    text: '{{name}} has not activated the account yet. Blocking disables it and the activation link sent to them stops working for good: enabling the account later does not bring the link back.',
+    button: 'Block account',
+    toast: '{{name}}’s account blocked',
+    state: 'Account blocked: the activation link no longer works',
+    by: 'Account blocked by {{name}}: the activation link no longer works',
+  },
   actions: { enable: 'Enable', disable: 'Disable', history: 'History' },
   hiddenOwners: {
     one: '{{count}} matching member owns a company and is not shown.',

@@ -20,6 +20,16 @@ export default {
     city: 'Città',
   },
   columns: { name: 'Nome', company: 'Azienda', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
+  /** Blocca account (issue 39, proprietari): un account in attesa; {{name}} il membro. */
+  block: {
+    action: 'Blocca account',
+    title: 'Bloccare l’account di {{name}}?',
+    text: '{{name}} non ha ancora attivato l’account. Bloccarlo lo disabilita e il link di attivazione inviato smette di funzionare per sempre: riabilitare l’account in seguito non ripristina il link.',
+    button: 'Blocca account',
+    toast: 'Hai bloccato l’account di {{name}}',
+    state: 'Account bloccato: il link di attivazione non funziona più',
+    by: 'Account bloccato da {{name}}: il link di attivazione non funziona più',
+  },
   actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia' },
   hiddenOwners: {
     one: '{{count}} membro corrispondente è titolare di un’azienda e non è mostrato.',
