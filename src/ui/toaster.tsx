@@ -298,6 +298,22 @@ function useFocusIntoToast() {
   );
 }
 
+/**
+ * Zag's group takes the element that had the focus before its region (`relatedTarget` of a focus in the region)
+ * as where the focus goes back when it leaves; a focus moving inside the region (the toast to its Dismiss button)
+ * or arriving from nowhere (Tab after the page's last control, the focus on body) then became "where it came
+ * from", and Tab out of the toast sent the focus back into it for ever (keyboard trial of issue 39). Only a focus
+ * that comes from a control outside the region reaches Zag's handler.
+ */
+const keepInsideMovesFromZag = (region: HTMLElement | null) => {
+  if (!region || region.dataset.focusKept) return;
+  region.dataset.focusKept = 'true';
+  region.addEventListener('focusin', (e) => {
+    const from = e.relatedTarget as Node | null;
+    if (!from || region.contains(from)) e.stopPropagation();
+  });
+};
+
 /** The toast group (loaded with the first toast; see `Toaster` in toast.tsx). */
 export function ToasterGroup() {
   const t = useT();
@@ -307,7 +323,7 @@ export function ToasterGroup() {
   return (
     <ArkEnvironment>
       <Portal>
-        <ArkToaster toaster={toaster} aria-label={t('common.notifications')}>
+        <ArkToaster ref={keepInsideMovesFromZag} toaster={toaster} aria-label={t('common.notifications')}>
           {(item) => <ToastItem key={item.id} item={item} onShown={onShown} />}
         </ArkToaster>
       </Portal>
