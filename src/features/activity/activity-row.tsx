@@ -70,12 +70,16 @@ const row = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });
 const sentence = css({ gridArea: 'sentence', minW: '0', overflowWrap: 'anywhere' });
-/** On a phone, closed: the sentence on one line (the whole of it read out, and shown once expanded). */
+/**
+ * On a phone, closed: the sentence on at most two lines (one cut the meaning off: "Ada Rossi made Marco Bianchi a…",
+ * keyboard trial of issue 39); the whole of it read out, and shown once expanded.
+ */
 const oneLine = css({
+  display: '-webkit-box',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  md: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal' },
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: '2',
+  md: { display: 'block', overflow: 'visible', WebkitLineClamp: 'unset' },
 });
 const via = css({ color: 'fg.muted' });
 const diffLine = css({ display: 'block', color: 'fg.muted', fontSize: '13px', mt: '0.5' });
