@@ -34,7 +34,7 @@ export function SessionRow({ session: s, now, busy, onSignOut }: Props) {
           <dd>{s.address ?? t('profile.sessions.unknownAddress')}</dd>
           <dt>{t('profile.sessions.signedIn')}</dt>
           <dd>
-            <TimeText at={s.createdAt} now={now} relative={false} />
+            <TimeText at={s.createdAt} now={Math.max(now, Date.parse(s.createdAt))} />
           </dd>
           <dt>{t('profile.sessions.lastSeen')}</dt>
           <dd>
