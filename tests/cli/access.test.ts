@@ -4,7 +4,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, cli, readLines, tempDir, useDemoServer } from './helpers.js';
+import { run as sessionsList } from '../../src/cli/commands/sessions/list.js';
+import { ADMIN, MEMBER, cli, fakeIo, readLines, tempDir, useDemoServer } from './helpers.js';
 
 const s = useDemoServer();
 
@@ -190,7 +191,17 @@ describe('API tokens, sessions and owners from the CLI (issue 39)', { timeout: 1
     expect(theirs.id).not.toBe(current.id);
     const table = await cli(['sessions', 'list'], { env: ada });
     expect(table.code).toBe(0);
-    expect(table.stdout).toMatch(/live \(this one\)/);
+    expect(table.stdout).toMatch(/ current /);
+    // At 80 columns (operator trial): the ID whole, the user agent and the address left out, said on stderr.
+    const narrow = fakeIo({ env: ada });
+    narrow.io.stdoutIsTTY = true;
+    narrow.io.columns = 80;
+    expect(await sessionsList({}, narrow.io)).toBe(0);
+    const lines = narrow.stdout().trimEnd().split('\n');
+    for (const l of lines) expect([...l].length, l).toBeLessThanOrEqual(80);
+    expect(narrow.stdout()).toContain(current.id);
+    expect(narrow.stdout()).not.toContain('…');
+    expect(narrow.stderr()).toMatch(/ADDRESS and USER AGENT left out to fit 80 columns/);
 
     const one = await cli(['sessions', 'revoke', theirs.id], { env: ada });
     expect(one.code, one.stderr).toBe(0);

@@ -75,11 +75,8 @@ const sentence = css({ gridArea: 'sentence', minW: '0', overflowWrap: 'anywhere'
  * keyboard trial of issue 39); the whole of it read out, and shown once expanded.
  */
 const oneLine = css({
-  display: '-webkit-box',
-  overflow: 'hidden',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: '2',
-  md: { display: 'block', overflow: 'visible', WebkitLineClamp: 'unset' },
+  lineClamp: '2',
+  md: { lineClamp: 'unset' },
 });
 const via = css({ color: 'fg.muted' });
 const diffLine = css({ display: 'block', color: 'fg.muted', fontSize: '13px', mt: '0.5' });

@@ -6,7 +6,7 @@ import { accessCallError } from '../../lib/access-errors.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, table, tableWidth, writeLine } from '../../lib/output.js';
+import { columnWidths, hiddenColumnsNote, safe, table, tableWidth, writeLine } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { relativeTime } from '../../lib/time.js';
 import { memberIdOf } from './member.js';
@@ -16,7 +16,7 @@ export interface SessionsListOptions extends SessionOptions {
   json?: boolean;
 }
 
-const state = (s: Session) => (s.revokedAt ? 'ended' : s.current ? 'live (this one)' : 'live');
+const state = (s: Session) => (s.revokedAt ? 'ended' : s.current ? 'current' : 'live');
 
 /**
  * Your sessions of the last 30 days (GET /sessions), or with --member an administrator's (GET
@@ -45,7 +45,25 @@ export async function run(opts: SessionsListOptions, io: Io, now = Date.now()): 
     state(s),
     safe(s.userAgent ?? ''),
   ]);
-  writeLine(io.stdout, table(['ID', 'CLIENT', 'STARTED', 'LAST SEEN', 'ADDRESS', 'STATE', 'USER AGENT'], rows, tableWidth(io), [6]));
+  const headers = ['ID', 'CLIENT', 'STARTED', 'LAST SEEN', 'ADDRESS', 'STATE', 'USER AGENT'];
+  // The ID is what `sessions revoke` takes: never cut. On a narrow terminal the user agent, then the address,
+  // leave the table first (said on stderr), as `members list` drops columns.
+  const width = tableWidth(io);
+  let keep = headers.map((_, i) => i);
+  const total = (cols: number[]) =>
+    columnWidths(
+      cols.map((i) => headers[i]!),
+      rows.map((r) => cols.map((i) => r[i]!)),
+    ).reduce((a, b) => a + b + 2, -2);
+  const hidden: string[] = [];
+  for (const drop of [6, 4])
+    if (width && total(keep) > width) {
+      keep = keep.filter((i) => i !== drop);
+      hidden.unshift(headers[drop]!);
+    }
+  const shown = (r: string[]) => keep.map((i) => r[i]!);
+  writeLine(io.stdout, table(shown(headers), rows.map(shown), width, [keep.length - 1]));
+  if (hidden.length) writeLine(io.stderr, hiddenColumnsNote(hidden, width!));
   return EXIT.ok;
 }
 
