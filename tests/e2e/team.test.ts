@@ -198,6 +198,17 @@ describe('Team (issue 39)', () => {
       await dialog(page).waitFor({ state: 'detached' });
       await notOnBody(page);
       await row(page, ADA).locator('[data-part=admin-role][data-owner=true]').waitFor();
+      // Your own row offers neither Disable nor Remove administrator rights.
+      await focusRow(page, ADA);
+      await page.keyboard.press('Enter');
+      const items = page.locator('[role=menu]:visible [role=menuitem]');
+      await items.first().waitFor();
+      const labels = (await items.allTextContents()).map((l) => l.trim());
+      expect(labels).toContain(t('team.actions.removeOwner'));
+      expect(labels).not.toContain(t('team.actions.disable'));
+      expect(labels).not.toContain(t('team.actions.revoke'));
+      await page.keyboard.press('Escape');
+      await notOnBody(page);
     });
 
   it('a non-owner administrator has no Team entry, and /team refuses', async () => {
@@ -235,7 +246,7 @@ describe('Team (issue 39)', () => {
             mkdirSync(SHOTS, { recursive: true });
             await page.screenshot({ path: `${SHOTS}/team-${viewport.width}-${lang}-${mode}.png`, fullPage: true });
           }
-          await rowAction(page, ADA, t('team.actions.disable'));
+          await rowAction(page, ADA, t('team.actions.removeOwner'));
           await dialog(page).waitFor();
           expect(await runAxe(page)).toEqual([]);
           if (SHOTS) await page.screenshot({ path: `${SHOTS}/team-${viewport.width}-${lang}-${mode}-dialog.png` });

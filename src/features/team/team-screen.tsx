@@ -45,10 +45,11 @@ export function TeamScreen() {
     danger: action === 'disable' || action === 'revoke',
     onSelect: () => setPending({ action, admin }),
   });
+  // Your own row offers no Disable nor Remove rights (keyboard trial: the server refuses the first, the second
+  // would lock you out); your sessions are in Profile, but the list is here too.
   const menu = (a: AdminAccount): MenuItem[] => [
     a.owner ? ask('removeOwner', a) : { ...ask('makeOwner', a), disabled: !a.enabled },
-    a.enabled ? ask('disable', a) : ask('enable', a),
-    ask('revoke', a),
+    ...(a.id === memberInfo?.id ? [] : [a.enabled ? ask('disable', a) : ask('enable', a), ask('revoke', a)]),
     { value: 'sessions', label: t('team.actions.sessions'), onSelect: () => setSessionsOf(a) },
   ];
   return (
