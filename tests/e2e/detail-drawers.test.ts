@@ -152,7 +152,7 @@ describe('member drawer', () => {
     await drawer(page, 'member').locator('[data-part=member-status]').waitFor();
     expect(await drawer(page, 'member').locator('[data-part=member-disable]').count()).toBe(0);
     expect(await drawer(page, 'member').locator('[data-part=member-status]').textContent()).toContain(
-      'An administrator cannot be disabled.',
+      'An administrator is not disabled from Customers: see Team.',
     );
   });
 

@@ -70,7 +70,7 @@ export default {
     activated: 'Activated',
     notActivated: 'Not activated',
     never: 'Never',
-    adminKept: 'An administrator cannot be disabled.',
+    adminKept: 'An administrator is not disabled from Customers: see Team.',
     historyAll: 'Full history',
     historyEmpty: 'Nothing recorded yet.',
   },

@@ -70,7 +70,7 @@ export default {
     activated: 'Attivato',
     notActivated: 'Non attivato',
     never: 'Mai',
-    adminKept: 'Un amministratore non può essere disabilitato.',
+    adminKept: 'Un amministratore non si disabilita da Clienti: vedi Team.',
     historyAll: 'Tutta la cronologia',
     historyEmpty: 'Ancora nessun evento registrato.',
   },
