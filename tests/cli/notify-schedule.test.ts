@@ -475,7 +475,9 @@ describe('notify cancel, show and list', { timeout: 180_000 }, () => {
 describe('help and completion', { timeout: 120_000 }, () => {
   it('help exit-codes names 5 (not found) and 6 (conflict); bash completion offers the new commands and flags', async () => {
     const help = await cli(['help', 'exit-codes']);
-    expect(help.stdout).toMatch(/\n {2}5 +not found: the id names nothing on the server \(members show, notify show, notify cancel\)\n/);
+    expect(help.stdout).toMatch(
+      /\n {2}5 +not found: the id names nothing on the server \(members show, notify show, notify cancel, tokens revoke,\n +sessions revoke, admins, members block\)\n/,
+    );
     expect(help.stdout).toMatch(/\n {2}6 +conflict: /);
     const bash = await cli(['completion', 'bash']);
     expect(bash.stdout).toContain("'notify') words='send list show cancel ");
