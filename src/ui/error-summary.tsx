@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 
 /** One field in error: its input's id (in the same root), its label and its error, as shown next to it. */
@@ -33,17 +33,21 @@ const pick = css({
 });
 
 /**
- * Every field a submit found in error, at the top of the form (WCAG 3.3.1, issue 38): an alert, said once as it
- * appears (the form remounts it, `key`, on each submit), each field a button that takes the focus to it. The
- * errors are also next to their fields; the first field in error has the focus. Nothing when none is in error.
+ * Every field a submit found in error, at the top of the form (WCAG 3.3.1, issue 38), each field a button that
+ * takes the focus to it. The errors are also next to their fields, and the first field in error takes the focus,
+ * which a screen reader says with its error: that is the one announcement (tests/a11y/forms: never both a focus move
+ * and a live region), so the summary is a labelled group, not an alert. Nothing when none is in error.
  */
 export function ErrorSummary({ title, items }: { title: string; items: readonly SummaryItem[] }) {
+  const titleId = useId();
   if (!items.length) return null;
   const focus = (e: MouseEvent<HTMLElement>, id: string) =>
     ((e.currentTarget.getRootNode() as Document | ShadowRoot).getElementById(id) as HTMLElement | null)?.focus();
   return (
-    <div role="alert" data-part="error-summary" className={box}>
-      <p className={heading}>{title}</p>
+    <div role="group" aria-labelledby={titleId} data-part="error-summary" className={box}>
+      <p id={titleId} className={heading}>
+        {title}
+      </p>
       <ul className={list}>
         {items.map((i) => (
           <li key={i.id}>

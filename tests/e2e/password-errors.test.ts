@@ -1,6 +1,6 @@
 // Issue 38, item 1: a submit of a password form (Profile › Change password, reset, activation) says what is wrong
-// with EVERY field at once: each field marked with its translated error, the first focused, an error summary
-// announced (role=alert) whose lines take the focus to their field; what was typed stays. Before, a new password
+// with EVERY field at once: each field marked with its translated error, the first focused (said with its error),
+// an error summary (a labelled group, not a second announcement) whose lines take the focus to their field; what was typed stays. Before, a new password
 // that was too short was said only by the server, after the empty fields were filled: one error at a time.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -78,7 +78,8 @@ describe('password forms say every error at once', () => {
       const t = TEXT[lang];
       await expectErrors(dialog, { 'password-current': t.current, 'password-new': t.tooShort, 'password-confirm': t.confirmEmpty });
       await expect.poll(() => focusedId(page)).toBe('password-current');
-      expect(await summaryOf(dialog).getAttribute('role')).toBe('alert');
+      // The focus on the first field is the announcement; the summary is a labelled group, not a second one.
+      expect(await summaryOf(dialog).getAttribute('role')).toBe('group');
       expect(await summaryOf(dialog).locator('p').textContent()).toBe(t.summary);
       expect(await lines(dialog)).toEqual([
         `${lang === 'en' ? 'Current password' : 'Password attuale'}: ${t.current}`,
@@ -108,7 +109,7 @@ describe('password forms say every error at once', () => {
     const t = TEXT.it;
     await expectErrors(page, { 'reset-new': t.tooShort, 'reset-confirm': t.confirmEmpty });
     await expect.poll(() => focusedId(page)).toBe('reset-new');
-    expect(await summaryOf(page).getAttribute('role')).toBe('alert');
+    expect(await summaryOf(page).getAttribute('role')).toBe('group');
     expect(await lines(page)).toEqual([`Nuova password: ${t.tooShort}`, `Conferma password: ${t.confirmEmpty}`]);
     expect(await page.locator('#reset-new').inputValue()).toBe('abc');
     // Nothing was sent: no failure of the link is said.
@@ -135,7 +136,7 @@ describe('password forms say every error at once', () => {
     await expectErrors(page, { 'activation-confirm': t.mismatch });
     await expect.poll(() => focusedId(page)).toBe('activation-confirm');
     expect(await lines(page)).toEqual([`Confirm password: ${t.mismatch}`]);
-    // A new alert element for the new submit (an alert is said as it is inserted).
+    // A new summary for the new submit.
     expect(await first!.evaluate((el) => el.isConnected)).toBe(false);
     expect(await page.locator('#activation-new').getAttribute('aria-invalid')).not.toBe('true');
     expect(await page.locator('#activation-new').inputValue()).toBe('long-enough-1');

@@ -16,7 +16,7 @@ async function signedIn(colorScheme: Mode = 'light') {
 }
 
 describe('sidebar', () => {
-  it('lists the six items, marks the active one, toggles with Ctrl+B and remembers it in a cookie', async () => {
+  it('lists the six items and Team for a team owner, marks the active one, toggles with Ctrl+B and remembers it in a cookie', async () => {
     const { context, page } = await signedIn();
     const links = page.locator('admin-app nav a[data-route]');
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('data-route')))).toEqual([
@@ -26,6 +26,8 @@ describe('sidebar', () => {
       '/notifications',
       '/business',
       '/activity',
+      // The demo administrator is its team owner (issue 39).
+      '/team',
     ]);
     expect(await page.locator('admin-app nav a[aria-current=page]').getAttribute('data-route')).toBe('/home');
     await page.locator('admin-app nav a[data-route="/categories"]').click();
