@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { css } from 'styled-system/css';
+import { errorBox as box, errorHeading as heading } from './form-error.js';
 
 /** One field in error: its input's id (in the same root), its label and its error, as shown next to it. */
 export interface SummaryItem {
@@ -8,18 +9,6 @@ export interface SummaryItem {
   error: string;
 }
 
-// A border as well as a tint, like the form's error box: visible in forced colours too.
-const box = css({
-  p: '3',
-  borderRadius: 'l2',
-  border: '1px solid',
-  borderColor: 'danger.default',
-  bg: 'danger.subtle',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-});
-const heading = css({ fontWeight: 'semibold', color: 'danger.text' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', m: '0', p: '0' });
 const pick = css({
   textAlign: 'start',

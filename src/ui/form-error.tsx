@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
 // A border as well as a tint: the box stays visible in forced colours, where backgrounds are replaced.
-const box = css({
+export const errorBox = css({
   p: '3',
   borderRadius: 'l2',
   border: '1px solid',
@@ -12,7 +12,7 @@ const box = css({
   flexDirection: 'column',
   gap: '1',
 });
-const heading = css({ fontWeight: 'semibold', color: 'danger.text' });
+export const errorHeading = css({ fontWeight: 'semibold', color: 'danger.text' });
 
 /**
  * Why a form's last attempt failed, inside the form (WCAG 2.2.1, 3.3.1): an alert, read once as it appears, that
@@ -21,8 +21,8 @@ const heading = css({ fontWeight: 'semibold', color: 'danger.text' });
  */
 export function FormError({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <div role="alert" data-part="form-error" className={box}>
-      <p className={heading}>{title}</p>
+    <div role="alert" data-part="form-error" className={errorBox}>
+      <p className={errorHeading}>{title}</p>
       <p>{children}</p>
       {action && <p className={css({ mt: '1' })}>{action}</p>}
     </div>
