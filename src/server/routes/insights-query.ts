@@ -50,18 +50,8 @@ interface TrendsRow {
   disabled: number;
 }
 
-/**
- * The trends statement ($1 time zone, $2 bucket length in days, $3 bucket count). Buckets start at the
- * zone's midnights (DST included: a bucket is a local day or week, 23 to 25 hours a day); each count is a
- * range scan of a created_at index (an index-only scan per bucket), active members a distinct count over
- * member_activity's (at, member_id) index. The range's distinct active members are the members seen since
- * it began: last_seen_at is the time of a member's latest activity row (one statement writes both, see
- * lib/last-seen.ts), so one index range on last_seen_at replaces a distinct count over a year of activity.
- * The previous range is as long as the current one up to now: from the start of the range one range
- * earlier to this moment one range earlier, so a range still running is compared with the same stretch of
- * the one before; its distinct active members are counted over its activity rows.
- */
-const TRENDS_SQL = /* sql */ `
+/** Today, the buckets ($1 zone, $2 bucket length in days, $3 bucket count) and the range and previous range's bounds. */
+const RANGE_CTES = /* sql */ `
 with r as (
   select today, local_now,
          case when $2::int = 7 then today - (extract(isodow from today)::int - 1) else today end as last_day
@@ -77,7 +67,22 @@ span as (
          (r.local_now - make_interval(days => $3::int * $2::int)) at time zone $1 as prev_hi
     from r
 ),
-points as (
+`;
+
+/**
+ * The trends statement from the raw rows ($1 time zone, $2 bucket length in days, $3 bucket count). Buckets start at the
+ * zone's midnights (DST included: a bucket is a local day or week, 23 to 25 hours a day); each count is a
+ * range scan of a created_at index (an index-only scan per bucket), active members a distinct count over
+ * member_activity's (at, member_id) index. The range's distinct active members are the members seen since
+ * it began: last_seen_at is the time of a member's latest activity row (one statement writes both, see
+ * lib/last-seen.ts), so one index range on last_seen_at replaces a distinct count over a year of activity.
+ * The previous range is as long as the current one up to now: from the start of the range one range
+ * earlier to this moment one range earlier, so a range still running is compared with the same stretch of
+ * the one before; its distinct active members are counted over its activity rows.
+ * Used for a zone whose daily counts are not kept (see TRENDS_COUNTS_SQL), and by the tests as the reference.
+ */
+const TRENDS_SQL = /* sql */ `
+${RANGE_CTES}points as (
   select b.k, to_char(b.day, 'YYYY-MM-DD') as date,
          (select count(*) from companies x where x.created_at >= b.lo and x.created_at < b.hi)::int as companies,
          (select count(*) from products x where x.deleted_at is null and x.created_at >= b.lo and x.created_at < b.hi)::int as products,
@@ -100,13 +105,61 @@ select
   (select count(*) from members where not enabled)::int as disabled`;
 
 /**
- * GET /insights/trends: one statement. `tz` must be a name PostgreSQL knows (see timeZones). Points oldest
- * first, every bucket present; totals of the range (the buckets' sums; active members distinct over the
- * range) beside the previous range's.
+ * The trends statement from the daily counts (migration 015), for a zone of trend_zones: the buckets' sums of
+ * trend_counts rows (364 at most for 12 months); a week's active members are its Monday's active_week (a
+ * distinct count, kept by the triggers). The range's active members as in TRENDS_SQL (last_seen_at). The
+ * previous range: its whole local days from the counts, its last, partial day (up to this moment one range
+ * earlier) from the raw rows, its distinct active members from its activity rows. Same answers as TRENDS_SQL.
  */
-export async function trendsOf(db: Queryable, q: TrendsQuery): Promise<Trends> {
+const TRENDS_COUNTS_SQL = /* sql */ `
+${RANGE_CTES}c as (
+  select c.* from trend_counts c, b b0, b b1
+   where c.tz = $1 and b0.k = 0 and b1.k = $3::int - 1 and c.day >= b0.day and c.day < b1.day + $2::int
+),
+points as (
+  select b.k, to_char(b.day, 'YYYY-MM-DD') as date,
+         coalesce(sum(c.companies), 0)::int as companies, coalesce(sum(c.products), 0)::int as products,
+         coalesce(sum(c.members), 0)::int as members,
+         coalesce(case when $2::int = 7 then max(c.active_week) filter (where c.day = b.day) else sum(c.active) end, 0)::int as active
+    from b left join c on c.day >= b.day and c.day < b.day + $2::int
+   group by b.k, b.day
+),
+prev as (
+  select (s.prev_hi at time zone $1)::date as last_day, ((s.prev_hi at time zone $1)::date)::timestamp at time zone $1 as last_lo,
+         s.prev_lo, s.prev_hi, (s.prev_lo at time zone $1)::date as first_day
+    from span s
+),
+prev_days as (
+  select coalesce(sum(c.companies), 0) as companies, coalesce(sum(c.products), 0) as products, coalesce(sum(c.members), 0) as members
+    from trend_counts c, prev p where c.tz = $1 and c.day >= p.first_day and c.day < p.last_day
+)
+select
+  (select json_agg(json_build_object('date', date, 'companies', companies, 'products', products, 'members', members,
+                                     'activeMembers', active) order by k) from points) as points,
+  (select to_char(today, 'YYYY-MM-DD') from r) as today,
+  (select json_build_object(
+     'companies', d.companies + (select count(*) from companies x where x.created_at >= p.last_lo and x.created_at < p.prev_hi),
+     'products', d.products + (select count(*) from products x where x.deleted_at is null and x.created_at >= p.last_lo and x.created_at < p.prev_hi),
+     'members', d.members + (select count(*) from members x where x.created_at >= p.last_lo and x.created_at < p.prev_hi),
+     'activeMembers', (select count(distinct a.member_id) from member_activity a where a.at >= p.prev_lo and a.at < p.prev_hi))
+     from prev p, prev_days d) as prev,
+  (select count(*) from members x, span s where x.last_seen_at >= s.lo and x.last_seen_at < s.hi)::int as active,
+  (select count(*) from members where not activated)::int as pending,
+  (select count(*) from members where not enabled)::int as disabled`;
+
+/** Whether the daily counts of a zone are kept (trend_zones): the trends read them instead of the raw rows. */
+const COUNTED_SQL = 'select exists (select 1 from trend_zones where tz = $1) as counted';
+
+/**
+ * GET /insights/trends: one statement (after a look-up of the zone). `tz` must be a name PostgreSQL knows
+ * (see timeZones). Points oldest first, every bucket present; totals of the range (the buckets' sums; active
+ * members distinct over the range) beside the previous range's. `from: 'rows'` answers from the raw rows
+ * whatever the zone (the reference the tests compare the counts with).
+ */
+export async function trendsOf(db: Queryable, q: TrendsQuery, from: 'counts' | 'rows' = 'counts'): Promise<Trends> {
   const { bucket, count } = TREND_BUCKETS[q.range];
-  const { rows } = await db.query<TrendsRow>(TRENDS_SQL, [q.tz, bucket === 'week' ? 7 : 1, count]);
+  const counted = from === 'counts' && (await db.query<{ counted: boolean }>(COUNTED_SQL, [q.tz])).rows[0]!.counted;
+  const { rows } = await db.query<TrendsRow>(counted ? TRENDS_COUNTS_SQL : TRENDS_SQL, [q.tz, bucket === 'week' ? 7 : 1, count]);
   const r = rows[0]!;
   const sum = (k: 'companies' | 'products' | 'members') => r.points.reduce((n, p) => n + p[k], 0);
   return {
