@@ -23,6 +23,8 @@ export interface ScaleResult {
   members: number;
   companies: number;
   products: number;
+  /** member_activity rows written: a year of activity of the new members. */
+  activity: number;
   ms: number;
 }
 
@@ -47,6 +49,29 @@ const maxId = async (db: Db, table: string) =>
  * seed, whatever the batch; only the anchor (the transaction's now()) moves.
  */
 const createdAt = (n: number) => `now() - interval '365 days' * (1 - sqrt((g - 1)::float8 / ${n}::float8))`;
+
+/**
+ * A year of activity (issue 40): member row g is active on the days d (days before the seed, 0..364) with
+ * d = 7g mod 50, so about one member in 50 of those that exist a day (2 %), once that day, at
+ * now() - d days - s seconds (s from g and d), after its creation time (createdAt: age in days
+ * 365 x (1 - sqrt((g - 1) / n))). last_seen_at is the latest of these (d = 7g mod 50 itself), or null when
+ * the member is younger than that. The same SQL expressions give both; d comes first, for a day's rows
+ * (g = 43d mod 50, every 50th) are made by a series without looking at the other members.
+ */
+const activitySecs = (d: string) => `((g * 7919 + ${d} * 3571) % 86400)`;
+const activityValid = (n: number, d: string) => `(${d} + ${activitySecs(d)} / 86400.0) < 365 * (1 - sqrt((g - 1)::float8 / ${n}::float8))`;
+const activityAt = (d: string) => `now() - make_interval(days => ${d}::int, secs => ${activitySecs(d)}::float8)`;
+const lastSeen = (n: number) => {
+  const d = '((g * 7) % 50)';
+  return `case when ${activityValid(n, d)} then ${activityAt(d)} end`;
+};
+/** The triggers that keep trend_counts (migration 015): off while the seed writes, the counts rebuilt after. */
+const TREND_TRIGGERS: [string, string[]][] = [
+  ['members', ['trend_counts_ins', 'trend_counts_del', 'trend_counts_upd']],
+  ['companies', ['trend_counts_ins', 'trend_counts_del', 'trend_counts_upd']],
+  ['products', ['trend_counts_ins', 'trend_counts_del', 'trend_counts_upd']],
+  ['member_activity', ['trend_counts_ins', 'trend_counts_del']],
+];
 
 /**
  * Drops the indexes of a table that back no constraint (the primary key and unique keys stay, they
@@ -81,6 +106,7 @@ async function datedTables(db: Db, tables: string[]) {
  */
 export async function seedScale(db: Db, opts: ScaleOptions = {}): Promise<ScaleResult> {
   const t0 = performance.now();
+  let activity = 0;
   const M = opts.members ?? 100_000;
   const C = opts.companies ?? 10_000;
   const P = opts.products ?? 200_000;
@@ -142,13 +168,14 @@ export async function seedScale(db: Db, opts: ScaleOptions = {}): Promise<ScaleR
   };
 
   await db.transaction(async (tx) => {
+    for (const [t, names] of TREND_TRIGGERS) for (const name of names) await tx.exec(`alter table ${t} disable trigger ${name}`);
     await batches(tx, 'members', M, mb, (lo, hi) =>
       tx.query(
-        `insert into members (id, email, first_name, last_name, username, cellphone, country, region, province, city, zip, enabled, role${col('members')})
+        `insert into members (id, email, first_name, last_name, username, cellphone, country, region, province, city, zip, enabled, role, last_seen_at${col('members')})
          select $1::int + g, 'm' || ($1::int + g) || '@scale.example.com', f, l,
                 lower(f || '.' || l) || ($1::int + g),
                 case when g % 5 = 0 then null else '+' || (10 + g % 80) || ' ' || lpad(((g * 7919) % 10000000)::text, 7, '0') end,
-                p.country, p.region, p.province, p.city, p.zip, g % 11 <> 0, 'customer'${val('members', M)}
+                p.country, p.region, p.province, p.city, p.zip, g % 11 <> 0, 'customer', ${lastSeen(M)}${val('members', M)}
          from (select g, ($2::text[])[(1 + (g * 31) % cardinality($2::text[]))::int] as f,
                          ($3::text[])[(1 + (g * 7) % cardinality($3::text[]))::int] as l
                from generate_series($6::bigint, $7::bigint) g) s
@@ -197,13 +224,42 @@ export async function seedScale(db: Db, opts: ScaleOptions = {}): Promise<ScaleR
         [pb, cb, C, cats, lo, hi],
       ),
     );
+    // A year of activity, oldest day first (the at index grows at its end), days in batches of about `batch` rows.
+    const perDay = Math.max(1, Math.ceil(M / 50));
+    const days = Math.max(1, Math.floor(B / perDay));
+    const rebuild = opts.indexes ? opts.indexes === 'rebuild' : M * 2 >= REBUILD_MIN;
+    const dropped = rebuild && M > 0 ? await dropSecondaryIndexes(tx, 'member_activity') : [];
+    for (let hi = 364; M > 0 && hi >= 0; hi -= days) {
+      const lo = Math.max(0, hi - days + 1);
+      const { rows } = await tx.query<{ n: number }>(
+        `with added as (
+           insert into member_activity (member_id, at)
+           select $1::int + g, ${activityAt('d')}
+             from generate_series($2::int, $3::int, -1) d
+             cross join lateral generate_series(1 + ((43 * d + 49) % 50), $4::bigint, 50) g
+            where ${activityValid(M, 'd')}
+           returning 1)
+         select count(*)::int as n from added`,
+        [mb, hi, lo, M],
+      );
+      activity += rows[0]!.n;
+      if (M > B) say(`member_activity: ${365 - lo} of 365 days, ${activity.toLocaleString('en')} rows (${secs()})`);
+    }
+    if (dropped.length) {
+      await tx.exec(`set local maintenance_work_mem = '256MB'`);
+      for (const def of dropped) await tx.exec(def);
+    }
     for (const t of ['members', 'companies', 'branches', 'products'])
       await tx.query(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`);
+    // The daily counts of the trends, from the rows (the triggers were off), then the triggers on again.
+    await tx.exec('select trend_counts_rebuild()');
+    for (const [t, names] of TREND_TRIGGERS) for (const name of names) await tx.exec(`alter table ${t} enable trigger ${name}`);
+    if (M > B) say(`trend counts rebuilt (${secs()})`);
   });
   // vacuum sets the visibility map so counts run as index-only scans.
-  for (const t of ['members', 'companies', 'branches', 'products']) {
+  for (const t of ['members', 'companies', 'branches', 'products', 'member_activity', 'trend_counts']) {
     await db.exec(`vacuum analyze ${t}`);
     if (Math.max(M, C, P) > B) say(`vacuum analyze ${t} (${secs()})`);
   }
-  return { members: M, companies: C, products: P, ms: Math.round(performance.now() - t0) };
+  return { members: M, companies: C, products: P, activity, ms: Math.round(performance.now() - t0) };
 }

@@ -53,6 +53,7 @@ export async function runSeed(opts: SeedOptions, out: (line: string) => void = (
     // A long seed says where it is: a line after each batch of 100,000 rows of a table.
     const r = await seedScale(db, { progress: out, ...counts });
     out(`Seeded ${r.members} members, ${r.companies} companies, ${r.products} products in ${(r.ms / 1000).toFixed(1)} s`);
+    out(`Activity: ${r.activity} member activity rows over the past year (about 2% of the members a day)`);
     out(`Demo owner: ${DEMO_OWNER_NAME} (${DEMO.admin.email}) is the demo's only owner`);
     out(`${accounts ? 'Demo admin' : 'Demo admin (already there)'}: ${DEMO.admin.email} / ${DEMO.admin.password}`);
     return r;
