@@ -254,10 +254,10 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
       ...(db.kind === 'pg' ? { plan: await planKinds(db, (q) => c.raw(q as Db)) } : {}),
     };
     rows.push(row);
-    if (row.plan) console.log(`${''.padEnd(37)} plan: ${row.plan.join(', ')}`);
     console.log(
       `${label.padEnd(8)} ${c.name.padEnd(28)} api p50 ${row.apiP50.toFixed(1).padStart(7)} p95 ${row.apiP95.toFixed(1).padStart(7)} | sql p50 ${row.sqlP50.toFixed(1).padStart(7)} p95 ${row.sqlP95.toFixed(1).padStart(7)} | x${row.ratioP50}`,
     );
+    if (row.plan) console.log(`${''.padEnd(37)} plan: ${row.plan.join(', ')}`);
   }
   // The fan-outs of send-bulk go on in the background: stopped (gracefully) before the database closes.
   await app.jobs.stop();
