@@ -9,6 +9,9 @@
  * (dropped after; use a database of its own, not the tests'), and measures the members cases above plus a
  * deep page by offset (page 10,000 of 50), the last page, and the page after page 10,000 by cursor, and the
  * search and trends cases. Those results replace bench/results-server.json, marked with the member count.
+ * Issue 40 adds, at scale: as many audit events as members and 10,000 sends, the companies, products,
+ * audit, history, audience (ALL, COMPANIES, MEMBERS, with and without a country) and dashboard totals cases,
+ * and each case's plan node kinds (EXPLAIN of its bare query) in the results.
  *
  * Search and trends (issue 16), in both runs: a name that begins thousands of names (rossi), an exact e-mail,
  * a misspelt name (found by similarity), and the trends of 12 months and 30 days in Europe/Rome. For the
