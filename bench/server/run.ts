@@ -9,6 +9,9 @@
  * (dropped after; use a database of its own, not the tests'), and measures the members cases above plus a
  * deep page by offset (page 10,000 of 50), the last page, and the page after page 10,000 by cursor, and the
  * search and trends cases. Those results replace bench/results-server.json, marked with the member count.
+ * Issue 40 adds, at scale: as many audit events as members and 10,000 sends, the companies, products,
+ * audit, history, audience (ALL, COMPANIES, MEMBERS, with and without a country) and dashboard totals cases,
+ * and each case's plan node kinds (EXPLAIN of its bare query) in the results.
  *
  * Search and trends (issue 16), in both runs: a name that begins thousands of names (rossi), an exact e-mail,
  * a misspelt name (found by similarity), and the trends of 12 months and 30 days in Europe/Rome, from the
@@ -30,7 +33,11 @@ import { listProducts } from '../../src/server/routes/products-query.js';
 import { countAudience } from '../../src/server/jobs/fanout.js';
 import { searchAll } from '../../src/server/routes/search.js';
 import { trendsOf } from '../../src/server/routes/insights-query.js';
+import { listAudit } from '../../src/server/lib/audit.js';
+import type { Queryable } from '../../src/server/db/types.js';
 import {
+  audienceQuery,
+  auditQuery,
   companyListQuery,
   memberListQuery,
   notificationPayload,
@@ -99,6 +106,80 @@ const CASES: Case[] = [
   },
 ];
 
+const audience = (target: 'ALL' | 'MEMBERS' | 'COMPANIES', country?: string) =>
+  listCase(
+    `audience ${target}${country ? ` ${country}` : ''}`,
+    `/v1/notifications/audience?target=${target}${country ? `&targetCountry=${country}` : ''}`,
+    (db) => countAudience(db, audienceQuery.parse({ target, ...(country ? { targetCountry: country } : {}) }) as never),
+  );
+/**
+ * Issue 40: the other calls of the admin screens, bare query beside each (the history's and the dashboard's
+ * statements live in their routes: the bare query here is the same statement).
+ */
+const ADMIN_CASES: Case[] = [
+  listCase('audit p1', '/v1/audit?limit=50', (db) => listAudit(db, auditQuery.parse({ limit: 50 }))),
+  listCase('audit actor=3', '/v1/audit?limit=50&actorId=3', (db) => listAudit(db, auditQuery.parse({ limit: 50, actorId: 3 }))),
+  listCase('audit target member 5', '/v1/audit?limit=50&targetType=member&targetId=5', (db) =>
+    listAudit(db, auditQuery.parse({ limit: 50, targetType: 'member', targetId: '5' })),
+  ),
+  listCase('notifications history p1', '/v1/notifications?page=1&limit=20', (db) =>
+    Promise.all([
+      db.query('select count(*)::int as n from notification_sends'),
+      db.query('select * from notification_sends order by sent_at desc, id desc limit $1 offset $2', [20, 0]),
+    ]),
+  ),
+  audience('ALL'),
+  audience('COMPANIES'),
+  audience('MEMBERS'),
+  audience('ALL', 'IT'),
+  audience('COMPANIES', 'IT'),
+  listCase('dashboard totals', '/v1/insights/all', (db) =>
+    db.query(`select (select count(*) from companies)::int as companies, (select count(*) from members)::int as users,
+              (select count(*) from products where deleted_at is null)::int as products`),
+  ),
+];
+
+/**
+ * The history the scale seed does not make (issue 40): as many audit events as members (spread over the past
+ * year, 7 actors, 20,000 targets) and 10,000 sends. Recipient rows (`notifications`) are not made: no admin
+ * screen reads them (the history reads the sends' own counts).
+ */
+async function seedHistory(db: Db, events: number) {
+  for (let start = 0; start < events; start += 200_000)
+    await db.query(
+      `insert into audit_events (at, actor_id, actor_name, action, target_type, target_id, target_label)
+       select now() - (g * (interval '365 days' / $2::int)), 1 + g % 7, 'Admin ' || (1 + g % 7),
+              (array['member.disabled','member.enabled','product.deleted','notification.sent'])[1 + g % 4],
+              (array['member','member','product','notification'])[1 + g % 4], (g % 20000)::text, 'Target ' || (g % 20000)
+         from generate_series($1::int, $1::int + $3::int - 1) g`,
+      [start + 1, events, Math.min(200_000, events - start)],
+    );
+  await db.exec(`insert into notification_sends (batch_id, title, message, type, target, recipients, author_id, author_name, sent_at, status, delivered)
+      select 'bench-' || g, 'Bench ' || g, 'Message', 'SYSTEM', 'ALL', 1000, 1, 'Admin', now() - g * interval '1 hour', 'sent', 1000
+        from generate_series(1, 10000) g`);
+  for (const t of ['audit_events', 'notification_sends']) await db.exec(`vacuum analyze ${t}`);
+}
+
+/** The plan node kinds of the statements `fn` runs (EXPLAIN, the planner as it is): "Index Only Scan members_disabled_idx". */
+async function planKinds(db: Db, fn: (q: Queryable) => Promise<unknown>): Promise<string[]> {
+  type Node = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: Node[] };
+  const kinds = new Set<string>();
+  const walk = (n: Node) => {
+    kinds.add([n['Node Type'], n['Index Name'] ?? n['Relation Name']].filter(Boolean).join(' '));
+    (n.Plans ?? []).forEach(walk);
+  };
+  const q: Queryable = {
+    async query(sql, params) {
+      const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: Node }] }>(`explain (format json) ${sql}`, params);
+      walk(rows[0]!['QUERY PLAN'][0].Plan);
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+  };
+  await fn(q).catch((e: unknown) => kinds.add(`not explained: ${String(e)}`));
+  return [...kinds];
+}
+
 /**
  * The members list at BENCH_MEMBERS members: the members cases above, then deep pages by offset (page
  * 10,000 of 50, and the last page) and by cursor (the page after page 10,000, from that page's nextCursor).
@@ -114,7 +195,9 @@ async function membersAtScale(db: Db): Promise<Case[]> {
     { ...members(`members p${deep} lastName`, q(deep)), runs: 20 },
     { ...members(`members p${last} (last) lastName`, q(last)), runs: 20 },
     ...(nextCursor ? [members(`members p${deep + 1} by cursor`, `/v1/members?limit=50&orderBy=lastName&cursor=${nextCursor}`)] : []),
+    ...CASES.filter((c) => c.name.startsWith('companies ') || c.name.startsWith('products ')),
     ...INSIGHT_CASES,
+    ...ADMIN_CASES,
   ];
 }
 
@@ -126,6 +209,11 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
     `[${label}] scale seed: ${seed.members} members, ${seed.companies} companies, ${seed.products} products in ${(seed.ms / 1000).toFixed(1)} s`,
   );
   console.log(`[${label}] activity: ${seed.activity} rows over the past year (seed --scale, issue 40)`);
+  const t0 = performance.now();
+  if (scale.members) {
+    await seedHistory(db, scale.members);
+    console.log(`[${label}] history: ${scale.members} audit events, 10000 sends in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
   const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent' });
   const login = await app.request('/v1/auth/login', {
     method: 'POST',
@@ -155,11 +243,14 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
       sqlP50: +raw.p50.toFixed(2),
       sqlP95: +raw.p95.toFixed(2),
       ratioP50: +(api.p50 / raw.p50).toFixed(2),
+      ratioP95: +(api.p95 / raw.p95).toFixed(2),
+      ...(db.kind === 'pg' ? { plan: await planKinds(db, (q) => c.raw(q as Db)) } : {}),
     };
     rows.push(row);
     console.log(
       `${label.padEnd(8)} ${c.name.padEnd(28)} api p50 ${row.apiP50.toFixed(1).padStart(7)} p95 ${row.apiP95.toFixed(1).padStart(7)} | sql p50 ${row.sqlP50.toFixed(1).padStart(7)} p95 ${row.sqlP95.toFixed(1).padStart(7)} | x${row.ratioP50}`,
     );
+    if (row.plan) console.log(`${''.padEnd(37)} plan: ${row.plan.join(', ')}`);
   }
   // The fan-outs of send-bulk go on in the background: stopped (gracefully) before the database closes.
   await app.jobs.stop();

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/types.js';
-import { audienceWhere, type Audience } from '../lib/audience.js';
+import { audienceCountSql, audienceWhere, type Audience } from '../lib/audience.js';
 import { Where } from '../lib/sql.js';
 import type { DeliveryAdapter, SendToDeliver } from './delivery.js';
 
@@ -31,8 +31,9 @@ const OPEN = new Set(['scheduled', 'queued', 'sending']);
 
 /** The members `send` reaches, counted now. */
 export async function countAudience(db: Queryable, send: Audience): Promise<number> {
-  const w = audienceWhere(new Where(), send);
-  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from members m ${w}`, w.params);
+  const w = new Where();
+  const sql = audienceCountSql(w, send);
+  const { rows } = await db.query<{ n: number }>(sql, w.params);
   return rows[0]?.n ?? 0;
 }
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import { badRequest } from '../lib/http-error.js';
 import { containsPattern, isoTime, paginationOf, Where } from '../lib/sql.js';
+import { MEMBERS_TOTAL_SQL } from '../lib/audience.js';
 
 const SORT: Record<MemberSortKey, string> = {
   firstName: 'm.first_name',
@@ -103,6 +104,17 @@ function decodeCursor(raw: string, q: MemberListQuery): Cursor {
 }
 
 /**
+ * The count of a members list, exact (issue 40, docs/api.md): without filters the row count of migration 014,
+ * with `enabled=true` alone that less the disabled members (a partial index), else count(*) on the filters.
+ */
+function countOf(q: MemberListQuery, where: string): string {
+  const only = !q.username && !q.country && !q.withoutCompanies && !q.ids;
+  if (only && q.enabled === undefined) return `select ${MEMBERS_TOTAL_SQL}::int as n`;
+  if (only && q.enabled) return `select (${MEMBERS_TOTAL_SQL} - (select count(*) from members m where not m.enabled))::int as n`;
+  return `select count(*)::int as n from members m ${where}`;
+}
+
+/**
  * The members list: filter, sort (id as tie-breaker), page; rows and count as two indexed queries.
  * With `cursor` (keyset pagination) the rows come after the cursor's (sort value, id) through the
  * (column, id) index, whatever the depth, and the count is the one of the first page.
@@ -120,7 +132,7 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
   const col = SORT[q.orderBy];
   const where = w.toString();
   const filterParams = [...w.params];
-  const countSql = `select count(*)::int as n from members m ${where}`;
+  const countSql = countOf(q, where);
   const order = `order by ${col} ${dir}, m.id ${dir}`;
   // A substring filter goes through the trigram index first (materialised), so the planner does
   // not walk the sort index filtering row by row; otherwise the sort index gives the page directly.

@@ -11,6 +11,7 @@ import * as notificationLists from './010-notification-lists.js';
 import * as accessControl from './011-access-control.js';
 import * as searchExactNames from './012-search-exact-names.js';
 import * as auditApiToken from './013-audit-api-token.js';
+import * as rowCounts from './014-row-counts.js';
 import * as trendCounts from './015-trend-counts.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
@@ -28,5 +29,6 @@ export const migrations: { id: string; sql: string }[] = [
   accessControl,
   searchExactNames,
   auditApiToken,
+  rowCounts,
   trendCounts,
 ];

@@ -1,0 +1,200 @@
+/**
+ * Issue 40: no list, filter, search, audit or count query an admin screen makes reads a big table from end to
+ * end. Every call below goes through the app (the routes and their query builders, src/server/routes/*-query.ts),
+ * over a Db that first EXPLAINs each read it is given (FORMAT JSON, `SET LOCAL enable_seqscan = off`: a Seq Scan
+ * left in the plan means no index can answer it) and then runs it. PostgreSQL only (PGlite has the same
+ * planner but the plans that matter are the server's): it runs whenever TEST_DATABASE_URL is set, as CI sets it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { openDb } from '../../src/server/db/driver.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import type { Db, Queryable } from '../../src/server/db/types.js';
+import { createApp, type App } from '../../src/server/app.js';
+import { seedDemo, DEMO } from '../../src/server/seed/demo.js';
+import { seedScale } from '../../src/server/seed/scale.js';
+import { JWT_SECRET, targets } from './setup.js';
+
+/** Tables small by nature (a tree of categories, bookkeeping): a Seq Scan of these is allowed. */
+const EXEMPT = new Set(['categories', 'row_counts', 'settings', 'schema_migrations', 'revoked_tokens', 'rate_limits', 'sign_in_locks']);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+interface Explained {
+  sql: string;
+  plan: PlanNode;
+}
+
+const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
+/** The Seq Scans of a plan on tables not exempt, as `relation`. */
+export const seqScans = (plan: PlanNode) =>
+  nodesOf(plan)
+    .filter((n) => n['Node Type'] === 'Seq Scan' && !EXEMPT.has(n['Relation Name'] ?? ''))
+    .map((n) => n['Relation Name'] ?? '?');
+
+const READ = /^\s*(select|with)\b/i;
+
+/** `db`, EXPLAINing every read it runs into `seen` first (in a transaction of its own, sequential scans off). */
+function explaining(db: Db, seen: Explained[]): Db {
+  const explain = (sql: string, params?: unknown[]) =>
+    db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`, params);
+      seen.push({ sql, plan: rows[0]!['QUERY PLAN'][0].Plan });
+    });
+  const wrap = (q: Queryable): Queryable => ({
+    async query(sql, params) {
+      if (READ.test(sql)) await explain(sql, params);
+      return q.query(sql, params);
+    },
+    exec: (sql) => q.exec(sql),
+  });
+  return {
+    kind: db.kind,
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+/** Each admin screen's calls: lists, filters, searches, the audit trail, the counts. */
+const CALLS = [
+  // Customers: every sort, every filter, a cursor page (added below), the detail.
+  ...['firstName', 'lastName', 'username', 'region', 'country', 'province', 'city'].map((o) => `/v1/members?page=1&limit=50&orderBy=${o}`),
+  '/v1/members?page=1&limit=50&orderBy=lastName&orderDirection=desc',
+  '/v1/members?page=3&limit=50&orderBy=lastName&country=IT',
+  '/v1/members?page=1&limit=50&orderBy=lastName&username=ross',
+  '/v1/members?page=1&limit=50&orderBy=lastName&withoutCompanies=true',
+  '/v1/members?page=1&limit=50&orderBy=lastName&enabled=false',
+  '/v1/members?page=1&limit=50&orderBy=lastName&enabled=true',
+  '/v1/members?page=1&limit=50&orderBy=lastName&ids=1,2,3',
+  '/v1/members/5',
+  // Businesses and their products.
+  ...['name', 'country', 'province', 'city'].map((o) => `/v1/companies?page=1&limit=50&orderBy=${o}`),
+  '/v1/companies?page=2&limit=50&name=bistro',
+  '/v1/companies?page=1&limit=50&country=IT',
+  '/v1/companies?page=1&limit=50&enabled=false',
+  '/v1/products?companyId=5&page=1&limit=50',
+  '/v1/products?companyId=5&page=1&limit=50&name=pa',
+  '/v1/recently-deleted?page=1&limit=20',
+  // Audit / activity: the trail and each of its filters.
+  '/v1/audit?limit=50',
+  '/v1/audit?limit=50&actorId=1',
+  '/v1/audit?limit=50&action=member.disabled',
+  '/v1/audit?limit=50&targetType=member&targetId=5',
+  '/v1/audit?limit=50&companyId=5',
+  `/v1/audit?limit=50&from=${encodeURIComponent('2026-01-01T00:00:00Z')}&to=${encodeURIComponent('2026-06-30T00:00:00Z')}`,
+  // Notifications: the history, the audiences' counts.
+  '/v1/notifications?page=1&limit=20',
+  ...['ALL', 'MEMBERS', 'COMPANIES'].flatMap((t) => [
+    `/v1/notifications/audience?target=${t}`,
+    `/v1/notifications/audience?target=${t}&targetCountry=IT`,
+  ]),
+  '/v1/notifications/audience?target=LIST&memberIds=1,2,3&companyIds=1,2',
+  // Search (the command palette) and the dashboard's totals.
+  '/v1/search?q=rossi',
+  '/v1/search?q=ro',
+  '/v1/search?q=schneidr',
+  '/v1/search?q=m12@scale.example.com',
+  '/v1/search?q=IT0',
+  '/v1/insights/all',
+];
+
+describe.each(targets.filter((t) => t === 'pg'))('query plans on PostgreSQL (%s): no sequential scan', () => {
+  const seen: Explained[] = [];
+  let db: Db;
+  let app: App;
+  let token: string;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const raw = await openDb({ databaseUrl: process.env['TEST_DATABASE_URL']!, schema });
+    drop = async () => {
+      await raw.exec(`drop schema if exists ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
+      await raw.close();
+    };
+    await migrate(raw);
+    await seedDemo(raw);
+    await seedScale(raw, { members: 3000, companies: 300, products: 900 });
+    await raw.exec('vacuum analyze');
+    db = explaining(raw, seen);
+    app = createApp({ db, jwtSecret: JWT_SECRET, demo: true });
+    const res = await app.request('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
+    });
+    token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.jobs.stop();
+    await app?.lastSeen.idle();
+    await drop?.();
+  });
+
+  const get = async (path: string) => {
+    const res = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+    return (await res.json()) as { data: any };
+  };
+
+  /** The reads of one call, each with the sequential scans of its plan. */
+  const readsOf = async (path: string) => {
+    const from = seen.length;
+    const body = await get(path);
+    return { body, reads: seen.slice(from).map((e) => ({ sql: e.sql.replace(/\s+/g, ' ').slice(0, 160), seqScans: seqScans(e.plan) })) };
+  };
+
+  it.each(CALLS)('%s', async (path) => {
+    const { reads } = await readsOf(path);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((r) => r.seqScans.length)).toEqual([]);
+  });
+
+  it('the page after a members cursor', async () => {
+    const first = await get('/v1/members?page=1&limit=50&orderBy=lastName');
+    const { reads } = await readsOf(`/v1/members?limit=50&orderBy=lastName&cursor=${first.data.nextCursor}`);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((r) => r.seqScans.length)).toEqual([]);
+  });
+
+  it('the audit trail’s next page by cursor', async () => {
+    const first = await get('/v1/audit?limit=5');
+    const { reads } = await readsOf(`/v1/audit?limit=5&cursor=${first.data.nextCursor}`);
+    expect(reads.filter((r) => r.seqScans.length)).toEqual([]);
+  });
+
+  it('tells a sequential scan when a query has no index to use', async () => {
+    await db.query('select id from members where cellphone = $1', ['+39 000']);
+    expect(seqScans(seen[seen.length - 1]!.plan)).toEqual(['members']);
+  });
+
+  it('the counts are exact: the audiences add up and the list’s total is count(*)', async () => {
+    const count = async (q: string) => (await get(`/v1/notifications/audience?${q}`)).data.count as number;
+    const n = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]!.n;
+    const all = await count('target=ALL');
+    expect(all).toBe(await n('select count(*)::int as n from members where enabled'));
+    expect((await count('target=MEMBERS')) + (await count('target=COMPANIES'))).toBe(all);
+    expect(await count('target=COMPANIES&targetCountry=IT')).toBe(
+      await n(
+        `select count(*)::int as n from members m where m.enabled and m.country = 'IT' and exists (select 1 from companies c where c.member_id = m.id)`,
+      ),
+    );
+    const list = await get('/v1/members?page=1&limit=10');
+    expect(list.data.pagination.dataCount).toBe(await n('select count(*)::int as n from members'));
+    const enabled = await get('/v1/members?page=1&limit=10&enabled=true');
+    expect(enabled.data.pagination.dataCount).toBe(all);
+  });
+});
+
+// CI sets TEST_DATABASE_URL: there the suite above must run, never be left out by its absence.
+describe('query plans: PostgreSQL present where CI runs', () => {
+  it('has TEST_DATABASE_URL when CI is set', () => {
+    if (process.env['CI']) expect(process.env['TEST_DATABASE_URL'], 'CI must set TEST_DATABASE_URL').toBeTruthy();
+    expect(targets.includes('pg')).toBe(Boolean(process.env['TEST_DATABASE_URL']));
+  });
+});
