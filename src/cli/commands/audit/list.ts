@@ -13,6 +13,7 @@ import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
 import { chunkedWriter } from '../../lib/item-list.js';
+import { statusLine } from '../../lib/progress.js';
 import {
   counted,
   jsonFields,
@@ -164,7 +165,8 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
   const fields = jsonFields(opts.json, Object.keys(auditEvent.shape));
   const { client, session } = await sessionClient(io, opts);
   const interrupted = () => io.signal?.aborted === true;
-  const out = chunkedWriter(io.stdout);
+  const status = statusLine(io);
+  const out = chunkedWriter(io.stdout, { before: status.clear });
 
   if (opts.json) {
     let n = 0;
@@ -204,16 +206,17 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     if (opts.all) {
       for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
         await tableOut.push(page.data);
-        if (progress) io.stderr.write(`\rLoading events ${num(tableOut.count)}\x1b[K`);
+        if (progress) status.show(`Loading events ${num(tableOut.count)}`);
         if (interrupted()) break;
       }
-      if (progress) io.stderr.write('\r\x1b[K');
+      status.clear();
     } else {
       const page = await listAudit(client, filters, io.signal ? { signal: io.signal } : undefined);
       await tableOut.push(page.data);
       more = page.nextCursor !== null;
     }
   } catch (e) {
+    status.clear();
     if (!interrupted()) throw toCliError(e, session);
   }
   const n = await tableOut.end();
