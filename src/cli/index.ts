@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { pathToFileURL } from 'node:url';
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { serveCommand } from './commands/server/serve.js';
 import { seedCommand } from './commands/server/seed.js';
 import { loginCommand } from './commands/auth/login.js';
@@ -22,16 +22,9 @@ import { EXIT } from './lib/io.js';
 import { examples } from './lib/command.js';
 import { setRunningCommand } from './lib/command-scopes.js';
 import { wrapForTerminal } from './lib/wrap.js';
+import { packageVersion } from './lib/version.js';
 
-/** The version of package.json: two folders up from both src/cli/index.ts and the bundled dist/cli/index.js. */
-export function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
-    return typeof pkg.version === 'string' ? pkg.version : 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+export { packageVersion };
 
 const eachCommand = (cmd: Command, fn: (c: Command) => void) => {
   fn(cmd);

@@ -5,6 +5,7 @@ import { errorCodeOf, isApiError, isInvalidTokenError, isMissingCapabilityError,
 import { CliError, EXIT, usageError, type Io } from './io.js';
 import { missingScopeMessage } from './command-scopes.js';
 import { profileFlag } from './token.js';
+import { cliUserAgent } from './version.js';
 
 /** Retry-After hints (ms) of the last 429/503 answers, keyed by the request's Idempotency-Key. */
 export type RetryAfterHints = Map<string, number>;
@@ -55,6 +56,7 @@ export function cliClient(apiUrl: string, token?: string | (() => string | undef
     getToken: typeof token === 'function' ? token : () => token,
     timeout: ms || false,
     clientKind: 'cli',
+    headers: { 'User-Agent': cliUserAgent() },
     afterResponse: (request, _options, res) => {
       if (res.status !== 429 && res.status !== 503) return;
       const key = request.headers.get('idempotency-key');

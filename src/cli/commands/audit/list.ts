@@ -116,8 +116,29 @@ const personOf = (e: AuditEvent) =>
         ? `#${e.actor.id}`
         : '-';
 
+/**
+ * An API token's event names the token (its id and name, from the changes; never a value nor a hash) and,
+ * for token.revoked, only what changed: 'token 3 “nightly” (revokedAt)'. Older events recorded a revocation
+ * as id and name going to null: they read the same.
+ */
+function tokenTargetOf(e: AuditEvent): string | undefined {
+  if (!e.action.startsWith('token.') || !e.changes) return undefined;
+  const { id, name } = e.changes;
+  const tokenId = id?.to ?? id?.from;
+  const tokenName = name?.from ?? name?.to;
+  if (tokenId === undefined || tokenId === null) return undefined;
+  const changed =
+    e.action === 'token.revoked'
+      ? Object.entries(e.changes)
+          .filter(([k, v]) => k !== 'id' && k !== 'name' && JSON.stringify(v.from) !== JSON.stringify(v.to))
+          .map(([k]) => k)
+      : [];
+  return `token ${safe(tokenId)}${typeof tokenName === 'string' ? ` “${safe(tokenName)}”` : ''}${changed.length ? ` (${changed.map(safe).join(', ')})` : ''}`;
+}
+
 /** 'product 12 "Margherita"' */
 const targetOf = (e: AuditEvent) =>
+  tokenTargetOf(e) ??
   [safe(e.target.type), e.target.id !== null ? safe(e.target.id) : '', e.target.label !== null ? `"${safe(e.target.label)}"` : '']
     .filter(Boolean)
     .join(' ');
