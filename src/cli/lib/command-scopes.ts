@@ -38,7 +38,10 @@ export const COMMAND_SCOPES: Readonly<Record<string, CommandAccess>> = {
   },
   'notify list': scopes('notifications:read'),
   'notify show': scopes('notifications:read'),
-  'notify cancel': scopes('notifications:read', 'notifications:send'),
+  'notify cancel': {
+    needs: ['notifications:send'],
+    optional: { 'notifications:read': 'saying where the notification is when the cancel is refused' },
+  },
   'products restore': scopes('catalog:write', 'audit:read'),
   'audit list': scopes('audit:read'),
   'tokens create': ADMIN_SESSION,
