@@ -149,9 +149,15 @@ describe('the report of a bulk run', () => {
   });
 
   it('suggests --resume for failures that may pass, and for items a refusal left not started', () => {
-    const f = fakeIo();
+    const f = fakeIo({ isTTY: true });
+    // A 40-column terminal: the hint is broken between words, the command to paste never.
+    f.io.stderrColumns = 40;
     printReport(f.io, spec, {}, outcome({ counts: { succeeded: 1, failed: 2, skipped: 0 }, rejected: 1 }));
-    expect(f.stderr()).toContain('One item failed for a reason that may pass (network, rate limit, server error). To finish the rest');
+    expect(f.stderr()).toContain('\n  backoffice members disable --resume /tmp/results.ndjson\n');
+    for (const l of f.stderr().split('\n')) if (!l.includes('--resume')) expect(l.length, l).toBeLessThanOrEqual(39);
+    expect(f.stderr().replace(/\s+/g, ' ')).toContain(
+      'One item failed for a reason that may pass (network, rate limit, server error). To finish the rest',
+    );
     expect(f.stderr()).toContain('backoffice members disable --resume /tmp/results.ndjson');
     const left = fakeIo();
     const authError = new CliError('The API token has expired (token_expired).', 4);

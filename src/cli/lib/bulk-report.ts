@@ -116,15 +116,17 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
   // what to fix, and --resume is suggested only when something is left that it can do.
   const retryable = counts.failed - (o.rejected ?? 0) - (o.refused ?? 0);
   const note = (text: string) => writeNote(io, text);
-  const resume = (stop: string, rest: string) =>
-    o.resultsPath
-      ? `${stop}${rest} without repeating what succeeded, run:\n  ${resumeCommand(spec, o.resultsPath)}` +
-        (spec.stdinUsed ? '\n  with the same input on stdin.' : '')
-      : `${stop}No results file was kept (no --results): to try again, run the same command.`;
+  // The command to paste is one line, never broken to the terminal's width.
+  const resume = (stop: string, rest: string) => {
+    if (!o.resultsPath) return note(`${stop}No results file was kept (no --results): to try again, run the same command.`);
+    note(`${stop}${rest} without repeating what succeeded, run:`);
+    writeLine(io.stderr, `  ${resumeCommand(spec, o.resultsPath)}`);
+    if (spec.stdinUsed) writeLine(io.stderr, '  with the same input on stdin.');
+  };
   if (o.authError) {
     note(c.red(`Stopped: ${safeText(o.authError.message)}`));
     const left = o.notStarted + Math.max(retryable, 0);
-    if (left > 0) note(resume('', `When that is fixed, to finish the ${plural(left, 'item')} left`));
+    if (left > 0) resume('', `When that is fixed, to finish the ${plural(left, 'item')} left`);
   } else if (!o.interrupted && retryable <= 0 && counts.failed > 0)
     note(
       `${counts.failed === 1 ? 'That item cannot' : 'Those items cannot'} be done as asked; there is nothing to resume. ` +
@@ -134,7 +136,7 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
     const what = o.interrupted
       ? (o.stopped ?? 'Interrupted.')
       : `${retryable === 1 ? 'One item' : `${num(retryable)} items`} failed for a reason that may pass (network, rate limit, server error).`;
-    note(resume(`${what} `, 'To finish the rest'));
+    resume(`${what} `, 'To finish the rest');
   }
   if (flags.json)
     writeLine(
