@@ -235,8 +235,8 @@ describe('against a demo server', { timeout: 180_000 }, () => {
     const mine = readLines((await cli(['sessions', 'list', '--json'], { env: ada })).stdout) as { id: string }[];
     // Two live sessions of ada starting alike, made so in the database (ids are random UUIDs).
     await s.db.query(
-      `insert into sessions (id, member_id, client, user_agent) select $1, member_id, 'cli', 'test' from sessions where id = $3
-       union all select $2, member_id, 'ui', 'test' from sessions where id = $3`,
+      `insert into sessions (id, member_id, client, user_agent) select $1::uuid, member_id, 'cli', 'test' from sessions where id = $3::uuid
+       union all select $2::uuid, member_id, 'ui', 'test' from sessions where id = $3::uuid`,
       ['abcdef01-0000-4000-8000-000000000001', 'abcdef01-0000-4000-8000-000000000002', mine[0]!.id],
     );
     const r = await cli(['sessions', 'revoke', 'abcdef01'], { env: ada });

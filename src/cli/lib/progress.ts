@@ -57,7 +57,7 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
     for (const [bar, parts] of [
       [16, tail],
       [10, tail],
-      [10, tail.slice(1)],
+      [0, tail],
       [0, tail.slice(1)],
     ] as const)
       if ([...text].length > columns) text = compose(bar, [...parts]);
