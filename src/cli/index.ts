@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { pathToFileURL } from 'node:url';
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { serveCommand } from './commands/server/serve.js';
 import { seedCommand } from './commands/server/seed.js';
 import { loginCommand } from './commands/auth/login.js';
@@ -20,16 +20,11 @@ import { completionCommand } from './commands/help/completion.js';
 import { DEFAULT_TIMEOUT_S } from './lib/api.js';
 import { EXIT } from './lib/io.js';
 import { examples } from './lib/command.js';
+import { setRunningCommand } from './lib/command-scopes.js';
+import { wrapForTerminal } from './lib/wrap.js';
+import { packageVersion } from './lib/version.js';
 
-/** The version of package.json: two folders up from both src/cli/index.ts and the bundled dist/cli/index.js. */
-export function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
-    return typeof pkg.version === 'string' ? pkg.version : 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+export { packageVersion };
 
 const eachCommand = (cmd: Command, fn: (c: Command) => void) => {
   fn(cmd);
@@ -85,13 +80,24 @@ export function buildProgram(): Command {
   // Added commands do not inherit these settings, so each gets them: commander throws instead of exiting,
   // and main() maps its errors to the exit codes of `backoffice help exit-codes`.
   // Parser errors read like every other error of the CLI: `backoffice: unknown option '--bogus'`.
-  const outputError = (text: string, write: (s: string) => void) => write(text.replace(/^error: /, 'backoffice: '));
+  // Help and errors fit the terminal: broken at spaces, never mid-word (lib/wrap.ts); piped, they are unchanged.
+  const columns = (stream: NodeJS.WriteStream) => (stream.isTTY ? stream.columns : undefined);
+  const outputError = (text: string, write: (s: string) => void) =>
+    write(wrapForTerminal(text.replace(/^error: /, 'backoffice: '), columns(process.stderr)));
+  const writeOut = (text: string) => process.stdout.write(wrapForTerminal(text, columns(process.stdout)));
+  const writeErr = (text: string) => process.stderr.write(wrapForTerminal(text, columns(process.stderr)));
+  // Refusals of a missing scope name the command and every scope it needs (lib/command-scopes.ts).
+  program.hook('preAction', (_program, action) => {
+    const names: string[] = [];
+    for (let c: Command | null = action; c && c !== program; c = c.parent) names.unshift(c.name());
+    setRunningCommand(names.join(' '));
+  });
   eachCommand(program, (c) =>
     c
       .exitOverride()
       .showHelpAfterError('(run with --help for usage)')
       .configureHelp({ showGlobalOptions: true })
-      .configureOutput({ outputError }),
+      .configureOutput({ outputError, writeOut, writeErr }),
   );
   return program;
 }

@@ -92,14 +92,16 @@ describe('API tokens, sessions and owners from the CLI (issue 39)', { timeout: 1
     expect(t.scopes).toEqual(['notifications:send']);
     const r = await cli(['members', 'list'], { env: cronEnv(t.token).env });
     expect(r.code).toBe(4);
-    expect(r.stderr).toContain('This API token lacks the scope members:read: create a token with --scope members:read');
+    expect(r.stderr).toContain(
+      'This API token lacks members:read. `backoffice members list` needs members:read: create a token with --scope members:read',
+    );
 
     const reader = JSON.parse(
       (await cli(['tokens', 'create', '--name', 'reader', '--scope', 'members:read', '--json'], { env: ada })).stdout,
     ) as { token: string };
     const disable = await cli(['members', 'disable', '5', '--yes'], { env: cronEnv(reader.token).env });
     expect(disable.code).toBe(4);
-    expect(disable.stderr).toContain('lacks the scope members:write');
+    expect(disable.stderr).toContain('lacks members:write. `backoffice members disable` needs members:read and members:write');
     // With the scope the bulk run goes through; its results file (in the cron's empty home) never holds the value.
     const writer = JSON.parse(
       (await cli(['tokens', 'create', '--name', 'writer', '--scope', 'members:read,members:write', '--json'], { env: ada })).stdout,

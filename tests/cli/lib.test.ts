@@ -131,9 +131,9 @@ describe('progress and colour', () => {
       bar.tick('ok');
     }
     bar.done();
-    const lastLine = tty.stderr().split('\r').at(-1)!;
+    const lastLine = tty.stderr().split('\r').at(-2)!;
     // A whole-run average would say 121/80 s = 1.5/s; the last 10 s ran at 2/s.
-    expect(lastLine).toMatch(/121\/1000 ok 121 failed 0 \| 2\.\d\/s \| ETA 7m\d\ds/);
+    expect(lastLine).toMatch(/121 of 1,000 done: 121 ok, 0 failed \| 2\.\d\/s \| ETA 7m\d\ds/);
   });
 
   it('one line that fits the terminal: the bar narrows, then the rate goes', () => {
@@ -146,7 +146,7 @@ describe('progress and colour', () => {
     bar.done();
     for (const frame of narrow.stderr().split('\r').filter(Boolean))
       expect([...frame.replace(/\x1b\[K|\n/g, '')].length).toBeLessThanOrEqual(59);
-    expect(narrow.stderr()).toContain('1/300 ok 1 failed 0');
+    expect(narrow.stderr()).toContain('1 of 300 done: 1 ok, 0 failed');
   });
 
   it('draws counts, rate and ETA on stderr only on a terminal', () => {
@@ -158,7 +158,7 @@ describe('progress and colour', () => {
     t = 2000;
     bar.tick('failed');
     bar.done();
-    expect(tty.stderr()).toMatch(/2\/4 ok 1 failed 1 \| 1\.0\/s \| ETA 2\.0s/);
+    expect(tty.stderr()).toMatch(/2 of 4 done: 1 ok, 1 failed \| 1\.0\/s \| ETA 2\.0s/);
     expect(tty.stdout()).toBe('');
     const pipe = fakeIo({ isTTY: false });
     const quiet = progressBar(pipe.io, 4, 'x');

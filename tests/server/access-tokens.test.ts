@@ -148,7 +148,12 @@ describe.each(targets)('API tokens (%s)', (target) => {
     const r = await ctx.call('GET', '/v1/audit?limit=5', { token: ctx.admin });
     const [revoked, created] = r.body.data.data;
     expect(created).toMatchObject({ action: 'token.created', changes: { name: { to: 'audited' }, scopes: { to: ['audit:read'] } } });
-    expect(revoked).toMatchObject({ action: 'token.revoked', changes: { name: { from: 'audited' } } });
+    // Revoking is no deletion: the token keeps its id and name, and revokedAt is what changed.
+    expect(revoked).toMatchObject({
+      action: 'token.revoked',
+      changes: { id: { from: t.id, to: t.id }, name: { from: 'audited', to: 'audited' }, revokedAt: { from: null } },
+    });
+    expect(typeof revoked.changes.revokedAt.to).toBe('string');
     const { rows } = await ctx.db.query<{ token_hash: string }>('select token_hash from api_tokens where id = $1', [t.id]);
     const all = await ctx.db.query<{ t: string }>("select string_agg(changes::text, ' ') as t from audit_events");
     expect(all.rows[0]!.t).not.toContain(t.token);

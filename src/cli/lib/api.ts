@@ -3,7 +3,9 @@ import { createClient, type ApiClient } from '../../api/client.js';
 import { AUTH_MESSAGES } from '../../api/contract/auth.js';
 import { errorCodeOf, isApiError, isInvalidTokenError, isMissingCapabilityError, isNetworkError } from '../../api/errors.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
+import { missingScopeMessage } from './command-scopes.js';
 import { profileFlag } from './token.js';
+import { cliUserAgent } from './version.js';
 
 /** Retry-After hints (ms) of the last 429/503 answers, keyed by the request's Idempotency-Key. */
 export type RetryAfterHints = Map<string, number>;
@@ -54,6 +56,7 @@ export function cliClient(apiUrl: string, token?: string | (() => string | undef
     getToken: typeof token === 'function' ? token : () => token,
     timeout: ms || false,
     clientKind: 'cli',
+    headers: { 'User-Agent': cliUserAgent() },
     afterResponse: (request, _options, res) => {
       if (res.status !== 429 && res.status !== 503) return;
       const key = request.headers.get('idempotency-key');
@@ -103,11 +106,9 @@ function accessError(e: unknown, target: CallTarget | undefined, login: string):
   const code = errorCodeOf(e);
   const fromEnv = typeof target === 'object' && target.source === 'env';
   if (e.status === 403 && code === 'missing_scope') {
-    const scope = stringField(e.body, 'scope') ?? /scope (\S+)/.exec(e.message)?.[1] ?? 'this call needs';
-    return new CliError(
-      `This API token lacks the scope ${scope}: create a token with --scope ${scope} (backoffice tokens create --name NAME --scope ${scope}).`,
-      EXIT.auth,
-    );
+    const details = (e.body as { details?: unknown } | undefined)?.details;
+    const scope = stringField(e.body, 'scope') ?? stringField(details, 'scope') ?? /scope (\S+)/.exec(e.message)?.[1] ?? 'a scope';
+    return new CliError(missingScopeMessage(scope), EXIT.auth);
   }
   if (e.status === 401 && (code === 'token_revoked' || code === 'token_expired'))
     return new CliError(

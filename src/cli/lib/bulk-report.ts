@@ -1,6 +1,7 @@
 import type { BulkFlags, BulkSpec } from './bulk.js';
 import type { CliError, Io } from './io.js';
-import { paint, safe, safeText, summaryLine, useColor, writeLine, type Counts, num } from './output.js';
+import { paint, safe, safeText, summaryLine, useColor, writeLine, writeNote, type Counts, num } from './output.js';
+import { wrapForTerminal } from './wrap.js';
 import type { BulkItem, BulkSkip } from './plan.js';
 import { chunkedWriter, type ItemList } from './item-list.js';
 import { shellJoin } from './shell.js';
@@ -76,6 +77,8 @@ export interface RunOutcome {
   failures: string[];
   /** Of the failures, those that could never be done (rejected before sending): sending again cannot help. */
   rejected?: number;
+  /** Of the failures, those refused for the token or session (missing scope, revoked, expired): the operator fixes those. */
+  refused?: number;
   authError: CliError | undefined;
   extra: { line: string; json: Record<string, unknown> } | undefined;
 }
@@ -103,28 +106,37 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
   const out = flags.json ? io.stderr : io.stdout;
   const { counts, failures } = o;
   if (failures.length)
-    writeLine(
-      io.stderr,
+    writeNote(
+      io,
       c.red(
         `Failed ${spec.noun}s:\n${failures.join('\n')}${counts.failed > failures.length && o.resultsPath ? `\n  ... see ${safe(o.resultsPath)}` : ''}`,
       ),
     );
-  if (o.authError) writeLine(io.stderr, c.red(`Stopped: ${safeText(o.authError.message)}`));
-  const retryable = counts.failed - (o.rejected ?? 0);
-  if (!o.interrupted && retryable === 0 && counts.failed > 0)
-    writeLine(
-      io.stderr,
-      `${counts.failed === 1 ? 'That item cannot' : 'Those items cannot'} be done as asked; there is nothing to resume.`,
+  // Sending again helps only the failures of the network, of a rate limit or of the server: the others say
+  // what to fix, and --resume is suggested only when something is left that it can do.
+  const retryable = counts.failed - (o.rejected ?? 0) - (o.refused ?? 0);
+  const note = (text: string) => writeNote(io, text);
+  // The command to paste is one line, never broken to the terminal's width.
+  const resume = (stop: string, rest: string) => {
+    if (!o.resultsPath) return note(`${stop}No results file was kept (no --results): to try again, run the same command.`);
+    note(`${stop}${rest} without repeating what succeeded, run:`);
+    writeLine(io.stderr, `  ${resumeCommand(spec, o.resultsPath)}`);
+    if (spec.stdinUsed) writeLine(io.stderr, '  with the same input on stdin.');
+  };
+  if (o.authError) {
+    note(c.red(`Stopped: ${safeText(o.authError.message)}`));
+    const left = o.notStarted + Math.max(retryable, 0);
+    if (left > 0) resume('', `When that is fixed, to finish the ${plural(left, 'item')} left`);
+  } else if (!o.interrupted && retryable <= 0 && counts.failed > 0)
+    note(
+      `${counts.failed === 1 ? 'That item cannot' : 'Those items cannot'} be done as asked; there is nothing to resume. ` +
+        `Fix what ${counts.failed === 1 ? 'its reason' : 'each reason'} above says, then run the command again for ${counts.failed === 1 ? 'it' : 'them'}.`,
     );
-  else if (o.interrupted || counts.failed > 0) {
-    const what = o.interrupted ? (o.stopped ?? 'Interrupted.') : 'Some items failed.';
-    if (o.resultsPath)
-      writeLine(
-        io.stderr,
-        `${what} To finish the rest without repeating what succeeded, run:\n  ${resumeCommand(spec, o.resultsPath)}` +
-          (spec.stdinUsed ? '\n  with the same input on stdin.' : ''),
-      );
-    else writeLine(io.stderr, `${what} No results file was kept (no --results): to try again, run the same command.`);
+  else if (o.interrupted || retryable > 0) {
+    const what = o.interrupted
+      ? (o.stopped ?? 'Interrupted.')
+      : `${retryable === 1 ? 'One item' : `${num(retryable)} items`} failed for a reason that may pass (network, rate limit, server error).`;
+    resume(`${what} `, 'To finish the rest');
   }
   if (flags.json)
     writeLine(
@@ -145,5 +157,9 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
     (o.alreadyDone ? `, ${o.alreadyDone} already done earlier` : '') +
     (o.notStarted ? `, ${o.notStarted} not started` : '');
   const where = o.resultsPath ? `, results in ${safe(o.resultsPath)}` : '';
-  writeLine(out, (counts.failed || o.notStarted ? c.yellow : c.green)(summary) + c.dim(`  (run ${o.runId}${where})`));
+  const columns = flags.json ? io.stderrColumns : (io.stdoutIsTTY ?? io.isTTY) ? io.columns : undefined;
+  writeLine(
+    out,
+    wrapForTerminal((counts.failed || o.notStarted ? c.yellow : c.green)(summary) + c.dim(`  (run ${o.runId}${where})`), columns),
+  );
 }

@@ -21,6 +21,8 @@ export interface Tally<R> {
   authError: CliError | undefined;
   /** Of the failures while sending, those sending again cannot help (a 4xx other than 408/409 in progress/429): not worth a resume. */
   permanent: number;
+  /** Of the failures while sending, those refused for the token or session (missing scope, revoked, expired): fixed by the operator, not by sending again. */
+  refused: number;
 }
 
 const failureLine = (label: string, line: number | undefined, reason: string) =>
@@ -34,6 +36,7 @@ export function startTally<R>(rejected: ItemList<BulkSkip>, skipped: number): Ta
     failures: [...first(rejected, 10)].map((r) => failureLine(r.label, r.line, r.reason)),
     authError: undefined,
     permanent: 0,
+    refused: 0,
   };
 }
 
@@ -200,7 +203,8 @@ function succeeded<P, R>(w: Worker<P, R>, item: BulkItem<P>, attempt: number, r:
 function failed<P, R>(w: Worker<P, R>, item: BulkItem<P>, e: unknown, attempt: number) {
   const message = toCliError(e, w.spec.session).message;
   w.tally.counts.failed++;
-  if (!isRetryable(e) && !isAuthError(e)) w.tally.permanent++;
+  if (isAuthError(e)) w.tally.refused++;
+  else if (!isRetryable(e)) w.tally.permanent++;
   if (w.tally.failures.length < 10) w.tally.failures.push(failureLine(item.label, item.line, message));
   // The results file keeps what a script needs: the status and code of the answer, and whether
   // --resume may succeed by sending again (network errors, timeouts, 429, 5xx).

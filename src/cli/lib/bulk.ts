@@ -172,7 +172,7 @@ function dryRunReport<P>({ runId, alreadyDone, rejected }: RunPlan<P>, skipped: 
 /** After the run: what was not started (an interruption), the exit code, the printed report. */
 function summarize<P, R>(
   { runId, todo, alreadyDone, rejected }: RunPlan<P>,
-  { counts, results, failures, authError, permanent }: Tally<R>,
+  { counts, results, failures, authError, permanent, refused }: Tally<R>,
   o: {
     io: Io;
     spec: BulkSpec<P, R>;
@@ -207,6 +207,7 @@ function summarize<P, R>(
     ...(stopped ? { stopped } : {}),
     failures,
     rejected: rejected.length + permanent,
+    refused,
     authError,
     extra: o.spec.describe?.(results),
   });

@@ -3,6 +3,7 @@ import { toCliError } from './api.js';
 import { withSettings } from './config.js';
 import { CliError, EXIT, processIo, usageError, type Io } from './io.js';
 import { safeText } from './output.js';
+import { wrapForTerminal } from './wrap.js';
 
 /**
  * Marks a command that talks to the API. --profile, --api-url and --timeout are global options of the
@@ -36,7 +37,7 @@ export const withBulkFlags = (cmd: Command) =>
 export function reportError(e: unknown, io: Io, apiUrl?: string): number {
   const err = e instanceof CliError ? e : toCliError(e, apiUrl);
   // Messages quote server answers and input data: control characters are shown as escapes.
-  io.stderr.write(`backoffice: ${safeText(err.message)}\n`);
+  io.stderr.write(`${wrapForTerminal(`backoffice: ${safeText(err.message)}`, io.stderrColumns)}\n`);
   return err.exitCode;
 }
 

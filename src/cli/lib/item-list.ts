@@ -75,13 +75,15 @@ export function drained(stream: Writable): Promise<void> {
  * never wait in memory. `end()` writes what is left. A stream that closed (a reader that stopped, `| head`)
  * takes nothing more.
  */
-export function chunkedWriter(stream: Writable) {
+export function chunkedWriter(stream: Writable, opts: { before?: () => void } = {}) {
   let buf = '';
   const flush = async () => {
     if (!buf) return;
     const chunk = buf;
     buf = '';
     if (stream.destroyed || stream.writableEnded) return;
+    // e.g. a status line on stderr is erased first (lib/progress.ts statusLine), so data starts on a line of its own.
+    opts.before?.();
     if (!stream.write(chunk)) await drained(stream);
   };
   return {

@@ -1,5 +1,6 @@
 import { terminalSafe } from '../../shared/text-safety.js';
 import { usageError, type Io } from './io.js';
+import { wrapForTerminal } from './wrap.js';
 
 /**
  * Data for people on a terminal: control and bidi characters become visible escapes (`\x1b`, `\u202e`).
@@ -78,7 +79,7 @@ export const writeLine = (stream: Io['stdout'], line = '') => stream.write(line 
 
 /** A message on stderr, wrapped at spaces to the terminal's width when stderr is one: a long hint never runs past the edge. */
 export const writeNote = (io: Pick<Io, 'stderr' | 'stderrColumns'>, text: string) =>
-  io.stderr.write(`${(io.stderrColumns ? wrapText(text, Math.max(20, io.stderrColumns - 1)) : [text]).join('\n')}\n`);
+  io.stderr.write(`${wrapForTerminal(text, io.stderrColumns)}\n`);
 
 /** The columns a cell takes on a terminal: its characters, without the ANSI colour codes. */
 export const visibleLength = (s: string) =>

@@ -1,5 +1,5 @@
 import type { Io } from './io.js';
-import { duration } from './output.js';
+import { duration, num } from './output.js';
 
 export interface Progress {
   tick(kind: 'ok' | 'failed' | 'skipped'): void;
@@ -46,7 +46,7 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
     const rate = secs > 0 ? (n - n0) / secs : 0;
     const eta = rate > 0 ? ((total - n) / rate) * 1000 : NaN;
     const columns = (io.stderrColumns ?? 80) - 1;
-    const counts = [`${n}/${total}`, `ok ${c.ok}`, `failed ${c.failed}`, ...(c.skipped ? [`skipped ${c.skipped}`] : [])].join(' ');
+    const counts = `${num(n)} of ${num(total)} done: ${[`${num(c.ok)} ok`, `${num(c.failed)} failed`, ...(c.skipped ? [`${num(c.skipped)} skipped`] : [])].join(', ')}`;
     const tail = waiting ? ['', waiting] : [`${rate.toFixed(1)}/s`, `ETA ${duration(eta)}`];
     const compose = (barWidth: number, parts: string[]) => {
       const filled = Math.round((n / total) * barWidth);
@@ -57,7 +57,7 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
     for (const [bar, parts] of [
       [16, tail],
       [10, tail],
-      [10, tail.slice(1)],
+      [0, tail],
       [0, tail.slice(1)],
     ] as const)
       if ([...text].length > columns) text = compose(bar, [...parts]);
@@ -70,7 +70,7 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
       render(false);
     },
     note(text) {
-      io.stderr.write(`\r\x1b[K${text}\n`);
+      io.stderr.write(`${CLEAR_LINE}${text}\n`);
       render(true);
     },
     waiting(text) {
@@ -84,8 +84,43 @@ export function progressBar(io: Io, total: number, label: string, now = () => Da
       samples.push([t, c.ok + c.failed + c.skipped]);
     },
     done() {
-      render(true);
-      io.stderr.write('\n');
+      // The summary that follows says the final counts: the bar leaves no line behind.
+      io.stderr.write(CLEAR_LINE);
+    },
+  };
+}
+
+/** Back to the start of the line, and the whole line erased (ESC[2K). */
+export const CLEAR_LINE = '\r\x1b[2K';
+
+/**
+ * A status line on stderr while a command loads ("Loading members 2,000/1,000,000"), for a terminal: drawn in
+ * place, and erased before anything is written to stdout and at the end, so that data never starts on the
+ * status line when stdout and stderr are the same terminal. Silent when stderr is no terminal.
+ */
+export function statusLine(io: Pick<Io, 'stderr' | 'isTTY' | 'stderrIsTTY' | 'stderrColumns'>) {
+  const on = io.stderrIsTTY ?? io.isTTY;
+  let shown = false;
+  const clear = () => {
+    if (!shown) return;
+    io.stderr.write(CLEAR_LINE);
+    shown = false;
+  };
+  return {
+    show(text: string) {
+      if (!on) return;
+      const columns = (io.stderrColumns ?? 80) - 1;
+      const fit = [...text].length > columns ? [...text].slice(0, Math.max(columns - 1, 1)).join('') + '…' : text;
+      io.stderr.write(`\r${fit}\x1b[K`);
+      shown = true;
+    },
+    clear,
+    /** `write` with the status line erased first (it is drawn again by the next show). */
+    before<A extends unknown[], T>(write: (...args: A) => T): (...args: A) => T {
+      return (...args: A) => {
+        clear();
+        return write(...args);
+      };
     },
   };
 }

@@ -64,7 +64,12 @@ export function tokenRoutes(deps: Deps) {
       await audit(tx, c, {
         action: 'token.revoked',
         target: { type: 'member', id: member.id, label: member.email },
-        changes: { id: { from: null, to: out.id }, name: { from: out.name, to: null } },
+        // The token is not deleted: its id and name say which it is (unchanged), and revokedAt is what changed.
+        changes: {
+          id: { from: out.id, to: out.id },
+          name: { from: out.name, to: out.name },
+          revokedAt: { from: null, to: out.revokedAt },
+        },
       });
       return out;
     });

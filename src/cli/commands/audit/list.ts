@@ -13,6 +13,7 @@ import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
 import { chunkedWriter } from '../../lib/item-list.js';
+import { statusLine } from '../../lib/progress.js';
 import {
   counted,
   jsonFields,
@@ -115,8 +116,29 @@ const personOf = (e: AuditEvent) =>
         ? `#${e.actor.id}`
         : '-';
 
+/**
+ * An API token's event names the token (its id and name, from the changes; never a value nor a hash) and,
+ * for token.revoked, only what changed: 'token 3 “nightly” (revokedAt)'. Older events recorded a revocation
+ * as id and name going to null: they read the same.
+ */
+function tokenTargetOf(e: AuditEvent): string | undefined {
+  if (!e.action.startsWith('token.') || !e.changes) return undefined;
+  const { id, name } = e.changes;
+  const tokenId = id?.to ?? id?.from;
+  const tokenName = name?.from ?? name?.to;
+  if (tokenId === undefined || tokenId === null) return undefined;
+  const changed =
+    e.action === 'token.revoked'
+      ? Object.entries(e.changes)
+          .filter(([k, v]) => k !== 'id' && k !== 'name' && JSON.stringify(v.from) !== JSON.stringify(v.to))
+          .map(([k]) => k)
+      : [];
+  return `token ${safe(tokenId)}${typeof tokenName === 'string' ? ` “${safe(tokenName)}”` : ''}${changed.length ? ` (${changed.map(safe).join(', ')})` : ''}`;
+}
+
 /** 'product 12 "Margherita"' */
 const targetOf = (e: AuditEvent) =>
+  tokenTargetOf(e) ??
   [safe(e.target.type), e.target.id !== null ? safe(e.target.id) : '', e.target.label !== null ? `"${safe(e.target.label)}"` : '']
     .filter(Boolean)
     .join(' ');
@@ -164,7 +186,8 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
   const fields = jsonFields(opts.json, Object.keys(auditEvent.shape));
   const { client, session } = await sessionClient(io, opts);
   const interrupted = () => io.signal?.aborted === true;
-  const out = chunkedWriter(io.stdout);
+  const status = statusLine(io);
+  const out = chunkedWriter(io.stdout, { before: status.clear });
 
   if (opts.json) {
     let n = 0;
@@ -204,16 +227,17 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     if (opts.all) {
       for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
         await tableOut.push(page.data);
-        if (progress) io.stderr.write(`\rLoading events ${num(tableOut.count)}\x1b[K`);
+        if (progress) status.show(`Loading events ${num(tableOut.count)}`);
         if (interrupted()) break;
       }
-      if (progress) io.stderr.write('\r\x1b[K');
+      status.clear();
     } else {
       const page = await listAudit(client, filters, io.signal ? { signal: io.signal } : undefined);
       await tableOut.push(page.data);
       more = page.nextCursor !== null;
     }
   } catch (e) {
+    status.clear();
     if (!interrupted()) throw toCliError(e, session);
   }
   const n = await tableOut.end();

@@ -13,6 +13,7 @@ import { examples, refuseAllWithPaging, runAction, withSession } from '../../lib
 import type { SessionOptions } from '../../lib/config.js';
 import { csvLine } from '../../lib/csv.js';
 import { chunkedWriter } from '../../lib/item-list.js';
+import { statusLine } from '../../lib/progress.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
 import {
   counted,
@@ -168,7 +169,8 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   const { client, session } = await sessionClient(io, opts);
   const csv = csvFor(io);
   const c = paint(useColor(io, opts));
-  const out = chunkedWriter(io.stdout);
+  const status = statusLine(io);
+  const out = chunkedWriter(io.stdout, { before: status.clear });
   const headers = tableColumns(filters);
   const tableOut = streamedTable<Member>({
     headers,
@@ -214,10 +216,9 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
       for await (const res of streamMembers(client, rest, io.signal ? { signal: io.signal } : {})) {
         count += res.data.length;
         await write(res.data);
-        if (io.isTTY && !(io.stdoutIsTTY ?? io.isTTY))
-          io.stderr.write(`\rLoading members ${num(count)}/${num(res.pagination.dataCount)}\x1b[K`);
+        if (io.isTTY && !(io.stdoutIsTTY ?? io.isTTY)) status.show(`Loading members ${num(count)}/${num(res.pagination.dataCount)}`);
       }
-      if (io.isTTY && !(io.stdoutIsTTY ?? io.isTTY)) io.stderr.write('\r\x1b[K');
+      status.clear();
       summary = counted(count, MEMBERS);
     } else {
       const res = await listMembers(client, filters);
@@ -232,6 +233,7 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
       });
     }
   } catch (e) {
+    status.clear();
     throw toCliError(e, session);
   }
   if (!opts.json && !opts.csv) await tableOut.end();

@@ -16,6 +16,9 @@ export interface SessionsListOptions extends SessionOptions {
   json?: boolean;
 }
 
+/** The user agent for people: the CLI's own (`backoffice-cli/1.4.0 (node v22; linux)`) as "Backoffice CLI 1.4.0 (node v22; linux)". */
+export const agentText = (ua: string | null) => safe((ua ?? '').replace(/^backoffice-cli\/(\S+)/i, 'Backoffice CLI $1'));
+
 const state = (s: Session) => (s.revokedAt ? 'ended' : s.current ? 'current' : 'live');
 
 /**
@@ -43,7 +46,7 @@ export async function run(opts: SessionsListOptions, io: Io, now = Date.now()): 
     relativeTime(s.lastSeenAt, now),
     safe(s.address ?? ''),
     state(s),
-    safe(s.userAgent ?? ''),
+    agentText(s.userAgent),
   ]);
   const headers = ['ID', 'CLIENT', 'STARTED', 'LAST SEEN', 'ADDRESS', 'STATE', 'USER AGENT'];
   // The ID is what `sessions revoke` takes: never cut. On a narrow terminal the user agent, then the address,

@@ -1,0 +1,96 @@
+import type { TokenScope } from '../../api/contract/constants.js';
+
+/**
+ * What an API token needs for each command that calls the API (docs/cli.md, "Automation with an API token";
+ * the server's table of routes is src/server/lib/access.ts). `needs`: every scope the command's calls check;
+ * `optional`: scopes it uses when the token has them, and what it skips without them. `session`: a
+ * signed-in session only (never an API token); `owner`: an owner's session. A unit test walks the program:
+ * every command that calls the API is here.
+ */
+export interface CommandAccess {
+  needs: readonly TokenScope[];
+  optional?: Partial<Record<TokenScope, string>>;
+  session?: 'any' | 'admin' | 'owner';
+}
+
+const scopes = (...needs: TokenScope[]): CommandAccess => ({ needs });
+const SIGNED_IN: CommandAccess = { needs: [] };
+const SESSION: CommandAccess = { needs: [], session: 'any' };
+const ADMIN_SESSION: CommandAccess = { needs: [], session: 'admin' };
+const OWNER: CommandAccess = { needs: [], session: 'owner' };
+
+export const COMMAND_SCOPES: Readonly<Record<string, CommandAccess>> = {
+  login: SIGNED_IN,
+  logout: SIGNED_IN,
+  whoami: SIGNED_IN,
+  'auth status': SIGNED_IN,
+  'members list': scopes('members:read'),
+  'members show': scopes('members:read'),
+  'members enable': scopes('members:read', 'members:write'),
+  'members disable': scopes('members:read', 'members:write'),
+  'members block': OWNER,
+  'notify send': {
+    needs: ['notifications:send'],
+    optional: {
+      'notifications:read': 'counting the recipients (dry run and confirmation)',
+      'members:read': 'checking the members of single notifications',
+    },
+  },
+  'notify list': scopes('notifications:read'),
+  'notify show': scopes('notifications:read'),
+  'notify cancel': {
+    needs: ['notifications:send'],
+    optional: { 'notifications:read': 'saying where the notification is when the cancel is refused' },
+  },
+  'products restore': scopes('catalog:write', 'audit:read'),
+  'audit list': scopes('audit:read'),
+  'tokens create': ADMIN_SESSION,
+  'tokens list': ADMIN_SESSION,
+  'tokens revoke': ADMIN_SESSION,
+  'sessions list': SESSION,
+  'sessions revoke': SESSION,
+  'admins list': OWNER,
+  'admins grant': OWNER,
+  'admins revoke': OWNER,
+  'admins disable': OWNER,
+  'admins enable': OWNER,
+  'admins owner grant': OWNER,
+  'admins owner revoke': OWNER,
+};
+
+/** Commands that never call the API (the server's own, local settings, help). */
+export const LOCAL_COMMANDS: readonly string[] = [
+  'serve',
+  'seed',
+  'config get',
+  'config set',
+  'config list',
+  'help',
+  'completion',
+  'version',
+];
+
+let running: string | undefined;
+
+/** The command being run ("members disable"), set by the program before its action; refusals name it. */
+export const setRunningCommand = (name: string | undefined) => {
+  running = name;
+};
+export const runningCommand = () => running;
+
+const and = (list: readonly string[]) => (list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
+
+/**
+ * The exit-4 message of a missing scope: the scope the server named, and every scope the command needs, so
+ * one new token is enough: "This API token lacks members:write. `backoffice members disable` needs
+ * members:read and members:write: create a token with --scope members:read --scope members:write."
+ */
+export function missingScopeMessage(scope: string, command = running): string {
+  const access = command ? COMMAND_SCOPES[command] : undefined;
+  const needs = access?.needs.length
+    ? [...new Set<string>([...access.needs, ...(access.needs.includes(scope as TokenScope) ? [] : [scope])])]
+    : [scope];
+  const flags = needs.map((s) => `--scope ${s}`).join(' ');
+  const what = command && access ? `. \`backoffice ${command}\` needs ${and(needs)}` : '';
+  return `This API token lacks ${scope}${what}: create a token with ${flags} (backoffice tokens create --name NAME ${flags}).`;
+}
