@@ -63,6 +63,13 @@ describe('keyboard and wording fixes (issue 39/38)', () => {
       const { page } = await e2e.open('/customers', { lang, mode, viewport });
       const search = page.getByRole('searchbox', { name: t('customers.filters.username') });
       await page.locator('[data-part=member-state]').first().waitFor();
+      // A phone starts with the filters closed: open them by keyboard first.
+      const toggle = page.locator('[data-part=filters-toggle]');
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') {
+        await tabTo(page, (f) => f.part === 'filters-toggle', 'the filters toggle');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      }
       expect(await search.getAttribute('placeholder')).toBe(t('customers.filters.searchHint'));
       await page.keyboard.press('/');
       await expect.poll(async () => (await focused(page)).tag).toBe('input');
