@@ -2,6 +2,7 @@
 import type { AuditEvent } from '../api/contract/audit.js';
 import type { AuditAction } from '../api/contract/constants.js';
 import type { Translate } from '../i18n/index.js';
+import { summariseAgent } from '../shared/user-agent.js';
 
 /** The dictionary key of an action (`member.disabled` → `member_disabled`: a dot would nest the key). */
 export const actionKey = (action: AuditAction): string => action.replace('.', '_');
@@ -12,15 +13,46 @@ type SentenceEvent = Pick<AuditEvent, 'action' | 'actor' | 'target'> & { changes
  * The dictionary key of an event's sentence: its action's, except a send with a time (`sendAt`), which was
  * scheduled, not sent ("scheduled the notification").
  */
-export const sentenceKey = (e: SentenceEvent): string =>
-  e.action === 'notification.sent' && e.changes?.['sendAt']?.to ? 'notification_scheduled' : actionKey(e.action);
+export const sentenceKey = (e: SentenceEvent): string => {
+  if (e.action === 'notification.sent' && e.changes?.['sendAt']?.to) return 'notification_scheduled';
+  // Issue 39, item 1: the session and the API token are named when the event recorded them.
+  if (e.action === 'session.revoked' && e.changes?.['client']) return 'session_revoked_named';
+  if (e.action === 'session.revoked' && typeof e.changes?.['revoked']?.to === 'number') return 'session_revoked_others';
+  if ((e.action === 'token.revoked' || e.action === 'token.created') && tokenName(e)) return `${actionKey(e.action)}_named`;
+  return actionKey(e.action);
+};
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+
+/** The API token an event names (`changes.name`: from when revoked, to when created). */
+const tokenName = (e: SentenceEvent) => text(e.changes?.['name']?.from) ?? text(e.changes?.['name']?.to);
+
+/**
+ * A signed-out session in words: its program and system ("Chrome on Linux"), else the one it names, else its
+ * client's word ("CLI"), from the event's changes (issue 39, item 1).
+ */
+export function sessionName(changes: SentenceEvent['changes'], t: Translate): string {
+  const { browser, system } = summariseAgent(text(changes?.['userAgent']?.from));
+  if (browser && system) return t('activity.sessionAgent', { browser, system });
+  const client = text(changes?.['client']?.from);
+  return browser ?? system ?? (client ? t(`activity.clients.${client}`) : t('activity.unknownTarget'));
+}
+
+/** The params of an event's sentence: actor, target, and the session, API token or count it names. */
+function sentenceParams(e: SentenceEvent, t: Translate, target: string) {
+  const revoked = e.changes?.['revoked']?.to;
+  return {
+    actor: e.actor.name ?? t('activity.someone'),
+    target,
+    session: sessionName(e.changes, t),
+    token: tokenName(e) ?? '',
+    count: typeof revoked === 'number' ? revoked : 0,
+  };
+}
 
 /** One audit event as a sentence of the page's language: "Ada Rossi disabled Marco Bianchi". */
 export function activitySentence(e: SentenceEvent, t: Translate): string {
-  return t(`activity.sentence.${sentenceKey(e)}`, {
-    actor: e.actor.name ?? t('activity.someone'),
-    target: e.target.label ?? t('activity.unknownTarget'),
-  });
+  return t(`activity.sentence.${sentenceKey(e)}`, sentenceParams(e, t, e.target.label ?? t('activity.unknownTarget')));
 }
 
 const MARK = '\u0000target\u0000';
@@ -30,13 +62,10 @@ const MARK = '\u0000target\u0000';
  * (`target` null when the sentence does not name it).
  */
 export function activitySentenceParts(e: SentenceEvent, t: Translate): [string, string | null, string] {
-  const text = t(`activity.sentence.${sentenceKey(e)}`, {
-    actor: e.actor.name ?? t('activity.someone'),
-    target: MARK,
-  });
-  const at = text.indexOf(MARK);
-  if (at < 0) return [text, null, ''];
-  return [text.slice(0, at), e.target.label ?? t('activity.unknownTarget'), text.slice(at + MARK.length)];
+  const sentence = t(`activity.sentence.${sentenceKey(e)}`, sentenceParams(e, t, MARK));
+  const at = sentence.indexOf(MARK);
+  if (at < 0) return [sentence, null, ''];
+  return [sentence.slice(0, at), e.target.label ?? t('activity.unknownTarget'), sentence.slice(at + MARK.length)];
 }
 
 /** Each unit and how many of it make the next one. */

@@ -100,6 +100,13 @@ describe.each(targets)('owners (%s)', (target) => {
     const del = await ctx.call('DELETE', `/v1/admins/${a.id}/sessions/${s.body.data[0].id}`, { token: ctx.admin });
     expect(del.status).toBe(200);
     expect((await ctx.call('GET', '/v1/accounts/member', { token: a.token })).status).toBe(401);
+    // The audit event names the session it ended (issue 39, item 1).
+    const audit = await ctx.call('GET', '/v1/audit?action=session.revoked', { token: ctx.admin });
+    expect(audit.body.data.data[0].changes).toMatchObject({
+      session: { from: s.body.data[0].id, to: null },
+      client: { from: s.body.data[0].client, to: null },
+      signedInAt: { from: s.body.data[0].createdAt, to: null },
+    });
   });
 
   it('blocks a pending account: its activation link dies', async () => {

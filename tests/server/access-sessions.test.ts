@@ -61,7 +61,17 @@ describe.each(targets)('sessions (%s)', (target) => {
     expect(again.status).toBe(404);
     expect((await ctx.call('DELETE', '/v1/sessions/not-a-uuid', { token: here })).status).toBe(400);
     const audit = await ctx.call('GET', '/v1/audit?action=session.revoked', { token: here });
-    expect(audit.body.data.data[0]).toMatchObject({ action: 'session.revoked', changes: { session: { from: id, to: null } } });
+    // The event names the session (issue 39, item 1): its client, program and sign-in time.
+    const signedIn = list.body.data.find((s: { id: string }) => s.id === id).createdAt;
+    expect(audit.body.data.data[0]).toMatchObject({
+      action: 'session.revoked',
+      changes: {
+        session: { from: id, to: null },
+        client: { from: 'ui', to: null },
+        userAgent: { from: 'lost-laptop', to: null },
+        signedInAt: { from: signedIn, to: null },
+      },
+    });
   });
 
   it('POST /v1/sessions/revoke-others keeps only the current session', async () => {

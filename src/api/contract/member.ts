@@ -20,6 +20,11 @@ export const member = z.object({
   city: z.string().nullable().optional(),
   zip: z.string().nullable().optional(),
   enabled: z.boolean(),
+  /**
+   * Never activated and not blocked (issue 39/38, item 2): the account waits for its owner to follow the
+   * activation link; its badge says "Pending activation", not "Disabled". Absent from older servers.
+   */
+  pending: z.boolean().optional(),
   isBusiness: z.boolean().optional(),
   role: role.nullable(),
   companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -33,6 +38,7 @@ export const memberListQuery = pageQuery
   .extend({
     orderBy: z.enum(MEMBER_SORT_KEYS, { error: `orderBy must be one of ${MEMBER_SORT_KEYS.join(', ')}` }).default('username'),
     orderDirection: sortDirection.default('asc'),
+    /** Part of the username (case- and accent-insensitive) or the beginning of the email (case-insensitive). */
     username: z.string().trim().max(100, 'username filter is too long').optional(),
     country: countryCode.optional(),
     withoutCompanies: bool.optional(),

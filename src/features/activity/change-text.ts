@@ -8,7 +8,7 @@ export function changeField(t: Translate, field: string): string {
   return text === key ? field : text;
 }
 
-const DATE_FIELDS = new Set(['lockedUntil', 'sendAt', 'expiresAt']);
+const DATE_FIELDS = new Set(['lockedUntil', 'sendAt', 'expiresAt', 'signedInAt']);
 
 const isTranslations = (v: unknown): v is { languageCode: string; name: string }[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && 'languageCode' in x && 'name' in x);
@@ -52,6 +52,7 @@ export function changeValue(
     if (field === 'reason') return word(t, 'reasons', value);
     if (field === 'target') return word(t, 'targets', value);
     if (field === 'status') return word(t, 'statuses', value);
+    if (field === 'client') return word(t, 'clients', value);
   }
   if (isTranslations(value)) return value.map((x) => `${x.languageCode}: ${x.name}`).join(' · ');
   if (typeof value === 'string') return value;

@@ -49,8 +49,14 @@ export const roleLabel = (t: Translate, m: Member) => {
   const text = t(key);
   return text === key ? name : text;
 };
-/** The member's state in words ("Disabilitato"), so it is not told by the badge's colour alone. */
-export const stateLabel = (t: Translate, m: Member) => t(m.enabled ? 'customers.enabled' : 'customers.disabled');
+/**
+ * The member's state in words ("Disabilitato"), so it is not told by the badge's colour alone; an account never
+ * activated (and not blocked) is "In attesa di attivazione", not disabled.
+ */
+export const stateLabel = (t: Translate, m: Member) =>
+  t(m.pending ? 'customers.pending' : m.enabled ? 'customers.enabled' : 'customers.disabled');
+/** The badge's tone: green enabled, amber pending activation, red disabled. */
+export const stateTone = (m: Member) => (m.pending ? 'warning' : m.enabled ? 'success' : 'danger') as 'warning' | 'success' | 'danger';
 /** What the status column says: the role and the state, e.g. "Cliente · Disabilitato". */
 export const statusText = (t: Translate, m: Member) => `${roleLabel(t, m)} · ${stateLabel(t, m)}`;
 
@@ -138,7 +144,7 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
       skeleton: () => <SkeletonBadge />,
       // One badge, coloured by the state (spec), that also says it in words next to the role (one text node).
       cell: (m) => (
-        <Badge tone={m.enabled ? 'success' : 'danger'} className={nowrap} data-part="member-state" data-enabled={m.enabled}>
+        <Badge tone={stateTone(m)} className={nowrap} data-part="member-state" data-enabled={m.enabled} data-pending={!!m.pending}>
           {statusText(t, m)}
         </Badge>
       ),

@@ -43,7 +43,7 @@ export function CustomerFilters({ list }: { list: ListControls }) {
     <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeCustomerFilters(list.state)}>
       <SearchInput
         label={t('customers.filters.username')}
-        placeholder={t('list.searchHint')}
+        placeholder={t('customers.filters.searchHint')}
         value={f.username ?? ''}
         onCommit={(username) => list.setFilters({ username })}
       />

@@ -23,7 +23,7 @@ import { SkeletonText } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { displayName } from '../../ui/avatar.js';
 import { BlockMemberDialog } from './block-member-dialog.js';
-import { memberName, roleLabel, statusText } from './customer-columns.js';
+import { memberName, roleLabel, stateTone, statusText } from './customer-columns.js';
 import { useCompanyBranches, useMemberDetail } from './use-member-detail.js';
 import { useMemberToggle } from './use-customers.js';
 
@@ -143,7 +143,7 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
     <>
       <DetailSection title={t('customers.detail.status')} part="member-status">
         <div className={row}>
-          <Badge tone={m.enabled ? 'success' : 'danger'} data-part="member-state" data-enabled={m.enabled}>
+          <Badge tone={stateTone(m)} data-part="member-state" data-enabled={m.enabled} data-pending={!!m.pending}>
             {statusText(t, m)}
           </Badge>
           {m.enabled ? (

@@ -1,6 +1,6 @@
 import type { Session } from '../../api/contract/access.js';
 import type { Translate } from '../../i18n/index.js';
-import { summariseAgent } from './user-agent.js';
+import { summariseAgent } from '../../shared/user-agent.js';
 
 /** What a session is called in its row, its button and its toast: "Chrome on Linux", or the client's word. */
 export function sessionLabel(s: Session, t: Translate): string {

@@ -45,7 +45,8 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
       <TextField
         label={t('team.add.search')}
         placeholder={t('team.add.placeholder')}
-        helperText={t('team.add.hint')}
+        // The hint says what is missing, and only while it is (issue 39/38, item 4).
+        helperText={q.trim().length < 2 ? t('team.add.hint') : undefined}
         type="search"
         autoComplete="off"
         value={q}

@@ -8,12 +8,19 @@ export default {
   unknownTarget: 'an item no longer available',
   /** Beside the sentence of an event made with an API token (issue 39). */
   viaToken: 'via the API token “{{name}}”',
+  /** A signed-out session named by its program and system (issue 39), as Profile › Sessions names it. */
+  sessionAgent: '{{browser}} on {{system}}',
+  /** A signed-out session of unknown program named by its client. */
+  clients: { ui: 'Back-office', cli: 'CLI', api: 'API' },
   changes: 'Changes',
   field: 'Field',
   before: 'Before',
   after: 'After',
   /** The fields of an event's changes, by their name in the audit trail. */
   fields: {
+    client: 'Client',
+    userAgent: 'Program',
+    signedInAt: 'Signed in',
     admin: 'Administrator',
     owner: 'Team owner',
     session: 'Session',
@@ -155,8 +162,15 @@ export default {
     notification_scheduled: '{{actor}} scheduled the notification {{target}}',
     notification_cancelled: '{{actor}} cancelled the notification {{target}}',
     session_revoked: '{{actor}} signed out a session of {{target}}',
+    session_revoked_named: '{{actor}} signed out the session “{{session}}” of {{target}}',
+    session_revoked_others: {
+      one: '{{actor}} signed out {{count}} other session of {{target}}',
+      other: '{{actor}} signed out {{count}} other sessions of {{target}}',
+    },
     token_created: '{{actor}} created an API token',
     token_revoked: '{{actor}} revoked an API token',
+    token_created_named: '{{actor}} created the API token “{{token}}”',
+    token_revoked_named: '{{actor}} revoked the API token “{{token}}”',
     admin_granted: '{{actor}} made {{target}} an administrator',
     admin_revoked: '{{actor}} removed the administrator rights of {{target}}',
     admin_disabled: '{{actor}} disabled the administrator {{target}}',

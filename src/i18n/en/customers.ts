@@ -5,11 +5,20 @@ export default {
   noCompanyInfo: 'No company',
   enabled: 'Enabled',
   disabled: 'Disabled',
+  /** An account never activated (issue 39/38): its owner has not followed the activation link yet. */
+  pending: 'Pending activation',
   /** Toasts of a member's enable/disable: {{name}} the member. */
   enabledToast: '{{name}} enabled',
   disabledToast: '{{name}} disabled',
   roles: { admin: 'Administrator', customer: 'Customer' },
-  filters: { username: 'Username', country: 'Country', isBusiness: 'Include company owners', status: 'Status' },
+  filters: {
+    username: 'Username or email',
+    /** The search's placeholder (issue 39/38): what it matches; / still focuses it. */
+    searchHint: 'Part of a username or the start of an email (press /)',
+    country: 'Country',
+    isBusiness: 'Include company owners',
+    status: 'Status',
+  },
   sort: {
     firstName: 'First name',
     lastName: 'Last name',

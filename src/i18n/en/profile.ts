@@ -96,7 +96,9 @@ export default {
     scope: {
       members_read: 'Read members, companies, products, categories and insights',
       members_write: 'Enable and disable members',
-      notifications_send: 'Send, test and cancel notifications',
+      /** Issue 39/38, item 5: what a send-only token cannot do (GET /notifications and /notifications/audience). */
+      notifications_send:
+        'Send, test and cancel notifications. Alone it cannot read the history or count recipients: add notifications:read',
       notifications_read: 'Read the notification history',
       catalog_write: 'Change categories and products',
       audit_read: 'Read the activity and recently deleted items',

@@ -8,12 +8,19 @@ export default {
   unknownTarget: 'un elemento non più disponibile',
   /** Accanto alla frase di un evento fatto con un token API (issue 39). */
   viaToken: 'tramite il token API “{{name}}”',
+  /** Una sessione chiusa, col suo programma e sistema (issue 39), come la chiama Profilo › Sessioni. */
+  sessionAgent: '{{browser}} su {{system}}',
+  /** Una sessione chiusa di programma sconosciuto, col suo client. */
+  clients: { ui: 'Back-office', cli: 'CLI', api: 'API' },
   changes: 'Modifiche',
   field: 'Campo',
   before: 'Prima',
   after: 'Dopo',
   /** I campi delle modifiche di un evento, per il loro nome nel registro. */
   fields: {
+    client: 'Client',
+    userAgent: 'Programma',
+    signedInAt: 'Accesso',
     admin: 'Amministratore',
     owner: 'Proprietario',
     session: 'Sessione',
@@ -165,8 +172,15 @@ export default {
     notification_scheduled: '{{actor}} ha programmato la notifica {{target}}',
     notification_cancelled: '{{actor}} ha annullato la notifica {{target}}',
     session_revoked: '{{actor}} ha chiuso una sessione di {{target}}',
+    session_revoked_named: '{{actor}} ha chiuso la sessione “{{session}}” di {{target}}',
+    session_revoked_others: {
+      one: '{{actor}} ha chiuso {{count}} altra sessione di {{target}}',
+      other: '{{actor}} ha chiuso {{count}} altre sessioni di {{target}}',
+    },
     token_created: '{{actor}} ha creato un token API',
     token_revoked: '{{actor}} ha revocato un token API',
+    token_created_named: '{{actor}} ha creato il token API “{{token}}”',
+    token_revoked_named: '{{actor}} ha revocato il token API “{{token}}”',
     admin_granted: '{{actor}} ha reso {{target}} amministratore',
     admin_revoked: '{{actor}} ha tolto i diritti di amministratore a {{target}}',
     admin_disabled: '{{actor}} ha disabilitato l’amministratore {{target}}',

@@ -5,11 +5,20 @@ export default {
   noCompanyInfo: 'Nessuna azienda',
   enabled: 'Abilitato',
   disabled: 'Disabilitato',
+  /** Un account mai attivato (issue 39/38): il titolare non ha ancora seguito il link di attivazione. */
+  pending: 'In attesa di attivazione',
   /** Avvisi di abilitazione e disabilitazione: {{name}} il membro (la frase non dipende dal genere). */
   enabledToast: 'Hai abilitato {{name}}',
   disabledToast: 'Hai disabilitato {{name}}',
   roles: { admin: 'Amministratore', customer: 'Cliente' },
-  filters: { username: 'Nome utente', country: 'Paese', isBusiness: 'Includi i titolari di aziende', status: 'Stato' },
+  filters: {
+    username: 'Nome utente o email',
+    /** Il segnaposto della ricerca (issue 39/38): cosa trova; / la raggiunge ancora. */
+    searchHint: 'Parte del nome utente o inizio dell’email (premi /)',
+    country: 'Paese',
+    isBusiness: 'Includi i titolari di aziende',
+    status: 'Stato',
+  },
   sort: {
     firstName: 'Nome',
     lastName: 'Cognome',

@@ -96,7 +96,9 @@ export default {
     scope: {
       members_read: 'Leggere membri, aziende, prodotti, categorie e statistiche',
       members_write: 'Abilitare e disabilitare i membri',
-      notifications_send: 'Inviare, provare e annullare le notifiche',
+      /** Issue 39/38, punto 5: cosa non può fare un token di solo invio (GET /notifications e /notifications/audience). */
+      notifications_send:
+        'Inviare, provare e annullare le notifiche. Da solo non legge la cronologia né conta i destinatari: aggiungi notifications:read',
       notifications_read: 'Leggere la cronologia delle notifiche',
       catalog_write: 'Modificare categorie e prodotti',
       audit_read: 'Leggere il registro e gli elementi eliminati di recente',

@@ -14,6 +14,21 @@ type SessionRow = {
   revoked_at: Date | string | null;
 };
 
+/** What a signed-out session's audit event keeps of it: the columns `returning` gives (issue 39, item 1). */
+export const REVOKED_SESSION = 'id::text as id, client, user_agent, created_at';
+export type RevokedSession = Pick<SessionRow, 'id' | 'client' | 'user_agent' | 'created_at'>;
+
+/**
+ * The changes of a session.revoked event: the session's id, and what names it in the activity sentence ("the
+ * session “Chrome on Linux”", else its client's word) and its changes (client, user agent, when it signed in).
+ */
+export const revokedSessionChanges = (r: RevokedSession) => ({
+  session: { from: r.id, to: null },
+  client: { from: r.client, to: null },
+  userAgent: { from: r.user_agent, to: null },
+  signedInAt: { from: isoTime(r.created_at), to: null },
+});
+
 /** A member's sessions, newest first (live ones, and those ended in the last 30 days). */
 export async function listSessions(q: Queryable, memberId: number, current: string | null): Promise<Session[]> {
   const { rows } = await q.query<SessionRow>(

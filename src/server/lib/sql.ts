@@ -1,5 +1,7 @@
 /** Escapes % and _ (and the escape char) for a LIKE pattern; answers '%term%'. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** A LIKE pattern for values beginning with `term` (its wildcards escaped): a btree `text_pattern_ops` range. */
+export const prefixPattern = (term: string) => `${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A timestamp from either driver (pg gives a Date, PGlite may give a string) as ISO 8601. */
 export const isoTime = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();

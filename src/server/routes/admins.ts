@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from '../lib/deps.js';
 import { conflict, notFound, parseOr400 } from '../lib/http-error.js';
 import { audit, DISPLAY_NAME_SQL } from '../lib/audit.js';
 import { requireOwner } from '../lib/auth.js';
-import { keepAnOwner, listSessions, revokeAll } from '../lib/access-store.js';
+import { keepAnOwner, listSessions, REVOKED_SESSION, revokeAll, revokedSessionChanges, type RevokedSession } from '../lib/access-store.js';
 import { killTokens } from '../lib/tokens.js';
 import { body, idParam } from '../lib/validate.js';
 import { isoTime } from '../lib/sql.js';
@@ -162,12 +162,12 @@ export function adminRoutes(deps: Deps) {
     const sid = parseOr400(sessionId, c.req.param('sessionId'));
     await deps.db.transaction(async (tx) => {
       const t = await lockTarget(tx, memberId);
-      const { rows } = await tx.query(
-        'update sessions set revoked_at = now() where id = $1 and member_id = $2 and revoked_at is null returning id',
+      const { rows } = await tx.query<RevokedSession>(
+        `update sessions set revoked_at = now() where id = $1 and member_id = $2 and revoked_at is null returning ${REVOKED_SESSION}`,
         [sid, memberId],
       );
       if (!rows[0]) throw notFound('Session not found');
-      await audit(tx, c, { action: 'session.revoked', target: target(t), changes: { session: { from: sid, to: null } } });
+      await audit(tx, c, { action: 'session.revoked', target: target(t), changes: revokedSessionChanges(rows[0]) });
     });
     return c.json({ data: { revoked: true } });
   });

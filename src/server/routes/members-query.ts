@@ -2,7 +2,7 @@ import type { MemberListQuery, MemberSortKey } from '../../api/contract/index.js
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import { badRequest } from '../lib/http-error.js';
-import { containsPattern, isoTime, paginationOf, Where } from '../lib/sql.js';
+import { containsPattern, isoTime, paginationOf, prefixPattern, Where } from '../lib/sql.js';
 import { MEMBERS_TOTAL_SQL } from '../lib/audience.js';
 
 const SORT: Record<MemberSortKey, string> = {
@@ -18,6 +18,7 @@ const SORT: Record<MemberSortKey, string> = {
 /** Columns of one member row of the contract, from alias m. */
 export const memberColumns = `m.id, m.first_name as "firstName", m.last_name as "lastName", m.username, m.email,
   m.cellphone, m.country, m.region, m.province, m.city, m.zip, m.enabled,
+  (not m.activated and not m.disabled_by_admin) as pending,
   json_build_object('name', m.role) as role,
   coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id)
             from companies c where c.member_id = m.id), '[]'::json) as companies`;
@@ -121,8 +122,14 @@ function countOf(q: MemberListQuery, where: string): string {
  */
 export async function listMembers(db: Queryable, q: MemberListQuery) {
   const w = new Where();
-  // Accent- and case-insensitive: both sides folded (migration 009), through the folded username's trigram index.
-  if (q.username) w.add((p) => `fold_text(m.username) like fold_text(${p(containsPattern(q.username!))})`);
+  // The search box (issue 39/38, item 3): part of the username, accent- and case-insensitive (both sides folded,
+  // migration 009, the folded username's trigram index), or the beginning of the email whatever its case (the
+  // lower(email) text_pattern_ops index of migration 006): one bitmap OR of two index scans.
+  if (q.username)
+    w.add(
+      (p) =>
+        `(fold_text(m.username) like fold_text(${p(containsPattern(q.username!))}) or lower(m.email) like ${p(prefixPattern(q.username!.toLowerCase()))})`,
+    );
   if (q.country) w.add((p) => `m.country = ${p(q.country)}`);
   if (q.withoutCompanies) w.add(() => 'not exists (select 1 from companies c where c.member_id = m.id)');
   if (q.ids) w.add((p) => `m.id = any(${p(q.ids)}::int[])`);

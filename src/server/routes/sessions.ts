@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../lib/deps.js';
 import { notFound, parseOr400 } from '../lib/http-error.js';
 import { audit } from '../lib/audit.js';
 import { requireAuth } from '../lib/auth.js';
-import { listSessions } from '../lib/access-store.js';
+import { listSessions, REVOKED_SESSION, revokedSessionChanges, type RevokedSession } from '../lib/access-store.js';
 
 /** The signed-in member's own sessions (issue 39): list, sign one out, sign out every other. Sessions only (lib/access.ts). */
 export function sessionRoutes(deps: Deps) {
@@ -21,15 +21,15 @@ export function sessionRoutes(deps: Deps) {
     const id = parseOr400(sessionId, c.req.param('id'));
     const member = c.get('member');
     await deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        'update sessions set revoked_at = now() where id = $1 and member_id = $2 and revoked_at is null returning id::text as id',
+      const { rows } = await tx.query<RevokedSession>(
+        `update sessions set revoked_at = now() where id = $1 and member_id = $2 and revoked_at is null returning ${REVOKED_SESSION}`,
         [id, member.id],
       );
       if (!rows[0]) throw notFound('Session not found');
       await audit(tx, c, {
         action: 'session.revoked',
         target: { type: 'member', id: member.id, label: member.email },
-        changes: { session: { from: id, to: null } },
+        changes: revokedSessionChanges(rows[0]),
       });
     });
     return c.json({ data: { revoked: true } });

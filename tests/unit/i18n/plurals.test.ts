@@ -84,6 +84,22 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 items can be restored', '1 item can be restored', '2 items can be restored', '72 items can be restored'],
   },
   {
+    key: 'activity.sentence.session_revoked_others',
+    params: { actor: 'Ada', target: 'ada@example.com' },
+    it: [
+      'Ada ha chiuso 0 altre sessioni di ada@example.com',
+      'Ada ha chiuso 1 altra sessione di ada@example.com',
+      'Ada ha chiuso 2 altre sessioni di ada@example.com',
+      'Ada ha chiuso 72 altre sessioni di ada@example.com',
+    ],
+    en: [
+      'Ada signed out 0 other sessions of ada@example.com',
+      'Ada signed out 1 other session of ada@example.com',
+      'Ada signed out 2 other sessions of ada@example.com',
+      'Ada signed out 72 other sessions of ada@example.com',
+    ],
+  },
+  {
     key: 'activity.export.busy',
     it: ['0 righe caricate', '1 riga caricata', '2 righe caricate', '72 righe caricate'],
     en: ['0 rows loaded', '1 row loaded', '2 rows loaded', '72 rows loaded'],

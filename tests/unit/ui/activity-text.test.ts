@@ -39,6 +39,47 @@ describe('activity texts', () => {
     expect(activitySentence({ ...disabled, actor: { id: null, name: null } }, t('it'))).toBe('Qualcuno ha disabilitato Marco Bianchi');
   });
 
+  it('names the signed-out session and the API token (issue 39, item 1)', () => {
+    const actor = { id: 1, name: 'Ada Rossi' };
+    const target = { type: 'member', id: '1', label: 'admin@example.com' } as const;
+    const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const session = (client: string, userAgent: string | null) =>
+      ({
+        action: 'session.revoked',
+        actor,
+        target,
+        changes: {
+          session: { from: 'c0ffee00-0000-4000-8000-000000000000', to: null },
+          client: { from: client, to: null },
+          userAgent: { from: userAgent, to: null },
+          signedInAt: { from: '2026-11-27T09:00:00Z', to: null },
+        },
+      }) as const;
+    expect(activitySentence(session('ui', ua), t('en'))).toBe('Ada Rossi signed out the session “Chrome on Linux” of admin@example.com');
+    expect(activitySentence(session('ui', ua), t('it'))).toBe('Ada Rossi ha chiuso la sessione “Chrome su Linux” di admin@example.com');
+    expect(activitySentence(session('cli', null), t('en'))).toBe('Ada Rossi signed out the session “CLI” of admin@example.com');
+    expect(activitySentence(session('api', ''), t('it'))).toBe('Ada Rossi ha chiuso la sessione “API” di admin@example.com');
+    const others = { action: 'session.revoked', actor, target, changes: { revoked: { from: null, to: 3 } } } as const;
+    expect(activitySentence(others, t('en'))).toBe('Ada Rossi signed out 3 other sessions of admin@example.com');
+    expect(activitySentence(others, t('it'))).toBe('Ada Rossi ha chiuso 3 altre sessioni di admin@example.com');
+    // An event recorded before the session was named still reads.
+    const old = { action: 'session.revoked', actor, target, changes: { session: { from: 'x', to: null } } } as const;
+    expect(activitySentence(old, t('en'))).toBe('Ada Rossi signed out a session of admin@example.com');
+
+    const revoked = {
+      action: 'token.revoked',
+      actor,
+      target,
+      changes: { id: { from: null, to: 4 }, name: { from: 'nightly', to: null } },
+    } as const;
+    expect(activitySentence(revoked, t('en'))).toBe('Ada Rossi revoked the API token “nightly”');
+    expect(activitySentence(revoked, t('it'))).toBe('Ada Rossi ha revocato il token API “nightly”');
+    const created = { action: 'token.created', actor, target, changes: { name: { from: null, to: 'nightly' } } } as const;
+    expect(activitySentence(created, t('en'))).toBe('Ada Rossi created the API token “nightly”');
+    expect(activitySentence(created, t('it'))).toBe('Ada Rossi ha creato il token API “nightly”');
+    expect(activitySentence({ ...created, changes: null }, t('en'))).toBe('Ada Rossi created an API token');
+  });
+
   it('tells the time relative to now (short style), the absolute time apart', () => {
     const now = Date.parse('2026-11-23T12:00:00Z');
     expect(relativeTime('2026-11-23T11:58:00Z', now, 'en')).toBe('2 min. ago');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summariseAgent } from '../../../../src/features/profile/user-agent.js';
+import { summariseAgent } from '../../../src/shared/user-agent.js';
 
 describe('summariseAgent', () => {
   it.each([
