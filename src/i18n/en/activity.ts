@@ -30,6 +30,7 @@ export default {
     id: 'Id',
     scopes: 'Scopes',
     expiresAt: 'Expires',
+    revokedAt: 'Revoked',
     deleted: 'Deleted',
     enabled: 'Status',
     failures: 'Failed attempts',

@@ -30,6 +30,7 @@ export default {
     id: 'Id',
     scopes: 'Ambiti',
     expiresAt: 'Scadenza',
+    revokedAt: 'Revoca',
     deleted: 'Eliminato',
     enabled: 'Stato',
     failures: 'Tentativi falliti',
