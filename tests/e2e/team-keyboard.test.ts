@@ -107,6 +107,7 @@ describe('Team and Customers by keyboard (issue 39)', () => {
             const box = (await action.boundingBox())!;
             expect(box.y, 'the button is under the name and e-mail').toBeGreaterThanOrEqual(whoBox.y + whoBox.height - 1);
             expect(box.x + box.width).toBeLessThanOrEqual(width);
+            expect(await midWordBreaks(action)).toEqual([]);
           }
           expect(await who.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
           for (const part of await who.locator(':scope > span').all()) expect(await midWordBreaks(part)).toEqual([]);

@@ -18,6 +18,10 @@ const row = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-st
 // Long names and addresses wrap between words, or at an address's `@` and `.`; mid-word only when nothing else fits.
 const who = css({ display: 'flex', flexDirection: 'column', minW: '0', maxW: 'full', overflowWrap: 'break-word' });
 const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'break-word' });
+// The button names the member: a long name wraps in it (between words) instead of running past the dialog.
+const grantBtn = css({
+  '&:is(button)': { whiteSpace: 'normal', h: 'auto', minH: '8', py: '1', textAlign: 'start', maxW: 'full', overflowWrap: 'break-word' },
+});
 
 /**
  * Add administrator: finds a member by name or email (GET /search, the command palette's search) and makes the
@@ -75,6 +79,7 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
                   variant="outline"
                   loading={grant.isPending && grant.variables?.memberId === m.id}
                   disabled={grant.isPending}
+                  className={grantBtn}
                   data-part="grant-admin"
                   onClick={() =>
                     grant.mutate(
