@@ -190,6 +190,21 @@ describe('Team and Customers by keyboard (issue 39)', () => {
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'tr', row: ids[at > 0 ? at - 1 : at + 1] });
   });
 
+  for (const lang of ['it', 'en'] as Lang[])
+    it(`320 px, ${lang}: Team's rows wrap a long name and an e-mail between words, never mid-word`, async () => {
+      const admins = await e2e.data<{ id: number }[]>('admins');
+      if (!admins.some((a) => a.id === MARCO)) await e2e.data('admins/grant', { method: 'POST', json: { memberId: MARCO } });
+      const { page } = await e2e.open('/team', { lang, viewport: { width: 320, height: 700 } });
+      const marco = page.locator(`admin-app [data-part=list-table] tbody tr[data-row="${MARCO}"]`);
+      await marco.waitFor();
+      const name = marco.locator('td[data-col=name] [data-cell-text]').first();
+      expect((await name.boundingBox())!.height).toBeGreaterThan(30);
+      for (const span of await page.locator('admin-app [data-part=list-table] tbody td[data-col=name] [data-cell-text]').all())
+        expect(await midWordBreaks(span)).toEqual([]);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/team-rows-320-${lang}.png`, fullPage: true });
+    });
+
   for (const mode of ['light', 'dark'] as Mode[])
     for (const path of ['/team', '/customers'])
       it(`${path} at 1280, ${mode}: the focused row's ring is whole over its sticky first cell`, async () => {
