@@ -199,8 +199,10 @@ describe('Team and Customers by keyboard (issue 39)', () => {
       await marco.waitFor();
       const name = marco.locator('td[data-col=name] [data-cell-text]').first();
       expect((await name.boundingBox())!.height).toBeGreaterThan(30);
-      for (const span of await page.locator('admin-app [data-part=list-table] tbody td[data-col=name] [data-cell-text]').all())
+      for (const span of await page.locator('admin-app [data-part=list-table] tbody td[data-col=name] [data-cell-text]').all()) {
         expect(await midWordBreaks(span)).toEqual([]);
+        expect(await span.evaluate((el) => el.scrollHeight - el.clientHeight), 'not cut').toBeLessThanOrEqual(1);
+      }
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/team-rows-320-${lang}.png`, fullPage: true });
     });
