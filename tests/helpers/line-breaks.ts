@@ -7,7 +7,8 @@ import type { Locator } from 'playwright-core';
  */
 export function midWordBreaks(el: Locator): Promise<string[]> {
   return el.evaluate((root) => {
-    const chars: { c: string; top: number }[] = [];
+    // Every character with a box; a space at a line's end has no width (its top may still be the line's).
+    const chars: { c: string; top: number | null }[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null)
       for (let i = 0; i < n.data.length; i++) {
@@ -15,18 +16,27 @@ export function midWordBreaks(el: Locator): Promise<string[]> {
         range.setStart(n, i);
         range.setEnd(n, i + 1);
         const rect = range.getClientRects()[0];
-        if (rect && rect.width > 0) chars.push({ c: n.data[i]!, top: rect.top });
+        chars.push({ c: n.data[i]!, top: rect && rect.width > 0 ? rect.top : null });
       }
     const bad: string[] = [];
     const free = /[\s@.\-/]/;
-    for (let i = 1; i < chars.length; i++)
-      if (chars[i]!.top > chars[i - 1]!.top + 4 && !free.test(chars[i - 1]!.c) && !free.test(chars[i]!.c))
-        bad.push(
-          chars
-            .slice(Math.max(0, i - 6), i + 6)
-            .map((x) => x.c)
-            .join(''),
-        );
+    let last = -1;
+    for (let i = 0; i < chars.length; i++) {
+      const top = chars[i]!.top;
+      if (top === null) continue;
+      if (last >= 0 && top > chars[last]!.top! + 4) {
+        // A break between `last` and `i`: fine when a space (shown or not) or an `@`, `.`, `-`, `/` is at it.
+        const between = chars.slice(last, i + 1).map((x) => x.c);
+        if (!between.some((c) => free.test(c)))
+          bad.push(
+            chars
+              .slice(Math.max(0, i - 6), i + 6)
+              .map((x) => x.c)
+              .join(''),
+          );
+      }
+      last = i;
+    }
     return bad;
   });
 }
