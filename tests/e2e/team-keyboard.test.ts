@@ -228,7 +228,7 @@ describe('Team and Customers by keyboard (issue 39)', () => {
         for (const [x, y, where] of [
           [1, midY, 'start edge'],
           [midX, 1, 'top'],
-          [midX, shot.height - 3, 'bottom'],
+          [midX, shot.height - 2, 'bottom'],
         ] as const)
           expect(near(shot.at(x, y), ring), `${where}: ${shot.at(x, y).join(',')} vs ${ring.join(',')}`).toBe(true);
         // And the row's last cell closes it at the end edge.
