@@ -31,16 +31,24 @@ export function rowPlaceOf(el: Element | null | undefined): RowPlace | null {
 }
 
 /**
- * The control that now stands where a removed one was: the same control of the row now at its index (the
- * next row, or the last when it was the last), so a deleted or filtered-out row leaves the focus in the list.
+ * What now stands where a removed row was: the row now at its index (the next row, or the last when it was the
+ * last), so a deleted or filtered-out row leaves the focus in the list, on its roving Tab stop.
  */
 export function standIn(place: RowPlace | null): HTMLElement | null {
   if (!place?.body.isConnected) return null;
   const rows = [...place.body.querySelectorAll<HTMLElement>(':scope > tr[data-row]')];
   const tr = rows[Math.min(place.index, rows.length - 1)];
   if (!tr) return null;
-  const menu = place.menu ? tr.querySelector<HTMLElement>('[aria-haspopup=menu]') : null;
-  return focusable(menu) ? menu : focusable(tr) ? tr : null;
+  return focusable(tr) ? tr : null;
+}
+
+/**
+ * A row's menu button gives the focus back to its row (issue 39, keyboard trial): the row is the list's roving Tab
+ * stop, where the arrows move between rows; anything else is itself.
+ */
+function rowOfMenuButton(el: HTMLElement | null): HTMLElement | null {
+  const tr = el?.matches('[aria-haspopup=menu]') ? el.closest<HTMLElement>('tr[data-row]') : null;
+  return tr && focusable(tr) ? tr : el;
 }
 
 /** The shown page heading of a root (a panel's shadow root, or the document), made focusable. */
@@ -71,9 +79,9 @@ export function useOpener(open: boolean) {
 }
 
 /**
- * One focus-return rule for every dialog (WCAG 2.4.3): back to the control that opened it; when that is
- * gone, to `fallback`, or to the control standing where it was in its list; else to the screen's heading.
- * Never to <body>.
+ * One focus-return rule for every dialog (WCAG 2.4.3): back to the control that opened it (a row menu's item:
+ * to that row, the list's Tab stop); when that is gone, to `fallback`, or to the row standing where it was in
+ * its list; else to the screen's heading. Never to <body>.
  */
 export function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus'], opener: { current: HTMLElement | null }) {
   const root = useRef<Node | null>(null);
@@ -88,7 +96,7 @@ export function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus
   return {
     ref,
     finalFocusEl: () => {
-      if (focusable(opener.current)) return opener.current;
+      if (focusable(opener.current)) return rowOfMenuButton(opener.current);
       const scope = (root.current ?? document) as Document | ShadowRoot;
       const next = fallback?.(scope) ?? standIn(place.current);
       if (focusable(next)) return next;

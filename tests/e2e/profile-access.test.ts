@@ -185,19 +185,40 @@ describe('/profile › API tokens and sessions (issue 39)', () => {
     await expect.poll(() => others.count()).toBeGreaterThanOrEqual(2);
     const otherCount = await others.count();
 
-    // Sign out the newest API session ("third") by keyboard: its row goes, the focus moves to the next row's button.
+    // Each Sign out names its session and when it began: no two buttons share a name (issue 39, keyboard trial).
+    const names = await card.locator('[data-part=session-sign-out]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^Sign out .+, signed in .+/);
+
+    // Sign out the newest API session ("third") by keyboard: a confirmation first, then its row goes and the focus
+    // moves to the next row's button.
     const ids = await e2e.data<{ id: string; current: boolean; createdAt: string }[]>('sessions', { token: third });
     const thirdId = ids.find((s) => s.current)!.id;
     const button = card.locator(`[data-session-id="${thirdId}"] [data-part=session-sign-out]`);
     const label = (await button.getAttribute('aria-label'))!;
-    expect(label).toMatch(/^Sign out /);
     await tabTo(page, (f) => f.part === 'session-sign-out' && f.label === label, { max: 120 });
-    // Several rows may share a label: make sure the focused one is the third session's.
-    while (!(await button.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el))) await page.keyboard.press('Tab');
+    // Enter asks first; Escape keeps the session and gives the focus back to its button.
     await page.keyboard.press('Enter');
-    await page.getByText(`Signed out: ${label.replace(/^Sign out /, '')}`).waitFor();
+    const confirmDialog = page.getByRole('dialog');
+    await confirmDialog.waitFor();
+    const agent = (await card.locator(`[data-session-id="${thirdId}"] [data-part=session-agent]`).textContent())!;
+    expect(await confirmDialog.textContent()).toContain(`Sign out ${agent}?`);
+    await expect.poll(async () => (await focused(page))?.text).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await confirmDialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page))?.label).toBe(label);
+    expect(await others.count()).toBe(otherCount);
+    expect(await statusWith(third, 'accounts/member')).toBe(200);
+    // Enter, then the confirmation's Sign out: that session ends, the next one stays.
+    await page.keyboard.press('Enter');
+    await confirmDialog.waitFor();
+    await tabTo(page, (f) => f.part === 'confirm-sign-out');
+    await page.keyboard.press('Enter');
+    await page.getByText(`Signed out: ${agent}`).waitFor();
     await card.locator(`[data-session-id="${thirdId}"]`).waitFor({ state: 'detached' });
+    await confirmDialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused(page))?.part).toBe('session-sign-out');
+    expect(await others.count()).toBe(otherCount - 1);
     expect(await statusWith(third, 'accounts/member')).toBe(401);
     expect(await statusWith(second, 'accounts/member')).toBe(200);
 

@@ -60,7 +60,7 @@ async function tabTo(page: Page, match: (f: Focus) => boolean, what: string) {
 
 /** Focuses the row of `id` with the keyboard: Tab to the rows (one Tab stop), then the arrows. */
 async function focusRow(page: Page, id: number) {
-  // A dialog closed gives the focus back to the row menu's trigger: ArrowLeft goes from a row's control to its row.
+  // A dialog closed gives the focus back to the row (issue 39); from a row's control ArrowLeft goes to its row.
   for (let n = 0; n < 4; n++) {
     const f = await focused(page);
     if (f.row === null || f.tag === 'tr') break;

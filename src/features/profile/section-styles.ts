@@ -25,7 +25,7 @@ export const rowTitle = css({
   alignItems: 'center',
   gap: '2',
   fontWeight: 'medium',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const facts = css({
   display: 'grid',
@@ -34,6 +34,6 @@ export const facts = css({
   rowGap: '0.5',
   fontSize: '13px',
   '& dt': { color: 'fg.muted' },
-  '& dd': { minW: '0', overflowWrap: 'anywhere' },
+  '& dd': { minW: '0', overflowWrap: 'break-word' },
 });
 export const muted = css({ color: 'fg.muted' });

@@ -10,11 +10,13 @@ interface Props {
   session: Session;
   now: number;
   busy: boolean;
+  /** Its button's accessible name, unique in the list: "Sign out Chrome on Linux, signed in 3 hours ago". */
+  buttonName: string;
   onSignOut(session: Session, label: string): void;
 }
 
 /** One session: its client in words, the program and system, the address and times; "Sign out" unless it is this one. */
-export function SessionRow({ session: s, now, busy, onSignOut }: Props) {
+export function SessionRow({ session: s, now, busy, buttonName, onSignOut }: Props) {
   const t = useT();
   const label = sessionLabel(s, t);
   return (
@@ -47,7 +49,7 @@ export function SessionRow({ session: s, now, busy, onSignOut }: Props) {
           variant="outline"
           size="sm"
           disabled={busy}
-          aria-label={t('profile.sessions.signOutLabel', { name: label })}
+          aria-label={buttonName}
           data-part="session-sign-out"
           onClick={() => onSignOut(s, label)}
         >

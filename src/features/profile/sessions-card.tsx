@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Session } from '../../api/contract/access.js';
-import { useT } from '../../i18n/index.js';
+import { useLang, useT } from '../../i18n/index.js';
+import { relativeTime } from '../../ui/activity-text.js';
 import { Button } from '../../ui/button.js';
 import { cardStyle } from '../../ui/card.js';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
 import { useNow } from '../../ui/use-now.js';
 import { rows, sectionHead, sectionIntro, sectionText, sectionTitle } from './section-styles.js';
+import { sessionLabel } from './session-label.js';
 import { SessionRow } from './session-row.js';
 import { SignOutOthersDialog } from './sign-out-others-dialog.js';
+import { SignOutSessionDialog, type SessionToEnd } from './sign-out-session-dialog.js';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './use-sessions.js';
 
 const HEADING = 'profile-sessions-title';
@@ -19,30 +22,38 @@ function nextFocus(list: Session[], id: string): string | null {
   return (others[at + 1] ?? others[at - 1])?.id ?? null;
 }
 
-/** Profile › Sessions: the member's live sessions, "Sign out" per other one, "Sign out everywhere else". */
+/** Profile › Sessions: the member's live sessions, "Sign out" per other one (confirmed), "Sign out everywhere else". */
 export function SessionsCard() {
   const t = useT();
+  const [lang] = useLang();
   const now = useNow();
   const sessions = useSessions();
-  const cardRef = useRef<HTMLElement>(null);
   const descId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [focusTo, setFocusTo] = useState<{ id: string | null } | null>(null);
+  const [ending, setEnding] = useState<SessionToEnd | null>(null);
+  // The session whose Sign out takes the focus once the confirmed one is gone (null: the heading).
+  const nextId = useRef<string | null>(null);
   const live = (sessions.data ?? []).filter((s) => !s.revokedAt);
   const others = live.filter((s) => !s.current);
-  const revoke = useRevokeSession(({ id }) => setFocusTo({ id: nextFocus(live, id) }));
+  const revoke = useRevokeSession(() => setEnding(null));
   const revokeOthers = useRevokeOtherSessions(() => setConfirming(false));
+  const heading = (root: Document | ShadowRoot) => root.querySelector<HTMLElement>(`#${HEADING}`);
 
-  useEffect(() => {
-    if (!focusTo) return;
-    const card = cardRef.current;
-    const button = focusTo.id ? card?.querySelector<HTMLElement>(`[data-session-id="${focusTo.id}"] [data-part=session-sign-out]`) : null;
-    (button ?? card?.querySelector<HTMLElement>(`#${HEADING}`))?.focus();
-    setFocusTo(null);
-  }, [focusTo]);
+  // Each button names its session and when it began; rows that would still share a name are numbered.
+  const names = new Map<string, string>();
+  const seen = new Map<string, number>();
+  for (const s of others) {
+    const base = t('profile.sessions.signOutLabel', {
+      name: sessionLabel(s, t),
+      when: relativeTime(s.createdAt, Math.max(now, Date.parse(s.createdAt)), lang),
+    });
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    names.set(s.id, n === 1 ? base : `${base} (${n})`);
+  }
 
   return (
-    <section className={cardStyle} data-part="sessions-card" ref={cardRef} aria-labelledby={HEADING} aria-describedby={descId}>
+    <section className={cardStyle} data-part="sessions-card" aria-labelledby={HEADING} aria-describedby={descId}>
       <div className={sectionHead}>
         <div className={sectionIntro}>
           <h2 id={HEADING} tabIndex={-1} className={sectionTitle}>
@@ -71,20 +82,35 @@ export function SessionsCard() {
                 session={s}
                 now={now}
                 busy={revoke.isPending && revoke.variables?.id === s.id}
-                onSignOut={(session, label) => revoke.mutate({ id: session.id, label })}
+                buttonName={names.get(s.id) ?? ''}
+                onSignOut={(session, label) => setEnding({ session, label })}
               />
             ))}
           </ul>
           {others.length === 0 && <EmptyState title={t('profile.sessions.empty')} description={t('profile.sessions.emptyDescription')} />}
         </>
       )}
+      <SignOutSessionDialog
+        pending={ending}
+        busy={revoke.isPending}
+        onClose={() => setEnding(null)}
+        onConfirm={({ session, label }) => {
+          nextId.current = nextFocus(live, session.id);
+          revoke.mutate({ id: session.id, label });
+        }}
+        returnFocus={(root) =>
+          (nextId.current &&
+            root.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(nextId.current)}"] [data-part=session-sign-out]`)) ||
+          heading(root)
+        }
+      />
       <SignOutOthersDialog
         open={confirming}
         onOpenChange={setConfirming}
         count={others.length}
         pending={revokeOthers.isPending}
         onConfirm={() => revokeOthers.mutate()}
-        returnFocus={(root) => root.querySelector<HTMLElement>(`#${HEADING}`)}
+        returnFocus={heading}
       />
     </section>
   );

@@ -14,7 +14,7 @@ export function useSessions() {
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
 
-/** Signs one session out; toasted with its name (`label`), then `after` (the focus) once the list is fresh. */
+/** Signs one session out; toasted with its name (`label`), then `after` (the confirmation closes) once it is off the list. */
 export function useRevokeSession(after: (vars: { id: string; label: string }) => void) {
   const api = useApi();
   return useAdminMutation<{ revoked: true }, { id: string; label: string }>({

@@ -4,6 +4,7 @@ import type { AdminAccount } from '../../api/contract/access.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
+import { breakableAddress } from '../../ui/detail-list.js';
 import { Dialog } from '../../ui/dialog.js';
 import { FormError } from '../../ui/form-error.js';
 import { TextField } from '../../ui/text-field.js';
@@ -12,8 +13,15 @@ import { useDebounced } from '../../ui/use-debounced.js';
 import { useGrantAdmin, useMemberSearch } from './use-team.js';
 
 const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1', maxH: '16rem', overflowY: 'auto', p: '0.5' });
-const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
-const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'anywhere' });
+// The action under the name and e-mail (issue 39, keyboard trial): beside them it squeezed both at 390 and 320 px.
+const row = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1.5', py: '1' });
+// Long names and addresses wrap between words, or at an address's `@` and `.`; mid-word only when nothing else fits.
+const who = css({ display: 'flex', flexDirection: 'column', minW: '0', maxW: 'full', overflowWrap: 'break-word' });
+const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'break-word' });
+// The button names the member: a long name wraps in it (between words) instead of running past the dialog.
+const grantBtn = css({
+  '&:is(button)': { whiteSpace: 'normal', h: 'auto', minH: '8', py: '1', textAlign: 'start', maxW: 'full', overflowWrap: 'break-word' },
+});
 
 /**
  * Add administrator: finds a member by name or email (GET /search, the command palette's search) and makes the
@@ -60,10 +68,9 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
         <ul className={list} data-part="add-admin-results">
           {members.map((m) => (
             <li key={m.id} className={row}>
-              <span className={css({ minW: '0', flex: '1' })}>
+              <span className={who} data-part="add-admin-who">
                 <span className={css({ fontWeight: 'medium' })}>{m.name}</span>
-                <br />
-                <span className={muted}>{m.email}</span>
+                <span className={muted}>{breakableAddress(m.email)}</span>
               </span>
               {isAdmin.has(m.id) ? (
                 <span className={muted}>{t('team.add.already')}</span>
@@ -73,6 +80,7 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
                   variant="outline"
                   loading={grant.isPending && grant.variables?.memberId === m.id}
                   disabled={grant.isPending}
+                  className={grantBtn}
                   data-part="grant-admin"
                   onClick={() =>
                     grant.mutate(

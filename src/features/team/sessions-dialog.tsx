@@ -24,7 +24,7 @@ const item = css({
   borderColor: 'border.default',
   borderRadius: 'l2',
 });
-const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'anywhere' });
+const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'break-word', minW: '0' });
 
 /** An administrator's sessions (GET /admins/{id}/sessions); a team owner ends one with its button. */
 export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null; onClose(): void }) {

@@ -3,6 +3,7 @@ import type { AdminAccount } from '../../api/contract/access.js';
 import type { Translate } from '../../i18n/index.js';
 import { absoluteTime, relativeTime } from '../../ui/activity-text.js';
 import { Badge } from '../../ui/badge.js';
+import { cx } from '../../ui/cx.js';
 import { breakableAddress } from '../../ui/detail-list.js';
 import { SkeletonBadge, SkeletonMediaLines } from '../../ui/skeleton.js';
 import { cellSpan } from '../../ui/table.js';
@@ -10,6 +11,8 @@ import type { Column } from '../../ui/list/types.js';
 
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
 const nameCell = css({ display: 'flex', flexDirection: 'column', minW: '0' });
+// A name and an e-mail are shown whole (issue 39, keyboard trial: a few rows, a phone cut them after two lines).
+const whole = css({ '&[data-cell-text]': { WebkitLineClamp: 'unset', lineClamp: 'unset', overflowWrap: 'break-word' } });
 const nowrap = css({ whiteSpace: 'nowrap' });
 
 export const roleText = (t: Translate, a: AdminAccount) => t(a.owner ? 'team.roles.owner' : 'team.roles.admin');
@@ -27,8 +30,8 @@ export function teamColumns(t: Translate, lang: string, selfId: number | undefin
       skeleton: () => <SkeletonMediaLines />,
       cell: (a) => (
         <span className={nameCell}>
-          {cellSpan(a.id === selfId ? `${a.name} (${t('team.you')})` : a.name, css({ fontWeight: 'medium' }))}
-          {cellSpan(breakableAddress(a.email), muted)}
+          {cellSpan(a.id === selfId ? `${a.name} (${t('team.you')})` : a.name, cx(css({ fontWeight: 'medium' }), whole))}
+          {cellSpan(breakableAddress(a.email), cx(muted, whole))}
         </span>
       ),
       text: (a) => `${a.name} <${a.email}>`,

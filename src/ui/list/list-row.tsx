@@ -9,7 +9,21 @@ import { columnPlace, selectPlace } from './list-table-places.js';
 import { RowMenu } from './row-menu.js';
 import type { Column } from './types.js';
 
-const rowStyle = css({ _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' } });
+// The focused row's ring (issue 39, keyboard trial): the row's outline is painted under its cells, and the sticky
+// first cells (their own layer) covered it. Each cell draws its part of the ring over its own background instead:
+// top and bottom, the first cell the start edge, the last the end. The outline stays for forced colours (no
+// shadows there) and for the phone cards (cardTable turns the cells' part off).
+const RING = 'var(--colors-accent-default)';
+const rowStyle = css({
+  _focusVisible: {
+    outline: '2px solid',
+    outlineColor: 'accent.default',
+    outlineOffset: '-2px',
+    '& > td': { boxShadow: `inset 0 2px 0 0 ${RING}, inset 0 -2px 0 0 ${RING}` },
+    '& > td:first-child': { boxShadow: `inset 0 2px 0 0 ${RING}, inset 0 -2px 0 0 ${RING}, inset 2px 0 0 0 ${RING}` },
+    '& > td:last-child': { boxShadow: `inset 0 2px 0 0 ${RING}, inset 0 -2px 0 0 ${RING}, inset -2px 0 0 0 ${RING}` },
+  },
+});
 // The three dots are drawn by the button itself (no icon element: a row holds one).
 const menuBtn = css({
   w: '8',

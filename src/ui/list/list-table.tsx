@@ -95,6 +95,8 @@ const cardTable = css({
       gridColumn: '2 / -1',
       bg: 'transparent',
     },
+    // The row's own outline is the card's ring (see list-row): the cells draw none of it.
+    '& > tbody > tr:focus-visible > td:nth-child(n)': { boxShadow: 'none' },
     '& > tbody > tr > td[data-sticky=start]': { gridColumn: '1', gridRow: '1' },
     '& > tbody > tr > td[data-sticky=last]': { gridColumn: '2', gridRow: '1' },
     // The status may take two lines, so the name beside it keeps room for its words (no username cut mid-word).
@@ -163,7 +165,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
         '--card-cols': `auto minmax(0, 1fr)${' auto'.repeat(ends + (p.menu ? 1 : 0))}`,
       } as CSSProperties)
     : undefined;
-  const { onKeyDown, onContextMenu } = useRowKeys(p, setFocus);
+  const { onKeyDown, onKeyDownCapture, onContextMenu } = useRowKeys(p, setFocus);
   const shared = useRowShared(p, grow, t, setFocus);
   const keysId = useId();
   const body = useRef<HTMLTableSectionElement>(null);
@@ -239,6 +241,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
             if (e.relatedTarget instanceof Element && !e.currentTarget.contains(e.relatedTarget)) hadFocus.current = false;
           }}
           onKeyDown={onKeyDown}
+          onKeyDownCapture={onKeyDownCapture}
           onContextMenu={onContextMenu}
           onMouseOver={titleCutText}
           className={p.fetching && !p.loading ? css({ opacity: 0.6 }) : undefined}

@@ -98,10 +98,20 @@ export function useRowKeys<T>(
       p.onOpen(p.rows[i]);
     } else if (e.key === 'Enter' && openRowMenu(trs[i])) e.preventDefault();
   };
+  // A row menu's button that has opened its menu once is the menu's own trigger, which opens it on ArrowUp and
+  // ArrowDown (issue 39, keyboard trial): before it sees them, they move between the rows as from any control.
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLTableSectionElement>) => {
+    if ((e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || e.shiftKey || !plain(e)) return;
+    const target = e.target as Element;
+    if (!(target instanceof HTMLElement) || !target.matches('[aria-haspopup=menu]:not([aria-expanded=true])')) return;
+    if (!target.closest('tr[data-row]')) return;
+    e.stopPropagation();
+    onKeyDown(e);
+  };
   // Some systems send the context-menu key's `contextmenu` after the key (on key up): the row menu is open
   // by then, the browser's menu would cover it. A right click (button 2) keeps the browser's menu.
   const onContextMenu = (e: MouseEvent<HTMLTableSectionElement>) => {
     if (e.button !== 2 && e.timeStamp - menuKeyAt.current < 1000) e.preventDefault();
   };
-  return { onKeyDown, onContextMenu };
+  return { onKeyDown, onKeyDownCapture, onContextMenu };
 }
