@@ -119,6 +119,11 @@ describe('Team (issue 39)', () => {
     await grant.waitFor();
     await tabTo(page, (f) => f.inDialog && f.part === 'grant-admin', 'the grant button');
     await page.keyboard.press('Enter');
+    // Asked first (round-3 trial): the focus on Cancel, the question names the member.
+    await expect.poll(async () => (await focused(page)).part).toBe('cancel-grant');
+    expect(await dialog(page).textContent()).toContain(t('team.add.confirm', { name: 'Marco Bianchi' }));
+    await tabTo(page, (f) => f.inDialog && f.part === 'confirm-grant', 'the confirm button');
+    await page.keyboard.press('Enter');
     await toast(page, t('team.toast.granted', { name: 'Marco Bianchi' })).waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await notOnBody(page);

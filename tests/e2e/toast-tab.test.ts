@@ -38,6 +38,9 @@ describe('Tab through a toast (issue 39, keyboard trial)', () => {
     await page.getByRole('button', { name: t('team.add.grant', { name: 'Marco Bianchi' }) }).waitFor();
     for (let n = 0; n < 10 && (await focused(page)).part !== 'grant-admin'; n++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).part).toBe('cancel-grant');
+    for (let n = 0; n < 4 && (await focused(page)).part !== 'confirm-grant'; n++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page
       .locator('[data-scope=toast][data-part=root]')
       .filter({ hasText: t('team.toast.granted', { name: 'Marco Bianchi' }) })

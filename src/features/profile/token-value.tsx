@@ -14,7 +14,16 @@ const warning = css({
   fontWeight: 'medium',
 });
 const valueRow = css({ display: 'flex', gap: '2', alignItems: 'stretch', flexWrap: 'wrap', mt: '1.5' });
-const valueBox = css({ flex: '1 1 12rem', minW: '0', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '13px' });
+// A line tall enough for the underscores of a bo_ value (a tight line height clipped them at 320 px).
+const valueBox = css({
+  flex: '1 1 12rem',
+  minW: '0',
+  fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+  fontSize: '13px',
+  lineHeight: '1.7',
+  h: 'auto',
+  py: '1.5',
+});
 
 /** A new token's value, shown this once: the warning, the value (read-only, selectable) and Copy with its status. */
 export function TokenValue({ value }: { value: string }) {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { AdminAccount } from '../../api/contract/access.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { useT } from '../../i18n/index.js';
+import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { breakableAddress } from '../../ui/detail-list.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -35,10 +36,21 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
   const text = useDebounced(q, 250);
   const found = useMemberSearch(text);
   const grant = useGrantAdmin();
+  // The member chosen, asked about before the grant (round-3 trial: one Enter gave the rights at once).
+  const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (chosen) cancelRef.current?.focus();
+  }, [chosen]);
   const close = () => {
     setQ('');
+    setChosen(null);
     grant.reset();
     onClose();
+  };
+  const back = () => {
+    setChosen(null);
+    grant.reset();
   };
   const isAdmin = new Set(admins.map((a) => a.id));
   const members = found.data ?? [];
@@ -50,56 +62,79 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
       title={t('team.add.title')}
       description={t('team.add.text')}
     >
-      <TextField
-        label={t('team.add.search')}
-        placeholder={t('team.add.placeholder')}
-        // The hint says what is missing, and only while it is (issue 39/38, item 4).
-        helperText={q.trim().length < 2 ? t('team.add.hint') : undefined}
-        type="search"
-        autoComplete="off"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        data-part="add-admin-search"
-      />
-      <div aria-live="polite" className={muted}>
-        {ready && members.length === 0 ? t('team.add.none') : null}
-      </div>
-      {members.length > 0 && (
-        <ul className={list} data-part="add-admin-results">
-          {members.map((m) => (
-            <li key={m.id} className={row}>
-              <span className={who} data-part="add-admin-who">
-                <span className={css({ fontWeight: 'medium' })}>{m.name}</span>
-                <span className={muted}>{breakableAddress(m.email)}</span>
-              </span>
-              {isAdmin.has(m.id) ? (
-                <span className={muted}>{t('team.add.already')}</span>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  loading={grant.isPending && grant.variables?.memberId === m.id}
-                  disabled={grant.isPending}
-                  className={grantBtn}
-                  data-part="grant-admin"
-                  onClick={() =>
-                    grant.mutate(
-                      { memberId: m.id, name: m.name },
-                      {
-                        onSuccess: () => {
-                          toast.success(t('common.success'), t('team.toast.granted', { name: m.name }));
-                          close();
-                        },
-                      },
-                    )
-                  }
-                >
-                  {t('team.add.grant', { name: m.name })}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+      {chosen ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-part="confirm-grant-panel">
+          <p>{t('team.add.confirm', { name: chosen.name })}</p>
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+            <Button ref={cancelRef} variant="outline" onClick={back} disabled={grant.isPending} data-part="cancel-grant">
+              {t('common.cancel')}
+            </Button>
+            <Button
+              loading={grant.isPending}
+              data-part="confirm-grant"
+              onClick={() =>
+                grant.mutate(
+                  { memberId: chosen.id, name: chosen.name },
+                  {
+                    onSuccess: () => {
+                      toast.success(t('common.success'), t('team.toast.granted', { name: chosen.name }));
+                      close();
+                    },
+                  },
+                )
+              }
+            >
+              {t('team.add.confirmButton')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <TextField
+            label={t('team.add.search')}
+            placeholder={t('team.add.placeholder')}
+            // The hint says what is missing, and only while it is (issue 39/38, item 4).
+            helperText={q.trim().length < 2 ? t('team.add.hint') : undefined}
+            type="search"
+            autoComplete="off"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            data-part="add-admin-search"
+          />
+          <div aria-live="polite" className={muted}>
+            {ready && members.length === 0 ? t('team.add.none') : null}
+          </div>
+          {members.length > 0 && (
+            <ul className={list} data-part="add-admin-results">
+              {members.map((m) => (
+                <li key={m.id} className={row}>
+                  <span className={who} data-part="add-admin-who">
+                    <span className={css({ fontWeight: 'medium' })}>{m.name}</span>
+                    <span className={muted}>{breakableAddress(m.email)}</span>
+                  </span>
+                  {isAdmin.has(m.id) ? (
+                    <span className={muted}>{t('team.add.already')}</span>
+                  ) : !m.enabled ? (
+                    // A disabled member is said so, and enabled from Customers first.
+                    <span className={muted} data-part="add-admin-disabled">
+                      <Badge tone="neutral">{t('team.add.disabled')}</Badge> {t('team.add.enableFirst')}
+                    </span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className={grantBtn}
+                      data-part="grant-admin"
+                      onClick={() => setChosen({ id: m.id, name: m.name })}
+                    >
+                      {t('team.add.grant', { name: m.name })}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       {grant.error ? <FormError title={t('common.error')}>{errorText(grant.error)}</FormError> : null}
     </Dialog>

@@ -8,6 +8,7 @@ import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { FormError } from '../../ui/form-error.js';
+import { summariseAgent } from '../../shared/user-agent.js';
 import { ErrorState, LoadingState } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useAdminSessions, useEndSession } from './use-team.js';
@@ -37,6 +38,11 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
   const now = Date.now();
   const when = (s: Session) => relativeTime(s.lastSeenAt, now, lang);
   const client = (s: Session) => t(`team.sessions.clients.${s.client}`);
+  const agentLabel = (ua: string) => {
+    const { browser, system } = summariseAgent(ua);
+    if (browser && system) return t('profile.sessions.agent', { browser, system });
+    return browser ?? system ?? t('profile.sessions.unknownAgent');
+  };
   const rows = sessions.data ?? [];
   // An ended session's button goes with the answer that follows: the focus then moves to the list, never to the page.
   const listRef = useRef<HTMLUListElement>(null);
@@ -85,7 +91,12 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
                     </time>
                     {s.address ? ` · ${t('team.sessions.from', { address: s.address })}` : ''}
                   </span>
-                  {s.userAgent && <span className={muted}>{s.userAgent}</span>}
+                  {/* "Chrome on Linux", as Profile › Sessions says it; the whole user agent on hover. */}
+                  {s.userAgent && (
+                    <span className={muted} title={s.userAgent} data-part="session-agent">
+                      {agentLabel(s.userAgent)}
+                    </span>
+                  )}
                 </span>
                 {live && (
                   <Button

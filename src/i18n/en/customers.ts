@@ -14,7 +14,7 @@ export default {
   filters: {
     username: 'Username or email',
     /** The search's placeholder (issue 39/38): what it matches; / still focuses it. */
-    searchHint: 'Part of a username or the start of an email (press /)',
+    searchHint: 'Username, or start of email (press /)',
     country: 'Country',
     isBusiness: 'Include company owners',
     status: 'Status',

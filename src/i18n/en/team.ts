@@ -65,6 +65,11 @@ export default {
     none: 'No member matches',
     already: 'Already an administrator',
     grant: 'Make {{name}} an administrator',
+    disabled: 'Disabled',
+    enableFirst: 'Enable them in Customers first',
+    confirm:
+      'Make {{name}} an administrator? They will be able to sign in to the back-office and change members, companies, categories and notifications.',
+    confirmButton: 'Make administrator',
   },
   sessions: {
     title: 'Sessions of {{name}}',

@@ -14,7 +14,7 @@ export default {
   filters: {
     username: 'Nome utente o email',
     /** Il segnaposto della ricerca (issue 39/38): cosa trova; / la raggiunge ancora. */
-    searchHint: 'Parte del nome utente o inizio dell’email (premi /)',
+    searchHint: 'Nome utente o inizio email (premi /)',
     country: 'Paese',
     isBusiness: 'Includi i titolari di aziende',
     status: 'Stato',

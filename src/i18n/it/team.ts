@@ -65,6 +65,10 @@ export default {
     none: 'Nessun membro corrisponde',
     already: 'È già amministratore',
     grant: 'Rendi {{name}} amministratore',
+    disabled: 'Disabilitato',
+    enableFirst: 'Abilitalo prima da Clienti',
+    confirm: 'Rendere {{name}} amministratore? Potrà accedere al back-office e modificare membri, aziende, categorie e notifiche.',
+    confirmButton: 'Rendi amministratore',
   },
   sessions: {
     title: 'Sessioni di {{name}}',
