@@ -84,6 +84,7 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
                   <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
                     <span className={css({ fontWeight: 'medium' })}>{client(s)}</span>
                     <Badge tone={live ? 'success' : 'neutral'}>{t(live ? 'team.sessions.live' : 'team.sessions.ended')}</Badge>
+                    {s.current && <Badge tone="accent">{t('profile.sessions.thisDevice')}</Badge>}
                   </span>
                   <span className={muted}>
                     <time dateTime={s.lastSeenAt} title={absoluteTime(s.lastSeenAt, lang)}>
@@ -98,7 +99,8 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
                     </span>
                   )}
                 </span>
-                {live && (
+                {/* Your own session here is signed out from Profile (Sign out), not ended as another's. */}
+                {live && !s.current && (
                   <Button
                     size="sm"
                     variant="outline"

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { AdminAccount } from '../../api/contract/access.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { tableStateOf } from '../../connected/table-state.js';
@@ -47,8 +47,17 @@ export function TeamScreen() {
   });
   // Your own row offers no Disable nor Remove rights (keyboard trial: the server refuses the first, the second
   // would lock you out); your sessions are in Profile, but the list is here too.
+  // The only enabled team owner cannot stop being one (409 last_owner): said in the menu, not after a confirm.
+  // Read when the menu opens (the list may keep an earlier menu function): the rows of the latest answer.
+  const latest = useRef(rows);
+  latest.current = rows;
+  const onlyOwner = (a: AdminAccount) => a.owner && a.enabled && !(latest.current ?? []).some((b) => b.id !== a.id && b.owner && b.enabled);
   const menu = (a: AdminAccount): MenuItem[] => [
-    a.owner ? ask('removeOwner', a) : { ...ask('makeOwner', a), disabled: !a.enabled },
+    a.owner
+      ? onlyOwner(a)
+        ? { ...ask('removeOwner', a), label: t('team.actions.removeOwnerOnly'), disabled: true }
+        : ask('removeOwner', a)
+      : { ...ask('makeOwner', a), disabled: !a.enabled },
     ...(a.id === memberInfo?.id ? [] : [a.enabled ? ask('disable', a) : ask('enable', a), ask('revoke', a)]),
     { value: 'sessions', label: t('team.actions.sessions'), onSelect: () => setSessionsOf(a) },
   ];

@@ -12,6 +12,7 @@ export default {
   actions: {
     makeOwner: 'Make team owner',
     removeOwner: 'Remove team owner',
+    removeOwnerOnly: 'Remove team owner: make another team owner first',
     disable: 'Disable',
     enable: 'Enable',
     revoke: 'Remove administrator rights',

@@ -12,6 +12,7 @@ export default {
   actions: {
     makeOwner: 'Rendi proprietario',
     removeOwner: 'Togli il ruolo di proprietario',
+    removeOwnerOnly: 'Togli il ruolo di proprietario: nomina prima un altro proprietario',
     disable: 'Disabilita',
     enable: 'Abilita',
     revoke: 'Togli i diritti di amministratore',
