@@ -1,0 +1,38 @@
+// Issue 39, the CLI defects of the operator's round-2 trial (round 5 of fixes): a revoked token in a dry run
+// is exit 4, the current session is not revoked by `sessions revoke`, optional scopes are said optional,
+// revoking twice is a no-op. As processes against a demo server.
+import { describe, expect, it } from 'vitest';
+import { ADMIN, cli, readLines, tempDir, useDemoServer } from './helpers.js';
+
+describe('operator round 2 (issue 39), against a demo server', { timeout: 180_000 }, () => {
+  const s = useDemoServer();
+
+  async function signIn() {
+    const dir = tempDir('bo-config-');
+    const r = await cli(['login', '--api-url', s.api, '--email', ADMIN.email, '--password-stdin'], {
+      env: { BACKOFFICE_CONFIG_DIR: dir },
+      stdin: `${ADMIN.password}\n`,
+    });
+    expect(r.code, r.stderr).toBe(0);
+    return { BACKOFFICE_CONFIG_DIR: dir };
+  }
+  const tokenEnv = (token: string) => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: s.api, BACKOFFICE_CONFIG_DIR: tempDir() });
+  async function createToken(env: Record<string, string>, name: string, ...scopes: string[]) {
+    const r = await cli(['tokens', 'create', '--name', name, ...scopes.flatMap((x) => ['--scope', x]), '--json'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as { id: number; token: string };
+  }
+
+  it('a dry run with a revoked token is exit 4 with the reason, not a warning and exit 0', async () => {
+    const ada = await signIn();
+    const t = await createToken(ada, 'cron-dry', 'notifications:send', 'notifications:read');
+    expect((await cli(['tokens', 'revoke', String(t.id)], { env: ada })).code).toBe(0);
+    const dry = await cli(['notify', 'send', '--title', 't', '--message', 'm', '--target', 'all', '--dry-run'], {
+      env: tokenEnv(t.token),
+    });
+    expect(dry.code, dry.stderr).toBe(4);
+    expect(dry.stderr).toContain('BACKOFFICE_TOKEN has been revoked (token_revoked)');
+    expect(dry.stderr).not.toContain('Recipients not counted');
+    expect(dry.stdout).not.toContain('Dry run: would send');
+  });
+});
