@@ -35,4 +35,17 @@ describe('operator round 2 (issue 39), against a demo server', { timeout: 180_00
     expect(dry.stderr).not.toContain('Recipients not counted');
     expect(dry.stdout).not.toContain('Dry run: would send');
   });
+
+  it('sessions revoke refuses the session in use (exit 2, pointing to logout); it stays signed in', async () => {
+    const ada = await signIn();
+    const current = (readLines((await cli(['sessions', 'list', '--json'], { env: ada })).stdout) as { id: string; current: boolean }[]).find(
+      (x) => x.current,
+    )!;
+    for (const arg of [current.id, current.id.slice(0, 8)]) {
+      const r = await cli(['sessions', 'revoke', arg], { env: ada });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('is the session you are using: nothing was ended. Run `backoffice logout` to end it');
+    }
+    expect((await cli(['whoami'], { env: ada })).code).toBe(0);
+  });
 });
