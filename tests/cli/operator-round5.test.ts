@@ -2,7 +2,22 @@
 // is exit 4, the current session is not revoked by `sessions revoke`, optional scopes are said optional,
 // revoking twice is a no-op. As processes against a demo server.
 import { describe, expect, it } from 'vitest';
+import { missingScopeMessage } from '../../src/cli/lib/command-scopes.js';
 import { ADMIN, cli, readLines, tempDir, useDemoServer } from './helpers.js';
+
+describe('an optional scope is said optional', () => {
+  it('members:read for notify send: what it adds, not “needs”', () => {
+    const m = missingScopeMessage('members:read', 'notify send');
+    expect(m).toBe(
+      'This API token lacks members:read, optional for `backoffice notify send` (it needs notifications:send): ' +
+        'add members:read for checking the member first (single notifications) ' +
+        '(backoffice tokens create --name NAME --scope notifications:send --scope members:read).',
+    );
+    expect(m).not.toContain('needs notifications:send and members:read');
+    // A required scope is still a need.
+    expect(missingScopeMessage('notifications:send', 'notify send')).toContain('`backoffice notify send` needs notifications:send:');
+  });
+});
 
 describe('operator round 2 (issue 39), against a demo server', { timeout: 180_000 }, () => {
   const s = useDemoServer();
