@@ -2,7 +2,10 @@
 // is exit 4, the current session is not revoked by `sessions revoke`, optional scopes are said optional,
 // revoking twice is a no-op. As processes against a demo server.
 import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../src/api/contract/audit.js';
+import { auditTable } from '../../src/cli/commands/audit/list.js';
 import { missingScopeMessage } from '../../src/cli/lib/command-scopes.js';
+import { paint } from '../../src/cli/lib/output.js';
 import { ADMIN, cli, readLines, tempDir, useDemoServer } from './helpers.js';
 
 describe('an optional scope is said optional', () => {
@@ -16,6 +19,31 @@ describe('an optional scope is said optional', () => {
     expect(m).not.toContain('needs notifications:send and members:read');
     // A required scope is still a need.
     expect(missingScopeMessage('notifications:send', 'notify send')).toContain('`backoffice notify send` needs notifications:send:');
+  });
+});
+
+describe('audit list at 80 columns', () => {
+  it('a revoked token reads “revoked”, no field name; the actor stays whole, the target gives way', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    const event = {
+      id: '1',
+      at: '2026-11-27T11:55:00Z',
+      actor: { id: 1, name: 'Ada Rossi', token: { id: 7, name: 'nightly-reports-cron' } },
+      action: 'token.revoked',
+      target: { type: 'member', id: '1', label: 'admin@example.com' },
+      changes: {
+        id: { from: 3, to: 3 },
+        name: { from: 'nightly', to: 'nightly' },
+        revokedAt: { from: null, to: '2026-11-27T11:55:00Z' },
+      },
+    } as unknown as AuditEvent;
+    const wide = auditTable([event], paint(false), now);
+    expect(wide).toContain('token 3 “nightly” revoked');
+    expect(wide).not.toContain('revokedAt');
+    const narrow = auditTable([event], paint(false), now, 80);
+    for (const l of narrow.split('\n')) expect(l.length, l).toBeLessThanOrEqual(80);
+    expect(narrow).toContain('Ada Rossi (#1) via token 7 “nightly-reports-cron”');
+    expect(narrow.replace(/\s+/g, ' ')).toContain('token 3 “nightly” revoked');
   });
 });
 
@@ -62,5 +90,35 @@ describe('operator round 2 (issue 39), against a demo server', { timeout: 180_00
       expect(r.stderr).toContain('is the session you are using: nothing was ended. Run `backoffice logout` to end it');
     }
     expect((await cli(['whoami'], { env: ada })).code).toBe(0);
+  });
+
+  it('revoking a token or disabling / enabling an administrator twice says it was already done, exit 0', async () => {
+    const ada = await signIn();
+    const t = await createToken(ada, 'nightly-twice', 'audit:read');
+    const first = await cli(['tokens', 'revoke', String(t.id)], { env: ada });
+    expect(first.stdout).toContain(`Revoked API token ${t.id} "nightly-twice"`);
+    const again = await cli(['tokens', 'revoke', String(t.id)], { env: ada });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`API token ${t.id} "nightly-twice" was already revoked: nothing was changed.`);
+
+    const { rows } = await s.db.query<{ id: number }>(
+      `select id from members where enabled and activated and role <> 'admin' and not owner order by id limit 1`,
+    );
+    const id = String(rows[0]!.id);
+    expect((await cli(['admins', 'grant', id, '--yes'], { env: ada })).code).toBe(0);
+    const disabled = await cli(['admins', 'disable', id, '--yes'], { env: ada });
+    expect(disabled.code, disabled.stderr).toBe(0);
+    expect(disabled.stdout).toMatch(/is disabled \(\d+ sessions? and \d+ API tokens? ended\)\./);
+    expect(disabled.stdout).not.toMatch(/\b1 sessions\b|\b1 API tokens\b/);
+    const twice = await cli(['admins', 'disable', id, '--yes'], { env: ada });
+    expect(twice.code, twice.stderr).toBe(0);
+    expect(twice.stdout).toContain('was already disabled: nothing was changed.');
+    expect((await cli(['admins', 'enable', id, '--yes'], { env: ada })).stdout).toContain('is enabled.');
+    const enabledTwice = await cli(['admins', 'enable', id, '--yes'], { env: ada });
+    expect(enabledTwice.code).toBe(0);
+    expect(enabledTwice.stdout).toContain('was already enabled: nothing was changed.');
+    const events = readLines((await cli(['audit', 'list', '--limit', '20', '--json'], { env: ada })).stdout) as { action: string }[];
+    expect(events.filter((e) => e.action === 'admin.disabled')).toHaveLength(1);
+    expect(events.filter((e) => e.action === 'admin.enabled')).toHaveLength(1);
   });
 });
