@@ -81,9 +81,9 @@ describe('operator round 2 (issue 39), against a demo server', { timeout: 180_00
 
   it('sessions revoke refuses the session in use (exit 2, pointing to logout); it stays signed in', async () => {
     const ada = await signIn();
-    const current = (readLines((await cli(['sessions', 'list', '--json'], { env: ada })).stdout) as { id: string; current: boolean }[]).find(
-      (x) => x.current,
-    )!;
+    const current = (
+      readLines((await cli(['sessions', 'list', '--json'], { env: ada })).stdout) as { id: string; current: boolean }[]
+    ).find((x) => x.current)!;
     for (const arg of [current.id, current.id.slice(0, 8)]) {
       const r = await cli(['sessions', 'revoke', arg], { env: ada });
       expect(r.code).toBe(2);
@@ -120,5 +120,15 @@ describe('operator round 2 (issue 39), against a demo server', { timeout: 180_00
     const events = readLines((await cli(['audit', 'list', '--limit', '20', '--json'], { env: ada })).stdout) as { action: string }[];
     expect(events.filter((e) => e.action === 'admin.disabled')).toHaveLength(1);
     expect(events.filter((e) => e.action === 'admin.enabled')).toHaveLength(1);
+  });
+
+  it('logout after the server ended the session says so, not “may stay valid”', async () => {
+    const ada = await signIn();
+    const other = await signIn();
+    expect((await cli(['sessions', 'revoke', '--all-others', '--yes'], { env: other })).code).toBe(0);
+    const out = await cli(['logout'], { env: ada });
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stderr).toContain('The session had already ended on the server');
+    expect(out.stderr).not.toContain('may stay valid');
   });
 });

@@ -74,7 +74,10 @@ describe.each(targets)('owners (%s)', (target) => {
     expect(r.body.data).toMatchObject({ enabled: false, sessionsRevoked: 2, tokensRevoked: 1, changed: true });
     // Twice is a no-op: nothing ended, no second event.
     const again = await ctx.call('POST', `/v1/admins/${a.id}/disable`, { token: ctx.admin });
-    expect([again.status, again.body.data]).toEqual([200, { id: a.id, enabled: false, sessionsRevoked: 0, tokensRevoked: 0, changed: false }]);
+    expect([again.status, again.body.data]).toEqual([
+      200,
+      { id: a.id, enabled: false, sessionsRevoked: 0, tokensRevoked: 0, changed: false },
+    ]);
     for (const tok of [a.token, second, t.token]) expect((await ctx.call('GET', '/v1/accounts/member', { token: tok })).status).toBe(401);
     const { rows } = await ctx.db.query<{ live: number }>(
       `select (select count(*) from sessions where member_id = $1 and revoked_at is null)::int
@@ -85,7 +88,11 @@ describe.each(targets)('owners (%s)', (target) => {
     const signIn = await ctx.call('POST', '/v1/auth/login', { body: { email: a.email, password: 'admin-pass-1' } });
     expect(signIn.body.code).toBe('account_disabled');
     expect((await ctx.call('POST', `/v1/admins/${a.id}/enable`, { token: ctx.admin })).body.data.changed).toBe(true);
-    expect((await ctx.call('POST', `/v1/admins/${a.id}/enable`, { token: ctx.admin })).body.data).toEqual({ id: a.id, enabled: true, changed: false });
+    expect((await ctx.call('POST', `/v1/admins/${a.id}/enable`, { token: ctx.admin })).body.data).toEqual({
+      id: a.id,
+      enabled: true,
+      changed: false,
+    });
     expect((await ctx.call('GET', '/v1/accounts/member', { token: await ctx.login(a.email, 'admin-pass-1') })).status).toBe(200);
     // Revoked tokens stay revoked.
     expect((await ctx.call('GET', '/v1/members', { token: t.token })).body.code).toBe('token_revoked');
