@@ -1,6 +1,8 @@
 // Issue 39, the CLI defects of the operator's round-2 trial (round 5 of fixes): a revoked token in a dry run
 // is exit 4, the current session is not revoked by `sessions revoke`, optional scopes are said optional,
 // revoking twice is a no-op. As processes against a demo server.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../src/api/contract/audit.js';
 import { auditTable } from '../../src/cli/commands/audit/list.js';
@@ -130,5 +132,20 @@ describe('operator round 2 (issue 39), against a demo server', { timeout: 180_00
     expect(out.code, out.stderr).toBe(0);
     expect(out.stderr).toContain('The session had already ended on the server');
     expect(out.stderr).not.toContain('may stay valid');
+  });
+
+  it('members disable with a members:read token is refused up front: exit 4, no results file, nothing done', async () => {
+    const ada = await signIn();
+    const reader = await createToken(ada, 'reader-up-front', 'members:read');
+    const state = tempDir('bo-state-');
+    const enabled = async () =>
+      (await s.db.query<{ id: number }>('select id from members where id in (5, 6) and enabled order by id')).rows.map((x) => x.id);
+    const before = await enabled();
+    const r = await cli(['members', 'disable', '5', '6', '--yes'], { env: { ...tokenEnv(reader.token), BACKOFFICE_STATE_DIR: state } });
+    expect(r.code).toBe(4);
+    expect(r.stderr).toContain('This API token lacks members:write. `backoffice members disable` needs members:read and members:write');
+    expect(r.stderr).not.toContain('results');
+    expect(existsSync(join(state, 'runs')) ? readdirSync(join(state, 'runs')) : []).toEqual([]);
+    expect(await enabled()).toEqual(before);
   });
 });
