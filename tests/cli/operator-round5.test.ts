@@ -8,7 +8,9 @@ import type { AuditEvent } from '../../src/api/contract/audit.js';
 import { auditTable } from '../../src/cli/commands/audit/list.js';
 import { missingScopeMessage } from '../../src/cli/lib/command-scopes.js';
 import { paint } from '../../src/cli/lib/output.js';
-import { ADMIN, cli, readLines, tempDir, useDemoServer } from './helpers.js';
+import { run as adminsList } from '../../src/cli/commands/admins/list.js';
+import { confirmChange } from '../../src/cli/lib/confirm.js';
+import { ADMIN, cli, fakeIo, readLines, tempDir, useDemoServer } from './helpers.js';
 
 describe('an optional scope is said optional', () => {
   it('members:read for notify send: what it adds, not “needs”', () => {
@@ -147,5 +149,41 @@ describe('operator round 2 (issue 39), against a demo server', { timeout: 180_00
     expect(r.stderr).not.toContain('results');
     expect(existsSync(join(state, 'runs')) ? readdirSync(join(state, 'runs')) : []).toEqual([]);
     expect(await enabled()).toEqual(before);
+  });
+
+  it('admins list at 80 columns never cuts an e-mail: whole columns go first, said on stderr', async () => {
+    const ada = await signIn();
+    // A long e-mail, as an operator's administrators have.
+    const { rows } = await s.db.query<{ id: number }>(
+      `update members set email = 'operations.lead.of.the.north-east.region@example.com' where id = (
+         select id from members where enabled and activated and role <> 'admin' and not owner order by id desc limit 1) returning id`,
+    );
+    expect((await cli(['admins', 'grant', String(rows[0]!.id), '--yes'], { env: ada })).code).toBe(0);
+    const narrow = fakeIo({ env: ada });
+    narrow.io.stdoutIsTTY = true;
+    narrow.io.columns = 80;
+    expect(await adminsList({}, narrow.io)).toBe(0);
+    for (const l of narrow.stdout().trimEnd().split('\n')) expect([...l].length, l).toBeLessThanOrEqual(80);
+    expect(narrow.stdout()).toContain('operations.lead.of.the.north-east.region@example.com');
+    expect(narrow.stdout()).toContain('admin@example.com');
+    expect(narrow.stdout()).not.toContain('…');
+    expect(narrow.stderr()).toMatch(/left out to fit 80 columns/);
+  });
+});
+
+describe('confirmation prompts fit the terminal', () => {
+  it('the question of an owner’s change is broken at spaces, the answer goes after a space', async () => {
+    const f = fakeIo({ isTTY: true });
+    f.io.stderrColumns = 40;
+    let asked = '';
+    f.io.prompt = async (q) => {
+      asked = q;
+      return 'n';
+    };
+    await expect(
+      confirmChange(f.io, {}, 'disable Ada Rossi <admin@example.com> (member 1): every session and API token of theirs ends'),
+    ).rejects.toThrow('Cancelled');
+    expect(asked.endsWith('[y/N] ')).toBe(true);
+    for (const l of asked.split('\n')) expect(l.trimEnd().length, l).toBeLessThanOrEqual(39);
   });
 });

@@ -8,6 +8,7 @@ import type { SessionOptions } from '../../lib/config.js';
 import { confirmChange, parseWholeId } from '../../lib/confirm.js';
 import { EXIT, type Io } from '../../lib/io.js';
 import { counted, safe, writeLine } from '../../lib/output.js';
+import { wrapForTerminal } from '../../lib/wrap.js';
 import { sessionClient } from '../../lib/session-client.js';
 
 export interface AdminChangeOptions extends SessionOptions {
@@ -106,7 +107,15 @@ export async function run(change: ChangeName, idArg: string, opts: AdminChangeOp
     throw accessCallError(e, session, `No member ${id}: nothing was changed`);
   });
   if (opts.json) writeLine(io.stdout, JSON.stringify(answer));
-  else writeLine(io.stdout, answer.changed === false && c.already ? c.already(who) : c.done(who, answer));
+  // The line for people, broken at spaces on a terminal (names and e-mails make it long).
+  else
+    writeLine(
+      io.stdout,
+      wrapForTerminal(
+        answer.changed === false && c.already ? c.already(who) : c.done(who, answer),
+        io.stdoutIsTTY ? io.columns : undefined,
+      ),
+    );
   return EXIT.ok;
 }
 
