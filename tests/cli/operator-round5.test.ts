@@ -32,7 +32,7 @@ describe('audit list at 80 columns', () => {
     const event = {
       id: '1',
       at: '2026-11-27T11:55:00Z',
-      actor: { id: 1, name: 'Ada Rossi', token: { id: 7, name: 'nightly-reports-cron' } },
+      actor: { id: 1, name: 'Ada Rossi', token: { id: 7, name: 'nightly' } },
       action: 'token.revoked',
       target: { type: 'member', id: '1', label: 'admin@example.com' },
       changes: {
@@ -46,7 +46,7 @@ describe('audit list at 80 columns', () => {
     expect(wide).not.toContain('revokedAt');
     const narrow = auditTable([event], paint(false), now, 80);
     for (const l of narrow.split('\n')) expect(l.length, l).toBeLessThanOrEqual(80);
-    expect(narrow).toContain('Ada Rossi (#1) via token 7 “nightly-reports-cron”');
+    expect(narrow).toContain('Ada Rossi (#1) via token 7 “nightly”');
     expect(narrow.replace(/\s+/g, ' ')).toContain('token 3 “nightly” revoked');
   });
 });
