@@ -4,7 +4,7 @@ import type { AdminAccount, Session } from './contract/access.js';
 // What owners do (issue 39; docs/api.md "Access control"): an owner's session only, never an API token.
 
 /** The answer of POST /admins/{id}/disable: every session and API token of theirs ended with it. */
-export type AdminDisabled = { id: number; enabled: false; sessionsRevoked: number; tokensRevoked: number };
+export type AdminDisabled = { id: number; enabled: false; sessionsRevoked: number; tokensRevoked: number; changed: boolean };
 
 /** GET /admins: every administrator. */
 export const listAdmins = (c: ApiClient, extras?: RequestExtras) => c.get<AdminAccount[]>('admins', undefined, extras);
@@ -17,13 +17,16 @@ export const grantAdmin = (c: ApiClient, memberId: number, extras?: RequestExtra
 export const revokeAdmin = (c: ApiClient, id: number, extras?: RequestExtras) =>
   c.post<{ id: number; admin: false; tokensRevoked: number }>(`admins/${id}/revoke`, undefined, extras);
 
-/** POST /admins/{id}/disable: every session and token of theirs ends; 409 last_owner, cannot_disable_self. */
+/**
+ * POST /admins/{id}/disable: every session and token of theirs ends; 409 last_owner, cannot_disable_self.
+ * `changed: false`: they were already disabled, nothing was done nor audited.
+ */
 export const disableAdmin = (c: ApiClient, id: number, extras?: RequestExtras) =>
   c.post<AdminDisabled>(`admins/${id}/disable`, undefined, extras);
 
-/** POST /admins/{id}/enable. */
+/** POST /admins/{id}/enable; `changed: false`: they were already enabled, nothing was done nor audited. */
 export const enableAdmin = (c: ApiClient, id: number, extras?: RequestExtras) =>
-  c.post<{ id: number; enabled: true }>(`admins/${id}/enable`, undefined, extras);
+  c.post<{ id: number; enabled: true; changed: boolean }>(`admins/${id}/enable`, undefined, extras);
 
 /** POST /admins/{id}/owner: an enabled administrator becomes an owner. */
 export const grantOwner = (c: ApiClient, id: number, extras?: RequestExtras) =>

@@ -7,5 +7,9 @@ export const listTokens = (c: ApiClient, extras?: RequestExtras) => c.get<ApiTok
 /** POST /tokens: a new API token; the answer holds its value (`token`) this once. */
 export const createToken = (c: ApiClient, p: TokenCreatePayload, extras?: RequestExtras) => c.post<CreatedApiToken>('tokens', p, extras);
 
-/** DELETE /tokens/{id}: the token stops working (401 token_revoked); answers it with `revokedAt` set; 404 for another's. */
-export const revokeToken = (c: ApiClient, id: number, extras?: RequestExtras) => c.delete<ApiToken>(`tokens/${id}`, extras);
+/**
+ * DELETE /tokens/{id}: the token stops working (401 token_revoked); answers it with `revokedAt` set and
+ * `changed` (false: it was already revoked, nothing was done nor audited); 404 for another's.
+ */
+export const revokeToken = (c: ApiClient, id: number, extras?: RequestExtras) =>
+  c.delete<ApiToken & { changed: boolean }>(`tokens/${id}`, extras);

@@ -161,6 +161,20 @@ describe.each(targets)('API tokens (%s)', (target) => {
     expect(all.rows[0]!.t).not.toContain(t.token.slice(3));
   });
 
+  it('revoking twice is a no-op: 200 with changed false, the first revokedAt kept, one token.revoked event', async () => {
+    const t = await createToken(ctx, ctx.admin, { name: 'twice', scopes: ['members:read'] });
+    const first = await ctx.call('DELETE', `/v1/tokens/${t.id}`, { token: ctx.admin });
+    expect([first.status, first.body.data.changed]).toEqual([200, true]);
+    const again = await ctx.call('DELETE', `/v1/tokens/${t.id}`, { token: ctx.admin });
+    expect([again.status, again.body.data.changed]).toEqual([200, false]);
+    expect(again.body.data.revokedAt).toBe(first.body.data.revokedAt);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from audit_events where action = 'token.revoked' and changes->'id'->>'to' = $1`,
+      [String(t.id)],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('a token value in the URL is not a credential: 401, nothing read from the query', async () => {
     const t = await createToken(ctx, ctx.admin, { name: 'in-url', scopes: ['members:read'] });
     values.push(t.token);

@@ -1,4 +1,5 @@
 import type { BulkFlags, BulkSpec } from './bulk.js';
+import { isApiError, isInvalidTokenError, isNetworkError } from '../../api/errors.js';
 import { toCliError } from './api.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
 import { first, type ItemList } from './item-list.js';
@@ -21,6 +22,8 @@ export async function countRecipients<P>(
   try {
     return await spec.recipients([...todo]);
   } catch (e) {
+    // A revoked, expired or refused token ends the run with exit 4, dry run included: cron monitoring sees it.
+    if (isInvalidTokenError(e) || (isApiError(e) && !isNetworkError(e) && e.status === 401)) throw toCliError(e, spec.session);
     io.stderr.write(`Recipients not counted: ${safeText(toCliError(e, spec.session).message)}\n`);
     return undefined;
   }

@@ -33,7 +33,7 @@ export const COMMAND_SCOPES: Readonly<Record<string, CommandAccess>> = {
     needs: ['notifications:send'],
     optional: {
       'notifications:read': 'counting the recipients (dry run and confirmation)',
-      'members:read': 'checking the members of single notifications',
+      'members:read': 'checking the member first (single notifications)',
     },
   },
   'notify list': scopes('notifications:read'),
@@ -87,6 +87,12 @@ const and = (list: readonly string[]) => (list.length < 2 ? list.join('') : `${l
  */
 export function missingScopeMessage(scope: string, command = running): string {
   const access = command ? COMMAND_SCOPES[command] : undefined;
+  const optional = access?.optional?.[scope as TokenScope];
+  if (command && access && optional) {
+    // A scope the command goes without: said optional, with what it adds, never as a need.
+    const flags = [...access.needs, scope].map((s) => `--scope ${s}`).join(' ');
+    return `This API token lacks ${scope}, optional for \`backoffice ${command}\` (it needs ${and(access.needs)}): add ${scope} for ${optional} (backoffice tokens create --name NAME ${flags}).`;
+  }
   const needs = access?.needs.length
     ? [...new Set<string>([...access.needs, ...(access.needs.includes(scope as TokenScope) ? [] : [scope])])]
     : [scope];

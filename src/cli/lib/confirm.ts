@@ -1,5 +1,6 @@
 import { CliError, EXIT, usageError, type Io } from './io.js';
 import { safe } from './output.js';
+import { wrapForTerminal } from './wrap.js';
 
 /**
  * Asks before one change that cannot simply be undone (an owner's command, ending sessions): says what will be
@@ -9,7 +10,8 @@ import { safe } from './output.js';
 export async function confirmChange(io: Io, opts: { yes?: boolean }, what: string): Promise<void> {
   if (opts.yes) return;
   if (!io.isTTY) throw usageError(`Refusing to ${what} without confirmation: not running in a terminal. Pass --yes to confirm.`);
-  const answer = await io.prompt(`About to ${what}. Continue? [y/N] `);
+  // Broken at spaces to the terminal's width; the space after the question stays (the answer goes there).
+  const answer = await io.prompt(`${wrapForTerminal(`About to ${what}. Continue? [y/N]`, io.stderrColumns)} `);
   if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was changed.', EXIT.error);
 }
 

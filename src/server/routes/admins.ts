@@ -94,6 +94,8 @@ export function adminRoutes(deps: Deps) {
       await keepAnOwner(tx, memberId);
       const t = await lockTarget(tx, memberId);
       if (!t.admin) throw notAdmin();
+      // Disabling twice is a no-op: nothing ended, no second admin.disabled event.
+      if (!t.enabled) return { sessions: 0, tokens: 0, changed: false };
       await tx.query('update members set enabled = false, disabled_by_admin = true, token_version = token_version + 1 where id = $1', [
         memberId,
       ]);
@@ -102,29 +104,30 @@ export function adminRoutes(deps: Deps) {
         action: 'admin.disabled',
         target: target(t),
         changes: {
-          ...(t.enabled ? { enabled: { from: true, to: false } } : {}),
+          enabled: { from: true, to: false },
           sessionsEnded: { from: null, to: n.sessions },
           apiKeysRevoked: { from: null, to: n.tokens },
         },
       });
-      return n;
+      return { ...n, changed: true };
     });
-    return c.json({ data: { id: memberId, enabled: false, sessionsRevoked: ended.sessions, tokensRevoked: ended.tokens } });
+    return c.json({
+      data: { id: memberId, enabled: false, sessionsRevoked: ended.sessions, tokensRevoked: ended.tokens, changed: ended.changed },
+    });
   });
 
   r.post('/:id/enable', async (c) => {
     const memberId = idParam(c, 'id', idSchema);
-    await deps.db.transaction(async (tx) => {
+    const changed = await deps.db.transaction(async (tx) => {
       const t = await lockTarget(tx, memberId);
       if (!t.admin) throw notAdmin();
+      // Enabling twice is a no-op: no second admin.enabled event.
+      if (t.enabled) return false;
       await tx.query('update members set enabled = true, disabled_by_admin = false where id = $1', [memberId]);
-      await audit(tx, c, {
-        action: 'admin.enabled',
-        target: target(t),
-        changes: t.enabled ? null : { enabled: { from: false, to: true } },
-      });
+      await audit(tx, c, { action: 'admin.enabled', target: target(t), changes: { enabled: { from: false, to: true } } });
+      return true;
     });
-    return c.json({ data: { id: memberId, enabled: true } });
+    return c.json({ data: { id: memberId, enabled: true, changed } });
   });
 
   r.post('/:id/owner', async (c) => {

@@ -55,12 +55,19 @@ export function tokenRoutes(deps: Deps) {
     const id = idParam(c, 'id', idSchema);
     const member = c.get('member');
     const row = await deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<Parameters<typeof apiTokenOf>[0]>(
-        `update api_tokens set revoked_at = coalesce(revoked_at, now()) where id = $1 and member_id = $2 returning ${TOKEN_COLUMNS}`,
+      // Revoking twice is a no-op: the token as it is, `changed: false`, and no second token.revoked event.
+      const { rows: before } = await tx.query<Parameters<typeof apiTokenOf>[0]>(
+        `select ${TOKEN_COLUMNS} from api_tokens where id = $1 and member_id = $2 for update`,
         [id, member.id],
       );
-      if (!rows[0]) throw notFound('API token not found');
-      const out = apiTokenOf(rows[0]);
+      if (!before[0]) throw notFound('API token not found');
+      const was = apiTokenOf(before[0]);
+      if (was.revokedAt) return { ...was, changed: false };
+      const { rows } = await tx.query<Parameters<typeof apiTokenOf>[0]>(
+        `update api_tokens set revoked_at = now() where id = $1 returning ${TOKEN_COLUMNS}`,
+        [id],
+      );
+      const out = apiTokenOf(rows[0]!);
       await audit(tx, c, {
         action: 'token.revoked',
         target: { type: 'member', id: member.id, label: member.email },
@@ -71,7 +78,7 @@ export function tokenRoutes(deps: Deps) {
           revokedAt: { from: null, to: out.revokedAt },
         },
       });
-      return out;
+      return { ...out, changed: true };
     });
     return c.json({ data: row });
   });

@@ -7,7 +7,8 @@ import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { confirmChange, parseWholeId } from '../../lib/confirm.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, writeLine } from '../../lib/output.js';
+import { counted, safe, writeLine } from '../../lib/output.js';
+import { wrapForTerminal } from '../../lib/wrap.js';
 import { sessionClient } from '../../lib/session-client.js';
 
 export interface AdminChangeOptions extends SessionOptions {
@@ -24,11 +25,17 @@ interface Change {
   /** "make NAME an administrator": the question's words, with the member's label. */
   does: (who: string) => string;
   done: (who: string, a: Answer) => string;
+  /** The answer of a change already made (`changed: false`): nothing was done nor audited. */
+  already?: (who: string) => string;
   call: (c: ApiClient, id: number) => Promise<Answer>;
 }
 
+const SESSIONS = { one: 'session', many: 'sessions' };
+const TOKENS = { one: 'API token', many: 'API tokens' };
 const ended = (a: Answer) =>
-  typeof a.sessionsRevoked === 'number' ? ` (${String(a.sessionsRevoked)} sessions and ${String(a.tokensRevoked)} API tokens ended)` : '';
+  typeof a.sessionsRevoked === 'number'
+    ? ` (${counted(a.sessionsRevoked, SESSIONS)} and ${counted(Number(a.tokensRevoked ?? 0), TOKENS)} ended)`
+    : '';
 
 export const CHANGES = {
   grant: {
@@ -42,7 +49,7 @@ export const CHANGES = {
     name: 'revoke',
     help: 'Remove an administrator’s rights (and owner right); their API tokens are revoked',
     does: (w) => `remove the administrator rights of ${w} and revoke their API tokens`,
-    done: (w, a) => `${w} is no longer an administrator (${String(a.tokensRevoked ?? 0)} API tokens revoked).`,
+    done: (w, a) => `${w} is no longer an administrator (${counted(Number(a.tokensRevoked ?? 0), TOKENS)} revoked).`,
     call: revokeAdmin,
   },
   disable: {
@@ -50,6 +57,7 @@ export const CHANGES = {
     help: 'Disable an administrator: every session and API token of theirs ends',
     does: (w) => `disable ${w}: every session and API token of theirs ends`,
     done: (w, a) => `${w} is disabled${ended(a)}.`,
+    already: (w) => `${w} was already disabled: nothing was changed.`,
     call: disableAdmin,
   },
   enable: {
@@ -57,6 +65,7 @@ export const CHANGES = {
     help: 'Enable a disabled administrator again',
     does: (w) => `enable ${w} again`,
     done: (w) => `${w} is enabled.`,
+    already: (w) => `${w} was already enabled: nothing was changed.`,
     call: enableAdmin,
   },
   'owner grant': {
@@ -98,7 +107,15 @@ export async function run(change: ChangeName, idArg: string, opts: AdminChangeOp
     throw accessCallError(e, session, `No member ${id}: nothing was changed`);
   });
   if (opts.json) writeLine(io.stdout, JSON.stringify(answer));
-  else writeLine(io.stdout, c.done(who, answer));
+  // The line for people, broken at spaces on a terminal (names and e-mails make it long).
+  else
+    writeLine(
+      io.stdout,
+      wrapForTerminal(
+        answer.changed === false && c.already ? c.already(who) : c.done(who, answer),
+        io.stdoutIsTTY ? io.columns : undefined,
+      ),
+    );
   return EXIT.ok;
 }
 

@@ -4,7 +4,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, table, tableWidth, writeLine } from '../../lib/output.js';
+import { hiddenColumnsNote, safe, streamedTable, tableWidth, writeLine, writeNote } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { relativeTime } from '../../lib/time.js';
 
@@ -30,7 +30,20 @@ export async function run(opts: AdminsListOptions, io: Io, now = Date.now()): Pr
     a.enabled ? 'enabled' : 'disabled',
     a.lastSignInAt ? relativeTime(a.lastSignInAt, now) : 'never',
   ]);
-  writeLine(io.stdout, table(['ID', 'NAME', 'E-MAIL', 'ROLE', 'STATE', 'LAST SIGN-IN'], rows, tableWidth(io)));
+  // On a narrow terminal whole columns go (last sign-in, then name, then state) before an e-mail is cut; said on stderr.
+  const headers = ['ID', 'NAME', 'E-MAIL', 'ROLE', 'STATE', 'LAST SIGN-IN'];
+  let note = '';
+  const out = streamedTable<string[]>({
+    headers,
+    cells: (r) => r,
+    write: async (text) => void io.stdout.write(text),
+    width: tableWidth(io),
+    drop: ['LAST SIGN-IN', 'NAME', 'STATE'].map((h) => headers.indexOf(h)),
+    onHidden: (hidden) => (note = hiddenColumnsNote(hidden, tableWidth(io)!)),
+  });
+  await out.push(rows);
+  await out.end();
+  if (note) writeNote(io, note);
   return EXIT.ok;
 }
 

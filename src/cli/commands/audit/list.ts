@@ -118,8 +118,8 @@ const personOf = (e: AuditEvent) =>
 
 /**
  * An API token's event names the token (its id and name, from the changes; never a value nor a hash) and,
- * for token.revoked, only what changed: 'token 3 “nightly” (revokedAt)'. Older events recorded a revocation
- * as id and name going to null: they read the same.
+ * for token.revoked, what happened in words: 'token 3 “nightly” revoked' (no field name). Older events
+ * recorded a revocation as id and name going to null: they read the same.
  */
 function tokenTargetOf(e: AuditEvent): string | undefined {
   if (!e.action.startsWith('token.') || !e.changes) return undefined;
@@ -127,13 +127,8 @@ function tokenTargetOf(e: AuditEvent): string | undefined {
   const tokenId = id?.to ?? id?.from;
   const tokenName = name?.from ?? name?.to;
   if (tokenId === undefined || tokenId === null) return undefined;
-  const changed =
-    e.action === 'token.revoked'
-      ? Object.entries(e.changes)
-          .filter(([k, v]) => k !== 'id' && k !== 'name' && JSON.stringify(v.from) !== JSON.stringify(v.to))
-          .map(([k]) => k)
-      : [];
-  return `token ${safe(tokenId)}${typeof tokenName === 'string' ? ` “${safe(tokenName)}”` : ''}${changed.length ? ` (${changed.map(safe).join(', ')})` : ''}`;
+  const done = e.action === 'token.revoked' ? ' revoked' : '';
+  return `token ${safe(tokenId)}${typeof tokenName === 'string' ? ` “${safe(tokenName)}”` : ''}${done}`;
 }
 
 /** 'product 12 "Margherita"' */
@@ -146,6 +141,11 @@ const targetOf = (e: AuditEvent) =>
 const ALARMING = /(deleted|disabled|failed)$/;
 
 const AUDIT_HEADERS = ['WHEN', 'ACTOR', 'ACTION', 'TARGET'];
+/**
+ * At a narrow terminal the TARGET gives way first and wraps under itself (never cut), keeping this much room:
+ * the ACTOR ("Ada Rossi (#1) via token 3 “nightly”") stays whole at 80 columns.
+ */
+const TARGET_ROOM = 12;
 
 /**
  * An event's cells: WHEN is relative then absolute ("5m ago (2026-11-23 09:10:12 UTC)"), or relative only
@@ -169,7 +169,8 @@ export function auditTable(events: AuditEvent[], c: Paint, now = Date.now(), wid
     AUDIT_HEADERS,
     events.map((e) => auditCells(e, c, now, true)),
     width,
-    [AUDIT_HEADERS.indexOf('TARGET'), AUDIT_HEADERS.indexOf('ACTOR')],
+    [AUDIT_HEADERS.indexOf('TARGET')],
+    TARGET_ROOM,
   );
 }
 
@@ -219,7 +220,8 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     write: out.write,
     width: tableWidth(io),
     hasShort: true,
-    giveFirst: [AUDIT_HEADERS.indexOf('TARGET'), AUDIT_HEADERS.indexOf('ACTOR')],
+    giveFirst: [AUDIT_HEADERS.indexOf('TARGET')],
+    lastRoom: TARGET_ROOM,
   });
   const progress = io.isTTY && !(io.stdoutIsTTY ?? io.isTTY);
   let more = false;

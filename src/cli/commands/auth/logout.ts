@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { API_TOKEN_PREFIX } from '../../../api/contract/constants.js';
-import { isApiError, isNetworkError } from '../../../api/errors.js';
+import { isApiError, isInvalidTokenError, isNetworkError } from '../../../api/errors.js';
 import { cliClient, isTimeoutError, timeoutMs } from '../../lib/api.js';
 import { examples, runAction } from '../../lib/command.js';
 import { configPath, originOf, readConfig, removeProfile } from '../../lib/config.js';
@@ -58,6 +58,12 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
       );
     else if (failure === undefined)
       writeLine(io.stderr, `Signed out of profile "${safe(profile)}": ${safe(server)} ended the session, and it was ${where}.`);
+    else if (endedAlready(failure))
+      // 401: the server had ended it before (revoked elsewhere, disabled, expired): nothing stays valid.
+      writeLine(
+        io.stderr,
+        `Signed out of profile "${safe(profile)}" (${where}). The session had already ended on the server ${safe(server)}.`,
+      );
     else
       writeLine(
         io.stderr,
@@ -68,6 +74,9 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
   if (io.env.BACKOFFICE_TOKEN) writeLine(io.stderr, 'Note: BACKOFFICE_TOKEN is set in the environment and still applies.');
   return EXIT.ok;
 }
+
+/** A 401 of POST /auth/logout: the session was over before (revoked, expired, its member disabled). */
+const endedAlready = (e: unknown) => isInvalidTokenError(e) || (isApiError(e) && !isNetworkError(e) && e.status === 401);
 
 export function logoutCommand(): Command {
   return (

@@ -6,7 +6,7 @@ import { hasIamGod } from '../../../api/contract/auth.js';
 import { isNetworkError } from '../../../api/errors.js';
 import { cliClient, isAuthError, isTimeoutError, timeoutMs, toCliError } from '../../lib/api.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, writeLine } from '../../lib/output.js';
+import { safe, writeLine, writeNote } from '../../lib/output.js';
 import { apiTokenText, tokenExpiry, type ApiTokenInfo } from '../../lib/token.js';
 import { API_TOKEN_PREFIX } from '../../../api/contract/constants.js';
 
@@ -131,29 +131,26 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
     else if (r.active && opts.offline) writeLine(io.stdout, '    Server:  not asked (--offline)');
   }
   if (!envToken && !activeRow)
-    writeLine(
-      io.stderr,
+    writeNote(
+      io,
       `Profile "${safe(active)}" is not signed in. Run \`backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}\`.`,
     );
   else if (!envToken && activeRow?.expired)
-    writeLine(
-      io.stderr,
+    writeNote(
+      io,
       `The token of profile "${safe(active)}" has expired. Run \`backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}\` again.`,
     );
   else if (check?.state === 'refused')
-    writeLine(
-      io.stderr,
+    writeNote(
+      io,
       envToken
         ? 'The server refuses BACKOFFICE_TOKEN: set it to a valid administrator token, or unset it to use a stored profile.'
         : `The server no longer accepts the token of profile "${safe(active)}". Run \`${login}\` again.`,
     );
   else if (check?.state === 'valid' && !check.admin)
-    writeLine(io.stderr, `${safe(check.email)} lacks the IamGOD capability: the operator commands will be refused.`);
+    writeNote(io, `${safe(check.email)} lacks the IamGOD capability: the operator commands will be refused.`);
   else if (check?.state === 'unreachable')
-    writeLine(
-      io.stderr,
-      `Could not ask the server whether the token is still valid. Try again, or pass --offline to show only what is stored.`,
-    );
+    writeNote(io, `Could not ask the server whether the token is still valid. Try again, or pass --offline to show only what is stored.`);
   return exitCode;
 }
 

@@ -11,6 +11,7 @@ import { concatLists, lazyList, pick, U32Builder } from '../../lib/item-list.js'
 import type { BulkSkip, PlanView } from '../../lib/plan.js';
 import { duplicateSkips, idItem, readIds, type IdCommand, type IdList } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
+import { refuseMissingScopes } from '../../lib/token-scopes.js';
 
 export type ToggleAction = 'enable' | 'disable';
 
@@ -125,6 +126,8 @@ export async function runToggle(action: ToggleAction, ids: string[], given: Togg
   const { list, input } = await readIds(cmd, args ?? [], opts, io);
   checkResumedInput(previous, input, opts.resume);
   const { client, retryAfter, session } = await sessionClient(io, opts);
+  // A token that cannot do it is refused before any results file or item (a dry run only reads).
+  if (!opts.dryRun) await refuseMissingScopes(client, session, command);
   let found: Found;
   try {
     found = await lookUp(client, list, io.signal);

@@ -45,6 +45,7 @@ export async function run(id: string | undefined, opts: SessionsRevokeOptions, i
         whose,
       ).id;
   const notFound = `No live session ${sid} ${whose}: nothing was ended`;
+  if (memberId === undefined) await refuseCurrent(client, session, sid);
   if (memberId !== undefined) {
     await confirmChange(io, opts, `end session ${sid} of member ${memberId}`);
     const r = await revokeAdminSession(client, memberId, sid).catch((e: unknown) => {
@@ -60,6 +61,20 @@ export async function run(id: string | undefined, opts: SessionsRevokeOptions, i
   if (opts.json) writeLine(io.stdout, JSON.stringify(r));
   else writeLine(io.stdout, `Ended session ${sid}.`);
   return EXIT.ok;
+}
+
+/**
+ * Ending the session this command runs in would sign it out without a word: refused (exit 2), `backoffice
+ * logout` is the way (it also forgets the stored session). An API token has no session: nothing to refuse.
+ */
+async function refuseCurrent(client: ApiClient, session: CallTarget, sid: string): Promise<void> {
+  const mine = await listSessions(client).catch((e: unknown) => {
+    throw toCliError(e, session);
+  });
+  if (mine.some((s) => s.current && s.id.toLowerCase() === sid.toLowerCase()))
+    throw usageError(
+      `Session ${sid} is the session you are using: nothing was ended. Run \`backoffice logout\` to end it, or \`backoffice sessions revoke --all-others\` to end the others.`,
+    );
 }
 
 /**

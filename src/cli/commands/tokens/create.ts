@@ -6,7 +6,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { CliError, EXIT, usageError, type Io } from '../../lib/io.js';
-import { safe, safeText, writeLine } from '../../lib/output.js';
+import { safe, safeText, writeLine, writeNote } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { collect, parseExpires, parseScopes } from './expiry.js';
 
@@ -40,13 +40,13 @@ export async function run(opts: TokensCreateOptions, io: Io): Promise<number> {
   if (opts.json) writeLine(io.stdout, JSON.stringify(created));
   else {
     writeLine(io.stdout, created.token);
-    writeLine(
-      io.stderr,
+    writeNote(
+      io,
       `Created API token ${created.id} "${safe(created.name)}" (${created.scopes.map(safe).join(', ')}; ${expiresText(created.expiresAt)}).`,
     );
   }
-  writeLine(
-    io.stderr,
+  writeNote(
+    io,
     'This is the only time the token is shown: store it now (a secret manager, or BACKOFFICE_TOKEN of the job). The server keeps only its hash.',
   );
   return EXIT.ok;

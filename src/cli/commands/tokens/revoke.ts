@@ -20,6 +20,7 @@ export async function run(idArg: string, opts: TokensRevokeOptions, io: Io): Pro
     throw accessCallError(e, session, `You have no API token ${id}: nothing was revoked. backoffice tokens list shows yours`);
   });
   if (opts.json) writeLine(io.stdout, JSON.stringify(t));
+  else if (!t.changed) writeLine(io.stdout, `API token ${t.id} "${safe(t.name)}" was already revoked: nothing was changed.`);
   else writeLine(io.stdout, `Revoked API token ${t.id} "${safe(t.name)}": calls with it are refused from now on.`);
   return EXIT.ok;
 }
