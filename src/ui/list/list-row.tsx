@@ -13,15 +13,21 @@ import type { Column } from './types.js';
 // first cells (their own layer) covered it. Each cell draws its part of the ring over its own background instead:
 // top and bottom, the first cell the start edge, the last the end. The outline stays for forced colours (no
 // shadows there) and for the phone cards (cardTable turns the cells' part off).
-const RING = 'var(--colors-accent-default)';
+// (Written out: a literal css() stays out of Panda's runtime, tests/unit/build/panda-runtime.test.ts.)
 const rowStyle = css({
   _focusVisible: {
     outline: '2px solid',
     outlineColor: 'accent.default',
     outlineOffset: '-2px',
-    '& > td': { boxShadow: `inset 0 2px 0 0 ${RING}, inset 0 -2px 0 0 ${RING}` },
-    '& > td:first-child': { boxShadow: `inset 0 2px 0 0 ${RING}, inset 0 -2px 0 0 ${RING}, inset 2px 0 0 0 ${RING}` },
-    '& > td:last-child': { boxShadow: `inset 0 2px 0 0 ${RING}, inset 0 -2px 0 0 ${RING}, inset -2px 0 0 0 ${RING}` },
+    '& > td': { boxShadow: 'inset 0 2px 0 0 var(--colors-accent-default), inset 0 -2px 0 0 var(--colors-accent-default)' },
+    '& > td:first-child': {
+      boxShadow:
+        'inset 0 2px 0 0 var(--colors-accent-default), inset 0 -2px 0 0 var(--colors-accent-default), inset 2px 0 0 0 var(--colors-accent-default)',
+    },
+    '& > td:last-child': {
+      boxShadow:
+        'inset 0 2px 0 0 var(--colors-accent-default), inset 0 -2px 0 0 var(--colors-accent-default), inset -2px 0 0 0 var(--colors-accent-default)',
+    },
   },
 });
 // The three dots are drawn by the button itself (no icon element: a row holds one).
