@@ -43,7 +43,7 @@ export function CustomerFilters({ list }: { list: ListControls }) {
     <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeCustomerFilters(list.state)}>
       <SearchInput
         label={t('customers.filters.username')}
-        placeholder={t('customers.filters.searchHint')}
+        placeholder={t('list.searchHint')}
         value={f.username ?? ''}
         onCommit={(username) => list.setFilters({ username })}
       />

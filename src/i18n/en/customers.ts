@@ -13,8 +13,6 @@ export default {
   roles: { admin: 'Administrator', customer: 'Customer' },
   filters: {
     username: 'Username or email',
-    /** The search's placeholder (issue 39/38): what it matches; / still focuses it. */
-    searchHint: 'Username, or start of email (press /)',
     country: 'Country',
     isBusiness: 'Include company owners',
     status: 'Status',

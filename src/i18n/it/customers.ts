@@ -14,7 +14,6 @@ export default {
   filters: {
     username: 'Nome utente o email',
     /** Il segnaposto della ricerca (issue 39/38): cosa trova; / la raggiunge ancora. */
-    searchHint: 'Nome utente o inizio email (premi /)',
     country: 'Paese',
     isBusiness: 'Includi i titolari di aziende',
     status: 'Stato',
