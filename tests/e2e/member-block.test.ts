@@ -119,5 +119,6 @@ describe('Block account (issue 39)', () => {
     expect(res.status).toBeLessThan(500);
     // An activated account answers 409 not_pending.
     expect((await e2e.api(`members/${MARCO}/block`, { method: 'POST' })).status).toBe(409);
-  });
+    // A long keyboard flow with a server write and a toast: twice the default under a loaded CI machine.
+  }, 120_000);
 });
