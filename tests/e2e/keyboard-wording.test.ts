@@ -70,7 +70,7 @@ describe('keyboard and wording fixes (issue 39/38)', () => {
         await page.keyboard.press('Enter');
         await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       }
-      expect(await search.getAttribute('placeholder')).toBe(t('customers.filters.searchHint'));
+      expect(await search.getAttribute('placeholder')).toBe(t('list.searchHint'));
       await page.keyboard.press('/');
       await expect.poll(async () => (await focused(page)).tag).toBe('input');
       await page.keyboard.type('PENDING@EXAMPLE');

@@ -11,11 +11,18 @@ import { Dialog } from '../../ui/dialog.js';
 import { FormError } from '../../ui/form-error.js';
 import { useToast } from '../../ui/toast.js';
 
-/** POST /members/{id}/block; its error (409 not_pending) stays with the dialog. Members and the audit refetch. */
+/**
+ * POST /members/{id}/block; its error (409 not_pending) stays with the dialog. Members and the audit refetch.
+ * The success toast is the write's, not the dialog's: it is said even when the dialog or the drawer has gone
+ * meanwhile (a refetch, Escape, another route), since the account is blocked all the same.
+ */
 function useBlockMember() {
   const api = useApi();
-  return useMutation<unknown, number>({
-    mutationFn: (id) => blockMember(api, id),
+  const t = useT();
+  const toast = useToast();
+  return useMutation<unknown, { id: number; name: string }>({
+    mutationFn: ({ id }) => blockMember(api, id),
+    onSuccess: (_data, { name }) => toast.success(t('common.success'), t('customers.block.toast', { name })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.members.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
@@ -29,7 +36,6 @@ function useBlockMember() {
  */
 export function BlockMemberDialog({ member, onClose }: { member: { id: number; name: string } | null; onClose(): void }) {
   const t = useT();
-  const toast = useToast();
   const errorText = useErrorText();
   const run = useBlockMember();
   const { reset } = run;
@@ -39,12 +45,7 @@ export function BlockMemberDialog({ member, onClose }: { member: { id: number; n
   const name = member?.name ?? '';
   const confirm = () => {
     if (!member) return;
-    run.mutate(member.id, {
-      onSuccess: () => {
-        toast.success(t('common.success'), t('customers.block.toast', { name }));
-        onClose();
-      },
-    });
+    run.mutate({ id: member.id, name }, { onSuccess: onClose });
   };
   return (
     <Dialog
