@@ -98,15 +98,17 @@ describe('Block account (issue 39)', () => {
     await dialog(page).waitFor();
     expect(await dialog(page).textContent()).toContain(t('customers.block.text', { name: 'Paula Gómez' }));
     await tabTo(page, 'confirm-block');
+    // Watched from before the key: on a loaded machine the toast's 5 s may pass while the dialog's close is polled.
+    const toastShown = page
+      .locator('[data-scope=toast][data-part=root]')
+      .filter({ hasText: t('customers.block.toast', { name: 'Paula Gómez' }) })
+      .waitFor();
     await page.keyboard.press('Enter');
     // Closed (a refusal would stay in it, and is shown in the failure).
     await expect
       .poll(async () => ((await dialog(page).isVisible()) ? await dialog(page).textContent() : 'closed'), { timeout: 20_000 })
       .toBe('closed');
-    await page
-      .locator('[data-scope=toast][data-part=root]')
-      .filter({ hasText: t('customers.block.toast', { name: 'Paula Gómez' }) })
-      .waitFor();
+    await toastShown;
     await expect.poll(async () => (await focused(page)).tag).not.toBe('body');
     await d.locator('[data-part=member-blocked]').waitFor();
     expect(await d.locator('[data-part=member-blocked]').textContent()).toContain(t('customers.block.by', { name: 'Ada Rossi' }));
