@@ -40,6 +40,40 @@ describe.each(targets)('members search by email, pending rows (%s)', { timeout: 
     expect((await search('no-mat')).map((m) => m.id)).toContain(id);
   });
 
+  it('a term of one or two characters matches the beginning of a username (or an email), accents and case folded', async () => {
+    const { id: other, username: was } = (
+      await ctx.db.query<{ id: number; username: string | null }>('select id, username from members where id <> $1 order by id limit 1', [
+        id,
+      ])
+    ).rows[0]!;
+    await ctx.db.query('update members set username = $2 where id = $1', [other, 'Ébano-k9']);
+    try {
+      for (const term of ['e', 'É', 'eb', 'EB'])
+        expect(
+          (await search(term)).map((m) => m.id),
+          term,
+        ).toContain(other);
+      // Not from its middle: "k9" is in it, not at its start (three characters would find it anywhere).
+      expect((await search('k9')).map((m) => m.id)).not.toContain(other);
+      expect((await search('o-k9')).map((m) => m.id)).toContain(other);
+      // The email's beginning still counts for a short term; every row found begins so, one way or the other.
+      for (const term of ['q', 'zz']) {
+        const rows = await search(term);
+        expect(
+          rows.map((m) => m.id),
+          term,
+        ).toContain(id);
+        for (const m of rows)
+          expect(
+            (m.username ?? '').toLowerCase().startsWith(term) || m.email.toLowerCase().startsWith(term),
+            `${term}: ${m.username} ${m.email}`,
+          ).toBe(true);
+      }
+    } finally {
+      await ctx.db.query('update members set username = $2 where id = $1', [other, was]);
+    }
+  });
+
   it('the email search is an index range on lower(email)', async () => {
     await ctx.db.transaction(async (tx) => {
       await tx.query('set local enable_seqscan = off');
@@ -49,6 +83,11 @@ describe.each(targets)('members search by email, pending rows (%s)', { timeout: 
       const plan = rows.map((r) => Object.values(r)[0]).join('\n');
       expect(plan).toContain('members_email_lower_idx');
       expect(plan).toContain('members_username_fold_trgm_idx');
+      // A short term: a range of the stored folded username (migration 016), no function run per row.
+      const short = await tx.query<Record<string, string>>(
+        "explain select count(*) from members m where m.username_folded like fold_text('ro%')",
+      );
+      expect(short.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('members_username_folded_prefix_idx');
     });
   });
 

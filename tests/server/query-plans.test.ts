@@ -67,6 +67,9 @@ const CALLS = [
   '/v1/members?page=1&limit=50&orderBy=lastName&orderDirection=desc',
   '/v1/members?page=3&limit=50&orderBy=lastName&country=IT',
   '/v1/members?page=1&limit=50&orderBy=lastName&username=ross',
+  // One or two characters: the beginning of the folded username (migration 016), no trigram to look up.
+  '/v1/members?page=1&limit=50&orderBy=username&username=a',
+  '/v1/members?page=1&limit=50&orderBy=lastName&username=Ro',
   '/v1/members?page=1&limit=50&orderBy=lastName&withoutCompanies=true',
   '/v1/members?page=1&limit=50&orderBy=lastName&enabled=false',
   '/v1/members?page=1&limit=50&orderBy=lastName&enabled=true',

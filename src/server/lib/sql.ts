@@ -28,6 +28,10 @@ export class Where {
   toString() {
     return this.parts.length ? `where ${this.parts.join(' and ')}` : '';
   }
+  /** The conditions added, in order (each already with its placeholders). */
+  get clauses(): readonly string[] {
+    return [...this.parts];
+  }
   next(v: unknown) {
     this.params.push(v);
     return `$${this.params.length}`;

@@ -108,11 +108,28 @@ function decodeCursor(raw: string, q: MemberListQuery): Cursor {
  * The count of a members list, exact (issue 40, docs/api.md): without filters the row count of migration 014,
  * with `enabled=true` alone that less the disabled members (a partial index), else count(*) on the filters.
  */
-function countOf(q: MemberListQuery, where: string): string {
+function countOf(q: MemberListQuery, where: string, short: ShortSearch | null): string {
+  if (short) {
+    // A prefix's matches counted from its index alone (an index-only range: 14 ms for 94,595 of 1,000,000), plus
+    // the members found by their email only; not one bitmap OR, which reads every matching row (270 ms).
+    const rest = short.rest.map((c) => ` and ${c}`).join('');
+    return `select ((select count(*) from members m where ${short.username}${rest})
+      + (select count(*) from members m where ${short.email} and not coalesce(${short.username}, false)${rest}))::int as n`;
+  }
   const only = !q.username && !q.country && !q.withoutCompanies && !q.ids;
   if (only && q.enabled === undefined) return `select ${MEMBERS_TOTAL_SQL}::int as n`;
   if (only && q.enabled) return `select (${MEMBERS_TOTAL_SQL} - (select count(*) from members m where not m.enabled))::int as n`;
   return `select count(*)::int as n from members m ${where}`;
+}
+
+/** Search terms shorter than this (in characters) match the beginning of a username, not any part (docs/api.md). */
+export const SHORT_SEARCH = 3;
+
+/** A short term's two conditions (username prefix, email prefix) and the list's other filters. */
+interface ShortSearch {
+  username: string;
+  email: string;
+  rest: readonly string[];
 }
 
 /**
@@ -124,12 +141,22 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
   const w = new Where();
   // The search box (issue 39/38, item 3): part of the username, accent- and case-insensitive (both sides folded,
   // migration 009, the folded username's trigram index), or the beginning of the email whatever its case (the
-  // lower(email) text_pattern_ops index of migration 006): one bitmap OR of two index scans.
-  if (q.username)
-    w.add(
-      (p) =>
-        `(fold_text(m.username) like fold_text(${p(containsPattern(q.username!))}) or lower(m.email) like ${p(prefixPattern(q.username!.toLowerCase()))})`,
-    );
+  // lower(email) text_pattern_ops index of migration 006): one bitmap OR of two index scans. A term of one or two
+  // characters has no trigram to look up (issue 40: `username=a` read all 1,000,000 members, 25 s): it matches the
+  // beginning of the username instead, a range of the folded username's text_pattern_ops index (migration 016).
+  const short = !!q.username && [...q.username].length < SHORT_SEARCH;
+  const search: { short?: { username: string; email: string } } = {};
+  if (q.username) {
+    const term = q.username;
+    w.add((p) => {
+      const username = short
+        ? `m.username_folded like fold_text(${p(prefixPattern(term))})`
+        : `fold_text(m.username) like fold_text(${p(containsPattern(term))})`;
+      const email = `lower(m.email) like ${p(prefixPattern(term.toLowerCase()))}`;
+      if (short) search.short = { username, email };
+      return `(${username} or ${email})`;
+    });
+  }
   if (q.country) w.add((p) => `m.country = ${p(q.country)}`);
   if (q.withoutCompanies) w.add(() => 'not exists (select 1 from companies c where c.member_id = m.id)');
   if (q.ids) w.add((p) => `m.id = any(${p(q.ids)}::int[])`);
@@ -139,12 +166,14 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
   const col = SORT[q.orderBy];
   const where = w.toString();
   const filterParams = [...w.params];
-  const countSql = countOf(q, where);
+  const countSql = countOf(q, where, search.short ? { ...search.short, rest: w.clauses.slice(1) } : null);
   const order = `order by ${col} ${dir}, m.id ${dir}`;
   // A substring filter goes through the trigram index first (materialised), so the planner does
-  // not walk the sort index filtering row by row; otherwise the sort index gives the page directly.
+  // not walk the sort index filtering row by row; otherwise (a short term's prefix too: the planner picks the sort
+  // index or the prefix range by the range's size) the sort index gives the page directly.
   const from = (extra?: string) => {
-    if (q.username) return `(with f as materialized (select * from members m ${where}) select * from f) m${extra ? ` where ${extra}` : ''}`;
+    if (q.username && !short)
+      return `(with f as materialized (select * from members m ${where}) select * from f) m${extra ? ` where ${extra}` : ''}`;
     return `members m ${where}${extra ? `${where ? ' and' : ' where'} ${extra}` : ''}`;
   };
   const withRows = (idsSql: string) => `select ${memberColumns} from (${idsSql}) page join members m on m.id = page.id ${order}`;

@@ -266,7 +266,10 @@ export function idsOf(value: string | undefined): number[] | undefined {
 export function membersListCommand(): Command {
   return withSession(new Command('list'))
     .description('List members with the filters, sort and paging of the customers screen')
-    .option('--username <text>', 'part of the username (any case, accents ignored), or the beginning of the e-mail')
+    .option(
+      '--username <text>',
+      'part of the username (any case, accents ignored; 1–2 characters: its beginning), or the beginning of the e-mail',
+    )
     .option('--country <cc>', `all or one of ${CUSTOMER_COUNTRIES.join(', ')}`)
     .option(
       '--include-owners',

@@ -13,6 +13,7 @@ import * as searchExactNames from './012-search-exact-names.js';
 import * as auditApiToken from './013-audit-api-token.js';
 import * as rowCounts from './014-row-counts.js';
 import * as trendCounts from './015-trend-counts.js';
+import * as usernamePrefix from './016-username-prefix.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -31,4 +32,5 @@ export const migrations: { id: string; sql: string }[] = [
   auditApiToken,
   rowCounts,
   trendCounts,
+  usernamePrefix,
 ];
