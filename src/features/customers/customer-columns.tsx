@@ -43,7 +43,10 @@ const nameCell = css({
 });
 
 export const memberName = (m: Member) => displayName(m) || m.username || m.email;
+/** The role in words: a team owner reads "Team owner", as on Team (issue 39/38, item 2; docs/glossary.md). */
 export const roleLabel = (t: Translate, m: Member) => {
+  // Team's own word for the role, so both screens say the same (the customers texts keep "owner" for a company's).
+  if (m.role?.owner) return t('common.teamOwner');
   const name = m.role?.name ?? 'customer';
   const key = `customers.roles.${name}`;
   const text = t(key);
