@@ -102,6 +102,11 @@ describe('wording of the administrator’s trial (issue 39/38)', () => {
       const fieldsOf = (row: Locator) => row.first().locator('[data-part=activity-changes] tbody th').allTextContents();
       // The revoked token: only when it was revoked; not "Id: 1 → 1" nor its unchanged name.
       expect(await fieldsOf(revoked)).toEqual([t('activity.fields.revokedAt')]);
+      // The created token: its name is "Name", not a category's "Code".
+      const created = rows.filter({ hasText: t('activity.sentence.token_created_named', { actor: 'Ada Rossi', token: 'nightly' }) });
+      const createdFields = await fieldsOf(created);
+      expect(createdFields).toContain(t('activity.fields.tokenName'));
+      expect(createdFields).not.toContain(t('activity.fields.name'));
       // The session: its program and system, never its id.
       const sessionFields = await fieldsOf(session);
       expect(sessionFields).not.toContain(t('activity.fields.session'));

@@ -208,7 +208,7 @@ export function ActivityRow({
             <tbody>
               {fields.map(([field, c]) => (
                 <tr key={field}>
-                  <th scope="row">{changeField(t, field)}</th>
+                  <th scope="row">{changeField(t, field, event.action)}</th>
                   <td>{changeValue(t, lang, field, c.from, event.categories)}</td>
                   <td>{changeValue(t, lang, field, c.to, event.categories)}</td>
                 </tr>

@@ -3,13 +3,14 @@ import type { Translate } from '../../i18n/index.js';
 import { summariseAgent } from '../../shared/user-agent.js';
 
 /** The name of a changed field in words ("Status"), or the field as recorded when it has no text yet. */
-export function changeField(t: Translate, field: string): string {
-  const key = `activity.fields.${field}`;
+export function changeField(t: Translate, field: string, action?: string): string {
+  // An API token's name is its name, not a category's code (issue 39/38, item 1).
+  const key = field === 'name' && action?.startsWith('token.') ? 'activity.fields.tokenName' : `activity.fields.${field}`;
   const text = t(key);
   return text === key ? field : text;
 }
 
-const DATE_FIELDS = new Set(['lockedUntil', 'sendAt', 'expiresAt', 'signedInAt']);
+const DATE_FIELDS = new Set(['lockedUntil', 'sendAt', 'expiresAt', 'signedInAt', 'revokedAt']);
 
 const isTranslations = (v: unknown): v is { languageCode: string; name: string }[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && 'languageCode' in x && 'name' in x);
@@ -92,14 +93,18 @@ const SUMMARY_FIELDS = 2;
  * The changes of an event in one line of words: "Status: Enabled → Disabled", "Recipients: All" for a value
  * that was not there before; null for an event without changes.
  */
-export function changeSummary(t: Translate, lang: string, e: Pick<AuditEvent, 'changes' | 'categories'>): string | null {
+export function changeSummary(
+  t: Translate,
+  lang: string,
+  e: Pick<AuditEvent, 'changes' | 'categories'> & { action?: string },
+): string | null {
   const parts = visibleChanges(e)
     .filter(([field]) => field !== 'translations')
     .slice(0, SUMMARY_FIELDS)
     .map(([field, c]) => {
       const to = changeValue(t, lang, field, c.to, e.categories);
       const from = c.from === null || c.from === undefined || c.from === '' ? null : changeValue(t, lang, field, c.from, e.categories);
-      return `${changeField(t, field)}: ${from === null ? to : `${from} → ${to}`}`;
+      return `${changeField(t, field, e.action)}: ${from === null ? to : `${from} → ${to}`}`;
     });
   return parts.length ? parts.join(' · ') : null;
 }

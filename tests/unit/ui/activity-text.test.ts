@@ -174,6 +174,13 @@ describe('the changes an administrator reads (issue 39/38, item 1)', () => {
     expect(changeSummary(t('en'), 'en', e)).toBe('Status: Enabled → Disabled · Code: Food → Cibo');
   });
 
+  it('names an API token’s name “Name”, not a category’s “Code”, and says when it was revoked as a date', () => {
+    const created = { action: 'token.created', changes: { name: { from: null, to: 'nightly' } } };
+    expect(changeSummary(t('en'), 'en', created)).toBe('Name: nightly');
+    expect(changeSummary(t('it'), 'it', created)).toBe('Nome: nightly');
+    expect(changeSummary(t('en'), 'en', revokedToken)).not.toContain('T10:00');
+  });
+
   it('says nothing for an event whose changes are all unchanged or ids', () => {
     expect(changeSummary(t('en'), 'en', { changes: { id: { from: 3, to: 3 } } })).toBeNull();
   });
