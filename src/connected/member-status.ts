@@ -20,13 +20,14 @@ export interface MemberStatusVars {
  * screen's own text naming the member (and company), `admin-member-enabled|disabled` from the host,
  * members and companies refetched.
  */
-export function useMemberStatus(texts: { enabled: string; disabled: string }) {
+export function useMemberStatus(texts: { enabled: string; disabled: string; enabledTitle: string; disabledTitle: string }) {
   const api = useApi();
   // The success toast offers Undo (the opposite change), which reports through this same mutation.
   const self = useRef<{ mutate(vars: MemberStatusVars): void } | null>(null);
   const mutation = useAdminMutation({
     mutationFn: ({ memberId, enable }: MemberStatusVars) => (enable ? enableMember(api, memberId) : disableMember(api, memberId)),
     success: (_d, vars, t) => ({
+      title: t(vars.enable ? texts.enabledTitle : texts.disabledTitle),
       message: t(vars.enable ? texts.enabled : texts.disabled, { name: vars.name, company: vars.company ?? '' }),
       event: [vars.enable ? 'admin-member-enabled' : 'admin-member-disabled', { memberId: vars.memberId }],
       action: { label: t('common.undo'), onClick: () => self.current?.mutate({ ...vars, enable: !vars.enable }) },

@@ -170,7 +170,8 @@ describe('keyboard and wording fixes (issue 39/38)', () => {
         t('activity.sentence.session_revoked_named', {
           actor: 'Ada Rossi',
           session: t('activity.sessionAgent', { browser: 'Chrome', system: 'Linux' }),
-          target: ADMIN.email,
+          // The member by name, as every other line (issue 39/38, item 1).
+          target: 'Ada Rossi',
         }),
         t('activity.sentence.token_revoked_named', { actor: 'Ada Rossi', token: 'nightly' }),
         t('activity.sentence.token_created_named', { actor: 'Ada Rossi', token: 'nightly' }),

@@ -5,7 +5,8 @@ import { pageQuery } from './pagination.js';
 import { MEMBER_SORT_KEYS, type MemberSortKey } from './constants.js';
 export { MEMBER_SORT_KEYS } from './constants.js';
 
-const role = z.object({ name: z.string() });
+/** `owner`: a team owner (issue 39/38, item 2): the badge says "Team owner", as Team does. Absent from older servers. */
+const role = z.object({ name: z.string(), owner: z.boolean().optional() });
 
 export const member = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { changeField, changeSummary, changeValue } from './change-text.js';
+import { changeField, changeSummary, changeValue, visibleChanges } from './change-text.js';
 import { css } from 'styled-system/css';
 import type { AuditEvent } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
@@ -133,7 +133,7 @@ export function ActivityRow({
   const [lang] = useLang();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const fields = event.changes ? Object.entries(event.changes) : [];
+  const fields = visibleChanges(event);
   const [before, target, after] = activitySentenceParts(named(event, lang), t);
   const summary = changeSummary(t, lang, event);
   // Enter on the entry itself expands it (its changes, and on a phone its whole sentence).
@@ -208,7 +208,7 @@ export function ActivityRow({
             <tbody>
               {fields.map(([field, c]) => (
                 <tr key={field}>
-                  <th scope="row">{changeField(t, field)}</th>
+                  <th scope="row">{changeField(t, field, event.action)}</th>
                   <td>{changeValue(t, lang, field, c.from, event.categories)}</td>
                   <td>{changeValue(t, lang, field, c.to, event.categories)}</td>
                 </tr>

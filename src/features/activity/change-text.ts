@@ -1,14 +1,16 @@
 import type { AuditEvent } from '../../api/contract/audit.js';
 import type { Translate } from '../../i18n/index.js';
+import { summariseAgent } from '../../shared/user-agent.js';
 
 /** The name of a changed field in words ("Status"), or the field as recorded when it has no text yet. */
-export function changeField(t: Translate, field: string): string {
-  const key = `activity.fields.${field}`;
+export function changeField(t: Translate, field: string, action?: string): string {
+  // An API token's name is its name, not a category's code (issue 39/38, item 1).
+  const key = field === 'name' && action?.startsWith('token.') ? 'activity.fields.tokenName' : `activity.fields.${field}`;
   const text = t(key);
   return text === key ? field : text;
 }
 
-const DATE_FIELDS = new Set(['lockedUntil', 'sendAt', 'expiresAt', 'signedInAt']);
+const DATE_FIELDS = new Set(['lockedUntil', 'sendAt', 'expiresAt', 'signedInAt', 'revokedAt']);
 
 const isTranslations = (v: unknown): v is { languageCode: string; name: string }[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && 'languageCode' in x && 'name' in x);
@@ -41,6 +43,13 @@ export function changeValue(
     const name = names?.[lang] ?? (names ? Object.values(names)[0] : undefined);
     if (name) return name;
   }
+  // Recipients chosen by id: how many, not their ids (issue 39, item 1).
+  if ((field === 'memberIds' || field === 'companyIds') && Array.isArray(value)) return new Intl.NumberFormat(lang).format(value.length);
+  if (field === 'userAgent' && typeof value === 'string') {
+    const { browser, system } = summariseAgent(value);
+    if (browser && system) return t('activity.sessionAgent', { browser, system });
+    if (browser ?? system) return (browser ?? system)!;
+  }
   if (field === 'enabled' && typeof value === 'boolean') return t(value ? 'activity.state.enabled' : 'activity.state.disabled');
   if (typeof value === 'boolean') return t(value ? 'activity.yes' : 'activity.no');
   if (typeof value === 'number') return new Intl.NumberFormat(lang).format(value);
@@ -60,6 +69,23 @@ export function changeValue(
   return JSON.stringify(value);
 }
 
+/**
+ * The fields no administrator reads (issue 39, item 1): internal ids of a record, a session or a recipient. The
+ * sentence names the session ("Chrome on Linux") and the API token by their names instead.
+ */
+const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['id', 'session', 'sessionId', 'tokenId', 'memberId']);
+
+/**
+ * The changes an administrator reads, in their recorded order: only fields whose value changed ("Id: 1 → 1" and
+ * "Name: Deploy → Deploy" say nothing), never an internal id.
+ */
+export function visibleChanges(e: Pick<AuditEvent, 'changes'>): [string, { from: unknown; to: unknown }][] {
+  if (!e.changes) return [];
+  return Object.entries(e.changes).filter(
+    ([field, c]) => !HIDDEN_FIELDS.has(field) && JSON.stringify(c.from ?? null) !== JSON.stringify(c.to ?? null),
+  );
+}
+
 /** How many changed fields the row's one-line summary names (the rest are in the table). */
 const SUMMARY_FIELDS = 2;
 
@@ -67,15 +93,18 @@ const SUMMARY_FIELDS = 2;
  * The changes of an event in one line of words: "Status: Enabled → Disabled", "Recipients: All" for a value
  * that was not there before; null for an event without changes.
  */
-export function changeSummary(t: Translate, lang: string, e: Pick<AuditEvent, 'changes' | 'categories'>): string | null {
-  if (!e.changes) return null;
-  const parts = Object.entries(e.changes)
+export function changeSummary(
+  t: Translate,
+  lang: string,
+  e: Pick<AuditEvent, 'changes' | 'categories'> & { action?: string },
+): string | null {
+  const parts = visibleChanges(e)
     .filter(([field]) => field !== 'translations')
     .slice(0, SUMMARY_FIELDS)
     .map(([field, c]) => {
       const to = changeValue(t, lang, field, c.to, e.categories);
       const from = c.from === null || c.from === undefined || c.from === '' ? null : changeValue(t, lang, field, c.from, e.categories);
-      return `${changeField(t, field)}: ${from === null ? to : `${from} → ${to}`}`;
+      return `${changeField(t, field, e.action)}: ${from === null ? to : `${from} → ${to}`}`;
     });
   return parts.length ? parts.join(' · ') : null;
 }

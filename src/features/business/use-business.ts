@@ -22,4 +22,10 @@ export const useCompanies = (s: ListState) =>
   usePagedQuery<Company, CompanyFilters>(queryKeys.companies.list, companyFilters(s), listCompanies);
 
 /** Enable/disable the owning member of a company (both always permitted): toast, event, lists refetched. */
-export const useOwnerToggle = () => useMemberStatus({ enabled: 'business.enabledToast', disabled: 'business.disabledToast' });
+export const useOwnerToggle = () =>
+  useMemberStatus({
+    enabled: 'business.enabledToast',
+    disabled: 'business.disabledToast',
+    enabledTitle: 'common.done.companyEnabled',
+    disabledTitle: 'common.done.companyDisabled',
+  });

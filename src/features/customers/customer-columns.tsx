@@ -14,6 +14,8 @@ import { RowLink, type RowOpener } from '../../ui/list/row-link.js';
 
 const DASH = '—';
 const nowrap = css({ whiteSpace: 'nowrap' });
+/** The status badge: on a narrow card it wraps only between the role and the state (issue 39/38, item 5). */
+const statusBadge = css({ flexWrap: 'wrap', justifyContent: 'center', columnGap: '1', rowGap: '0' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
 /**
  * Name and username beside the initials: the initials are drawn by CSS from `data-initials` (content
@@ -43,7 +45,10 @@ const nameCell = css({
 });
 
 export const memberName = (m: Member) => displayName(m) || m.username || m.email;
+/** The role in words: a team owner reads "Team owner", as on Team (issue 39/38, item 2; docs/glossary.md). */
 export const roleLabel = (t: Translate, m: Member) => {
+  // Team's own word for the role, so both screens say the same (the customers texts keep "owner" for a company's).
+  if (m.role?.owner) return t('common.teamOwner');
   const name = m.role?.name ?? 'customer';
   const key = `customers.roles.${name}`;
   const text = t(key);
@@ -59,6 +64,18 @@ export const stateLabel = (t: Translate, m: Member) =>
 export const stateTone = (m: Member) => (m.pending ? 'warning' : m.enabled ? 'success' : 'danger') as 'warning' | 'success' | 'danger';
 /** What the status column says: the role and the state, e.g. "Cliente · Disabilitato". */
 export const statusText = (t: Translate, m: Member) => `${roleLabel(t, m)} · ${stateLabel(t, m)}`;
+
+/**
+ * The status in words, breaking only between the role and the state: "Cliente ·" / "Da attivare" on a narrow card,
+ * never three lines (issue 39/38, item 5). Reads as one text: "Customer · Pending activation".
+ */
+function StatusWords({ t, m }: { t: Translate; m: Member }) {
+  return (
+    <>
+      <span className={nowrap}>{`${roleLabel(t, m)} ·`}</span> <span className={nowrap}>{stateLabel(t, m)}</span>
+    </>
+  );
+}
 
 /**
  * Columns of the customers table; the company column only when the business toggle is on. With `opener` the
@@ -144,8 +161,8 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
       skeleton: () => <SkeletonBadge />,
       // One badge, coloured by the state (spec), that also says it in words next to the role (one text node).
       cell: (m) => (
-        <Badge tone={stateTone(m)} className={nowrap} data-part="member-state" data-enabled={m.enabled} data-pending={!!m.pending}>
-          {statusText(t, m)}
+        <Badge tone={stateTone(m)} className={statusBadge} data-part="member-state" data-enabled={m.enabled} data-pending={!!m.pending}>
+          <StatusWords t={t} m={m} />
         </Badge>
       ),
       text: (m) => statusText(t, m),

@@ -27,4 +27,10 @@ export function useOwnersCount(s: ListState) {
 export const useCustomers = (s: ListState) => usePagedQuery<Member, MemberFilters>(queryKeys.members.list, memberFilters(s), listMembers);
 
 /** Enable/disable one member: toast, `admin-member-enabled|disabled` event, lists refetched. */
-export const useMemberToggle = () => useMemberStatus({ enabled: 'customers.enabledToast', disabled: 'customers.disabledToast' });
+export const useMemberToggle = () =>
+  useMemberStatus({
+    enabled: 'customers.enabledToast',
+    disabled: 'customers.disabledToast',
+    enabledTitle: 'common.done.memberEnabled',
+    disabledTitle: 'common.done.memberDisabled',
+  });

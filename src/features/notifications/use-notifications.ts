@@ -107,6 +107,13 @@ export function useSendNotification(fields?: FieldErrorClaim) {
     mutationFn: (p: NotificationPayload) => sendBulkNotification(api, p),
     ...(fields ? { fields } : {}),
     success: (answer, p, t) => ({
+      title: t(
+        answer.status === 'scheduled' && p.sendAt
+          ? 'common.done.notificationScheduled'
+          : answer.status === 'queued'
+            ? 'common.done.notificationSending'
+            : 'common.done.notificationSent',
+      ),
       message:
         answer.status === 'scheduled' && p.sendAt
           ? t('notifications.notificationScheduled', { count: answer.count, date: longWhen(p.sendAt, lang) })
@@ -130,7 +137,7 @@ export function useSendTest(fields?: FieldErrorClaim) {
   return useAdminMutation({
     mutationFn: (p: NotificationPayload) => sendTestNotification(api, p),
     ...(fields ? { fields } : {}),
-    success: (_answer, _p, t) => ({ message: t('notifications.testSent') }),
+    success: (_answer, _p, t) => ({ title: t('common.done.testSent'), message: t('notifications.testSent') }),
     afterSuccess: refreshHistory,
   });
 }
@@ -155,7 +162,10 @@ export function useCancelNotification() {
   const api = useApi();
   return useAdminMutation({
     mutationFn: (n: SentNotification) => cancelNotification(api, n.id),
-    success: (_answer, n, t) => ({ message: t('notifications.notificationCancelled', { title: n.title }) }),
+    success: (_answer, n, t) => ({
+      title: t('common.done.notificationCancelled'),
+      message: t('notifications.notificationCancelled', { title: n.title }),
+    }),
     afterSuccess: putSend,
     onSettled: refreshHistory,
   });

@@ -19,7 +19,10 @@ export function useRevokeSession(after: (vars: { id: string; label: string }) =>
   const api = useApi();
   return useAdminMutation<{ revoked: true }, { id: string; label: string }>({
     mutationFn: ({ id }) => revokeSession(api, id),
-    success: (_d, { label }, t) => ({ message: t('profile.sessions.signedOut', { name: label }) }),
+    success: (_d, { label }, t) => ({
+      title: t('common.done.sessionSignedOut'),
+      message: t('profile.sessions.signedOut', { name: label }),
+    }),
     afterSuccess: async (_d, vars) => {
       queryClient.setQueryData<Session[]>(queryKeys.sessions.list, (list) => list?.filter((s) => s.id !== vars.id));
       after(vars);
@@ -34,7 +37,10 @@ export function useRevokeOtherSessions(after: () => void) {
   const api = useApi();
   return useAdminMutation<{ revoked: number }, void>({
     mutationFn: () => revokeOtherSessions(api),
-    success: ({ revoked }, _v, t) => ({ message: t('profile.sessions.othersDone', { count: revoked }) }),
+    success: ({ revoked }, _v, t) => ({
+      title: t('common.done.sessionsSignedOut'),
+      message: t('profile.sessions.othersDone', { count: revoked }),
+    }),
     afterSuccess: async () => {
       queryClient.setQueryData<Session[]>(queryKeys.sessions.list, (list) => list?.filter((s) => s.current));
       after();

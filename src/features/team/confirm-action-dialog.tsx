@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { FormError } from '../../ui/form-error.js';
 import { useToast } from '../../ui/toast.js';
-import { actionToast, useTeamAction, type TeamAction } from './use-team.js';
+import { actionTitle, actionToast, useTeamAction, type TeamAction } from './use-team.js';
 
 export interface PendingAction {
   action: TeamAction;
@@ -14,6 +14,9 @@ export interface PendingAction {
 }
 
 const DANGER: ReadonlySet<TeamAction> = new Set(['disable', 'revoke', 'removeOwner']);
+
+/** A disabled administrator whose rights go stays a disabled member: the text says so (issue 39/38, item 3). */
+const textKey = (p: PendingAction) => (p.action === 'revoke' && !p.admin.enabled ? 'textDisabled' : 'text');
 
 /**
  * The confirmation of a row action of Team: it names the administrator and what happens. The focus starts on
@@ -34,7 +37,7 @@ export function ConfirmActionDialog({ pending, onClose }: { pending: PendingActi
     if (!pending) return;
     run.mutate(pending, {
       onSuccess: (data) => {
-        toast.success(t('common.success'), actionToast(pending.action, t, pending.admin, data));
+        toast.success(actionTitle(pending.action, t), actionToast(pending.action, t, pending.admin, data));
         onClose();
       },
     });
@@ -45,7 +48,7 @@ export function ConfirmActionDialog({ pending, onClose }: { pending: PendingActi
       onOpenChange={(o) => !o && !busy && onClose()}
       size="sm"
       title={pending ? t(`${key}.title`, { name }) : ''}
-      description={pending ? t(`${key}.text`, { name }) : undefined}
+      description={pending ? t(`${key}.${textKey(pending)}`, { name }) : undefined}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy} data-part="cancel-action">

@@ -55,6 +55,15 @@ const ACTIONS: Record<
   revoke: { call: revokeAdmin, toast: (t, a) => t('team.toast.revoked', { name: a.name }) },
 };
 
+/** The success toast's title of each action (issue 39/38, item 4). */
+const TITLES: Record<TeamAction, string> = {
+  makeOwner: 'common.done.ownerMade',
+  removeOwner: 'common.done.ownerRemoved',
+  disable: 'common.done.administratorDisabled',
+  enable: 'common.done.administratorEnabled',
+  revoke: 'common.done.administratorRemoved',
+};
+export const actionTitle = (action: TeamAction, t: Translate) => t(TITLES[action]);
 export const actionToast = (action: TeamAction, t: Translate, a: AdminAccount, data: unknown) => ACTIONS[action].toast(t, a, data);
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admins.all });

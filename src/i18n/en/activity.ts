@@ -38,6 +38,8 @@ export default {
     lockedUntil: 'Locked until',
     memberId: 'Member',
     name: 'Code',
+    /** An API token’s name (issue 39/38). */
+    tokenName: 'Name',
     memberIds: 'Chosen members',
     companyIds: 'Chosen companies',
     parentId: 'Parent category',

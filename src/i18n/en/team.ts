@@ -43,6 +43,8 @@ export default {
     revoke: {
       title: 'Remove the administrator rights of {{name}}?',
       text: '{{name}} stays a member of the app but can no longer use the back-office; their API tokens are revoked.',
+      /** The administrator is disabled (issue 39/38, item 3): they stay a disabled member, nothing else holds. */
+      textDisabled: '{{name}} stays a disabled member of the app and can no longer use the back-office.',
       button: 'Remove rights',
     },
   },

@@ -38,6 +38,8 @@ export default {
     lockedUntil: 'Bloccato fino a',
     memberId: 'Membro',
     name: 'Codice',
+    /** Il nome di un token API (issue 39/38). */
+    tokenName: 'Nome',
     memberIds: 'Membri scelti',
     companyIds: 'Aziende scelte',
     parentId: 'Categoria superiore',

@@ -6,7 +6,7 @@ export default {
   enabled: 'Abilitato',
   disabled: 'Disabilitato',
   /** Un account mai attivato (issue 39/38): il titolare non ha ancora seguito il link di attivazione. */
-  pending: 'In attesa di attivazione',
+  pending: 'Da attivare',
   /** Avvisi di abilitazione e disabilitazione: {{name}} il membro (la frase non dipende dal genere). */
   enabledToast: 'Hai abilitato {{name}}',
   disabledToast: 'Hai disabilitato {{name}}',

@@ -43,6 +43,8 @@ export default {
     revoke: {
       title: 'Togliere a {{name}} i diritti di amministratore?',
       text: '{{name}} resta un membro dell’app ma non può più usare il back-office; i suoi token API sono revocati.',
+      /** L’amministratore è disabilitato (issue 39/38, punto 3): resta un membro disabilitato. */
+      textDisabled: '{{name}} resta un membro disabilitato dell’app e non può più usare il back-office.',
       button: 'Togli i diritti',
     },
   },

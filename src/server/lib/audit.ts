@@ -55,7 +55,8 @@ export async function audit(q: Queryable, c: Context<AppEnv>, e: AuditInput): Pr
   await q.query(
     `insert into audit_events (actor_id, actor_name, action, target_type, target_id, target_label, changes, request_id, ip, user_agent,
        api_token_id, api_token_name)
-     values ($1, coalesce($2, (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $1)), $3, $4, $5, $6, $7::jsonb, $8, $9, $10,
+     values ($1, coalesce($2, (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $1)), $3, $4, $5,
+       coalesce((select ${DISPLAY_NAME_SQL('p')} from members p where p.id = $12::bigint), $6), $7::jsonb, $8, $9, $10,
        $11::bigint, (select t.name from api_tokens t where t.id = $11::bigint))`,
     [
       actorId,
@@ -69,6 +70,8 @@ export async function audit(q: Queryable, c: Context<AppEnv>, e: AuditInput): Pr
       clientIp(c),
       ua ? ua.slice(0, 300) : null,
       tokenId,
+      // A member is named by their name, as on every other line, whatever label the caller had (issue 39, item 1).
+      e.target.type === 'member' && e.target.id != null && /^\d+$/.test(String(e.target.id)) ? String(e.target.id) : null,
     ],
   );
 }

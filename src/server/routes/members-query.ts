@@ -19,7 +19,7 @@ const SORT: Record<MemberSortKey, string> = {
 export const memberColumns = `m.id, m.first_name as "firstName", m.last_name as "lastName", m.username, m.email,
   m.cellphone, m.country, m.region, m.province, m.city, m.zip, m.enabled,
   (not m.activated and not m.disabled_by_admin) as pending,
-  json_build_object('name', m.role) as role,
+  json_build_object('name', m.role, 'owner', m.owner) as role,
   coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id)
             from companies c where c.member_id = m.id), '[]'::json) as companies`;
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../src/api/contract/constants.js';
 import { translate, type Lang, type Translate } from '../../../src/i18n/index.js';
 import { absoluteTime, actionKey, activitySentence, relativeTime } from '../../../src/ui/activity-text.js';
+import { changeSummary, changeValue, visibleChanges } from '../../../src/features/activity/change-text.js';
+
+const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const t =
   (lang: Lang): Translate =>
@@ -116,5 +119,69 @@ describe('activity texts', () => {
     const now = Date.parse('2026-11-23T12:00:00Z');
     expect(relativeTime(new Date(now - 59_600).toISOString(), now, 'en')).toBe('1 min. ago');
     expect(relativeTime(new Date(now - 23.6 * 3_600_000).toISOString(), now, 'en')).toBe('yesterday');
+  });
+});
+
+describe('the changes an administrator reads (issue 39/38, item 1)', () => {
+  const revokedToken = {
+    changes: {
+      id: { from: 1, to: 1 },
+      name: { from: 'Deploy', to: 'Deploy' },
+      revokedAt: { from: null, to: '2026-11-27T10:00:00.000Z' },
+    },
+  };
+  const revokedSession = {
+    changes: {
+      session: { from: '8f1c2d3e-0000-4000-8000-000000000001', to: null },
+      client: { from: 'web', to: null },
+      userAgent: { from: CHROME_LINUX, to: null },
+      signedInAt: { from: '2026-11-27T09:00:00.000Z', to: null },
+    },
+  };
+
+  it('shows only fields that changed, never an unchanged id or name', () => {
+    expect(visibleChanges(revokedToken).map(([f]) => f)).toEqual(['revokedAt']);
+    for (const lang of ['it', 'en'] as const) {
+      const summary = changeSummary(t(lang), lang, revokedToken)!;
+      expect(summary).not.toMatch(/Id|1 → 1|Deploy → Deploy/);
+      expect(summary.startsWith(`${translate(lang, 'activity.fields.revokedAt')}: `)).toBe(true);
+    }
+  });
+
+  it('never shows a session id; the session is its program and system', () => {
+    expect(visibleChanges(revokedSession).map(([f]) => f)).toEqual(['client', 'userAgent', 'signedInAt']);
+    expect(changeValue(t('en'), 'en', 'userAgent', CHROME_LINUX)).toBe('Chrome on Linux');
+    expect(changeValue(t('it'), 'it', 'userAgent', CHROME_LINUX)).toBe('Chrome su Linux');
+    for (const lang of ['it', 'en'] as const) expect(changeSummary(t(lang), lang, revokedSession)).not.toContain('8f1c2d3e');
+  });
+
+  it('counts the chosen recipients of a send, never lists their ids; hides the one recipient’s id', () => {
+    const sent = {
+      changes: {
+        target: { from: null, to: 'LIST' },
+        memberId: { from: null, to: 42 },
+        memberIds: { from: null, to: [11, 12, 13] },
+        companyIds: { from: null, to: [5] },
+      },
+    };
+    expect(visibleChanges(sent).map(([f]) => f)).toEqual(['target', 'memberIds', 'companyIds']);
+    expect(changeValue(t('en'), 'en', 'memberIds', [11, 12, 13])).toBe('3');
+    expect(changeValue(t('it'), 'it', 'companyIds', [5])).toBe('1');
+  });
+
+  it('keeps a real change of a member (enabled) and of a category (its name)', () => {
+    const e = { changes: { enabled: { from: true, to: false }, name: { from: 'Food', to: 'Cibo' } } };
+    expect(changeSummary(t('en'), 'en', e)).toBe('Status: Enabled → Disabled · Code: Food → Cibo');
+  });
+
+  it('names an API token’s name “Name”, not a category’s “Code”, and says when it was revoked as a date', () => {
+    const created = { action: 'token.created', changes: { name: { from: null, to: 'nightly' } } };
+    expect(changeSummary(t('en'), 'en', created)).toBe('Name: nightly');
+    expect(changeSummary(t('it'), 'it', created)).toBe('Nome: nightly');
+    expect(changeSummary(t('en'), 'en', revokedToken)).not.toContain('T10:00');
+  });
+
+  it('says nothing for an event whose changes are all unchanged or ids', () => {
+    expect(changeSummary(t('en'), 'en', { changes: { id: { from: 3, to: 3 } } })).toBeNull();
   });
 });
