@@ -27,10 +27,7 @@ export function useChangePassword(fields?: FieldErrorClaim) {
   const mutation = useMutation({
     mutationFn: (payload: PasswordChangePayload) => changePassword(api, payload),
     onSuccess: () => {
-      toast.success(
-        t('common.done.passwordChanged'),
-        `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`,
-      );
+      toast.success(t('common.success'), `${t('profile.toast.passwordUpdated')}. ${t('profile.toast.passwordUpdatedDescription')}`);
       setRedirecting(true);
       // The old token is dead server-side: drop it now, so nothing reuses it. The session state is
       // cleared with the redirect, so the guard does not jump to /login before the toast is read.

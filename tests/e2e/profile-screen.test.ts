@@ -44,7 +44,7 @@ describe('/profile', () => {
     await dialog.locator('#profile-last-name').fill('');
     await button(page, 'Save').click();
     await page.getByText('Profile updated. Changes saved successfully.').waitFor();
-    expect(await deepText(page)).toContain('Profile saved');
+    expect(await deepText(page)).toContain('Success');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => field(page, 'firstName').textContent()).toBe('Grace');
     expect(await field(page, 'lastName').textContent()).toBe('—');

@@ -204,7 +204,7 @@ describe('wording of the administrator’s trial (issue 39/38)', () => {
         .locator('[data-scope=toast][data-part=root]')
         .filter({ hasText: t('team.toast.revoked', { name: 'Marco Bianchi' }) });
       await toast.waitFor();
-      expect(await toast.locator('[data-part=title]').textContent()).toBe(t('common.done.administratorRemoved'));
+      expect(await toast.locator('[data-part=title]').textContent()).toBe(t('common.success'));
       expect(await toast.textContent()).not.toContain(t('common.success'));
       await expect.poll(async () => (await focused(page)).tag).not.toBe('body');
     });

@@ -66,7 +66,7 @@ export function useActivityExport(filters: AuditFilters) {
       const out = rows.slice(0, ACTIVITY_EXPORT_CAP);
       downloadCsv(activityFilename(), activityCsv(out, t), root);
       toast.success(
-        t('common.done.activityExported'),
+        t('common.success'),
         t(capped ? 'activity.export.capped' : 'activity.export.done', {
           count: out.length,
         }),

@@ -37,9 +37,9 @@ export function useRestore(onRestored: (item: DeletedItem) => void) {
     },
     success: (item, _v, t) =>
       item.type === 'product'
-        ? { title: t('common.done.productRestored'), message: t('products.productRestored', { name: item.label }) }
+        ? { title: t('common.success'), message: t('products.productRestored', { name: item.label }) }
         : {
-            title: t('common.done.categoryRestored'),
+            title: t('common.success'),
             message: t('categories.toast.restored', { name: item.label }),
             event: ['admin-category-restored', { id: item.id, name: item.label }] as const,
           },

@@ -26,6 +26,6 @@ export const useOwnerToggle = () =>
   useMemberStatus({
     enabled: 'business.enabledToast',
     disabled: 'business.disabledToast',
-    enabledTitle: 'common.done.companyEnabled',
-    disabledTitle: 'common.done.companyDisabled',
+    enabledTitle: 'common.success',
+    disabledTitle: 'common.success',
   });

@@ -46,7 +46,7 @@ export function useCreateCategory(fields?: FieldErrorClaim) {
     },
     rollback,
     success: (created, p, t) => ({
-      title: t('common.done.categoryAdded'),
+      title: t('common.success'),
       message: t('categories.toast.created', { name: labelOf({ ...p, id: 0, children: [] }, lang) }),
       event: ['admin-category-created', { id: created?.id ?? null, name: created?.name ?? p.name }],
     }),
@@ -62,7 +62,7 @@ export function useRenameCategory(fields?: FieldErrorClaim) {
     mutationFn: (p: RenameCategoryPayload) => renameCategory(api, p),
     ...(fields ? { fields } : {}),
     success: (_answer, p, t) => ({
-      title: t('common.done.categoryRenamed'),
+      title: t('common.success'),
       message: t('categories.toast.renamed', {
         name: labelOf({ id: p.categoryId, name: p.newName.trim(), translations: p.translations, children: [] }, lang),
       }),
@@ -79,7 +79,7 @@ export function useRestoreCategory() {
   return useAdminMutation({
     mutationFn: (id: number) => restoreCategory(api, id),
     success: (c, _id, t) => ({
-      title: t('common.done.categoryRestored'),
+      title: t('common.success'),
       message: t('categories.toast.restored', { name: labelOf(c, lang) }),
       event: ['admin-category-restored', { id: c.id, name: c.name }] as const,
     }),
@@ -104,7 +104,7 @@ export function useDeleteCategory() {
     success: (_a, c, t) => {
       const id = c.id;
       return {
-        title: t('common.done.categoryDeleted'),
+        title: t('common.success'),
         message: t('categories.toast.deleted', { name: c.label }),
         event: ['admin-category-deleted', { id: c.id, name: c.name }],
         // Only a saved category (numeric id) was deleted on the server, so only it can come back.

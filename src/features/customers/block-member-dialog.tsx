@@ -22,7 +22,7 @@ function useBlockMember() {
   const toast = useToast();
   return useMutation<unknown, { id: number; name: string }>({
     mutationFn: ({ id }) => blockMember(api, id),
-    onSuccess: (_data, { name }) => toast.success(t('common.done.accountBlocked'), t('customers.block.toast', { name })),
+    onSuccess: (_data, { name }) => toast.success(t('common.success'), t('customers.block.toast', { name })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.members.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });

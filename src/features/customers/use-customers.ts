@@ -31,6 +31,6 @@ export const useMemberToggle = () =>
   useMemberStatus({
     enabled: 'customers.enabledToast',
     disabled: 'customers.disabledToast',
-    enabledTitle: 'common.done.memberEnabled',
-    disabledTitle: 'common.done.memberDisabled',
+    enabledTitle: 'common.success',
+    disabledTitle: 'common.success',
   });

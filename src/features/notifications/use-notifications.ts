@@ -107,13 +107,7 @@ export function useSendNotification(fields?: FieldErrorClaim) {
     mutationFn: (p: NotificationPayload) => sendBulkNotification(api, p),
     ...(fields ? { fields } : {}),
     success: (answer, p, t) => ({
-      title: t(
-        answer.status === 'scheduled' && p.sendAt
-          ? 'common.done.notificationScheduled'
-          : answer.status === 'queued'
-            ? 'common.done.notificationSending'
-            : 'common.done.notificationSent',
-      ),
+      title: t('common.success'),
       message:
         answer.status === 'scheduled' && p.sendAt
           ? t('notifications.notificationScheduled', { count: answer.count, date: longWhen(p.sendAt, lang) })
@@ -137,7 +131,7 @@ export function useSendTest(fields?: FieldErrorClaim) {
   return useAdminMutation({
     mutationFn: (p: NotificationPayload) => sendTestNotification(api, p),
     ...(fields ? { fields } : {}),
-    success: (_answer, _p, t) => ({ title: t('common.done.testSent'), message: t('notifications.testSent') }),
+    success: (_answer, _p, t) => ({ title: t('common.success'), message: t('notifications.testSent') }),
     afterSuccess: refreshHistory,
   });
 }
@@ -163,7 +157,7 @@ export function useCancelNotification() {
   return useAdminMutation({
     mutationFn: (n: SentNotification) => cancelNotification(api, n.id),
     success: (_answer, n, t) => ({
-      title: t('common.done.notificationCancelled'),
+      title: t('common.success'),
       message: t('notifications.notificationCancelled', { title: n.title }),
     }),
     afterSuccess: putSend,

@@ -52,7 +52,7 @@ export function useRestoreProduct(companyId: number | null) {
   return useAdminMutation({
     mutationFn: ({ id }: ProductRef) => restoreProduct(api, id),
     success: (_d, { id, name }, t) => ({
-      title: t('common.done.productRestored'),
+      title: t('common.success'),
       message: t('products.productRestored', { name }),
       ...(companyId !== null ? { event: ['admin-product-restored', { productId: id, companyId }] as const } : {}),
     }),
@@ -73,7 +73,7 @@ export function useDeleteProduct(companyId: number | null, onDone: () => void) {
     mutationFn: ({ id }: ProductRef) => deleteProduct(api, id),
     // No list (so no delete) without a company; the typed event caught a possible null companyId here.
     success: (_d, product, t) => ({
-      title: t('common.done.productDeleted'),
+      title: t('common.success'),
       message: t('products.productDeleted', { name: product.name }),
       ...(companyId !== null ? { event: ['admin-product-deleted', { productId: product.id, companyId }] as const } : {}),
       action: { label: t('common.undo'), onClick: () => restore.mutate(product) },

@@ -20,7 +20,7 @@ export function useRevokeSession(after: (vars: { id: string; label: string }) =>
   return useAdminMutation<{ revoked: true }, { id: string; label: string }>({
     mutationFn: ({ id }) => revokeSession(api, id),
     success: (_d, { label }, t) => ({
-      title: t('common.done.sessionSignedOut'),
+      title: t('common.success'),
       message: t('profile.sessions.signedOut', { name: label }),
     }),
     afterSuccess: async (_d, vars) => {
@@ -38,7 +38,7 @@ export function useRevokeOtherSessions(after: () => void) {
   return useAdminMutation<{ revoked: number }, void>({
     mutationFn: () => revokeOtherSessions(api),
     success: ({ revoked }, _v, t) => ({
-      title: t('common.done.sessionsSignedOut'),
+      title: t('common.success'),
       message: t('profile.sessions.othersDone', { count: revoked }),
     }),
     afterSuccess: async () => {

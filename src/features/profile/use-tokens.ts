@@ -22,7 +22,7 @@ export function useCreateToken(fields: FieldErrorClaim, done: (created: CreatedA
     mutationFn: (p) => createToken(api, p),
     fields,
     success: (created, _p, t) => ({
-      title: t('common.done.tokenCreated'),
+      title: t('common.success'),
       message: t('profile.tokens.createdToast', { name: created.name }),
     }),
     afterSuccess: (created) => {
@@ -39,7 +39,7 @@ export function useRevokeToken(done: () => void) {
   const api = useApi();
   return useAdminMutation<ApiToken, ApiToken>({
     mutationFn: (tok) => revokeToken(api, tok.id),
-    success: (_d, tok, t) => ({ title: t('common.done.tokenRevoked'), message: t('profile.tokens.revokedToast', { name: tok.name }) }),
+    success: (_d, tok, t) => ({ title: t('common.success'), message: t('profile.tokens.revokedToast', { name: tok.name }) }),
     afterSuccess: (answer) => {
       queryClient.setQueryData<ApiToken[]>(queryKeys.tokens.list, (list) => list?.map((x) => (x.id === answer.id ? answer : x)));
       done();

@@ -34,7 +34,7 @@ export function useUpdateProfile(onDone?: () => void, fields?: FieldErrorClaim) 
     onSuccess: (answer) => {
       if (answer && typeof answer === 'object')
         queryClient.setQueryData<MemberInfo | undefined>(queryKeys.memberInfo, (m) => applyProfileUpdate(m, answer));
-      toast.success(t('common.done.profileSaved'), `${t('profile.toast.profileUpdated')}. ${t('profile.toast.changesSaved')}.`);
+      toast.success(t('common.success'), `${t('profile.toast.profileUpdated')}. ${t('profile.toast.changesSaved')}.`);
       onDone?.();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo }),

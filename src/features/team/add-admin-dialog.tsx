@@ -77,7 +77,7 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
                   { memberId: chosen.id, name: chosen.name },
                   {
                     onSuccess: () => {
-                      toast.success(t('common.done.administratorAdded'), t('team.toast.granted', { name: chosen.name }));
+                      toast.success(t('common.success'), t('team.toast.granted', { name: chosen.name }));
                       close();
                     },
                   },

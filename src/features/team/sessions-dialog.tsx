@@ -110,8 +110,7 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
                     disabled={end.isPending}
                     onClick={() =>
                       end.mutate(s.id, {
-                        onSuccess: () =>
-                          toast.success(t('common.done.sessionEnded'), t('team.toast.sessionEnded', { name: admin?.name ?? '' })),
+                        onSuccess: () => toast.success(t('common.success'), t('team.toast.sessionEnded', { name: admin?.name ?? '' })),
                       })
                     }
                   >

@@ -57,11 +57,11 @@ const ACTIONS: Record<
 
 /** The success toast's title of each action (issue 39/38, item 4). */
 const TITLES: Record<TeamAction, string> = {
-  makeOwner: 'common.done.ownerMade',
-  removeOwner: 'common.done.ownerRemoved',
-  disable: 'common.done.administratorDisabled',
-  enable: 'common.done.administratorEnabled',
-  revoke: 'common.done.administratorRemoved',
+  makeOwner: 'common.success',
+  removeOwner: 'common.success',
+  disable: 'common.success',
+  enable: 'common.success',
+  revoke: 'common.success',
 };
 export const actionTitle = (action: TeamAction, t: Translate) => t(TITLES[action]);
 export const actionToast = (action: TeamAction, t: Translate, a: AdminAccount, data: unknown) => ACTIONS[action].toast(t, a, data);
