@@ -36,6 +36,7 @@ export function RowMenu({
   tabIndex?: number;
   className: string;
   trigger: ReactNode;
+  /** Called as the menu opens (each time): the items of the latest props, not of the render the row was memoised at. */
   items: () => MenuItem[];
 }) {
   const [live, setLive] = useState<'keyboard' | 'pointer' | null>(null);
@@ -67,7 +68,7 @@ export function RowMenu({
   return (
     <span ref={box}>
       <Suspense fallback={stand}>
-        <Menu trigger={trigger} triggerLabel={label} triggerClassName={className} items={items()} placement={placement} />
+        <Menu trigger={trigger} triggerLabel={label} triggerClassName={className} items={items} placement={placement} />
         <OnMount effect={open} />
       </Suspense>
     </span>
