@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MenuItem, MenuProps } from '../menu.js';
 
 // The menu (Ark/Zag menu, floating-ui) is its own chunk, asked for on the first activation of any row's
@@ -65,8 +65,22 @@ export function RowMenu({
     if (live === 'keyboard') btn?.click();
     else btn?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
   };
+  // Escape closes the menu and Zag gives the focus to the ⋯ button; in a list's row the row is the Tab stop (roving
+  // focus), so the focus goes back to it, at every width (issue 39, keyboard trial at 320 px).
+  const escape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    const btn = box.current?.querySelector('button');
+    const row = box.current?.closest<HTMLElement>('tr[data-row]');
+    if (!btn || !row || btn.getAttribute('aria-expanded') !== 'true') return;
+    const back = () => {
+      const root = row.getRootNode() as Document | ShadowRoot;
+      const now = root.activeElement;
+      if (now === btn || now === null || now === row.ownerDocument.body) row.focus();
+    };
+    requestAnimationFrame(() => requestAnimationFrame(back));
+  };
   return (
-    <span ref={box}>
+    <span ref={box} onKeyDownCapture={escape}>
       <Suspense fallback={stand}>
         <Menu trigger={trigger} triggerLabel={label} triggerClassName={className} items={items} placement={placement} />
         <OnMount effect={open} />
