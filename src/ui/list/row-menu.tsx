@@ -71,13 +71,16 @@ export function RowMenu({
     if (e.key !== 'Escape') return;
     const btn = box.current?.querySelector('button');
     const row = box.current?.closest<HTMLElement>('tr[data-row]');
-    if (!btn || !row || btn.getAttribute('aria-expanded') !== 'true') return;
-    const back = () => {
-      const root = row.getRootNode() as Document | ShadowRoot;
-      const now = root.activeElement;
-      if (now === btn || now === null || now === row.ownerDocument.body) row.focus();
-    };
-    requestAnimationFrame(() => requestAnimationFrame(back));
+    if (!btn || !row) return;
+    // Zag focuses the button a frame or two after the menu closes: the row takes it from there.
+    const toRow = () => row.focus();
+    btn.addEventListener('focus', toRow, { once: true });
+    setTimeout(() => btn.removeEventListener('focus', toRow), 1000);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if ((row.getRootNode() as Document | ShadowRoot).activeElement === btn) row.focus();
+      }),
+    );
   };
   return (
     <span ref={box} onKeyDownCapture={escape}>
