@@ -110,7 +110,7 @@ describe('2.4.3: focus after an action that removes the focused control', () => 
     expect((await settledFocus(page, 'Disable')).part).toBe('member-enable');
     // Enable asks first (issue 39/38): focus on Cancel, then on the drawer's Disable once confirmed.
     await page.keyboard.press('Enter');
-    expect((await settledFocus(page, 'Enable')).part).toBe('cancel-enable');
+    await expect.poll(async () => (await focused(page)).part, { message: 'focus on Cancel in the confirmation' }).toBe('cancel-enable');
     await page.locator('admin-app [data-part=confirm-enable]').click();
     await disable.waitFor();
     await expect.poll(async () => (await focused(page)).part, { message: 'focus on Disable after confirming' }).toBe('member-disable');
