@@ -28,7 +28,8 @@ export interface MenuProps {
   /** Accessible name of the trigger (required when it holds only an icon). */
   triggerLabel?: string;
   triggerClassName?: string;
-  items: MenuItem[];
+  /** The items; a function is called as the menu opens, so they are built from the latest props (a list's row menu). */
+  items: MenuItem[] | (() => MenuItem[]);
   /** Extra content above the items (e.g. a header block). */
   header?: ReactNode;
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end' | 'right-end';
@@ -117,7 +118,10 @@ export function MenuContent({ onKeyDownCapture, ...props }: ComponentProps<typeo
 /** A click the browser should handle itself on a link (a new tab or window, a download). */
 const opensElsewhere = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
 
-export function Menu({ trigger, triggerLabel, triggerClassName, items, header, placement = 'bottom-end' }: MenuProps) {
+export function Menu({ trigger, triggerLabel, triggerClassName, items: given, header, placement = 'bottom-end' }: MenuProps) {
+  // Built items: those of the last opening (a function's), else the props' own.
+  const [built, setBuilt] = useState<MenuItem[] | null>(() => (typeof given === 'function' ? given() : null));
+  const items = typeof given === 'function' ? (built ?? []) : given;
   // Items act on click as well as on Ark's onSelect (keyboard): inside a shadow root pointer selection
   // does not always reach onSelect. A short guard avoids running an action twice.
   const last = useRef({ value: '', at: 0 });
@@ -136,6 +140,10 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, p
         onSelect={(d) => select(d.value)}
         navigate={(d) => select(d.value)}
         {...typeahead.rootProps}
+        onOpenChange={(d) => {
+          typeahead.rootProps.onOpenChange(d);
+          if (d.open && typeof given === 'function') setBuilt(given());
+        }}
       >
         <MenuTrigger aria-label={triggerLabel} className={triggerClassName} part="button">
           {trigger}

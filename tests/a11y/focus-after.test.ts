@@ -110,9 +110,12 @@ describe('2.4.3: focus after an action that removes the focused control', () => 
     const enable = drawer.locator('[data-part=member-enable]');
     await enable.waitFor();
     expect((await settledFocus(page, 'Disable')).part).toBe('member-enable');
+    // Enable asks first (issue 39/38): focus on Cancel, then on the drawer's Disable once confirmed.
     await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).part, { message: 'focus on Cancel in the confirmation' }).toBe('cancel-enable');
+    await page.locator('admin-app [data-part=confirm-enable]').click();
     await disable.waitFor();
-    expect((await settledFocus(page, 'Enable')).part).toBe('member-disable');
+    await expect.poll(async () => (await focused(page)).part, { message: 'focus on Disable after confirming' }).toBe('member-disable');
   });
 
   it('a product deleted from its row: focus on the row now in its place, on screen', async () => {

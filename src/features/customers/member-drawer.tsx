@@ -23,6 +23,7 @@ import { SkeletonText } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { displayName } from '../../ui/avatar.js';
 import { BlockMemberDialog } from './block-member-dialog.js';
+import { EnableMemberDialog } from './enable-member-dialog.js';
 import { memberName, roleLabel, stateTone, statusText } from './customer-columns.js';
 import { useCompanyBranches, useMemberDetail } from './use-member-detail.js';
 import { useMemberToggle } from './use-customers.js';
@@ -133,6 +134,7 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
   const toggle = useMemberToggle();
   const { memberInfo } = useSession();
   const [blocking, setBlocking] = useState(false);
+  const [enabling, setEnabling] = useState(false);
   // Block account (issue 39): team owners only, for an enabled pending account (a disabled one cannot activate).
   const blocked = useBlocked(m.activated ? null : m.id);
   const canBlock = isOwner(memberInfo) && !m.activated && blocked.isSuccess && !blocked.data;
@@ -165,7 +167,9 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
               variant="outline"
               size="sm"
               loading={busy}
-              onClick={() => toggle.mutate({ memberId: m.id, enable: true, name: memberName(m) })}
+              // Asks first, as Block does (issue 39/38); Disable acts at once, its toast offers Undo.
+              onClick={() => setEnabling(true)}
+              aria-haspopup="dialog"
               data-part="member-enable"
             >
               {t('customers.actions.enable')}
@@ -186,6 +190,7 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
           </p>
         )}
         <BlockMemberDialog member={blocking ? { id: m.id, name: memberName(m) } : null} onClose={() => setBlocking(false)} />
+        <EnableMemberDialog member={enabling ? { id: m.id, name: memberName(m) } : null} onClose={() => setEnabling(false)} />
       </DetailSection>
       <DetailSection title={t('customers.detail.details')} part="member-fields">
         <DetailList

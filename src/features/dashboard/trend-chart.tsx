@@ -33,7 +33,14 @@ const slot = css({
 });
 const baseline = css({ stroke: 'border.emphasized', strokeWidth: '1px', '@media (forced-colors: active)': { stroke: 'CanvasText' } });
 // The focused bucket's column is outlined (a visible focus on a drawing stretched by preserveAspectRatio).
-const focusRing = css({ fill: 'none', stroke: 'accent.default', strokeWidth: '2px', pointerEvents: 'none' });
+const focusRing = css({
+  fill: 'none',
+  stroke: 'accent.default',
+  strokeWidth: '2px',
+  pointerEvents: 'none',
+  // Forced colours keep an SVG's own stroke: the ring in the system's focus colour (issue 39).
+  '@media (forced-colors: active)': { stroke: 'Highlight' },
+});
 const tip = css({
   position: 'absolute',
   bottom: 'calc(100% + 6px)',

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/index.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { facts, row, rowMain, rowTitle } from './section-styles.js';
-import { sessionLabel } from './session-label.js';
+import { sessionLabel } from '../../ui/session-label.js';
 import { TimeText } from './time-text.js';
 
 interface Props {

@@ -7,7 +7,7 @@ import { cardStyle } from '../../ui/card.js';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
 import { useNow } from '../../ui/use-now.js';
 import { rows, sectionHead, sectionIntro, sectionText, sectionTitle } from './section-styles.js';
-import { sessionLabel } from './session-label.js';
+import { sessionLabel } from '../../ui/session-label.js';
 import { SessionRow } from './session-row.js';
 import { SignOutOthersDialog } from './sign-out-others-dialog.js';
 import { SignOutSessionDialog, type SessionToEnd } from './sign-out-session-dialog.js';

@@ -8,7 +8,7 @@ import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { FormError } from '../../ui/form-error.js';
-import { summariseAgent } from '../../shared/user-agent.js';
+import { agentLabel } from '../../ui/session-label.js';
 import { ErrorState, LoadingState } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useAdminSessions, useEndSession } from './use-team.js';
@@ -38,11 +38,6 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
   const now = Date.now();
   const when = (s: Session) => relativeTime(s.lastSeenAt, now, lang);
   const client = (s: Session) => t(`team.sessions.clients.${s.client}`);
-  const agentLabel = (ua: string) => {
-    const { browser, system } = summariseAgent(ua);
-    if (browser && system) return t('profile.sessions.agent', { browser, system });
-    return browser ?? system ?? t('profile.sessions.unknownAgent');
-  };
   const rows = sessions.data ?? [];
   // An ended session's button goes with the answer that follows: the focus then moves to the list, never to the page.
   const listRef = useRef<HTMLUListElement>(null);
@@ -95,7 +90,7 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
                   {/* "Chrome on Linux", as Profile › Sessions says it; the whole user agent on hover. */}
                   {s.userAgent && (
                     <span className={muted} title={s.userAgent} data-part="session-agent">
-                      {agentLabel(s.userAgent)}
+                      {agentLabel(s.userAgent, t)}
                     </span>
                   )}
                 </span>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AdminAccount } from '../../api/contract/access.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { tableStateOf } from '../../connected/table-state.js';
@@ -48,10 +48,8 @@ export function TeamScreen() {
   // Your own row offers no Disable nor Remove rights (keyboard trial: the server refuses the first, the second
   // would lock you out); your sessions are in Profile, but the list is here too.
   // The only enabled team owner cannot stop being one (409 last_owner): said in the menu, not after a confirm.
-  // Read when the menu opens (the list may keep an earlier menu function): the rows of the latest answer.
-  const latest = useRef(rows);
-  latest.current = rows;
-  const onlyOwner = (a: AdminAccount) => a.owner && a.enabled && !(latest.current ?? []).some((b) => b.id !== a.id && b.owner && b.enabled);
+  // The list builds a row's menu as it opens, from this render's function: the rows of the latest answer.
+  const onlyOwner = (a: AdminAccount) => a.owner && a.enabled && !(rows ?? []).some((b) => b.id !== a.id && b.owner && b.enabled);
   const menu = (a: AdminAccount): MenuItem[] => [
     a.owner
       ? onlyOwner(a)

@@ -37,6 +37,12 @@ export default {
     state: 'Account blocked: the activation link no longer works',
     by: 'Account blocked by {{name}}: the activation link no longer works',
   },
+  /** Enable in the member drawer (issue 39/38): it asks first, as Block does; {{name}} the member. */
+  enable: {
+    title: 'Enable {{name}}?',
+    text: '{{name}} can sign in to the app again.',
+    button: 'Enable',
+  },
   actions: { enable: 'Enable', disable: 'Disable', history: 'History' },
   hiddenOwners: {
     one: '{{count}} matching member owns a company and is not shown.',

@@ -38,6 +38,12 @@ export default {
     state: 'Account bloccato: il link di attivazione non funziona più',
     by: 'Account bloccato da {{name}}: il link di attivazione non funziona più',
   },
+  /** Abilita nel pannello del membro (issue 39/38): chiede prima; {{name}} il membro. */
+  enable: {
+    title: 'Abilitare {{name}}?',
+    text: '{{name}} potrà di nuovo accedere all’app.',
+    button: 'Abilita',
+  },
   actions: { enable: 'Abilita', disable: 'Disabilita', history: 'Cronologia' },
   hiddenOwners: {
     one: '{{count}} membro corrispondente è titolare di un’azienda e non è mostrato.',

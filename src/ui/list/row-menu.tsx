@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MenuItem, MenuProps } from '../menu.js';
 
 // The menu (Ark/Zag menu, floating-ui) is its own chunk, asked for on the first activation of any row's
@@ -36,6 +36,7 @@ export function RowMenu({
   tabIndex?: number;
   className: string;
   trigger: ReactNode;
+  /** Called as the menu opens (each time): the items of the latest props, not of the render the row was memoised at. */
   items: () => MenuItem[];
 }) {
   const [live, setLive] = useState<'keyboard' | 'pointer' | null>(null);
@@ -64,10 +65,27 @@ export function RowMenu({
     if (live === 'keyboard') btn?.click();
     else btn?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
   };
+  // Escape closes the menu and Zag gives the focus to the ⋯ button; in a list's row the row is the Tab stop (roving
+  // focus), so the focus goes back to it, at every width (issue 39, keyboard trial at 320 px).
+  const escape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    const btn = box.current?.querySelector('button');
+    const row = box.current?.closest<HTMLElement>('tr[data-row]');
+    if (!btn || !row) return;
+    // Zag focuses the button a frame or two after the menu closes: the row takes it from there.
+    const toRow = () => row.focus();
+    btn.addEventListener('focus', toRow, { once: true });
+    setTimeout(() => btn.removeEventListener('focus', toRow), 1000);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if ((row.getRootNode() as Document | ShadowRoot).activeElement === btn) row.focus();
+      }),
+    );
+  };
   return (
-    <span ref={box}>
+    <span ref={box} onKeyDownCapture={escape}>
       <Suspense fallback={stand}>
-        <Menu trigger={trigger} triggerLabel={label} triggerClassName={className} items={items()} placement={placement} />
+        <Menu trigger={trigger} triggerLabel={label} triggerClassName={className} items={items} placement={placement} />
         <OnMount effect={open} />
       </Suspense>
     </span>

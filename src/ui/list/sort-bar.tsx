@@ -5,13 +5,14 @@ import { Select, type Option } from '../select.js';
 import type { ListControls } from '../../lists/url-state.js';
 import { PAGE_SIZES, type Direction } from '../../lists/url-state.js';
 
-// 11rem each where there is room; on a phone they share the width, two to a line (not one each).
+// 11rem each where there is room; on a phone they share the width, two to a line (not one each). Under 375 px two
+// do not fit their words ("Nome utente" was cut at 320, issue 39): one to a line, the whole width.
 const bar = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '3',
   alignItems: 'end',
-  '& > [data-scope=select]': { flex: '1 1 8rem', maxW: '11rem' },
+  '& > [data-scope=select]': { flex: '1 1 8rem', maxW: '11rem', '@media (max-width: 374.98px)': { flex: '1 1 100%', maxW: 'none' } },
 });
 
 /** Sort-by and direction (when there are sort keys), and page-size selects, plus extra actions on the right (export, bulk). */
