@@ -31,7 +31,9 @@ const focused = (page: Page) =>
 
 /** Waits until focus has settled on something other than <body>, and answers it. */
 async function settledFocus(page: Page, what: string): Promise<Focus> {
-  await expect.poll(async () => (await focused(page)).tag, { message: `focus after ${what} is not on <body>` }).not.toBe('body');
+  await expect
+    .poll(async () => (await focused(page)).tag, { message: `focus after ${what} is not on <body>`, timeout: 15_000 })
+    .not.toBe('body');
   return focused(page);
 }
 
