@@ -10,7 +10,7 @@ import { COMMAND_SCOPES, LOCAL_COMMANDS, missingScopeMessage } from '../../src/c
 import { progressBar, statusLine } from '../../src/cli/lib/progress.js';
 import { CliError } from '../../src/cli/lib/io.js';
 import { wrapForTerminal } from '../../src/cli/lib/wrap.js';
-import { ADMIN, cli, fakeIo, readLines, tempDir, useDemoServer, signInProfile } from './helpers.js';
+import { cli, fakeIo, readLines, tempDir, useDemoServer, signInProfile } from './helpers.js';
 
 /** Every command that runs an action: "members disable", "admins owner grant"... */
 function leafCommands(cmd: Command, path: string[] = []): string[] {

@@ -10,7 +10,7 @@ import { missingScopeMessage } from '../../src/cli/lib/command-scopes.js';
 import { paint } from '../../src/cli/lib/output.js';
 import { run as adminsList } from '../../src/cli/commands/admins/list.js';
 import { confirmChange } from '../../src/cli/lib/confirm.js';
-import { ADMIN, cli, fakeIo, readLines, tempDir, useDemoServer, signInProfile } from './helpers.js';
+import { cli, fakeIo, readLines, tempDir, useDemoServer, signInProfile } from './helpers.js';
 
 describe('an optional scope is said optional', () => {
   it('members:read for notify send: what it adds, not “needs”', () => {
