@@ -26,6 +26,9 @@ import { packageVersion } from './lib/version.js';
 
 export { packageVersion };
 
+/** The width of help that goes to no terminal and no COLUMNS: commander's default. */
+const HELP_WIDTH = 80;
+
 const eachCommand = (cmd: Command, fn: (c: Command) => void) => {
   fn(cmd);
   for (const sub of cmd.commands) eachCommand(sub, fn);
@@ -86,6 +89,13 @@ export function buildProgram(): Command {
     write(wrapForTerminal(text.replace(/^error: /, 'backoffice: '), columns(process.stderr)));
   const writeOut = (text: string) => process.stdout.write(wrapForTerminal(text, columns(process.stdout)));
   const writeErr = (text: string) => process.stderr.write(wrapForTerminal(text, columns(process.stderr)));
+  // commander lays out help (options and their descriptions in two aligned columns, wrapped at spaces) one
+  // column short of the edge, as lib/wrap.ts does, so that wrapForTerminal never breaks its lines again (a
+  // broken line lost its alignment: the gap after `--timeout <seconds>`). Piped, COLUMNS if set, else 80.
+  const helpWidth = (stream: NodeJS.WriteStream) => {
+    const n = columns(stream) ?? Number(process.env.COLUMNS);
+    return n >= 20 ? n - 1 : HELP_WIDTH;
+  };
   // Refusals of a missing scope name the command and every scope it needs (lib/command-scopes.ts).
   program.hook('preAction', (_program, action) => {
     const names: string[] = [];
@@ -96,8 +106,16 @@ export function buildProgram(): Command {
     c
       .exitOverride()
       .showHelpAfterError('(run with --help for usage)')
-      .configureHelp({ showGlobalOptions: true })
-      .configureOutput({ outputError, writeOut, writeErr }),
+      // Descriptions wrap beside their options down to 20 columns of text (commander's 40 left them unwrapped
+      // at 60 columns, to be broken under the option names).
+      .configureHelp({ showGlobalOptions: true, minWidthToWrap: 20 })
+      .configureOutput({
+        outputError,
+        writeOut,
+        writeErr,
+        getOutHelpWidth: () => helpWidth(process.stdout),
+        getErrHelpWidth: () => helpWidth(process.stderr),
+      }),
   );
   return program;
 }

@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run as sessionsList } from '../../src/cli/commands/sessions/list.js';
-import { ADMIN, MEMBER, cli, fakeIo, readLines, tempDir, useDemoServer } from './helpers.js';
+import { ADMIN, MEMBER, cli, fakeIo, readLines, signInProfile, tempDir, useDemoServer } from './helpers.js';
 
 const s = useDemoServer();
 
@@ -20,16 +20,7 @@ function filesHolding(dir: string, text: string): string[] {
   return out;
 }
 
-/** A profile signed in with a password (a CLI session): the env that uses it. */
-async function signIn(who = ADMIN) {
-  const dir = tempDir('bo-config-');
-  const r = await cli(['login', '--api-url', s.api, '--email', who.email, '--password-stdin'], {
-    env: { BACKOFFICE_CONFIG_DIR: dir },
-    stdin: `${who.password}\n`,
-  });
-  expect(r.code, r.stderr).toBe(0);
-  return { BACKOFFICE_CONFIG_DIR: dir };
-}
+const signIn = (who = ADMIN) => signInProfile(s.api, who);
 
 /** The environment of a cron job: an empty home (no config file anywhere), the token and the URL only. */
 function cronEnv(token: string) {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startDemoServer } from '../helpers/server.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,20 @@ export const tempDir = (prefix = 'bo-cli-') => mkdtempSync(join(tmpdir(), prefix
 
 export async function tokenFor(apiUrl: string, who = ADMIN): Promise<string> {
   return (await login(createClient({ baseUrl: apiUrl }), who.email, who.password)).access_token;
+}
+
+/**
+ * A profile signed in with a password (a CLI session, `login --password-stdin`) in a config folder of its
+ * own: answers the env that uses it.
+ */
+export async function signInProfile(apiUrl: string, who = ADMIN): Promise<{ BACKOFFICE_CONFIG_DIR: string }> {
+  const dir = tempDir('bo-config-');
+  const r = await cli(['login', '--api-url', apiUrl, '--email', who.email, '--password-stdin'], {
+    env: { BACKOFFICE_CONFIG_DIR: dir },
+    stdin: `${who.password}\n`,
+  });
+  expect(r.code, r.stderr).toBe(0);
+  return { BACKOFFICE_CONFIG_DIR: dir };
 }
 
 function collector() {

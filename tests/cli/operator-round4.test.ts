@@ -10,7 +10,7 @@ import { COMMAND_SCOPES, LOCAL_COMMANDS, missingScopeMessage } from '../../src/c
 import { progressBar, statusLine } from '../../src/cli/lib/progress.js';
 import { CliError } from '../../src/cli/lib/io.js';
 import { wrapForTerminal } from '../../src/cli/lib/wrap.js';
-import { ADMIN, cli, fakeIo, readLines, tempDir, useDemoServer } from './helpers.js';
+import { cli, fakeIo, readLines, tempDir, useDemoServer, signInProfile } from './helpers.js';
 
 /** Every command that runs an action: "members disable", "admins owner grant"... */
 function leafCommands(cmd: Command, path: string[] = []): string[] {
@@ -169,15 +169,7 @@ describe('the report of a bulk run', () => {
 describe('against a demo server', { timeout: 180_000 }, () => {
   const s = useDemoServer();
 
-  async function signIn() {
-    const dir = tempDir('bo-config-');
-    const r = await cli(['login', '--api-url', s.api, '--email', ADMIN.email, '--password-stdin'], {
-      env: { BACKOFFICE_CONFIG_DIR: dir },
-      stdin: `${ADMIN.password}\n`,
-    });
-    expect(r.code, r.stderr).toBe(0);
-    return { BACKOFFICE_CONFIG_DIR: dir };
-  }
+  const signIn = () => signInProfile(s.api);
   const tokenEnv = (token: string) => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: s.api, BACKOFFICE_CONFIG_DIR: tempDir() });
 
   it('members disable with members:read only: exit 4 naming both scopes, and no --resume', async () => {

@@ -10,7 +10,7 @@ import { missingScopeMessage } from '../../src/cli/lib/command-scopes.js';
 import { paint } from '../../src/cli/lib/output.js';
 import { run as adminsList } from '../../src/cli/commands/admins/list.js';
 import { confirmChange } from '../../src/cli/lib/confirm.js';
-import { ADMIN, cli, fakeIo, readLines, tempDir, useDemoServer } from './helpers.js';
+import { cli, fakeIo, readLines, tempDir, useDemoServer, signInProfile } from './helpers.js';
 
 describe('an optional scope is said optional', () => {
   it('members:read for notify send: what it adds, not “needs”', () => {
@@ -54,15 +54,7 @@ describe('audit list at 80 columns', () => {
 describe('operator round 2 (issue 39), against a demo server', { timeout: 180_000 }, () => {
   const s = useDemoServer();
 
-  async function signIn() {
-    const dir = tempDir('bo-config-');
-    const r = await cli(['login', '--api-url', s.api, '--email', ADMIN.email, '--password-stdin'], {
-      env: { BACKOFFICE_CONFIG_DIR: dir },
-      stdin: `${ADMIN.password}\n`,
-    });
-    expect(r.code, r.stderr).toBe(0);
-    return { BACKOFFICE_CONFIG_DIR: dir };
-  }
+  const signIn = () => signInProfile(s.api);
   const tokenEnv = (token: string) => ({ BACKOFFICE_TOKEN: token, BACKOFFICE_API_URL: s.api, BACKOFFICE_CONFIG_DIR: tempDir() });
   async function createToken(env: Record<string, string>, name: string, ...scopes: string[]) {
     const r = await cli(['tokens', 'create', '--name', name, ...scopes.flatMap((x) => ['--scope', x]), '--json'], { env });
@@ -81,6 +73,28 @@ describe('operator round 2 (issue 39), against a demo server', { timeout: 180_00
     expect(dry.stderr).toContain('BACKOFFICE_TOKEN has been revoked (token_revoked)');
     expect(dry.stderr).not.toContain('Recipients not counted');
     expect(dry.stdout).not.toContain('Dry run: would send');
+  });
+
+  it('products restore with a token lacking catalog:write: exit 4 naming both scopes, before any write or results file', async () => {
+    const ada = await signIn();
+    const t = await createToken(ada, 'restore-reader', 'audit:read');
+    const dir = tempDir('bo-restore-');
+    const state = tempDir('bo-state-');
+    const results = join(dir, 'restore.ndjson');
+    const r = await cli(['products', 'restore', '1', '2', '--yes', '--results', results], {
+      env: { ...tokenEnv(t.token), BACKOFFICE_STATE_DIR: state },
+      cwd: dir,
+    });
+    expect(r.code, r.stderr).toBe(4);
+    expect(r.stderr).toContain(
+      'This API token lacks catalog:write. `backoffice products restore` needs catalog:write and audit:read: create a token with --scope catalog:write --scope audit:read',
+    );
+    expect(r.stderr).not.toContain('--resume');
+    expect(existsSync(results)).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(existsSync(join(state, 'runs')) ? readdirSync(join(state, 'runs')) : []).toEqual([]);
+    const events = readLines((await cli(['audit', 'list', '--limit', '20', '--json'], { env: ada })).stdout) as { action: string }[];
+    expect(events.filter((e) => e.action === 'product.restored')).toEqual([]);
   });
 
   it('sessions revoke refuses the session in use (exit 2, pointing to logout); it stays signed in', async () => {

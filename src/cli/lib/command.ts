@@ -21,7 +21,7 @@ export const withBulkFlags = (cmd: Command) =>
     .option('--retries <n>', 'retries per item on network errors, 429 and 5xx (default: 5)')
     .option(
       '--results <path>',
-      'NDJSON results file (default: backoffice-results-<run-id>.ndjson in ~/.local/state/backoffice/runs; none for one notification from flags)',
+      'NDJSON results file (default: a file named after the run id in ~/.local/state/backoffice/runs; none for one notification from flags)',
     )
     .option('--resume <results>', 'finish the run of that results file: same server, profile, input and pace; skips what already succeeded')
     .option('--json', 'one JSON object on stdout: the summary (with --dry-run: the plan)')

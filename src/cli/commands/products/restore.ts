@@ -10,6 +10,7 @@ import type { Io } from '../../lib/io.js';
 import type { BulkPlan, BulkSkip } from '../../lib/plan.js';
 import { readIdPlan } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
+import { refuseMissingScopes } from '../../lib/token-scopes.js';
 
 export interface RestoreOptions extends BulkFlags, SessionOptions {
   ids?: string[];
@@ -79,6 +80,8 @@ export async function run(given: RestoreOptions, io: Io): Promise<number> {
   const { plan: parsed, input } = await readIdPlan({ noun: 'product', verb: 'restore' }, args ?? [], opts, io);
   checkResumedInput(previous, input, opts.resume);
   const { client, retryAfter, session } = await sessionClient(io, opts);
+  // A token that cannot do it is refused before any results file or item (a dry run only reads).
+  if (!opts.dryRun) await refuseMissingScopes(client, session, COMMAND);
   let plan: BulkPlan<number> & { rejected: BulkSkip[] };
   try {
     const deleted = await restorableProducts(client, io.signal);
