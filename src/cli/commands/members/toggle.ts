@@ -177,7 +177,7 @@ export function toggleCommand(action: ToggleAction): Command {
         `backoffice members ${action} --file ids.txt --dry-run`,
         `backoffice members ${action} --file export.csv --id-column member_id --concurrency 8 --yes`,
         `backoffice members list --all --json --country ES | backoffice members ${action} --file - --yes`,
-        `backoffice members ${action} --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson`,
+        `backoffice members ${action} --resume ~/.local/state/backoffice/runs/<results-file>`,
         `backoffice members ${other} --help`,
       ]),
     )

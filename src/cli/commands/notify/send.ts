@@ -394,7 +394,7 @@ export function notifySendCommand(): Command {
     .option('--target <target>', 'all | members | companies | single')
     .option('--member <id>', 'member id (only with --target single)')
     .option('--country <cc>', `target country: ${NOTIFICATION_COUNTRIES.join(', ')} (not with single)`)
-    .option('--file <path|->', 'CSV (header title,message,target,member,country) or NDJSON, one notification each; - reads stdin')
+    .option('--file <path|->', 'CSV (header: title, message, target, member, country) or NDJSON, one notification each; - reads stdin')
     .option(
       '--at <when>',
       `schedule every send for then, at most ${MAX_SCHEDULE_DAYS} days ahead: 2026-12-01T09:00 (your clock; TZ), 2026-12-01T09:00:00+01:00, or +2h / +3d`,
@@ -411,7 +411,7 @@ export function notifySendCommand(): Command {
         'backoffice notify send --file campaign.csv --dry-run',
         'backoffice notify send --file campaign.csv --concurrency 8 --rate 20/s --yes',
         'cat items.ndjson | backoffice notify send --file - --yes --json',
-        'backoffice notify send --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson',
+        'backoffice notify send --resume ~/.local/state/backoffice/runs/<results-file>',
       ]),
     )
     .action((_opts: NotifySendOptions, cmd: Command) =>

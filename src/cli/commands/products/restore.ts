@@ -140,7 +140,7 @@ export function productsRestoreCommand(): Command {
         'backoffice products restore 12 13 --yes',
         'backoffice products restore --file ids.txt --yes --results restore.ndjson',
         'backoffice audit list --action product.deleted --since 24h --json | jq -c "{id: .target.id}" | backoffice products restore --file - --yes',
-        'backoffice products restore --resume ~/.local/state/backoffice/runs/backoffice-results-<run-id>.ndjson',
+        'backoffice products restore --resume ~/.local/state/backoffice/runs/<results-file>',
       ]),
     )
     .action((ids: string[], _opts: RestoreOptions, cmd: Command) =>
