@@ -193,7 +193,7 @@ describe('reversible actions', () => {
     const picked: string[] = [];
     for (let i = 0; picked.length < 2 && i < 10; i++) {
       const text = (await rows.nth(i).textContent()) ?? '';
-      if (!/Enabled/.test(text) || /Administrator/.test(text)) continue;
+      if (!/Enabled/.test(text) || /Administrator|Team owner/.test(text)) continue;
       await rows.nth(i).locator('input[type=checkbox]').check();
       const name = ((await rows.nth(i).locator('td[data-col=name]').textContent()) ?? '').trim();
       picked.push(name.match(/@([\w.-]+)$/)![1]!);

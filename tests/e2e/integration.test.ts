@@ -305,7 +305,11 @@ describe('integrating.md, as copied', () => {
       .toEqual([true, true]);
 
     // onMemberDisabled: the recipe's toast names the member.
-    const row = rows(page, 'admin-customers').filter({ hasText: 'Enabled' }).filter({ hasNotText: 'Admin' }).first();
+    const row = rows(page, 'admin-customers')
+      .filter({ hasText: 'Enabled' })
+      .filter({ hasNotText: 'Admin' })
+      .filter({ hasNotText: 'Team owner' })
+      .first();
     const id = Number(await row.getAttribute('data-row'));
     await row.locator('[aria-haspopup=menu]').click();
     await page.getByRole('menuitem', { name: 'Disable', exact: true }).click();
