@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { runAxe } from '../helpers/browser.js';
+import { lineCount } from '../helpers/line-breaks.js';
 import { ADMIN, useE2E, type Lang, type Mode } from '../helpers/e2e.js';
 
 /**
@@ -49,23 +50,6 @@ async function tabTo(page: Page, match: (f: Focus) => boolean, what: string) {
   }
   throw new Error(`Tab never reached ${what}: last ${JSON.stringify(await focused(page))}`);
 }
-
-/** How many lines the text of `el` takes: the distinct tops of its characters' boxes. */
-const lineCount = (el: Locator) =>
-  el.evaluate((root) => {
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null)
-      for (let i = 0; i < n.data.length; i++) {
-        const range = document.createRange();
-        range.setStart(n, i);
-        range.setEnd(n, i + 1);
-        const rect = range.getClientRects()[0];
-        if (rect && rect.width > 0) tops.add(Math.round(rect.top));
-      }
-    // Characters of one line may differ in top by a pixel or two.
-    return [...tops].sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1]! > 4).length;
-  });
 
 describe('wording of the administrator’s trial (issue 39/38)', () => {
   it('Activity: a revoked token and a signed-out session show only what changed, no ids, the member by name', async () => {

@@ -40,3 +40,20 @@ export function midWordBreaks(el: Locator): Promise<string[]> {
     return bad;
   });
 }
+
+/** How many lines the text of `el` takes: the distinct tops of its characters' boxes. */
+export const lineCount = (el: Locator): Promise<number> =>
+  el.evaluate((root) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null)
+      for (let i = 0; i < n.data.length; i++) {
+        const range = document.createRange();
+        range.setStart(n, i);
+        range.setEnd(n, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect && rect.width > 0) tops.add(Math.round(rect.top));
+      }
+    // Characters of one line may differ in top by a pixel or two.
+    return [...tops].sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1]! > 4).length;
+  });
