@@ -25,6 +25,9 @@ export default defineConfig({
     maxWorkers: Number(process.env['TEST_WORKERS'] ?? 2),
     // The longest files first (tests/sequencer.ts, tests/durations.json), whatever this machine ran before.
     sequence: { sequencer: LongestFirst },
+    // expect.poll waits 1 s by default: a page still loading its panel on CI's loaded 2 cores takes longer. A poll
+    // that succeeds returns at once, so only a failing one waits the whole 10 s.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
