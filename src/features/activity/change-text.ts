@@ -86,6 +86,11 @@ export function visibleChanges(e: Pick<AuditEvent, 'changes'>): [string, { from:
   );
 }
 
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/** The actions that end a record: their changes say what it was (everything "→ —" would say nothing). */
+const ENDS = /\.(revoked|deleted)$/;
+
 /** How many changed fields the row's one-line summary names (the rest are in the table). */
 const SUMMARY_FIELDS = 2;
 
@@ -103,8 +108,10 @@ export function changeSummary(
     .slice(0, SUMMARY_FIELDS)
     .map(([field, c]) => {
       const to = changeValue(t, lang, field, c.to, e.categories);
-      const from = c.from === null || c.from === undefined || c.from === '' ? null : changeValue(t, lang, field, c.from, e.categories);
-      return `${changeField(t, field, e.action)}: ${from === null ? to : `${from} → ${to}`}`;
+      const from = isEmpty(c.from) ? null : changeValue(t, lang, field, c.from, e.categories);
+      // What an ended session or token was ("Client: Back-office"), not that it has none now ("Back-office → —").
+      const value = from === null ? to : isEmpty(c.to) && ENDS.test(e.action ?? '') ? from : `${from} → ${to}`;
+      return `${changeField(t, field, e.action)}: ${value}`;
     });
   return parts.length ? parts.join(' · ') : null;
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { changeField, changeValue } from '../../../../src/features/activity/change-text.js';
+import { changeField, changeSummary, changeValue } from '../../../../src/features/activity/change-text.js';
 import { translate, type Lang, type Translate } from '../../../../src/i18n/index.js';
 
 const t =
@@ -61,5 +61,28 @@ describe('a notification’s audience in the changes', () => {
     expect(changeValue((k) => translate('it', k), 'it', 'target', 'ALL')).toBe('Tutti');
     expect(changeValue((k) => translate('en', k), 'en', 'target', 'SINGLE')).toBe('Single user');
     expect(changeValue((k) => translate('en', k), 'en', 'target', 'NEW_KIND')).toBe('NEW_KIND');
+  });
+});
+
+describe('the one-line summary of an ended session or token', () => {
+  const revoked = {
+    action: 'session.revoked',
+    changes: {
+      session: { from: '5f0c', to: null },
+      client: { from: 'web', to: null },
+      userAgent: { from: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', to: null },
+    },
+  };
+  it('says what the session was, without "→ —", in both languages', () => {
+    const en = changeSummary(t('en'), 'en', revoked)!;
+    const it_ = changeSummary(t('it'), 'it', revoked)!;
+    for (const line of [en, it_]) expect(line).not.toContain('→');
+    expect(en).toContain(`${changeField(t('en'), 'client')}: ${changeValue(t('en'), 'en', 'client', 'web')}`);
+    expect(it_).toContain(`${changeField(t('it'), 'client')}: ${changeValue(t('it'), 'it', 'client', 'web')}`);
+    expect(en).not.toContain('5f0c');
+  });
+  it('keeps the arrow where a value was cleared by a change', () => {
+    const e = { action: 'notification.updated', changes: { sendAt: { from: '2026-11-28T10:00:00Z', to: null } } };
+    expect(changeSummary(t('en'), 'en', e)).toMatch(/→ —$/);
   });
 });
