@@ -5,6 +5,7 @@ import { translate } from '../../src/i18n/index.js';
 import { runAxe } from '../helpers/browser.js';
 import { contrastRatio, type Rgb } from '../helpers/contrast.js';
 import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
+import { focused } from '../helpers/focus.js';
 
 /**
  * Issue 39/38, a keyboard-only administrator's second trial: the sort select whole at 320 px, Enable in the
@@ -16,25 +17,6 @@ const e2e = useE2E({ warmUp: '/login' });
 const PHONE = { width: 320, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 const rows = (page: Page) => page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
-
-interface Focus {
-  tag: string;
-  part: string | null;
-  row: string | null;
-  popup: boolean;
-  text: string;
-}
-
-/** The focused element through the shadow roots. */
-const focused = (page: Page) =>
-  page.evaluate(`(() => {
-    let el = document.activeElement;
-    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
-    if (!el || el === document.body || el === document.documentElement) return { tag: 'body', part: null, row: null, popup: false, text: '' };
-    const tr = el.closest('tr[data-row]');
-    return { tag: el.tagName.toLowerCase(), part: el.getAttribute('data-part'), row: tr ? tr.getAttribute('data-row') : null,
-      popup: el.getAttribute('aria-haspopup') === 'menu', text: (el.textContent || '').trim() };
-  })()`) as Promise<Focus>;
 
 const rgb = (s: string): Rgb => {
   const m = s.match(/[\d.]+/g);

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { deepText, runAxe } from '../helpers/browser.js';
-import { ADMIN, useE2E, type Lang, type Mode } from '../helpers/e2e.js';
+import { useE2E, type Lang, type Mode } from '../helpers/e2e.js';
+import { endChromeSessionAndNightlyToken } from '../helpers/access-events.js';
+import { focused, tabTo } from '../helpers/focus.js';
 
 /**
  * Issue 39/38: what a keyboard-only administrator found in Customers, Team, Profile › API tokens and Activity.
@@ -17,32 +19,10 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const NARROW = { width: 320, height: 720 };
 const PAULA = 3;
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** A folder for screenshots, when set. */
 const SHOTS = process.env['KEYBOARD_SHOTS'];
 
 const tr = (lang: Lang) => (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
-
-interface Focus {
-  tag: string;
-  part: string | null;
-  inDialog: boolean;
-}
-const focused = (page: Page) =>
-  page.evaluate(`(() => {
-    let el = document.activeElement;
-    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
-    if (!el || el === document.body || el === document.documentElement) return { tag: 'body', part: null, inDialog: false };
-    return { tag: el.tagName.toLowerCase(), part: el.getAttribute('data-part'), inDialog: !!el.closest('[role=dialog]') };
-  })()`) as Promise<Focus>;
-
-async function tabTo(page: Page, match: (f: Focus) => boolean, what: string) {
-  for (let n = 0; n < 80; n++) {
-    await page.keyboard.press('Tab');
-    if (match(await focused(page))) return;
-  }
-  throw new Error(`Tab never reached ${what}: last ${JSON.stringify(await focused(page))}`);
-}
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -142,21 +122,8 @@ describe('keyboard and wording fixes (issue 39/38)', () => {
     });
 
   it('Activity names the signed-out session (“Chrome on Linux”) and the revoked API token (“nightly”), in it and en', async () => {
-    // A session signed in from Chrome on Linux, then signed out from Profile › Sessions (its API).
-    const login = await e2e.api('auth/login', {
-      token: null,
-      json: ADMIN,
-      headers: { 'user-agent': CHROME_LINUX, 'x-backoffice-client': 'ui' },
-    });
-    expect(login.status).toBe(200);
-    const sessions = await e2e.data<{ id: string; userAgent: string | null; revokedAt: string | null }[]>('sessions');
-    const chrome = sessions.find((s) => s.userAgent === CHROME_LINUX && !s.revokedAt)!;
-    expect((await e2e.api(`sessions/${chrome.id}`, { method: 'DELETE' })).status).toBe(200);
-    // A send-only token, created and revoked.
-    const token = await e2e.data<{ id: number }>('tokens', {
-      json: { name: 'nightly', scopes: ['notifications:send'], expiresInDays: 30 },
-    });
-    expect((await e2e.api(`tokens/${token.id}`, { method: 'DELETE' })).status).toBe(200);
+    // A session signed in from Chrome on Linux and signed out; an API token "nightly" created and revoked.
+    await endChromeSessionAndNightlyToken(e2e);
 
     for (const [lang, mode, viewport] of [
       ['en', 'light', DESKTOP],

@@ -4,6 +4,8 @@ import { translate } from '../../src/i18n/index.js';
 import { runAxe } from '../helpers/browser.js';
 import { lineCount } from '../helpers/line-breaks.js';
 import { ADMIN, useE2E, type Lang, type Mode } from '../helpers/e2e.js';
+import { endChromeSessionAndNightlyToken } from '../helpers/access-events.js';
+import { focused, tabTo } from '../helpers/focus.js';
 
 /**
  * Issue 39/38, the wording an administrator's trial found: the activity's changes show only what changed, never
@@ -18,7 +20,6 @@ const PHONE = { width: 390, height: 844 };
 const NARROW = { width: 320, height: 720 };
 const ADA = 1;
 const MARCO = 2;
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** A folder for screenshots, when set. */
 const SHOTS = process.env['WORDING_SHOTS'];
 
@@ -27,45 +28,9 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
-interface Focus {
-  tag: string;
-  part: string | null;
-  row: string | null;
-  inDialog: boolean;
-}
-const focused = (page: Page) =>
-  page.evaluate(`(() => {
-    let el = document.activeElement;
-    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
-    if (!el || el === document.body || el === document.documentElement) return { tag: 'body', part: null, row: null, inDialog: false };
-    const tr = el.closest('tr[data-row]');
-    return { tag: el.tagName.toLowerCase(), part: el.getAttribute('data-part'), row: tr ? tr.getAttribute('data-row') : null,
-      inDialog: !!el.closest('[role=dialog]') };
-  })()`) as Promise<Focus>;
-
-async function tabTo(page: Page, match: (f: Focus) => boolean, what: string) {
-  for (let n = 0; n < 80; n++) {
-    await page.keyboard.press('Tab');
-    if (match(await focused(page))) return;
-  }
-  throw new Error(`Tab never reached ${what}: last ${JSON.stringify(await focused(page))}`);
-}
-
 describe('wording of the administrator’s trial (issue 39/38)', () => {
   it('Activity: a revoked token and a signed-out session show only what changed, no ids, the member by name', async () => {
-    const login = await e2e.api('auth/login', {
-      token: null,
-      json: ADMIN,
-      headers: { 'user-agent': CHROME_LINUX, 'x-backoffice-client': 'ui' },
-    });
-    expect(login.status).toBe(200);
-    const sessions = await e2e.data<{ id: string; userAgent: string | null; revokedAt: string | null }[]>('sessions');
-    const chrome = sessions.find((s) => s.userAgent === CHROME_LINUX && !s.revokedAt)!;
-    expect((await e2e.api(`sessions/${chrome.id}`, { method: 'DELETE' })).status).toBe(200);
-    const token = await e2e.data<{ id: number }>('tokens', {
-      json: { name: 'nightly', scopes: ['notifications:send'], expiresInDays: 30 },
-    });
-    expect((await e2e.api(`tokens/${token.id}`, { method: 'DELETE' })).status).toBe(200);
+    const { sessionId } = await endChromeSessionAndNightlyToken(e2e);
 
     for (const [lang, mode, viewport] of [
       ['en', 'light', DESKTOP],
@@ -95,7 +60,7 @@ describe('wording of the administrator’s trial (issue 39/38)', () => {
       const sessionFields = await fieldsOf(session);
       expect(sessionFields).not.toContain(t('activity.fields.session'));
       const sessionText = (await session.first().textContent()) ?? '';
-      expect(sessionText).not.toContain(chrome.id);
+      expect(sessionText).not.toContain(sessionId);
       expect(sessionText).not.toContain(ADMIN.email);
       expect(await session.first().locator('[data-part=activity-changes] td').allTextContents()).toContain(agent);
       if (viewport === DESKTOP) {
