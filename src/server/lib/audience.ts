@@ -34,17 +34,25 @@ export function audienceWhere(w: Where, p: Audience): Where {
 export const MEMBERS_TOTAL_SQL = `(select n from row_counts where name = 'members')`;
 
 /**
+ * The members of a country (`country`: a placeholder, or null for every country) and state (undefined: both),
+ * from the counts of migration 017: exact, a few rows' read.
+ */
+export const memberCountSql = (country: string | null, enabled?: boolean) => {
+  const where = [country ? `country = ${country}` : null, enabled === undefined ? null : enabled ? 'enabled' : 'not enabled'].filter(
+    Boolean,
+  );
+  return `(select coalesce(sum(n), 0) from member_counts${where.length ? ` where ${where.join(' and ')}` : ''})`;
+};
+
+/**
  * The statement that counts an audience (issue 40: none reads every member at 1,000,000). ALL is the
- * members' row count less the disabled ones (a partial index), or with a country the enabled members of
- * it (an index-only range); COMPANIES starts from the companies' owners; MEMBERS is ALL less COMPANIES.
+ * enabled members (of a country), from the counts kept by migration 017; COMPANIES starts from the companies' owners; MEMBERS is ALL less COMPANIES.
  * SINGLE and LIST count their ids. Exact, the same members the fan-out takes.
  */
 export function audienceCountSql(w: Where, p: Audience): string {
   if (p.target === 'SINGLE' || p.target === 'LIST') return `select count(*)::int as n from members m ${audienceWhere(w, p)}`;
   const country = p.targetCountry ? w.next(p.targetCountry) : null;
-  const all = country
-    ? `(select count(*) from members m where m.enabled and m.country = ${country})`
-    : `(${MEMBERS_TOTAL_SQL} - (select count(*) from members m where not m.enabled))`;
+  const all = memberCountSql(country, true);
   const owners = `(select count(*) from members m where m.enabled and ${ownsIn}${country ? ` and m.country = ${country}` : ''})`;
   if (p.target === 'COMPANIES') return `select ${owners}::int as n`;
   if (p.target === 'MEMBERS') return `select (${all} - ${owners})::int as n`;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import { badRequest } from '../lib/http-error.js';
 import { containsPattern, isoTime, paginationOf, prefixPattern, Where } from '../lib/sql.js';
-import { MEMBERS_TOTAL_SQL } from '../lib/audience.js';
+import { MEMBERS_TOTAL_SQL, memberCountSql } from '../lib/audience.js';
 
 const SORT: Record<MemberSortKey, string> = {
   firstName: 'm.first_name',
@@ -116,9 +116,10 @@ function countOf(q: MemberListQuery, where: string, short: ShortSearch | null): 
     return `select ((select count(*) from members m where ${short.username}${rest})
       + (select count(*) from members m where ${short.email} and not coalesce(${short.username}, false)${rest}))::int as n`;
   }
-  const only = !q.username && !q.country && !q.withoutCompanies && !q.ids;
-  if (only && q.enabled === undefined) return `select ${MEMBERS_TOTAL_SQL}::int as n`;
-  if (only && q.enabled) return `select (${MEMBERS_TOTAL_SQL} - (select count(*) from members m where not m.enabled))::int as n`;
+  // By country and state only: the counts kept by migration 017 (the country is the first parameter).
+  const counted = !q.username && !q.withoutCompanies && !q.ids;
+  if (counted && !q.country && q.enabled === undefined) return `select ${MEMBERS_TOTAL_SQL}::int as n`;
+  if (counted) return `select ${memberCountSql(q.country ? '$1' : null, q.enabled)}::int as n`;
   return `select count(*)::int as n from members m ${where}`;
 }
 

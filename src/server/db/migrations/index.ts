@@ -14,6 +14,7 @@ import * as auditApiToken from './013-audit-api-token.js';
 import * as rowCounts from './014-row-counts.js';
 import * as trendCounts from './015-trend-counts.js';
 import * as usernamePrefix from './016-username-prefix.js';
+import * as memberCounts from './017-member-counts.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -33,4 +34,5 @@ export const migrations: { id: string; sql: string }[] = [
   rowCounts,
   trendCounts,
   usernamePrefix,
+  memberCounts,
 ];
