@@ -123,6 +123,45 @@ describe('<admin-customers> in <admin-app>', () => {
     expect(await summary(page)).toBe(`Showing 11 to 15 of ${total.dataCount} results`);
   });
 
+  it('pagination: First and Last pages (issue 40), and three numbers on a phone', async () => {
+    const { page } = await open('/customers?size=5');
+    const total = (await api('members?withoutCompanies=true&limit=5')).pagination;
+    const first = page.getByRole('button', { name: 'First page' });
+    const last = page.getByRole('button', { name: 'Last page' });
+    expect(await first.isDisabled()).toBe(true);
+    await last.click();
+    await settle(page);
+    const from = (total.pageCount - 1) * 5 + 1;
+    expect(await summary(page)).toBe(`Showing ${from} to ${total.dataCount} of ${total.dataCount} results`);
+    expect(page.url()).toContain(`page=${total.pageCount}`);
+    expect(await last.isDisabled()).toBe(true);
+    // The last page's rows are the server's last page (read from the end by the server).
+    const expected = await api(`members?withoutCompanies=true&limit=5&page=${total.pageCount}`);
+    expect(await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row')))).toEqual(
+      expected.data.map((m) => String(m.id)),
+    );
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await settle(page);
+    expect(await summary(page)).toBe(`Showing 1 to 5 of ${total.dataCount} results`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const numbers = page.locator('nav[aria-label=Pagination] button[aria-label^=Page]');
+    await expect
+      .poll(() => numbers.evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent).map((el) => el.textContent)))
+      .toEqual(['1', '2', '3']);
+    expect(await first.isVisible()).toBe(true);
+    expect(await last.isVisible()).toBe(true);
+    // At 320: First, Previous, three numbers, Next and Last on one line.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const tops = () =>
+      page
+        .locator('nav[aria-label=Pagination] button')
+        .evaluateAll((els) => [
+          ...new Set(els.filter((el) => (el as HTMLElement).offsetParent).map((el) => Math.round(el.getBoundingClientRect().top))),
+        ]);
+    await expect.poll(async () => (await tops()).length).toBe(1);
+  });
+
   it('enable/disable availability: enable off when enabled; disable off for admins and disabled members', async () => {
     const { page } = await open('/customers?business=1&username=ada.rossi');
     const adminRow = rows(page).first();

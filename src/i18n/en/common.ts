@@ -41,6 +41,8 @@ export default {
     label: 'Pagination',
     previous: 'Previous',
     next: 'Next',
+    first: 'First page',
+    last: 'Last page',
     page: 'Page {{page}}',
     more: 'More pages',
     showing: { one: 'Showing {{from}} to {{to}} of {{count}} result', other: 'Showing {{from}} to {{to}} of {{count}} results' },

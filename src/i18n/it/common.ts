@@ -41,6 +41,8 @@ export default {
     label: 'Paginazione',
     previous: 'Precedente',
     next: 'Successiva',
+    first: 'Prima pagina',
+    last: 'Ultima pagina',
     page: 'Pagina {{page}}',
     more: 'Altre pagine',
     showing: {
