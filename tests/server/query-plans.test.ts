@@ -16,7 +16,16 @@ import { seedScale } from '../../src/server/seed/scale.js';
 import { JWT_SECRET, targets } from './setup.js';
 
 /** Tables small by nature (a tree of categories, bookkeeping, the members per country and state): a Seq Scan of these is allowed. */
-const EXEMPT = new Set(['categories', 'row_counts', 'member_counts', 'settings', 'schema_migrations', 'revoked_tokens', 'rate_limits', 'sign_in_locks']);
+const EXEMPT = new Set([
+  'categories',
+  'row_counts',
+  'member_counts',
+  'settings',
+  'schema_migrations',
+  'revoked_tokens',
+  'rate_limits',
+  'sign_in_locks',
+]);
 
 interface PlanNode {
   'Node Type': string;
