@@ -16,4 +16,6 @@ export interface DialogProps {
    * root the dialog lived in (its shadow root, or the document).
    */
   returnFocus?: (root: Document | ShadowRoot) => HTMLElement | null | undefined;
+  /** Where focus goes when it opens (default: its first control). */
+  initialFocus?: () => HTMLElement | null;
 }

@@ -68,6 +68,7 @@ export default function DialogPanel({
   size = 'md',
   returnFocus,
   opener,
+  initialFocus,
 }: DialogPanelProps) {
   // Mounted closed, opened on the next render: Ark's presence then tracks the open and close as it does for a
   // dialog that was there all along (mounted open, its exit never ended and the closed dialog stayed).
@@ -85,6 +86,7 @@ export default function DialogPanel({
         unmountOnExit
         restoreFocus
         finalFocusEl={modal.finalFocusEl}
+        {...(initialFocus ? { initialFocusEl: initialFocus } : {})}
       >
         <Portal>
           <ArkDialog.Backdrop className={modalBackdrop} />

@@ -9,6 +9,9 @@ export const floatingPanel = css({
   boxShadow: 'overlay',
   p: '1',
   minW: '10rem',
+  // Never wider than the screen less its margins: a long item (a disabled one with its reason) wraps instead of
+  // running off a phone's edge (issue 39 trial, Team at 390).
+  maxW: 'min(24rem, calc(100vw - 1rem))',
   maxH: '20rem',
   overflowY: 'auto',
   zIndex: 60,

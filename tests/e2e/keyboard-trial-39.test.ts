@@ -174,3 +174,39 @@ describe('Escape from a row’s ⋯ menu: the focus is back on the row', () => {
       await expect.poll(async () => (await focused(page)).row).not.toBe(id);
     });
 });
+
+describe('Team at 390 (keyboard trial round 4)', () => {
+  const ADMIN_PHONE = { width: 390, height: 844 };
+  it('the owner’s row menu stays on the screen, its long disabled item wrapped (it, dark)', async () => {
+    const { page } = await e2e.open('/team', { lang: 'it', mode: 'dark', viewport: ADMIN_PHONE });
+    const ada = page.locator('admin-app tr[data-row="1"]');
+    await ada.waitFor();
+    await ada.getByRole('button', { name: /Azioni per/ }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('[role=menu]:visible');
+    await menu.waitFor();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(ADMIN_PHONE.width);
+    // Every item whole: nothing wider than the menu, nothing cut.
+    const cut = await menu.locator('[role=menuitem]').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+    expect(cut).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('Add administrator: the focus is on the search at once, and what is typed lands there (it and en)', async () => {
+    for (const lang of ['it', 'en'] as Lang[]) {
+      const { page } = await e2e.open('/team', { lang, viewport: ADMIN_PHONE });
+      const add = page.locator('admin-app [data-part=add-admin]');
+      await add.waitFor();
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused(page)).tag).toBe('input');
+      await page.keyboard.type('Mar');
+      const search = page.locator('[role=dialog] input[type=search]');
+      expect(await search.inputValue()).toBe('Mar');
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await focused(page)).part).toBe('add-admin');
+    }
+  });
+});

@@ -39,6 +39,8 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
   // The member chosen, asked about before the grant (round-3 trial: one Enter gave the rights at once).
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Focus on the search at once, whatever renders first (keyboard trial round 4: typed letters were lost).
+  const searchRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (chosen) cancelRef.current?.focus();
   }, [chosen]);
@@ -61,6 +63,7 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
       onOpenChange={(o) => !o && !grant.isPending && close()}
       title={t('team.add.title')}
       description={t('team.add.text')}
+      initialFocus={() => searchRef.current}
     >
       {chosen ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-part="confirm-grant-panel">
@@ -91,6 +94,7 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
       ) : (
         <>
           <TextField
+            ref={searchRef}
             label={t('team.add.search')}
             placeholder={t('team.add.placeholder')}
             // The hint says what is missing, and only while it is (issue 39/38, item 4).
