@@ -210,3 +210,26 @@ describe('Team at 390 (keyboard trial round 4)', () => {
     }
   });
 });
+
+describe('Customers cards at 320 (keyboard trial round 4)', () => {
+  for (const lang of ['it', 'en'] as Lang[])
+    it(`the status has a line of its own under the name, which is not squeezed (${lang})`, async () => {
+      const { page } = await e2e.open('/customers', { lang, viewport: { width: 320, height: 800 } });
+      await rows(page).first().waitFor();
+      const cards = await rows(page).evaluateAll((trs) =>
+        trs.slice(0, 5).map((tr) => {
+          const box = (sel: string) => tr.querySelector(sel)!.getBoundingClientRect();
+          const name = box('td[data-col=name] a, td[data-col=name] [data-part=row-link], td[data-col=name]');
+          const status = box('td[data-col=status] [data-tone]');
+          return { nameBottom: name.bottom, statusTop: status.top, statusRight: status.right, statusHeight: status.height };
+        }),
+      );
+      for (const c of cards) {
+        expect(c.statusTop).toBeGreaterThanOrEqual(c.nameBottom - 1);
+        expect(c.statusRight).toBeLessThanOrEqual(320);
+        expect(c.statusHeight).toBeLessThan(30); // one line
+      }
+      const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      expect(overflow).toBe(0);
+    });
+});
