@@ -79,6 +79,10 @@ const CALLS = [
   // One or two characters: the beginning of the folded username (migration 016), no trigram to look up.
   '/v1/members?page=1&limit=50&orderBy=username&username=a',
   '/v1/members?page=1&limit=50&orderBy=lastName&username=Ro',
+  // Within a country (migration 018), and far pages read from either end (the back half in reverse).
+  '/v1/members?page=1&limit=50&orderBy=username&username=a&country=IT',
+  '/v1/members?page=55&limit=50&orderBy=lastName',
+  '/v1/members?page=55&limit=50&orderBy=region&orderDirection=desc',
   '/v1/members?page=1&limit=50&orderBy=lastName&withoutCompanies=true',
   '/v1/members?page=1&limit=50&orderBy=lastName&enabled=false',
   '/v1/members?page=1&limit=50&orderBy=lastName&enabled=true',

@@ -15,6 +15,7 @@ import * as rowCounts from './014-row-counts.js';
 import * as trendCounts from './015-trend-counts.js';
 import * as usernamePrefix from './016-username-prefix.js';
 import * as memberCounts from './017-member-counts.js';
+import * as countryUsernamePrefix from './018-country-username-prefix.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -35,4 +36,5 @@ export const migrations: { id: string; sql: string }[] = [
   trendCounts,
   usernamePrefix,
   memberCounts,
+  countryUsernamePrefix,
 ];
