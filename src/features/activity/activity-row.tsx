@@ -79,9 +79,13 @@ const oneLine = css({
   md: { lineClamp: 'unset' },
 });
 const via = css({ color: 'fg.muted' });
-const diffLine = css({ display: 'block', color: 'fg.muted', fontSize: '13px', mt: '0.5' });
-/** The summary of the changes: behind the expansion on a phone. */
+const diffLine = css({ color: 'fg.muted', fontSize: '13px', mt: '0.5' });
+/**
+ * The summary of the changes: behind the expansion on a phone. Open and closed are two classes never given
+ * together: two atomic `display` classes on one element would be decided by their order in the style sheet.
+ */
 const diffClosed = css({ display: { base: 'none', md: 'block' } });
+const diffOpen = css({ display: 'block' });
 const time = css({
   gridArea: 'time',
   color: 'fg.muted',
@@ -172,7 +176,7 @@ export function ActivityRow({
           )}
         </span>
         {summary && (
-          <span className={cx(diffLine, !open && diffClosed)} data-part="activity-diff">
+          <span className={cx(diffLine, open ? diffOpen : diffClosed)} data-part="activity-diff">
             {summary}
           </span>
         )}

@@ -111,10 +111,10 @@ const cardTable = css({
     '& > tbody > tr > td[data-label]': { display: 'flex', alignItems: 'center', gap: '1', fontSize: '13px', whiteSpace: 'normal' },
     '& > tbody > tr > td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', flexShrink: 0, me: '1' },
   },
-  // At 320 px (a card under 22rem) a status no longer squeezes the name beside it (keyboard trial round 4: "Ada
+  // Under 375 px (320: a card under 22rem) a status no longer squeezes the name beside it (keyboard trial round 4: "Ada
   // Rossi" on two lines beside a status on two lines): it takes a line of its own under the name, in the order of
   // the cells (never over another). Doubled attributes: these win over the rules above.
-  '@container (max-width: 22rem)': {
+  '@media (max-width: 374.98px)': {
     '& > tbody > tr > td[data-card=end][data-card]': { gridColumn: '2 / -2', gridRow: 'auto', maxW: 'none', justifySelf: 'start' },
     '&:not([data-select]) > tbody > tr > td[data-card=end][data-card]': { gridColumn: '1 / -2' },
   },
