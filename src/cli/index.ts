@@ -1,4 +1,4 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Help } from 'commander';
 import { pathToFileURL } from 'node:url';
 import { realpathSync } from 'node:fs';
 import { serveCommand } from './commands/server/serve.js';
@@ -108,7 +108,7 @@ export function buildProgram(): Command {
       .showHelpAfterError('(run with --help for usage)')
       // Descriptions wrap beside their options down to 20 columns of text (commander's 40 left them unwrapped
       // at 60 columns, to be broken under the option names).
-      .configureHelp({ showGlobalOptions: true, minWidthToWrap: 20 })
+      .configureHelp({ showGlobalOptions: true, minWidthToWrap: 20, formatHelp: globalOptionsLast })
       .configureOutput({
         outputError,
         writeOut,
@@ -118,6 +118,21 @@ export function buildProgram(): Command {
       }),
   );
   return program;
+}
+
+/**
+ * A command's help with its Global Options last: a group's (`backoffice admins --help`) lists its Commands
+ * first, what it is for, then the options every command takes. Sections are separated by a blank line.
+ */
+function globalOptionsLast(cmd: Command, helper: Help): string {
+  const sections = Help.prototype.formatHelp.call(helper, cmd, helper).split('\n\n');
+  const i = sections.findIndex((s) => s.startsWith('Global Options:'));
+  if (i < 0 || i === sections.length - 1) return sections.join('\n\n');
+  const [global] = sections.splice(i, 1);
+  const last = sections.length - 1;
+  // The help ends with a newline: the block moved keeps the last one.
+  sections[last] = sections[last]!.replace(/\n$/, '');
+  return `${sections.join('\n\n')}\n\n${global!.replace(/\n?$/, '\n')}`;
 }
 
 /** Exit code for a commander error: 0 for --help and --version, 2 (usage) for bad flags, arguments or commands. */

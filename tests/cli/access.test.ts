@@ -84,7 +84,7 @@ describe('API tokens, sessions and owners from the CLI (issue 39)', { timeout: 1
     const r = await cli(['members', 'list'], { env: cronEnv(t.token).env });
     expect(r.code).toBe(4);
     expect(r.stderr).toContain(
-      'This API token lacks members:read. `backoffice members list` needs members:read: create a token with --scope members:read',
+      'This API token lacks members:read. `backoffice members list` needs members:read: create a token with it: `backoffice tokens create --name NAME --scope members:read`',
     );
 
     const reader = JSON.parse(

@@ -17,8 +17,8 @@ describe('an optional scope is said optional', () => {
     const m = missingScopeMessage('members:read', 'notify send');
     expect(m).toBe(
       'This API token lacks members:read, optional for `backoffice notify send` (it needs notifications:send): ' +
-        'add members:read for checking the member first (single notifications) ' +
-        '(backoffice tokens create --name NAME --scope notifications:send --scope members:read).',
+        'add members:read for checking the member first (single notifications): ' +
+        '`backoffice tokens create --name NAME --scope notifications:send --scope members:read`.',
     );
     expect(m).not.toContain('needs notifications:send and members:read');
     // A required scope is still a need.
@@ -27,7 +27,7 @@ describe('an optional scope is said optional', () => {
 });
 
 describe('audit list at 80 columns', () => {
-  it('a revoked token reads “revoked”, no field name; the actor stays whole, the target gives way', () => {
+  it('a revoked token reads “revoked”, no field name; the actor stays whole (the token by id), the target keeps room', () => {
     const now = Date.parse('2026-11-27T12:00:00Z');
     const event = {
       id: '1',
@@ -36,18 +36,20 @@ describe('audit list at 80 columns', () => {
       action: 'token.revoked',
       target: { type: 'member', id: '1', label: 'admin@example.com' },
       changes: {
-        id: { from: 3, to: 3 },
-        name: { from: 'nightly', to: 'nightly' },
+        id: { from: 3, to: null },
+        name: { from: 'nightly', to: null },
         revokedAt: { from: null, to: '2026-11-27T11:55:00Z' },
       },
     } as unknown as AuditEvent;
     const wide = auditTable([event], paint(false), now);
-    expect(wide).toContain('token 3 “nightly” revoked');
+    expect(wide).toContain('token 3 "nightly" revoked');
+    expect(wide).toContain('Ada Rossi (#1) via token 7 "nightly"');
     expect(wide).not.toContain('revokedAt');
     const narrow = auditTable([event], paint(false), now, 80);
     for (const l of narrow.split('\n')) expect(l.length, l).toBeLessThanOrEqual(80);
-    expect(narrow).toContain('Ada Rossi (#1) via token 7 “nightly”');
-    expect(narrow.replace(/\s+/g, ' ')).toContain('token 3 “nightly” revoked');
+    // Narrow, the actor names the token by its id: the target keeps its room.
+    expect(narrow).toMatch(/Ada Rossi \(#1\) via token 7 /);
+    expect(narrow.replace(/\s+/g, ' ')).toContain('token 3 "nightly" revoked');
   });
 });
 
@@ -87,7 +89,7 @@ describe('operator round 2 (issue 39), against a demo server', { timeout: 180_00
     });
     expect(r.code, r.stderr).toBe(4);
     expect(r.stderr).toContain(
-      'This API token lacks catalog:write. `backoffice products restore` needs catalog:write and audit:read: create a token with --scope catalog:write --scope audit:read',
+      'This API token lacks catalog:write. `backoffice products restore` needs catalog:write and audit:read: create a token with them: `backoffice tokens create --name NAME --scope catalog:write --scope audit:read`',
     );
     expect(r.stderr).not.toContain('--resume');
     expect(existsSync(results)).toBe(false);

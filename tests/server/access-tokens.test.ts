@@ -151,7 +151,7 @@ describe.each(targets)('API tokens (%s)', (target) => {
     // Revoking is no deletion: the token keeps its id and name, and revokedAt is what changed.
     expect(revoked).toMatchObject({
       action: 'token.revoked',
-      changes: { id: { from: t.id, to: t.id }, name: { from: 'audited', to: 'audited' }, revokedAt: { from: null } },
+      changes: { id: { from: t.id, to: null }, name: { from: 'audited', to: null }, revokedAt: { from: null } },
     });
     expect(typeof revoked.changes.revokedAt.to).toBe('string');
     const { rows } = await ctx.db.query<{ token_hash: string }>('select token_hash from api_tokens where id = $1', [t.id]);
@@ -169,7 +169,7 @@ describe.each(targets)('API tokens (%s)', (target) => {
     expect([again.status, again.body.data.changed]).toEqual([200, false]);
     expect(again.body.data.revokedAt).toBe(first.body.data.revokedAt);
     const { rows } = await ctx.db.query<{ n: number }>(
-      `select count(*)::int as n from audit_events where action = 'token.revoked' and changes->'id'->>'to' = $1`,
+      `select count(*)::int as n from audit_events where action = 'token.revoked' and changes->'id'->>'from' = $1`,
       [String(t.id)],
     );
     expect(rows[0]!.n).toBe(1);

@@ -3,7 +3,7 @@ import { isApiError, isInvalidTokenError, isNetworkError } from '../../api/error
 import { toCliError } from './api.js';
 import { CliError, EXIT, usageError, type Io } from './io.js';
 import { first, type ItemList } from './item-list.js';
-import { safe, safeText, num } from './output.js';
+import { safe, safeText, num, writeNote } from './output.js';
 import type { BulkItem } from './plan.js';
 
 const plural = (n: number, noun: string) => `${num(n)} ${noun}${n === 1 ? '' : 's'}`;
@@ -24,7 +24,7 @@ export async function countRecipients<P>(
   } catch (e) {
     // A revoked, expired or refused token ends the run with exit 4, dry run included: cron monitoring sees it.
     if (isInvalidTokenError(e) || (isApiError(e) && !isNetworkError(e) && e.status === 401)) throw toCliError(e, spec.session);
-    io.stderr.write(`Recipients not counted: ${safeText(toCliError(e, spec.session).message)}\n`);
+    writeNote(io, `Recipients not counted: ${safeText(toCliError(e, spec.session).message)}`);
     return undefined;
   }
 }
@@ -50,8 +50,8 @@ export async function confirmRun<P>(
   const shown = [...first(todo, 10)].map((i) => `  ${spec.verb} ${safe(i.label)}`);
   if (todo.length > shown.length) shown.push(`  … and ${todo.length - shown.length} more (--dry-run lists them all)`);
   const at = spec.when ? ` ${spec.when}` : '';
-  if (spec.precheck) io.stderr.write(`${spec.precheck.line}\n`);
-  io.stderr.write(`About to ${what}${reach}${at}${aside ? ` (${aside})` : ''}:\n${shown.join('\n')}\n`);
+  if (spec.precheck) writeNote(io, spec.precheck.line);
+  writeNote(io, `About to ${what}${reach}${at}${aside ? ` (${aside})` : ''}:\n${shown.join('\n')}`);
   const answer = await io.prompt('Continue? [y/N] ');
   if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was sent.', EXIT.error);
 }

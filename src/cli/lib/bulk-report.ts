@@ -120,8 +120,9 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
   const resume = (stop: string, rest: string) => {
     if (!o.resultsPath) return note(`${stop}No results file was kept (no --results): to try again, run the same command.`);
     note(`${stop}${rest} without repeating what succeeded, run:`);
+    // The command to paste is never broken: a terminal wraps it, and it copies whole.
     writeLine(io.stderr, `  ${resumeCommand(spec, o.resultsPath)}`);
-    if (spec.stdinUsed) writeLine(io.stderr, '  with the same input on stdin.');
+    if (spec.stdinUsed) writeNote(io, '  with the same input on stdin.');
   };
   if (o.authError) {
     note(c.red(`Stopped: ${safeText(o.authError.message)}`));

@@ -9,7 +9,7 @@ import { confirmRun, countRecipients } from './bulk-confirm.js';
 import { openJournal, recordSetAside } from './bulk-journal.js';
 import { OUTAGE_PROBE_MS } from './bulk-outage.js';
 import { sendAll, startTally, type Tally } from './bulk-worker.js';
-import { duration, safe } from './output.js';
+import { duration, num, safe, writeNote } from './output.js';
 import { profileFlag, tokenExpiry } from './token.js';
 
 export { bulkSettings } from './bulk-plan.js';
@@ -107,7 +107,7 @@ export async function runBulk<P, R>(plan: PlanView<P>, spec: BulkSpec<P, R>, fla
   }
   if (todo.length > 0 && !flags.yes)
     await confirmRun(io, spec, { todo, skipped: plan.skipped.length, rejected: rejected.length, recipients });
-  else if (spec.precheck?.notable && !flags.json) io.stderr.write(`${spec.precheck.line}\n`);
+  else if (spec.precheck?.notable && !flags.json) writeNote(io, spec.precheck.line);
 
   const journal = await openJournal(io, spec, flags, { runId, total: plan.items.length, settings: run.settings });
   await recordSetAside(journal, plan.skipped, rejected);
@@ -147,11 +147,12 @@ function warnExpiry<P, R>(
   const fix =
     spec.session?.source === 'env'
       ? 'Set BACKOFFICE_TOKEN to a fresh token first'
-      : `Sign in again first: backoffice login${profileFlag(spec.session?.profile)}`;
-  io.stderr.write(
-    `Warning: ${whose} ${left <= 0 ? 'has expired' : `expires in ${duration(left)}`}, before this run is likely to end ` +
-      `(about ${duration(estimate)} for ${items} items at ${Math.round(pace * 10) / 10}/s). ${fix}; ` +
-      'otherwise the API refuses the rest when it expires (exit 4) and --resume finishes them after a new sign-in.\n',
+      : `Sign in again first: \`backoffice login${profileFlag(spec.session?.profile)}\``;
+  writeNote(
+    io,
+    `Warning: ${whose} ${left <= 0 ? 'has expired' : `expires in ${duration(left)}`}, before this run is likely to end: ` +
+      `about ${duration(estimate)} for ${num(items)} items at ${Math.round(pace * 10) / 10}/s. ${fix}; ` +
+      'otherwise the API refuses the rest when it expires (exit 4) and --resume finishes them after a new sign-in.',
   );
 }
 

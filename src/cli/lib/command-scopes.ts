@@ -81,22 +81,23 @@ export const runningCommand = () => running;
 const and = (list: readonly string[]) => (list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
 
 /**
- * The exit-4 message of a missing scope: the scope the server named, and every scope the command needs, so
- * one new token is enough: "This API token lacks members:write. `backoffice members disable` needs
- * members:read and members:write: create a token with --scope members:read --scope members:write."
+ * The exit-4 message of missing scopes: every scope the token lacks (the one the server named, or all the
+ * command's check found), and every scope the command needs, so one new token is enough: "This API token
+ * lacks catalog:write and audit:read. `backoffice products restore` needs catalog:write and audit:read: create
+ * a token with them: `backoffice tokens create --name NAME --scope catalog:write --scope audit:read`."
  */
-export function missingScopeMessage(scope: string, command = running): string {
+export function missingScopeMessage(lacking: string | readonly string[], command = running): string {
+  const lacks = typeof lacking === 'string' ? [lacking] : [...lacking];
   const access = command ? COMMAND_SCOPES[command] : undefined;
-  const optional = access?.optional?.[scope as TokenScope];
+  const scope = lacks[0] ?? '';
+  const optional = lacks.length === 1 ? access?.optional?.[scope as TokenScope] : undefined;
   if (command && access && optional) {
     // A scope the command goes without: said optional, with what it adds, never as a need.
     const flags = [...access.needs, scope].map((s) => `--scope ${s}`).join(' ');
-    return `This API token lacks ${scope}, optional for \`backoffice ${command}\` (it needs ${and(access.needs)}): add ${scope} for ${optional} (backoffice tokens create --name NAME ${flags}).`;
+    return `This API token lacks ${scope}, optional for \`backoffice ${command}\` (it needs ${and(access.needs)}): add ${scope} for ${optional}: \`backoffice tokens create --name NAME ${flags}\`.`;
   }
-  const needs = access?.needs.length
-    ? [...new Set<string>([...access.needs, ...(access.needs.includes(scope as TokenScope) ? [] : [scope])])]
-    : [scope];
+  const needs = [...new Set<string>([...(access?.needs ?? []), ...lacks])];
   const flags = needs.map((s) => `--scope ${s}`).join(' ');
   const what = command && access ? `. \`backoffice ${command}\` needs ${and(needs)}` : '';
-  return `This API token lacks ${scope}${what}: create a token with ${flags} (backoffice tokens create --name NAME ${flags}).`;
+  return `This API token lacks ${and(lacks)}${what}: create a token with ${needs.length > 1 ? 'them' : 'it'}: \`backoffice tokens create --name NAME ${flags}\`.`;
 }

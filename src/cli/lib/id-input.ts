@@ -235,6 +235,12 @@ const formatKnown = (head: string) => {
   return (i >= 0 && head.indexOf('\n', i) >= 0) || head.length > PEEK_LIMIT;
 };
 
+/** Ids as arguments or a --file, one of the two (exit 2 otherwise): checked before anything is read. */
+export function checkIdSource(cmd: IdCommand, args: readonly string[], src: IdSource): void {
+  if (args.length && src.file) throw usageError(`Give ${cmd.noun} ids either as arguments or with --file, not both.`);
+  if (!args.length && !src.file) throw usageError(`Give the ${cmd.noun} ids to ${cmd.verb}: as arguments, or --file PATH|- (see --help).`);
+}
+
 /**
  * Reads the ids of a bulk command from the arguments or from `--file PATH|-`, a piece at a time: plain
  * ids one per line, CSV (the `id` column or --id-column), NDJSON or a JSON array. Every invalid record is a
@@ -242,8 +248,7 @@ const formatKnown = (head: string) => {
  * run records of its input (the file's absolute path and SHA-256, or the ids).
  */
 export async function readIds(cmd: IdCommand, args: string[], src: IdSource, io: Io): Promise<{ list: IdList; input: RunInput }> {
-  if (args.length && src.file) throw usageError(`Give ${cmd.noun} ids either as arguments or with --file, not both.`);
-  if (!args.length && !src.file) throw usageError(`Give the ${cmd.noun} ids to ${cmd.verb}: as arguments, or --file PATH|- (see --help).`);
+  checkIdSource(cmd, args, src);
   if (!src.file) {
     const c = new IdCollector(cmd, 'id');
     args.forEach((id, i) => c.take(i + 1, id));

@@ -77,6 +77,9 @@ export const paint = (on: boolean): Paint => ({
 
 export const writeLine = (stream: Io['stdout'], line = '') => stream.write(line + '\n');
 
+/** A line for people on stdout (not data): broken at spaces to the terminal's width when stdout is one. */
+export const writeText = (io: Pick<Io, 'stdout' | 'columns'>, text: string) => io.stdout.write(`${wrapForTerminal(text, io.columns)}\n`);
+
 /** A message on stderr, wrapped at spaces to the terminal's width when stderr is one: a long hint never runs past the edge. */
 export const writeNote = (io: Pick<Io, 'stderr' | 'stderrColumns'>, text: string) =>
   io.stderr.write(`${wrapForTerminal(text, io.stderrColumns)}\n`);
@@ -267,6 +270,12 @@ export function streamedTable<T>(opts: {
       for (const i of opts.drop) {
         if (sum(natural.filter((_, k) => !hidden.includes(k))) <= opts.width) break;
         hidden.push(i);
+      }
+      // A column left out early may fit once a wider one is out (PHONE beside long names): given back,
+      // the most valuable first (the reverse of the drop order).
+      for (const i of [...hidden].reverse()) {
+        const without = hidden.filter((k) => k !== i);
+        if (sum(natural.filter((_, k) => !without.includes(k))) <= opts.width) hidden.splice(hidden.indexOf(i), 1);
       }
       if (hidden.length) {
         keep = keep.filter((i) => !hidden.includes(i));

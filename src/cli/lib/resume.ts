@@ -4,6 +4,7 @@ import { checkResultsPath, readPreviousRun, type PreviousRun, type RunInput } fr
 import { shellQuote } from './shell.js';
 import { originOf, sameOrigin, type SessionOptions } from './config.js';
 import type { BulkFlags } from './bulk.js';
+import { writeNote } from './output.js';
 
 /** The options a resumable bulk command takes: session, shared bulk flags, and where its items come from. */
 export interface ResumableOptions extends SessionOptions, BulkFlags {
@@ -172,7 +173,7 @@ function restorePace(out: ResumableOptions, previous: PreviousRun, opts: Resumab
     if (asked === undefined) (out as Record<string, unknown>)[key] = String(recorded);
     else if (String(asked) !== String(recorded)) changed.push(`--${flag} ${asked} (it started with ${recorded})`);
   }
-  if (changed.length) io.stderr.write(`Resuming run ${previous.runId} with ${changed.join(', ')}.\n`);
+  if (changed.length) writeNote(io, `Resuming run ${previous.runId} with ${changed.join(', ')}.`);
 }
 
 /**

@@ -22,6 +22,6 @@ export async function refuseMissingScopes(client: ApiClient, session: CallTarget
     return;
   }
   if (!scopes || scopes.includes('admin')) return;
-  const missing = needs.find((s) => !scopes.includes(s));
-  if (missing) throw new CliError(missingScopeMessage(missing, command), EXIT.auth);
+  const missing = needs.filter((s) => !scopes.includes(s));
+  if (missing.length) throw new CliError(missingScopeMessage(missing, command), EXIT.auth);
 }

@@ -71,10 +71,10 @@ export function tokenRoutes(deps: Deps) {
       await audit(tx, c, {
         action: 'token.revoked',
         target: { type: 'member', id: member.id, label: member.email },
-        // The token is not deleted: its id and name say which it is (unchanged), and revokedAt is what changed.
+        // An ended record, as a signed-out session: which token it was (its id and name, ending) and when.
         changes: {
-          id: { from: out.id, to: out.id },
-          name: { from: out.name, to: out.name },
+          id: { from: out.id, to: null },
+          name: { from: out.name, to: null },
           revokedAt: { from: null, to: out.revokedAt },
         },
       });

@@ -26,12 +26,12 @@ import {
   tableWidth,
   useColor,
   widestLine,
-  writeLine,
   writeNote,
   type Paint,
 } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, parseWhen, relativeTime } from '../../lib/time.js';
+import { summariseAgent } from '../../../shared/user-agent.js';
 
 export interface AuditListOptions extends SessionOptions {
   actor?: string;
@@ -103,9 +103,13 @@ export function auditFiltersOf(opts: AuditListOptions, now = Date.now()): Omit<A
   return f;
 }
 
-/** "Ada Rossi (#1)", with "via token 3 “nightly”" when an API token acted; a failed sign-in has only the e-mail tried. */
-const actorOf = (e: AuditEvent) =>
-  personOf(e) + (e.actor.token ? ` via token ${e.actor.token.id} “${safe(e.actor.token.name ?? '')}”` : '');
+/**
+ * "Ada Rossi (#1)", with 'via token 3 "nightly"' when an API token acted (at a narrow terminal 'via token 3':
+ * the target keeps its room, `tokens list` names it); a failed sign-in has only the e-mail tried.
+ */
+const actorOf = (e: AuditEvent, short = false) =>
+  personOf(e) +
+  (e.actor.token ? ` via token ${e.actor.token.id}${short || !e.actor.token.name ? '' : ` "${safe(e.actor.token.name)}"`}` : '');
 
 const personOf = (e: AuditEvent) =>
   e.actor.name && e.actor.id !== null
@@ -118,34 +122,54 @@ const personOf = (e: AuditEvent) =>
 
 /**
  * An API token's event names the token (its id and name, from the changes; never a value nor a hash) and,
- * for token.revoked, what happened in words: 'token 3 “nightly” revoked' (no field name). Older events
- * recorded a revocation as id and name going to null: they read the same.
+ * for token.revoked, what happened in words: 'token 3 "nightly" revoked' (no field name). A revocation is
+ * recorded as the token's id and name ending (to null) and revokedAt set; older events kept id and name
+ * unchanged: they read the same.
  */
 function tokenTargetOf(e: AuditEvent): string | undefined {
   if (!e.action.startsWith('token.') || !e.changes) return undefined;
   const { id, name } = e.changes;
   const tokenId = id?.to ?? id?.from;
-  const tokenName = name?.from ?? name?.to;
+  const tokenName = name?.to ?? name?.from;
   if (tokenId === undefined || tokenId === null) return undefined;
   const done = e.action === 'token.revoked' ? ' revoked' : '';
-  return `token ${safe(tokenId)}${typeof tokenName === 'string' ? ` “${safe(tokenName)}”` : ''}${done}`;
+  return `token ${safe(tokenId)}${typeof tokenName === 'string' ? ` "${safe(tokenName)}"` : ''}${done}`;
 }
 
+/**
+ * A signed-out session names the session, not only its member: 'session 1a2b3c4d (cli, Chrome on Linux) of
+ * member 1 "ada@example.com"'; "Sign out everywhere else" reads '3 other sessions of member 1 …'.
+ */
+function sessionTargetOf(e: AuditEvent): string | undefined {
+  if (e.action !== 'session.revoked' || !e.changes) return undefined;
+  const { session, client, userAgent, revoked } = e.changes;
+  const member = plainTargetOf(e);
+  if (typeof revoked?.to === 'number') return `${counted(revoked.to, OTHER_SESSIONS)} of ${member}`;
+  const id = session?.from;
+  if (typeof id !== 'string') return undefined;
+  const { browser, system } = summariseAgent(typeof userAgent?.from === 'string' ? userAgent.from : null);
+  const agent = browser && system ? `${browser} on ${system}` : (browser ?? system);
+  const about = [typeof client?.from === 'string' ? safe(client.from) : '', agent ? safe(agent) : ''].filter(Boolean).join(', ');
+  return `session ${safe(id.slice(0, 8))}${about ? ` (${about})` : ''} of ${member}`;
+}
+const OTHER_SESSIONS = { one: 'other session', many: 'other sessions' };
+
 /** 'product 12 "Margherita"' */
-const targetOf = (e: AuditEvent) =>
-  tokenTargetOf(e) ??
+const plainTargetOf = (e: AuditEvent) =>
   [safe(e.target.type), e.target.id !== null ? safe(e.target.id) : '', e.target.label !== null ? `"${safe(e.target.label)}"` : '']
     .filter(Boolean)
     .join(' ');
+
+const targetOf = (e: AuditEvent) => tokenTargetOf(e) ?? sessionTargetOf(e) ?? plainTargetOf(e);
 
 const ALARMING = /(deleted|disabled|failed)$/;
 
 const AUDIT_HEADERS = ['WHEN', 'ACTOR', 'ACTION', 'TARGET'];
 /**
- * At a narrow terminal the TARGET gives way first and wraps under itself (never cut), keeping this much room:
- * the ACTOR ("Ada Rossi (#1) via token 3 “nightly”") stays whole at 80 columns.
+ * At a narrow terminal the TARGET gives way first and wraps under itself (never cut), keeping this much room
+ * (the ACTOR then names a token by its id only: "Ada Rossi (#1) via token 3").
  */
-const TARGET_ROOM = 12;
+const TARGET_ROOM = 20;
 
 /**
  * An event's cells: WHEN is relative then absolute ("5m ago (2026-11-23 09:10:12 UTC)"), or relative only
@@ -153,7 +177,7 @@ const TARGET_ROOM = 12;
  */
 const auditCells = (e: AuditEvent, c: Paint, now: number, short: boolean) => [
   short ? safe(relativeTime(e.at, now)) : `${safe(relativeTime(e.at, now))} ${c.dim(`(${safe(absoluteTime(e.at))})`)}`,
-  actorOf(e),
+  actorOf(e, short),
   (ALARMING.test(e.action) ? c.yellow : (s: string) => s)(safe(e.action)),
   targetOf(e),
 ];
@@ -205,10 +229,10 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     }
     await out.end();
     if (interrupted()) {
-      writeLine(io.stderr, `Interrupted after ${events(n)}; the lines printed are complete.`);
+      writeNote(io, `Interrupted after ${events(n)}; the lines printed are complete.`);
       return EXIT.interrupted;
     }
-    writeLine(io.stderr, events(n));
+    writeNote(io, events(n));
     return EXIT.ok;
   }
 
@@ -246,7 +270,7 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
   if (n === 0) await out.write('No events found.\n');
   await out.end();
   if (interrupted()) {
-    writeLine(io.stderr, `Interrupted: these are the ${events(n)} loaded so far.`);
+    writeNote(io, `Interrupted: these are the ${events(n)} loaded so far.`);
     return EXIT.interrupted;
   }
   if (more)
@@ -254,7 +278,7 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
       io,
       `Showing the ${num(n)} newest event${n === 1 ? '' : 's'}; older ones match too. Pass --all for every page, --json for NDJSON of every page, or narrow with --since/--until.`,
     );
-  else writeLine(io.stderr, events(n));
+  else writeNote(io, events(n));
   return EXIT.ok;
 }
 

@@ -6,7 +6,7 @@ import { cliClient, parseRetryAfter, timeoutMs, toCliError } from '../../lib/api
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { DEFAULT_API_URL, deviceTokenFor, originOf, readConfig, saveDeviceToken, saveProfile } from '../../lib/config.js';
 import { CliError, EXIT, readAll, usageError, type Io } from '../../lib/io.js';
-import { safe, writeLine } from '../../lib/output.js';
+import { safe, writeNote } from '../../lib/output.js';
 import { apiTokenText } from '../../lib/token.js';
 
 export interface LoginOptions {
@@ -133,9 +133,9 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
   }
   const path = await saveProfile(io.env, profile, { apiUrl, token: token!, email: member.email, savedAt: new Date().toISOString() });
   if (device) await saveDeviceToken(io.env, apiUrl, device.email, device.token);
-  writeLine(io.stderr, `Signed in as ${safe(nameOf(member))} <${safe(member.email)}> on ${safe(apiUrl)} (profile "${safe(profile)}").`);
-  if (member.apiToken) writeLine(io.stderr, `API token: ${apiTokenText(member.apiToken)}.`);
-  writeLine(io.stderr, `Session saved to ${path}.`);
+  writeNote(io, `Signed in as ${safe(nameOf(member))} <${safe(member.email)}> on ${safe(apiUrl)} (profile "${safe(profile)}").`);
+  if (member.apiToken) writeNote(io, `API token: ${apiTokenText(member.apiToken)}.`);
+  writeNote(io, `Session saved to ${path}.`);
   return EXIT.ok;
 }
 

@@ -5,7 +5,7 @@ import { cliClient, isTimeoutError, timeoutMs } from '../../lib/api.js';
 import { examples, runAction } from '../../lib/command.js';
 import { configPath, originOf, readConfig, removeProfile } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, writeLine } from '../../lib/output.js';
+import { safe, writeNote } from '../../lib/output.js';
 
 export interface LogoutOptions {
   profile?: string;
@@ -31,7 +31,7 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
   const ms = timeoutMs(opts, io.env);
   const stored = (await readConfig(io.env)).profiles[profile];
   if (!stored) {
-    writeLine(io.stderr, `No stored session for profile "${safe(profile)}".`);
+    writeNote(io, `No stored session for profile "${safe(profile)}".`);
   } else {
     let failure: unknown;
     const apiToken = !!stored.token?.startsWith(API_TOKEN_PREFIX);
@@ -51,27 +51,24 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
     })();
     const where = `removed from ${configPath(io.env)}`;
     if (apiToken)
-      writeLine(
-        io.stderr,
+      writeNote(
+        io,
         `Forgot the API token of profile "${safe(profile)}" (${where}). It stays valid on ${safe(server)} until it expires: ` +
           'revoke it with `backoffice tokens revoke ID` (signed in with a password) to end it.',
       );
     else if (failure === undefined)
-      writeLine(io.stderr, `Signed out of profile "${safe(profile)}": ${safe(server)} ended the session, and it was ${where}.`);
+      writeNote(io, `Signed out of profile "${safe(profile)}": ${safe(server)} ended the session, and it was ${where}.`);
     else if (endedAlready(failure))
       // 401: the server had ended it before (revoked elsewhere, disabled, expired): nothing stays valid.
-      writeLine(
-        io.stderr,
-        `Signed out of profile "${safe(profile)}" (${where}). The session had already ended on the server ${safe(server)}.`,
-      );
+      writeNote(io, `Signed out of profile "${safe(profile)}" (${where}). The session had already ended on the server ${safe(server)}.`);
     else
-      writeLine(
-        io.stderr,
+      writeNote(
+        io,
         `Signed out of profile "${safe(profile)}" on this machine (${where}), but the server ${safe(server)} could not be told: ${safe(reasonOf(failure))}. ` +
           'Until the server ends it, the token may stay valid there until it expires.',
       );
   }
-  if (io.env.BACKOFFICE_TOKEN) writeLine(io.stderr, 'Note: BACKOFFICE_TOKEN is set in the environment and still applies.');
+  if (io.env.BACKOFFICE_TOKEN) writeNote(io, 'Note: BACKOFFICE_TOKEN is set in the environment and still applies.');
   return EXIT.ok;
 }
 

@@ -3,10 +3,10 @@ import { examples, runAction } from '../../lib/command.js';
 import { readConfig, resolveSession, type SessionOptions } from '../../lib/config.js';
 import { getMember } from '../../../api/auth.js';
 import { hasIamGod } from '../../../api/contract/auth.js';
-import { isNetworkError } from '../../../api/errors.js';
+import { errorCodeOf, isNetworkError } from '../../../api/errors.js';
 import { cliClient, isAuthError, isTimeoutError, timeoutMs, toCliError } from '../../lib/api.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, writeLine, writeNote } from '../../lib/output.js';
+import { safe, writeLine, writeNote, writeText } from '../../lib/output.js';
 import { apiTokenText, tokenExpiry, type ApiTokenInfo } from '../../lib/token.js';
 import { API_TOKEN_PREFIX } from '../../../api/contract/constants.js';
 
@@ -19,7 +19,7 @@ export interface AuthStatusOptions extends SessionOptions {
 /** What the server said of the active session's token: accepted (with IamGOD or not), refused, or no answer. */
 type Check =
   | { state: 'valid'; email: string; admin: boolean; apiToken?: ApiTokenInfo }
-  | { state: 'refused'; reason: string }
+  | { state: 'refused'; reason: string; code?: string | undefined }
   | { state: 'unreachable'; reason: string };
 
 /** Asks the server who the token belongs to (GET /accounts/member), as `gh auth status` does. */
@@ -40,15 +40,23 @@ async function checkOnline(opts: AuthStatusOptions, io: Io): Promise<{ check: Ch
     const state = isAuthError(e) ? 'refused' : 'unreachable';
     if (state === 'unreachable' && !isNetworkError(e) && !isTimeoutError(e))
       return { check: { state, reason: toCliError(e, session).message }, apiUrl: session.apiUrl, profile: session.profile };
-    return { check: { state, reason }, apiUrl: session.apiUrl, profile: session.profile };
+    return { check: { state, reason, code: errorCodeOf(e) }, apiUrl: session.apiUrl, profile: session.profile };
   }
 }
+
+/** An API token the server names as revoked or expired: said once, in words. */
+const REFUSALS: Record<string, string> = {
+  token_revoked: 'this API token was revoked',
+  token_expired: 'this API token has expired',
+};
 
 const checkText = (c: Check, apiUrl: string) =>
   c.state === 'valid'
     ? `accepted by ${originText(apiUrl)} (checked now)${c.admin ? '' : '; this account lacks the IamGOD capability'}`
     : c.state === 'refused'
-      ? `refused by ${originText(apiUrl)} (${c.reason}): revoked, signed out or expired`
+      ? REFUSALS[c.code ?? '']
+        ? `refused by ${originText(apiUrl)}: ${REFUSALS[c.code!]}`
+        : `refused by ${originText(apiUrl)} (${c.reason}): revoked, signed out or expired`
       : `not checked: ${originText(apiUrl)} did not answer (${c.reason})`;
 
 const originText = (apiUrl: string) => {
@@ -61,11 +69,12 @@ const originText = (apiUrl: string) => {
 
 export { tokenExpiry };
 
-/** The stored token's expiry, read from the JWT; an API token's comes from the server (its line "API token:"). */
+/**
+ * The stored token's expiry, read from the JWT; an API token's name, scopes and expiry come from the server,
+ * on the line "API token:" that follows when the server accepts it (refused, the "Server:" line says why).
+ */
 const tokenText = (token: string, now: number) =>
-  token.startsWith(API_TOKEN_PREFIX)
-    ? 'an API token, bo_…: its name, scopes and expiry as the server says them'
-    : expiryText(tokenExpiry(token), now);
+  token.startsWith(API_TOKEN_PREFIX) ? 'an API token, bo_…' : expiryText(tokenExpiry(token), now);
 
 const expiryText = (exp: Date | null, now: number) =>
   exp === null ? 'not a JWT (no expiry)' : `${exp.getTime() <= now ? 'expired' : 'expires'} ${exp.toISOString().replace(/\.\d{3}Z$/, 'Z')}`;
@@ -114,21 +123,21 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
     return exitCode;
   }
   if (envToken) {
-    writeLine(io.stdout, `BACKOFFICE_TOKEN is set: it is used instead of any profile (${tokenText(envToken, now)}).`);
-    if (check) writeLine(io.stdout, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
-    if (check?.state === 'valid' && check.apiToken) writeLine(io.stdout, `    API token: ${apiTokenText(check.apiToken)}`);
+    writeText(io, `BACKOFFICE_TOKEN is set: it is used instead of any profile (${tokenText(envToken, now)}).`);
+    if (check) writeText(io, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
+    if (check?.state === 'valid' && check.apiToken) writeText(io, `    API token: ${apiTokenText(check.apiToken)}`);
   }
-  if (!rows.length) writeLine(io.stdout, 'No stored profiles. Run `backoffice login` to add one.');
+  if (!rows.length) writeText(io, 'No stored profiles. Run `backoffice login` to add one.');
   for (const r of rows) {
     const p = profiles[r.profile]!;
-    writeLine(io.stdout, `${r.active ? '*' : ' '} ${safe(r.profile)}${r.active ? ' (active)' : ''}`);
-    writeLine(io.stdout, `    API:     ${safe(r.apiUrl)}`);
-    if (r.email) writeLine(io.stdout, `    Account: ${safe(r.email)}`);
-    if (r.savedAt) writeLine(io.stdout, `    Saved:   ${safe(r.savedAt)}`);
-    writeLine(io.stdout, `    Token:   ${tokenText(p.token, now)}`);
-    if (r.active && check) writeLine(io.stdout, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
-    if (r.active && check?.state === 'valid' && check.apiToken) writeLine(io.stdout, `    API token: ${apiTokenText(check.apiToken)}`);
-    else if (r.active && opts.offline) writeLine(io.stdout, '    Server:  not asked (--offline)');
+    writeText(io, `${r.active ? '*' : ' '} ${safe(r.profile)}${r.active ? ' (active)' : ''}`);
+    writeText(io, `    API:     ${safe(r.apiUrl)}`);
+    if (r.email) writeText(io, `    Account: ${safe(r.email)}`);
+    if (r.savedAt) writeText(io, `    Saved:   ${safe(r.savedAt)}`);
+    writeText(io, `    Token:   ${tokenText(p.token, now)}`);
+    if (r.active && check) writeText(io, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
+    if (r.active && check?.state === 'valid' && check.apiToken) writeText(io, `    API token: ${apiTokenText(check.apiToken)}`);
+    else if (r.active && opts.offline) writeText(io, '    Server:  not asked (--offline)');
   }
   if (!envToken && !activeRow)
     writeNote(

@@ -5,7 +5,7 @@ import { cliClient, timeoutMs, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import { requireSession, type SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, writeLine } from '../../lib/output.js';
+import { safe, writeLine, writeText, writeNote } from '../../lib/output.js';
 import { apiTokenText } from '../../lib/token.js';
 
 export interface WhoamiOptions extends SessionOptions {
@@ -25,14 +25,14 @@ export async function run(opts: WhoamiOptions, io: Io): Promise<number> {
   } else {
     // The member's fields are data (escaped for the terminal); --json above stays exact.
     const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
-    writeLine(io.stdout, `${safe(member.email)}${name ? ` (${safe(name)})` : ''}${member.username ? ` @${safe(member.username)}` : ''}`);
-    writeLine(io.stdout, `API:          ${safe(s.apiUrl)}`);
-    writeLine(io.stdout, `Profile:      ${s.source === 'env' ? 'BACKOFFICE_TOKEN (environment)' : safe(s.profile)}`);
-    writeLine(io.stdout, `Capabilities: ${member.capabilities.map(safe).join(', ') || '(none)'}`);
-    if (member.apiToken) writeLine(io.stdout, `API token:    ${apiTokenText(member.apiToken)}`);
+    writeText(io, `${safe(member.email)}${name ? ` (${safe(name)})` : ''}${member.username ? ` @${safe(member.username)}` : ''}`);
+    writeText(io, `API:          ${safe(s.apiUrl)}`);
+    writeText(io, `Profile:      ${s.source === 'env' ? 'BACKOFFICE_TOKEN (environment)' : safe(s.profile)}`);
+    writeText(io, `Capabilities: ${member.capabilities.map(safe).join(', ') || '(none)'}`);
+    if (member.apiToken) writeText(io, `API token:    ${apiTokenText(member.apiToken)}`);
   }
   if (!admin) {
-    writeLine(io.stderr, 'This account lacks the IamGOD capability: the operator commands will be refused.');
+    writeNote(io, 'This account lacks the IamGOD capability: the operator commands will be refused.');
     return EXIT.auth;
   }
   return EXIT.ok;

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { examples, runAction } from '../../lib/command.js';
 import { readConfig, SETTINGS, writeConfig, type SettingKey } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { safe, writeLine } from '../../lib/output.js';
+import { safe, writeLine, writeNote } from '../../lib/output.js';
 
 const KEYS = Object.keys(SETTINGS) as SettingKey[];
 
@@ -16,7 +16,7 @@ export async function get(key: string, io: Io): Promise<number> {
   const k = keyOf(key);
   const v = (await readConfig(io.env)).settings?.[k];
   if (v === undefined) {
-    writeLine(io.stderr, `${k} is not set (${SETTINGS[k].help}).`);
+    writeNote(io, `${k} is not set (${SETTINGS[k].help}).`);
     return EXIT.error;
   }
   writeLine(io.stdout, v);
@@ -40,7 +40,7 @@ export async function set(key: string, value: string, io: Io): Promise<number> {
     settings[k] = value;
   }
   const path = await writeConfig(io.env, { profiles: config.profiles, ...(Object.keys(settings).length ? { settings } : {}) });
-  writeLine(io.stderr, value === '' ? `Unset ${k} in ${path}.` : `Set ${k}=${value} in ${path}.`);
+  writeNote(io, value === '' ? `Unset ${k} in ${path}.` : `Set ${k}=${value} in ${path}.`);
   return EXIT.ok;
 }
 

@@ -14,9 +14,9 @@ export const EXIT_CODES_TEXT = `Exit codes of backoffice:
        file lists them, --resume retries them; members list --ids: an id was not found
   4    auth: not signed in, token refused, the account lacks the IamGOD capability, or the profile's
        token belongs to another server than the one asked for; an API token that lacks the scope of the
-       call (the message names it: create a token with --scope SCOPE), was revoked or has expired; a
-       command for signed-in sessions only (tokens, sessions, admins) run with an API token; an owner's
-       command (admins, members block) run by an administrator who is not an owner
+       call (the message names the scopes, and the \`backoffice tokens create\` to run), was revoked or
+       has expired; a command for signed-in sessions only (tokens, sessions, admins) run with an API
+       token; an owner's command (admins, members block) run by an administrator who is not an owner
   5    not found: the id names nothing on the server (members show, notify show, notify cancel, tokens revoke,
        sessions revoke, admins, members block)
   6    conflict: the thing is not in a state that allows it (notify cancel of a send that started, was sent or

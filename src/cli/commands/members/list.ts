@@ -27,8 +27,8 @@ import {
   streamedTable,
   tableWidth,
   useColor,
-  writeLine,
   type Paint,
+  writeNote,
 } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 
@@ -241,8 +241,8 @@ export async function run(opts: MembersListOptions, io: Io): Promise<number> {
   if (!opts.json && !opts.csv && count === 0 && !summary.startsWith('Page ')) await out.write('No members match.\n');
   await out.end();
   // An empty table already says so on stdout; NDJSON and CSV keep the summary on stderr.
-  if (count || opts.json || opts.csv || ids || summary.startsWith('Page ')) writeLine(io.stderr, summary);
-  if (hiddenNote) writeLine(io.stderr, hiddenNote);
+  if (count || opts.json || opts.csv || ids || summary.startsWith('Page ')) writeNote(io, summary);
+  if (hiddenNote) writeNote(io, hiddenNote);
   return ids && count < ids.length ? EXIT.partial : EXIT.ok;
 }
 

@@ -9,7 +9,7 @@ import type { SessionOptions } from '../../lib/config.js';
 import type { Io } from '../../lib/io.js';
 import { concatLists, lazyList, pick, U32Builder } from '../../lib/item-list.js';
 import type { BulkSkip, PlanView } from '../../lib/plan.js';
-import { duplicateSkips, idItem, readIds, type IdCommand, type IdList } from '../../lib/id-input.js';
+import { checkIdSource, duplicateSkips, idItem, readIds, type IdCommand, type IdList } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { refuseMissingScopes } from '../../lib/token-scopes.js';
 
@@ -123,11 +123,14 @@ export async function runToggle(action: ToggleAction, ids: string[], given: Togg
   const { previous, opts, args } = await prepareResume(command, given, io, { args: ids });
   bulkSettings(opts);
   const cmd = { noun: 'member', verb: action };
-  const { list, input } = await readIds(cmd, args ?? [], opts, io);
-  checkResumedInput(previous, input, opts.resume);
+  // Ids as arguments are checked at once; a file (or stdin) is read only once the credential may run the
+  // command: a token that cannot is refused first (a dry run only reads), before a results file or an item.
+  checkIdSource(cmd, args ?? [], opts);
+  const fromArgs = opts.file ? undefined : await readIds(cmd, args ?? [], opts, io);
   const { client, retryAfter, session } = await sessionClient(io, opts);
-  // A token that cannot do it is refused before any results file or item (a dry run only reads).
   if (!opts.dryRun) await refuseMissingScopes(client, session, command);
+  const { list, input } = fromArgs ?? (await readIds(cmd, args ?? [], opts, io));
+  checkResumedInput(previous, input, opts.resume);
   let found: Found;
   try {
     found = await lookUp(client, list, io.signal);

@@ -16,13 +16,12 @@ import {
   pickFields,
   safe,
   streamedTable,
-  table,
   tableWidth,
   useColor,
-  widestLine,
   writeLine,
   type Paint,
   TITLE_ROOM,
+  writeNote,
 } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { absoluteTime, relativeTime } from '../../lib/time.js';
@@ -44,25 +43,26 @@ const int = (name: string, v: string | undefined, dflt: number, max: number) => 
 };
 
 /**
- * The table for people: every value from the server is escaped. On a terminal too narrow for the whole table
- * (`width`), the times are relative only ("5m ago", "scheduled in 4d"), as gh does, then the title and the
- * author give way before the status; piped output (no width) keeps the UTC times too.
+ * The table for people, written as its rows arrive: every value from the server is escaped. On a terminal
+ * too narrow for the whole table (`width`), the times are relative only ("5m ago", "scheduled in 4d"), as gh
+ * does, then the AUTHOR goes whole (said on stderr) before a name is cut, then only the title (free text)
+ * gives way and wraps under itself; piped output (no width) keeps the UTC times too.
  */
-export function sendsTable(rows: SentNotification[], c: Paint, now = Date.now(), width?: number): string {
-  const whole = table(
-    SEND_HEADERS,
-    rows.map((s) => sendCells(s, c, now, false)),
-  );
-  const fits = !width || widestLine(whole) <= width;
-  return fits
-    ? whole
-    : table(
-        SEND_HEADERS,
-        rows.map((s) => sendCells(s, c, now, true)),
-        width,
-        [SEND_HEADERS.indexOf('TITLE'), SEND_HEADERS.indexOf('AUTHOR')],
-        TITLE_ROOM,
-      );
+function sendsTable(io: Io, opts: NotifyListOptions, write: (text: string) => Promise<void>, onHidden: (note: string) => void) {
+  const c = paint(useColor(io, opts));
+  const now = Date.now();
+  const width = tableWidth(io);
+  return streamedTable<SentNotification>({
+    headers: SEND_HEADERS,
+    cells: (s, short) => sendCells(s, c, now, short),
+    write,
+    width,
+    hasShort: true,
+    giveFirst: [SEND_HEADERS.indexOf('TITLE'), SEND_HEADERS.indexOf('AUTHOR')],
+    lastRoom: TITLE_ROOM,
+    drop: [SEND_HEADERS.indexOf('AUTHOR')],
+    onHidden: (hidden) => onHidden(hiddenColumnsNote(hidden, width!)),
+  });
 }
 
 const SEND_HEADERS = ['ID', 'SENT', 'AUTHOR', 'TARGET', 'STATUS', 'DELIVERED', 'TITLE'];
@@ -90,27 +90,12 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
   const { client, session } = await sessionClient(io, opts);
   const extras = io.signal ? { signal: io.signal } : undefined;
   const out = chunkedWriter(io.stdout);
+  let hiddenNote = '';
   if (opts.all) {
-    const c = paint(useColor(io, opts));
-    const now = Date.now();
-    const width = tableWidth(io);
     let n = 0;
     let total = 0;
-    let hiddenNote = '';
-    // The table is sized on its first 1,000 rows; it takes the short form (relative times) when the long
-    // one would not fit the terminal.
-    const tableOut = streamedTable<SentNotification>({
-      headers: SEND_HEADERS,
-      cells: (s, short) => sendCells(s, c, now, short),
-      write: out.write,
-      width,
-      hasShort: true,
-      giveFirst: [SEND_HEADERS.indexOf('TITLE'), SEND_HEADERS.indexOf('AUTHOR')],
-      lastRoom: TITLE_ROOM,
-      // The author goes whole before a name is cut; then only the title (free text) gives way.
-      drop: [SEND_HEADERS.indexOf('AUTHOR')],
-      onHidden: (hidden) => (hiddenNote = hiddenColumnsNote(hidden, width!)),
-    });
+    // The table is sized on its first 1,000 rows.
+    const tableOut = sendsTable(io, opts, out.write, (note) => (hiddenNote = note));
     try {
       for (let p = 1; ; p++) {
         const res = await listSentNotifications(client, { page: p, limit: MAX_LIMIT }, extras);
@@ -129,8 +114,8 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
     if (!opts.json) await tableOut.end();
     if (!opts.json && n === 0) await out.write('No notifications sent yet.\n');
     await out.end();
-    if (n || opts.json) writeLine(io.stderr, counted(n, SENDS) + (total > n ? ` (of ${num(total)}: more were sent meanwhile)` : ''));
-    if (hiddenNote) writeLine(io.stderr, hiddenNote);
+    if (n || opts.json) writeNote(io, counted(n, SENDS) + (total > n ? ` (of ${num(total)}: more were sent meanwhile)` : ''));
+    if (hiddenNote) writeNote(io, hiddenNote);
     return EXIT.ok;
   }
   let res;
@@ -142,19 +127,23 @@ export async function run(opts: NotifyListOptions, io: Io): Promise<number> {
   const rows = res.data;
   const total = res.pagination.dataCount;
   if (opts.json) for (const s of rows) writeLine(io.stdout, JSON.stringify(pickFields(s, fields)));
-  else
+  else if (rows.length) {
+    const tableOut = sendsTable(io, opts, out.write, (note) => (hiddenNote = note));
+    await tableOut.push(rows);
+    await tableOut.end();
+    await out.end();
+  } else
     writeLine(
       io.stdout,
-      rows.length
-        ? sendsTable(rows, paint(useColor(io, opts)), Date.now(), tableWidth(io))
-        : total > 0
-          ? `Page ${num(page)} is past the end: ${num(res.pagination.pageCount)} page${res.pagination.pageCount === 1 ? '' : 's'} of ${num(limit)}.`
-          : 'No notifications sent yet.',
+      total > 0
+        ? `Page ${num(page)} is past the end: ${num(res.pagination.pageCount)} page${res.pagination.pageCount === 1 ? '' : 's'} of ${num(limit)}.`
+        : 'No notifications sent yet.',
     );
+  if (hiddenNote) writeNote(io, hiddenNote);
   // An empty history already says so on stdout.
   if (rows.length || opts.json || total > 0)
-    writeLine(
-      io.stderr,
+    writeNote(
+      io,
       pageSummary(SENDS, { page, limit, shown: rows.length, total, pageCount: res.pagination.pageCount }) +
         (rows.length && res.pagination.hasNextPage ? `; next: --page ${page + 1}` : ''),
     );

@@ -13,13 +13,14 @@ import { resolve } from 'node:path';
 import { examples, runAction, withBulkFlags, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
-import { safe, safeText, writeLine, num } from '../../lib/output.js';
+import { safe, safeText, writeLine, writeNote, num } from '../../lib/output.js';
 import { parseAt, scheduleText } from '../../lib/schedule.js';
 import { shellQuote } from '../../lib/shell.js';
 import { buildPlan, type BulkPlan, type BulkSkip } from '../../lib/plan.js';
 import { digestOf, type RunInput } from '../../lib/results-file.js';
 import { delimiterNote, detectFormat, parseRecords, readSource } from '../../lib/records.js';
 import { sessionClient } from '../../lib/session-client.js';
+import { refuseMissingScopes } from '../../lib/token-scopes.js';
 import { getMember } from '../../../api/auth.js';
 import { errorCodeOf } from '../../../api/errors.js';
 import { listMembers } from '../../../api/members.js';
@@ -41,14 +42,19 @@ export interface NotifySendOptions extends BulkFlags, SessionOptions {
   test?: boolean;
 }
 
+/** A --file carries every field: no --title, --message, --target, --member or --country beside it (exit 2). */
+function checkFileOnly(opts: NotifySendOptions) {
+  if (opts.title || opts.message || opts.target || opts.member || opts.country)
+    throw usageError('Use either --file or --title/--message/--target/--member/--country, not both.');
+}
+
 async function readItems(
   opts: NotifySendOptions,
   io: Io,
   sendAt?: string,
 ): Promise<{ plan: BulkPlan<NotificationPayload>; input: RunInput }> {
   if (opts.file) {
-    if (opts.title || opts.message || opts.target || opts.member || opts.country)
-      throw usageError('Use either --file or --title/--message/--target/--member/--country, not both.');
+    checkFileOnly(opts);
     const text = await readSource(opts.file, io);
     const { records, problems, columns, delimiter } = parseRecords(text, detectFormat(opts.file, text));
     const source = opts.file === '-' ? 'stdin' : opts.file;
@@ -90,8 +96,9 @@ function checkColumns(source: string, columns: string[], io: Io) {
     );
   const unknown = columns.filter((c) => !KNOWN_COLUMNS.has(c));
   if (unknown.length)
-    io.stderr.write(
-      `Ignoring ${unknown.length === 1 ? 'a column' : 'columns'} notify send does not use in ${source}: ${unknown.join(', ')} (it reads title, message, target, member, country).\n`,
+    writeNote(
+      io,
+      `Ignoring ${unknown.length === 1 ? 'a column' : 'columns'} notify send does not use in ${source}: ${unknown.join(', ')} (it reads title, message, target, member, country).`,
     );
 }
 
@@ -288,7 +295,7 @@ async function sendTest(opts: NotifySendOptions, io: Io): Promise<number> {
     const line = `Test sent to ${you} only${answer.id !== undefined ? ` (notification ${answer.id}, marked as a test)` : ''}.`;
     if (opts.json) {
       writeLine(io.stdout, JSON.stringify({ ...answer, test: true, to: { id: me.id ?? null, email: me.email, name: name || null } }));
-      writeLine(io.stderr, line);
+      writeNote(io, line);
     } else writeLine(io.stdout, line);
     return EXIT.ok;
   } catch (e) {
@@ -321,23 +328,23 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
   const { previous } = resumed;
   const sendAt = resumed.options?.at;
   if (sendAt && previous) refusePassedSchedule(sendAt, previous.runId, opts.resume, io);
-  const { plan: read0, input: read } = await readItems(opts, io, sendAt);
+  // The flags are checked at once; a file (or stdin) is read only once the credential may send.
+  const fromFlags = opts.file ? (checkFileOnly(opts), undefined) : await readItems(opts, io, sendAt);
+  // A dry run also works offline; signed in, it counts the recipients too.
+  const api = opts.dryRun ? await sessionClient(io, opts).catch(() => undefined) : await sessionClient(io, opts);
+  // A refused token (revoked, expired, or without notifications:send) ends the command here (exit 4), before
+  // its input is read, a results file or a resume hint exists; an unreachable server does not: the run's own
+  // outage handling waits for it.
+  if (api && !opts.dryRun) await refuseMissingScopes(api.client, api.session, COMMAND);
+  const { plan: read0, input: read } = fromFlags ?? (await readItems(opts, io, sendAt));
   let plan = read0;
   const input: RunInput = { ...read, ...(sendAt ? { options: { at: sendAt } } : {}) };
   checkResumedInput(previous, input, opts.resume);
-  // A dry run also works offline; signed in, it counts the recipients too.
-  const api = opts.dryRun ? await sessionClient(io, opts).catch(() => undefined) : await sessionClient(io, opts);
-  // A refused token ends the command here (exit 4), before a results file or a resume hint exists; an
-  // unreachable server does not: the run's own outage handling waits for it.
-  if (api && !opts.dryRun && plan.items.length > 0)
-    await getMember(api.client).catch((e: unknown) => {
-      if (isAuthError(e)) throw toCliError(e, api.session);
-    });
   // The members of SINGLE rows, checked before the plan is shown or confirmed; a check that cannot be made
   // (offline dry run, unreachable API) stops nothing: each send then reports its own answer.
   let precheck: { line: string; json: Record<string, unknown>; notable: boolean } | undefined;
   if (plan.items.some((i) => i.payload.target === 'SINGLE')) {
-    if (!api) io.stderr.write('Members of the single notifications not checked: not signed in.\n');
+    if (!api) writeNote(io, 'Members of the single notifications not checked: not signed in.');
     else
       try {
         const checked = await checkSingles(api.client, plan, io.signal);
@@ -348,7 +355,7 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
       } catch (e) {
         // An API token made for sending (notifications:send) need not read members: the check is skipped.
         if (isAuthError(e) && errorCodeOf(e) !== 'missing_scope') throw toCliError(e, api.session);
-        io.stderr.write(`Members of the single notifications not checked: ${safeText(toCliError(e, api.session).message)}\n`);
+        writeNote(io, `Members of the single notifications not checked: ${safeText(toCliError(e, api.session).message)}`);
       }
   }
   const report = await runBulk<NotificationPayload, SendBulkAnswer>(

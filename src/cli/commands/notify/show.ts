@@ -5,7 +5,7 @@ import { isAuthError, isRetryable, toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { CliError, EXIT, usageError, type Io } from '../../lib/io.js';
-import { duration, paint, safeText, useColor, writeLine } from '../../lib/output.js';
+import { duration, paint, safeText, useColor, writeLine, writeNote } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { FINAL_STATUSES, progressText, sendDetails } from './format.js';
 import { isSendNotFound, parseSendId, sendNotFound } from './send-id.js';
@@ -87,9 +87,9 @@ export async function run(idArg: string, opts: NotifyShowOptions, io: Io): Promi
     await pause(every, io.signal);
     if (io.signal?.aborted) {
       if (inPlace) io.stderr.write('\n');
-      writeLine(
-        io.stderr,
-        `Stopped watching; notification ${id} goes on (${progressText(send, io.env)}). Watch again: backoffice notify show ${id} --watch`,
+      writeNote(
+        io,
+        `Stopped watching; notification ${id} goes on (${progressText(send, io.env)}). Watch again: \`backoffice notify show ${id} --watch\`.`,
       );
       return EXIT.interrupted;
     }
@@ -114,7 +114,7 @@ export async function run(idArg: string, opts: NotifyShowOptions, io: Io): Promi
   }
   print(send);
   if (send.status === 'sent') return EXIT.ok;
-  writeLine(io.stderr, `Notification ${id} ended ${send.status}.`);
+  writeNote(io, `Notification ${id} ended ${send.status}.`);
   return EXIT.error;
 }
 

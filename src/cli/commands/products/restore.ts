@@ -8,7 +8,7 @@ import { examples, runAction, withBulkFlags, withSession } from '../../lib/comma
 import type { SessionOptions } from '../../lib/config.js';
 import type { Io } from '../../lib/io.js';
 import type { BulkPlan, BulkSkip } from '../../lib/plan.js';
-import { readIdPlan } from '../../lib/id-input.js';
+import { checkIdSource, readIdPlan } from '../../lib/id-input.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { refuseMissingScopes } from '../../lib/token-scopes.js';
 
@@ -77,11 +77,15 @@ export async function run(given: RestoreOptions, io: Io): Promise<number> {
   bulkSettings(given);
   const { previous, opts, args } = await prepareResume(COMMAND, given, io, { args: given.ids ?? [] });
   bulkSettings(opts);
-  const { plan: parsed, input } = await readIdPlan({ noun: 'product', verb: 'restore' }, args ?? [], opts, io);
-  checkResumedInput(previous, input, opts.resume);
+  // Ids as arguments are checked at once; a file (or stdin) is read only once the credential may run the
+  // command: a token that cannot is refused first (a dry run only reads), before a results file or an item.
+  const cmd = { noun: 'product', verb: 'restore' };
+  checkIdSource(cmd, args ?? [], opts);
+  const fromArgs = opts.file ? undefined : await readIdPlan(cmd, args ?? [], opts, io);
   const { client, retryAfter, session } = await sessionClient(io, opts);
-  // A token that cannot do it is refused before any results file or item (a dry run only reads).
   if (!opts.dryRun) await refuseMissingScopes(client, session, COMMAND);
+  const { plan: parsed, input } = fromArgs ?? (await readIdPlan(cmd, args ?? [], opts, io));
+  checkResumedInput(previous, input, opts.resume);
   let plan: BulkPlan<number> & { rejected: BulkSkip[] };
   try {
     const deleted = await restorableProducts(client, io.signal);

@@ -6,7 +6,7 @@ import { accessCallError } from '../../lib/access-errors.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { columnWidths, hiddenColumnsNote, safe, table, tableWidth, writeLine } from '../../lib/output.js';
+import { columnWidths, hiddenColumnsNote, safe, table, tableWidth, writeLine, writeNote } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { relativeTime } from '../../lib/time.js';
 import { memberIdOf } from './member.js';
@@ -36,7 +36,7 @@ export async function run(opts: SessionsListOptions, io: Io, now = Date.now()): 
     return EXIT.ok;
   }
   if (!sessions.length) {
-    writeLine(io.stderr, 'No sessions in the last 30 days.');
+    writeNote(io, 'No sessions in the last 30 days.');
     return EXIT.ok;
   }
   const rows = sessions.map((s) => [
@@ -66,7 +66,7 @@ export async function run(opts: SessionsListOptions, io: Io, now = Date.now()): 
     }
   const shown = (r: string[]) => keep.map((i) => r[i]!);
   writeLine(io.stdout, table(shown(headers), rows.map(shown), width, [keep.length - 1]));
-  if (hidden.length) writeLine(io.stderr, hiddenColumnsNote(hidden, width!));
+  if (hidden.length) writeNote(io, hiddenColumnsNote(hidden, width!));
   return EXIT.ok;
 }
 

@@ -91,7 +91,11 @@ async function revokeOthers(client: ApiClient, session: CallTarget, opts: Sessio
     else writeLine(io.stdout, 'No other live session of yours: nothing was ended; this one goes on.');
     return EXIT.ok;
   }
-  await confirmChange(io, opts, 'end every other session of yours (other terminals and browsers are signed out)');
+  await confirmChange(
+    io,
+    opts,
+    `end ${before.length === 1 ? 'the 1 other session' : `the ${before.length} other sessions`} of yours (other terminals and browsers are signed out)`,
+  );
   const r = await revokeOtherSessions(client).catch(fail);
   const after = new Map((await listSessions(client).catch(() => [] as Session[])).map((s) => [s.id, s]));
   const ended = before.filter((s) => after.get(s.id)?.revokedAt !== null).map((s) => after.get(s.id) ?? s);

@@ -5,7 +5,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, table, tableWidth, writeLine } from '../../lib/output.js';
+import { safe, table, tableWidth, writeLine, writeNote } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { relativeTime } from '../../lib/time.js';
 
@@ -28,7 +28,7 @@ export async function run(opts: TokensListOptions, io: Io, now = Date.now()): Pr
     return EXIT.ok;
   }
   if (!tokens.length) {
-    writeLine(io.stderr, 'No API tokens yet. Create one with `backoffice tokens create --name NAME --scope SCOPE`.');
+    writeNote(io, 'No API tokens yet. Create one with `backoffice tokens create --name NAME --scope SCOPE`.');
     return EXIT.ok;
   }
   const rows = tokens.map((t) => [
