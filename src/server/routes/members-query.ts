@@ -147,7 +147,7 @@ interface ShortSearch {
 export async function listMembers(db: Queryable, q: MemberListQuery) {
   const w = new Where();
   // The search box (issue 39/38, item 3): part of the username, accent- and case-insensitive (both sides folded,
-  // migration 009, the folded username's trigram index), or the beginning of the email whatever its case (the
+  // migration 009; the stored folded username's trigram index, migration 019), or the beginning of the email whatever its case (the
   // lower(email) text_pattern_ops index of migration 006): one bitmap OR of two index scans. A term of one or two
   // characters has no trigram to look up (issue 40: `username=a` read all 1,000,000 members, 25 s): it matches the
   // beginning of the username instead, a range of the folded username's text_pattern_ops index (migration 016).
@@ -158,7 +158,7 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
     w.add((p) => {
       const username = short
         ? `m.username_folded like fold_text(${p(prefixPattern(term))})`
-        : `fold_text(m.username) like fold_text(${p(containsPattern(term))})`;
+        : `m.username_folded like fold_text(${p(containsPattern(term))})`;
       const email = `lower(m.email) like ${p(prefixPattern(term.toLowerCase()))}`;
       if (short) search.short = { username, email };
       return `(${username} or ${email})`;

@@ -16,6 +16,7 @@ import * as trendCounts from './015-trend-counts.js';
 import * as usernamePrefix from './016-username-prefix.js';
 import * as memberCounts from './017-member-counts.js';
 import * as countryUsernamePrefix from './018-country-username-prefix.js';
+import * as foldedUsernameTrigrams from './019-folded-username-trigrams.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -37,4 +38,5 @@ export const migrations: { id: string; sql: string }[] = [
   usernamePrefix,
   memberCounts,
   countryUsernamePrefix,
+  foldedUsernameTrigrams,
 ];
