@@ -15,16 +15,24 @@ import { cli, fakeIo, signInProfile, spawnCli, tempDir, useDemoServer } from './
 describe('messages at 80 columns', () => {
   it('a backticked command stays whole; an option keeps its value; a field wraps under its value', () => {
     const refusal = `backoffice: ${missingScopeMessage(['catalog:write', 'audit:read'], 'products restore')}`;
-    const lines = wrapForTerminal(refusal, 80).split('\n');
-    expect(lines.some((l) => l.trim() === '`backoffice tokens create --name NAME --scope catalog:write --scope audit:read`.')).toBe(true);
-    for (const l of lines) if (!l.includes('`backoffice tokens')) expect(l.length, l).toBeLessThanOrEqual(79);
+    const wrapped = wrapForTerminal(refusal, 80);
+    for (const l of wrapped.split('\n')) expect(l.length, l).toBeLessThanOrEqual(79);
+    // Wider than the line, the command is laid out as shell lines continued with " \\": pasted, it runs whole.
+    expect(wrapped).toContain(' \\\n');
+    expect(wrapped.replace(/ \\\n +/g, ' ')).toContain('\n  backoffice tokens create --name NAME --scope catalog:write --scope audit:read');
 
     const help = '  backoffice tokens create --name reports --scope members:read --scope audit:read --expires 1y';
     const broken = wrapForTerminal(help, 60).split('\n');
     expect(broken.length).toBeGreaterThan(1);
     // Never "--expires" at the end of one line and "1y" on the next.
     for (const l of broken) expect(l.trimEnd()).not.toMatch(/--[a-z-]+$/);
-    expect(broken.join(' ').split(/ +/).filter(Boolean)).toEqual(help.split(/ +/).filter(Boolean));
+    for (const l of broken.slice(0, -1)) expect(l.endsWith(' \\'), l).toBe(true);
+    expect(
+      broken
+        .join(' ')
+        .split(/ +/)
+        .filter((w) => w && w !== '\\'),
+    ).toEqual(help.split(/ +/).filter(Boolean));
 
     const field = '    Server:  refused by http://127.0.0.1:4999 (Unauthorized: invalid token): revoked, signed out or expired';
     const [first, ...rest] = wrapForTerminal(field, 80).split('\n');

@@ -9,8 +9,10 @@ import { confirmRun, countRecipients } from './bulk-confirm.js';
 import { openJournal, recordSetAside } from './bulk-journal.js';
 import { OUTAGE_PROBE_MS } from './bulk-outage.js';
 import { sendAll, startTally, type Tally } from './bulk-worker.js';
-import { duration, num, safe, writeNote } from './output.js';
+import { duration, num, paceText, safe, writeNote } from './output.js';
+import { apiTokenExpiry } from './token-scopes.js';
 import { profileFlag, tokenExpiry } from './token.js';
+import { API_TOKEN_PREFIX } from '../../api/contract/constants.js';
 
 export { bulkSettings } from './bulk-plan.js';
 export { OUTAGE_AFTER, MAX_OUTAGE_MS } from './bulk-outage.js';
@@ -136,7 +138,8 @@ function warnExpiry<P, R>(
   now = Date.now(),
 ) {
   const token = spec.session?.token;
-  const exp = token ? tokenExpiry(token) : null;
+  // A session's JWT says when it ends; an API token's expiry is what the server said of it this run.
+  const exp = token ? (tokenExpiry(token) ?? apiTokenExpiry(token)) : null;
   if (!exp) return;
   const pace = settings.rate ?? settings.concurrency * NOMINAL_PER_SLOT;
   const estimate = (items / pace) * 1000;
@@ -147,11 +150,13 @@ function warnExpiry<P, R>(
   const fix =
     spec.session?.source === 'env'
       ? 'Set BACKOFFICE_TOKEN to a fresh token first'
-      : `Sign in again first: \`backoffice login${profileFlag(spec.session?.profile)}\``;
+      : token?.startsWith(API_TOKEN_PREFIX)
+        ? `Store a fresh API token first: \`backoffice login --with-token${profileFlag(spec.session?.profile)}\``
+        : `Sign in again first: \`backoffice login${profileFlag(spec.session?.profile)}\``;
   writeNote(
     io,
     `Warning: ${whose} ${left <= 0 ? 'has expired' : `expires in ${duration(left)}`}, before this run is likely to end: ` +
-      `about ${duration(estimate)} for ${num(items)} items at ${Math.round(pace * 10) / 10}/s. ${fix}; ` +
+      `about ${duration(estimate)} for ${num(items)} items at ${paceText(pace)}. ${fix}; ` +
       'otherwise the API refuses the rest when it expires (exit 4) and --resume finishes them after a new sign-in.',
   );
 }

@@ -342,8 +342,22 @@ export function duration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '?';
   const s = ms / 1000;
   if (s < 60) return `${s.toFixed(s < 10 ? 1 : 0)}s`;
-  const m = Math.floor(s / 60);
-  return `${m}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+  if (s < 3600) {
+    const m = Math.floor(s / 60);
+    return `${m}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+  }
+  // An hour and more in hours and minutes, a day and more in days and hours: "2h05m", "7d 0h".
+  const minutes = Math.round(s / 60);
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
+  const hours = Math.round(s / 3600);
+  return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+
+/** A pace for people: "2/s", "0.5/s", under one a second per minute ("1/m"), under one a minute per hour. */
+export function paceText(perSecond: number): string {
+  if (perSecond >= 0.95) return `${Math.round(perSecond * 10) / 10}/s`;
+  if (perSecond * 60 >= 0.95) return `${Math.round(perSecond * 600) / 10}/m`;
+  return `${Math.round(perSecond * 36000) / 10}/h`;
 }
 
 /**

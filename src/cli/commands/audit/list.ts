@@ -140,13 +140,15 @@ function tokenTargetOf(e: AuditEvent): string | undefined {
  * A signed-out session names the session, not only its member: 'session 1a2b3c4d (cli, Chrome on Linux) of
  * member 1 "ada@example.com"'; "Sign out everywhere else" reads '3 other sessions of member 1 …'.
  */
-function sessionTargetOf(e: AuditEvent): string | undefined {
+function sessionTargetOf(e: AuditEvent, short = false): string | undefined {
   if (e.action !== 'session.revoked' || !e.changes) return undefined;
   const { session, client, userAgent, revoked } = e.changes;
   const member = plainTargetOf(e);
   if (typeof revoked?.to === 'number') return `${counted(revoked.to, OTHER_SESSIONS)} of ${member}`;
   const id = session?.from;
   if (typeof id !== 'string') return undefined;
+  // At a narrow terminal the session by its id alone (`sessions list` says the rest): the target keeps few lines.
+  if (short) return `session ${safe(id.slice(0, 8))} of ${member}`;
   const { browser, system } = summariseAgent(typeof userAgent?.from === 'string' ? userAgent.from : null);
   const agent = browser && system ? `${browser} on ${system}` : (browser ?? system);
   const about = [typeof client?.from === 'string' ? safe(client.from) : '', agent ? safe(agent) : ''].filter(Boolean).join(', ');
@@ -160,7 +162,7 @@ const plainTargetOf = (e: AuditEvent) =>
     .filter(Boolean)
     .join(' ');
 
-const targetOf = (e: AuditEvent) => tokenTargetOf(e) ?? sessionTargetOf(e) ?? plainTargetOf(e);
+const targetOf = (e: AuditEvent, short = false) => tokenTargetOf(e) ?? sessionTargetOf(e, short) ?? plainTargetOf(e);
 
 const ALARMING = /(deleted|disabled|failed)$/;
 
@@ -179,7 +181,7 @@ const auditCells = (e: AuditEvent, c: Paint, now: number, short: boolean) => [
   short ? safe(relativeTime(e.at, now)) : `${safe(relativeTime(e.at, now))} ${c.dim(`(${safe(absoluteTime(e.at))})`)}`,
   actorOf(e, short),
   (ALARMING.test(e.action) ? c.yellow : (s: string) => s)(safe(e.action)),
-  targetOf(e),
+  targetOf(e, short),
 ];
 
 /** The table for people: every value from the server is escaped; at a narrow `width` the times are relative only. */

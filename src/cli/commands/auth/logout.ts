@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { API_TOKEN_PREFIX } from '../../../api/contract/constants.js';
-import { isApiError, isInvalidTokenError, isNetworkError } from '../../../api/errors.js';
+import { getMember } from '../../../api/auth.js';
+import { errorCodeOf, isApiError, isInvalidTokenError, isNetworkError } from '../../../api/errors.js';
 import { cliClient, isTimeoutError, timeoutMs } from '../../lib/api.js';
 import { examples, runAction } from '../../lib/command.js';
 import { configPath, originOf, readConfig, removeProfile } from '../../lib/config.js';
@@ -41,6 +42,16 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
       await cliClient(stored.apiUrl, stored.token, { timeoutMs: ms })
         .client.post('auth/logout')
         .catch((e: unknown) => (failure = e ?? new Error('unknown error')));
+    // An API token: the server says which it is and whether it still works (revoked or expired: nothing stays valid).
+    let token: { id: number; state: 'valid' | 'ended' | 'unknown'; code?: string | undefined } | undefined;
+    if (stored.token && apiToken)
+      token = await getMember(cliClient(stored.apiUrl, stored.token, { timeoutMs: ms }).client).then(
+        (m) => ({ id: m.apiToken?.id ?? 0, state: 'valid' as const }),
+        (e: unknown) =>
+          isApiError(e) && !isNetworkError(e) && e.status === 401
+            ? { id: 0, state: 'ended' as const, code: errorCodeOf(e) }
+            : { id: 0, state: 'unknown' as const },
+      );
     await removeProfile(io.env, profile);
     const server = (() => {
       try {
@@ -50,11 +61,16 @@ export async function run(opts: LogoutOptions, io: Io): Promise<number> {
       }
     })();
     const where = `removed from ${configPath(io.env)}`;
-    if (apiToken)
+    if (apiToken && token?.state === 'ended')
+      writeNote(
+        io,
+        `Forgot the API token of profile "${safe(profile)}" (${where}). ${safe(server)} had already ${token.code === 'token_expired' ? 'seen it expire' : 'ended it'}: nothing stays valid.`,
+      );
+    else if (apiToken)
       writeNote(
         io,
         `Forgot the API token of profile "${safe(profile)}" (${where}). It stays valid on ${safe(server)} until it expires: ` +
-          'revoke it with `backoffice tokens revoke ID` (signed in with a password) to end it.',
+          `revoke it with \`backoffice tokens revoke ${token?.id ? token.id : 'ID'}\` (signed in with a password) to end it.`,
       );
     else if (failure === undefined)
       writeNote(io, `Signed out of profile "${safe(profile)}": ${safe(server)} ended the session, and it was ${where}.`);

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
 import { writeLine } from '../../lib/output.js';
+import { reflowTopic } from '../../lib/wrap.js';
 import { reportError } from '../../lib/command.js';
 import { processIo } from '../../lib/io.js';
 
@@ -38,17 +39,21 @@ export const ENVIRONMENT_TEXT = `Environment variables of backoffice:
   BACKOFFICE_STATE_DIR    where results files of bulk runs go (default $XDG_STATE_HOME/backoffice or ~/.local/state/backoffice)
   NO_COLOR                any value: no colour; FORCE_COLOR=1: colour even when not on a terminal; TERM=dumb: no colour
   TZ                      the zone notify send --at reads a local date-time in (an IANA name, e.g. Europe/Rome)
-  XDG_CONFIG_HOME, XDG_STATE_HOME, HOME  the defaults of BACKOFFICE_CONFIG_DIR and BACKOFFICE_STATE_DIR
+  XDG_CONFIG_HOME, XDG_STATE_HOME, HOME
+                          the defaults of BACKOFFICE_CONFIG_DIR and BACKOFFICE_STATE_DIR
   (the settings of \`backoffice config set\` profile, timeout and color fill BACKOFFICE_PROFILE, BACKOFFICE_TIMEOUT and NO_COLOR when they are unset)
 
 backoffice serve and seed:
   DATABASE_URL            PostgreSQL instead of the embedded PGlite (needs the pg package)
   BACKOFFICE_JWT_SECRET   the token signing secret (default: generated once, kept private)
   BACKOFFICE_PUBLIC_URL   the origin used in mailed links (--public-url wins)
-  BACKOFFICE_CORS_ORIGINS comma-separated origins allowed to call the API from a browser
+  BACKOFFICE_CORS_ORIGINS
+                          comma-separated origins allowed to call the API from a browser
   BACKOFFICE_SOURCE_MAPS  1: send SourceMap headers for the browser builds
-  BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS  how long an Idempotency-Key in progress holds (default 60)
-  BACKOFFICE_TRUSTED_PROXIES  comma-separated addresses of the load balancers whose X-Forwarded-For is believed
+  BACKOFFICE_IDEMPOTENCY_LEASE_SECONDS
+                          how long an Idempotency-Key in progress holds (default 60)
+  BACKOFFICE_TRUSTED_PROXIES
+                          comma-separated addresses of the load balancers whose X-Forwarded-For is believed
   BACKOFFICE_DB_POOL      connections each server process keeps open to PostgreSQL at most (default 10)`;
 
 export const HELP_TOPICS = { 'exit-codes': EXIT_CODES_TEXT, environment: ENVIRONMENT_TEXT } as const;
@@ -57,7 +62,8 @@ export const HELP_TOPICS = { 'exit-codes': EXIT_CODES_TEXT, environment: ENVIRON
 export async function run(opts: { topic: string[]; program?: Command }, io: Io): Promise<number> {
   const [first, ...rest] = opts.topic;
   if (first && first in HELP_TOPICS) {
-    writeLine(io.stdout, HELP_TOPICS[first as keyof typeof HELP_TOPICS]);
+    // Reflowed to the terminal's width (its terms' texts broken at spaces, under themselves); piped, as written.
+    writeLine(io.stdout, reflowTopic(HELP_TOPICS[first as keyof typeof HELP_TOPICS], io.columns));
     return EXIT.ok;
   }
   let cmd = opts.program;

@@ -128,7 +128,7 @@ export async function runToggle(action: ToggleAction, ids: string[], given: Togg
   checkIdSource(cmd, args ?? [], opts);
   const fromArgs = opts.file ? undefined : await readIds(cmd, args ?? [], opts, io);
   const { client, retryAfter, session } = await sessionClient(io, opts);
-  if (!opts.dryRun) await refuseMissingScopes(client, session, command);
+  await refuseMissingScopes(client, session, command, !opts.dryRun);
   const { list, input } = fromArgs ?? (await readIds(cmd, args ?? [], opts, io));
   checkResumedInput(previous, input, opts.resume);
   let found: Found;

@@ -335,7 +335,7 @@ export async function run(given: NotifySendOptions, io: Io): Promise<number> {
   // A refused token (revoked, expired, or without notifications:send) ends the command here (exit 4), before
   // its input is read, a results file or a resume hint exists; an unreachable server does not: the run's own
   // outage handling waits for it.
-  if (api && !opts.dryRun) await refuseMissingScopes(api.client, api.session, COMMAND);
+  if (api) await refuseMissingScopes(api.client, api.session, COMMAND, !opts.dryRun);
   const { plan: read0, input: read } = fromFlags ?? (await readItems(opts, io, sendAt));
   let plan = read0;
   const input: RunInput = { ...read, ...(sendAt ? { options: { at: sendAt } } : {}) };

@@ -83,7 +83,7 @@ export async function run(given: RestoreOptions, io: Io): Promise<number> {
   checkIdSource(cmd, args ?? [], opts);
   const fromArgs = opts.file ? undefined : await readIdPlan(cmd, args ?? [], opts, io);
   const { client, retryAfter, session } = await sessionClient(io, opts);
-  if (!opts.dryRun) await refuseMissingScopes(client, session, COMMAND);
+  await refuseMissingScopes(client, session, COMMAND, !opts.dryRun);
   const { plan: parsed, input } = fromArgs ?? (await readIdPlan(cmd, args ?? [], opts, io));
   checkResumedInput(previous, input, opts.resume);
   let plan: BulkPlan<number> & { rejected: BulkSkip[] };
