@@ -17,6 +17,11 @@ describe.each(targets)('far pages of the members list (%s)', (target) => {
               (array['IT', 'FR'])[1 + i % 2], case when i % 5 = 0 then null else 'Region ' || (i % 7) end
        from generate_series(1, 2500) i`,
     );
+    // Found by the email only: a short search adds them to the prefix's range.
+    await ctx.db.query(
+      `insert into members (first_name, last_name, username, email, password_hash, country)
+       values ('Email', 'Only', 'zz.email.only', 'fa.email.only@example.com', 'x', 'IT')`,
+    );
   });
   afterAll(() => ctx?.close());
 
@@ -30,6 +35,9 @@ describe.each(targets)('far pages of the members list (%s)', (target) => {
     ['region ascending', 'orderBy=region&orderDirection=asc'],
     ['region descending', 'orderBy=region&orderDirection=desc'],
     ['last name, Italy only', 'orderBy=lastName&orderDirection=asc&country=IT'],
+    // A short search sorted by username reads the prefix's range, sorted (issue 40: 2.6 s walking the index).
+    ['a short search by username', 'orderBy=username&orderDirection=asc&username=fa'],
+    ['a short search by username, descending, Italy only', 'orderBy=username&orderDirection=desc&username=Fa&country=IT'],
   ] as const)
     it(`every page by number is the cursor walk's page (${name})`, async () => {
       const first = await get(`page=1&${filters}`);
@@ -48,4 +56,16 @@ describe.each(targets)('far pages of the members list (%s)', (target) => {
       expect(past.data).toEqual([]);
       expect(past.pagination.dataCount).toBe(first.pagination.dataCount);
     });
+
+  it('a short search sorted by username holds exactly the prefix and email matches, in username order', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `select id from members where username_folded like 'fa%' or lower(email) like 'fa%' order by username, id limit ${LIMIT}`,
+    );
+    const page = await get('page=1&orderBy=username&orderDirection=asc&username=fa');
+    expect(page.data.map((m) => m.id)).toEqual(rows.map((r) => r.id));
+    const last = await get(`page=${page.pagination.pageCount}&orderBy=username&orderDirection=asc&username=fa`);
+    expect(last.data.map((m) => m.id)).toContain(
+      (await ctx.db.query<{ id: number }>("select id from members where username = 'zz.email.only'")).rows[0]!.id,
+    );
+  });
 });

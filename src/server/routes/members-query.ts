@@ -178,9 +178,24 @@ export async function listMembers(db: Queryable, q: MemberListQuery) {
   // A substring filter goes through the trigram index first (materialised), so the planner does
   // not walk the sort index filtering row by row; otherwise (a short term's prefix too: the planner picks the sort
   // index or the prefix range by the range's size) the sort index gives the page directly.
+  // A short term sorted by username (the screen's default): the username follows the prefix (the members of "ma"
+  // come after every "a…" to "l…"), so walking its index filtering row by row read 689,192 rows before the first
+  // match at 1,000,000 members (2.6 s). The prefix's range is read from its index alone (migration 020 carries
+  // the username), the members found by their email only added, then sorted: 77–97 ms for 108,109 matches.
+  const prefixSorted = search.short && q.orderBy === 'username';
   const from = (extra?: string) => {
-    if (q.username && !short)
-      return `(with f as materialized (select * from members m ${where}) select * from f) m${extra ? ` where ${extra}` : ''}`;
+    const and = extra ? ` where ${extra}` : '';
+    if (q.username && !short) return `(with f as materialized (select * from members m ${where}) select * from f) m${and}`;
+    if (prefixSorted && search.short) {
+      const rest = w.clauses
+        .slice(1)
+        .map((c) => ` and ${c}`)
+        .join('');
+      const { username, email } = search.short;
+      return `(with f as materialized (select m.id, m.username from members m where ${username}${rest}
+        union all select m.id, m.username from members m where ${email} and not coalesce(${username}, false)${rest})
+        select * from f) m${and}`;
+    }
     return `members m ${where}${extra ? `${where ? ' and' : ' where'} ${extra}` : ''}`;
   };
   const withRows = (idsSql: string) => `select ${memberColumns} from (${idsSql}) page join members m on m.id = page.id ${order}`;

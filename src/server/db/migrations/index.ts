@@ -17,6 +17,7 @@ import * as usernamePrefix from './016-username-prefix.js';
 import * as memberCounts from './017-member-counts.js';
 import * as countryUsernamePrefix from './018-country-username-prefix.js';
 import * as foldedUsernameTrigrams from './019-folded-username-trigrams.js';
+import * as usernamePrefixCovering from './020-username-prefix-covering.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -39,4 +40,5 @@ export const migrations: { id: string; sql: string }[] = [
   memberCounts,
   countryUsernamePrefix,
   foldedUsernameTrigrams,
+  usernamePrefixCovering,
 ];
