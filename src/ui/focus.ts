@@ -99,11 +99,11 @@ export function useFocusReturn(open: boolean, fallback: DialogProps['returnFocus
       if (focusable(opener.current)) return rowOfMenuButton(opener.current);
       const scope = (root.current ?? document) as Document | ShadowRoot;
       const next = fallback?.(scope) ?? standIn(place.current);
-      if (focusable(next)) return next;
-      const heading = headingOf(scope);
-      // Focus goes there without scrolling (Zag): bring it on screen.
-      heading?.scrollIntoView({ block: 'nearest' });
-      return heading;
+      // Focus goes there without scrolling (Zag): bring it on screen (the next row's button of a signed-out
+      // session was below the fold at 1280x800, its ring out of sight).
+      const target = focusable(next) ? next : headingOf(scope);
+      target?.scrollIntoView({ block: 'nearest' });
+      return target;
     },
   };
 }

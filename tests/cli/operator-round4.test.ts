@@ -254,7 +254,7 @@ describe('against a demo server', { timeout: 180_000 }, () => {
     const revoked = json.find((e) => e.action === 'token.revoked') as { changes: Record<string, { from: unknown; to: unknown }> };
     expect(revoked.changes.revokedAt!.from).toBeNull();
     expect(typeof revoked.changes.revokedAt!.to).toBe('string');
-    expect(revoked.changes.name).toEqual({ from: 'nightly', to: null });
+    expect(revoked.changes.name).toEqual({ from: 'nightly', to: 'nightly' });
     const table = await cli(['audit', 'list', '--limit', '5'], { env: ada });
     expect(table.stdout).toMatch(new RegExp(`token\\.revoked\\s+token ${created.id} "nightly" revoked`));
     expect(table.stdout + JSON.stringify(json)).not.toContain(created.token);

@@ -154,7 +154,7 @@ describe('operator round 3 (issue 39), against a demo server', { timeout: 180_00
     expect(r.stdout).toMatch(/Server: {2}refused by http:\/\/127\.0\.0\.1:\d+: this API token was revoked\n/);
   });
 
-  it('audit list shows a revoked token by id and name, recorded as ended', async () => {
+  it('audit list shows a revoked token by id and name; only revokedAt changed', async () => {
     const t = await createToken('ended', 'members:read');
     const ada = await signInProfile(s.api);
     expect((await cli(['tokens', 'revoke', String(t.id)], { env: ada })).code).toBe(0);
@@ -164,7 +164,7 @@ describe('operator round 3 (issue 39), against a demo server', { timeout: 180_00
       .split('\n')
       .map((l) => JSON.parse(l) as AuditEvent)
       .find((e) => e.changes?.id?.from === t.id)!;
-    expect(event.changes).toMatchObject({ id: { from: t.id, to: null }, name: { from: 'ended', to: null }, revokedAt: { from: null } });
+    expect(event.changes).toMatchObject({ id: { from: t.id, to: t.id }, name: { from: 'ended', to: 'ended' }, revokedAt: { from: null } });
     const table = await cli(['audit', 'list', '--action', 'token.revoked'], { env: ada });
     expect(table.stdout).toContain(`token ${t.id} "ended" revoked`);
   });

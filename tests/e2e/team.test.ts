@@ -149,7 +149,18 @@ describe('Team (issue 39)', () => {
     expect(await memberStatus(first)).toBe(200);
     await rowAction(page, MARCO, t('team.actions.sessions'));
     await dialog(page).locator('[data-part=admin-session][data-live=true]').first().waitFor();
-    await tabTo(page, (f) => f.inDialog && f.part === 'end-session', 'End session');
+    await tabTo(page, (f) => f.inDialog && f.part === 'end-session', 'Sign out');
+    await page.keyboard.press('Enter');
+    // It asks first, in its row, the focus on Cancel (trial round 5: it ended a session at once); Escape-free
+    // Cancel gives the button back, then Sign out again and its confirmation.
+    await expect.poll(async () => (await focused(page)).part).toBe('cancel-end-session');
+    expect(await memberStatus(first)).toBe(200);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).part).toBe('end-session');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).part).toBe('cancel-end-session');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).part).toBe('confirm-end-session');
     await page.keyboard.press('Enter');
     await toast(page, t('team.toast.sessionEnded', { name: 'Marco Bianchi' })).waitFor();
     await notOnBody(page);

@@ -151,7 +151,7 @@ describe.each(targets)('API tokens (%s)', (target) => {
     // Revoking is no deletion: the token keeps its id and name, and revokedAt is what changed.
     expect(revoked).toMatchObject({
       action: 'token.revoked',
-      changes: { id: { from: t.id, to: null }, name: { from: 'audited', to: null }, revokedAt: { from: null } },
+      changes: { id: { from: t.id, to: t.id }, name: { from: 'audited', to: 'audited' }, revokedAt: { from: null } },
     });
     expect(typeof revoked.changes.revokedAt.to).toBe('string');
     const { rows } = await ctx.db.query<{ token_hash: string }>('select token_hash from api_tokens where id = $1', [t.id]);

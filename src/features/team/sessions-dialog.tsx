@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { AdminAccount, Session } from '../../api/contract/access.js';
 import { useErrorText } from '../../connected/error-handler.js';
@@ -26,6 +26,7 @@ const item = css({
   borderRadius: 'l2',
 });
 const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'break-word', minW: '0' });
+const question = css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start', minW: '0' });
 
 /** An administrator's sessions (GET /admins/{id}/sessions); a team owner ends one with its button. */
 export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null; onClose(): void }) {
@@ -39,15 +40,26 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
   const when = (s: Session) => relativeTime(s.lastSeenAt, now, lang);
   const client = (s: Session) => t(`team.sessions.clients.${s.client}`);
   const rows = sessions.data ?? [];
-  // An ended session's button goes with the answer that follows: the focus then moves to the list, never to the page.
+  // "End session" asks first, in its row (as Profile's Sign out asks): the row's question takes the focus on
+  // its Cancel, so a second Enter never ends a session by accident.
+  const [asking, setAsking] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const focusIn = (id: string, part: string) =>
+    listRef.current?.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(id)}"] [data-part=${part}]`);
+  useEffect(() => {
+    if (asking) focusIn(asking, 'cancel-end-session')?.focus();
+  }, [asking]);
+  // Once ended, the focus goes to the next live session's button (or the one before), else to the list.
+  const nextId = useRef<string | null>(null);
   const ended = end.isSuccess;
   const { reset } = end;
   useEffect(() => {
     if (!ended) return;
-    listRef.current?.focus();
+    const next = nextId.current ? focusIn(nextId.current, 'end-session') : null;
+    (next ?? listRef.current)?.focus();
     reset();
   }, [ended, sessions.data, reset]);
+  const ends = rows.filter((s) => !s.revokedAt && !s.current);
   return (
     <Dialog
       open={!!admin}
@@ -74,7 +86,7 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
           {rows.map((s) => {
             const live = !s.revokedAt;
             return (
-              <li key={s.id} className={item} data-part="admin-session" data-live={live}>
+              <li key={s.id} className={item} data-part="admin-session" data-live={live} data-session-id={s.id}>
                 <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0', flex: '1' })}>
                   <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
                     <span className={css({ fontWeight: 'medium' })}>{client(s)}</span>
@@ -95,22 +107,55 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
                   )}
                 </span>
                 {/* Your own session here is signed out from Profile (Sign out), not ended as another's. */}
-                {live && !s.current && (
+                {live && !s.current && asking !== s.id && (
                   <Button
                     size="sm"
                     variant="outline"
                     data-part="end-session"
                     aria-label={t('team.sessions.endLabel', { client: client(s), when: when(s) })}
-                    loading={end.isPending && end.variables === s.id}
                     disabled={end.isPending}
-                    onClick={() =>
-                      end.mutate(s.id, {
-                        onSuccess: () => toast.success(t('common.success'), t('team.toast.sessionEnded', { name: admin?.name ?? '' })),
-                      })
-                    }
+                    onClick={() => setAsking(s.id)}
                   >
                     {t('team.sessions.end')}
                   </Button>
+                )}
+                {live && !s.current && asking === s.id && (
+                  <span role="group" aria-label={t('team.sessions.endQuestion')} className={question} data-part="end-session-question">
+                    <span className={muted}>{t('team.sessions.endQuestion')}</span>
+                    <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        data-part="cancel-end-session"
+                        disabled={end.isPending}
+                        onClick={() => {
+                          setAsking(null);
+                          requestAnimationFrame(() => focusIn(s.id, 'end-session')?.focus());
+                        }}
+                      >
+                        {t('common.cancel')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        data-part="confirm-end-session"
+                        aria-label={t('team.sessions.endLabel', { client: client(s), when: when(s) })}
+                        loading={end.isPending && end.variables === s.id}
+                        onClick={() => {
+                          const at = ends.findIndex((x) => x.id === s.id);
+                          nextId.current = (ends[at + 1] ?? ends[at - 1])?.id ?? null;
+                          end.mutate(s.id, {
+                            onSuccess: () => {
+                              setAsking(null);
+                              toast.success(t('common.success'), t('team.toast.sessionEnded', { name: admin?.name ?? '' }));
+                            },
+                          });
+                        }}
+                      >
+                        {t('team.sessions.end')}
+                      </Button>
+                    </span>
+                  </span>
                 )}
               </li>
             );

@@ -56,7 +56,7 @@ export default {
     disabled: '{{name}} disabled. Sessions ended: {{sessions}}; API tokens revoked: {{tokens}}',
     enabled: '{{name}} enabled',
     revoked: '{{name}} is no longer an administrator',
-    sessionEnded: 'Session of {{name}} ended',
+    sessionEnded: 'Signed out a session of {{name}}',
   },
   add: {
     button: 'Add administrator',
@@ -76,14 +76,15 @@ export default {
   },
   sessions: {
     title: 'Sessions of {{name}}',
-    text: 'Sign-ins of the last 30 days, live ones first. Ending one signs that device out.',
+    text: 'Sign-ins of the last 30 days, live ones first. Signing one out ends it on that device at once.',
     empty: 'No sessions in the last 30 days',
     clients: { ui: 'Back-office', cli: 'CLI', api: 'API' },
     live: 'Live',
     ended: 'Ended',
     lastSeen: 'Last seen {{when}}',
     from: 'from {{address}}',
-    end: 'End session',
-    endLabel: 'End the session of {{client}}, last seen {{when}}',
+    end: 'Sign out',
+    endLabel: 'Sign out the session of {{client}}, last seen {{when}}',
+    endQuestion: 'Sign out this session? That device is signed out at once.',
   },
 };

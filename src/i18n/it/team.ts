@@ -56,7 +56,7 @@ export default {
     disabled: 'Hai disabilitato {{name}}. Sessioni chiuse: {{sessions}}; token API revocati: {{tokens}}',
     enabled: 'Hai abilitato {{name}}',
     revoked: '{{name}} non è più amministratore',
-    sessionEnded: 'Sessione di {{name}} chiusa',
+    sessionEnded: 'Sessione di {{name}} disconnessa',
   },
   add: {
     button: 'Aggiungi amministratore',
@@ -75,14 +75,15 @@ export default {
   },
   sessions: {
     title: 'Sessioni di {{name}}',
-    text: 'Gli accessi degli ultimi 30 giorni, prima quelli attivi. Chiuderne una fa uscire quel dispositivo.',
+    text: 'Gli accessi degli ultimi 30 giorni, prima quelli attivi. Disconnetterne una la chiude subito su quel dispositivo.',
     empty: 'Nessuna sessione negli ultimi 30 giorni',
     clients: { ui: 'Back-office', cli: 'CLI', api: 'API' },
     live: 'Attiva',
     ended: 'Chiusa',
     lastSeen: 'Ultimo uso {{when}}',
     from: 'da {{address}}',
-    end: 'Chiudi sessione',
-    endLabel: 'Chiudi la sessione {{client}}, ultimo uso {{when}}',
+    end: 'Disconnetti',
+    endLabel: 'Disconnetti la sessione {{client}}, ultimo uso {{when}}',
+    endQuestion: 'Disconnettere questa sessione? Quel dispositivo viene disconnesso subito.',
   },
 };

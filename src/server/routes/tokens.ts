@@ -71,10 +71,11 @@ export function tokenRoutes(deps: Deps) {
       await audit(tx, c, {
         action: 'token.revoked',
         target: { type: 'member', id: member.id, label: member.email },
-        // An ended record, as a signed-out session: which token it was (its id and name, ending) and when.
+        // The token is not deleted: its id and name say which it is (recorded unchanged, from = to: no change an
+        // administrator reads, docs/api.md), and revokedAt is the one field that changed.
         changes: {
-          id: { from: out.id, to: null },
-          name: { from: out.name, to: null },
+          id: { from: out.id, to: out.id },
+          name: { from: out.name, to: out.name },
           revokedAt: { from: null, to: out.revokedAt },
         },
       });

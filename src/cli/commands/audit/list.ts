@@ -122,9 +122,9 @@ const personOf = (e: AuditEvent) =>
 
 /**
  * An API token's event names the token (its id and name, from the changes; never a value nor a hash) and,
- * for token.revoked, what happened in words: 'token 3 "nightly" revoked' (no field name). A revocation is
- * recorded as the token's id and name ending (to null) and revokedAt set; older events kept id and name
- * unchanged: they read the same.
+ * for token.revoked, what happened in words: 'token 3 "nightly" revoked' (no field name). A revocation records
+ * revokedAt set and the token's id and name unchanged (they say which token); an event whose id and name
+ * went to null reads the same.
  */
 function tokenTargetOf(e: AuditEvent): string | undefined {
   if (!e.action.startsWith('token.') || !e.changes) return undefined;
