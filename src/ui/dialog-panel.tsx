@@ -58,6 +58,19 @@ const closeBtn = css({
 });
 
 /** The open dialog of `Dialog` (dialog.tsx), loaded when a dialog first opens. */
+/**
+ * The dialog's buttons, right-aligned; they wrap rather than run past the edge, and under 375 px they stack
+ * full width in their order (Cancel, then the action: trial round 5 saw Cancel cut at 320 px).
+ */
+const footerRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: '2',
+  pt: '2',
+  '@media (max-width: 374.98px)': { flexDirection: 'column', alignItems: 'stretch', '& > *': { w: '100%' } },
+});
+
 export default function DialogPanel({
   open: asked,
   onOpenChange,
@@ -99,7 +112,7 @@ export default function DialogPanel({
                 )}
               </div>
               {children}
-              {footer && <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', pt: '2' })}>{footer}</div>}
+              {footer && <div className={footerRow}>{footer}</div>}
               <ArkDialog.CloseTrigger className={closeBtn} aria-label={t('common.close')}>
                 <XIcon />
               </ArkDialog.CloseTrigger>

@@ -41,6 +41,7 @@ const tile = css({
   boxShadow: 'card',
   p: { base: '3', sm: '5' },
   minW: '0',
+  '@media (max-width: 374.98px)': { px: '2' },
 });
 const tileHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', color: 'fg.muted' });
 const tileLabel = css({
@@ -50,6 +51,8 @@ const tileLabel = css({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // At 320 px a tile's label has about 66 px: "Companies" read "Compan…" (trial round 5).
+  '@media (max-width: 374.98px)': { fontSize: '11px' },
 });
 const tileIcon = css({ display: { base: 'none', sm: 'inline-flex' } });
 const h2 = css({ fontSize: '15px', fontWeight: 'semibold', mb: '3' });
