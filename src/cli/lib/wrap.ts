@@ -100,22 +100,31 @@ function wrapLine(line: string, width: number): string {
   const hang = label && visible(label) <= width / 2 ? label : undefined;
   const next = hang ? ' '.repeat(visible(hang)) : indent + '  ';
   const head = hang ?? indent;
-  const out: string[] = [];
-  let current = head;
-  let empty = true;
+  const fill = filler(head, next, width);
   for (const unit of unitsOf(line.slice(head.length))) {
     // A command wider than a whole line: on lines of its own, continued with " \" (its closing punctuation
     // dropped, so that it pastes whole).
     if (unit.startsWith('`') && visible(next) + visible(unit) > width) {
-      if (!empty) out.push(current);
-      out.push(...commandLines(unit.replace(/^`/, '').replace(/`[^`]*$/, ''), next, width));
-      current = next;
-      empty = true;
+      fill.lines(commandLines(unit.replace(/^`/, '').replace(/`[^`]*$/, ''), next, width));
       continue;
     }
     // Else a piece wider than a whole line (an option and its value, a quoted string) breaks at its spaces.
     const parts = visible(next) + visible(unit) > width && !unit.startsWith('`') ? unit.split(' ') : [unit];
-    for (const word of parts) {
+    for (const word of parts) fill.word(word);
+  }
+  return fill.text();
+}
+
+/**
+ * Lines filled word by word up to `width`: the first starts with `head`, the next ones with `next`; `lines`
+ * puts finished lines (a command's) after what is filled so far.
+ */
+function filler(head: string, next: string, width: number) {
+  const out: string[] = [];
+  let current = head;
+  let empty = true;
+  return {
+    word(word: string) {
       if (empty) {
         current += word;
         empty = false;
@@ -124,10 +133,18 @@ function wrapLine(line: string, width: number): string {
         out.push(current);
         current = next + word;
       }
-    }
-  }
-  if (!empty) out.push(current);
-  return out.join('\n');
+    },
+    lines(lines: string[]) {
+      if (!empty) out.push(current);
+      out.push(...lines);
+      current = next;
+      empty = true;
+    },
+    text() {
+      if (!empty) out.push(current);
+      return out.join('\n');
+    },
+  };
 }
 
 /** Where a term's text begins: "  4    auth: …" → 7, "  BACKOFFICE_TOKEN        a bearer…" → 26; else none. */
@@ -162,22 +179,7 @@ export function reflowTopic(text: string, columns: number | undefined): string {
 
 /** `line` broken at spaces with every line after the first indented to `column`. */
 function wrapHanging(line: string, width: number, column: number): string {
-  const head = line.slice(0, column);
-  const next = ' '.repeat(column);
-  const out: string[] = [];
-  let current = head;
-  let empty = true;
-  for (const word of line.slice(column).split(/ +/)) {
-    if (!word) continue;
-    if (empty) {
-      current += word;
-      empty = false;
-    } else if (visible(current) + 1 + visible(word) <= width) current += ` ${word}`;
-    else {
-      out.push(current);
-      current = next + word;
-    }
-  }
-  out.push(current);
-  return out.join('\n');
+  const fill = filler(line.slice(0, column), ' '.repeat(column), width);
+  for (const word of line.slice(column).split(/ +/)) if (word) fill.word(word);
+  return fill.text();
 }
