@@ -16,8 +16,11 @@ type SentenceEvent = Pick<AuditEvent, 'action' | 'actor' | 'target'> & { changes
 export const sentenceKey = (e: SentenceEvent): string => {
   if (e.action === 'notification.sent' && e.changes?.['sendAt']?.to) return 'notification_scheduled';
   // Issue 39, item 1: the session and the API token are named when the event recorded them.
-  if (e.action === 'session.revoked' && e.changes?.['client']) return 'session_revoked_named';
-  if (e.action === 'session.revoked' && typeof e.changes?.['revoked']?.to === 'number') return 'session_revoked_others';
+  // Round 5: one's own session is "their session", not "the session … of Ada Rossi" beside "Ada Rossi".
+  const own = e.actor.id !== null && e.target.type === 'member' && e.target.id === String(e.actor.id) ? '_own' : '';
+  if (e.action === 'session.revoked' && e.changes?.['client']) return `session_revoked_named${own}`;
+  if (e.action === 'session.revoked' && typeof e.changes?.['revoked']?.to === 'number') return `session_revoked_others${own}`;
+  if (e.action === 'session.revoked') return `session_revoked${own}`;
   if ((e.action === 'token.revoked' || e.action === 'token.created') && tokenName(e)) return `${actionKey(e.action)}_named`;
   return actionKey(e.action);
 };
@@ -105,6 +108,10 @@ function format(lang: string, value: number, unit: Intl.RelativeTimeFormatUnit):
 }
 
 /** The absolute time of `at` (the tooltip of the relative one). */
+/** A moment to the second, in the page's language: what tells apart two sessions begun the same minute. */
+export const secondsTime = (at: string, lang: string): string =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at));
+
 export const absoluteTime = (at: string, lang: string): string =>
   new Intl.DateTimeFormat(lang, {
     dateStyle: 'medium',

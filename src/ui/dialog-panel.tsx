@@ -22,6 +22,7 @@ const positioner = css({
   justifyContent: 'center',
   p: '4',
   zIndex: 51,
+  '&[data-anchor=top]': { alignItems: 'flex-start', pt: '10vh' },
 });
 const content = css({
   position: 'relative',
@@ -37,6 +38,7 @@ const content = css({
   flexDirection: 'column',
   gap: '4',
   maxH: 'calc(100dvh - 2rem)',
+  '[data-anchor=top] > &': { maxH: 'calc(90dvh - 1rem)' },
   overflowY: 'auto',
   animation: 'slideIn 140ms ease-out',
   '&[data-size=sm]': { maxW: '24rem' },
@@ -82,6 +84,7 @@ export default function DialogPanel({
   returnFocus,
   opener,
   initialFocus,
+  anchor = 'center',
 }: DialogPanelProps) {
   // Mounted closed, opened on the next render: Ark's presence then tracks the open and close as it does for a
   // dialog that was there all along (mounted open, its exit never ended and the closed dialog stayed).
@@ -103,7 +106,7 @@ export default function DialogPanel({
       >
         <Portal>
           <ArkDialog.Backdrop className={modalBackdrop} />
-          <ArkDialog.Positioner className={positioner}>
+          <ArkDialog.Positioner className={positioner} data-anchor={anchor}>
             <ArkDialog.Content ref={modal.contentRef} className={content} data-size={size} part="dialog">
               <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '8' })}>
                 <ArkDialog.Title className={css({ fontSize: '17px', fontWeight: 'semibold' })}>{title}</ArkDialog.Title>

@@ -66,19 +66,24 @@ export interface PlacementInput {
    * and of the focus comes first; the focus wins when no corner leaves both free.
    */
   avoid?: readonly Rect[];
+  /** What the toast should rather not cover (the page's and a dialog's titles): weighed after `avoid`. */
+  spare?: readonly Rect[];
 }
 
 /**
- * The corner for the toast: the current one while it leaves the focused control (plus `FOCUS_MARGIN`) and what
- * it should `avoid` free, else the first corner of `TOAST_PLACEMENTS` that leaves them free, else the first that
+ * The corner for the toast: the current one while it leaves the focused control (plus `FOCUS_MARGIN`), what
+ * it should `avoid` and what it should `spare` free, else the first corner of `TOAST_PLACEMENTS` that leaves them
+ * free, else the first that leaves the focus and `avoid` free, else the first that
  * leaves the focus free; when every corner covers part of the focus (a control as big as the screen), the one
  * covering least.
  */
-export function choosePlacement({ focus, slots, current, avoid = [] }: PlacementInput): ToastPlacement {
+export function choosePlacement({ focus, slots, current, avoid = [], spare = [] }: PlacementInput): ToastPlacement {
   const order = current ? [current, ...TOAST_PLACEMENTS.filter((p) => p !== current)] : [...TOAST_PLACEMENTS];
   const guarded = focus ? inflate(focus, FOCUS_MARGIN) : null;
   const clearOfFocus = (p: ToastPlacement) => !guarded || !intersects(slots[p], guarded);
-  const clear = order.find((p) => clearOfFocus(p) && !avoid.some((r) => intersects(slots[p], r)));
+  const clearOf = (p: ToastPlacement, rects: readonly Rect[]) => !rects.some((r) => intersects(slots[p], r));
+  const clear =
+    order.find((p) => clearOfFocus(p) && clearOf(p, avoid) && clearOf(p, spare)) ?? order.find((p) => clearOfFocus(p) && clearOf(p, avoid));
   if (clear) return clear;
   if (!guarded) return order[0]!;
   const free = order.find(clearOfFocus);

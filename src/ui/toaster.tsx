@@ -192,10 +192,12 @@ function restingRect(el: HTMLElement, group: HTMLElement): Rect {
 
 /** What a toast keeps off besides the focus: the page's pager buttons and the list's bulk bar (issue 38). */
 const BARS = '[data-part=pagination] button, [data-part=bulk-bar]';
+/** What it rather leaves visible: the page's title and an open dialog's (issue 39: at 320 px a toast hid the heading of the screen it spoke of). */
+const TITLES = '[data-page-title], [data-scope=dialog][data-part=title]';
 
-/** The boxes of the `BARS` shown in the toast's root (the panel's shadow root, or the document). */
-const barRects = (from: Node): Rect[] =>
-  [...(from.getRootNode() as Document | ShadowRoot).querySelectorAll(BARS)]
+/** The boxes of the parts `selector` finds shown in the toast's root (the panel's shadow root, or the document). */
+const shownRects = (from: Node, selector: string): Rect[] =>
+  [...(from.getRootNode() as Document | ShadowRoot).querySelectorAll(selector)]
     .filter((el) => el.getClientRects().length > 0)
     .map((el) => toRect(el.getBoundingClientRect()));
 
@@ -204,7 +206,7 @@ const barRects = (from: Node): Rect[] =>
  * is painted), when focus moves anywhere on the page (`onFocusMove`: in every panel's shadow root and
  * the document), after the page scrolls (Tab scrolls the focused control into view after focusin) and when the
  * viewport is resized. No polling. A toast that has to move goes to the opposite edge (see
- * `choosePlacement`); while it covers nothing (nor the pager's buttons, nor the bulk bar) it stays where it is.
+ * `choosePlacement`); while it covers nothing (nor the pager's buttons, the bulk bar, the titles) it stays where it is.
  */
 function useFocusAwarePlacement() {
   // The last toast shown: the way to its group (Ark's group does not take a ref) and to the open toast.
@@ -226,7 +228,8 @@ function useFocusAwarePlacement() {
       // A new toast takes the best corner (on a phone the top one first: the page's main actions sit at the
       // bottom, under the thumb); a shown one moves only when it has to.
       current: shown ? (viewport.width < PHONE_MAX_WIDTH ? 'top-end' : undefined) : current,
-      avoid: barRects(group),
+      avoid: shownRects(group, BARS),
+      spare: shownRects(group, TITLES),
     });
     if (next === toaster.attrs.placement) return;
     // The group and its toasts read the placement from the store's attributes when they render.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '../helpers/browser.js';
 import { useE2E } from '../helpers/e2e.js';
+import { tabTo } from '../helpers/focus.js';
 import { companyWithProducts } from '../helpers/demo-data.js';
 
 /**
@@ -303,5 +304,26 @@ describe('the activity rows: one layout', () => {
     const { page } = await e2e.open('/activity?from=2026-11-26', { lang: 'it', viewport: { width: 1280, height: 900 } });
     const echo = page.locator(`${app} [data-part=activity-from-echo]`);
     await expect.poll(() => echo.textContent()).toBe('giovedì 26 novembre 2026');
+  });
+
+  it('a day is typed in the order and words of the page, not the browser (round 5: mm/dd/yyyy on an Italian page)', async () => {
+    for (const [lang, placeholder, typed] of [
+      ['it', 'gg/mm/aaaa', '26112026'],
+      ['en', 'mm/dd/yyyy', '11262026'],
+    ] as const) {
+      const { page } = await e2e.open('/activity', { lang, viewport: { width: 1280, height: 900 } });
+      const field = page.locator(`${app} [data-part=activity-from]`);
+      const segments = field.locator('[data-scope=date-input][data-part=segment]');
+      await segments.first().waitFor();
+      expect((await segments.allTextContents()).join('')).toBe(placeholder);
+      // By keyboard: Tab to the first part of a date field (From comes before To), type the digits; the URL and
+      // the echo follow.
+      await tabTo(page, (f) => f.part === 'segment', 'the From field');
+      await page.keyboard.type(typed);
+      await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2026-11-26');
+      await expect
+        .poll(() => field.locator('[data-part=activity-from-echo]').textContent())
+        .toBe(lang === 'it' ? 'giovedì 26 novembre 2026' : 'Thursday, November 26, 2026');
+    }
   });
 });

@@ -114,10 +114,19 @@ describe('Team (issue 39)', () => {
     await dialog(page).waitFor();
     await notOnBody(page);
     await tabTo(page, (f) => f.tag === 'input', 'the member search');
+    const top = (await dialog(page).boundingBox())!.y;
     await page.keyboard.type('Marco Bianchi');
     const grant = dialog(page).getByRole('button', { name: t('team.add.grant', { name: 'Marco Bianchi' }) });
     await grant.waitFor();
-    await tabTo(page, (f) => f.inDialog && f.part === 'grant-admin', 'the grant button');
+    // The dialog keeps its top edge as the results come (round 5: it jumped up), and Down arrow goes from the
+    // search to the first found member's button, Up back to the search.
+    expect((await dialog(page).boundingBox())!.y).toBe(top);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).part).toBe('grant-admin');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await focused(page)).part).toBe('add-admin-search');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).text).toBe(t('team.add.grant', { name: 'Marco Bianchi' }));
     await page.keyboard.press('Enter');
     // Asked first (round-3 trial): the focus on Cancel, the question names the member.
     await expect.poll(async () => (await focused(page)).part).toBe('cancel-grant');

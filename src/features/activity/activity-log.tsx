@@ -11,7 +11,7 @@ import { Select } from '../../ui/select.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
 import { useErrorText } from '../../connected/error-handler.js';
-import { TextField } from '../../ui/text-field.js';
+import { DateField } from '../../ui/date-field.js';
 import { ActorPicker } from './actor-picker.js';
 import { getMember } from '../../api/members.js';
 import { useApi } from '../../state/api.js';
@@ -62,8 +62,8 @@ function OneScope({ part, onClear, children }: { part: string; onClear(): void; 
 }
 
 /**
- * A day of the trail's range: the browser's date field (its own format follows the browser's locale), and
- * under it the day in the page's language ("giovedì 27 novembre 2026"), so an Italian page reads Italian.
+ * A day of the trail's range: typed in the page's language (`DateField`: "gg/mm/aaaa" on an Italian page),
+ * and under it the day in words ("giovedì 27 novembre 2026").
  */
 function DateFilter({
   label,
@@ -81,8 +81,8 @@ function DateFilter({
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : null;
   const text = day && !Number.isNaN(day.getTime()) ? new Intl.DateTimeFormat(lang, { dateStyle: 'full' }).format(day) : '';
   return (
-    <div>
-      <TextField label={label} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    <div data-part={`activity-${part}`}>
+      <DateField label={label} value={value} lang={lang} onChange={onChange} />
       <p className={echo} data-part={`activity-${part}-echo`}>
         {text}
       </p>

@@ -77,16 +77,23 @@ function StatusWords({ t, m }: { t: Translate; m: Member }) {
   );
 }
 
+/** The sorts the name column stands for. */
+const NAME_SORTS = ['username', 'firstName', 'lastName'] as const;
+
 /**
  * Columns of the customers table; the company column only when the business toggle is on. With `opener` the
  * name links to the member's drawer.
  */
-export function customerColumns(t: Translate, lang: string, business: boolean, opener?: RowOpener): Column<Member>[] {
+export function customerColumns(t: Translate, lang: string, business: boolean, opener?: RowOpener, sort?: string): Column<Member>[] {
+  // The name column holds the name and the username: it shows the sort by any of the three, and says which
+  // ("Name · Last name"), so the header and the sort select never disagree (round 5: "Username" in the select, the
+  // arrow on "Name"). Clicked unsorted, it sorts by username.
+  const nameSort = sort && (NAME_SORTS as readonly string[]).includes(sort) ? sort : null;
   const cols: (Column<Member> | false)[] = [
     {
       id: 'name',
-      header: t('customers.columns.name'),
-      sortKey: 'username',
+      header: nameSort ? t('customers.columns.nameBy', { sort: t(`customers.sort.${nameSort}`) }) : t('customers.columns.name'),
+      sortKey: nameSort ?? 'username',
       fill: { grow: 3, min: '10rem' },
       skeleton: () => <SkeletonMediaLines />,
       cell: (m) => (

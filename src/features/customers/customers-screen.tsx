@@ -49,7 +49,10 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
   const toggle = useMemberToggle();
   const business = isBusinessOn(list.state);
   const drawer = useMemberRoute(detail);
-  const allColumns = useMemo(() => customerColumns(t, lang, business, drawer.opener), [t, lang, business, drawer.opener]);
+  const allColumns = useMemo(
+    () => customerColumns(t, lang, business, drawer.opener, list.state.sort),
+    [t, lang, business, drawer.opener, list.state.sort],
+  );
   // The optional columns (email, phone) this admin shows, remembered for the admin (issue 38).
   const { memberInfo } = useSession();
   const admin = memberInfo?.id ?? memberInfo?.email;

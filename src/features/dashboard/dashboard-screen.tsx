@@ -56,6 +56,8 @@ const tileLabel = css({
 });
 const tileIcon = css({ display: { base: 'none', sm: 'inline-flex' } });
 const h2 = css({ fontSize: '15px', fontWeight: 'semibold', mb: '3' });
+// Round 5: "Customers 80" on the dashboard against 60 in the list (company owners left out there until asked).
+const note = css({ fontSize: '13px', color: 'fg.muted', mt: '2' });
 const totalValue = css({
   fontSize: { base: '20px', sm: '28px' },
   fontWeight: 'semibold',
@@ -105,28 +107,39 @@ export function DashboardScreen() {
             <ErrorState onRetry={() => void insights.refetch()} />
           </Card>
         ) : (
-          <div className={grid}>
-            {TOTALS.map(({ key, label, icon: Icon }) => (
-              <div key={key} className={tile} data-total={key} aria-busy={insights.isPending || undefined}>
-                <div className={tileHead}>
-                  <span className={tileLabel}>{t(label)}</span>
-                  <span className={tileIcon}>
-                    <Icon size={18} />
-                  </span>
+          <>
+            <div className={grid}>
+              {TOTALS.map(({ key, label, icon: Icon }) => (
+                <div
+                  key={key}
+                  className={tile}
+                  data-total={key}
+                  aria-busy={insights.isPending || undefined}
+                  aria-describedby={key === 'users' ? 'totals-customers-note' : undefined}
+                >
+                  <div className={tileHead}>
+                    <span className={tileLabel}>{t(label)}</span>
+                    <span className={tileIcon}>
+                      <Icon size={18} />
+                    </span>
+                  </div>
+                  {/* The skeleton is one line of the value's own text box, so the number takes its place without a shift. */}
+                  {insights.isPending ? (
+                    <p className={totalValue} data-part="total-skeleton">
+                      <SkeletonText width="5rem" />
+                    </p>
+                  ) : (
+                    <p className={totalValue} data-part="total-value">
+                      {(insights.data?.[key] ?? 0).toLocaleString()}
+                    </p>
+                  )}
                 </div>
-                {/* The skeleton is one line of the value's own text box, so the number takes its place without a shift. */}
-                {insights.isPending ? (
-                  <p className={totalValue} data-part="total-skeleton">
-                    <SkeletonText width="5rem" />
-                  </p>
-                ) : (
-                  <p className={totalValue} data-part="total-value">
-                    {(insights.data?.[key] ?? 0).toLocaleString()}
-                  </p>
-                )}
-              </div>
-            ))}
-          </div>
+              ))}
+            </div>
+            <p id="totals-customers-note" className={note} data-part="totals-note">
+              {t('dashboard.totals.customersNote')}
+            </p>
+          </>
         )}
       </section>
       <QuickStats range={range} onRangeChange={(r) => url.setFilters({ range: r })} />

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Session } from '../../api/contract/access.js';
 import { useLang, useT } from '../../i18n/index.js';
-import { relativeTime } from '../../ui/activity-text.js';
+import { relativeTime, secondsTime } from '../../ui/activity-text.js';
 import { Button } from '../../ui/button.js';
 import { cardStyle } from '../../ui/card.js';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
@@ -33,20 +33,26 @@ export function SessionsCard() {
   const [ending, setEnding] = useState<SessionToEnd | null>(null);
   // The session whose Sign out takes the focus once the confirmed one is gone (null: the heading).
   const nextId = useRef<string | null>(null);
-  const live = (sessions.data ?? []).filter((s) => !s.revokedAt);
+  // This device first (issue 39: it is the one a person looks for), the others as the server sends them (last seen first).
+  const live = (sessions.data ?? []).filter((s) => !s.revokedAt).sort((a, b) => Number(b.current) - Number(a.current));
   const others = live.filter((s) => !s.current);
   const revoke = useRevokeSession(() => setEnding(null));
   const revokeOthers = useRevokeOtherSessions(() => setConfirming(false));
   const heading = (root: Document | ShadowRoot) => root.querySelector<HTMLElement>(`#${HEADING}`);
 
-  // Each button names its session and when it began; rows that would still share a name are numbered.
+  // Each button names its session and when it began; two that would share a name say the time to the second
+  // instead of "3 minutes ago", and are numbered only when that is the same too.
   const names = new Map<string, string>();
+  const nameOf = (s: Session, exact: boolean) =>
+    t('profile.sessions.signOutLabel', {
+      name: sessionLabel(s, t),
+      when: exact ? secondsTime(s.createdAt, lang) : relativeTime(s.createdAt, Math.max(now, Date.parse(s.createdAt)), lang),
+    });
+  const shared = new Map<string, number>();
+  for (const s of others) shared.set(nameOf(s, false), (shared.get(nameOf(s, false)) ?? 0) + 1);
   const seen = new Map<string, number>();
   for (const s of others) {
-    const base = t('profile.sessions.signOutLabel', {
-      name: sessionLabel(s, t),
-      when: relativeTime(s.createdAt, Math.max(now, Date.parse(s.createdAt)), lang),
-    });
+    const base = nameOf(s, (shared.get(nameOf(s, false)) ?? 0) > 1);
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     names.set(s.id, n === 1 ? base : `${base} (${n})`);

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { AdminAccount } from '../../api/contract/access.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { useT } from '../../i18n/index.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
+import { cx } from '../../ui/cx.js';
 import { breakableAddress } from '../../ui/detail-list.js';
 import { Dialog } from '../../ui/dialog.js';
 import { FormError } from '../../ui/form-error.js';
@@ -19,6 +20,8 @@ const row = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-st
 // Long names and addresses wrap between words, or at an address's `@` and `.`; mid-word only when nothing else fits.
 const who = css({ display: 'flex', flexDirection: 'column', minW: '0', maxW: 'full', overflowWrap: 'break-word' });
 const muted = css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'break-word' });
+// The search's live line takes no room (no second gap under the field) while it has nothing to say.
+const liveOut = css({ _empty: { position: 'absolute' } });
 // The button names the member: a long name wraps in it (between words) instead of running past the dialog.
 const grantBtn = css({
   '&:is(button)': { whiteSpace: 'normal', h: 'auto', minH: '8', py: '1', textAlign: 'start', maxW: 'full', overflowWrap: 'break-word' },
@@ -55,6 +58,21 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
     grant.reset();
   };
   const isAdmin = new Set(admins.map((a) => a.id));
+  // Arrows between the search and the found members' buttons (round 5: Tab through each was the only way):
+  // Down from the search to the first, Up and Down along them, Up from the first back to the search.
+  const resultsRef = useRef<HTMLUListElement>(null);
+  const resultsId = useId();
+  const onArrows = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const buttons = [...(resultsRef.current?.querySelectorAll<HTMLButtonElement>('[data-part=grant-admin]') ?? [])];
+    if (!buttons.length) return;
+    const at = buttons.indexOf(e.target as HTMLButtonElement);
+    const next = e.key === 'ArrowDown' ? buttons[Math.min(at + 1, buttons.length - 1)] : at <= 0 ? searchRef.current : buttons[at - 1];
+    if (!next) return;
+    e.preventDefault();
+    next.focus();
+    if (next !== searchRef.current) next.scrollIntoView({ block: 'nearest' });
+  };
   const members = found.data ?? [];
   const ready = text.trim().length >= 2 && found.isSuccess;
   return (
@@ -64,6 +82,7 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
       title={t('team.add.title')}
       description={t('team.add.text')}
       initialFocus={() => searchRef.current}
+      anchor="top"
     >
       {chosen ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-part="confirm-grant-panel">
@@ -103,13 +122,15 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
             autoComplete="off"
             value={q}
             onChange={(e) => setQ(e.target.value)}
+            onKeyDown={onArrows}
+            aria-controls={members.length > 0 ? resultsId : undefined}
             data-part="add-admin-search"
           />
-          <div aria-live="polite" className={muted}>
+          <div aria-live="polite" className={cx(muted, liveOut)}>
             {ready && members.length === 0 ? t('team.add.none') : null}
           </div>
           {members.length > 0 && (
-            <ul className={list} data-part="add-admin-results">
+            <ul ref={resultsRef} id={resultsId} className={list} data-part="add-admin-results" onKeyDown={onArrows}>
               {members.map((m) => (
                 <li key={m.id} className={row}>
                   <span className={who} data-part="add-admin-who">

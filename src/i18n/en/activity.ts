@@ -170,6 +170,13 @@ export default {
       one: '{{actor}} signed out {{count}} other session of {{target}}',
       other: '{{actor}} signed out {{count}} other sessions of {{target}}',
     },
+    /** The same, of the actor's own sessions. */
+    session_revoked_own: '{{actor}} signed out one of their sessions',
+    session_revoked_named_own: '{{actor}} signed out their session “{{session}}”',
+    session_revoked_others_own: {
+      one: '{{actor}} signed out {{count}} other session of theirs',
+      other: '{{actor}} signed out {{count}} other sessions of theirs',
+    },
     token_created: '{{actor}} created an API token',
     token_revoked: '{{actor}} revoked an API token',
     token_created_named: '{{actor}} created the API token “{{token}}”',

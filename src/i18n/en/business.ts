@@ -60,6 +60,6 @@ export default {
     productsOf: 'Products of {{name}}',
     history: 'History',
     historyAll: 'Full history',
-    historyEmpty: 'Nothing recorded yet.',
+    historyEmpty: 'No change recorded in the back-office yet.',
   },
 };

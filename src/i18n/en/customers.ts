@@ -26,7 +26,15 @@ export default {
     province: 'Province',
     city: 'City',
   },
-  columns: { name: 'Name', company: 'Company', email: 'Email', phone: 'Phone', country: 'Country', status: 'Status' },
+  columns: {
+    name: 'Name',
+    nameBy: 'Name · {{sort}}',
+    company: 'Company',
+    email: 'Email',
+    phone: 'Phone',
+    country: 'Country',
+    status: 'Status',
+  },
   /** Block account (issue 39, team owners): a pending account; {{name}} the member. */
   block: {
     action: 'Block account',
@@ -85,6 +93,6 @@ export default {
     never: 'Never',
     adminKept: 'An administrator is not disabled from Customers: see Team.',
     historyAll: 'Full history',
-    historyEmpty: 'Nothing recorded yet.',
+    historyEmpty: 'No change recorded in the back-office yet.',
   },
 };

@@ -2,7 +2,14 @@ export default {
   greeting: 'Hello, {{name}}',
   fallbackName: 'User',
   subtitle: 'Here is an overview of the platform.',
-  totals: { title: 'Totals', companies: 'Companies', customers: 'Customers', products: 'Products' },
+  totals: {
+    title: 'Totals',
+    companies: 'Companies',
+    customers: 'Customers',
+    products: 'Products',
+    /** Why Customers' total is above the Customers list's (which leaves company owners out until asked). */
+    customersNote: 'Customers counts every member of the app, company owners included.',
+  },
   modules: {
     title: 'Modules',
     categories: { title: 'Categories', description: 'Manage the category tree' },

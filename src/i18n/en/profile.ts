@@ -46,7 +46,7 @@ export default {
     title: 'Sessions',
     description: 'Where you are signed in: the back-office in a browser, the CLI and scripts. Sign out any you do not recognise.',
     loadError: 'Could not load your sessions.',
-    client: { ui: 'Browser', cli: 'CLI', api: 'API' },
+    client: { ui: 'Back-office', cli: 'CLI', api: 'API' },
     agent: '{{browser}} on {{system}}',
     unknownAgent: 'Unknown program',
     unknownAddress: 'Unknown address',

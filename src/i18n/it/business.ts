@@ -60,6 +60,6 @@ export default {
     productsOf: 'Prodotti di {{name}}',
     history: 'Cronologia',
     historyAll: 'Tutta la cronologia',
-    historyEmpty: 'Ancora nessun evento registrato.',
+    historyEmpty: 'Ancora nessuna modifica registrata nel back-office.',
   },
 };

@@ -27,7 +27,15 @@ export default {
     province: 'Provincia',
     city: 'Città',
   },
-  columns: { name: 'Nome', company: 'Azienda', email: 'Email', phone: 'Telefono', country: 'Paese', status: 'Stato' },
+  columns: {
+    name: 'Nome',
+    nameBy: 'Nome · {{sort}}',
+    company: 'Azienda',
+    email: 'Email',
+    phone: 'Telefono',
+    country: 'Paese',
+    status: 'Stato',
+  },
   /** Blocca account (issue 39, proprietari): un account in attesa; {{name}} il membro. */
   block: {
     action: 'Blocca account',
@@ -86,6 +94,6 @@ export default {
     never: 'Mai',
     adminKept: 'Un amministratore non si disabilita da Clienti: vedi Team.',
     historyAll: 'Tutta la cronologia',
-    historyEmpty: 'Ancora nessun evento registrato.',
+    historyEmpty: 'Ancora nessuna modifica registrata nel back-office.',
   },
 };

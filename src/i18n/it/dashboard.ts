@@ -2,7 +2,13 @@ export default {
   greeting: 'Ciao, {{name}}',
   fallbackName: 'Utente',
   subtitle: 'Ecco una panoramica della piattaforma.',
-  totals: { title: 'Totali', companies: 'Aziende', customers: 'Clienti', products: 'Prodotti' },
+  totals: {
+    title: 'Totali',
+    companies: 'Aziende',
+    customers: 'Clienti',
+    products: 'Prodotti',
+    customersNote: 'Clienti conta ogni membro dell’app, titolari di aziende inclusi.',
+  },
   modules: {
     title: 'Moduli',
     categories: { title: 'Categorie', description: 'Gestisci l’albero delle categorie' },

@@ -22,7 +22,7 @@ export default {
   confirm: {
     makeOwner: {
       title: 'Rendere {{name}} proprietario?',
-      text: '{{name}} gestirà gli amministratori: potrà aggiungerli e toglierli, disabilitarli e chiudere le loro sessioni.',
+      text: '{{name}} gestirà gli amministratori: potrà aggiungerli e toglierli, disabilitarli e disconnettere le loro sessioni.',
       button: 'Rendi proprietario',
     },
     removeOwner: {
@@ -32,12 +32,12 @@ export default {
     },
     disable: {
       title: 'Disabilitare {{name}}?',
-      text: '{{name}} non potrà più accedere, e ogni sua sessione e token API termina subito.',
+      text: '{{name}} non potrà più accedere, ogni sua sessione viene disconnessa e ogni suo token API revocato subito.',
       button: 'Disabilita',
     },
     enable: {
       title: 'Abilitare {{name}}?',
-      text: '{{name}} potrà accedere di nuovo (le sessioni e i token API chiusi restano chiusi).',
+      text: '{{name}} potrà accedere di nuovo (le sessioni disconnesse restano disconnesse, i token API revocati restano revocati).',
       button: 'Abilita',
     },
     revoke: {
@@ -53,7 +53,7 @@ export default {
     madeOwner: '{{name}} ora è proprietario',
     removedOwner: '{{name}} non è più proprietario',
     /** I conteggi di POST /admins/{id}/disable. */
-    disabled: 'Hai disabilitato {{name}}. Sessioni chiuse: {{sessions}}; token API revocati: {{tokens}}',
+    disabled: 'Hai disabilitato {{name}}. Sessioni disconnesse: {{sessions}}; token API revocati: {{tokens}}',
     enabled: 'Hai abilitato {{name}}',
     revoked: '{{name}} non è più amministratore',
     sessionEnded: 'Sessione di {{name}} disconnessa',

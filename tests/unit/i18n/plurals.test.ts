@@ -36,10 +36,10 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   {
     key: 'profile.sessions.othersDescription',
     it: [
-      'Verranno chiuse 0 altre sessioni. Questo dispositivo resta connesso.',
-      'Verrà chiusa 1 altra sessione. Questo dispositivo resta connesso.',
-      'Verranno chiuse 2 altre sessioni. Questo dispositivo resta connesso.',
-      'Verranno chiuse 72 altre sessioni. Questo dispositivo resta connesso.',
+      'Verranno disconnesse 0 altre sessioni. Questo dispositivo resta connesso.',
+      'Verrà disconnessa 1 altra sessione. Questo dispositivo resta connesso.',
+      'Verranno disconnesse 2 altre sessioni. Questo dispositivo resta connesso.',
+      'Verranno disconnesse 72 altre sessioni. Questo dispositivo resta connesso.',
     ],
     en: [
       '0 other sessions will be signed out. This device stays signed in.',
@@ -50,7 +50,7 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'profile.sessions.othersDone',
-    it: ['0 sessioni chiuse', '1 sessione chiusa', '2 sessioni chiuse', '72 sessioni chiuse'],
+    it: ['0 sessioni disconnesse', '1 sessione disconnessa', '2 sessioni disconnesse', '72 sessioni disconnesse'],
     en: ['0 sessions signed out', '1 session signed out', '2 sessions signed out', '72 sessions signed out'],
   },
   {
@@ -87,16 +87,32 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     key: 'activity.sentence.session_revoked_others',
     params: { actor: 'Ada', target: 'ada@example.com' },
     it: [
-      'Ada ha chiuso 0 altre sessioni di ada@example.com',
-      'Ada ha chiuso 1 altra sessione di ada@example.com',
-      'Ada ha chiuso 2 altre sessioni di ada@example.com',
-      'Ada ha chiuso 72 altre sessioni di ada@example.com',
+      'Ada ha disconnesso 0 altre sessioni di ada@example.com',
+      'Ada ha disconnesso 1 altra sessione di ada@example.com',
+      'Ada ha disconnesso 2 altre sessioni di ada@example.com',
+      'Ada ha disconnesso 72 altre sessioni di ada@example.com',
     ],
     en: [
       'Ada signed out 0 other sessions of ada@example.com',
       'Ada signed out 1 other session of ada@example.com',
       'Ada signed out 2 other sessions of ada@example.com',
       'Ada signed out 72 other sessions of ada@example.com',
+    ],
+  },
+  {
+    key: 'activity.sentence.session_revoked_others_own',
+    params: { actor: 'Ada' },
+    it: [
+      'Ada ha disconnesso 0 altre proprie sessioni',
+      'Ada ha disconnesso 1 altra propria sessione',
+      'Ada ha disconnesso 2 altre proprie sessioni',
+      'Ada ha disconnesso 72 altre proprie sessioni',
+    ],
+    en: [
+      'Ada signed out 0 other sessions of theirs',
+      'Ada signed out 1 other session of theirs',
+      'Ada signed out 2 other sessions of theirs',
+      'Ada signed out 72 other sessions of theirs',
     ],
   },
   {

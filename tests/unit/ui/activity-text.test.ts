@@ -44,7 +44,7 @@ describe('activity texts', () => {
 
   it('names the signed-out session and the API token (issue 39, item 1)', () => {
     const actor = { id: 1, name: 'Ada Rossi' };
-    const target = { type: 'member', id: '1', label: 'admin@example.com' } as const;
+    const target = { type: 'member', id: '2', label: 'admin@example.com' } as const;
     const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const session = (client: string, userAgent: string | null) =>
       ({
@@ -59,15 +59,25 @@ describe('activity texts', () => {
         },
       }) as const;
     expect(activitySentence(session('ui', ua), t('en'))).toBe('Ada Rossi signed out the session “Chrome on Linux” of admin@example.com');
-    expect(activitySentence(session('ui', ua), t('it'))).toBe('Ada Rossi ha chiuso la sessione “Chrome su Linux” di admin@example.com');
+    expect(activitySentence(session('ui', ua), t('it'))).toBe(
+      'Ada Rossi ha disconnesso la sessione “Chrome su Linux” di admin@example.com',
+    );
     expect(activitySentence(session('cli', null), t('en'))).toBe('Ada Rossi signed out the session “CLI” of admin@example.com');
-    expect(activitySentence(session('api', ''), t('it'))).toBe('Ada Rossi ha chiuso la sessione “API” di admin@example.com');
+    expect(activitySentence(session('api', ''), t('it'))).toBe('Ada Rossi ha disconnesso la sessione “API” di admin@example.com');
     const others = { action: 'session.revoked', actor, target, changes: { revoked: { from: null, to: 3 } } } as const;
     expect(activitySentence(others, t('en'))).toBe('Ada Rossi signed out 3 other sessions of admin@example.com');
-    expect(activitySentence(others, t('it'))).toBe('Ada Rossi ha chiuso 3 altre sessioni di admin@example.com');
+    expect(activitySentence(others, t('it'))).toBe('Ada Rossi ha disconnesso 3 altre sessioni di admin@example.com');
     // An event recorded before the session was named still reads.
     const old = { action: 'session.revoked', actor, target, changes: { session: { from: 'x', to: null } } } as const;
     expect(activitySentence(old, t('en'))).toBe('Ada Rossi signed out a session of admin@example.com');
+    // One's own sessions (actor and target the same member) are "their" sessions (issue 39, round 5).
+    const own = { type: 'member', id: '1', label: 'Ada Rossi' } as const;
+    expect(activitySentence({ ...session('ui', ua), target: own }, t('en'))).toBe('Ada Rossi signed out their session “Chrome on Linux”');
+    expect(activitySentence({ ...session('ui', ua), target: own }, t('it'))).toBe(
+      'Ada Rossi ha disconnesso la propria sessione “Chrome su Linux”',
+    );
+    expect(activitySentence({ ...others, target: own }, t('en'))).toBe('Ada Rossi signed out 3 other sessions of theirs');
+    expect(activitySentence({ ...old, target: own }, t('it'))).toBe('Ada Rossi ha disconnesso una propria sessione');
 
     const revoked = {
       action: 'token.revoked',

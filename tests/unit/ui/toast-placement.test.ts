@@ -104,4 +104,15 @@ describe('choosePlacement', () => {
     const everywhere = [rect(0, 0, 1280, 120), rect(0, 680, 1280, 120)];
     expect(choosePlacement({ focus: rect(1200, 740, 32, 32), slots, avoid: everywhere })).toBe('top-end');
   });
+
+  it('leaves the titles visible when it can, after the focus and the pager (issue 39)', () => {
+    // On a phone, the page's title under the top corner: a new toast takes the bottom while the focus is up there.
+    const title = rect(16, 40, 200, 32);
+    expect(choosePlacement({ focus: rect(16, 160, 180, 40), slots: phoneSlots, current: 'top-end', spare: [title] })).toBe('bottom-end');
+    // The focus at the bottom: the top, title or not.
+    expect(choosePlacement({ focus: rect(20, 780, 100, 40), slots: phoneSlots, current: 'top-end', spare: [title] })).toBe('top-end');
+    // The pager at the bottom weighs more than the title at the top.
+    const pager = rect(16, 790, 358, 40);
+    expect(choosePlacement({ focus: null, slots: phoneSlots, current: 'top-end', avoid: [pager], spare: [title] })).toBe('top-end');
+  });
 });
