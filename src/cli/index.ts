@@ -18,6 +18,7 @@ import { adminsCommand } from './commands/admins/index.js';
 import { helpCommand } from './commands/help/exit-codes.js';
 import { completionCommand } from './commands/help/completion.js';
 import { DEFAULT_TIMEOUT_S } from './lib/api.js';
+import { DEFAULT_API_URL } from './lib/config.js';
 import { EXIT } from './lib/io.js';
 import { examples } from './lib/command.js';
 import { setRunningCommand } from './lib/command-scopes.js';
@@ -40,8 +41,8 @@ export function buildProgram(): Command {
     .description('Back-office for the local-business directory: reference API server and operator tools.')
     .version(packageVersion())
     // Global: accepted before the command (`backoffice --profile rev members list`) as well as after it.
-    .option('--profile <name>', 'stored session to use (default: "default", or BACKOFFICE_PROFILE)')
-    .option('--api-url <url>', 'API base URL, e.g. http://127.0.0.1:3000/v1 (default: stored, or BACKOFFICE_API_URL)')
+    .option('--profile <name>', 'stored session to use (default: BACKOFFICE_PROFILE, else the profile setting, else "default")')
+    .option('--api-url <url>', `API base URL (default: BACKOFFICE_API_URL, else the profile's stored URL, else ${DEFAULT_API_URL})`)
     .option(
       '--timeout <seconds>',
       `give up on a request that gets no answer within this many seconds (default ${DEFAULT_TIMEOUT_S}; 0 = no limit; also BACKOFFICE_TIMEOUT)`,

@@ -141,7 +141,9 @@ describe('API tokens, sessions and owners from the CLI (issue 39)', { timeout: 1
     expect(login.stderr).toContain('API token: "reports"');
     const stored = await cli(['auth', 'status'], { env: { BACKOFFICE_CONFIG_DIR: dir } });
     expect(stored.code, stored.stderr).toBe(0);
-    expect(stored.stdout).toContain('API token: "reports"');
+    expect(stored.stdout).toContain(
+      `Token:   expires ${created.expiresAt.replace(/\.\d{3}Z$/, 'Z')} (API token "reports", id ${created.id})`,
+    );
     expect((await cli(['members', 'list', '--limit', '1'], { env: { BACKOFFICE_CONFIG_DIR: dir } })).code).toBe(0);
   });
 
@@ -151,7 +153,7 @@ describe('API tokens, sessions and owners from the CLI (issue 39)', { timeout: 1
     ) as { id: number; token: string; prefix: string };
     const list = await cli(['tokens', 'list'], { env: ada });
     expect(list.code, list.stderr).toBe(0);
-    expect(list.stdout).toMatch(/ID\s+NAME\s+SCOPES/);
+    expect(list.stdout).toMatch(/ID\s+NAME\s+PREFIX\s+EXPIRES\s+LAST USED\s+STATE\s+SCOPES/);
     expect(list.stdout).toContain('short-lived');
     expect(list.stdout).toContain(created.prefix);
     expect(list.stdout).not.toContain(created.token);

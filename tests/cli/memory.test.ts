@@ -148,13 +148,13 @@ describe('audit list', { timeout: 180_000 }, () => {
     ).rows.map((r) => r.id);
     expect(inDb.length).toBeGreaterThanOrEqual(6);
 
-    const json = await cli(['audit', 'list', '--target', `member:${customer.id}`, '--limit', '2', '--json'], { env: env() });
+    const json = await cli(['audit', 'list', '--target', `member:${customer.id}`, '--limit', '2', '--all', '--json'], { env: env() });
     expect(json.code).toBe(0);
     expect(readLines(json.stdout).map((e) => e.id)).toEqual(inDb);
     expect(json.stderr.trim()).toBe(`${inDb.length} events`);
 
     // The whole trail, unfiltered, by pages of 2: every event once, as many as the table holds.
-    const all = await cli(['audit', 'list', '--limit', '2', '--json'], { env: env() });
+    const all = await cli(['audit', 'list', '--limit', '2', '--all', '--json'], { env: env() });
     const ids = readLines(all.stdout).map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(await count('select count(*)::text as n from audit_events'));
@@ -169,7 +169,7 @@ describe('audit list', { timeout: 180_000 }, () => {
     expect(every.stderr.trim()).toBe(`${inDb.length} events`);
   });
 
-  it('--json stops on Ctrl-C (the io signal): the lines printed are complete, exit 130', async () => {
+  it('--all --json stops on Ctrl-C (the io signal): the lines printed are complete, exit 130', async () => {
     const ac = new AbortController();
     const real = globalThis.fetch;
     let pages = 0;
@@ -181,7 +181,7 @@ describe('audit list', { timeout: 180_000 }, () => {
     const f = fakeIo({ env: env(), signal: ac.signal });
     let code: number;
     try {
-      code = await auditList({ limit: '1', json: true }, f.io); // the trail holds at least the sign-in and the disable
+      code = await auditList({ limit: '1', all: true, json: true }, f.io); // the trail holds at least the sign-in and the disable
     } finally {
       globalThis.fetch = real;
     }

@@ -107,7 +107,7 @@ describe('notify send --at', { timeout: 180_000 }, () => {
     expect(out).toMatchObject({ succeeded: 1, status: 'scheduled' });
     expect(wallIn(out.sendAt, 'Europe/Rome')).toBe(`${at.replace('T', ' ')}:00`);
     expect(f.stderr()).toContain(`Scheduled notification ${out.id} for ${at.replace('T', ' ')} Europe/Rome (${out.sendAt}, in `);
-    expect(f.stderr()).toContain(`To call it off before then: backoffice notify cancel ${out.id}`);
+    expect(f.stderr()).toContain(`To call it off before then: \`backoffice notify cancel ${out.id}\``);
 
     const r = await cli(['notify', 'show', String(out.id), '--json'], { env: env() });
     expect(r.code).toBe(0);
@@ -340,7 +340,7 @@ describe('notify cancel, show and list', { timeout: 180_000 }, () => {
     const unknown = await cli(['notify', 'cancel', '987654'], { env: env() });
     expect(unknown.code).toBe(5);
     expect(unknown.stderr).toBe(
-      'backoffice: No notification 987654 on this server: nothing was cancelled. backoffice notify list shows the sends and their ids.\n',
+      'backoffice: No notification 987654 on this server: nothing was cancelled. `backoffice notify list` shows the sends and their ids.\n',
     );
 
     const bad = await cli(['notify', 'cancel', 'last'], { env: env() });
@@ -476,7 +476,7 @@ describe('help and completion', { timeout: 120_000 }, () => {
   it('help exit-codes names 5 (not found) and 6 (conflict); bash completion offers the new commands and flags', async () => {
     const help = await cli(['help', 'exit-codes']);
     expect(help.stdout).toMatch(
-      /\n {2}5 +not found: the id names nothing on the server \(members show, notify show, notify cancel, tokens revoke,\n +sessions revoke, admins, members block\)\n/,
+      /\n {2}5 +not found: the id names nothing on the server \(members show, notify show, notify cancel, tokens revoke,\n +sessions list --member, sessions revoke, admins, members block\)\n/,
     );
     expect(help.stdout).toMatch(/\n {2}6 +conflict: /);
     const bash = await cli(['completion', 'bash']);

@@ -35,7 +35,9 @@ describe('members show and --ids (item 7)', { timeout: 120_000 }, () => {
     expect(JSON.parse(some.stdout)).toEqual({ id: m.id, email: m.email });
     const unknown = await cli(['members', 'show', '987654'], { env: env() });
     expect(unknown.code).toBe(5);
-    expect(unknown.stderr).toBe('backoffice: No member 987654 on this server. backoffice members list shows the members and their ids.\n');
+    expect(unknown.stderr).toBe(
+      'backoffice: No member 987654 on this server. `backoffice members list` shows the members and their ids.\n',
+    );
     const bad = await cli(['members', 'show', 'abc'], { env: env() });
     expect(bad.code).toBe(2);
   });

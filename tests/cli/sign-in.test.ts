@@ -262,7 +262,7 @@ describe('sign-in edges (item 14)', { timeout: 120_000 }, () => {
     const { env } = await signedIn('rev');
     const r = await cli(['config', 'set', 'profile', 'prod'], { env });
     expect(r.stderr).toContain(
-      'No stored profile "prod": the profiles are "rev". Sign it in first (backoffice login --profile prod), then set it.',
+      'No stored profile "prod": the profiles are "rev". Sign it in first (`backoffice login --profile prod`), then set it.',
     );
     expect(r.code).toBe(2);
     expect((await cli(['config', 'set', 'profile', 'rev'], { env })).code).toBe(0);

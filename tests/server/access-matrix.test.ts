@@ -58,7 +58,7 @@ const ROUTES: [string, string, object | undefined, number][] = [
   ['POST /v1/tokens', '/v1/tokens', {}, 400],
   ['DELETE /v1/tokens/:id', '/v1/tokens/999999', undefined, 404],
   ['GET /v1/admins', '/v1/admins', undefined, 200],
-  ['GET /v1/admins/:id/sessions', '/v1/admins/999999/sessions', undefined, 200],
+  ['GET /v1/admins/:id/sessions', '/v1/admins/999999/sessions', undefined, 404],
   ['DELETE /v1/admins/:id/sessions/:sessionId', `/v1/admins/999999/sessions/${NO_SESSION}`, undefined, 404],
   ['POST /v1/admins/grant', '/v1/admins/grant', { memberId: 999999 }, 404],
   ['POST /v1/admins/:id/revoke', '/v1/admins/999999/revoke', undefined, 404],

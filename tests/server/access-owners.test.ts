@@ -120,6 +120,25 @@ describe.each(targets)('owners (%s)', (target) => {
     });
   });
 
+  it('GET /v1/admins/{id}/sessions of a member who is no administrator is 409 conflict, of no member 404 not_found', async () => {
+    // The demo member has signed in (ctx.member): sessions exist, but not an administrator's.
+    const { rows } = await ctx.db.query<{ id: number; admin: boolean }>(
+      `select id, (role = 'admin' or 'IamGOD' = any(capabilities)) as admin from members where email = $1`,
+      [DEMO.member.email],
+    );
+    expect(rows[0]!.admin).toBe(false);
+    expect((await ctx.db.query('select 1 from sessions where member_id = $1', [rows[0]!.id])).rows.length).toBeGreaterThan(0);
+    const customer = await ctx.call('GET', `/v1/admins/${rows[0]!.id}/sessions`, { token: ctx.admin });
+    expect([customer.status, customer.body.code, customer.body.message]).toEqual([409, 'conflict', 'This member is not an administrator']);
+    expect(customer.body.data).toBeUndefined();
+    const none = await ctx.call('GET', '/v1/admins/987654/sessions', { token: ctx.admin });
+    expect([none.status, none.body.code, none.body.message]).toEqual([404, 'not_found', 'Member not found']);
+    // An administrator's, the owner's own included, are still listed.
+    const own = await ctx.call('GET', '/v1/admins/1/sessions', { token: ctx.admin });
+    expect(own.status).toBe(200);
+    expect(own.body.data.length).toBeGreaterThan(0);
+  });
+
   it('blocks a pending account: its activation link dies', async () => {
     const { rows } = await ctx.db.query<{ id: number }>('select id from members where email = $1', [DEMO.pending.email]);
     const id = rows[0]!.id;

@@ -4,6 +4,7 @@ import { toCliError, type CallTarget } from './api.js';
 import { COMMAND_SCOPES, missingScopeMessage } from './command-scopes.js';
 import { CliError, EXIT } from './io.js';
 import { API_TOKEN_PREFIX } from '../../api/contract/constants.js';
+import type { ApiTokenInfo } from './token.js';
 
 /**
  * Before a command writes anything (a results file, the first item): an API token that lacks a scope the
@@ -24,7 +25,7 @@ export async function refuseMissingScopes(
   let scopes: readonly string[] | undefined;
   try {
     const info = (await getMember(client)).apiToken;
-    if (info && session.token) expiries.set(session.token, info.expiresAt ? new Date(info.expiresAt) : null);
+    if (info && session.token) rememberApiToken(session.token, info);
     scopes = info?.scopes;
   } catch (e) {
     const refused = toCliError(e, session);
@@ -36,8 +37,27 @@ export async function refuseMissingScopes(
   if (missing.length) throw new CliError(missingScopeMessage(missing, command), EXIT.auth);
 }
 
-/** The expiry of each API token the server was asked about in this process (null: it never expires). */
-const expiries = new Map<string, Date | null>();
+/** What the server said of each API token it was asked about in this process (expiresAt null: it never expires). */
+const known = new Map<string, ApiTokenInfo>();
+
+/** Keeps what GET /accounts/member answered of an API token (`apiToken`), for the later questions of this run. */
+export const rememberApiToken = (token: string, info: ApiTokenInfo): void => void known.set(token, info);
 
 /** When an API token expires, as the server said it earlier in this run (refuseMissingScopes); null when not asked. */
-export const apiTokenExpiry = (token: string): Date | null => expiries.get(token) ?? null;
+export const apiTokenExpiry = (token: string): Date | null => {
+  const at = known.get(token)?.expiresAt;
+  return at ? new Date(at) : null;
+};
+
+/**
+ * An API token's name, scopes and expiry, as the server says them (GET /accounts/member called with it), asked
+ * once per process: `client` must send `token`, to its own server only. Undefined when the server names no API
+ * token (a session's token); a refusal or an outage is thrown as the call's error.
+ */
+export async function apiTokenInfo(client: ApiClient, token: string): Promise<ApiTokenInfo | undefined> {
+  const seen = known.get(token);
+  if (seen) return seen;
+  const info = (await getMember(client)).apiToken;
+  if (info) rememberApiToken(token, info);
+  return info;
+}

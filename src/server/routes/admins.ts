@@ -156,6 +156,11 @@ export function adminRoutes(deps: Deps) {
 
   r.get('/:id/sessions', async (c) => {
     const memberId = idParam(c, 'id', idSchema);
+    // Only administrators have sessions here: an unknown id is 404, a customer's or a business's 409 (as the
+    // other routes of one administrator say it), never an empty list that reads as "signed in nowhere".
+    const { rows } = await deps.db.query<{ admin: boolean }>(`select ${IS_ADMIN} as admin from members where id = $1`, [memberId]);
+    if (!rows[0]) throw notFound('Member not found');
+    if (!rows[0].admin) throw notAdmin();
     const cred = c.get('credential');
     return c.json({ data: await listSessions(deps.db, memberId, cred.kind === 'session' ? cred.sessionId : null) });
   });

@@ -47,7 +47,7 @@ export const CHANGES = {
   },
   revoke: {
     name: 'revoke',
-    help: 'Remove an administrator’s rights (and owner right); their API tokens are revoked',
+    help: "Remove an administrator's rights (and owner right); their API tokens are revoked",
     does: (w) => `remove the administrator rights of ${w} and revoke their API tokens`,
     done: (w, a) => `${w} is no longer an administrator (${counted(Number(a.tokensRevoked ?? 0), TOKENS)} revoked).`,
     call: revokeAdmin,
@@ -99,7 +99,7 @@ async function labelOf(client: ApiClient, id: number): Promise<string> {
 /** Runs one owner's change on a member, after asking (--yes skips); 404 exit 5, 409 (last_owner...) exit 6, not an owner exit 4. */
 export async function run(change: ChangeName, idArg: string, opts: AdminChangeOptions, io: Io): Promise<number> {
   const c: Change = CHANGES[change];
-  const id = parseWholeId('The member id', idArg, 'backoffice admins list and backoffice members list show them');
+  const id = parseWholeId('The member id', idArg, '`backoffice admins list` and `backoffice members list` show them');
   const { client, session } = await sessionClient(io, opts);
   const who = await labelOf(client, id);
   await confirmChange(io, opts, c.does(who));

@@ -203,10 +203,14 @@ export function auditTable(events: AuditEvent[], c: Paint, now = Date.now(), wid
 const EVENTS = { one: 'event', many: 'events' };
 const events = (n: number) => counted(n, EVENTS);
 
+/** Said on stderr when older events match too: how to see them. */
+const moreNote = (n: number) =>
+  `Showing the ${num(n)} newest event${n === 1 ? '' : 's'}; older ones match too. Pass --all for every page (NDJSON with --json), or narrow with --since/--until.`;
+
 /**
- * The audit trail, newest first. A table of the first page for people (a hint on stderr says how to see
- * more), every page with --all, written as the pages arrive; --json prints NDJSON of every page, following
- * the cursor, stopping on Ctrl-C.
+ * The audit trail, newest first: the first page (--limit events) as a table for people or NDJSON (--json),
+ * a hint on stderr saying how to see more, as `members list` and `notify list` print one page. With --all,
+ * every page, following the cursor, written as the pages arrive, stopping on Ctrl-C.
  */
 export async function run(opts: AuditListOptions, io: Io): Promise<number> {
   const filters = auditFiltersOf(opts);
@@ -218,13 +222,23 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
 
   if (opts.json) {
     let n = 0;
+    let more = false;
+    const write = async (data: AuditEvent[]) => {
+      let text = '';
+      for (const e of data) text += JSON.stringify(pickFields(e, fields)) + '\n';
+      await out.write(text);
+      n += data.length;
+    };
     try {
-      for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
-        let text = '';
-        for (const e of page.data) text += JSON.stringify(pickFields(e, fields)) + '\n';
-        await out.write(text);
-        n += page.data.length;
-        if (interrupted()) break;
+      if (opts.all) {
+        for await (const page of eachAuditPage(client, filters, io.signal ? { signal: io.signal } : {})) {
+          await write(page.data);
+          if (interrupted()) break;
+        }
+      } else {
+        const page = await listAudit(client, filters, io.signal ? { signal: io.signal } : undefined);
+        await write(page.data);
+        more = page.nextCursor !== null;
       }
     } catch (e) {
       if (!interrupted()) throw toCliError(e, session);
@@ -234,7 +248,7 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
       writeNote(io, `Interrupted after ${events(n)}; the lines printed are complete.`);
       return EXIT.interrupted;
     }
-    writeNote(io, events(n));
+    writeNote(io, more ? moreNote(n) : events(n));
     return EXIT.ok;
   }
 
@@ -275,12 +289,7 @@ export async function run(opts: AuditListOptions, io: Io): Promise<number> {
     writeNote(io, `Interrupted: these are the ${events(n)} loaded so far.`);
     return EXIT.interrupted;
   }
-  if (more)
-    writeNote(
-      io,
-      `Showing the ${num(n)} newest event${n === 1 ? '' : 's'}; older ones match too. Pass --all for every page, --json for NDJSON of every page, or narrow with --since/--until.`,
-    );
-  else writeNote(io, events(n));
+  writeNote(io, more ? moreNote(n) : events(n));
   return EXIT.ok;
 }
 
@@ -293,11 +302,11 @@ export function auditListCommand(): Command {
     .option('--company <companyId>', "a company's history: its owner's events and its products' (deleted, restored)")
     .option('--since <when>', 'from this time: 30m, 24h, 7d, 2w back from now, or an ISO date (2026-11-01, 2026-11-01T09:00:00Z)')
     .option('--until <when>', 'up to this time (inclusive), same forms as --since')
-    .option('--limit <n>', `events per page (1-${MAX_LIMIT})`, String(DEFAULT_LIMIT))
-    .option('--all', 'every page in the table, written as the pages arrive (the first page otherwise; --limit is then the page size)')
+    .option('--limit <n>', `the newest events to print (1-${MAX_LIMIT}); with --all, the size of each request`, String(DEFAULT_LIMIT))
+    .option('--all', 'every event, page after page (follows the cursor), written as the pages arrive: the table, or NDJSON with --json')
     .option(
       '--json [fields]',
-      `NDJSON: one event per line, every page (follows the cursor); only the fields named, e.g. at,action (${Object.keys(auditEvent.shape).join(', ')})`,
+      `NDJSON: one event per line (--limit of them; every one with --all); only the fields named, e.g. at,action (${Object.keys(auditEvent.shape).join(', ')})`,
     )
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addHelpText(
@@ -308,7 +317,7 @@ export function auditListCommand(): Command {
         'backoffice audit list --target member:42',
         'backoffice audit list --company 7 --since 30d',
         'backoffice audit list --actor 1 --since 2026-11-01 --until 2026-11-08',
-        'backoffice audit list --target product --json > product-events.ndjson',
+        'backoffice audit list --target product --all --json > product-events.ndjson',
       ]),
     )
     .action((_opts: AuditListOptions, cmd: Command) => runAction((io) => run(cmd.optsWithGlobals<AuditListOptions>(), io)));

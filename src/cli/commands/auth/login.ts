@@ -110,7 +110,7 @@ export async function run(opts: LoginOptions, io: Io): Promise<number> {
         if (isApiError(e) && errorCodeOf(e) === 'account_disabled')
           throw new CliError(
             `Sign-in failed: the account ${email} is disabled (${e.message}). The password was not the problem: ` +
-              'an administrator must enable the account (backoffice members enable ID) before it can sign in.',
+              'an administrator must enable the account (`backoffice members enable ID`) before it can sign in.',
             EXIT.auth,
           );
         if (isApiError(e) && !isNetworkError(e) && e.status === 429) {
@@ -143,7 +143,7 @@ export function loginCommand(): Command {
   return withSession(new Command('login'))
     .description('Sign in as an administrator (IamGOD) and store the session for later commands')
     .option('--email <email>', 'account e-mail (asked for when omitted)')
-    .option('--with-token', 'read a token from stdin instead of signing in with a password: a session’s, or an API token (bo_…)')
+    .option('--with-token', "read a token from stdin instead of signing in with a password: a session's, or an API token (bo_…)")
     .option('--password-stdin', 'read the password from stdin (for scripts; never pass it as a flag)')
     .addHelpText(
       'after',

@@ -8,6 +8,7 @@ import { cliClient, isAuthError, isTimeoutError, timeoutMs, toCliError } from '.
 import { EXIT, type Io } from '../../lib/io.js';
 import { safe, writeLine, writeNote, writeText } from '../../lib/output.js';
 import { apiTokenText, tokenExpiry, type ApiTokenInfo } from '../../lib/token.js';
+import { apiTokenInfo, rememberApiToken } from '../../lib/token-scopes.js';
 import { API_TOKEN_PREFIX } from '../../../api/contract/constants.js';
 
 export interface AuthStatusOptions extends SessionOptions {
@@ -28,6 +29,7 @@ async function checkOnline(opts: AuthStatusOptions, io: Io): Promise<{ check: Ch
   if (!session.token) return undefined;
   try {
     const member = await getMember(cliClient(session.apiUrl, session.token, { timeoutMs: timeoutMs(opts, io.env) }).client);
+    if (member.apiToken) rememberApiToken(session.token, member.apiToken);
     const check: Check = {
       state: 'valid',
       email: member.email,
@@ -70,14 +72,63 @@ const originText = (apiUrl: string) => {
 export { tokenExpiry };
 
 /**
- * The stored token's expiry, read from the JWT; an API token's name, scopes and expiry come from the server,
- * on the line "API token:" that follows when the server accepts it (refused, the "Server:" line says why).
+ * The stored token's expiry, read from the JWT; an API token's name, scopes and expiry come from the server
+ * (lookUpApiToken below; BACKOFFICE_TOKEN's on the line "API token:" that follows its Server line).
  */
 const tokenText = (token: string, now: number) =>
   token.startsWith(API_TOKEN_PREFIX) ? 'an API token, bo_…' : expiryText(tokenExpiry(token), now);
 
 const expiryText = (exp: Date | null, now: number) =>
   exp === null ? 'not a JWT (no expiry)' : `${exp.getTime() <= now ? 'expired' : 'expires'} ${exp.toISOString().replace(/\.\d{3}Z$/, 'Z')}`;
+
+/** What the server says of a stored API token (its name, scopes, expiry), or why that is not known. */
+type ApiTokenLookup =
+  | { state: 'known'; info: ApiTokenInfo }
+  | { state: 'refused'; reason: string }
+  | { state: 'unreachable'; reason: string }
+  | { state: 'not-asked' };
+
+/**
+ * A stored API token's name, scopes and expiry: the server of its own profile is asked (GET /accounts/member
+ * with that token, never another server), once per process (lib/token-scopes.ts: the active profile's check
+ * has answered already). --offline asks nothing.
+ */
+async function lookUpApiToken(apiUrl: string, token: string, opts: AuthStatusOptions, io: Io): Promise<ApiTokenLookup> {
+  if (opts.offline) return { state: 'not-asked' };
+  try {
+    const info = await apiTokenInfo(cliClient(apiUrl, token, { timeoutMs: timeoutMs(opts, io.env) }).client, token);
+    return info ? { state: 'known', info } : { state: 'unreachable', reason: 'the server names no API token' };
+  } catch (e) {
+    if (isAuthError(e)) return { state: 'refused', reason: REFUSALS[errorCodeOf(e) ?? ''] ?? (e instanceof Error ? e.message : String(e)) };
+    return {
+      state: 'unreachable',
+      reason: isNetworkError(e) || isTimeoutError(e) ? String((e as Error).message) : toCliError(e, apiUrl).message,
+    };
+  }
+}
+
+/**
+ * The "Token:" line of a stored API token: its expiry as the server says it (like a session's: "expires …", or
+ * "never expires") and which token it is, then a "Scopes:" line; else why they are not known. Escaped.
+ */
+const apiTokenLines = (l: ApiTokenLookup, apiUrl: string, withReason: boolean): string[] =>
+  l.state === 'known'
+    ? [
+        `    Token:   ${l.info.expiresAt ? `expires ${safe(l.info.expiresAt.replace(/\.\d{3}Z$/, 'Z'))}` : 'never expires'} ` +
+          `(API token "${safe(l.info.name)}", id ${l.info.id})`,
+        `    Scopes:  ${l.info.scopes.map(safe).join(', ') || '(none)'}`,
+      ]
+    : [
+        `    Token:   ${
+          l.state === 'not-asked'
+            ? 'an API token, bo_… (scopes and expiry: not asked, --offline)'
+            : !withReason
+              ? 'an API token, bo_…'
+              : l.state === 'refused'
+                ? `an API token, bo_…, refused by ${safe(originText(apiUrl))}: ${safe(l.reason)}`
+                : `an API token, bo_…; scopes and expiry not known: ${safe(originText(apiUrl))} did not answer (${safe(l.reason)})`
+        }`,
+      ];
 
 /**
  * Every stored profile (API URL, e-mail, saved, token expiry), which one is active, and whether
@@ -108,6 +159,33 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
   const storedOk = !!envToken || (!!activeRow && !activeRow.expired);
   const online = opts.offline || !storedOk ? undefined : await checkOnline(opts, io);
   const check = online?.check;
+  // A stored API token has no expiry to read: its own server says its scopes and expiry (the active one's
+  // check above answered already; the others are asked together).
+  const lookups = new Map<string, ApiTokenLookup>(
+    await Promise.all(
+      rows
+        .filter((r) => profiles[r.profile]!.token.startsWith(API_TOKEN_PREFIX))
+        .map(async (r) => {
+          const l: ApiTokenLookup =
+            r.active && check && check.state !== 'valid'
+              ? check // refused or unanswered: asking again would say the same
+              : await lookUpApiToken(r.apiUrl, profiles[r.profile]!.token, opts, io);
+          return [r.profile, l] as const;
+        }),
+    ),
+  );
+  const shown = rows.map((r) => {
+    const l = lookups.get(r.profile);
+    if (!l) return r;
+    const expiresAt = l.state === 'known' ? l.info.expiresAt : null;
+    return {
+      ...r,
+      expiresAt,
+      expired: expiresAt ? Date.parse(expiresAt) <= now : false,
+      apiToken: l.state === 'known' ? l.info : null,
+      ...(l.state === 'known' ? {} : { apiTokenUnknown: l.state }),
+    };
+  });
   const exitCode = !storedOk ? EXIT.auth : check?.state === 'refused' || (check?.state === 'valid' && !check.admin) ? EXIT.auth : EXIT.ok; // a server that cannot be asked: what is stored decides, and the output says it was not checked
   const login = `backoffice login${active === 'default' ? '' : ` --profile ${safe(active)}`}`;
   if (opts.json) {
@@ -116,7 +194,7 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
       JSON.stringify({
         environmentToken: !!envToken,
         activeProfile: active,
-        profiles: rows,
+        profiles: shown,
         server: check ? { apiUrl: online!.apiUrl, checked: true, ...check } : { checked: false },
       }),
     );
@@ -130,13 +208,15 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
   if (!rows.length) writeText(io, 'No stored profiles. Run `backoffice login` to add one.');
   for (const r of rows) {
     const p = profiles[r.profile]!;
+    const lookup = lookups.get(r.profile);
     writeText(io, `${r.active ? '*' : ' '} ${safe(r.profile)}${r.active ? ' (active)' : ''}`);
     writeText(io, `    API:     ${safe(r.apiUrl)}`);
     if (r.email) writeText(io, `    Account: ${safe(r.email)}`);
     if (r.savedAt) writeText(io, `    Saved:   ${safe(r.savedAt)}`);
-    writeText(io, `    Token:   ${tokenText(p.token, now)}`);
+    // The active profile's refusal or outage is said once, on its Server line.
+    if (lookup) for (const line of apiTokenLines(lookup, r.apiUrl, !(r.active && check))) writeText(io, line);
+    else writeText(io, `    Token:   ${tokenText(p.token, now)}`);
     if (r.active && check) writeText(io, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
-    if (r.active && check?.state === 'valid' && check.apiToken) writeText(io, `    API token: ${apiTokenText(check.apiToken)}`);
     else if (r.active && opts.offline) writeText(io, '    Server:  not asked (--offline)');
   }
   if (!envToken && !activeRow)
@@ -166,10 +246,13 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
 export function authCommand(): Command {
   const status = new Command('status')
     .description(
-      'List the stored sessions (profiles): API URL, account, token expiry; ask the server whether the active one is valid (an API token: its name, scopes and expiry)',
+      'List the stored sessions (profiles): API URL, account, token expiry (an API token: its name, scopes and expiry, from its server); ask the server whether the active one is valid',
     )
     .option('--json', 'one JSON object: environmentToken, activeProfile, profiles[], server (what the server said)')
-    .option('--offline', 'do not ask the server whether the active token is still valid; show only what is stored')
+    .option(
+      '--offline',
+      "ask no server (whether the active token is still valid, an API token's scopes and expiry); show only what is stored",
+    )
     .addHelpText(
       'after',
       examples([

@@ -35,7 +35,7 @@ export async function set(key: string, value: string, io: Io): Promise<number> {
     if (k === 'profile' && !known.includes(value))
       throw usageError(
         `No stored profile "${safe(value)}": ${known.length ? `the profiles are ${known.map((n) => `"${safe(n)}"`).join(', ')}` : 'there are no stored profiles'}. ` +
-          `Sign it in first (backoffice login --profile ${safe(value)}), then set it.`,
+          `Sign it in first (\`backoffice login --profile ${safe(value)}\`), then set it.`,
       );
     settings[k] = value;
   }

@@ -19,10 +19,11 @@ export const EXIT_CODES_TEXT = `Exit codes of backoffice:
        has expired; a command for signed-in sessions only (tokens, sessions, admins) run with an API
        token; an owner's command (admins, members block) run by an administrator who is not an owner
   5    not found: the id names nothing on the server (members show, notify show, notify cancel, tokens revoke,
-       sessions revoke, admins, members block)
+       sessions list --member, sessions revoke, admins, members block)
   6    conflict: the thing is not in a state that allows it (notify cancel of a send that started, was sent or
        was cancelled already; admins revoke, disable or owner revoke of the last enabled owner; disabling
-       yourself; members block of an activated account)
+       yourself; members block of an activated account; sessions list --member of a member who is not an
+       administrator)
   7    outage: a bulk run stopped because the API did not answer for --max-outage (default 5m); items in
        flight finished, results written; the hint shows the --resume command
   130  interrupted (Ctrl-C): items in flight finished, results written; the hint shows the --resume command
@@ -43,7 +44,7 @@ export const ENVIRONMENT_TEXT = `Environment variables of backoffice:
                           the defaults of BACKOFFICE_CONFIG_DIR and BACKOFFICE_STATE_DIR
   (the settings of \`backoffice config set\` profile, timeout and color fill BACKOFFICE_PROFILE, BACKOFFICE_TIMEOUT and NO_COLOR when they are unset)
 
-backoffice serve and seed:
+\`backoffice serve\` and \`backoffice seed\`:
   DATABASE_URL            PostgreSQL instead of the embedded PGlite (needs the pg package)
   BACKOFFICE_JWT_SECRET   the token signing secret (default: generated once, kept private)
   BACKOFFICE_PUBLIC_URL   the origin used in mailed links (--public-url wins)
@@ -77,7 +78,7 @@ export async function run(opts: { topic: string[]; program?: Command }, io: Io):
     writeLine(
       io.stdout,
       `Help topics: ${Object.keys(HELP_TOPICS)
-        .map((t) => `backoffice help ${t}`)
+        .map((t) => `\`backoffice help ${t}\``)
         .join(', ')}`,
     );
   return EXIT.ok;

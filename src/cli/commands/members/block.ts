@@ -16,7 +16,7 @@ export interface BlockOptions extends SessionOptions {
 
 /** Blocks a pending account (POST /members/{id}/block, owners only): disabled for good, its activation link dies. */
 export async function run(idArg: string, opts: BlockOptions, io: Io): Promise<number> {
-  const id = parseWholeId('The member id', idArg, 'backoffice members list shows them');
+  const id = parseWholeId('The member id', idArg, '`backoffice members list` shows them');
   const { client, session } = await sessionClient(io, opts);
   const m = await getMember(client, id).catch(() => undefined);
   const who = m ? `${safe(m.email)} (member ${id})` : `member ${id}`;

@@ -21,7 +21,7 @@ export function parseMemberId(value: string): number {
   const n = Number(v);
   if (!/^\d{1,10}$/.test(v) || n < 1 || n > 2_147_483_647)
     throw usageError(
-      `backoffice members show takes a member id, a whole number such as 42 (backoffice members list shows them); got "${safe(value)}".`,
+      `\`backoffice members show\` takes a member id, a whole number such as 42 (\`backoffice members list\` shows them); got "${safe(value)}".`,
     );
   return n;
 }
@@ -64,7 +64,7 @@ export async function run(idArg: string, opts: MembersShowOptions, io: Io): Prom
     m = await getMember(client, id, io.signal ? { signal: io.signal } : undefined);
   } catch (e) {
     if (isApiError(e) && e.status === 404 && (errorCodeOf(e) === 'not_found' || /not found/i.test(e.message)))
-      throw new CliError(`No member ${id} on this server. backoffice members list shows the members and their ids.`, EXIT.notFound);
+      throw new CliError(`No member ${id} on this server. \`backoffice members list\` shows the members and their ids.`, EXIT.notFound);
     throw toCliError(e, session);
   }
   writeLine(io.stdout, opts.json ? JSON.stringify(pickFields(m, fields)) : memberDetails(m, paint(useColor(io, opts))));
@@ -74,7 +74,7 @@ export async function run(idArg: string, opts: MembersShowOptions, io: Io): Prom
 export function membersShowCommand(): Command {
   return withSession(new Command('show'))
     .description('One member: name, username, e-mail, phone, place, status, companies, created and last seen')
-    .argument('<id>', 'member id (backoffice members list shows them)')
+    .argument('<id>', 'member id (`backoffice members list` shows them)')
     .option(
       '--json [fields]',
       `the member as JSON, as the server answers it; only the fields named, e.g. id,email (${Object.keys(memberDetailSchema.shape).join(', ')})`,

@@ -72,7 +72,7 @@ export async function run(idArg: string, opts: NotifyCancelOptions, io: Io): Pro
 export function notifyCancelCommand(): Command {
   return withSession(new Command('cancel'))
     .description('Cancel a scheduled or queued send before its fan-out starts (exit 5: no such send; 6: too late)')
-    .argument('<id>', 'the id of the send (backoffice notify list shows them)')
+    .argument('<id>', 'the id of the send (`backoffice notify list` shows them)')
     .option('--json', 'print the cancelled send as JSON, as the server answers it')
     .option('--no-color', 'no ANSI colours (also NO_COLOR)')
     .addHelpText(

@@ -8,7 +8,7 @@ export function parseSendId(command: string, value: string): number {
   const n = Number(v);
   if (!/^\d{1,15}$/.test(v) || !Number.isSafeInteger(n) || n < 1)
     throw usageError(
-      `backoffice notify ${command} takes the id of a send, a whole number such as 42 (backoffice notify list shows them); got "${safe(value)}".`,
+      `\`backoffice notify ${command}\` takes the id of a send, a whole number such as 42 (\`backoffice notify list\` shows them); got "${safe(value)}".`,
     );
   return n;
 }
@@ -19,4 +19,4 @@ export const isSendNotFound = (e: unknown) =>
 
 /** No such send: exit 5, and where to find the ids. */
 export const sendNotFound = (id: number, what: string) =>
-  new CliError(`No notification ${id} on this server: ${what}. backoffice notify list shows the sends and their ids.`, EXIT.notFound);
+  new CliError(`No notification ${id} on this server: ${what}. \`backoffice notify list\` shows the sends and their ids.`, EXIT.notFound);

@@ -228,9 +228,9 @@ export function describeSends(
     const { id, count } = rs[0];
     const line =
       status(rs[0]) === 'scheduled'
-        ? `Scheduled notification ${id} for ${when}, to ${plural(count, 'recipient')} as counted now.\nTo call it off before then: backoffice notify cancel ${id}`
+        ? `Scheduled notification ${id} for ${when}, to ${plural(count, 'recipient')} as counted now.\nTo call it off before then: \`backoffice notify cancel ${id}\``
         : status(rs[0]) === 'queued'
-          ? `Queued notification ${id} for ${plural(count, 'recipient')}: it is delivered in the background.\nFollow it with: backoffice notify show ${id} --watch`
+          ? `Queued notification ${id} for ${plural(count, 'recipient')}: it is delivered in the background.\nFollow it with: \`backoffice notify show ${id} --watch\``
           : `Delivered to ${plural(count, 'recipient')} (notification ${id}).`;
     return { line, json };
   }
@@ -242,12 +242,12 @@ export function describeSends(
   if (sent.length) lines.push(`Delivered to ${plural(sum(sent), 'recipient')}.`);
   if (queued.length)
     lines.push(
-      `Queued ${plural(queued.length, 'send')} for ${plural(sum(queued), 'recipient')}: delivered in the background (backoffice notify list shows their progress).`,
+      `Queued ${plural(queued.length, 'send')} for ${plural(sum(queued), 'recipient')}: delivered in the background (\`backoffice notify list\` shows their progress).`,
     );
   if (scheduled.length)
     lines.push(
       `Scheduled ${plural(scheduled.length, 'send')} for ${when || 'later'}, to ${plural(sum(scheduled), 'recipient')} as counted now ` +
-        '(backoffice notify list shows them; backoffice notify cancel ID calls one off).',
+        '(`backoffice notify list` shows them; `backoffice notify cancel ID` calls one off).',
     );
   return { line: lines.join('\n'), json };
 }

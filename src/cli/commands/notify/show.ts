@@ -121,7 +121,7 @@ export async function run(idArg: string, opts: NotifyShowOptions, io: Io): Promi
 export function notifyShowCommand(): Command {
   return withSession(new Command('show'))
     .description('One send: status, delivered of total, target, times, message; --watch follows it until it ends')
-    .argument('<id>', 'the id of the send (backoffice notify list shows them)')
+    .argument('<id>', 'the id of the send (`backoffice notify list` shows them)')
     .option('--watch', 'read it again until it is sent, failed or cancelled, showing its progress (exit 0 when sent, 1 otherwise)')
     .option('--interval <seconds>', 'seconds between two reads with --watch (default 2)')
     .option('--json', 'print the send as JSON, as the server answers it (with --watch: once it ends)')

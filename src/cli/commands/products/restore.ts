@@ -143,7 +143,7 @@ export function productsRestoreCommand(): Command {
         'backoffice products restore 12 13 --dry-run',
         'backoffice products restore 12 13 --yes',
         'backoffice products restore --file ids.txt --yes --results restore.ndjson',
-        'backoffice audit list --action product.deleted --since 24h --json | jq -c "{id: .target.id}" | backoffice products restore --file - --yes',
+        'backoffice audit list --action product.deleted --since 24h --all --json | jq -c "{id: .target.id}" | backoffice products restore --file - --yes',
         'backoffice products restore --resume ~/.local/state/backoffice/runs/<results-file>',
       ]),
     )

@@ -5,7 +5,7 @@ import { sessionsRevokeCommand } from './revoke.js';
 
 export const sessionsCommand = () =>
   new Command('sessions')
-    .description('Your sign-ins (and, for owners, an administrator’s): list them, end one or every other')
+    .description("Your sign-ins (and, for owners, an administrator's): list them, end one or every other")
     .addCommand(sessionsListCommand())
     .addCommand(sessionsRevokeCommand())
     .addHelpText('after', examples(['backoffice sessions list', 'backoffice sessions revoke --all-others --yes']));

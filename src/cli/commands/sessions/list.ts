@@ -2,14 +2,14 @@ import { Command } from 'commander';
 import { listAdminSessions } from '../../../api/admins.js';
 import type { Session } from '../../../api/contract/access.js';
 import { listSessions } from '../../../api/sessions.js';
-import { accessCallError } from '../../lib/access-errors.js';
+import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
 import { columnWidths, hiddenColumnsNote, safe, table, tableWidth, writeLine, writeNote } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { relativeTime } from '../../lib/time.js';
-import { memberIdOf } from './member.js';
+import { memberIdOf, memberSessionsError } from './member.js';
 
 export interface SessionsListOptions extends SessionOptions {
   member?: string;
@@ -29,7 +29,7 @@ export async function run(opts: SessionsListOptions, io: Io, now = Date.now()): 
   const { client, session } = await sessionClient(io, opts);
   const memberId = opts.member ? await memberIdOf(client, opts.member, session) : undefined;
   const sessions = await (memberId === undefined ? listSessions(client) : listAdminSessions(client, memberId)).catch((e: unknown) => {
-    throw accessCallError(e, session, `No member ${memberId}`);
+    throw memberId === undefined ? toCliError(e, session) : memberSessionsError(e, session, memberId);
   });
   if (opts.json) {
     for (const s of sessions) writeLine(io.stdout, JSON.stringify(s));
@@ -72,8 +72,8 @@ export async function run(opts: SessionsListOptions, io: Io, now = Date.now()): 
 
 export function sessionsListCommand(): Command {
   return withSession(new Command('list'))
-    .description('List your sessions of the last 30 days (owners: --member, an administrator’s)')
-    .option('--member <id|email>', 'an administrator’s sessions instead of yours (owners only)')
+    .description("List your sessions of the last 30 days (owners: --member, an administrator's)")
+    .option('--member <id|email>', "an administrator's sessions instead of yours (owners only)")
     .option('--json', 'one JSON object per session (NDJSON)')
     .addHelpText(
       'after',

@@ -14,7 +14,7 @@ export function checkSessionIdArg(arg: string, whole: (s: string) => boolean): {
   if (whole(id)) return { id, whole: true };
   if (id.length >= MIN_PREFIX && id.length < 36 && PREFIX.test(id)) return { id, whole: false };
   throw usageError(
-    `"${safe(arg)}" is not a session id: pass the id as backoffice sessions list shows it, or its first ${MIN_PREFIX} characters at least.`,
+    `"${safe(arg)}" is not a session id: pass the id as \`backoffice sessions list\` shows it, or its first ${MIN_PREFIX} characters at least.`,
   );
 }
 

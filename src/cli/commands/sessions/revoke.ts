@@ -11,7 +11,7 @@ import { confirmChange } from '../../lib/confirm.js';
 import { EXIT, usageError, type Io } from '../../lib/io.js';
 import { writeLine } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
-import { memberIdOf } from './member.js';
+import { memberIdOf, memberSessionsError } from './member.js';
 import { checkSessionIdArg, sessionByPrefix, sessionLine } from './prefix.js';
 
 export interface SessionsRevokeOptions extends SessionOptions {
@@ -28,7 +28,7 @@ export interface SessionsRevokeOptions extends SessionOptions {
 export async function run(id: string | undefined, opts: SessionsRevokeOptions, io: Io): Promise<number> {
   if (opts.allOthers && (id || opts.member))
     throw usageError('--all-others ends every other session of yours: pass no session id and no --member.');
-  if (!opts.allOthers && !id) throw usageError('Pass the id of a session (backoffice sessions list shows them), or --all-others.');
+  if (!opts.allOthers && !id) throw usageError('Pass the id of a session (`backoffice sessions list` shows them), or --all-others.');
   const given = id ? checkSessionIdArg(id, (s) => sessionIdSchema.safeParse(s).success) : undefined;
   const { client, session } = await sessionClient(io, opts);
   if (opts.allOthers) return revokeOthers(client, session, opts, io);
@@ -39,7 +39,7 @@ export async function run(id: string | undefined, opts: SessionsRevokeOptions, i
     ? given!.id
     : sessionByPrefix(
         await (memberId === undefined ? listSessions(client) : listAdminSessions(client, memberId)).catch((e: unknown) => {
-          throw accessCallError(e, session, `No member ${memberId}`);
+          throw memberSessionsError(e, session, memberId!);
         }),
         given!.id,
         whose,
@@ -111,10 +111,10 @@ async function revokeOthers(client: ApiClient, session: CallTarget, opts: Sessio
 
 export function sessionsRevokeCommand(): Command {
   return withSession(new Command('revoke'))
-    .description('End a session of yours, every other one (--all-others), or an administrator’s (--member, owners only)')
-    .argument('[id]', 'the id of the session (backoffice sessions list shows them), or its first 8 characters or more')
+    .description("End a session of yours, every other one (--all-others), or an administrator's (--member, owners only)")
+    .argument('[id]', 'the id of the session (`backoffice sessions list` shows them), or its first 8 characters or more')
     .option('--all-others', 'end every other session of yours; this one goes on')
-    .option('--member <id|email>', 'the session is that administrator’s (owners only)')
+    .option('--member <id|email>', "the session is that administrator's (owners only)")
     .option('-y, --yes', 'do not ask for confirmation (required when not interactive, for --all-others and --member)')
     .option('--json', 'print the answer of the server as JSON')
     .addHelpText(

@@ -5,7 +5,7 @@ import { toCliError } from '../../lib/api.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { EXIT, type Io } from '../../lib/io.js';
-import { safe, table, tableWidth, writeLine, writeNote } from '../../lib/output.js';
+import { safe, table, tableWidth, TITLE_ROOM, writeLine, writeNote } from '../../lib/output.js';
 import { sessionClient } from '../../lib/session-client.js';
 import { relativeTime } from '../../lib/time.js';
 
@@ -31,16 +31,22 @@ export async function run(opts: TokensListOptions, io: Io, now = Date.now()): Pr
     writeNote(io, 'No API tokens yet. Create one with `backoffice tokens create --name NAME --scope SCOPE`.');
     return EXIT.ok;
   }
+  // SCOPES, several values, is the last column: on a terminal it wraps under itself between scopes,
+  // never cut (as the TARGET of `audit list` and the TITLE of `notify list`); piped, a line per token, whole.
+  const width = tableWidth(io);
   const rows = tokens.map((t) => [
     String(t.id),
     safe(t.name),
-    t.scopes.map(safe).join(','),
     `${safe(t.prefix)}…`,
     t.expiresAt ? relativeTime(t.expiresAt, now) : 'never',
     t.lastUsedAt ? relativeTime(t.lastUsedAt, now) : 'never',
     tokenState(t, now),
+    t.scopes.map(safe).join(width ? ', ' : ','),
   ]);
-  writeLine(io.stdout, table(['ID', 'NAME', 'SCOPES', 'PREFIX', 'EXPIRES', 'LAST USED', 'STATE'], rows, tableWidth(io)));
+  const headers = ['ID', 'NAME', 'PREFIX', 'EXPIRES', 'LAST USED', 'STATE', 'SCOPES'];
+  // The column keeps room for its longest scope at least, so that none is split mid-word.
+  const room = Math.max(TITLE_ROOM, ...tokens.flatMap((t) => t.scopes.map((s) => safe(s).length)));
+  writeLine(io.stdout, table(headers, rows, width, [headers.length - 1], room));
   return EXIT.ok;
 }
 

@@ -14,10 +14,10 @@ export interface TokensRevokeOptions extends SessionOptions {
 
 /** Revokes one of your API tokens (DELETE /tokens/{id}): calls with it answer 401 token_revoked from now on. Exit 5: no such token of yours. */
 export async function run(idArg: string, opts: TokensRevokeOptions, io: Io): Promise<number> {
-  const id = parseWholeId('The id of an API token', idArg, 'backoffice tokens list shows them');
+  const id = parseWholeId('The id of an API token', idArg, '`backoffice tokens list` shows them');
   const { client, session } = await sessionClient(io, opts);
   const t = await revokeToken(client, id).catch((e: unknown) => {
-    throw accessCallError(e, session, `You have no API token ${id}: nothing was revoked. backoffice tokens list shows yours`);
+    throw accessCallError(e, session, `You have no API token ${id}: nothing was revoked. \`backoffice tokens list\` shows yours`);
   });
   if (opts.json) writeLine(io.stdout, JSON.stringify(t));
   else if (!t.changed) writeLine(io.stdout, `API token ${t.id} "${safe(t.name)}" was already revoked: nothing was changed.`);
@@ -28,7 +28,7 @@ export async function run(idArg: string, opts: TokensRevokeOptions, io: Io): Pro
 export function tokensRevokeCommand(): Command {
   return withSession(new Command('revoke'))
     .description('Revoke one of your API tokens: it stops working at once (exit 5: no such token)')
-    .argument('<id>', 'the id of the token (backoffice tokens list shows them)')
+    .argument('<id>', 'the id of the token (`backoffice tokens list` shows them)')
     .option('--json', 'print the revoked token as JSON')
     .addHelpText('after', examples(['backoffice tokens revoke 12', 'backoffice tokens revoke 12 --json']))
     .action((id: string, _opts: TokensRevokeOptions, cmd: Command) =>
