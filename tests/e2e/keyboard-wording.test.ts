@@ -134,11 +134,10 @@ describe('keyboard and wording fixes (issue 39/38)', () => {
       const rows = page.locator('admin-app [data-part=activity-row]');
       await rows.first().waitFor();
       const want = [
-        t('activity.sentence.session_revoked_named', {
+        // Her own session: "her session", not "of Ada Rossi" (round 5).
+        t('activity.sentence.session_revoked_named_own', {
           actor: 'Ada Rossi',
           session: t('activity.sessionAgent', { browser: 'Chrome', system: 'Linux' }),
-          // The member by name, as every other line (issue 39/38, item 1).
-          target: 'Ada Rossi',
         }),
         t('activity.sentence.token_revoked_named', { actor: 'Ada Rossi', token: 'nightly' }),
         t('activity.sentence.token_created_named', { actor: 'Ada Rossi', token: 'nightly' }),

@@ -40,9 +40,9 @@ describe('wording of the administrator’s trial (issue 39/38)', () => {
       const { page } = await e2e.open('/activity', { lang, mode, viewport });
       const rows = page.locator('admin-app [data-part=activity-row]');
       const agent = t('activity.sessionAgent', { browser: 'Chrome', system: 'Linux' });
-      // The session's member by name ("Ada Rossi"), as every other line, not by e-mail.
+      // Ada's own session is "her session" (round 5: not "… of Ada Rossi" after "Ada Rossi"), never her e-mail.
       const session = rows.filter({
-        hasText: t('activity.sentence.session_revoked_named', { actor: 'Ada Rossi', session: agent, target: 'Ada Rossi' }),
+        hasText: t('activity.sentence.session_revoked_named_own', { actor: 'Ada Rossi', session: agent }),
       });
       await session.first().waitFor({ timeout: 20_000 });
       const revoked = rows.filter({ hasText: t('activity.sentence.token_revoked_named', { actor: 'Ada Rossi', token: 'nightly' }) });
