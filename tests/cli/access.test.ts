@@ -244,6 +244,8 @@ describe('API tokens, sessions and owners from the CLI (issue 39)', { timeout: 1
     const last = await cli(['admins', 'owner', 'revoke', String(adaId), '--yes'], { env: ada });
     expect(last.code).toBe(6);
     expect(last.stderr).toMatch(/last_owner/);
+    // With the next step to run (operator trial round 5).
+    expect(last.stderr).toContain('`backoffice admins owner grant ID`');
     expect((await cli(['members', 'block', String(memberIdOf), '--yes'], { env: ada })).code).toBe(6);
     const block = await cli(['members', 'block', String(pending), '--yes'], { env: ada });
     expect(block.code, block.stderr).toBe(0);

@@ -4,6 +4,7 @@
 // are backticked; one kind of apostrophe.
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/index.js';
+import { wrapForTerminal } from '../../src/cli/lib/wrap.js';
 import { run as listTokens } from '../../src/cli/commands/tokens/list.js';
 import { cli, fakeIo, signInProfile, tempDir, tokenFor, useDemoServer } from './helpers.js';
 
@@ -19,6 +20,16 @@ function allHelp(): string {
 }
 
 describe('help texts', () => {
+  it("a term's description wraps under itself, its spaces kept (config's Settings)", () => {
+    const line =
+      '  profile   a profile name (letters, digits, . _ -): the profile used when neither --profile nor BACKOFFICE_PROFILE names one';
+    const [first, ...rest] = wrapForTerminal(line, 60).split('\n');
+    expect(first!.startsWith('  profile   a profile name')).toBe(true);
+    expect(rest.length).toBeGreaterThan(0);
+    for (const l of rest) expect(l, l).toMatch(/^ {12}\S/);
+    for (const l of [first!, ...rest]) expect(l.length, l).toBeLessThan(60);
+  });
+
   it('use straight apostrophes and quotes only, and say that the environment wins over the stored profile', () => {
     const help = allHelp();
     expect(help).not.toMatch(/[’‘“”]/);
@@ -111,5 +122,37 @@ describe('operator round 4 (issue 39), against a demo server', { timeout: 180_00
     expect(none.stderr).toContain('No member 987654 on this server.');
     const own = await cli(['sessions', 'list', '--member', '1'], { env: ada });
     expect(own.code, own.stderr).toBe(0);
+  });
+
+  it('hints name the profile they are about: a revoked stored token, ending the session in use', async () => {
+    const t = await createToken('cron-profile', 'notifications:read');
+    const dir = tempDir();
+    const env = { BACKOFFICE_CONFIG_DIR: dir };
+    expect((await cli(['login', '--with-token', '--profile', 'cron', '--api-url', s.api], { env, stdin: t.token })).code).toBe(0);
+    const ada = await signInProfile(s.api);
+    expect((await cli(['tokens', 'revoke', String(t.id)], { env: ada })).code).toBe(0);
+    const refused = await cli(['notify', 'list', '--profile', 'cron'], { env });
+    expect(refused.code).toBe(4);
+    expect(refused.stderr.replace(/\s+/g, ' ')).toContain('then store it in this profile: `backoffice login --profile cron --with-token`');
+
+    // A session profile named "second": the hint to end its own session keeps --profile second.
+    const login = await cli(['login', '--profile', 'second', '--api-url', s.api, '--email', 'admin@example.com', '--password-stdin'], {
+      env,
+      stdin: 'demo-admin',
+    });
+    expect(login.code, login.stderr).toBe(0);
+    const mine = JSON.parse((await cli(['sessions', 'list', '--profile', 'second', '--json'], { env })).stdout.split('\n')[0]!) as {
+      id: string;
+      current: boolean;
+    };
+    const list = (await cli(['sessions', 'list', '--profile', 'second', '--json'], { env })).stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string; current: boolean });
+    const current = list.find((x) => x.current) ?? mine;
+    const own = await cli(['sessions', 'revoke', current.id, '--profile', 'second', '--yes'], { env });
+    expect(own.code).toBe(2);
+    expect(own.stderr.replace(/\s+/g, ' ')).toContain('`backoffice logout --profile second`');
+    expect(own.stderr.replace(/\s+/g, ' ')).toContain('`backoffice sessions revoke --all-others --profile second`');
   });
 });

@@ -129,7 +129,7 @@ describe.each(targets)('owners (%s)', (target) => {
     expect(rows[0]!.admin).toBe(false);
     expect((await ctx.db.query('select 1 from sessions where member_id = $1', [rows[0]!.id])).rows.length).toBeGreaterThan(0);
     const customer = await ctx.call('GET', `/v1/admins/${rows[0]!.id}/sessions`, { token: ctx.admin });
-    expect([customer.status, customer.body.code, customer.body.message]).toEqual([409, 'conflict', 'This member is not an administrator']);
+    expect([customer.status, customer.body.code, customer.body.message]).toEqual([409, 'not_admin', 'This member is not an administrator']);
     expect(customer.body.data).toBeUndefined();
     const none = await ctx.call('GET', '/v1/admins/987654/sessions', { token: ctx.admin });
     expect([none.status, none.body.code, none.body.message]).toEqual([404, 'not_found', 'Member not found']);

@@ -180,6 +180,7 @@ export const ERROR_CODES = [
   'last_owner',
   'token_expiry_invalid',
   'not_pending',
+  'not_admin',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -113,7 +113,8 @@ function accessError(e: unknown, target: CallTarget | undefined, login: string):
   if (e.status === 401 && (code === 'token_revoked' || code === 'token_expired'))
     return new CliError(
       `${fromEnv ? 'BACKOFFICE_TOKEN' : 'The API token'} ${code === 'token_revoked' ? 'has been revoked' : 'has expired'} (${code}). ` +
-        `Create a new one with \`backoffice tokens create\` (signed in with \`${login}\`)${fromEnv ? ' and set BACKOFFICE_TOKEN to it' : ', then pass it to `backoffice login --with-token`'}.`,
+        `Create a new one with \`backoffice tokens create\` from any signed-in session (an API token cannot create one), ` +
+        (fromEnv ? 'then set BACKOFFICE_TOKEN to it.' : `then store it in this profile: \`${login} --with-token\`.`),
       EXIT.auth,
     );
   if (e.status === 403 && code === 'session_required')
@@ -123,7 +124,11 @@ function accessError(e: unknown, target: CallTarget | undefined, login: string):
       EXIT.auth,
     );
   if (e.status === 403 && code === 'owner_required')
-    return new CliError('Only an owner can do this (owner_required), and this account is not an owner: ask an owner to do it.', EXIT.auth);
+    return new CliError(
+      'Only an owner can do this (owner_required), and this account is not an owner: ask an owner to do it ' +
+        "(the Team screen names them; `backoffice admins list`, an owner's command, too).",
+      EXIT.auth,
+    );
   return undefined;
 }
 

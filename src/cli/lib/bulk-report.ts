@@ -159,8 +159,12 @@ export function printReport(io: Io, spec: Pick<BulkSpec<unknown, unknown>, 'noun
     (o.notStarted ? `, ${o.notStarted} not started` : '');
   const where = o.resultsPath ? `, results in ${safe(o.resultsPath)}` : '';
   const columns = flags.json ? io.stderrColumns : (io.stdoutIsTTY ?? io.isTTY) ? io.columns : undefined;
-  writeLine(
-    out,
-    wrapForTerminal((counts.failed || o.notStarted ? c.yellow : c.green)(summary) + c.dim(`  (run ${o.runId}${where})`), columns),
-  );
+  const head = (counts.failed || o.notStarted ? c.yellow : c.green)(summary);
+  // On a terminal too narrow for the whole line, the results file's path goes on a line of its own, never cut
+  // (operator trial round 5: "…-14165 / 2-c1cf1a.ndjson" could not be copied).
+  const plain = `${summary}  (run ${o.runId}${where})`;
+  if (columns && o.resultsPath && plain.length >= columns) {
+    writeLine(out, wrapForTerminal(head + c.dim(`  (run ${o.runId})`), columns));
+    writeLine(out, c.dim(`  results in ${safe(o.resultsPath)}`));
+  } else writeLine(out, wrapForTerminal(head + c.dim(`  (run ${o.runId}${where})`), columns));
 }

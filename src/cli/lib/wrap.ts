@@ -45,6 +45,9 @@ function unitsOf(text: string): string[] {
  */
 const HANGING = /^((?: +[A-Za-z][A-Za-z0-9 ()-]{0,30}: +)|(?:[A-Za-z][A-Za-z0-9 ()-]{0,30}: {2,}))\S/;
 
+/** A term and its description ("  profile   a profile name …", as help's settings list them): breaks go under the description. */
+const TERM = /^( {1,4}[\w$.-]+ {2,})\S/;
+
 /** A command line of help's Examples: "  backoffice members list …", "  TOKEN=$(backoffice tokens create …)". */
 const COMMAND_LINE = /^ +(?:[A-Z_]+=\$\()?backoffice /;
 
@@ -96,7 +99,7 @@ function wrapLine(line: string, width: number): string {
   if (visible(line) <= width) return line;
   const indent = /^ */.exec(line)![0];
   if (COMMAND_LINE.test(line)) return commandLines(line.slice(indent.length), indent, width).join('\n');
-  const label = HANGING.exec(line)?.[1];
+  const label = TERM.exec(line)?.[1] ?? HANGING.exec(line)?.[1];
   const hang = label && visible(label) <= width / 2 ? label : undefined;
   const next = hang ? ' '.repeat(visible(hang)) : indent + '  ';
   const head = hang ?? indent;

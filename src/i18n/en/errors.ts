@@ -73,6 +73,7 @@ export default {
     owner_required: 'Only a team owner can do this',
     last_owner: 'There must always be an enabled team owner: make another administrator a team owner first',
     token_expiry_invalid: 'Choose an expiry within 1 year; only a team owner can create a token that never expires',
+    not_admin: 'This member is not an administrator: make them one first',
     not_pending: 'This account is already activated: disable it instead',
   },
   /** What a field accepts, shown next to it when the server refused its value (validation_failed). */

@@ -74,6 +74,7 @@ export default {
     owner_required: 'Solo un proprietario può farlo',
     last_owner: 'Serve sempre un proprietario abilitato: rendi prima proprietario un altro amministratore',
     token_expiry_invalid: 'Scegli una scadenza entro 1 anno; solo un proprietario può creare un token senza scadenza',
+    not_admin: 'Questo membro non è un amministratore: rendilo prima amministratore',
     not_pending: 'Questo account è già attivato: disabilitalo invece',
   },
   /** What a field accepts, shown next to it when the server refused its value (validation_failed). */

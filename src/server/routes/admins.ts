@@ -26,7 +26,7 @@ async function lockTarget(tx: Queryable, memberId: number): Promise<Target> {
   return rows[0];
 }
 
-const notAdmin = () => conflict('This member is not an administrator', 'conflict');
+const notAdmin = () => conflict('This member is not an administrator', 'not_admin');
 
 /**
  * What owners do (issue 39): the administrators, granting and revoking administrator and owner rights,
@@ -134,7 +134,7 @@ export function adminRoutes(deps: Deps) {
     const memberId = idParam(c, 'id', idSchema);
     await deps.db.transaction(async (tx) => {
       const t = await lockTarget(tx, memberId);
-      if (!t.admin || !t.enabled) throw conflict('Only an enabled administrator can become an owner', 'conflict');
+      if (!t.admin || !t.enabled) throw conflict('Only an enabled administrator can become an owner', 'not_admin');
       if (!t.owner) {
         await tx.query('update members set owner = true where id = $1', [memberId]);
       }

@@ -53,7 +53,7 @@ export async function list(opts: { json?: boolean }, io: Io): Promise<number> {
 }
 
 export function configCommand(): Command {
-  const settingsHelp = `\nSettings (flags and environment variables win over them; stored in ${'$'}BACKOFFICE_CONFIG_DIR/config.json):\n${KEYS.map((k) => `  ${k.padEnd(8)} ${SETTINGS[k].values}: ${SETTINGS[k].help}`).join('\n')}\n`;
+  const settingsHelp = `\nSettings (flags and environment variables win over them; stored in ${'$'}BACKOFFICE_CONFIG_DIR/config.json):\n${KEYS.map((k) => `  ${k.padEnd(9)} ${SETTINGS[k].values}: ${SETTINGS[k].help}`).join('\n')}\n`;
   return new Command('config')
     .description('Read and change the settings of backoffice (default profile, timeout, colour)')
     .addCommand(

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../../api/client.js';
 import { sessionId as sessionIdSchema, type Session } from '../../../api/contract/access.js';
 import { accessCallError } from '../../lib/access-errors.js';
 import { toCliError, type CallTarget } from '../../lib/api.js';
+import { profileFlag } from '../../lib/token.js';
 import { examples, runAction, withSession } from '../../lib/command.js';
 import type { SessionOptions } from '../../lib/config.js';
 import { confirmChange } from '../../lib/confirm.js';
@@ -73,7 +74,8 @@ async function refuseCurrent(client: ApiClient, session: CallTarget, sid: string
   });
   if (mine.some((s) => s.current && s.id.toLowerCase() === sid.toLowerCase()))
     throw usageError(
-      `Session ${sid} is the session you are using: nothing was ended. Run \`backoffice logout\` to end it, or \`backoffice sessions revoke --all-others\` to end the others.`,
+      `Session ${sid} is the session you are using: nothing was ended. Run \`backoffice logout${profileFlag(typeof session === 'object' ? session.profile : undefined)}\` to end it, ` +
+        `or \`backoffice sessions revoke --all-others${profileFlag(typeof session === 'object' ? session.profile : undefined)}\` to end the others.`,
     );
 }
 
