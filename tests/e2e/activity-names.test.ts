@@ -316,6 +316,9 @@ describe('the activity rows: one layout', () => {
       const segments = field.locator('[data-scope=date-input][data-part=segment]');
       await segments.first().waitFor();
       expect((await segments.allTextContents()).join('')).toBe(placeholder);
+      // Each part is named in the page's language too (round 6: "Day" on an Italian page).
+      const names = await segments.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')).filter(Boolean));
+      expect(names).toEqual(lang === 'it' ? ['Giorno', 'Mese', 'Anno'] : ['Month', 'Day', 'Year']);
       // By keyboard: Tab to the first part of a date field (From comes before To), type the digits; the URL and
       // the echo follow.
       await tabTo(page, (f) => f.part === 'segment', 'the From field');

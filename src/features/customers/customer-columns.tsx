@@ -92,7 +92,8 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
   const cols: (Column<Member> | false)[] = [
     {
       id: 'name',
-      header: nameSort ? t('customers.columns.nameBy', { sort: t(`customers.sort.${nameSort}`) }) : t('customers.columns.name'),
+      header: t('customers.columns.name'),
+      ...(nameSort ? { headerShown: t('customers.columns.nameBy', { sort: t(`customers.sort.${nameSort}`) }) } : {}),
       sortKey: nameSort ?? 'username',
       fill: { grow: 3, min: '10rem' },
       skeleton: () => <SkeletonMediaLines />,

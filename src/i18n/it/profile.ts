@@ -53,7 +53,7 @@ export default {
     thisDevice: 'Questo dispositivo',
     address: 'Indirizzo',
     signedIn: 'Accesso',
-    lastSeen: 'Ultimo utilizzo',
+    lastSeen: 'Ultimo uso',
     signOut: 'Disconnetti',
     signOutLabel: 'Disconnetti {{name}}, accesso {{when}}',
     signOutTitle: 'Disconnettere {{name}}?',

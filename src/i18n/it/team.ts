@@ -21,13 +21,13 @@ export default {
   /** La conferma di ogni azione della riga: {{name}} l’amministratore. */
   confirm: {
     makeOwner: {
-      title: 'Rendere {{name}} proprietario?',
+      title: 'Dare a {{name}} il ruolo di proprietario?',
       text: '{{name}} gestirà gli amministratori: potrà aggiungerli e toglierli, disabilitarli e disconnettere le loro sessioni.',
       button: 'Rendi proprietario',
     },
     removeOwner: {
       title: 'Togliere a {{name}} il ruolo di proprietario?',
-      text: '{{name}} resta amministratore ma non gestisce più gli altri.',
+      text: '{{name}} mantiene i diritti di amministratore ma non gestisce più gli altri.',
       button: 'Togli il ruolo',
     },
     disable: {
@@ -49,13 +49,13 @@ export default {
     },
   },
   toast: {
-    granted: '{{name}} ora è amministratore',
-    madeOwner: '{{name}} ora è proprietario',
-    removedOwner: '{{name}} non è più proprietario',
+    granted: '{{name}} ora ha i diritti di amministratore',
+    madeOwner: '{{name}} ora ha il ruolo di proprietario',
+    removedOwner: '{{name}} non ha più il ruolo di proprietario',
     /** I conteggi di POST /admins/{id}/disable. */
     disabled: 'Hai disabilitato {{name}}. Sessioni disconnesse: {{sessions}}; token API revocati: {{tokens}}',
     enabled: 'Hai abilitato {{name}}',
-    revoked: '{{name}} non è più amministratore',
+    revoked: '{{name}} non ha più i diritti di amministratore',
     sessionEnded: 'Sessione di {{name}} disconnessa',
   },
   add: {
@@ -66,11 +66,11 @@ export default {
     placeholder: 'Nome o email',
     hint: 'Scrivi almeno 2 caratteri',
     none: 'Nessun membro corrisponde',
-    already: 'È già amministratore',
-    grant: 'Rendi {{name}} amministratore',
+    already: 'Ha già i diritti di amministratore',
+    grant: 'Dai a {{name}} i diritti di amministratore',
     disabled: 'Disabilitato',
     enableFirst: 'Abilitalo prima da Clienti',
-    confirm: 'Rendere {{name}} amministratore? Potrà accedere al back-office e modificare membri, aziende, categorie e notifiche.',
+    confirm: 'Dare a {{name}} i diritti di amministratore? Potrà accedere al back-office e modificare membri, aziende, categorie e notifiche.',
     confirmButton: 'Rendi amministratore',
   },
   sessions: {

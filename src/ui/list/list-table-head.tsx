@@ -42,7 +42,7 @@ function ColumnHeader<T>({ c, i, place, sort, onSort }: { c: Column<T>; i: numbe
           data-part="sort-header"
           onClick={() => onSort!(key, dir === 'asc' ? 'desc' : 'asc')}
         >
-          {c.header}
+          {c.headerShown ?? c.header}
           {dir ? (
             <ChevronDownIcon size={14} style={dir === 'asc' ? { transform: 'rotate(180deg)' } : undefined} />
           ) : (

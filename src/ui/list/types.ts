@@ -14,7 +14,10 @@ export interface ColumnFill {
 /** One column of a list: its header (already translated), cell, and the CSV text of the cell. */
 export interface Column<T> {
   id: string;
+  /** The column's name: its header, its CSV header, its label on a phone's card and in the column picker. */
   header: string;
+  /** What its header shows instead, when that says more than its name (the Name column: "Name · Last name", its sort). */
+  headerShown?: string;
   cell(row: T): ReactNode;
   /** Locale-formatted plain text for the CSV export; columns without it are not exported. */
   text?(row: T): string;
