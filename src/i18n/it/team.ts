@@ -70,7 +70,8 @@ export default {
     grant: 'Dai a {{name}} i diritti di amministratore',
     disabled: 'Disabilitato',
     enableFirst: 'Abilitalo prima da Clienti',
-    confirm: 'Dare a {{name}} i diritti di amministratore? Potrà accedere al back-office e modificare membri, aziende, categorie e notifiche.',
+    confirm:
+      'Dare a {{name}} i diritti di amministratore? Potrà accedere al back-office e modificare membri, aziende, categorie e notifiche.',
     confirmButton: 'Rendi amministratore',
   },
   sessions: {
