@@ -120,7 +120,7 @@ describe('Team (issue 39)', () => {
     await grant.waitFor();
     // The dialog keeps its top edge as the results come (round 5: it jumped up), and Down arrow goes from the
     // search to the first found member's button, Up back to the search.
-    expect((await dialog(page).boundingBox())!.y).toBe(top);
+    expect(Math.abs((await dialog(page).boundingBox())!.y - top)).toBeLessThan(2); // its opening slide may leave a fraction
     await page.keyboard.press('ArrowDown');
     await expect.poll(async () => (await focused(page)).part).toBe('grant-admin');
     await page.keyboard.press('ArrowUp');
