@@ -151,6 +151,14 @@ describe('History in the row menus of embedded panels', () => {
     } else await trigger.click();
     const item = page.locator(`${tag} [role=menuitem]:visible`, { hasText: 'History' });
     await item.waitFor();
+    // Opened from the keyboard, the menu takes the focus once it is ready for its keys (End, Enter):
+    // a key pressed before that goes to the trigger.
+    if (keyboard)
+      await expect
+        .poll(() => page.locator(tag).evaluate((host) => host.shadowRoot?.activeElement?.closest('[role=menu]') != null), {
+          message: `${tag}: the menu has the focus`,
+        })
+        .toBe(true);
     return item;
   }
 
