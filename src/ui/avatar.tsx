@@ -1,10 +1,22 @@
 import { css } from 'styled-system/css';
 import { cx } from './cx.js';
 
-/** First two characters of the display name (first name plus last name), upper-cased. */
+/**
+ * Initials as people write them: the first letter of the first and of the last word ("Ada Rossi" → "AR",
+ * "Maria De Luca" → "ML"); one word gives its first two letters ("ada@example.com" → "AD"). Letters are whole
+ * characters (an accented or astral letter is never cut), upper-cased in the name's own script.
+ */
 export function initials(name: string | null | undefined): string {
-  const compact = (name ?? '').replace(/\s+/g, '');
-  return compact.slice(0, 2).toUpperCase() || '?';
+  const words = (name ?? '').split(/[\s@._-]+/u).filter((w) => /\p{L}|\p{N}/u.test(w));
+  const first = (w: string | undefined) => Array.from(w ?? '').find((c) => /\p{L}|\p{N}/u.test(c)) ?? '';
+  const picked =
+    words.length > 1 && !(name ?? '').includes('@')
+      ? first(words[0]) + first(words.at(-1))
+      : Array.from(words[0] ?? '')
+          .filter((c) => /\p{L}|\p{N}/u.test(c))
+          .slice(0, 2)
+          .join('');
+  return picked.toUpperCase() || '?';
 }
 
 export function displayName(m: { firstName?: string | null; lastName?: string | null } | null | undefined): string {

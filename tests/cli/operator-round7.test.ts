@@ -120,8 +120,32 @@ describe('operator round 4 (issue 39), against a demo server', { timeout: 180_00
     const none = await cli(['sessions', 'list', '--member', '987654'], { env: ada });
     expect(none.code).toBe(5);
     expect(none.stderr).toContain('No member 987654 on this server.');
+    // By e-mail the same: a customer's exits 6 naming the member, an unknown one exits 5.
+    const byEmail = await cli(['sessions', 'list', '--member', 'member@example.com'], { env: ada });
+    expect(byEmail.code).toBe(6);
+    expect(byEmail.stderr).toContain(`member@example.com (member ${id}) is not an administrator`);
+    const nobody = await cli(['sessions', 'list', '--member', 'nobody@example.com'], { env: ada });
+    expect(nobody.code).toBe(5);
+    expect(nobody.stderr).toContain('No member has the e-mail nobody@example.com.');
     const own = await cli(['sessions', 'list', '--member', '1'], { env: ada });
     expect(own.code, own.stderr).toBe(0);
+  });
+
+  it('auth status says a stored profile that is not the active one was not checked, and how to check it', async () => {
+    const env = await signInProfile(s.api);
+    const second = await cli(['login', '--profile', 'staging', '--api-url', s.api, '--email', 'admin@example.com', '--password-stdin'], {
+      env,
+      stdin: 'demo-admin\n',
+    });
+    expect(second.code, second.stderr).toBe(0);
+    const status = await cli(['auth', 'status'], { env });
+    expect(status.code, status.stderr).toBe(0);
+    const staging = status.stdout.slice(status.stdout.indexOf('  staging'));
+    expect(staging).toContain('Server:  not checked; `backoffice auth status --profile staging` checks it');
+    // The active one is checked, not told to check itself.
+    const active = status.stdout.slice(0, status.stdout.indexOf('  staging'));
+    expect(active).toContain('(checked now)');
+    expect(active).not.toContain('not checked');
   });
 
   it('hints name the profile they are about: a revoked stored token, ending the session in use', async () => {

@@ -40,8 +40,9 @@ export function SessionsCard() {
   const revokeOthers = useRevokeOtherSessions(() => setConfirming(false));
   const heading = (root: Document | ShadowRoot) => root.querySelector<HTMLElement>(`#${HEADING}`);
 
-  // Each button names its session and when it began; two that would share a name say the time to the second
-  // instead of "3 minutes ago", and are numbered only when that is the same too.
+  // Each button names its session and when it began; when two would share a name, every button says the time
+  // to the second instead of "3 minutes ago" (one style in the list), and two are numbered only when that is
+  // the same too.
   const names = new Map<string, string>();
   const nameOf = (s: Session, exact: boolean) =>
     t('profile.sessions.signOutLabel', {
@@ -50,9 +51,10 @@ export function SessionsCard() {
     });
   const shared = new Map<string, number>();
   for (const s of others) shared.set(nameOf(s, false), (shared.get(nameOf(s, false)) ?? 0) + 1);
+  const exact = [...shared.values()].some((n) => n > 1);
   const seen = new Map<string, number>();
   for (const s of others) {
-    const base = nameOf(s, (shared.get(nameOf(s, false)) ?? 0) > 1);
+    const base = nameOf(s, exact);
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     names.set(s.id, n === 1 ? base : `${base} (${n})`);

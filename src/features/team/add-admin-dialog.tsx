@@ -80,13 +80,13 @@ export function AddAdminDialog({ open, onClose, admins }: { open: boolean; onClo
       open={open}
       onOpenChange={(o) => !o && !grant.isPending && close()}
       title={t('team.add.title')}
-      description={t('team.add.text')}
+      // The confirm step asks its question in place of the search's explanation (round 6: both were shown).
+      description={chosen ? t('team.add.confirm', { name: chosen.name }) : t('team.add.text')}
       initialFocus={() => searchRef.current}
       anchor="top"
     >
       {chosen ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-part="confirm-grant-panel">
-          <p>{t('team.add.confirm', { name: chosen.name })}</p>
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
             <Button ref={cancelRef} variant="outline" onClick={back} disabled={grant.isPending} data-part="cancel-grant">
               {t('common.cancel')}

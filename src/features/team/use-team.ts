@@ -37,6 +37,18 @@ export function useAdminSessions(id: number | null) {
 /** The row actions of Team, each confirmed in a dialog. */
 export type TeamAction = 'makeOwner' | 'removeOwner' | 'disable' | 'enable' | 'revoke';
 
+/**
+ * "Marco Bianchi disabled. 2 sessions ended, 1 API token revoked.": the counts that are zero are left out,
+ * so an administrator who was signed out everywhere reads only the first sentence.
+ */
+export function disabledText(t: Translate, name: string, sessions: number, tokens: number): string {
+  const counts = [
+    sessions > 0 ? t('team.toast.disabledSessions', { count: sessions }) : '',
+    tokens > 0 ? t('team.toast.disabledTokens', { count: tokens }) : '',
+  ].filter(Boolean);
+  return `${t('team.toast.disabled', { name })}.${counts.length ? ` ${counts.join(', ')}.` : ''}`;
+}
+
 /** The call of each action and its success toast. */
 const ACTIONS: Record<
   TeamAction,
@@ -48,7 +60,7 @@ const ACTIONS: Record<
     call: disableAdmin,
     toast: (t, a, data) => {
       const d = data as { sessionsRevoked?: number; tokensRevoked?: number };
-      return t('team.toast.disabled', { name: a.name, sessions: d.sessionsRevoked ?? 0, tokens: d.tokensRevoked ?? 0 });
+      return disabledText(t, a.name, d.sessionsRevoked ?? 0, d.tokensRevoked ?? 0);
     },
   },
   enable: { call: enableAdmin, toast: (t, a) => t('team.toast.enabled', { name: a.name }) },

@@ -52,8 +52,11 @@ export default {
     granted: '{{name}} is now an administrator',
     madeOwner: '{{name}} is now a team owner',
     removedOwner: '{{name}} is no longer a team owner',
-    /** The counts of POST /admins/{id}/disable. */
-    disabled: '{{name}} disabled. Sessions ended: {{sessions}}; API tokens revoked: {{tokens}}',
+    /** POST /admins/{id}/disable: the name, then the sessions and tokens it ended (issue 39). */
+    disabled: '{{name}} disabled',
+    /** After `disabled`, only the counts that are not zero. */
+    disabledSessions: { one: '{{count}} session ended', other: '{{count}} sessions ended' },
+    disabledTokens: { one: '{{count}} API token revoked', other: '{{count}} API tokens revoked' },
     enabled: '{{name}} enabled',
     revoked: '{{name}} is no longer an administrator',
     sessionEnded: 'Signed out a session of {{name}}',

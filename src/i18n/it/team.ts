@@ -53,7 +53,10 @@ export default {
     madeOwner: '{{name}} ora ha il ruolo di proprietario',
     removedOwner: '{{name}} non ha più il ruolo di proprietario',
     /** I conteggi di POST /admins/{id}/disable. */
-    disabled: 'Hai disabilitato {{name}}. Sessioni disconnesse: {{sessions}}; token API revocati: {{tokens}}',
+    disabled: 'Hai disabilitato {{name}}',
+    /** After `disabled`, only the counts that are not zero. */
+    disabledSessions: { one: '{{count}} sessione disconnessa', other: '{{count}} sessioni disconnesse' },
+    disabledTokens: { one: '{{count}} token API revocato', other: '{{count}} token API revocati' },
     enabled: 'Hai abilitato {{name}}',
     revoked: '{{name}} non ha più i diritti di amministratore',
     sessionEnded: 'Sessione di {{name}} disconnessa',

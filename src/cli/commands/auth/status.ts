@@ -218,6 +218,9 @@ export async function run(opts: AuthStatusOptions, io: Io, now = Date.now()): Pr
     else writeText(io, `    Token:   ${tokenText(p.token, now)}`);
     if (r.active && check) writeText(io, `    Server:  ${safe(checkText(check, online!.apiUrl))}`);
     else if (r.active && opts.offline) writeText(io, '    Server:  not asked (--offline)');
+    // Only the active session profile is checked: the others say so, and how to check one (round 5).
+    else if (!r.active && !lookup && !opts.offline)
+      writeText(io, `    Server:  not checked; \`backoffice auth status --profile ${safe(r.profile)}\` checks it`);
   }
   if (!envToken && !activeRow)
     writeNote(
