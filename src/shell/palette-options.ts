@@ -85,7 +85,8 @@ export function paletteGroups(
         options: results.members.map((m) => ({
           id: `member:${m.id}`,
           label: m.name.trim() || m.username || m.email,
-          detail: joined(m.username, m.email),
+          // @username, as the tables write it (round 7: the palette alone wrote it bare).
+          detail: joined(m.username ? `@${m.username}` : null, m.email),
           ...(m.enabled ? {} : { badge: t('search.disabled') }),
           icon: UserIcon,
           to: memberPath(m.id),

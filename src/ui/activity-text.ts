@@ -82,8 +82,8 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', Infinity],
 ];
 
-/** The units said in full ("3 weeks ago", "3 settimane fa"): the short forms of the long spans read badly. */
-const LONG_UNITS: ReadonlySet<Intl.RelativeTimeFormatUnit> = new Set(['day', 'week', 'month', 'year']);
+/** The units said in full ("3 weeks ago", "18 secondi fa"): their short forms read badly ("18 sec. fa"). */
+const LONG_UNITS: ReadonlySet<Intl.RelativeTimeFormatUnit> = new Set(['second', 'day', 'week', 'month', 'year']);
 
 /**
  * How long ago (or in how long) `at` was, in the page's language and the largest unit that fits: "2 min. ago",

@@ -50,7 +50,9 @@ describe('keyboard and wording fixes (issue 39/38)', () => {
         await page.keyboard.press('Enter');
         await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       }
-      expect(await search.getAttribute('placeholder')).toBe(t('list.searchHint'));
+      // "Press / to search" where a keyboard is likely (a wide window with a mouse), not on a phone's width;
+      // the / key works at both.
+      expect(await search.getAttribute('placeholder')).toBe(viewport.width >= 640 ? t('list.searchHint') : null);
       await page.keyboard.press('/');
       await expect.poll(async () => (await focused(page)).tag).toBe('input');
       await page.keyboard.type('PENDING@EXAMPLE');

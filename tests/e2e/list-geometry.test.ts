@@ -171,7 +171,7 @@ describe('list cards at 390 (issue 38, item 3)', () => {
     for (const mode of MODES) {
       const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
       for (const path of ['/customers?country=IT', '/business?country=IT'])
-        it(`${lang} ${mode} ${path}: rows are cards with status and menu in view, filters closed with their count`, async () => {
+        it(`${lang} ${mode} ${path}: rows are cards: name and menu on a line, the status under the name, in view; filters closed with their count`, async () => {
           const page = await openList(path, lang, mode, PHONE);
           const toggle = page.locator('[data-part=filters-toggle]');
           expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -188,9 +188,12 @@ describe('list cards at 390 (issue 38, item 3)', () => {
               expect(b.l).toBeGreaterThanOrEqual(0);
               expect(b.r).toBeLessThanOrEqual(PHONE.width);
             }
-            // Name, status and menu on the first line.
-            expect(c.status.t).toBeLessThan(c.name.b);
+            // Name and menu on the first line, the status right under the name, on one line (round 7: beside
+            // the name at 390 both wrapped, "@alessandro. / ricci40" beside "Cliente · / Abilitato").
             expect(c.menu.t).toBeLessThan(c.name.b);
+            expect(c.status.t).toBeGreaterThanOrEqual(c.name.b - 1);
+            expect(c.status.t - c.name.b).toBeLessThan(12);
+            expect(c.status.b - c.status.t).toBeLessThan(30);
           }
           // Nothing scrolls sideways.
           const overflow = await page.evaluate('Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth)');

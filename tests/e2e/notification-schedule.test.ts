@@ -282,7 +282,7 @@ describe('a send to everyone goes out in the background', () => {
     await r.locator('[data-part=open-sent]').click();
     const detail = dialog(page).locator('[data-part=sent-detail]');
     await detail.waitFor();
-    expect(await detail.locator('[data-part=delivered]').textContent()).toBe(`${audience} recipients reached of ${audience}`);
+    expect(await detail.locator('[data-part=delivered]').textContent()).toBe(`${audience} of ${audience} reached`);
   });
 });
 

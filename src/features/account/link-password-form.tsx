@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { PasswordPairFields, pairSummaryItems } from '../../ui/account/password-pair-fields.js';
@@ -37,18 +37,16 @@ export interface LinkPasswordFormProps {
 /**
  * The form of an e-mailed link: its e-mail, a new password with strength bar and its confirmation. The submit button
  * stays enabled (WCAG 3.3.2): a submit says what is wrong with every field at once (issue 38), next to each and in an
- * error summary above them (announced), the first of them focused and what was typed kept; or it moves the focus to
- * the notice of an incomplete link.
+ * error summary above them (announced), the first of them focused and what was typed kept. A link without its
+ * e-mail or token shows only the notice that says so.
  */
 export function LinkPasswordForm(p: LinkPasswordFormProps) {
   const t = useT();
-  const incomplete = useRef<HTMLDivElement>(null);
   /** Submits so far: the error summary is said again on each (remounted). */
   const [attempt, setAttempt] = useState(0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (p.pending) return;
-    if (!p.link.complete) return incomplete.current?.focus();
     setAttempt((n) => n + 1);
     p.onSubmit();
   };
@@ -61,9 +59,11 @@ export function LinkPasswordForm(p: LinkPasswordFormProps) {
     newError: p.newError,
     confirmError: p.confirmError,
   };
+  // A link without its e-mail or token cannot succeed: only the notice and its way out, no fields to fill in
+  // for nothing (round 7: the form stayed live under the notice, "Strength: empty").
+  if (!p.link.complete) return <IncompleteLink />;
   return (
     <form className={form} onSubmit={submit} noValidate aria-busy={p.pending || undefined}>
-      {!p.link.complete && <IncompleteLink ref={incomplete} />}
       {attempt > 0 && <ErrorSummary key={attempt} title={t('common.errorSummary')} items={pairSummaryItems(pairProps)} />}
       <TextField
         id={`${p.idPrefix}-email`}

@@ -8,6 +8,7 @@ import { Select, type Option } from '../../ui/select.js';
 import { CLEARED_FILTERS } from './use-business.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
+import { useKeyboardHints } from '../../ui/keyboard-hints.js';
 
 /** How many filters narrow the list (name, country): the filters' button says it. */
 export const activeBusinessFilters = (state: ListControls['state']) =>
@@ -16,6 +17,8 @@ export const activeBusinessFilters = (state: ListControls['state']) =>
 /** Company name search and country (all + IT, US, GB, DE, FR, ES), with clear filters. */
 export function BusinessFilters({ list }: { list: ListControls }) {
   const t = useT();
+  // "Press / to search" only where a keyboard is likely (not on a phone).
+  const hints = useKeyboardHints();
   const [lang] = useLang();
   const countries = useMemo<Option[]>(
     () => [
@@ -29,7 +32,7 @@ export function BusinessFilters({ list }: { list: ListControls }) {
     <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeBusinessFilters(list.state)}>
       <SearchInput
         label={t('business.filters.name')}
-        placeholder={t('list.searchHint')}
+        placeholder={hints ? t('list.searchHint') : undefined}
         value={f.name ?? ''}
         onCommit={(name) => list.setFilters({ name })}
       />

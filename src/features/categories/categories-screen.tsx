@@ -218,7 +218,15 @@ export function CategoriesScreen() {
                 {t('categories.moreLevels', { count: hiddenLevels })}
               </button>
             )}
-            <p id="categories-keys" className={css({ fontSize: '12px', color: 'fg.muted' })}>
+            <p
+              id="categories-keys"
+              className={css({
+                fontSize: '12px',
+                color: 'fg.muted',
+                // Where a keyboard is likely (ui/keyboard-hints.ts); still the grid's description when hidden.
+                '@media not all and (hover: hover) and (pointer: fine) and (min-width: 40rem)': { display: 'none' },
+              })}
+            >
               {t('categories.keyboardHint')}
             </p>
           </div>

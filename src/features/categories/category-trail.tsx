@@ -68,28 +68,31 @@ export function CategoryTrail({ names, onGo }: Props) {
         <ChevronLeftIcon size={16} className={css({ flexShrink: 0 })} />
         <span data-part="back-label">{up === 0 ? t('categories.backToMain') : t('categories.backTo', { name: names[up] })}</span>
       </button>
-      <nav aria-label={t('categories.breadcrumb')} data-part="trail">
-        <ol className={crumbs}>
-          {names.map((name, i) => (
-            <Fragment key={i}>
-              {i > 0 && (
-                <li aria-hidden="true" className={css({ display: 'inline-flex' })}>
-                  <ChevronRightIcon size={14} />
-                </li>
-              )}
-              <li className={crumb} aria-current={i === level ? 'location' : undefined} data-part="crumb">
-                {i === level ? (
-                  name
-                ) : (
-                  <button type="button" onClick={() => onGo(i)}>
-                    {name}
-                  </button>
+      {/* The path only once it says more than the way back (round 7: "Main categories › Electronics" under "Back to main categories"). */}
+      {level >= 2 && (
+        <nav aria-label={t('categories.breadcrumb')} data-part="trail">
+          <ol className={crumbs}>
+            {names.map((name, i) => (
+              <Fragment key={i}>
+                {i > 0 && (
+                  <li aria-hidden="true" className={css({ display: 'inline-flex' })}>
+                    <ChevronRightIcon size={14} />
+                  </li>
                 )}
-              </li>
-            </Fragment>
-          ))}
-        </ol>
-      </nav>
+                <li className={crumb} aria-current={i === level ? 'location' : undefined} data-part="crumb">
+                  {i === level ? (
+                    name
+                  ) : (
+                    <button type="button" onClick={() => onGo(i)}>
+                      {name}
+                    </button>
+                  )}
+                </li>
+              </Fragment>
+            ))}
+          </ol>
+        </nav>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { CLEARED_FILTERS, enabledFilter, isBusinessOn } from './list-query.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
+import { useKeyboardHints } from '../../ui/keyboard-hints.js';
 
 /** The status select's options and the URL's `enabled` value of each. */
 const STATUS_VALUES = { all: '', enabled: 'true', disabled: 'false' } as const;
@@ -22,6 +23,8 @@ const statusOf = (enabled: boolean | undefined): Status => (enabled === undefine
 /** Username search, country (all + six, with flags), status (all, enabled, disabled), business toggle; clear sets the toggle ON. */
 export function CustomerFilters({ list }: { list: ListControls }) {
   const t = useT();
+  // "Press / to search" only where a keyboard is likely (not on a phone).
+  const hints = useKeyboardHints();
   const [lang] = useLang();
   const countries = useMemo<Option[]>(
     () => [
@@ -40,10 +43,15 @@ export function CustomerFilters({ list }: { list: ListControls }) {
   );
   const f = list.state.filters;
   return (
-    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeCustomerFilters(list.state)}>
+    // Clearing also turns the business toggle on (spec): offered while a filter is active or the toggle is off.
+    <FiltersPanel
+      onClear={() => list.resetFilters(CLEARED_FILTERS)}
+      active={activeCustomerFilters(list.state)}
+      clearable={activeCustomerFilters(list.state) > 0 || !isBusinessOn(list.state)}
+    >
       <SearchInput
         label={t('customers.filters.username')}
-        placeholder={t('list.searchHint')}
+        placeholder={hints ? t('list.searchHint') : undefined}
         value={f.username ?? ''}
         onCommit={(username) => list.setFilters({ username })}
       />

@@ -45,9 +45,10 @@ export const whenText = (t: Translate, n: SentNotification, lang: string) =>
 
 /** A date and time that never breaks inside (no-break spaces). */
 const unbroken = (iso: string, lang: string) => when(iso, lang).replace(/\s/g, '\u00a0');
-const wraps = css({ whiteSpace: 'normal' });
-// The time wraps at most once (date, then hour): never a word a line.
-const whenCell = css({ display: 'block', whiteSpace: 'normal', minW: '9rem' });
+// A short reach ("2 recipients") stays on one line; a long one ("1,234 of 5,000 reached") wraps.
+const wraps = css({ display: 'block', whiteSpace: 'normal', minW: '7rem' });
+// The time on one line at 1280 ("Nov 28, 2026, 5:11 PM"); a narrower table wraps it once (date, then hour).
+const whenCell = css({ display: 'block', whiteSpace: 'normal', minW: '10.5rem' });
 
 /**
  * The reach of a send: how many it reached, will reach (not gone yet), or nobody (cancelled: no delivery claimed).
@@ -192,7 +193,8 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       id: 'target',
       header: t('notifications.history.columns.target'),
       wide: true,
-      fill: { grow: 3, min: '7rem' },
+      // "2 chosen recipients", "Companies · Italy" on one line at 1280.
+      fill: { grow: 3, min: '9rem' },
       cell: (n) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
           {!n.test && n.target !== 'SINGLE' && n.target !== 'LIST' && <Flag code={n.targetCountry} />}

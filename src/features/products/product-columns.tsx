@@ -36,6 +36,8 @@ export const euros = (lang: string) =>
   new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Category name in the current language when a translation exists, else its code. */
+const wholeWords = css({ display: 'block', minW: '0', whiteSpace: 'normal', overflowWrap: 'break-word' });
+
 export const categoryName = (p: Product, lang: string) =>
   p.category ? (p.category.translations.find((x) => x.languageCode === lang)?.name ?? p.category.name) : DASH;
 
@@ -104,8 +106,10 @@ export function productColumns(
     {
       id: 'category',
       header: t('products.columns.category'),
-      fill: { grow: 1, min: '6rem' },
-      cell: (p) => <CellText>{categoryName(p, lang)}</CellText>,
+      // Room for a category's longest word ("Headphones", "Abbigliamento") beside its padding.
+      fill: { grow: 1, min: '9rem' },
+      // Whole words: the column is never narrower than its longest word (round 7: "Headphone / s").
+      cell: (p) => <span className={wholeWords}>{categoryName(p, lang)}</span>,
       text: (p) => categoryName(p, lang),
     },
     {

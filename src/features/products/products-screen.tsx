@@ -23,6 +23,7 @@ import { GalleryDialog } from './gallery-dialog.js';
 import { productColumns } from './product-columns.js';
 import { PRODUCT_DEFAULTS, useCompany, useCompanyId, useDeleteProduct, useProducts } from './use-products.js';
 import { useMediaUrl } from '../../state/api.js';
+import { useKeyboardHints } from '../../ui/keyboard-hints.js';
 
 const rowId = (p: Product) => p.id;
 // The back link above the page header; the screen's root keeps the page's canvas.
@@ -45,6 +46,8 @@ const rowLabel = (p: Product) => p.name;
 /** Products of one company (/products?companyId=, `<admin-products company-id>`). */
 export function ProductsScreen({ companyId: attr }: { companyId?: string | number }) {
   const t = useT();
+  // "Press / to search" only where a keyboard is likely (not on a phone).
+  const hints = useKeyboardHints();
   const errorText = useErrorText();
   const shortcut = useShortcutScope();
   const [lang] = useLang();
@@ -97,7 +100,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
           <div className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
             <SearchInput
               label={t('products.search')}
-              placeholder={t('list.searchHint')}
+              placeholder={hints ? t('list.searchHint') : undefined}
               value={list.state.filters.name ?? ''}
               delay={500}
               onCommit={(name) => list.setFilters({ name })}

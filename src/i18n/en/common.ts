@@ -48,5 +48,5 @@ export default {
     showing: { one: 'Showing {{from}} to {{to}} of {{count}} result', other: 'Showing {{from}} to {{to}} of {{count}} results' },
   },
   language: { it: 'Italiano', en: 'English' },
-  theme: { default: 'Classic', ocean: 'Ocean', light: 'Light', dark: 'Dark', system: 'System' },
+  theme: { default: 'Default', ocean: 'Ocean', light: 'Light', dark: 'Dark', system: 'System' },
 };

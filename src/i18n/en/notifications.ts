@@ -52,7 +52,7 @@ export default {
     chosen: { one: '{{count}} chosen recipient', other: '{{count}} chosen recipients' },
     removeRecipient: 'Remove {{name}}',
     kinds: { member: 'Member', company: 'Company' },
-    countryDisabledList: 'Not for chosen recipients',
+    countryDisabledList: 'Chosen recipients are not filtered by country',
   },
   types: { SYSTEM: 'System', PRODUCT_DISCOUNT: 'Product discount', NEW_MESSAGE: 'New message' },
   targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user', LIST: 'Chosen recipients' },
@@ -197,7 +197,7 @@ export default {
     /** A test send: to its author only. */
     test: 'Test',
     testTarget: 'Only {{name}}',
-    delivered: { one: '{{count}} recipient reached of {{total}}', other: '{{count}} recipients reached of {{total}}' },
+    delivered: { one: '{{count}} of {{total}} reached', other: '{{count}} of {{total}} reached' },
     detailScheduled: 'Scheduled on {{date}} by {{name}}',
     fieldSendAt: 'Sends on',
     fieldDelivered: 'Delivered',

@@ -51,5 +51,5 @@ export default {
     },
   },
   language: { it: 'Italiano', en: 'English' },
-  theme: { default: 'Classico', ocean: 'Ocean', light: 'Chiaro', dark: 'Scuro', system: 'Sistema' },
+  theme: { default: 'Predefinito', ocean: 'Oceano', light: 'Chiaro', dark: 'Scuro', system: 'Sistema' },
 };

@@ -47,7 +47,7 @@ export default {
       },
       languageTheme: {
         q: 'Come cambio la lingua o l’aspetto?',
-        a: 'In Impostazioni scegli Italiano o English: l’interfaccia cambia subito e la scelta viene ricordata su questo browser. Nella stessa pagina puoi scegliere il tema Predefinito o Ocean e la modalità chiara, scura o di sistema.',
+        a: 'In Impostazioni scegli Italiano o English: l’interfaccia cambia subito e la scelta viene ricordata su questo browser. Nella stessa pagina puoi scegliere il tema Predefinito o Oceano e la modalità chiara, scura o di sistema.',
       },
       password: {
         q: 'Come cambio la mia password dopo aver effettuato l’accesso?',

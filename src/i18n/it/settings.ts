@@ -16,7 +16,7 @@ export default {
     description: 'Tavolozza dei colori dell’interfaccia.',
     default: 'Predefinito',
     defaultHint: 'Tavolozza classica indaco',
-    ocean: 'Ocean',
+    ocean: 'Oceano',
     oceanHint: 'Tavolozza verde acqua e blu',
   },
   mode: {

@@ -22,7 +22,21 @@ const startsOpen = () => typeof matchMedia !== 'function' || !matchMedia(PHONE).
  * Collapsible filters panel (open by default, closed on a phone) with an optional clear-filters action; its
  * button says how many filters are set (`active`): “Filters · 2”.
  */
-export function FiltersPanel({ children, onClear, active = 0 }: { children: ReactNode; onClear?: () => void; active?: number }) {
+/**
+ * `clearable`: whether Clear filters would change anything (shown only then; by default while a filter is
+ * active, round 7: it showed on an unfiltered list).
+ */
+export function FiltersPanel({
+  children,
+  onClear,
+  active = 0,
+  clearable = active > 0,
+}: {
+  children: ReactNode;
+  onClear?: () => void;
+  active?: number;
+  clearable?: boolean;
+}) {
   const t = useT();
   const [open, setOpen] = useState(startsOpen);
   const id = useId();
@@ -41,7 +55,7 @@ export function FiltersPanel({ children, onClear, active = 0 }: { children: Reac
           <ChevronDownIcon className={css({ transition: 'transform 120ms', transform: open ? 'none' : 'rotate(-90deg)' })} />
           {active > 0 ? t('list.filtersActive', { count: active }) : t('list.filters')}
         </Button>
-        {onClear && (
+        {onClear && clearable && (
           <Button variant="ghost" size="sm" onClick={onClear} data-part="clear-filters">
             {t('list.clearFilters')}
           </Button>

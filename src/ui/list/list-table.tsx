@@ -36,9 +36,9 @@ export interface ListTableProps<T> {
   empty?: ReactNode;
   /**
    * Fixed columns and phone cards (issue 38): the columns keep their widths whatever the rows (a column's x
-   * does not move with a search), and a table narrower than 40rem shows each row as a card: the name, the
-   * `card: 'end'` cell (a status) and the menu on the first line, the other cells under it, each after its
-   * column's header. `'phone'`: the cards alone, the wider table keeps its columns' own widths (Products).
+   * does not move with a search), and a table narrower than 40rem shows each row as a card: the
+   * name and the menu on the first line, the `card: 'end'` cell (a status) right under the name, the other cells
+   * under it, each after its column's header. `'phone'`: the cards alone, the wider table keeps its columns' own widths (Products).
    */
   cards?: boolean | 'phone';
   selection?: Selection;
@@ -73,7 +73,7 @@ const cardTable = css({
     '& > tbody': { display: 'block' },
     '& > tbody > tr': {
       display: 'grid',
-      // The selection, the name, one track a `card: 'end'` cell, the menu (set by the table: --card-cols).
+      // The selection, the name (and the lines under it), the menu (set by the table: --card-cols).
       gridTemplateColumns: 'var(--card-cols)',
       alignItems: 'center',
       columnGap: '3',
@@ -99,10 +99,12 @@ const cardTable = css({
     '& > tbody > tr:focus-visible > td:nth-child(n)': { boxShadow: 'none' },
     '& > tbody > tr > td[data-sticky=start]': { gridColumn: '1', gridRow: '1' },
     '& > tbody > tr > td[data-sticky=last]': { gridColumn: '2', gridRow: '1' },
-    // The status may take two lines, so the name beside it keeps room for its words (no username cut mid-word).
-    // After the name, in their order (auto-placed on the first line, between the name and the menu).
-    '& > tbody > tr > td[data-card=end]': { gridColumn: 'auto', gridRow: '1', maxW: '7.5rem' },
-    '& > tbody > tr > td[data-card=end] [data-tone]': { whiteSpace: 'normal', textAlign: 'center' },
+    // The status takes a line of its own right under the name, on one line (round 7 at 390: beside the name it
+    // squeezed it, "@alessandro. / ricci40" beside "Cliente · / Abilitato"; round 4 at 320 the same): the name
+    // and the menu share the first line (placed), the status is the first of the lines under it (`order`).
+    '& > tbody > tr > td[data-card=end]': { gridColumn: '2 / -2', gridRow: 'auto', justifySelf: 'start', order: -1 },
+    '&:not([data-select]) > tbody > tr > td[data-card=end]': { gridColumn: '1 / -2' },
+    '& > tbody > tr > td[data-card=end] [data-tone]': { whiteSpace: 'nowrap' },
     '& > tbody > tr > td[data-menu]': { gridColumn: '-2 / -1', gridRow: '1' },
     // Without selection the name and the lines under it start at the card's edge (the empty track takes no room).
     '&:not([data-select]) > tbody > tr > td:not([data-card], [data-menu], [colspan], [data-sticky])': { gridColumn: '1 / -1' },
@@ -110,13 +112,6 @@ const cardTable = css({
     '& > tbody > tr > td[colspan]': { gridColumn: '1 / -1' },
     '& > tbody > tr > td[data-label]': { display: 'flex', alignItems: 'center', gap: '1', fontSize: '13px', whiteSpace: 'normal' },
     '& > tbody > tr > td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', flexShrink: 0, me: '1' },
-  },
-  // Under 375 px (320: a card under 22rem) a status no longer squeezes the name beside it (keyboard trial round 4: "Ada
-  // Rossi" on two lines beside a status on two lines): it takes a line of its own under the name, in the order of
-  // the cells (never over another). Doubled attributes: these win over the rules above.
-  '@media (max-width: 374.98px)': {
-    '& > tbody > tr > td[data-card=end][data-card]': { gridColumn: '2 / -2', gridRow: 'auto', maxW: 'none', justifySelf: 'start' },
-    '&:not([data-select]) > tbody > tr > td[data-card=end][data-card]': { gridColumn: '1 / -2' },
   },
 });
 
@@ -165,11 +160,10 @@ export function ListTable<T>(p: ListTableProps<T>) {
   // `cards: 'phone'`: cards on a phone, the table's own column widths (no fixed columns) when wider.
   const fixed = p.cards === true;
   const place = (c: Column<T>, i: number, head: boolean) => columnPlace(c, i, head, grow, hasSelection, fixed);
-  const ends = p.columns.filter((c) => c.card === 'end').length;
   const tableStyle = cards
     ? ({
         ...(fixed && { '--table-min': fixedMinWidth(p.columns, hasSelection, !!p.menu) }),
-        '--card-cols': `auto minmax(0, 1fr)${' auto'.repeat(ends + (p.menu ? 1 : 0))}`,
+        '--card-cols': `auto minmax(0, 1fr)${p.menu ? ' auto' : ''}`,
       } as CSSProperties)
     : undefined;
   const { onKeyDown, onKeyDownCapture, onContextMenu } = useRowKeys(p, setFocus);

@@ -33,7 +33,7 @@ export interface Column<T> {
    * move with the rows shown (issue 38, item 2). Default 8rem.
    */
   width?: string;
-  /** On a phone's card (`cards`), this cell goes on the first line, after the name (a status badge). */
+  /** On a phone's card (`cards`), this cell goes right under the name, before the other cells (a status badge). */
   card?: 'end';
   /** Hidden unless the admin shows it (the Columns menu); its text is still exported. */
   optional?: boolean;

@@ -54,6 +54,16 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 sessions signed out', '1 session signed out', '2 sessions signed out', '72 sessions signed out'],
   },
   {
+    key: 'team.toast.disabledSessions',
+    it: ['0 sessioni disconnesse', '1 sessione disconnessa', '2 sessioni disconnesse', '72 sessioni disconnesse'],
+    en: ['0 sessions ended', '1 session ended', '2 sessions ended', '72 sessions ended'],
+  },
+  {
+    key: 'team.toast.disabledTokens',
+    it: ['0 token API revocati', '1 token API revocato', '2 token API revocati', '72 token API revocati'],
+    en: ['0 API tokens revoked', '1 API token revoked', '2 API tokens revoked', '72 API tokens revoked'],
+  },
+  {
     key: 'categories.hasChildren',
     it: ['0 sottocategorie', '1 sottocategoria', '2 sottocategorie', '72 sottocategorie'],
     en: ['0 subcategories', '1 subcategory', '2 subcategories', '72 subcategories'],

@@ -98,7 +98,7 @@ describe('command palette: groups and where each option leads', () => {
     ]);
     const [members, companies, products] = groups;
     expect(members!.options.map((o) => [o.label, o.detail, o.badge, o.to])).toEqual([
-      ['Ada Lovelace', 'ada · ada@example.com', undefined, '/customers/12'],
+      ['Ada Lovelace', '@ada · ada@example.com', undefined, '/customers/12'],
       ['x@example.com', 'x@example.com', 'Disabled', '/customers/13'],
     ]);
     expect(companies!.options[0]).toMatchObject({ label: 'Bottega Ada', detail: 'VAT IT123 · IT', to: '/business/7' });

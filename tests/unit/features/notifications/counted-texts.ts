@@ -58,8 +58,8 @@ export const SCHEDULE_COUNTED: { key: string; params?: Params; it: Four; en: Fou
   {
     key: 'notifications.history.delivered',
     params: { total: 72 },
-    it: each((n, one) => `${n} ${one ? 'destinatario raggiunto' : 'destinatari raggiunti'} su 72`),
-    en: each((n, one) => `${n} ${one ? 'recipient' : 'recipients'} reached of 72`),
+    it: each((n, one) => `${n} su 72 ${one ? 'raggiunto' : 'raggiunti'}`),
+    en: each((n) => `${n} of 72 reached`),
   },
   {
     key: 'notifications.history.cancelDescription',
