@@ -56,8 +56,11 @@ export async function fetchAllMembers(
   return all;
 }
 
+/** The member after an enable or disable; `changed: false` when it already was in that state (nothing done nor audited). */
+export type MemberToggled = Member & { changed?: boolean };
+
 export const enableMember = (c: ApiClient, memberId: number, extras?: RequestExtras) =>
-  c.post<Member>('members/enable-by-admin', { memberId }, extras);
+  c.post<MemberToggled>('members/enable-by-admin', { memberId }, extras);
 
 export const disableMember = (c: ApiClient, memberId: number, extras?: RequestExtras) =>
-  c.post<Member>('members/disable', { memberId }, extras);
+  c.post<MemberToggled>('members/disable', { memberId }, extras);

@@ -26,8 +26,11 @@ export function useMemberBulk<R>(
   return useBulk({
     resolve: async (action) => toItems(selection.allMatching ? await fetchAllPages(fetchPage) : [...selection.picked.values()], action),
     act: async (id, action) => {
-      await (action === 'enable' ? enableMember(api, id) : disableMember(api, id));
+      const answer: { changed?: boolean } = await (action === 'enable' ? enableMember(api, id) : disableMember(api, id));
+      // Already in that state (e.g. changed by someone else since the rows were read): nothing done nor recorded.
+      if (answer.changed === false) return t(action === 'enable' ? 'list.bulk.alreadyEnabled' : 'list.bulk.alreadyDisabled');
       host.emit(action === 'enable' ? 'admin-member-enabled' : 'admin-member-disabled', { memberId: id });
+      return undefined;
     },
     reasonOf: (e) => translateError(t, e),
     onFinished: () => {

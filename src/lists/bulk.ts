@@ -18,6 +18,10 @@ export interface BulkOutcome {
   skipped: (BulkItem & { reason: string })[];
 }
 
+/**
+ * `act` resolves to a reason (a string) when the server did nothing for the item (already in the asked state):
+ * the item is then skipped with it, not counted as done.
+ */
 export async function runBulk(
   items: BulkItem[],
   act: (id: number) => Promise<unknown>,
@@ -34,8 +38,9 @@ export async function runBulk(
   await runPool(todo.length, opts.concurrency ?? 4, async (i) => {
     const it = todo[i]!;
     try {
-      await act(it.id);
-      out.ok.push(it);
+      const unchanged = await act(it.id);
+      if (typeof unchanged === 'string') out.skipped.push({ ...it, reason: unchanged });
+      else out.ok.push(it);
     } catch (e) {
       out.failed.push({ ...it, reason: reasonOf(e) });
     }

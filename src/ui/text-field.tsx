@@ -43,7 +43,9 @@ export const inputStyle = css({
     borderColor: 'danger.default',
     _focusVisible: { borderColor: 'danger.default', outlineColor: 'danger.default' },
   },
-  _disabled: { opacity: 0.7, cursor: 'not-allowed', bg: 'bg.subtle' },
+  // Dashed as well as dimmed: in dark mode the subtle background alone hardly differs from an enabled field
+  // (round 7), and a dashed edge stays visible in forced colours.
+  _disabled: { opacity: 0.7, cursor: 'not-allowed', bg: 'bg.subtle', borderStyle: 'dashed' },
   // Not `_readOnly`: :read-only also matches a button (the select's trigger), which turned every select grey.
   '&:is([readonly], [aria-readonly=true])': { bg: 'bg.subtle' },
 });

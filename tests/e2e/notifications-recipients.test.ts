@@ -84,6 +84,13 @@ describe('notifications to chosen members and companies', () => {
       .toEqual(['sent', 2, 2]);
     const trail = (await e2e.data<{ data: AuditEvent[] }>(`audit?targetType=notification&targetId=${sent.id}`)).data;
     expect(trail.map((e) => e.action)).toEqual(['notification.sent']);
+
+    // The history's detail names whom it was for (round 7: only "2 chosen recipients").
+    await page.goto(e2e.url('/notifications?tab=history'));
+    await page.locator(`${app} [data-part=open-sent]`, { hasText: title }).click();
+    const names = page.locator(`${app} [role=dialog] [data-part=chosen-names]`);
+    for (const c of companies) await expect.poll(() => names.textContent()).toContain(c.name);
+    await expect.poll(() => names.textContent()).toContain(ownerName || owner.email);
   });
 
   it('removes a chosen recipient by keyboard: the focus goes to the next chip, then to the search field', async () => {

@@ -46,6 +46,17 @@ const browser = css({
   '&[data-fill] > section:last-child': { borderInlineEndWidth: '0' },
 });
 
+const browserHint = css({
+  gridRow: '1 / -1',
+  alignSelf: 'center',
+  justifySelf: 'center',
+  maxW: '18rem',
+  p: '6',
+  textAlign: 'center',
+  fontSize: '14px',
+  color: 'fg.muted',
+});
+
 // Columns scrolled out at the start: a shadow along the browser's start edge, and over it, before the keyboard
 // hint, a button that says how many and scrolls the last of them back. The line keeps its height either way.
 const toolbar = css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3', minH: '7' });
@@ -266,6 +277,12 @@ export function CategoriesScreen() {
                       onAction={onAction}
                     />
                   ),
+                )}
+                {/* Nothing opened yet: the empty space says what goes there (round 7: a blank box). */}
+                {!narrow && cols.length === 1 && (
+                  <p className={browserHint} data-part="browser-hint">
+                    {t('categories.openHint')}
+                  </p>
                 )}
               </div>
             </div>

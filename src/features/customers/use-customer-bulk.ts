@@ -7,7 +7,8 @@ import type { SelectionState } from '../../ui/list/use-selection.js';
 import { memberName } from './customer-columns.js';
 
 /**
- * Bulk enable/disable of the selected (or every matching) customer; admins are never disabled. `notify` opens the
+ * Bulk enable/disable of the selected (or every matching) customer; admins are never disabled, and a member
+ * already in the asked state is skipped with that reason. `notify` opens the
  * notifications composer with them as the recipients (`/notifications?to=m12,m13`).
  */
 export function useCustomerBulk(selection: SelectionState<Member>, fetchPage: FetchPage<Member>) {
@@ -17,7 +18,16 @@ export function useCustomerBulk(selection: SelectionState<Member>, fetchPage: Fe
     rows.map((m) => ({
       id: m.id,
       label: `${memberName(m)} (@${m.username ?? ''})`,
-      skip: action === 'disable' && m.role?.name === 'admin' ? t('list.bulk.adminSkipped') : undefined,
+      skip:
+        action === 'disable' && m.role?.name === 'admin'
+          ? t('list.bulk.adminSkipped')
+          : // Already in the asked state (the server would change and record nothing, round 7): said apart, not
+            // counted as done. A pending account is not enabled yet: disabling it blocks its activation link.
+            action === 'disable' && !m.enabled && !m.pending
+            ? t('list.bulk.alreadyDisabled')
+            : action === 'enable' && m.enabled
+              ? t('list.bulk.alreadyEnabled')
+              : undefined,
     })),
   );
   const notify = async () => {

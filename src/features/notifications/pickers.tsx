@@ -154,9 +154,8 @@ function RecipientChip({ r, onRemove }: { r: ListRecipient; onRemove(): void }) 
   const name = useRecipientName(r);
   return (
     <li className={chip} data-part="recipient" data-kind={r.kind} data-id={r.id}>
-      <span className={css({ fontSize: '11px', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.02em' })}>
-        {t(`notifications.form.kinds.${r.kind}`)}
-      </span>
+      {/* "Company · Bianchi Solutions", as the search's options say it (round 7: a small upper-case kind sat above the name's line). */}
+      <span className={css({ color: 'fg.muted', flexShrink: 0 })}>{t(`notifications.form.kinds.${r.kind}`)} ·</span>
       <span className={css({ overflowWrap: 'anywhere' })} data-part="recipient-name">
         {name}
       </span>

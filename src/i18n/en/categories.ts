@@ -22,6 +22,7 @@ export default {
   empty: 'No categories yet',
   emptyColumn: 'No subcategories',
   loading: 'Loading categories…',
+  openHint: 'Open a category to see its subcategories here.',
   keyboardHint: 'Arrow keys move between rows and columns, Enter opens a category.',
   menu: { addSub: 'Add subcategory', rename: 'Rename', delete: 'Delete', deleteDisabled: 'Delete (has subcategories)' },
   form: {

@@ -54,6 +54,9 @@ export default {
     itemFailed: '{{name}}: {{reason}}',
     itemSkipped: '{{name}}: {{reason}}',
     adminSkipped: 'administrators are never disabled',
+    /** A member already in the asked state: nothing to do, nothing recorded (round 7). */
+    alreadyEnabled: 'already enabled',
+    alreadyDisabled: 'already disabled',
     undo: { one: 'Undo ({{count}} member)', other: 'Undo ({{count}} members)' },
     retryFailed: { one: 'Retry {{count}} failed', other: 'Retry {{count}} failed' },
   },

@@ -197,6 +197,8 @@ export default {
     /** A test send: to its author only. */
     test: 'Test',
     testTarget: 'Only {{name}}',
+    /** After the first ten names of a LIST send's recipients (the detail). */
+    andMore: { one: 'and {{count}} more', other: 'and {{count}} more' },
     delivered: { one: '{{count}} of {{total}} reached', other: '{{count}} of {{total}} reached' },
     detailScheduled: 'Scheduled on {{date}} by {{name}}',
     fieldSendAt: 'Sends on',

@@ -20,6 +20,7 @@ export default {
   empty: 'Nessuna categoria',
   emptyColumn: 'Nessuna sottocategoria',
   loading: 'Caricamento delle categorie…',
+  openHint: 'Apri una categoria per vederne qui le sottocategorie.',
   keyboardHint: 'Usa le frecce per spostarti tra righe e colonne, Invio per aprire una categoria.',
   menu: { addSub: 'Aggiungi sottocategoria', rename: 'Rinomina', delete: 'Elimina', deleteDisabled: 'Elimina (ha sottocategorie)' },
   form: {

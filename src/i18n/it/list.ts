@@ -57,6 +57,9 @@ export default {
     itemFailed: '{{name}}: {{reason}}',
     itemSkipped: '{{name}}: {{reason}}',
     adminSkipped: 'gli amministratori non vengono mai disabilitati',
+    /** A member already in the asked state: nothing to do, nothing recorded (round 7). */
+    alreadyEnabled: 'lo stato era già Abilitato',
+    alreadyDisabled: 'lo stato era già Disabilitato',
     undo: { one: 'Annulla modifica ({{count}} membro)', other: 'Annulla modifica ({{count}} membri)' },
     retryFailed: { one: 'Riprova {{count}} non riuscito', other: 'Riprova i {{count}} non riusciti' },
   },

@@ -201,6 +201,8 @@ export default {
     /** Un invio di prova: solo a chi l'ha inviato. */
     test: 'Prova',
     testTarget: 'Solo {{name}}',
+    /** After the first ten names of a LIST send's recipients (the detail). */
+    andMore: { one: 'e {{count}} in più', other: 'e {{count}} in più' },
     delivered: { one: '{{count}} su {{total}} raggiunto', other: '{{count}} su {{total}} raggiunti' },
     detailScheduled: 'Programmata il {{date}} da {{name}}',
     fieldSendAt: 'Invio previsto',

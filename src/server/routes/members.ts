@@ -53,8 +53,10 @@ export function memberRoutes(deps: Deps) {
 
   /** The member's state before a write, locked for the transaction; 404 when there is none. */
   const lockMember = async (tx: Queryable, memberId: number) => {
-    const { rows } = await tx.query<{ enabled: boolean; name: string; admin: boolean }>(
-      `select enabled, ${DISPLAY_NAME_SQL('m')} as name, ${IS_ADMIN} as admin from members m where id = $1 for update`,
+    const { rows } = await tx.query<{ enabled: boolean; disabledByAdmin: boolean; pending: boolean; name: string; admin: boolean }>(
+      `select enabled, disabled_by_admin as "disabledByAdmin", (not activated and not disabled_by_admin) as pending,
+         ${DISPLAY_NAME_SQL('m')} as name, ${IS_ADMIN} as admin
+       from members m where id = $1 for update`,
       [memberId],
     );
     if (!rows[0]) throw notFound('Member not found');
@@ -63,25 +65,32 @@ export function memberRoutes(deps: Deps) {
 
   r.post('/enable-by-admin', admin, async (c) => {
     const { memberId } = await body(c, memberIdPayload);
-    await deps.db.transaction(async (tx) => {
+    const changed = await deps.db.transaction(async (tx) => {
       const before = await lockMember(tx, memberId);
+      // Enabling an enabled member is a no-op: nothing written, no member.enabled event, `changed: false`
+      // (so a bulk run can count it apart). One disabled by an administrator is enabled, whatever `enabled` says.
+      if (before.enabled && !before.disabledByAdmin) return false;
       await tx.query('update members set enabled = true, disabled_by_admin = false where id = $1', [memberId]);
       await audit(tx, c, {
         action: 'member.enabled',
         target: { type: 'member', id: memberId, label: before.name },
         changes: before.enabled ? null : { enabled: { from: false, to: true } },
       });
+      return true;
     });
-    return c.json({ data: await memberById(deps.db, memberId) });
+    return c.json({ data: { ...(await memberById(deps.db, memberId)), changed } });
   });
 
   r.post('/disable', admin, async (c) => {
     const { memberId } = await body(c, memberIdPayload);
     if (memberId === c.get('member').id) throw conflict('You cannot disable your own account', 'cannot_disable_self');
-    await deps.db.transaction(async (tx) => {
+    const changed = await deps.db.transaction(async (tx) => {
       // The row is locked first: two admins disabling each other at once cannot both succeed and lock everyone out.
       const before = await lockMember(tx, memberId);
       if (before.admin) throw conflict('An administrator cannot be disabled', 'admin_cannot_be_disabled');
+      // Disabling a disabled member is a no-op: nothing written, no member.disabled event, `changed: false` (so a bulk
+      // run can count it apart). A pending account (not enabled yet, not disabled by an administrator) is disabled.
+      if (!before.enabled && !before.pending) return false;
       // disabled_by_admin: a pending account's activation link must not undo this (docs/security.md).
       await tx.query(
         `update members set enabled = false, disabled_by_admin = true, token_version = token_version + 1 where id = $1 and not ${IS_ADMIN}`,
@@ -92,8 +101,9 @@ export function memberRoutes(deps: Deps) {
         target: { type: 'member', id: memberId, label: before.name },
         changes: before.enabled ? { enabled: { from: true, to: false } } : null,
       });
+      return true;
     });
-    return c.json({ data: await memberById(deps.db, memberId) });
+    return c.json({ data: { ...(await memberById(deps.db, memberId)), changed } });
   });
 
   return r;

@@ -7,6 +7,7 @@ export type BulkPhase = 'idle' | 'resolving' | 'running' | 'done' | 'error';
 export interface BulkOptions {
   /** The items to act on for `action` (this page's selection, or every matching row fetched). */
   resolve(action: BulkAction): Promise<BulkItem[]>;
+  /** Resolves to a reason when nothing was done for the item (it is reported as skipped, see runBulk). */
   act(id: number, action: BulkAction): Promise<unknown>;
   reasonOf(e: unknown): string;
   onFinished(outcome: BulkOutcome, action: BulkAction): void;

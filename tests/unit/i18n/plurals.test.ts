@@ -54,6 +54,11 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 sessions signed out', '1 session signed out', '2 sessions signed out', '72 sessions signed out'],
   },
   {
+    key: 'notifications.history.andMore',
+    it: ['e 0 in più', 'e 1 in più', 'e 2 in più', 'e 72 in più'],
+    en: ['and 0 more', 'and 1 more', 'and 2 more', 'and 72 more'],
+  },
+  {
     key: 'team.toast.disabledSessions',
     it: ['0 sessioni disconnesse', '1 sessione disconnessa', '2 sessioni disconnesse', '72 sessioni disconnesse'],
     en: ['0 sessions ended', '1 session ended', '2 sessions ended', '72 sessions ended'],

@@ -25,6 +25,18 @@ describe('bulk runner', () => {
     expect(progress.at(-1)).toBe(2);
   });
 
+  it('reports an item the server left unchanged (act resolves to a reason) as skipped, not done', async () => {
+    const out = await runBulk(
+      [
+        { id: 1, label: 'a' },
+        { id: 2, label: 'b' },
+      ],
+      async (id) => (id === 2 ? 'already disabled' : undefined),
+    );
+    expect(out.ok.map((i) => i.id)).toEqual([1]);
+    expect(out.skipped).toEqual([{ id: 2, label: 'b', reason: 'already disabled' }]);
+  });
+
   it('bounds concurrency', async () => {
     let live = 0;
     let peak = 0;
