@@ -52,9 +52,9 @@ describe('the activity log speaks in names', () => {
       await row.waitFor();
       expect((await row.locator('[data-part=activity-sentence]').textContent())?.trim()).toBe(`Ada Rossi ${verb} ${name}`);
       expect((await row.locator('[data-part=activity-diff]').textContent())?.trim()).toBe(diff);
-      await row.locator('[data-part=activity-expand]').click();
-      const cells = await row.locator('[data-part=activity-changes] tbody tr').first().locator('th, td').allTextContents();
-      expect(cells).toEqual(diff.replace(': ', ' → ').split(' → '));
+      // One field changed: the line says it whole, no table repeating it (round 7).
+      expect(await row.locator('[data-part=activity-expand]').count()).toBe(0);
+      expect(await row.locator('[data-part=activity-changes]').count()).toBe(0);
       // One item's history is named, never "Member 8".
       await expect.poll(() => page.locator(`${app} [data-part=activity-one-item]`).textContent()).toContain(oneItem);
       if (lang === 'en') expect(await runAxe(page)).toEqual([]);

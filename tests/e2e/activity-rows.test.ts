@@ -85,6 +85,16 @@ describe('the activity trail: the lists’ row model and a compact entry on a ph
     });
 
   it('arrows move between entries, Enter expands the changes, ArrowRight goes into the entry’s controls', async () => {
+    // An entry of several changed fields (a new category: its code and names), which has a table of changes.
+    await e2e.data('categories', {
+      json: {
+        name: `rowsProbe${Date.now().toString(36)}`,
+        translations: [
+          { languageCode: 'it', name: 'Prova righe' },
+          { languageCode: 'en', name: 'Rows probe' },
+        ],
+      },
+    });
     const { page } = await e2e.open('/activity', { lang: 'en', viewport: PHONE });
     await rows(page).nth(5).waitFor();
     await rows(page).first().focus();

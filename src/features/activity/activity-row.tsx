@@ -140,6 +140,9 @@ export function ActivityRow({
   const fields = visibleChanges(event);
   const [before, target, after] = activitySentenceParts(named(event, lang), t);
   const summary = changeSummary(t, lang, event);
+  // The table of changes only when it says more than the line under the sentence: one field is said whole there
+  // ("Status: Enabled → Disabled"), and a table repeating it read as noise (round 7).
+  const detailed = fields.length > 1 || (fields.length === 1 && !summary);
   // Enter on the entry itself expands it (its changes, and on a phone its whole sentence).
   const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
     if (e.key !== 'Enter' || e.target !== e.currentTarget || e.repeat) return;
@@ -184,7 +187,7 @@ export function ActivityRow({
       <time className={time} dateTime={event.at} title={absoluteTime(event.at, lang)} data-part="activity-time">
         {relativeTime(event.at, now, lang)}
       </time>
-      {fields.length > 0 && (
+      {detailed && (
         <Button
           variant="ghost"
           size="sm"
@@ -199,7 +202,7 @@ export function ActivityRow({
           <span className={expandWord}>{t('activity.changes')}</span>
         </Button>
       )}
-      {fields.length > 0 && (
+      {detailed && (
         <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0', overflowX: 'auto' })}>
           <table className={changes} data-part="activity-changes">
             <thead>

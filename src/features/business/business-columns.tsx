@@ -143,7 +143,7 @@ export function businessColumns(
       id: 'status',
       header: t('business.columns.status'),
       width: '7.5rem',
-      card: 'end',
+      card: 'under',
       skeleton: () => <SkeletonBadge />,
       cell: (c) => (
         <Badge tone={c.member.enabled ? 'success' : 'danger'}>{t(c.member.enabled ? 'business.active' : 'business.disabled')}</Badge>

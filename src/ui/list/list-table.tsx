@@ -37,8 +37,8 @@ export interface ListTableProps<T> {
   /**
    * Fixed columns and phone cards (issue 38): the columns keep their widths whatever the rows (a column's x
    * does not move with a search), and a table narrower than 40rem shows each row as a card: the
-   * name and the menu on the first line, the `card: 'end'` cell (a status) right under the name, the other cells
-   * under it, each after its column's header. `'phone'`: the cards alone, the wider table keeps its columns' own widths (Products).
+   * name, the `card: 'end'` cells and the menu on the first line, a `card: 'under'` cell right under the name, the
+   * other cells under them, each after its column's header. `'phone'`: the cards alone, the wider table keeps its columns' own widths (Products).
    */
   cards?: boolean | 'phone';
   selection?: Selection;
@@ -73,7 +73,7 @@ const cardTable = css({
     '& > tbody': { display: 'block' },
     '& > tbody > tr': {
       display: 'grid',
-      // The selection, the name (and the lines under it), the menu (set by the table: --card-cols).
+      // The selection, the name (and the lines under it), a track per `card: 'end'` cell, the menu (--card-cols).
       gridTemplateColumns: 'var(--card-cols)',
       alignItems: 'center',
       columnGap: '3',
@@ -84,6 +84,10 @@ const cardTable = css({
       borderColor: 'border.default',
     },
     '& > tbody > tr:last-child': { borderBottom: 'none' },
+    // A card under the pointer is tinted whole; its cells stay see-through (round 7: each cell drew its own
+    // tinted box, patches with the card's colour between them).
+    '& > tbody > tr:hover': { bg: 'bg.subtle' },
+    '& > tbody > tr:hover > td': { bg: 'transparent' },
     // Grid items: the cells are blocks; a cell left out of a narrow table (wideOnly) stays out.
     '& > tbody > tr > td': {
       p: '0 !important',
@@ -99,12 +103,15 @@ const cardTable = css({
     '& > tbody > tr:focus-visible > td:nth-child(n)': { boxShadow: 'none' },
     '& > tbody > tr > td[data-sticky=start]': { gridColumn: '1', gridRow: '1' },
     '& > tbody > tr > td[data-sticky=last]': { gridColumn: '2', gridRow: '1' },
-    // The status takes a line of its own right under the name, on one line (round 7 at 390: beside the name it
-    // squeezed it, "@alessandro. / ricci40" beside "Cliente · / Abilitato"; round 4 at 320 the same): the name
-    // and the menu share the first line (placed), the status is the first of the lines under it (`order`).
-    '& > tbody > tr > td[data-card=end]': { gridColumn: '2 / -2', gridRow: 'auto', justifySelf: 'start', order: -1 },
-    '&:not([data-select]) > tbody > tr > td[data-card=end]': { gridColumn: '1 / -2' },
-    '& > tbody > tr > td[data-card=end] [data-tone]': { whiteSpace: 'nowrap' },
+    // `card: 'end'` (a product's price and status): after the name, on the first line, each in a track of its own.
+    '& > tbody > tr > td[data-card=end]': { gridColumn: 'auto', gridRow: '1', maxW: '7.5rem' },
+    '& > tbody > tr > td[data-card=end] [data-tone]': { whiteSpace: 'normal', textAlign: 'center' },
+    // `card: 'under'` (a member's status, long words beside a name and a username): a line of its own right under
+    // the name, on one line (round 7 at 390: beside the name both wrapped, "@alessandro. / ricci40" beside
+    // "Cliente · / Abilitato"); the name and the menu share the first line, this is the first line under it (`order`).
+    '& > tbody > tr > td[data-card=under]': { gridColumn: '2 / -2', gridRow: 'auto', justifySelf: 'start', order: -1 },
+    '&:not([data-select]) > tbody > tr > td[data-card=under]': { gridColumn: '1 / -2' },
+    '& > tbody > tr > td[data-card=under] [data-tone]': { whiteSpace: 'nowrap' },
     '& > tbody > tr > td[data-menu]': { gridColumn: '-2 / -1', gridRow: '1' },
     // Without selection the name and the lines under it start at the card's edge (the empty track takes no room).
     '&:not([data-select]) > tbody > tr > td:not([data-card], [data-menu], [colspan], [data-sticky])': { gridColumn: '1 / -1' },
@@ -160,10 +167,11 @@ export function ListTable<T>(p: ListTableProps<T>) {
   // `cards: 'phone'`: cards on a phone, the table's own column widths (no fixed columns) when wider.
   const fixed = p.cards === true;
   const place = (c: Column<T>, i: number, head: boolean) => columnPlace(c, i, head, grow, hasSelection, fixed);
+  const ends = p.columns.filter((c) => c.card === 'end').length;
   const tableStyle = cards
     ? ({
         ...(fixed && { '--table-min': fixedMinWidth(p.columns, hasSelection, !!p.menu) }),
-        '--card-cols': `auto minmax(0, 1fr)${p.menu ? ' auto' : ''}`,
+        '--card-cols': `auto minmax(0, 1fr)${' auto'.repeat(ends + (p.menu ? 1 : 0))}`,
       } as CSSProperties)
     : undefined;
   const { onKeyDown, onKeyDownCapture, onContextMenu } = useRowKeys(p, setFocus);

@@ -33,8 +33,11 @@ export interface Column<T> {
    * move with the rows shown (issue 38, item 2). Default 8rem.
    */
   width?: string;
-  /** On a phone's card (`cards`), this cell goes right under the name, before the other cells (a status badge). */
-  card?: 'end';
+  /**
+   * On a phone's card (`cards`): `'end'` on the first line after the name (short: a price, a status), `'under'` on
+   * a line of its own right under the name, before the other cells (a status of several words).
+   */
+  card?: 'end' | 'under';
   /** Hidden unless the admin shows it (the Columns menu); its text is still exported. */
   optional?: boolean;
 }
