@@ -325,3 +325,36 @@ describe('categories layout: phone, desktop and the open path in the URL', () =>
     expect(errors).toEqual([]);
   });
 });
+
+// Design rounds 7 and 8: the space beside the last column says what opens there, at first and after opening a
+// main category; a phone has no empty band above the browser and no column taller than its rows.
+describe('categories: the empty space says what goes there', () => {
+  const HINT = { en: 'Open a category to see its subcategories here.', it: 'Apri una categoria per vederne qui le sottocategorie.' };
+  for (const lang of ['en', 'it'] as const)
+    it(`${lang} at 1280: the hint beside the main categories and beside a main category's subcategories`, async () => {
+      const { page } = await e2e.open('/categories', { lang, viewport: DESKTOP });
+      await ready(page);
+      const hint = page.locator(`${app} [data-part=browser-hint]`);
+      await expect.poll(() => hint.textContent()).toBe(HINT[lang]);
+      await openRow(page, 0, NAMES[lang].apparel);
+      await col(page, 1).locator('[role=row]').first().waitFor();
+      // Beside the second column now, not beside the first.
+      await expect
+        .poll(async () => (await hint.boundingBox())!.x)
+        .toBeGreaterThan((await col(page, 1).boundingBox())!.x + (await col(page, 1).boundingBox())!.width - 1);
+    });
+
+  it('at 390: the browser right under the header, the column as tall as its rows', async () => {
+    const { page } = await e2e.open('/categories', { lang: 'en', viewport: PHONE });
+    await ready(page);
+    await openRow(page, 0, NAMES.en.apparel);
+    await back(page).waitFor();
+    expect(await page.locator(`${app} [data-part=browser-hint]`).count()).toBe(0);
+    const rows = col(page, 1).locator('[role=row]');
+    await rows.first().waitFor();
+    const column = (await col(page, 1).boundingBox())!;
+    const lastRow = (await rows.last().boundingBox())!;
+    // No more than a row's height of empty card under the last row.
+    expect(column.y + column.height - (lastRow.y + lastRow.height)).toBeLessThan(lastRow.height);
+  });
+});

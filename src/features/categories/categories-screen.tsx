@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useLang, useT } from '../../i18n/index.js';
+import { cx } from '../../ui/cx.js';
 import { ChevronLeftIcon } from '../../ui/icons.js';
 import { Page } from '../../ui/page.js';
 import { useElementWidth } from '../../ui/use-element-width.js';
@@ -216,7 +217,9 @@ export function CategoriesScreen() {
         <ErrorState onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <div className={toolbar}>
+          {/* A phone has neither the hidden-levels cue nor the keys' hint: no empty band (round 8); the hint stays
+              in the page, hidden, as the browser's description. */}
+          <div className={cx(toolbar, narrow && css({ display: 'none' }))}>
             {hiddenLevels > 0 && (
               <button
                 type="button"
@@ -278,8 +281,9 @@ export function CategoriesScreen() {
                     />
                   ),
                 )}
-                {/* Nothing opened yet: the empty space says what goes there (round 7: a blank box). */}
-                {!narrow && cols.length === 1 && (
+                {/* Room beside the last column and nothing opened in it: the space says what goes there (rounds 7, 8:
+                    a blank box, at first and after opening a main category). */}
+                {!narrow && !fills && cols[last]!.selected == null && cols[last]!.items.length > 0 && (
                   <p className={browserHint} data-part="browser-hint">
                     {t('categories.openHint')}
                   </p>

@@ -58,7 +58,16 @@ const header = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 });
-const scroller = css({ position: 'relative', overflowY: 'auto', flexShrink: 0, h: 'min(60vh, 32rem)', overscrollBehavior: 'contain' });
+// Side by side, the columns share one height; alone (a phone), a column is as tall as its rows, up to the same
+// height (round 8: two rows in a card 60% of the screen tall).
+const scroller = css({
+  position: 'relative',
+  overflowY: 'auto',
+  flexShrink: 0,
+  h: 'min(60vh, 32rem)',
+  overscrollBehavior: 'contain',
+  '[data-layout=single] &': { h: 'auto', maxH: 'min(60vh, 32rem)' },
+});
 
 /** One column of the browser: header with an add button, rows windowed so thousands stay light. */
 export function CategoryColumn({ index, title, addText, addLabel, items, labels, selected, focus, onAdd, onOpen, onAction }: Props) {

@@ -43,12 +43,9 @@ export function CustomerFilters({ list }: { list: ListControls }) {
   );
   const f = list.state.filters;
   return (
-    // Clearing also turns the business toggle on (spec): offered while a filter is active or the toggle is off.
-    <FiltersPanel
-      onClear={() => list.resetFilters(CLEARED_FILTERS)}
-      active={activeCustomerFilters(list.state)}
-      clearable={activeCustomerFilters(list.state) > 0 || !isBusinessOn(list.state)}
-    >
+    // Offered while a filter narrows the list (round 8: shown on the unfiltered list); clearing also turns the
+    // business toggle on (spec).
+    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeCustomerFilters(list.state)}>
       <SearchInput
         label={t('customers.filters.username')}
         placeholder={hints ? t('list.searchHint') : undefined}
