@@ -13,10 +13,6 @@ export const checkboxStyle = css({
   h: '4',
   m: '0',
   verticalAlign: 'middle',
-  // A 16 px box, a 24 px target (WCAG 2.5.8; round 7 measured 16 × 16 on the phone's cards): the ::after
-  // reaches 4 px around it and takes the pointer for the input.
-  position: 'relative',
-  '&::after': { content: '""', position: 'absolute', inset: '-4px' },
   bg: 'bg.surface',
   border: '1px solid',
   borderColor: 'border.control',

@@ -84,9 +84,13 @@ describe('placeholders fit their field on a phone', () => {
         for (const path of screens) {
           const { page, context } = await e2e.open(path, { lang, viewport });
           await page.locator('admin-app h1').waitFor();
-          await page.locator('admin-app input[placeholder]').first().waitFor({ state: 'attached' });
+          await page.locator('admin-app input').first().waitFor({ state: 'attached' });
           await openFilters(page);
-          await expect.poll(async () => (await cutPlaceholders(page)).seen, { timeout: 10_000 }).toBeGreaterThan(0);
+          // The lists' searches say "Press / to search" only where a keyboard is likely (design round 7): none
+          // on a phone; Activity's fields keep theirs.
+          if (path === '/activity')
+            await expect.poll(async () => (await cutPlaceholders(page)).seen, { timeout: 10_000 }).toBeGreaterThan(0);
+          else expect(await page.locator('admin-app input[type=search][placeholder]').count()).toBe(0);
           found[path] = await cutPlaceholders(page);
           await context.close();
         }

@@ -5,7 +5,6 @@ import { Card } from '../../ui/card.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { ErrorState } from '../../ui/states.js';
 import { TruncatedText } from '../../ui/truncated-text.js';
-import { breakableAddress } from '../../ui/detail-list.js';
 import { useMediaUrl } from '../../state/api.js';
 import { Link } from '../../connected/link.js';
 import { Badge } from '../../ui/badge.js';
@@ -58,8 +57,8 @@ const grid = css({
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: '13px' });
 const detailsLink = css({ overflowWrap: 'anywhere' });
 const label = css({ color: 'fg.muted', fontSize: '12px' });
-/** Values that are words (the owner, the legal name), phone numbers (at their spaces) and the e-mail (after its @ and dots) wrap; the VAT number stays whole on one line. */
-const WRAPPING = new Set(['owner', 'legalName', 'phone', 'email']);
+/** Values that are words (the owner, the legal name) and phone numbers (at their spaces) wrap; addresses stay on one line and are cut (TruncatedText). */
+const WRAPPING = new Set(['owner', 'legalName', 'phone']);
 
 /**
  * The company of the products list, under the page's heading (the company's name, issue 38): what the heading
@@ -122,7 +121,7 @@ export function CompanyCard({
               <div key={k} data-field={k} className={css({ minW: '0' })}>
                 <dt className={label}>{t(`products.company.${k}`)}</dt>
                 <dd className={css({ minW: '0', overflowWrap: 'anywhere' })}>
-                  {WRAPPING.has(k) ? k === 'email' ? breakableAddress(v) : v : <TruncatedText data-part="value">{v}</TruncatedText>}
+                  {WRAPPING.has(k) ? v : <TruncatedText data-part="value">{v}</TruncatedText>}
                 </dd>
               </div>
             ))}

@@ -52,7 +52,7 @@ export default {
     chosen: { one: '{{count}} chosen recipient', other: '{{count}} chosen recipients' },
     removeRecipient: 'Remove {{name}}',
     kinds: { member: 'Member', company: 'Company' },
-    countryDisabledList: 'Chosen recipients: any country',
+    countryDisabledList: 'Any country',
   },
   types: { SYSTEM: 'System', PRODUCT_DISCOUNT: 'Product discount', NEW_MESSAGE: 'New message' },
   targets: { ALL: 'All', MEMBERS: 'Members', COMPANIES: 'Companies', SINGLE: 'Single user', LIST: 'Chosen recipients' },

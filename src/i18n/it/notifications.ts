@@ -52,7 +52,7 @@ export default {
     chosen: { one: '{{count}} destinatario scelto', other: '{{count}} destinatari scelti' },
     removeRecipient: 'Rimuovi {{name}}',
     kinds: { member: 'Membro', company: 'Azienda' },
-    countryDisabledList: 'Destinatari scelti: ogni paese',
+    countryDisabledList: 'Ogni paese',
   },
   types: { SYSTEM: 'Sistema', PRODUCT_DISCOUNT: 'Sconto sul prodotto', NEW_MESSAGE: 'Nuovo messaggio' },
   targets: { ALL: 'Tutti', MEMBERS: 'Membri', COMPANIES: 'Aziende', SINGLE: 'Utente singolo', LIST: 'Destinatari scelti' },

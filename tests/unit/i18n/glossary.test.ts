@@ -95,8 +95,7 @@ describe('the back-office role has its own word (glossary: team owner, proprieta
     const found = textsAt(itDict, ROLE_KEYS);
     expect(found.length).toBeGreaterThan(8);
     expect(found.filter(([, text]) => /titolar/i.test(text))).toEqual([]);
-    // In full where it stands alone (a badge beside a member's name, round 8: "Proprietario" read as a company's).
-    expect(textsAt(itDict, /^team\.roles\.owner$/)).toEqual([['team.roles.owner', 'Proprietario del team']]);
+    expect(textsAt(itDict, /^team\.roles\.owner$/)).toEqual([['team.roles.owner', 'Proprietario']]);
   });
 
   it('a company’s owner is never the role’s word', () => {
