@@ -1,8 +1,8 @@
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { NotificationStatus } from '../../api/contract/constants.js';
 import { FieldList } from './field-list.js';
-import { RecipientName } from './pickers.js';
+import { RecipientNames } from './pickers.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
@@ -103,17 +103,7 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
     [t('notifications.summary.fieldTarget'), t(`notifications.targets.${sent.target}`)],
   );
   if (sent.target === 'LIST')
-    rows.push([
-      t('notifications.summary.fieldList'),
-      sent.list.length
-        ? sent.list.map((r, i) => (
-            <Fragment key={`${r.kind}${r.id}`}>
-              {i > 0 && ', '}
-              <RecipientName r={r} />
-            </Fragment>
-          ))
-        : none,
-    ]);
+    rows.push([t('notifications.summary.fieldList'), sent.list.length ? <RecipientNames list={sent.list} /> : none]);
   else
     rows.push([
       t('notifications.summary.fieldCountry'),

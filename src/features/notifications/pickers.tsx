@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { css } from 'styled-system/css';
 import { NOTIFICATION_COUNTRIES } from '../../api/contract/constants.js';
 import type { Member } from '../../api/contract/member.js';
@@ -146,6 +146,26 @@ export function useRecipientName(r: ListRecipient): string {
 /** A chosen recipient's name, read as `useRecipientName` does (the summary after a send). */
 export function RecipientName({ r }: { r: ListRecipient }) {
   return <>{useRecipientName(r)}</>;
+}
+
+/**
+ * Chosen recipients by name, comma-separated (the summary after a send, the history's detail): the first `max`,
+ * then how many more ("and 3 more").
+ */
+export function RecipientNames({ list, max = Infinity }: { list: readonly ListRecipient[]; max?: number }) {
+  const t = useT();
+  const shown = list.slice(0, max);
+  return (
+    <span data-part="chosen-names">
+      {shown.map((r, i) => (
+        <Fragment key={recipientKey(r)}>
+          {i > 0 && ', '}
+          <RecipientName r={r} />
+        </Fragment>
+      ))}
+      {list.length > shown.length && ` ${t('notifications.history.andMore', { count: list.length - shown.length })}`}
+    </span>
+  );
 }
 
 /** One chosen recipient: its kind in words, its name, and a button that removes it. */

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { FieldList } from './field-list.js';
 import type { SentNotification } from '../../api/contract/notification.js';
@@ -10,7 +10,8 @@ import { Flag } from '../../ui/flag.js';
 import { CompactPreview } from './compact-preview.js';
 import { authorName, reachText, sentAtText, statusBadge, targetText, testBadge, typeText } from './history-columns.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
-import { RecipientName } from './pickers.js';
+import { RecipientNames } from './pickers.js';
+import type { ListRecipient } from './form-state.js';
 import { isInFlight, POLL_MS, shortWhen } from './schedule.js';
 import { useRefetchEvery, useSentNotification } from './use-history.js';
 
@@ -23,32 +24,14 @@ const phones = css({
 const compact = css({ position: 'static', boxShadow: 'none', '@container (min-width: 32rem)': { display: 'none' } });
 const note = css({ fontSize: '13px', color: 'fg.muted' });
 
-/** The names shown of a LIST send's recipients; the rest are counted ("and 3 more"). */
-const NAMES_SHOWN = 10;
-
 /**
- * Who a LIST send was for, by name (round 7: "Chosen: 2 chosen recipients" said no names), as the summary after
- * a send says them: companies first, then members, the first ten, then how many more.
+ * Who a LIST send was for, by name (round 7: "Chosen: 2 chosen recipients" said no names): companies, then
+ * members, the first ten, then how many more.
  */
-function ChosenNames({ list }: { list: { memberIds: number[]; companyIds: number[] } }) {
-  const t = useT();
-  const all = [
-    ...list.companyIds.map((id) => ({ kind: 'company' as const, id })),
-    ...list.memberIds.map((id) => ({ kind: 'member' as const, id })),
-  ];
-  const shown = all.slice(0, NAMES_SHOWN);
-  return (
-    <span data-part="chosen-names">
-      {shown.map((r, i) => (
-        <Fragment key={`${r.kind}${r.id}`}>
-          {i > 0 && ', '}
-          <RecipientName r={r} />
-        </Fragment>
-      ))}
-      {all.length > shown.length && ` ${t('notifications.history.andMore', { count: all.length - shown.length })}`}
-    </span>
-  );
-}
+const chosenOf = (list: { memberIds: number[]; companyIds: number[] }): ListRecipient[] => [
+  ...list.companyIds.map((id) => ({ kind: 'company' as const, id })),
+  ...list.memberIds.map((id) => ({ kind: 'member' as const, id })),
+];
 
 interface Props {
   /** The row that was opened (shown at once); null: closed. */
@@ -99,7 +82,7 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
         n.target === 'SINGLE'
           ? [t('notifications.summary.fieldUser'), n.member?.name || none]
           : n.target === 'LIST'
-            ? [t('notifications.summary.fieldList'), n.list ? <ChosenNames list={n.list} /> : targetText(t, n)]
+            ? [t('notifications.summary.fieldList'), n.list ? <RecipientNames list={chosenOf(n.list)} max={10} /> : targetText(t, n)]
             : [t('notifications.summary.fieldCountry'), country],
       );
     rows.push([t('notifications.history.fieldCount'), reachText(t, n, lang)]);

@@ -22,21 +22,8 @@ const startsOpen = () => typeof matchMedia !== 'function' || !matchMedia(PHONE).
  * Collapsible filters panel (open by default, closed on a phone) with an optional clear-filters action; its
  * button says how many filters are set (`active`): “Filters · 2”.
  */
-/**
- * `clearable`: whether Clear filters would change anything (shown only then; by default while a filter is
- * active, round 7: it showed on an unfiltered list).
- */
-export function FiltersPanel({
-  children,
-  onClear,
-  active = 0,
-  clearable = active > 0,
-}: {
-  children: ReactNode;
-  onClear?: () => void;
-  active?: number;
-  clearable?: boolean;
-}) {
+/** Clear filters shows only while a filter is active (`active` > 0; round 7: it showed on an unfiltered list). */
+export function FiltersPanel({ children, onClear, active = 0 }: { children: ReactNode; onClear?: () => void; active?: number }) {
   const t = useT();
   const [open, setOpen] = useState(startsOpen);
   const id = useId();
@@ -55,7 +42,7 @@ export function FiltersPanel({
           <ChevronDownIcon className={css({ transition: 'transform 120ms', transform: open ? 'none' : 'rotate(-90deg)' })} />
           {active > 0 ? t('list.filtersActive', { count: active }) : t('list.filters')}
         </Button>
-        {onClear && clearable && (
+        {onClear && active > 0 && (
           <Button variant="ghost" size="sm" onClick={onClear} data-part="clear-filters">
             {t('list.clearFilters')}
           </Button>
