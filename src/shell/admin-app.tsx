@@ -1,3 +1,4 @@
+import { usePageGutter } from './page-gutter.js';
 import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { clearStoredToken } from '../api/browser-token.js';
 import { grantsOf, hasIamGod } from '../api/contract/constants.js';
@@ -102,6 +103,7 @@ export function AdminApp({ base }: { base?: string }) {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  usePageGutter();
   const title = route ? t(`shell.titles.${route.title}`) : '';
   useEffect(() => {
     if (title) document.title = `${title} · ${t('shell.appName')}`;

@@ -192,6 +192,11 @@ function restingRect(el: HTMLElement, group: HTMLElement): Rect {
 
 /** What a toast keeps off besides the focus: the page's pager buttons and the list's bulk bar (issue 38). */
 const BARS = '[data-part=pagination] button, [data-part=bulk-bar]';
+/** The list's bulk bar, fixed at the bottom of the window while rows are ticked: bottom toasts rest above it. */
+const BULK_BAR = '[data-part=bulk-bar]';
+/** The toasts' distance from the window's edges (Zag's default), and from the top of a bulk bar. */
+const EDGE = '1rem';
+const ABOVE_BAR = 12;
 /** What it rather leaves visible: the page's title and an open dialog's (issue 39: at 320 px a toast hid the heading of the screen it spoke of). */
 const TITLES = '[data-page-title], [data-scope=dialog][data-part=title]';
 
@@ -212,6 +217,7 @@ function useFocusAwarePlacement() {
   // The last toast shown: the way to its group (Ark's group does not take a ref) and to the open toast.
   const lastShown = useRef<HTMLElement | null>(null);
   const [, setPlacement] = useState(toaster.attrs.placement as ToastPlacement);
+  const [, setLift] = useState(EDGE);
   const place = useCallback((shown?: HTMLElement) => {
     if (shown) lastShown.current = shown;
     const group = lastShown.current?.closest<HTMLElement>(GROUP);
@@ -222,19 +228,33 @@ function useFocusAwarePlacement() {
     // measured box belongs to that one.
     const current = (group.getAttribute('data-placement') ?? toaster.attrs.placement) as ToastPlacement;
     const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    // While the bulk bar shows, the bottom corners are just above it, not under it: a toast about the rows just
+    // acted on stays at the bottom instead of jumping to the top of the window (issue 38, round 8).
+    const bar = shownRects(group, BULK_BAR)[0];
+    const bottom = bar ? `${Math.round(Math.max(0, viewport.height - bar.top) + ABOVE_BAR)}px` : EDGE;
+    const slots = slotRects(restingRect(item, group), current, viewport);
+    if (bar)
+      for (const p of ['bottom-end', 'bottom-start'] as const) {
+        const height = slots[p].bottom - slots[p].top;
+        slots[p] = { ...slots[p], bottom: bar.top - ABOVE_BAR, top: bar.top - ABOVE_BAR - height };
+      }
+    const offsets = toaster.attrs.offsets;
+    const lifted = typeof offsets === 'string' ? offsets !== bottom : offsets.bottom !== bottom;
+    if (lifted) toaster.attrs.offsets = { top: EDGE, left: EDGE, right: EDGE, bottom };
     const next = choosePlacement({
       focus: active && !group.contains(active) ? toRect(active.getBoundingClientRect()) : null,
-      slots: slotRects(restingRect(item, group), current, viewport),
+      slots,
       // A new toast takes the best corner (on a phone the top one first: the page's main actions sit at the
       // bottom, under the thumb); a shown one moves only when it has to.
       current: shown ? (viewport.width < PHONE_MAX_WIDTH ? 'top-end' : undefined) : current,
       avoid: shownRects(group, BARS),
       spare: shownRects(group, TITLES),
     });
-    if (next === toaster.attrs.placement) return;
-    // The group and its toasts read the placement from the store's attributes when they render.
+    if (next === toaster.attrs.placement && !lifted) return;
+    // The group and its toasts read the placement and offsets from the store's attributes when they render.
     toaster.attrs.placement = next;
     setPlacement(next);
+    if (lifted) setLift(bottom);
   }, []);
   useEffect(() => {
     let frame = 0;

@@ -137,3 +137,34 @@ describe('the bulk bar below 36rem is one line (issue 38)', () => {
       await expect.poll(async () => (await focused(page)).tag).not.toBe('body');
     });
 });
+
+describe('toasts and the bulk bar (issue 38, design round 8)', () => {
+  for (const [lang, mode] of [
+    ['en', 'light'],
+    ['it', 'dark'],
+  ] as [Lang, Mode][])
+    it(`${lang} ${mode} 1280 px: a toast shown while rows are ticked rests just above the bar, at the bottom, not at the top`, async () => {
+      const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
+      const { page } = await e2e.open('/customers', { lang, mode, viewport: { width: 1280, height: 800 } });
+      await rowsOf(page).nth(4).waitFor();
+      for (const i of [1, 2]) await rowsOf(page).nth(i).locator('input[type=checkbox]').check();
+      const bar = page.locator('[data-part=bulk-bar]');
+      await bar.waitFor();
+      // An enabled customer further down, disabled from its own menu while the two rows stay ticked: its toast.
+      const texts = await rowsOf(page).allTextContents();
+      const index = texts.findIndex((text, i) => i > 2 && text.includes(`${t('customers.roles.customer')} · ${t('customers.enabled')}`));
+      expect(index).toBeGreaterThan(2);
+      const target = rowsOf(page).nth(index);
+      await target.locator('[data-part=row-menu-trigger], button[aria-haspopup=menu]').first().click();
+      await page.getByRole('menuitem', { name: t('customers.actions.disable'), exact: true }).click();
+      const toast = page.locator('[data-scope=toast][data-part=root][data-state=open]');
+      await toast.waitFor();
+      await expect
+        .poll(async () => {
+          const [b, tb] = [(await bar.boundingBox())!, (await toast.boundingBox())!];
+          return { aboveBar: tb.y + tb.height <= b.y + 0.5, lowerHalf: tb.y > 400 };
+        })
+        .toEqual({ aboveBar: true, lowerHalf: true });
+      expect(await bar.isVisible()).toBe(true);
+    });
+});

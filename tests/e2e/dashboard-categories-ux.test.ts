@@ -120,7 +120,7 @@ describe('dashboard: quick stats cards', () => {
   });
 
   for (const lang of ['en', 'it'] as const)
-    it(`at 390 px the home page is about half as tall as before (under 1,800 px), totals three to a row (${lang})`, async () => {
+    it(`at 390 px the home page is far shorter than before (under 2,100 px), totals three to a row, each trend's chart beside its number (${lang})`, async () => {
       const page = await home(lang, PHONE);
       await page.locator(`${app} [data-part=total-value]`).first().waitFor();
       await page.locator(`${app} [data-part=recent-activity] li`).first().waitFor();
@@ -140,8 +140,24 @@ describe('dashboard: quick stats cards', () => {
       })()`)) as number;
       // 3,244 px in the audit (three full-width totals); the demo's seeded history now fills the recent activity,
       // whose three newest rows stay on a phone: about half of it.
-      // 1,800: the recent activity says its times in full ("14 secondi fa", design round 7).
-      expect(height).toBeLessThan(1800);
+      // 1,800: the recent activity says its times in full ("14 secondi fa", design round 7). 2,100: each trend card
+      // takes the row, its chart beside the number and the change (design round 8: two to a row squeezed the change
+      // into three lines beside a chart of 130 px).
+      expect(height).toBeLessThan(2100);
+      const trends = await page.locator(`${app} [data-trend]`).evaluateAll((cards) =>
+        cards.map((c) => {
+          const box = (sel: string) => c.querySelector(sel)!.getBoundingClientRect();
+          const card = c.getBoundingClientRect();
+          const grid = c.parentElement!.getBoundingClientRect();
+          return {
+            fullRow: Math.abs(card.width - grid.width) < 1,
+            beside:
+              box('[data-area=chart]').left >= box('[data-part=trend-value]').right &&
+              box('[data-area=chart]').top < box('[data-area=change]').bottom,
+          };
+        }),
+      );
+      expect(trends).toEqual(Array(4).fill({ fullRow: true, beside: true }));
       expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
     });
 });

@@ -200,6 +200,32 @@ describe('member drawer', () => {
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', title: true, text: 'Customers' });
   });
 
+  it("reaches the window's edge at 1280 px: no bare strip where the page keeps its scrollbar's room, and the page does not move", async () => {
+    const m = (await members('withoutCompanies=true&limit=10')).data[2]!;
+    const { page } = await openList('/customers');
+    const title = page.locator('admin-app h1');
+    const before = (await title.boundingBox())!;
+    // The standalone page keeps its scrollbar's room (scrollbar-gutter: stable): that room is there to test.
+    const room = (await page.evaluate('innerWidth - document.documentElement.getBoundingClientRect().width')) as number;
+    expect(room).toBeGreaterThan(0);
+    await page.locator(`admin-app tr[data-row="${m.id}"] a`).first().click();
+    await drawer(page, 'member').locator('[data-part=member-fields]').waitFor();
+    // Polled: the drawer slides in (160 ms).
+    await expect
+      .poll(() =>
+        page.evaluate(`(() => {
+      const root = document.querySelector('admin-app').shadowRoot;
+      const right = (sel) => Math.round(root.querySelector(sel).getBoundingClientRect().right);
+      return { drawer: right('[data-drawer]'), backdrop: right('[data-scope=dialog][data-part=backdrop]'), window: innerWidth };
+    })()`),
+      )
+      .toEqual({ drawer: 1280, backdrop: 1280, window: 1280 });
+    expect((await title.boundingBox())!.x).toBe(before.x);
+    await page.keyboard.press('Escape');
+    await drawer(page, 'member').waitFor({ state: 'detached' });
+    expect(await page.evaluate('innerWidth - document.documentElement.getBoundingClientRect().width')).toBe(room);
+  });
+
   it('says when the member no longer exists (404), and offers Retry after an error', async () => {
     const { page } = await openList('/customers/999999');
     await drawer(page, 'member').locator('[data-part=member-gone]').waitFor();

@@ -183,6 +183,7 @@ describe('customers: an administrator cannot be disabled (server refusal)', () =
     const row = page.locator(`tr[data-row="${m.id}"]`);
     await row.locator('input[type=checkbox]').check();
     await page.getByRole('button', { name: 'Disable selected' }).click();
+    await page.getByRole('button', { name: 'Disable 1 member' }).click();
     const failed = page.locator('[data-part=bulk-failed]');
     await failed.waitFor();
     expect(await failed.textContent()).toContain('An administrator cannot be disabled');

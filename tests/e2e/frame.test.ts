@@ -199,6 +199,7 @@ describe('reversible actions', () => {
       picked.push(name.match(/@([\w.-]+)$/)![1]!);
     }
     await page.locator('admin-app button', { hasText: 'Disable selected' }).click();
+    await page.locator('admin-app button[data-part=bulk-confirm]', { hasText: 'Disable 2 members' }).click();
     const report = page.locator('admin-app [data-part=bulk-report]');
     await report.filter({ hasText: '2 members disabled' }).waitFor();
     const state = () => Promise.all(picked.map(enabledOf));

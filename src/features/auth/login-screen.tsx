@@ -114,7 +114,9 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
           </Heading>
           <p className={css({ color: 'fg.muted' })}>{inline && expired ? t('auth.login.expired') : t('auth.login.subtitle')}</p>
         </div>
-        <form ref={form} onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        {/* Each field keeps the room of its error line (nothing jumps when one shows): the gap between fields is that
+            room plus a little, not a full gap on top of it (design round 8). */}
+        <form ref={form} onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <div className={fieldSlot} data-part="field-slot">
             <TextField
               label={t('auth.login.email')}
@@ -153,7 +155,7 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
             </button>
           </div>
           {failure && <FormError title={t('common.error')}>{translateError(t, failure.error)}</FormError>}
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={submitting} className={css({ mt: '2' })}>
             {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>
         </form>

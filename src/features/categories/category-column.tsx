@@ -49,6 +49,9 @@ const header = css({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
+  // Stacked, the title goes to the top and the button to the bottom of the shared header row: a title that
+  // wraps to two lines in one column leaves every column's button on the same line (design round 8).
+  alignContent: 'space-between',
   justifyContent: 'space-between',
   columnGap: '2',
   rowGap: '1.5',

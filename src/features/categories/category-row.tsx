@@ -61,7 +61,9 @@ const nameCell = css({
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });
-const text = css({ flex: '1', minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// A name that does not fit wraps to a second line inside the 36 px cell (at 320 px "Abbigliamento e accessori" was
+// cut, design round 8); past two lines it is cut, the whole name in the cell's accessible name and the path.
+const text = css({ flex: '1', minW: '0', lineHeight: '17px', lineClamp: 2, overflowWrap: 'anywhere' });
 
 /** One row of a column (ARIA grid row): the name cell opens it, the menu cell holds its actions. */
 export const CategoryRow = memo(function CategoryRow({

@@ -27,6 +27,27 @@ const card = css({
   transition: 'opacity 150ms',
   '&[aria-busy=true]': { opacity: 0.6 },
 });
+// On a phone (the section 20–36rem wide) a trend card takes the whole row, its chart beside the number and the
+// change instead of under them: two to a row squeezed the change into three lines beside a chart of 30 bars in
+// 130 px (design round 8). Narrower (320 px) and wider, the parts stack.
+const SIDE = '@container (min-width: 20rem) and (max-width: 35.99rem)';
+const trendCard = css({
+  [SIDE]: {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)',
+    gridTemplateAreas: '"head head" "value chart" "change chart" "table table" "footer footer"',
+    gridTemplateRows: 'auto auto 1fr auto auto',
+    columnGap: '4',
+    rowGap: '1',
+    '& > [data-area=head]': { gridArea: 'head', mb: '1' },
+    '& > [data-area=value]': { gridArea: 'value' },
+    '& > [data-area=change]': { gridArea: 'change' },
+    '& > [data-area=chart]': { gridArea: 'chart', alignSelf: 'center' },
+    '& > [data-part=trend-table]': { gridArea: 'table' },
+    '& > [data-area=footer]': { gridArea: 'footer', mt: '1' },
+  },
+});
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', color: 'fg.muted' });
 const title = css({ fontSize: '13px', fontWeight: 'medium', overflowWrap: 'anywhere' });
 const value = css({
@@ -90,7 +111,7 @@ function SeeLink({ card: key }: { card: keyof typeof CARD_LINKS }) {
 
 function CardHead({ label, icon: Icon }: { label: string; icon: IconType }) {
   return (
-    <div className={head}>
+    <div className={head} data-area="head">
       <h3 className={title}>{label}</h3>
       <Icon size={18} />
     </div>
@@ -127,18 +148,18 @@ export function TrendCard({
   }, [data, metric, lang]);
   if (!data)
     return (
-      <div className={card} data-trend={metric} aria-busy="true">
+      <div className={cx(card, trendCard)} data-trend={metric} aria-busy="true">
         <CardHead label={label} icon={icon} />
-        <p className={value}>
+        <p className={value} data-area="value">
           <SkeletonText width="5rem" />
         </p>
-        <p className={changeLine}>
+        <p className={changeLine} data-area="change">
           <SkeletonText width="12rem" />
         </p>
-        <div className={chartBox}>
+        <div className={chartBox} data-area="chart">
           <Skeleton className={css({ w: 'full', h: '14' })} />
         </div>
-        <div className={footer}>
+        <div className={footer} data-area="footer">
           <SeeLink card={metric} />
         </div>
       </div>
@@ -148,12 +169,12 @@ export function TrendCard({
   const empty = points.every((p) => p.value === 0);
   const toggleText = t(table ? 'dashboard.trends.hideTable' : 'dashboard.trends.showTable');
   return (
-    <div className={card} data-trend={metric} aria-busy={busy || undefined}>
+    <div className={cx(card, trendCard)} data-trend={metric} aria-busy={busy || undefined}>
       <CardHead label={label} icon={icon} />
-      <p className={value} data-part="trend-value">
+      <p className={value} data-part="trend-value" data-area="value">
         {formatCount(total.current, lang)}
       </p>
-      <p className={changeLine}>
+      <p className={changeLine} data-area="change">
         <span className={changeText} data-part="trend-change" data-direction={change.direction} aria-hidden="true">
           {change.text}
         </span>
@@ -164,7 +185,7 @@ export function TrendCard({
           {change.words}
         </span>
       </p>
-      <div className={chartBox}>
+      <div className={chartBox} data-area="chart">
         {empty ? (
           <p className={cx(muted, css({ fontSize: '13px' }))} data-part="trend-empty">
             {t('dashboard.trends.emptyChart')}
@@ -186,7 +207,7 @@ export function TrendCard({
           points={points}
         />
       )}
-      <div className={footer}>
+      <div className={footer} data-area="footer">
         {!empty && (
           <Button
             variant="ghost"

@@ -53,8 +53,17 @@ const grid = css({
     '& > [data-field=owner], & > [data-field=legalName], & > [data-field=email]': { gridColumn: 'auto' },
   },
 });
-// The status and the way to the company's drawer: on one line, wrapping on a narrow card.
-const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: '13px' });
+// The status. Narrow: beside the picture, its label above it like every value under them (a lone "Status Active"
+// floated in the middle of the row, design round 8); wide: on one line above the values.
+const meta = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifySelf: 'start',
+  gap: '1',
+  fontSize: '13px',
+  '@container (min-width: 40rem)': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '3' },
+});
 const detailsLink = css({ overflowWrap: 'anywhere' });
 const label = css({ color: 'fg.muted', fontSize: '12px' });
 /** Values that are words (the owner, the legal name) and phone numbers (at their spaces) wrap; addresses stay on one line and are cut (TruncatedText). */

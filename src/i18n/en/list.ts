@@ -57,6 +57,20 @@ export default {
     /** A member already in the asked state: nothing to do, nothing recorded (round 7). */
     alreadyEnabled: 'already enabled',
     alreadyDisabled: 'already disabled',
+    /** A bulk disable asks first (issue 38, round 8); an enable, an undo and a retry do not. */
+    confirm: {
+      ask: {
+        disable: {
+          one: 'Disable {{count}} member? They can no longer sign in to the app until an administrator enables them again.',
+          other: 'Disable {{count}} members? They can no longer sign in to the app until an administrator enables them again.',
+        },
+      },
+      go: { disable: { one: 'Disable {{count}} member', other: 'Disable {{count}} members' } },
+      skipped: {
+        one: '{{count}} selected member is left as it is: already disabled, or an administrator.',
+        other: '{{count}} selected members are left as they are: already disabled, or administrators.',
+      },
+    },
     undo: { one: 'Undo ({{count}} member)', other: 'Undo ({{count}} members)' },
     retryFailed: { one: 'Retry {{count}} failed', other: 'Retry {{count}} failed' },
   },

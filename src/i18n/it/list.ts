@@ -60,6 +60,20 @@ export default {
     /** A member already in the asked state: nothing to do, nothing recorded (round 7). */
     alreadyEnabled: 'lo stato era già Abilitato',
     alreadyDisabled: 'lo stato era già Disabilitato',
+    /** Una disabilitazione multipla chiede conferma (issue 38, round 8); abilitazione, annullamento e nuovo tentativo no. */
+    confirm: {
+      ask: {
+        disable: {
+          one: 'Disabilitare {{count}} membro? Non potrà più accedere all’app finché un amministratore non lo abiliterà di nuovo.',
+          other: 'Disabilitare {{count}} membri? Non potranno più accedere all’app finché un amministratore non li abiliterà di nuovo.',
+        },
+      },
+      go: { disable: { one: 'Disabilita {{count}} membro', other: 'Disabilita {{count}} membri' } },
+      skipped: {
+        one: '{{count}} membro selezionato resta com’è: già disabilitato, o amministratore.',
+        other: '{{count}} membri selezionati restano come sono: già disabilitati, o amministratori.',
+      },
+    },
     undo: { one: 'Annulla modifica ({{count}} membro)', other: 'Annulla modifica ({{count}} membri)' },
     retryFailed: { one: 'Riprova {{count}} non riuscito', other: 'Riprova i {{count}} non riusciti' },
   },

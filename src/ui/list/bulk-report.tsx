@@ -38,9 +38,20 @@ export default function BulkReport({ bulk }: { bulk: BulkController }) {
               {t('list.bulk.undo', { count: outcome.ok.length })}
             </Button>
           )}
-          <Button onClick={bulk.close} disabled={busy}>
-            {t('common.close')}
-          </Button>
+          {phase === 'confirm' ? (
+            <>
+              <Button variant="outline" onClick={bulk.close} data-part="bulk-cancel">
+                {t('common.cancel')}
+              </Button>
+              <Button variant="danger" onClick={bulk.confirm} data-part="bulk-confirm">
+                {t(`list.bulk.confirm.go.${action}`, { count: bulk.pending.act })}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={bulk.close} disabled={busy}>
+              {t('common.close')}
+            </Button>
+          )}
         </>
       }
     >
@@ -50,6 +61,14 @@ export default function BulkReport({ bulk }: { bulk: BulkController }) {
         className={css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: '14px' })}
       >
         {phase === 'resolving' && <p>{t('list.bulk.resolving')}</p>}
+        {phase === 'confirm' && (
+          <>
+            <p data-part="bulk-question">{t(`list.bulk.confirm.ask.${action}`, { count: bulk.pending.act })}</p>
+            {bulk.pending.skip > 0 && (
+              <p className={css({ color: 'fg.muted' })}>{t('list.bulk.confirm.skipped', { count: bulk.pending.skip })}</p>
+            )}
+          </>
+        )}
         {phase === 'running' && (
           <Progress
             label={t('list.bulk.progress', { count: bulk.progress.done, total: bulk.progress.total })}

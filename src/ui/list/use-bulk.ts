@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { runBulk, type BulkItem, type BulkOutcome } from '../../lists/bulk.js';
 
 export type BulkAction = 'enable' | 'disable';
-export type BulkPhase = 'idle' | 'resolving' | 'running' | 'done' | 'error';
+export type BulkPhase = 'idle' | 'resolving' | 'confirm' | 'running' | 'done' | 'error';
 
 export interface BulkOptions {
   /** The items to act on for `action` (this page's selection, or every matching row fetched). */
@@ -19,7 +19,11 @@ export interface BulkController {
   progress: { done: number; total: number };
   outcome: BulkOutcome | null;
   error: string | null;
+  /** In the `confirm` phase (a disable): how many items it would change, and how many it skips. */
+  pending: { act: number; skip: number };
   run(action: BulkAction): void;
+  /** Goes on with the disable the `confirm` phase asked about. */
+  confirm(): void;
   retryFailed(): void;
   /** Set after a run that changed something: runs the opposite action on the items that succeeded. */
   undo: (() => void) | null;
@@ -37,6 +41,9 @@ export function useBulk(opts: BulkOptions): BulkController {
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The items of a disable that waits for the admin's yes (issue 38, round 8: a bulk disable asks first; a bulk
+  // enable, an undo and a retry do not).
+  const [held, setHeld] = useState<BulkItem[] | null>(null);
 
   const exec = useCallback(async (items: BulkItem[], a: BulkAction) => {
     setPhase('running');
@@ -56,10 +63,16 @@ export function useBulk(opts: BulkOptions): BulkController {
       setOutcome(null);
       setError(null);
       setProgress({ done: 0, total: 0 });
+      setHeld(null);
       setPhase('resolving');
       ref.current
         .resolve(a)
-        .then((items) => exec(items, a))
+        .then((items) => {
+          if (a === 'disable' && items.some((i) => !i.skip)) {
+            setHeld(items);
+            setPhase('confirm');
+          } else void exec(items, a);
+        })
         .catch((e) => {
           setError(ref.current.reasonOf(e));
           setPhase('error');
@@ -89,6 +102,16 @@ export function useBulk(opts: BulkOptions): BulkController {
     );
   }, [outcome, action, exec]);
 
-  const close = useCallback(() => setPhase('idle'), []);
-  return { phase, action, progress, outcome, error, run, retryFailed, undo: undoable ? undo : null, close };
+  const confirm = useCallback(() => {
+    if (!held) return;
+    setHeld(null);
+    void exec(held, action);
+  }, [held, action, exec]);
+  const pending = { act: held?.filter((i) => !i.skip).length ?? 0, skip: held?.filter((i) => i.skip).length ?? 0 };
+
+  const close = useCallback(() => {
+    setHeld(null);
+    setPhase('idle');
+  }, []);
+  return { phase, action, progress, outcome, error, pending, run, confirm, retryFailed, undo: undoable ? undo : null, close };
 }

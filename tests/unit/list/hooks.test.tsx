@@ -402,8 +402,17 @@ describe('useBulk', () => {
       },
     );
     const { result } = renderHook(useRun, opts);
+    // A disable waits for the admin's yes, acting on nothing until then (issue 38, round 8).
+    await act(async () => {
+      result.current.run('disable');
+      // run() goes on when the selection resolves: its promise settled, the phase is committed when act ends.
+      await vi.mocked(opts.resolve).mock.results.at(-1)!.value;
+    });
+    expect(result.current.phase).toBe('confirm');
+    expect(result.current.pending).toEqual({ act: 3, skip: 1 });
+    expect(acted).toEqual([]);
     await actUntil(
-      () => result.current.run('disable'),
+      () => result.current.confirm(),
       () => expect(finished).toHaveLength(1),
     );
     expect(byId(result.current.outcome!.failed)).toEqual([
@@ -472,15 +481,24 @@ describe('useBulk', () => {
   it('a new run forgets the previous report', async () => {
     const second = deferred<BulkItem[]>();
     let calls = 0;
-    const { opts, finished } = options(
+    const { opts, acted, finished } = options(
       () => (++calls === 1 ? Promise.resolve(items) : second.promise),
       async (id) => {
         if (id === 2) throw new Error('nope');
       },
     );
     const { result } = renderHook(useRun, opts);
+    // A disable waits for the admin's yes, acting on nothing until then (issue 38, round 8).
+    await act(async () => {
+      result.current.run('disable');
+      // run() goes on when the selection resolves: its promise settled, the phase is committed when act ends.
+      await vi.mocked(opts.resolve).mock.results.at(-1)!.value;
+    });
+    expect(result.current.phase).toBe('confirm');
+    expect(result.current.pending).toEqual({ act: 3, skip: 1 });
+    expect(acted).toEqual([]);
     await actUntil(
-      () => result.current.run('disable'),
+      () => result.current.confirm(),
       () => expect(finished).toHaveLength(1),
     );
     expect(result.current.outcome).not.toBeNull();
