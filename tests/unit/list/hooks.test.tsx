@@ -3,7 +3,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListState } from '../../../src/connected/use-list-state.js';
 import type { BulkItem, BulkOutcome } from '../../../src/lists/bulk.js';
-import { useBulk, type BulkAction, type BulkOptions } from '../../../src/ui/list/use-bulk.js';
+import { useBulk, type BulkAction, type BulkController, type BulkOptions } from '../../../src/ui/list/use-bulk.js';
 import type { ListControls, ListDefaults } from '../../../src/lists/url-state.js';
 import { useSelection } from '../../../src/ui/list/use-selection.js';
 import { deferred } from '../../helpers/deferred.js';
@@ -15,6 +15,24 @@ async function actUntil(fn: () => void, until: () => void) {
     fn();
     await vi.waitFor(until);
   });
+}
+
+/**
+ * Runs a disable up to its question: it waits for the admin's yes, acting on nothing until then (issue 38,
+ * round 8). run() goes on when the selection resolves: its promise settled, the phase is committed when act ends.
+ */
+async function askedToDisable(
+  result: { current: BulkController },
+  opts: { resolve: (action: BulkAction) => Promise<BulkItem[]> },
+  acted: unknown[],
+) {
+  await act(async () => {
+    result.current.run('disable');
+    await vi.mocked(opts.resolve).mock.results.at(-1)!.value;
+  });
+  expect(result.current.phase).toBe('confirm');
+  expect(result.current.pending).toEqual({ act: 3, skip: 1 });
+  expect(acted).toEqual([]);
 }
 
 const params = () => new URLSearchParams(location.search);
@@ -402,15 +420,7 @@ describe('useBulk', () => {
       },
     );
     const { result } = renderHook(useRun, opts);
-    // A disable waits for the admin's yes, acting on nothing until then (issue 38, round 8).
-    await act(async () => {
-      result.current.run('disable');
-      // run() goes on when the selection resolves: its promise settled, the phase is committed when act ends.
-      await vi.mocked(opts.resolve).mock.results.at(-1)!.value;
-    });
-    expect(result.current.phase).toBe('confirm');
-    expect(result.current.pending).toEqual({ act: 3, skip: 1 });
-    expect(acted).toEqual([]);
+    await askedToDisable(result, opts, acted);
     await actUntil(
       () => result.current.confirm(),
       () => expect(finished).toHaveLength(1),
@@ -488,15 +498,7 @@ describe('useBulk', () => {
       },
     );
     const { result } = renderHook(useRun, opts);
-    // A disable waits for the admin's yes, acting on nothing until then (issue 38, round 8).
-    await act(async () => {
-      result.current.run('disable');
-      // run() goes on when the selection resolves: its promise settled, the phase is committed when act ends.
-      await vi.mocked(opts.resolve).mock.results.at(-1)!.value;
-    });
-    expect(result.current.phase).toBe('confirm');
-    expect(result.current.pending).toEqual({ act: 3, skip: 1 });
-    expect(acted).toEqual([]);
+    await askedToDisable(result, opts, acted);
     await actUntil(
       () => result.current.confirm(),
       () => expect(finished).toHaveLength(1),
