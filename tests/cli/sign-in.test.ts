@@ -110,7 +110,7 @@ describe('sign-in hints keep the profile; a token that ends before the run is sa
         env: { BACKOFFICE_CONFIG_DIR: config },
       });
       expect(r.stderr).toMatch(
-        /Warning: the session of profile "night" expires in (1m5\ds|2m00s), before this run is likely to end: about 5m00s for 600 items at 2\/s\. Sign in again first: `backoffice login --profile night`;/,
+        /Warning: the session of profile "night" expires in (1m[0-5]\ds|2m00s), before this run is likely to end: about 5m00s for 600 items at 2\/s\. Sign in again first: `backoffice login --profile night`;/,
       );
       expect(r.code).toBe(0);
       const quick = await cli(['notify', 'send', '--file', 'c.csv', '--dry-run', '--rate', '100/s', '--profile', 'night'], {

@@ -30,9 +30,9 @@ const card = css({
 // On a phone (the section 20–36rem wide) a trend card takes the whole row, its chart beside the number and the
 // change instead of under them: two to a row squeezed the change into three lines beside a chart of 30 bars in
 // 130 px (design round 8). Narrower (320 px) and wider, the parts stack.
-const SIDE = '@container (min-width: 20rem) and (max-width: 35.99rem)';
 const trendCard = css({
-  [SIDE]: {
+  // Literal (Panda extracts it at build time): the section 20–36rem wide.
+  '@container (min-width: 20rem) and (max-width: 35.99rem)': {
     gridColumn: '1 / -1',
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)',

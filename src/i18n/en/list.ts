@@ -67,8 +67,8 @@ export default {
       },
       go: { disable: { one: 'Disable {{count}} member', other: 'Disable {{count}} members' } },
       skipped: {
-        one: '{{count}} selected member is left as it is: already disabled, or an administrator.',
-        other: '{{count}} selected members are left as they are: already disabled, or administrators.',
+        one: '{{count}} selected member is left unchanged: already disabled, or an administrator.',
+        other: '{{count}} selected members are left unchanged: already disabled, or administrators.',
       },
     },
     undo: { one: 'Undo ({{count}} member)', other: 'Undo ({{count}} members)' },

@@ -70,8 +70,8 @@ export default {
       },
       go: { disable: { one: 'Disabilita {{count}} membro', other: 'Disabilita {{count}} membri' } },
       skipped: {
-        one: '{{count}} membro selezionato resta com’è: già disabilitato, o amministratore.',
-        other: '{{count}} membri selezionati restano come sono: già disabilitati, o amministratori.',
+        one: '{{count}} membro selezionato non viene modificato: già disabilitato, o amministratore.',
+        other: '{{count}} membri selezionati non vengono modificati: già disabilitati, o amministratori.',
       },
     },
     undo: { one: 'Annulla modifica ({{count}} membro)', other: 'Annulla modifica ({{count}} membri)' },

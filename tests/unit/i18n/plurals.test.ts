@@ -222,6 +222,41 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['Retry 0 failed', 'Retry 1 failed', 'Retry 2 failed', 'Retry 72 failed'],
   },
   {
+    key: 'list.bulk.confirm.ask.disable',
+    it: [
+      'Disabilitare 0 membri? Non potranno più accedere all’app finché un amministratore non li abiliterà di nuovo.',
+      'Disabilitare 1 membro? Non potrà più accedere all’app finché un amministratore non lo abiliterà di nuovo.',
+      'Disabilitare 2 membri? Non potranno più accedere all’app finché un amministratore non li abiliterà di nuovo.',
+      'Disabilitare 72 membri? Non potranno più accedere all’app finché un amministratore non li abiliterà di nuovo.',
+    ],
+    en: [
+      'Disable 0 members? They can no longer sign in to the app until an administrator enables them again.',
+      'Disable 1 member? They can no longer sign in to the app until an administrator enables them again.',
+      'Disable 2 members? They can no longer sign in to the app until an administrator enables them again.',
+      'Disable 72 members? They can no longer sign in to the app until an administrator enables them again.',
+    ],
+  },
+  {
+    key: 'list.bulk.confirm.go.disable',
+    it: ['Disabilita 0 membri', 'Disabilita 1 membro', 'Disabilita 2 membri', 'Disabilita 72 membri'],
+    en: ['Disable 0 members', 'Disable 1 member', 'Disable 2 members', 'Disable 72 members'],
+  },
+  {
+    key: 'list.bulk.confirm.skipped',
+    it: [
+      '0 membri selezionati non vengono modificati: già disabilitati, o amministratori.',
+      '1 membro selezionato non viene modificato: già disabilitato, o amministratore.',
+      '2 membri selezionati non vengono modificati: già disabilitati, o amministratori.',
+      '72 membri selezionati non vengono modificati: già disabilitati, o amministratori.',
+    ],
+    en: [
+      '0 selected members are left unchanged: already disabled, or administrators.',
+      '1 selected member is left unchanged: already disabled, or an administrator.',
+      '2 selected members are left unchanged: already disabled, or administrators.',
+      '72 selected members are left unchanged: already disabled, or administrators.',
+    ],
+  },
+  {
     key: 'list.export.page',
     it: ['Questa pagina (0 righe)', 'Questa pagina (1 riga)', 'Questa pagina (2 righe)', 'Questa pagina (72 righe)'],
     en: ['This page (0 rows)', 'This page (1 row)', 'This page (2 rows)', 'This page (72 rows)'],
