@@ -341,11 +341,11 @@ export const summaryLine = (c: Counts) => `${num(c.succeeded)} succeeded, ${num(
 export function duration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '?';
   const s = ms / 1000;
-  if (s < 60) return `${s.toFixed(s < 10 ? 1 : 0)}s`;
-  if (s < 3600) {
-    const m = Math.floor(s / 60);
-    return `${m}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
-  }
+  // Rounded once, before it is split: 119.6 s is "2m00s", never "1m60s" (nor 59.6 s "60s").
+  if (Math.round(s * 10) < 100) return `${(Math.round(s * 10) / 10).toFixed(1)}s`;
+  const whole = Math.round(s);
+  if (whole < 60) return `${whole}s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
   // An hour and more in hours and minutes, a day and more in days and hours: "2h05m", "7d 0h".
   const minutes = Math.round(s / 60);
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
