@@ -148,7 +148,15 @@ export function DashboardScreen() {
         <h2 id="modules-title" className={h2}>
           {t('dashboard.modules.title')}
         </h2>
-        <div className={css({ display: 'grid', gap: { base: '2', sm: '4' }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })}>
+        {/* Two to a row; one under 22rem, where a tile's title had some 60 px and broke "Categorie" in two (320 px). */}
+        <div
+          className={css({
+            display: 'grid',
+            gap: { base: '2', sm: '4' },
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            '@media (min-width: 22rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          })}
+        >
           {MODULES.map(({ to, key, icon: Icon }) => (
             <Link key={key} to={to} plain data-module={key} className={moduleTile}>
               <span
@@ -163,7 +171,7 @@ export function DashboardScreen() {
                 <Icon size={20} />
               </span>
               <span className={css({ flex: 1, minW: '0', display: 'flex', flexDirection: 'column' })}>
-                <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{t(`dashboard.modules.${key}.title`)}</span>
+                <span className={css({ fontWeight: 'semibold', overflowWrap: 'break-word' })}>{t(`dashboard.modules.${key}.title`)}</span>
                 {/* On a phone the title alone: the tiles two to a row, the page short. */}
                 <span className={css({ fontSize: '13px', color: 'fg.muted', display: { base: 'none', sm: 'block' } })}>
                   {t(`dashboard.modules.${key}.description`)}
