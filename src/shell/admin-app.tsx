@@ -1,4 +1,3 @@
-import { usePageGutter } from './page-gutter.js';
 import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { clearStoredToken } from '../api/browser-token.js';
 import { grantsOf, hasIamGod } from '../api/contract/constants.js';
@@ -10,6 +9,7 @@ import { SIGN_IN_AND_RETURN } from '../state/session.js';
 import { useSession } from '../state/use-session.js';
 import { FullScreenSpinner, LoadingState } from '../ui/states.js';
 import { CommandPaletteHost } from './command-palette-host.js';
+import { usePageGutter, usePageMode } from './page-document.js';
 import { RouterProvider, useHistoryRouter, type Router } from './router.js';
 import { FALLBACK_PATH, matchRoute, type RouteDef } from './routes.js';
 import { SidebarLayout } from './sidebar-layout.js';
@@ -104,6 +104,7 @@ export function AdminApp({ base }: { base?: string }) {
     document.documentElement.lang = lang;
   }, [lang]);
   usePageGutter();
+  usePageMode();
   const title = route ? t(`shell.titles.${route.title}`) : '';
   useEffect(() => {
     if (title) document.title = `${title} · ${t('shell.appName')}`;

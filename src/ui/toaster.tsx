@@ -1,7 +1,7 @@
 // The toaster's chunk: Ark's toast group and store, the swipe and the focus-aware placement (see toast.tsx).
 import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type PointerEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { ArkEnvironment } from './ark-environment.js';
@@ -190,10 +190,10 @@ function restingRect(el: HTMLElement, group: HTMLElement): Rect {
   return { left, top, right: left + el.offsetWidth, bottom: top + el.offsetHeight };
 }
 
-/** What a toast keeps off besides the focus: the page's pager buttons and the list's bulk bar (issue 38). */
-const BARS = '[data-part=pagination] button, [data-part=bulk-bar]';
 /** The list's bulk bar, fixed at the bottom of the window while rows are ticked: bottom toasts rest above it. */
 const BULK_BAR = '[data-part=bulk-bar]';
+/** What a toast keeps off besides the focus: the page's pager buttons and the list's bulk bar (issue 38). */
+const BARS = `[data-part=pagination] button, ${BULK_BAR}`;
 /** The toasts' distance from the window's edges (Zag's default), and from the top of a bulk bar. */
 const EDGE = '1rem';
 const ABOVE_BAR = 12;
@@ -216,8 +216,9 @@ const shownRects = (from: Node, selector: string): Rect[] =>
 function useFocusAwarePlacement() {
   // The last toast shown: the way to its group (Ark's group does not take a ref) and to the open toast.
   const lastShown = useRef<HTMLElement | null>(null);
-  const [, setPlacement] = useState(toaster.attrs.placement as ToastPlacement);
-  const [, setLift] = useState(EDGE);
+  // The group and its toasts read the placement and offsets from the store's attributes when they render: a
+  // change of either renders them again.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const place = useCallback((shown?: HTMLElement) => {
     if (shown) lastShown.current = shown;
     const group = lastShown.current?.closest<HTMLElement>(GROUP);
@@ -251,10 +252,8 @@ function useFocusAwarePlacement() {
       spare: shownRects(group, TITLES),
     });
     if (next === toaster.attrs.placement && !lifted) return;
-    // The group and its toasts read the placement and offsets from the store's attributes when they render.
     toaster.attrs.placement = next;
-    setPlacement(next);
-    if (lifted) setLift(bottom);
+    rerender();
   }, []);
   useEffect(() => {
     let frame = 0;

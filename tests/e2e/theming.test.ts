@@ -64,3 +64,29 @@ describe('::part(button) reaches every button of a list', () => {
     }
   });
 });
+
+describe('the standalone page follows the back-office’s mode (design round 9)', () => {
+  const background = (page: import('playwright-core').Page) =>
+    page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+  it('dark on a light system: the page behind the panels (and the scrollbar’s kept room) is dark, not a light strip', async () => {
+    const { page } = await e2e.open('/home', {
+      lang: 'en',
+      mode: 'dark',
+      viewport: { width: 1280, height: 800 },
+      context: { colorScheme: 'light' },
+    });
+    await page.locator('admin-app h1').first().waitFor();
+    await expect.poll(() => background(page)).toEqual(['rgb(15, 15, 18)', 'rgb(15, 15, 18)']);
+    expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('dark');
+  });
+  it('light on a dark system: the page is light', async () => {
+    const { page } = await e2e.open('/home', {
+      lang: 'it',
+      mode: 'light',
+      viewport: { width: 1280, height: 800 },
+      context: { colorScheme: 'dark' },
+    });
+    await page.locator('admin-app h1').first().waitFor();
+    await expect.poll(() => background(page)).toEqual(['rgb(247, 247, 248)', 'rgb(247, 247, 248)']);
+  });
+});

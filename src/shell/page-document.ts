@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { resolvedModeAtom } from '../state/theme.js';
 
 /**
  * The standalone page keeps its scrollbar's room (`scrollbar-gutter: stable`, web/page.css). While a drawer or a
@@ -19,4 +21,17 @@ export function usePageGutter() {
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, []);
+}
+
+/**
+ * The standalone page's own background (web/page.css: the canvas, the scrollbar's kept room, what shows beside an
+ * overlay) follows the back-office's mode, not only the system's: in dark mode on a light system a light 15 px
+ * strip ran down every screen's right edge (design round 9). `data-mode` on the document element, as the panels
+ * carry it on their host.
+ */
+export function usePageMode() {
+  const mode = useAtomValue(resolvedModeAtom);
+  useEffect(() => {
+    document.documentElement.dataset.mode = mode;
+  }, [mode]);
 }
