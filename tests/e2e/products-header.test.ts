@@ -195,6 +195,13 @@ describe('products header: the heading names the company, the card adds to it', 
       expect(await card.locator('[data-field=vat] dt').textContent()).toBe(w.vat);
       expect(await card.locator('[data-field=vat] dd').textContent()).toBe(company.vat ?? '—');
       expect(await card.locator('[data-part=company-status]').textContent()).toBe(company.member.enabled ? w.active : w.disabled);
+      // On the phone's narrow card the status sits right beside the picture (its column as wide as the picture),
+      // not floated to the middle of the row (design round 9).
+      const [pic, status] = [
+        await card.locator('img, span[aria-hidden=true]').first().boundingBox(),
+        await card.locator('[data-part=company-status]').boundingBox(),
+      ];
+      expect(status!.x - (pic!.x + pic!.width)).toBeLessThanOrEqual(16);
 
       // The link to the company's drawer, by keyboard.
       const link = card.getByRole('link', { name: w.details });

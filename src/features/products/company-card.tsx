@@ -64,7 +64,9 @@ const meta = css({
   fontSize: '13px',
   '@container (min-width: 40rem)': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '3' },
 });
-const detailsLink = css({ overflowWrap: 'anywhere' });
+// Narrow, a row of its own: in the picture's column it widened that column to its text and pushed the status
+// to the middle of the card (design round 9: "Status Active" still floated at 390).
+const detailsLink = css({ overflowWrap: 'anywhere', gridColumn: '1 / -1', justifySelf: 'start' });
 const label = css({ color: 'fg.muted', fontSize: '12px' });
 /** Values that are words (the owner, the legal name) and phone numbers (at their spaces) wrap; addresses stay on one line and are cut (TruncatedText). */
 const WRAPPING = new Set(['owner', 'legalName', 'phone']);
