@@ -66,27 +66,18 @@ describe('::part(button) reaches every button of a list', () => {
 });
 
 describe('the standalone page follows the back-office’s mode (design round 9)', () => {
-  const background = (page: import('playwright-core').Page) =>
-    page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
-  it('dark on a light system: the page behind the panels (and the scrollbar’s kept room) is dark, not a light strip', async () => {
-    const { page } = await e2e.open('/home', {
-      lang: 'en',
-      mode: 'dark',
-      viewport: { width: 1280, height: 800 },
-      context: { colorScheme: 'light' },
+  // Dark on a light system: the page behind the panels (and the scrollbar's kept room) is dark, not a light strip.
+  const cases = [
+    { lang: 'en', mode: 'dark', system: 'light', colour: 'rgb(15, 15, 18)' },
+    { lang: 'it', mode: 'light', system: 'dark', colour: 'rgb(247, 247, 248)' },
+  ] as const;
+  for (const { lang, mode, system, colour } of cases)
+    it(`${mode} on a ${system} system: the document and its body are the app's ${mode} colour`, async () => {
+      const { page } = await e2e.open('/home', { lang, mode, viewport: { width: 1280, height: 800 }, context: { colorScheme: system } });
+      await page.locator('admin-app h1').first().waitFor();
+      const background = () =>
+        page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+      await expect.poll(background).toEqual([colour, colour]);
+      expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe(mode);
     });
-    await page.locator('admin-app h1').first().waitFor();
-    await expect.poll(() => background(page)).toEqual(['rgb(15, 15, 18)', 'rgb(15, 15, 18)']);
-    expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('dark');
-  });
-  it('light on a dark system: the page is light', async () => {
-    const { page } = await e2e.open('/home', {
-      lang: 'it',
-      mode: 'light',
-      viewport: { width: 1280, height: 800 },
-      context: { colorScheme: 'dark' },
-    });
-    await page.locator('admin-app h1').first().waitFor();
-    await expect.poll(() => background(page)).toEqual(['rgb(247, 247, 248)', 'rgb(247, 247, 248)']);
-  });
 });
