@@ -29,7 +29,7 @@ export const SCREENS = [
     element: {
       tag: 'admin-app',
       summary:
-        'The standalone back-office: History API router, guards, sidebar layout, and the command palette (Ctrl+K or Cmd+K, and the search button of the sidebar; always on).',
+        'The standalone back-office: History API router, guards, sidebar layout, and the command palette (Ctrl+K or Cmd+K, and the search button of the sidebar; always on). It owns its page: it sets the document’s `lang`, `data-mode` (the resolved light or dark, for the page’s own background) and title.',
       props: { base: { kind: 'string', type: 'string', default: "'/'", description: 'Path the app is mounted under.' } },
       gate: false,
       // The standalone back-office keeps a sign-in as the spec says (cookie auth_token + localStorage); panels
