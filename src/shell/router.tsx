@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { dismissActionToasts } from '../ui/toast.js';
 
 export interface RouteLocation {
   /** Path inside the app, without the base (e.g. '/home'). */
@@ -44,6 +45,14 @@ export function useHistoryRouter(baseAttr: string | undefined): Router {
   useEffect(() => {
     shown.current = loc.path;
   }, [loc.path]);
+  // Another screen: an Undo offered by the one left would act out of sight.
+  const screen = screenOf(loc.path);
+  const lastScreen = useRef(screen);
+  useEffect(() => {
+    if (lastScreen.current === screen) return;
+    lastScreen.current = screen;
+    dismissActionToasts();
+  }, [screen]);
   useEffect(() => {
     // Back and Forward land at the top of the page, like every route change: the browser's own scroll
     // restoration would undo that after the new screen renders.

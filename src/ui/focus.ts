@@ -220,6 +220,13 @@ function onFocusOut(e: Event) {
   // Disabled or hidden as it lost the focus (a field disabled while its form is sent): it may be back by the time
   // the rescue runs, and then it takes the focus again. Removed elements are still connected here.
   const takenAway = !focusable(lost);
+  // An item of a row's menu chosen with the pointer (Zag gives the focus back to the menu's button only after a
+  // key): its menu's button, read now, while the item is still in the tree.
+  const menuButton = lost.closest('[role=menu]') ? menuButtonOf(lost) : null;
+  // A part that says where the focus goes when it goes away with its control (the bulk bar: the list's Tab stop).
+  // A menu's item: its button's part (the phone's Actions menu of the bulk bar).
+  const fallback = (lost.closest<HTMLElement>('[data-focus-fallback]') ?? menuButton?.closest<HTMLElement>('[data-focus-fallback]'))
+    ?.dataset.focusFallback;
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       if (deepActiveElement() || !document.hasFocus()) return;
@@ -231,6 +238,8 @@ function onFocusOut(e: Event) {
       const target =
         (focusable(lost) ? lost : null) ??
         (before.last !== lost && focusable(before.last) ? before.last : null) ??
+        (menuButton !== lost && focusable(menuButton) ? rowOfMenuButton(menuButton) : null) ??
+        (fallback && scope ? [scope.querySelector<HTMLElement>(fallback)].find(focusable) : null) ??
         standIn(before.place) ??
         (modal ? (modal.querySelector<HTMLElement>('[tabindex="-1"], h2') ?? modal) : null) ??
         (scope ? headingOf(scope) : null);

@@ -23,4 +23,5 @@ export const SWIPE_THRESHOLD = 50;
 export interface ToastImpl {
   show(type: 'success' | 'error', title: string, description?: string, action?: ToastAction): void;
   dismissErrors(): void;
+  dismissActions(): void;
 }

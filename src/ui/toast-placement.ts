@@ -90,3 +90,39 @@ export function choosePlacement({ focus, slots, current, avoid = [], spare = [] 
   if (free) return free;
   return order.reduce((best, p) => (overlapArea(slots[p], guarded) < overlapArea(slots[best], guarded) ? p : best));
 }
+
+/** The room left between a lifted toast and what it rises above, and the least room above it at the window's top. */
+export const LIFT_GAP = 12;
+const TOP_ROOM = 16;
+
+/**
+ * On a wide screen the toast keeps the bottom-end corner: the bottom offset (px from the window's bottom) that keeps
+ * it clear of the focused control (plus `FOCUS_MARGIN`) and of `avoid`, starting from `base` (the usual edge, or
+ * just above the bulk bar) and rising just above whatever it would cover. `keep`, the offset it is drawn at now, is
+ * kept while it is not under `base` and leaves them free: a shown toast does not move about as the focus moves.
+ * Null when no height leaves them free (it would leave the top of the window): the toaster then takes another corner.
+ */
+export function liftedBottom(
+  slots: Record<ToastPlacement, Rect>,
+  focus: Rect | null,
+  avoid: readonly Rect[],
+  base: number,
+  viewportHeight: number,
+  keep?: number,
+): number | null {
+  const end = slots['bottom-end'];
+  const height = end.bottom - end.top;
+  const at = (b: number): Rect => ({ left: end.left, right: end.right, bottom: viewportHeight - b, top: viewportHeight - b - height });
+  const blocks = [...(focus ? [inflate(focus, FOCUS_MARGIN)] : []), ...avoid];
+  const free = (box: Rect) => box.top >= TOP_ROOM && !blocks.some((r) => intersects(box, r));
+  if (keep !== undefined && keep >= base && free(at(keep))) return keep;
+  let bottom = base;
+  for (let i = 0; i <= blocks.length; i++) {
+    const box = at(bottom);
+    if (box.top < TOP_ROOM) return null;
+    const hit = blocks.filter((r) => intersects(box, r));
+    if (!hit.length) return bottom;
+    bottom = Math.ceil(viewportHeight - Math.min(...hit.map((r) => r.top)) + LIFT_GAP);
+  }
+  return null;
+}

@@ -47,6 +47,16 @@ export function dismissErrorToasts(): void {
   else pending = pending.filter(([type]) => type !== 'error');
 }
 
+/**
+ * Dismisses the toasts with an action (Undo) as the admin goes to another screen (design round 9: an Undo toast
+ * followed to Recently deleted and stayed after its item had been restored there). Toasts still waiting for the
+ * toaster's chunk were asked for by the screen that is left: they go too.
+ */
+export function dismissActionToasts(): void {
+  if (impl) impl.dismissActions();
+  else pending = pending.filter(([, , , action]) => !action);
+}
+
 export const toast: ToastApi = {
   success: (title, description, options) => show('success', title, description, options?.action),
   error: (title, description) => show('error', title, description),

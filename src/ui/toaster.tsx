@@ -1,5 +1,6 @@
 // The toaster's chunk: Ark's toast group and store, the swipe and the focus-aware placement (see toast.tsx).
 import { Portal } from '@ark-ui/react/portal';
+import { flushSync } from 'react-dom';
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type PointerEvent } from 'react';
 import { css } from 'styled-system/css';
@@ -15,7 +16,7 @@ import {
   type ToastAction,
   type ToastImpl,
 } from './toast-config.js';
-import { TOAST_PLACEMENTS, choosePlacement, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
+import { TOAST_PLACEMENTS, choosePlacement, liftedBottom, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
 
 /** At most this many toasts on screen, stacked; a fourth pushes out the oldest. */
 export const TOAST_MAX = 3;
@@ -115,6 +116,9 @@ const root = css({
   willChange: 'translate, opacity, scale',
   touchAction: 'pan-y',
   transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
+  // It comes in where it rests, fading and growing, not sliding up from the window's edge: a toast lifted above the
+  // focused control would otherwise slide in across it (WCAG 2.4.11).
+  '&[data-state=open]:not([data-mounted])': { translate: 'var(--x) 0' },
   '&[data-type=error]': { bg: 'danger.subtle', borderColor: 'danger.default' },
   '&[data-type=success]': { bg: 'success.subtle' },
 });
@@ -196,6 +200,7 @@ const BULK_BAR = '[data-part=bulk-bar]';
 const BARS = `[data-part=pagination] button, ${BULK_BAR}`;
 /** The toasts' distance from the window's edges (Zag's default), and from the top of a bulk bar. */
 const EDGE = '1rem';
+const EDGE_PX = 16;
 const ABOVE_BAR = 12;
 /** What it rather leaves visible: the page's title and an open dialog's (issue 39: at 320 px a toast hid the heading of the screen it spoke of). */
 const TITLES = '[data-page-title], [data-scope=dialog][data-part=title]';
@@ -225,6 +230,8 @@ function useFocusAwarePlacement() {
     const item = shown ?? group?.querySelector<HTMLElement>(OPEN_TOAST);
     if (!group || !item) return;
     const active = deepActiveElement();
+    // The admin is in a toast (F8, a click on its Undo): it stays where it is, under the pointer.
+    if (!shown && active && group.contains(active)) return;
     // The corner the toast is drawn in now (the store's may be newer, its render not committed yet): the
     // measured box belongs to that one.
     const current = (group.getAttribute('data-placement') ?? toaster.attrs.placement) as ToastPlacement;
@@ -232,28 +239,47 @@ function useFocusAwarePlacement() {
     // While the bulk bar shows, the bottom corners are just above it, not under it: a toast about the rows just
     // acted on stays at the bottom instead of jumping to the top of the window (issue 38, round 8).
     const bar = shownRects(group, BULK_BAR)[0];
-    const bottom = bar ? `${Math.round(Math.max(0, viewport.height - bar.top) + ABOVE_BAR)}px` : EDGE;
+    const base = bar ? Math.round(Math.max(0, viewport.height - bar.top) + ABOVE_BAR) : EDGE_PX;
     const slots = slotRects(restingRect(item, group), current, viewport);
-    if (bar)
-      for (const p of ['bottom-end', 'bottom-start'] as const) {
-        const height = slots[p].bottom - slots[p].top;
-        slots[p] = { ...slots[p], bottom: bar.top - ABOVE_BAR, top: bar.top - ABOVE_BAR - height };
-      }
+    const focus = active && !group.contains(active) ? toRect(active.getBoundingClientRect()) : null;
+    const avoid = shownRects(group, BARS);
     const offsets = toaster.attrs.offsets;
-    const lifted = typeof offsets === 'string' ? offsets !== bottom : offsets.bottom !== bottom;
-    if (lifted) toaster.attrs.offsets = { top: EDGE, left: EDGE, right: EDGE, bottom };
-    const next = choosePlacement({
-      focus: active && !group.contains(active) ? toRect(active.getBoundingClientRect()) : null,
-      slots,
-      // A new toast takes the best corner (on a phone the top one first: the page's main actions sit at the
-      // bottom, under the thumb); a shown one moves only when it has to.
-      current: shown ? (viewport.width < PHONE_MAX_WIDTH ? 'top-end' : undefined) : current,
-      avoid: shownRects(group, BARS),
-      spare: shownRects(group, TITLES),
-    });
-    if (next === toaster.attrs.placement && !lifted) return;
+    const drawnBottom = typeof offsets === 'string' ? EDGE_PX : parseFloat(offsets.bottom ?? '') || EDGE_PX;
+    let next: ToastPlacement;
+    let bottom = base;
+    // On a wide screen the toasts keep the bottom-end corner (design round 9: they changed corner from one
+    // action to the next): one that would cover the focused control or the pager's buttons rises just above them
+    // instead (WCAG 2.4.11), and stays there while it covers nothing; a new toast starts from the edge again.
+    const lifted =
+      viewport.width >= PHONE_MAX_WIDTH
+        ? liftedBottom(slots, focus, avoid, base, viewport.height, !shown && current === 'bottom-end' ? drawnBottom : undefined)
+        : null;
+    if (lifted !== null) {
+      next = 'bottom-end';
+      bottom = lifted;
+    } else {
+      if (bar)
+        for (const p of ['bottom-end', 'bottom-start'] as const) {
+          const height = slots[p].bottom - slots[p].top;
+          slots[p] = { ...slots[p], bottom: bar.top - ABOVE_BAR, top: bar.top - ABOVE_BAR - height };
+        }
+      next = choosePlacement({
+        focus,
+        slots,
+        // A new toast takes the best corner (on a phone the top one first: the page's main actions sit at the
+        // bottom, under the thumb); a shown one moves only when it has to.
+        current: shown ? (viewport.width < PHONE_MAX_WIDTH ? 'top-end' : undefined) : current,
+        avoid,
+        spare: shownRects(group, TITLES),
+      });
+    }
+    const moved = bottom !== drawnBottom || typeof offsets === 'string';
+    if (moved) toaster.attrs.offsets = { top: EDGE, left: EDGE, right: EDGE, bottom: `${bottom}px` };
+    if (next === toaster.attrs.placement && !moved) return;
     toaster.attrs.placement = next;
-    rerender();
+    // On screen in this frame, not a task later: a moved toast is where it says as soon as the focus has moved.
+    if (shown) rerender();
+    else flushSync(rerender);
   }, []);
   useEffect(() => {
     let frame = 0;
@@ -354,4 +380,9 @@ export function ToasterGroup() {
 }
 
 /** What toast.tsx calls once this chunk has loaded. */
-export const toastImpl: ToastImpl = { show, dismissErrors };
+/** The toasts with an action (Undo): they speak of the screen that was left. */
+function dismissActions(): void {
+  for (const item of toaster.getVisibleToasts()) if (item.action && item.id) toaster.dismiss(item.id);
+}
+
+export const toastImpl: ToastImpl = { show, dismissErrors, dismissActions };

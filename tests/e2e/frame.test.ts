@@ -186,7 +186,7 @@ describe('reversible actions', () => {
     await toast.filter({ hasText: 'enabled' }).waitFor();
   });
 
-  it('a bulk disable offers Undo in its report, which re-enables exactly the members it disabled', async () => {
+  it('a bulk disable ends in a toast with Undo, which re-enables exactly the members it disabled; focus and scroll stay', async () => {
     const { page } = await e2e.open('/customers', { lang: 'en' });
     const rows = page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
     await rows.first().waitFor();
@@ -198,17 +198,61 @@ describe('reversible actions', () => {
       const name = ((await rows.nth(i).locator('td[data-col=name]').textContent()) ?? '').trim();
       picked.push(name.match(/@([\w.-]+)$/)![1]!);
     }
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.locator('admin-app button', { hasText: 'Disable selected' }).click();
     await page.locator('admin-app button[data-part=bulk-confirm]', { hasText: 'Disable 2 members' }).click();
-    const report = page.locator('admin-app [data-part=bulk-report]');
-    await report.filter({ hasText: '2 members disabled' }).waitFor();
+    // Design round 9: no second modal to dismiss; the outcome is a toast, as for a row's action.
+    const toast = page.locator('admin-app [data-scope=toast][data-part=root]');
+    await toast.filter({ hasText: '2 members disabled' }).waitFor();
+    await page.locator('admin-app [role=dialog]').waitFor({ state: 'detached' });
     const state = () => Promise.all(picked.map(enabledOf));
     expect(await state()).toEqual([false, false]);
-    await page.locator('admin-app [data-part=bulk-undo]').click();
-    await report.filter({ hasText: '2 members enabled' }).waitFor();
+    // The bar went with the selection: the focus is on the list's row that is its Tab stop, not on the heading,
+    // and the page did not jump to the top.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('admin-app')!.shadowRoot!.activeElement?.matches('tr[data-row][tabindex="0"]')),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await toast.filter({ hasText: '2 members disabled' }).locator('[data-part=toast-action]', { hasText: 'Undo' }).click();
+    await toast.filter({ hasText: '2 members enabled' }).waitFor();
     expect(await state()).toEqual([true, true]);
-    // The undo's own report offers no second undo.
-    expect(await page.locator('admin-app [data-part=bulk-undo]').count()).toBe(0);
+    // The undo's own toast offers no second undo.
+    expect(await toast.filter({ hasText: '2 members enabled' }).locator('[data-part=toast-action]').count()).toBe(0);
+  });
+});
+
+describe('a row menu used with the mouse (design round 9)', () => {
+  it('keeps the page where it was, gives the focus to its row, and its toast rests in the bottom-right corner', async () => {
+    const { page } = await e2e.open('/customers?size=20', { lang: 'en', viewport: { width: 1280, height: 800 } });
+    const rows = page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
+    await rows.nth(15).waitFor();
+    let i = 14;
+    while (
+      !/Enabled/.test((await rows.nth(i).textContent()) ?? '') ||
+      /Administrator|Team owner/.test((await rows.nth(i).textContent()) ?? '')
+    )
+      i--;
+    const row = rows.nth(i);
+    await row.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    const toast = page.locator('admin-app [data-scope=toast][data-part=root]');
+    await toast.first().waitFor();
+    await expect.poll(() => row.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const box = (await toast.first().boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+    expect(box.y + box.height).toBeGreaterThan(800 / 2);
+    // Not over the focused row either (WCAG 2.4.11).
+    const focused = (await row.boundingBox())!;
+    expect(box.y + box.height <= focused.y || box.y >= focused.y + focused.height).toBe(true);
+    await toast.first().locator('[data-part=toast-action]').click();
   });
 });
 

@@ -2,7 +2,7 @@ export default {
   save: 'Salva',
   cancel: 'Annulla',
   close: 'Chiudi',
-  undo: 'Annulla modifica',
+  undo: 'Annulla',
   confirm: 'Conferma',
   loading: 'Caricamento…',
   retry: 'Riprova',

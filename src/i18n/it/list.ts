@@ -39,10 +39,10 @@ export default {
   bulk: {
     label: 'Azioni multiple',
     selected: { one: '{{count}} selezionato', other: '{{count}} selezionati' },
-    selectAllMatching: { one: 'Seleziona {{count}} riga corrispondente', other: 'Seleziona tutte le {{count}} righe corrispondenti' },
-    enable: 'Abilita selezionati',
-    disable: 'Disabilita selezionati',
-    clear: 'Deseleziona tutti',
+    selectAllMatching: { one: 'Seleziona {{count}} riga corrispondente', other: 'Seleziona tutte le {{count}} righe' },
+    enable: 'Abilita',
+    disable: 'Disabilita',
+    clear: 'Deseleziona',
     /** Il compositore di /notifications con i membri scelti (o i titolari delle aziende) come destinatari. */
     notify: 'Invia notifica',
     title: { enable: 'Abilita membri', disable: 'Disabilita membri' },
@@ -74,7 +74,7 @@ export default {
         other: '{{count}} membri selezionati non vengono modificati: già disabilitati, o amministratori.',
       },
     },
-    undo: { one: 'Annulla modifica ({{count}} membro)', other: 'Annulla modifica ({{count}} membri)' },
+    undo: { one: 'Annulla ({{count}} membro)', other: 'Annulla ({{count}} membri)' },
     retryFailed: { one: 'Riprova {{count}} non riuscito', other: 'Riprova i {{count}} non riusciti' },
   },
   export: {

@@ -6,6 +6,7 @@ import { cx } from '../cx.js';
 import { ChevronDownIcon, XIcon } from '../icons.js';
 import type { MenuItem } from '../menu.js';
 import { RowMenu } from './row-menu.js';
+import { LIST_TAB_STOP } from './list-table-places.js';
 import { MAX_LIST_RECIPIENTS } from '../../api/contract/constants.js';
 import type { BulkAction } from './use-bulk.js';
 import type { SelectionState } from './use-selection.js';
@@ -77,10 +78,7 @@ export function BulkBar<T>({
     const root = e.currentTarget.getRootNode() as ParentNode;
     selection.clear();
     requestAnimationFrame(() =>
-      (
-        root.querySelector<HTMLElement>('[data-part=list-table] tr[data-row][tabindex="0"]') ??
-        root.querySelector<HTMLElement>('[data-part=list-table] tr[data-row]')
-      )?.focus(),
+      (root.querySelector<HTMLElement>(LIST_TAB_STOP) ?? root.querySelector<HTMLElement>('[data-part=list-table] tr[data-row]'))?.focus(),
     );
   };
   const items = (): MenuItem[] => [
@@ -92,7 +90,9 @@ export function BulkBar<T>({
     ...(notify ? [{ value: 'notify', label: t('list.bulk.notify'), onSelect: notify }] : []),
   ];
   return (
-    <div className={dock} data-part="bulk-dock">
+    // A run that ends takes the bar away with the selection: the focus rescue (ui/focus.ts) takes the focus to the
+    // list's Tab stop, not to the page's heading (issue 38, round 9).
+    <div className={dock} data-part="bulk-dock" data-focus-fallback={LIST_TAB_STOP}>
       <div className={bar} role="region" aria-label={t('list.bulk.label')} data-part="bulk-bar">
         <span className={count} aria-live="polite" data-part="bulk-count">
           {t('list.bulk.selected', { count: n })}

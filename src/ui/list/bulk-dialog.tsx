@@ -5,9 +5,9 @@ import type { BulkController } from './use-bulk.js';
 // The report is its own chunk, asked for the first time a bulk action starts: a list only read never loads it.
 const BulkReport = lazy(() => import('./bulk-report.js'));
 
-/** The dialog of a bulk action: progress, then the per-item report, with a retry of the failed. */
+/** The dialog of a bulk action: the question, a lasting run's progress, then a report of failures, with a retry of the failed. */
 export function BulkDialog({ bulk }: { bulk: BulkController }) {
-  if (!useLatch(bulk.phase !== 'idle')) return null;
+  if (!useLatch(bulk.open)) return null;
   return (
     <Suspense fallback={null}>
       <BulkReport bulk={bulk} />

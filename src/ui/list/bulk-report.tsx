@@ -4,6 +4,7 @@ import { Button } from '../button.js';
 import { Dialog } from '../dialog.js';
 import type { BulkController } from './use-bulk.js';
 import { Progress } from './progress.js';
+import { LIST_TAB_STOP } from './list-table-places.js';
 
 const list = css({
   fontSize: '13px',
@@ -16,14 +17,16 @@ const list = css({
   listStyle: 'disc',
 });
 
-/** Progress, then the per-item report ('18 disabled, 2 failed: reason') with a retry of the failed (bulk-dialog.tsx loads it). */
+/** The question before a disable, a lasting run's progress, then the per-item report ('18 disabled, 2 failed: reason') with a retry of the failed (bulk-dialog.tsx loads it). */
 export default function BulkReport({ bulk }: { bulk: BulkController }) {
   const t = useT();
   const { phase, outcome, action } = bulk;
   const busy = phase === 'resolving' || phase === 'running';
   return (
     <Dialog
-      open={phase !== 'idle'}
+      open={bulk.open}
+      // The bar that opened it goes with the selection: back to the list's row that is its Tab stop.
+      returnFocus={(root) => root.querySelector<HTMLElement>(LIST_TAB_STOP)}
       onOpenChange={(o) => !o && !busy && bulk.close()}
       title={t(`list.bulk.title.${action}`)}
       footer={

@@ -57,3 +57,6 @@ export const menuWidth = MENU_W;
 
 /** A column's place in this table: `columnPlace` with the table's total grow and selection. */
 export type PlaceOf<T> = (c: Column<T>, i: number, head: boolean) => ReturnType<typeof columnPlace>;
+
+/** The list's row that is its Tab stop (the roving row): where the focus goes when what held it goes with the selection. */
+export const LIST_TAB_STOP = '[data-part=list-table] tr[data-row][tabindex="0"]';

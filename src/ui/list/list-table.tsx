@@ -120,6 +120,14 @@ const cardTable = css({
     '& > tbody > tr > td[data-label]': { display: 'flex', alignItems: 'center', gap: '1', fontSize: '13px', whiteSpace: 'normal' },
     '& > tbody > tr > td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', flexShrink: 0, me: '1' },
   },
+  // A card narrower than 22rem (a 320 px phone): the name takes the first line up to the menu and the `card: 'end'`
+  // cells go under it (design round 9: beside a price and a status a product's name had 30 px, a letter a line).
+  '@container (max-width: 22rem)': {
+    '& > tbody > tr > td[data-sticky=last]:nth-child(n)': { gridColumn: '2 / -2' },
+    '&:not([data-select]) > tbody > tr > td[data-sticky=last]:nth-child(n)': { gridColumn: '1 / -2' },
+    '& > tbody > tr > td[data-card=end]:nth-child(n)': { gridColumn: '2 / -2', gridRow: 'auto', justifySelf: 'start', maxW: 'none' },
+    '&:not([data-select]) > tbody > tr > td[data-card=end]:nth-child(n)': { gridColumn: '1 / -2' },
+  },
 });
 
 // The page's checkbox of the phone cards (issue 38, round 3): the header that holds it is hidden there, so it

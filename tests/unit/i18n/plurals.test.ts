@@ -177,12 +177,7 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'list.bulk.selectAllMatching',
-    it: [
-      'Seleziona tutte le 0 righe corrispondenti',
-      'Seleziona 1 riga corrispondente',
-      'Seleziona tutte le 2 righe corrispondenti',
-      'Seleziona tutte le 72 righe corrispondenti',
-    ],
+    it: ['Seleziona tutte le 0 righe', 'Seleziona 1 riga corrispondente', 'Seleziona tutte le 2 righe', 'Seleziona tutte le 72 righe'],
     en: ['Select all 0 matching rows', 'Select 1 matching row', 'Select all 2 matching rows', 'Select all 72 matching rows'],
   },
   {
@@ -213,7 +208,7 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'list.bulk.undo',
-    it: ['Annulla modifica (0 membri)', 'Annulla modifica (1 membro)', 'Annulla modifica (2 membri)', 'Annulla modifica (72 membri)'],
+    it: ['Annulla (0 membri)', 'Annulla (1 membro)', 'Annulla (2 membri)', 'Annulla (72 membri)'],
     en: ['Undo (0 members)', 'Undo (1 member)', 'Undo (2 members)', 'Undo (72 members)'],
   },
   {

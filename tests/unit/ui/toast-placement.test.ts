@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   FOCUS_MARGIN,
+  LIFT_GAP,
   TOAST_PLACEMENTS,
   choosePlacement,
   inflate,
+  liftedBottom,
   intersects,
   overlapArea,
   slotRects,
@@ -114,5 +116,45 @@ describe('choosePlacement', () => {
     // The pager at the bottom weighs more than the title at the top.
     const pager = rect(16, 790, 358, 40);
     expect(choosePlacement({ focus: null, slots: phoneSlots, current: 'top-end', avoid: [pager], spare: [title] })).toBe('top-end');
+  });
+});
+
+// Design round 9: on a wide screen the toast keeps the bottom-end corner and rises above what it would cover.
+describe('liftedBottom', () => {
+  const slots = slotRects(desktopToast, 'bottom-end', desktop);
+  it('stays at the usual edge when it covers nothing', () => {
+    expect(liftedBottom(slots, rect(300, 100, 200, 40), [], 16, 800)).toBe(16);
+    expect(liftedBottom(slots, null, [], 16, 800)).toBe(16);
+  });
+  it('rises just above a focused row it would cover, keeping the focus margin free', () => {
+    const row = rect(300, 700, 960, 48);
+    const b = liftedBottom(slots, row, [], 16, 800)!;
+    expect(b).toBe(800 - (700 - FOCUS_MARGIN) + LIFT_GAP);
+    const box = { top: 800 - b - 90, bottom: 800 - b };
+    expect(box.bottom).toBeLessThanOrEqual(row.top - FOCUS_MARGIN);
+  });
+  it('rises above each thing in turn: the pager, then the focused row above it', () => {
+    const pager = rect(900, 740, 300, 40);
+    const row = rect(300, 640, 960, 48);
+    const b = liftedBottom(slots, row, [pager], 16, 800)!;
+    const box = rect(desktopToast.left, 800 - b - 90, 320, 90);
+    expect(intersects(box, pager)).toBe(false);
+    expect(intersects(box, inflate(row, FOCUS_MARGIN))).toBe(false);
+    expect(box.bottom).toBeLessThanOrEqual(row.top);
+  });
+  it('a shown toast keeps its height while it covers nothing, and moves when it would', () => {
+    expect(liftedBottom(slots, rect(300, 100, 200, 40), [], 16, 800, 200)).toBe(200);
+    // Now over the focus: it goes where it covers nothing, from the edge up (here the edge itself).
+    expect(liftedBottom(slots, rect(300, 540, 960, 48), [], 16, 800, 200)).toBe(16);
+    const low = rect(300, 700, 960, 48);
+    expect(liftedBottom(slots, low, [], 16, 800, 60)).toBe(800 - (700 - FOCUS_MARGIN) + LIFT_GAP);
+    // Never kept under the bulk bar.
+    expect(liftedBottom(slots, null, [], 90, 800, 16)).toBe(90);
+  });
+  it('starts above the bulk bar (`base`)', () => {
+    expect(liftedBottom(slots, null, [], 90, 800)).toBe(90);
+  });
+  it('gives up (another corner) when no height leaves the focus free', () => {
+    expect(liftedBottom(slots, rect(0, 0, 1280, 800), [], 16, 800)).toBeNull();
   });
 });
