@@ -82,12 +82,10 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', Infinity],
 ];
 
-/** The units said in full ("3 weeks ago", "18 secondi fa"): their short forms read badly ("18 sec. fa"). */
-const LONG_UNITS: ReadonlySet<Intl.RelativeTimeFormatUnit> = new Set(['second', 'day', 'week', 'month', 'year']);
-
 /**
- * How long ago (or in how long) `at` was, in the page's language and the largest unit that fits: "2 min. ago",
- * "yesterday", "3 weeks ago", "2 months ago", "last year" ("2 min fa", "ieri", "3 settimane fa", "2 mesi fa").
+ * How long ago (or in how long) `at` was, in the page's language and the largest unit that fits, every unit in full
+ * (design round 9: "12 hr. ago" read like data): "2 minutes ago", "yesterday", "3 weeks ago", "last year" ("2 minuti
+ * fa", "ieri", "3 settimane fa", "l'anno scorso").
  * A value is rounded before its unit is chosen, so 6.6 days reads "last week", not "7 days ago".
  */
 export function relativeTime(at: string, now: number, lang: string): string {
@@ -103,7 +101,7 @@ export function relativeTime(at: string, now: number, lang: string): string {
 function format(lang: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
   return new Intl.RelativeTimeFormat(lang, {
     numeric: 'auto',
-    style: LONG_UNITS.has(unit) ? 'long' : 'short',
+    style: 'long',
   }).format(value, unit);
 }
 

@@ -248,7 +248,7 @@ describe('categories: add buttons, the create dialog, the levels scrolled out', 
     await col(page, 3).waitFor();
     const cue = page.locator(`${app} [data-part=edge-cue]`);
     await expect.poll(() => cue.count()).toBe(1);
-    expect((await cue.textContent())!.trim()).toBe('1 more level');
+    expect((await cue.textContent())!.trim()).toBe('Back to main categories');
     expect(await page.locator(`${app} [data-part=edge-shadow]`).count()).toBe(1);
     const browser = await box(page, `${app} [data-part=browser]`);
     expect((await box(page, `${app} [data-part=edge-shadow]`)).x).toBeLessThan(browser.x + 2);

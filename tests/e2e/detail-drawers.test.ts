@@ -97,7 +97,7 @@ describe('member drawer', () => {
       'City',
       'ZIP code',
       'Role',
-      'Activation',
+      'Account',
       'Created',
       'Last seen',
       'Companies',

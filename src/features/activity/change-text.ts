@@ -73,7 +73,8 @@ export function changeValue(
  * The fields no administrator reads (issue 39, item 1): internal ids of a record, a session or a recipient. The
  * sentence names the session ("Chrome on Linux") and the API token by their names instead.
  */
-const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['id', 'session', 'sessionId', 'tokenId', 'memberId']);
+// `deleted`: the sentence says it ("deleted the product", "restored the product"); "Deleted: No → Yes" read like data.
+const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['id', 'session', 'sessionId', 'tokenId', 'memberId', 'deleted']);
 
 /**
  * The changes an administrator reads, in their recorded order: only fields whose value changed ("Id: 1 → 1" and

@@ -126,15 +126,20 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
   ];
   const describe = (d: DeletedItem) => {
     const when = relativeTime(d.deletedAt, now, lang);
-    return d.deletedBy ? t('activity.deleted.deletedBy', { when, name: d.deletedBy }) : t('activity.deleted.deletedAt', { when });
+    return d.deletedBy
+      ? t(`activity.deleted.deletedBy.${d.type}`, { when, name: d.deletedBy })
+      : t(`activity.deleted.deletedAt.${d.type}`, { when });
   };
 
+  const empty = !query.isPending && !query.error && (!rows || rows.length === 0);
   return (
     <>
-      <p className={css({ color: 'fg.muted' })}>{t('activity.deleted.description')}</p>
+      {/* Said once: with nothing to restore the empty state says it (design round 9: intro, "0 items" and the empty
+          state said the same thing three times). */}
+      {!empty && <p className={css({ color: 'fg.muted' })}>{t('activity.deleted.description')}</p>}
       <div className={head}>
         <h2 ref={headingRef} tabIndex={-1} className={heading} data-part="deleted-heading">
-          {p ? t('activity.deleted.count', { count: p.dataCount }) : t('activity.tabs.deleted')}
+          {p && p.dataCount > 0 ? t('activity.deleted.count', { count: p.dataCount }) : t('activity.tabs.deleted')}
         </h2>
         <div className={css({ w: { base: 'full', sm: '14rem' } })}>
           <Select

@@ -195,6 +195,14 @@ export function CategoriesScreen() {
     setFocus((f) => ({ col: level, row, part: 'name', seq: f.seq + 1 }));
   };
   const hiddenLevels = narrow ? 0 : scrolledOut;
+  /** The cue names where it goes (design round 9: "‹ 1 altro livello" read like data): the level it brings back. */
+  const cueText = () => {
+    const level = scrolledOut - 1;
+    const parent = level > 0 ? cols[level - 1] : undefined;
+    const item = parent?.selected == null ? undefined : parent.items.find((x) => sameId(x.id, parent.selected!));
+    if (level <= 0) return t('categories.backToMain');
+    return item ? t('categories.backTo', { name: labelOf(item, lang) }) : t('categories.moreLevels', { count: hiddenLevels });
+  };
 
   // A path from the URL that no longer resolves (deleted, or never valid) opens as far as it does.
   useEffect(() => {
@@ -225,11 +233,11 @@ export function CategoriesScreen() {
                 type="button"
                 className={edgeButton}
                 onClick={showLevel}
-                aria-label={t('categories.moreLevelsLabel', { count: hiddenLevels })}
+                title={t('categories.moreLevelsLabel', { count: hiddenLevels })}
                 data-part="edge-cue"
               >
                 <ChevronLeftIcon size={14} />
-                {t('categories.moreLevels', { count: hiddenLevels })}
+                {cueText()}
               </button>
             )}
             <p

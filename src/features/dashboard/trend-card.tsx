@@ -48,6 +48,23 @@ const trendCard = css({
     '& > [data-area=footer]': { gridArea: 'footer', mt: '1' },
   },
 });
+// The counts of now, on a phone: the whole row too (design round 9: two to a row, their labels and links wrapped
+// unevenly), the number beside its hint, the link under them.
+const countCard = css({
+  '@container (min-width: 20rem) and (max-width: 35.99rem)': {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gridTemplateAreas: '"head head" "value hint" "footer footer"',
+    alignItems: 'center',
+    columnGap: '4',
+    rowGap: '1',
+    '& > [data-area=head]': { gridArea: 'head', mb: '1' },
+    '& > [data-area=value]': { gridArea: 'value' },
+    '& > [data-area=hint]': { gridArea: 'hint' },
+    '& > [data-area=footer]': { gridArea: 'footer', mt: '1' },
+  },
+});
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', color: 'fg.muted' });
 const title = css({ fontSize: '13px', fontWeight: 'medium', overflowWrap: 'anywhere' });
 const value = css({
@@ -246,13 +263,15 @@ export function CountCard({
   const t = useT();
   const [lang] = useLang();
   return (
-    <div className={card} data-count={key} aria-busy={count === undefined || busy || undefined}>
+    <div className={cx(card, countCard)} data-count={key} aria-busy={count === undefined || busy || undefined}>
       <CardHead label={label} icon={icon} />
-      <p className={value} data-part={count === undefined ? undefined : 'count-value'}>
+      <p className={value} data-area="value" data-part={count === undefined ? undefined : 'count-value'}>
         {count === undefined ? <SkeletonText width="4rem" /> : formatCount(count, lang)}
       </p>
-      <p className={cx(muted, css({ fontSize: '13px' }))}>{t('dashboard.trends.now.hint')}</p>
-      <div className={footer}>
+      <p className={cx(muted, css({ fontSize: '13px' }))} data-area="hint">
+        {t('dashboard.trends.now.hint')}
+      </p>
+      <div className={footer} data-area="footer">
         <SeeLink card={key} />
       </div>
     </div>

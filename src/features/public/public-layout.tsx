@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Link } from '../../connected/link.js';
+import { useSession } from '../../state/use-session.js';
 import { DEVELOPER_STUDIO, Logo } from '../../ui/logo.js';
 import { PublicLanguageSwitch } from './public-language-switch.js';
 
@@ -38,6 +39,7 @@ export interface PublicLayoutProps {
 /** Frame of the public pages: no session, no sidebar. */
 export function PublicLayout({ children, languageSwitch = true }: PublicLayoutProps) {
   const t = useT();
+  const { isAuthenticated } = useSession();
   return (
     <div className={shell}>
       <header className={header}>
@@ -48,7 +50,11 @@ export function PublicLayout({ children, languageSwitch = true }: PublicLayoutPr
         </span>
         <div className={nav}>
           {languageSwitch && <PublicLanguageSwitch />}
-          <Link to="/login">{t('public.common.backToLogin')}</Link>
+          {isAuthenticated ? (
+            <Link to="/home">{t('public.common.backToApp')}</Link>
+          ) : (
+            <Link to="/login">{t('public.common.backToLogin')}</Link>
+          )}
         </div>
       </header>
       <main className={main}>{children}</main>

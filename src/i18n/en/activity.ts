@@ -131,8 +131,9 @@ export default {
       one: '{{count}} item can be restored',
       other: '{{count}} items can be restored',
     },
-    deletedAt: 'Deleted {{when}}',
-    deletedBy: 'Deleted {{when}} by {{name}}',
+    /** By type: the Italian participle agrees with product and category. */
+    deletedAt: { product: 'Deleted {{when}}', category: 'Deleted {{when}}' },
+    deletedBy: { product: 'Deleted {{when}} by {{name}}', category: 'Deleted {{when}} by {{name}}' },
     until: 'Restorable until {{date}} ({{relative}})',
     product: 'Product of {{context}}',
     category: 'Category inside {{context}}',

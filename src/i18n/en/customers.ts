@@ -84,7 +84,7 @@ export default {
       city: 'City',
       zip: 'ZIP code',
       role: 'Role',
-      activation: 'Activation',
+      activation: 'Account',
       createdAt: 'Created',
       lastSeenAt: 'Last seen',
     },

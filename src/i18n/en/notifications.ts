@@ -151,7 +151,7 @@ export default {
   },
   notificationSent: { one: 'Notification sent to {{count}} recipient', other: 'Notification sent to {{count}} recipients' },
   /** A send to an audience has started in the background: not yet sent (issue 38). */
-  sendingStarted: { one: 'Sending started, to {{count}} recipient', other: 'Sending started, to {{count}} recipients' },
+  sendingStarted: { one: 'Sending to {{count}} recipient…', other: 'Sending to {{count}} recipients…' },
   notificationScheduled: {
     one: 'Notification scheduled for {{date}}, to {{count}} recipient',
     other: 'Notification scheduled for {{date}}, to {{count}} recipients',

@@ -1,8 +1,10 @@
 /** Public pages: support, privacy policy, marketing (English). */
 export default {
   common: {
-    brand: 'Directory back-office',
+    brand: 'Back-office',
     backToLogin: 'Back to sign-in',
+    /** A signed-in admin reading a public page (design round 9: it said "Back to sign-in"). */
+    backToApp: 'Back to the back-office',
     languageSwitch: 'Language',
     italian: 'Italiano',
     english: 'English',

@@ -141,8 +141,9 @@ export default {
       one: '{{count}} elemento ripristinabile',
       other: '{{count}} elementi ripristinabili',
     },
-    deletedAt: 'Eliminazione: {{when}}',
-    deletedBy: 'Eliminazione: {{when}}, da {{name}}',
+    /** Per tipo: il participio concorda con prodotto e categoria ("Eliminata 2 minuti fa da Ada Rossi"). */
+    deletedAt: { product: 'Eliminato {{when}}', category: 'Eliminata {{when}}' },
+    deletedBy: { product: 'Eliminato {{when}} da {{name}}', category: 'Eliminata {{when}} da {{name}}' },
     until: 'Ripristinabile fino al {{date}} ({{relative}})',
     product: 'Prodotto di {{context}}',
     category: 'Categoria dentro {{context}}',

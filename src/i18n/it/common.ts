@@ -9,7 +9,7 @@ export default {
   error: 'Errore',
   success: 'Operazione riuscita',
   /** Il ruolo sopra l’amministratore, dove lo nomina una schermata diversa da Team (Clienti, issue 39/38). */
-  teamOwner: 'Proprietario',
+  teamOwner: 'Proprietario del team',
   recentlyDeletedNone: 'Eliminati di recente',
   recentlyDeleted: { one: 'Eliminati di recente ({{count}})', other: 'Eliminati di recente ({{count}})' },
   recentlyDeletedOf: { product: 'Prodotti eliminati di recente', category: 'Categorie eliminate di recente' },

@@ -85,7 +85,7 @@ export default {
       city: 'Città',
       zip: 'CAP',
       role: 'Ruolo',
-      activation: 'Attivazione',
+      activation: 'Account',
       createdAt: 'Creato il',
       lastSeenAt: 'Ultimo accesso',
     },

@@ -148,7 +148,7 @@ export default {
   },
   notificationSent: { one: 'Notifica inviata a {{count}} destinatario', other: 'Notifica inviata a {{count}} destinatari' },
   /** L’invio a un pubblico è partito in background: non è ancora inviata (issue 38). */
-  sendingStarted: { one: 'Invio avviato, a {{count}} destinatario', other: 'Invio avviato, a {{count}} destinatari' },
+  sendingStarted: { one: 'Invio a {{count}} destinatario in corso…', other: 'Invio a {{count}} destinatari in corso…' },
   notificationScheduled: {
     one: 'Notifica programmata per il {{date}}, a {{count}} destinatario',
     other: 'Notifica programmata per il {{date}}, a {{count}} destinatari',

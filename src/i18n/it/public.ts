@@ -1,8 +1,10 @@
 /** Pagine pubbliche: supporto, informativa privacy, marketing (italiano). */
 export default {
   common: {
-    brand: 'Back-office Directory',
+    brand: 'Back-office',
     backToLogin: 'Torna all’accesso',
+    /** Un amministratore con la sessione aperta che legge una pagina pubblica. */
+    backToApp: 'Torna al back-office',
     languageSwitch: 'Lingua',
     italian: 'Italiano',
     english: 'English',

@@ -15,6 +15,9 @@ import type { Column } from './types.js';
 // shadows there) and for the phone cards (cardTable turns the cells' part off).
 // (Written out: a literal css() stays out of Panda's runtime, tests/unit/build/panda-runtime.test.ts.)
 const rowStyle = css({
+  // A ticked row is tinted (design round 9: only the hovered row was), its checkbox says it too.
+  '&[data-selected] > td': { bg: 'accent.subtle' },
+  '&[data-selected]:hover > td': { bg: 'accent.subtle' },
   _focusVisible: {
     outline: '2px solid',
     outlineColor: 'accent.default',
@@ -92,6 +95,7 @@ function ListRowImpl<T>({ row, id, label, index, tabbable, selected, shared: s }
       data-row={id}
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
+      data-selected={selected || undefined}
       className={s.rowCls}
       // The row or one of its controls: the row is the list's Tab stop from now on.
       onFocus={() => s.focus(index)}

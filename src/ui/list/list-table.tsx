@@ -88,6 +88,8 @@ const cardTable = css({
     // tinted box, patches with the card's colour between them).
     '& > tbody > tr:hover': { bg: 'bg.subtle' },
     '& > tbody > tr:hover > td': { bg: 'transparent' },
+    '& > tbody > tr[data-selected]': { bg: 'accent.subtle' },
+    '& > tbody > tr[data-selected] > td': { bg: 'transparent' },
     // Grid items: the cells are blocks; a cell left out of a narrow table (wideOnly) stays out.
     '& > tbody > tr > td': {
       p: '0 !important',

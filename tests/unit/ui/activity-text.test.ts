@@ -95,8 +95,8 @@ describe('activity texts', () => {
 
   it('tells the time relative to now (short style), the absolute time apart', () => {
     const now = Date.parse('2026-11-23T12:00:00Z');
-    expect(relativeTime('2026-11-23T11:58:00Z', now, 'en')).toBe('2 min. ago');
-    expect(relativeTime('2026-11-23T11:58:00Z', now, 'it')).toBe('2 min fa');
+    expect(relativeTime('2026-11-23T11:58:00Z', now, 'en')).toBe('2 minutes ago');
+    expect(relativeTime('2026-11-23T11:58:00Z', now, 'it')).toBe('2 minuti fa');
     expect(relativeTime('2026-11-23T12:00:00Z', now, 'en')).toBe('now');
     expect(relativeTime('2026-11-22T12:00:00Z', now, 'en')).toBe('yesterday');
     expect(relativeTime('2026-11-20T12:00:00Z', now, 'en')).toBe('3 days ago');
@@ -127,7 +127,7 @@ describe('activity texts', () => {
 
   it('rounds before it picks the unit: 59.6 seconds is a minute, 23.6 hours is yesterday', () => {
     const now = Date.parse('2026-11-23T12:00:00Z');
-    expect(relativeTime(new Date(now - 59_600).toISOString(), now, 'en')).toBe('1 min. ago');
+    expect(relativeTime(new Date(now - 59_600).toISOString(), now, 'en')).toBe('1 minute ago');
     expect(relativeTime(new Date(now - 23.6 * 3_600_000).toISOString(), now, 'en')).toBe('yesterday');
   });
 });
