@@ -99,6 +99,10 @@ const CALLS = [
   // Audit / activity: the trail and each of its filters.
   '/v1/audit?limit=50',
   '/v1/audit?limit=50&actorId=1',
+  // The activity panel's and the dashboard's default: no sign-ins (the partial index of migration 021).
+  '/v1/audit?limit=50&excludeSignIns=true',
+  '/v1/audit?limit=10&excludeSignIns=true',
+  '/v1/audit?limit=50&actorId=1&excludeSignIns=true',
   '/v1/audit?limit=50&action=member.disabled',
   '/v1/audit?limit=50&targetType=member&targetId=5',
   '/v1/audit?limit=50&companyId=5',

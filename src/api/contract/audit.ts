@@ -62,6 +62,14 @@ export const auditQuery = z.object({
     .transform((n) => Math.min(Math.max(n, 1), AUDIT_MAX_LIMIT))
     .default(AUDIT_PAGE_SIZE),
   cursor: z.string().trim().max(200).optional(),
+  /**
+   * `true`: leave the sign-ins (`auth.signed_in`) out, as the activity panel and the dashboard do by default (one
+   * entry per sign-in floods the trail). Absent or `false`: every event. A filter of the query, so pages and
+   * cursors stay right; answered from a partial index (migration 021).
+   */
+  excludeSignIns: z
+    .union([z.boolean(), z.enum(['true', 'false'], { error: 'excludeSignIns must be true or false' }).transform((v) => v === 'true')])
+    .optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

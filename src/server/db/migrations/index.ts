@@ -18,6 +18,7 @@ import * as memberCounts from './017-member-counts.js';
 import * as countryUsernamePrefix from './018-country-username-prefix.js';
 import * as foldedUsernameTrigrams from './019-folded-username-trigrams.js';
 import * as usernamePrefixCovering from './020-username-prefix-covering.js';
+import * as auditWithoutSignIns from './021-audit-without-sign-ins.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -41,4 +42,5 @@ export const migrations: { id: string; sql: string }[] = [
   countryUsernamePrefix,
   foldedUsernameTrigrams,
   usernamePrefixCovering,
+  auditWithoutSignIns,
 ];
