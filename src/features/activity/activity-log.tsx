@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.js';
 import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import { useItemKeys } from '../../ui/list/use-item-keys.js';
 import { Select } from '../../ui/select.js';
+import { Switch } from '../../ui/switch.js';
 import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
 import { useErrorText } from '../../connected/error-handler.js';
@@ -45,6 +46,8 @@ const toolbar = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
+  // The sign-ins chip at the start of the line, the export at its end.
+  '& > [data-part=activity-sign-ins]': { mr: 'auto' },
   gap: '3',
   flexWrap: 'wrap',
 });
@@ -213,6 +216,13 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
         filterFields
       )}
       <div className={toolbar}>
+        <span data-part="activity-sign-ins">
+          <Switch
+            label={t('activity.showSignIns')}
+            checked={f.signIns === 'shown'}
+            onCheckedChange={(on) => controls.setFilters({ signIns: on ? 'shown' : '' })}
+          />
+        </span>
         {busy && (
           <span role="status" className={css({ fontSize: '13px', color: 'fg.muted' })} data-part="activity-export-progress">
             {t('activity.export.busy', { count: exporter.loaded })}

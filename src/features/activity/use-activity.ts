@@ -21,6 +21,8 @@ export const ACTIVITY_DEFAULTS: ListDefaults = {
     from: '',
     to: '',
     type: '',
+    /** `shown`: the sign-ins too (left out by default: one row per sign-in floods the trail). */
+    signIns: '',
   },
   sort: 'at',
   sorts: ['at'],
@@ -45,6 +47,8 @@ export function auditFilters(f: Record<string, string>): AuditFilters {
   const to = dayBound(f.to ?? '', true);
   if (from) out.from = from;
   if (to) out.to = to;
+  // The sign-ins are left out unless asked for; an action filter says itself which events it wants.
+  if (f.signIns !== 'shown' && !out.action) out.excludeSignIns = true;
   return out;
 }
 

@@ -34,10 +34,11 @@ export function useTrends(range: TrendRange) {
 /** How many events the dashboard's recent activity shows. */
 export const RECENT_EVENTS = 10;
 
-/** The newest events of the audit trail (one page, newest first). */
+/** The newest events of the audit trail but the sign-ins (one page, newest first). */
 export function useRecentActivity() {
   const api = useApi();
-  const filters = { limit: RECENT_EVENTS };
+  // Without the sign-ins, as the activity panel by default: one entry per sign-in would fill the card.
+  const filters = { limit: RECENT_EVENTS, excludeSignIns: true };
   return useQuery(
     {
       queryKey: queryKeys.audit.recent(filters),

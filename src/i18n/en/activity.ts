@@ -87,6 +87,8 @@ export default {
   },
   filterFrom: 'From',
   filterTo: 'To',
+  /** A chip of the trail: sign-ins are left out unless it is on. */
+  showSignIns: 'Show sign-ins',
   oneItem: 'History of {{name}} ({{type}})',
   oneCompany: 'History of one company: #{{id}}, its owner and its products',
   showAll: 'Show everything',

@@ -94,6 +94,8 @@ export default {
   },
   filterFrom: 'Dal',
   filterTo: 'Al',
+  /** Un interruttore del registro: gli accessi restano fuori se non è acceso. */
+  showSignIns: 'Mostra gli accessi',
   oneItem: 'Cronologia di {{name}} ({{type}})',
   oneCompany: 'Cronologia di un’azienda: #{{id}}, il titolare e i suoi prodotti',
   showAll: 'Mostra tutto',
