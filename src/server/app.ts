@@ -231,7 +231,7 @@ export function createApp(opts: AppOptions) {
       '*',
       cors({
         origin: opts.corsOrigins,
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id', 'X-Backoffice-Client'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id', 'X-Backoffice-Client', 'X-Backoffice-Batch'],
         exposeHeaders: ['X-Request-Id'],
         maxAge: 600,
       }),

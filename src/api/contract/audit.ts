@@ -36,6 +36,11 @@ export const auditEvent = z.object({
   /** The fields that changed, `{ field: { from, to } }`; null when nothing is compared (a sign-in). */
   changes: z.record(z.string(), auditChange).nullable(),
   requestId: z.string().nullable(),
+  /**
+   * The run of a bulk action the event belongs to (the `X-Backoffice-Batch` header of its call: the panels send one
+   * id for every call of a bulk enable or disable, an undo being a run of its own); absent otherwise.
+   */
+  batchId: z.string().optional(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
 });

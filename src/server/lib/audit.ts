@@ -3,7 +3,7 @@ import type { AuditAction, AuditEvent, AuditQuery, AuditTargetType } from '../..
 import type { Queryable } from '../db/types.js';
 import type { AppEnv } from './deps.js';
 import { badRequest } from './http-error.js';
-import { clientIp } from './request.js';
+import { clientIp, requestIdFrom } from './request.js';
 import { isoTime as iso } from './sql.js';
 
 /** A member's display name as the audit trail keeps it: first and last name, else username, else e-mail. */
@@ -54,10 +54,10 @@ export async function audit(q: Queryable, c: Context<AppEnv>, e: AuditInput): Pr
   const tokenId = credential?.kind === 'token' && e.actorId === undefined ? credential.tokenId : null;
   await q.query(
     `insert into audit_events (actor_id, actor_name, action, target_type, target_id, target_label, changes, request_id, ip, user_agent,
-       api_token_id, api_token_name)
+       api_token_id, api_token_name, batch_id)
      values ($1, coalesce($2, (select ${DISPLAY_NAME_SQL('m')} from members m where m.id = $1)), $3, $4, $5,
        coalesce((select ${DISPLAY_NAME_SQL('p')} from members p where p.id = $12::bigint), $6), $7::jsonb, $8, $9, $10,
-       $11::bigint, (select t.name from api_tokens t where t.id = $11::bigint))`,
+       $11::bigint, (select t.name from api_tokens t where t.id = $11::bigint), $13)`,
     [
       actorId,
       e.actorName ?? null,
@@ -72,6 +72,8 @@ export async function audit(q: Queryable, c: Context<AppEnv>, e: AuditInput): Pr
       tokenId,
       // A member is named by their name, as on every other line, whatever label the caller had (issue 39, item 1).
       e.target.type === 'member' && e.target.id != null && /^\d+$/.test(String(e.target.id)) ? String(e.target.id) : null,
+      // The run of a bulk action the call is part of (X-Backoffice-Batch, the shape of a request id), else null.
+      requestIdFrom(c.req.header('x-backoffice-batch')),
     ],
   );
 }
@@ -91,6 +93,7 @@ type Row = {
   user_agent: string | null;
   api_token_id: string | null;
   api_token_name: string | null;
+  batch_id: string | null;
 };
 
 /** The cursor is the last row's (time, id): opaque to clients, base64url of `<epoch µs>.<id>`. */
@@ -156,7 +159,7 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
   }
   const { rows } = await q.query<Row & { micros: string }>(
     `select id::text as id, at, (extract(epoch from at) * 1000000)::bigint::text as micros, actor_id, actor_name, action,
-       target_type, target_id, target_label, changes, request_id, ip, user_agent, api_token_id::text, api_token_name
+       target_type, target_id, target_label, changes, request_id, ip, user_agent, api_token_id::text, api_token_name, batch_id
      from audit_events ${where.length ? `where ${where.join(' and ')}` : ''}
      order by at desc, id desc limit ${p(f.limit + 1)}`,
     params,
@@ -197,6 +200,7 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
       ...refs(r),
       changes: r.changes ?? null,
       requestId: r.request_id,
+      ...(r.batch_id ? { batchId: r.batch_id } : {}),
       ip: r.ip,
       userAgent: r.user_agent,
     })),

@@ -10,7 +10,11 @@ export interface BulkOptions {
   /** The items to act on for `action` (this page's selection, or every matching row fetched). */
   resolve(action: BulkAction): Promise<BulkItem[]>;
   /** Resolves to a reason when nothing was done for the item (it is reported as skipped, see runBulk). */
-  act(id: number, action: BulkAction): Promise<unknown>;
+  /**
+   * `batch`: one id for every call of one run (a retry or an undo is a run of its own), for the server to link
+   * their audit events (the `X-Backoffice-Batch` header).
+   */
+  act(id: number, action: BulkAction, batch: string): Promise<unknown>;
   reasonOf(e: unknown): string;
   onFinished(outcome: BulkOutcome, action: BulkAction): void;
 }
@@ -41,6 +45,12 @@ export interface BulkController {
 export const BULK_QUIET_MS = 400;
 
 const opposite = (a: BulkAction): BulkAction => (a === 'enable' ? 'disable' : 'enable');
+
+/** A run's id: random (a page not in a secure context has no randomUUID). */
+const newBatchId = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
  * Drives a bulk run: the question before a disable, the progress, then what happened. A run where nothing
@@ -80,7 +90,8 @@ export function useBulk(opts: BulkOptions): BulkController {
       setUndoable(canUndo);
       setOutcome(null);
       setPhase('running');
-      const res = await runBulk(items, (id) => ref.current.act(id, a), {
+      const batch = newBatchId();
+      const res = await runBulk(items, (id) => ref.current.act(id, a, batch), {
         onProgress: (done, total) => setProgress({ done, total }),
         reasonOf: ref.current.reasonOf,
       });

@@ -411,6 +411,35 @@ describe('useBulk', () => {
     expect(result.current.phase).toBe('idle');
   });
 
+  it('one batch id for every call of a run, another for the next run (the audit trail links a run)', async () => {
+    const batches: [number, string][] = [];
+    const finished: BulkAction[] = [];
+    const opts: BulkOptions = {
+      resolve: vi.fn(async () => items),
+      act: async (id, _action, batch) => void batches.push([id, batch]),
+      reasonOf: (e: unknown) => String(e),
+      onFinished: (_outcome, action) => void finished.push(action),
+    };
+    const { result } = renderHook(useRun, opts);
+    await actUntil(
+      () => result.current.run('enable'),
+      () => expect(finished).toHaveLength(1),
+    );
+    await actUntil(
+      () => result.current.undo!(),
+      () => expect(finished).toHaveLength(2),
+    );
+    expect(finished).toEqual(['enable', 'disable']);
+    const first = new Set(batches.slice(0, 3).map(([, b]) => b));
+    const second = new Set(batches.slice(3).map(([, b]) => b));
+    expect(batches.map(([id]) => id).sort()).toEqual([1, 1, 2, 2, 3, 3]);
+    expect([first.size, second.size]).toEqual([1, 1]);
+    const [a] = first;
+    const [b] = second;
+    expect(a).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+    expect(b).not.toBe(a);
+  });
+
   it('retryFailed re-runs only the failed items, with the same action', async () => {
     // bob fails once, cy fails every time.
     const { opts, acted, finished } = options(

@@ -19,6 +19,7 @@ import * as countryUsernamePrefix from './018-country-username-prefix.js';
 import * as foldedUsernameTrigrams from './019-folded-username-trigrams.js';
 import * as usernamePrefixCovering from './020-username-prefix-covering.js';
 import * as auditWithoutSignIns from './021-audit-without-sign-ins.js';
+import * as auditBatch from './022-audit-batch.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -43,4 +44,5 @@ export const migrations: { id: string; sql: string }[] = [
   foldedUsernameTrigrams,
   usernamePrefixCovering,
   auditWithoutSignIns,
+  auditBatch,
 ];
