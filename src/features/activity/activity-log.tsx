@@ -19,7 +19,8 @@ import { useApi } from '../../state/api.js';
 import { useQuery } from '../../state/query/use-query.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { queryClient } from '../../state/store.js';
-import { ActivityRow, named, type PanelLinks } from './activity-row.js';
+import { ActivityRow, ActivityRunRow, named, type PanelLinks } from './activity-row.js';
+import { groupRuns } from './group-runs.js';
 import { actionKey } from '../../ui/activity-text.js';
 import { auditFilters, useActivity } from './use-activity.js';
 import { useActivityExport } from './use-activity-export.js';
@@ -145,7 +146,9 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
       label: t(`activity.targetType.${a}`),
     })),
   ];
-  const events = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const events = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  // The events of one bulk run are one entry ("Ada Rossi disabled 3 members").
+  const items = useMemo(() => groupRuns(events), [events]);
   const actorId = filters.actorId ?? null;
   const actorName = actorId === null ? null : (events.find((e) => e.actor.id === actorId)?.actor.name ?? null);
   // One item's history names it as the trail does ("Chiara Costa"), its id only when no event is shown.
@@ -266,9 +269,14 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
             onKeyDown={keys.onKeyDown}
             onFocus={keys.onFocus}
           >
-            {events.map((e, i) => (
-              <ActivityRow key={e.id} event={e} now={now} panel={panel} tabbable={i === Math.min(keys.focus, events.length - 1)} />
-            ))}
+            {items.map((item, i) => {
+              const tabbable = i === Math.min(keys.focus, items.length - 1);
+              return item.kind === 'run' ? (
+                <ActivityRunRow key={item.events[0]!.id} events={item.events} now={now} panel={panel} tabbable={tabbable} />
+              ) : (
+                <ActivityRow key={item.event.id} event={item.event} now={now} panel={panel} tabbable={tabbable} />
+              );
+            })}
           </ol>
           {query.error && (
             // The events shown stay: more of them (Load more) or asking for them again failed.

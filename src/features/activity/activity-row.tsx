@@ -227,3 +227,93 @@ export function ActivityRow({
     </li>
   );
 }
+
+const runMembers = css({ listStyle: 'disc', m: '0', pl: '5', fontSize: '14px', '& > li': { py: '0.5' } });
+
+/**
+ * The events of one bulk run as one entry: "Ada Rossi disabled 3 members", how long ago (its newest event), and
+ * the members behind its expansion (a button with aria-expanded; Enter on the entry does the same). Each member
+ * is a link to their history, reached like the controls of any entry (ArrowRight).
+ */
+export function ActivityRunRow({
+  events,
+  now,
+  panel,
+  tabbable,
+}: {
+  /** Two or more, newest first: same batch, action and actor. */
+  events: AuditEvent[];
+  now: number;
+  panel: PanelLinks;
+  tabbable: boolean;
+}) {
+  const t = useT();
+  const [lang] = useLang();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const first = events[0]!;
+  const text = t(`activity.group.${first.action === 'member.enabled' ? 'member_enabled' : 'member_disabled'}`, {
+    actor: first.actor.name ?? t('activity.someone'),
+    count: events.length,
+  });
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+    if (e.key !== 'Enter' || e.target !== e.currentTarget || e.repeat) return;
+    e.preventDefault();
+    setOpen((o) => !o);
+  };
+  const onClick = (e: MouseEvent<HTMLLIElement>) => {
+    if ((e.target as Element).closest('a, button') || String(getSelection() ?? '') !== '') return;
+    setOpen((o) => !o);
+  };
+  return (
+    <li
+      className={row}
+      data-part="activity-row"
+      data-row={first.id}
+      data-action={first.action}
+      data-run={first.batchId}
+      data-count={events.length}
+      data-open={open || undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <div className={sentence}>
+        <span data-part="activity-sentence">
+          {text}
+          {first.actor.token && (
+            <span className={via} data-part="activity-via">
+              {' · '}
+              {t('activity.viaToken', { name: first.actor.token.name ?? String(first.actor.token.id) })}
+            </span>
+          )}
+        </span>
+      </div>
+      <time className={time} dateTime={first.at} title={absoluteTime(first.at, lang)} data-part="activity-time">
+        {relativeTime(first.at, now, lang)}
+      </time>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        data-part="activity-expand"
+        className={expand}
+        tabIndex={-1}
+      >
+        {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+        <span className={expandWord}>{t('activity.group.members')}</span>
+      </Button>
+      <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0' })}>
+        <ul className={runMembers} aria-label={t('activity.group.members')} data-part="activity-run-members">
+          {events.map((e) => (
+            <li key={e.id}>
+              <Target event={e} label={named(e, lang).target.label ?? t('activity.unknownTarget')} panel={panel} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

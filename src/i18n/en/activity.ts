@@ -144,6 +144,12 @@ export default {
     empty: 'Nothing to restore',
     emptyHint: 'Deleted products and categories appear here until their restore window ends.',
   },
+  /** One row for the events of one bulk run (the members behind its expansion). */
+  group: {
+    member_disabled: { one: '{{actor}} disabled {{count}} member', other: '{{actor}} disabled {{count}} members' },
+    member_enabled: { one: '{{actor}} enabled {{count}} member', other: '{{actor}} enabled {{count}} members' },
+    members: 'Members',
+  },
   /** One sentence per action: {{actor}} (who) and {{target}} (the member, category, product or notification). */
   sentence: {
     auth_signed_in: '{{actor}} signed in',

@@ -154,6 +154,12 @@ export default {
     empty: 'Niente da ripristinare',
     emptyHint: 'I prodotti e le categorie eliminati compaiono qui finché non scade il periodo di ripristino.',
   },
+  /** Una riga per gli eventi di un'azione multipla (i membri dietro la sua espansione). */
+  group: {
+    member_disabled: { one: '{{actor}} ha disabilitato {{count}} membro', other: '{{actor}} ha disabilitato {{count}} membri' },
+    member_enabled: { one: '{{actor}} ha abilitato {{count}} membro', other: '{{actor}} ha abilitato {{count}} membri' },
+    members: 'Membri',
+  },
   /** Una frase per azione: {{actor}} (chi) e {{target}} (il membro, la categoria, il prodotto o la notifica). */
   sentence: {
     auth_signed_in: '{{actor}} ha effettuato l’accesso',

@@ -54,6 +54,28 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 sessions signed out', '1 session signed out', '2 sessions signed out', '72 sessions signed out'],
   },
   {
+    key: 'activity.group.member_disabled',
+    params: { actor: 'Ada Rossi' },
+    it: [
+      'Ada Rossi ha disabilitato 0 membri',
+      'Ada Rossi ha disabilitato 1 membro',
+      'Ada Rossi ha disabilitato 2 membri',
+      'Ada Rossi ha disabilitato 72 membri',
+    ],
+    en: ['Ada Rossi disabled 0 members', 'Ada Rossi disabled 1 member', 'Ada Rossi disabled 2 members', 'Ada Rossi disabled 72 members'],
+  },
+  {
+    key: 'activity.group.member_enabled',
+    params: { actor: 'Ada Rossi' },
+    it: [
+      'Ada Rossi ha abilitato 0 membri',
+      'Ada Rossi ha abilitato 1 membro',
+      'Ada Rossi ha abilitato 2 membri',
+      'Ada Rossi ha abilitato 72 membri',
+    ],
+    en: ['Ada Rossi enabled 0 members', 'Ada Rossi enabled 1 member', 'Ada Rossi enabled 2 members', 'Ada Rossi enabled 72 members'],
+  },
+  {
     key: 'notifications.history.andMore',
     it: ['e 0 in più', 'e 1 in più', 'e 2 in più', 'e 72 in più'],
     en: ['and 0 more', 'and 1 more', 'and 2 more', 'and 72 more'],
