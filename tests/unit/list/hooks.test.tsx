@@ -7,6 +7,7 @@ import { useBulk, type BulkAction, type BulkController, type BulkOptions } from 
 import type { ListControls, ListDefaults } from '../../../src/lists/url-state.js';
 import { useSelection } from '../../../src/ui/list/use-selection.js';
 import { deferred } from '../../helpers/deferred.js';
+import { toast } from '../../../src/ui/toast.js';
 import { renderHook } from '../../helpers/render-hook.js';
 
 /** Runs `fn` inside act and waits (inside it) until `until` passes: promise chains outside React settle first. */
@@ -425,8 +426,12 @@ describe('useBulk', () => {
       () => result.current.run('enable'),
       () => expect(finished).toHaveLength(1),
     );
+    await act(async () => {
+      result.current.run('disable');
+      await vi.mocked(opts.resolve).mock.results.at(-1)!.value;
+    });
     await actUntil(
-      () => result.current.undo!(),
+      () => result.current.confirm(),
       () => expect(finished).toHaveLength(2),
     );
     expect(finished).toEqual(['enable', 'disable']);
@@ -513,8 +518,46 @@ describe('useBulk', () => {
       () => undefined,
       () => expect(finished).toHaveLength(1),
     );
-    expect(result.current.phase).toBe('done');
+    // Nothing failed: the outcome is a toast, the dialog's phase idle.
+    expect(result.current.phase).toBe('idle');
     expect(result.current.outcome!.ok).toEqual([{ id: 1, label: 'ada' }]);
+  });
+
+  it('a run where nothing fails ends in a toast whose Undo runs the opposite action on what changed, without a second Undo', async () => {
+    const shown = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    try {
+      const { opts, acted, finished } = options(
+        async () => items,
+        async () => undefined,
+      );
+      const { result } = renderHook(useRun, opts);
+      await askedToDisable(result, opts, acted);
+      await actUntil(
+        () => result.current.confirm(),
+        () => expect(finished).toHaveLength(1),
+      );
+      expect(result.current.phase).toBe('idle');
+      expect(result.current.open).toBe(false);
+      expect(shown).toHaveBeenCalledTimes(1);
+      const [, message, options1] = shown.mock.calls[0]!;
+      expect(message).toBe('3 membri disabilitati · 1 saltato');
+      expect(options1?.action?.label).toBe('Annulla');
+      acted.length = 0;
+      await actUntil(
+        () => options1!.action!.onClick(),
+        () => expect(finished).toHaveLength(2),
+      );
+      expect(byId(acted.map(([id, action]) => ({ id, action })))).toEqual([
+        { id: 1, action: 'enable' },
+        { id: 2, action: 'enable' },
+        { id: 3, action: 'enable' },
+      ]);
+      const [, undone, options2] = shown.mock.calls[1]!;
+      expect(undone).toBe('3 membri abilitati');
+      expect(options2).toBeUndefined();
+    } finally {
+      shown.mockRestore();
+    }
   });
 
   it('a new run forgets the previous report', async () => {
