@@ -30,10 +30,10 @@ describe('a bulk run is one entry of the trail', () => {
     expect(picked).toHaveLength(3);
     await page.locator(`${app} button`, { hasText: 'Disable selected' }).click();
     await page.locator(`${app} button[data-part=bulk-confirm]`, { hasText: 'Disable 3 members' }).click();
-    const report = page.locator(`${app} [data-part=bulk-report]`);
-    await report.filter({ hasText: '3 members disabled' }).waitFor();
-    await page.locator(`${app} [data-part=bulk-undo]`).click();
-    await report.filter({ hasText: '3 members enabled' }).waitFor();
+    // The outcome is a toast with its Undo (design round 9).
+    const toast = page.locator(`${app} [data-scope=toast][data-part=root]`);
+    await toast.filter({ hasText: '3 members disabled' }).locator('[data-part=toast-action]').click();
+    await toast.filter({ hasText: '3 members enabled' }).waitFor();
     // The names the trail will list: as the server recorded them.
     const trail = await e2e.data<{ data: { action: string; target: { id: string; label: string } }[] }>(
       'audit?limit=6&excludeSignIns=true',
