@@ -55,10 +55,12 @@ function Target({ event, label, panel }: { event: AuditEvent; label: string; pan
  */
 const row = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 7.5rem 8.5rem' },
+  // Wide: the time at the row's end, right-aligned, the Changes button (when a row has one) before it (design
+  // round 9: the time sat mid-row, before an empty column).
+  gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) auto 9rem' },
   gridTemplateAreas: {
     base: '"sentence sentence" "time expand" "changes changes"',
-    md: '"sentence time expand" "changes changes changes"',
+    md: '"sentence expand time" "changes changes changes"',
   },
   alignItems: 'center',
   columnGap: '3',
@@ -88,6 +90,7 @@ const diffClosed = css({ display: { base: 'none', md: 'block' } });
 const diffOpen = css({ display: 'block' });
 const time = css({
   gridArea: 'time',
+  textAlign: { base: 'start', md: 'end' },
   color: 'fg.muted',
   fontSize: '13px',
   whiteSpace: 'nowrap',

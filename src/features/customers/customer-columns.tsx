@@ -164,7 +164,7 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
     {
       id: 'status',
       header: t('customers.columns.status'),
-      width: '14rem',
+      width: '16rem',
       card: 'under',
       skeleton: () => <SkeletonBadge />,
       // One badge, coloured by the state (spec), that also says it in words next to the role (one text node).
