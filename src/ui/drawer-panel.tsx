@@ -35,6 +35,21 @@ const header = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 });
+// With an action: heading, action and close button on one row; on a phone (the drawer is the full screen) the
+// action goes under the heading, so a long name keeps the width.
+const headerWithActions = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"title close" "actions actions"',
+  alignItems: 'start',
+  columnGap: '3',
+  rowGap: '3',
+  px: { base: '4', sm: '6' },
+  py: '4',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  sm: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gridTemplateAreas: '"title actions close"' },
+});
 const heading = css({ fontSize: '18px', lineHeight: '26px', fontWeight: 'semibold', overflowWrap: 'anywhere', outline: 'none' });
 const body = css({
   flex: '1',
@@ -61,6 +76,7 @@ export default function DrawerPanel({
   children,
   part,
   busy,
+  actions,
   opener,
 }: DrawerProps & { opener: { current: HTMLElement | null } }) {
   // Mounted closed, opened on the next render (see dialog-panel.tsx).
@@ -107,8 +123,8 @@ export default function DrawerPanel({
           <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner}>
             <ArkDialog.Content ref={modal.contentRef} className={content} data-drawer={part ?? ''} aria-busy={busy || undefined}>
-              <div className={header}>
-                <div className={css({ flex: '1', minW: '0' })}>
+              <div className={actions ? headerWithActions : header}>
+                <div className={css({ flex: '1', minW: '0', gridArea: 'title' })}>
                   <ArkDialog.Title ref={headingRef} className={heading} tabIndex={-1}>
                     {breakableAddress(title)}
                   </ArkDialog.Title>
@@ -118,7 +134,15 @@ export default function DrawerPanel({
                     </div>
                   )}
                 </div>
-                <ArkDialog.CloseTrigger className={closeBtn} aria-label={t('common.close')}>
+                {actions && (
+                  <div
+                    className={css({ gridArea: 'actions', display: 'flex', flexWrap: 'wrap', gap: '2', minW: '0' })}
+                    data-part="drawer-actions"
+                  >
+                    {actions}
+                  </div>
+                )}
+                <ArkDialog.CloseTrigger className={cx(closeBtn, css({ gridArea: 'close' }))} aria-label={t('common.close')}>
                   <XIcon />
                 </ArkDialog.CloseTrigger>
               </div>

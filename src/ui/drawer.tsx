@@ -10,6 +10,8 @@ export interface DrawerProps {
   title: ReactNode;
   /** A line under the heading (e.g. @username). */
   subtitle?: ReactNode;
+  /** The drawer's main action (e.g. a link to the item's page): in the header beside the heading, under it on a phone. */
+  actions?: ReactNode;
   children?: ReactNode;
   /** `data-drawer` of the drawer (tests and integrators' CSS). */
   part?: string;

@@ -32,6 +32,7 @@ export const EyeOffIcon = icon([
 ]);
 export const ChevronLeftIcon = icon(['M15 18l-6-6 6-6']);
 export const ChevronRightIcon = icon(['M9 18l6-6-6-6']);
+export const ArrowRightIcon = icon(['M5 12h14', 'M13 6l6 6-6 6']);
 export const ChevronsLeftIcon = icon(['M11 17l-5-5 5-5', 'M18 17l-5-5 5-5']);
 export const ChevronsRightIcon = icon(['M13 17l5-5-5-5', 'M6 17l5-5-5-5']);
 export const ChevronDownIcon = icon(['M6 9l6 6 6-6']);

@@ -6,35 +6,20 @@ import { useLastOpen } from '../../connected/use-detail-route.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { regionName } from '../../i18n/region.js';
 import { Badge } from '../../ui/badge.js';
-import { Button } from '../../ui/button.js';
+import { Button, buttonRecipe } from '../../ui/button.js';
 import { DetailList, DetailListSkeleton, DetailSection } from '../../ui/detail-list.js';
 import { Drawer } from '../../ui/drawer.js';
 import { Flag } from '../../ui/flag.js';
-import { PackageIcon } from '../../ui/icons.js';
+import { ArrowRightIcon } from '../../ui/icons.js';
 import { SkeletonText } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { BranchCard } from './branch-card.js';
 import { ownerName } from './business-columns.js';
-import { useCompanyDetail } from './use-company-detail.js';
+import { useCompanyDetail, useCompanyProductCount } from './use-company-detail.js';
 import { useOwnerToggle } from './use-business.js';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 const muted = css({ color: 'fg.muted', fontSize: '13px' });
-const productsLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  alignSelf: 'flex-start',
-  px: '3.5',
-  h: '9',
-  borderRadius: 'l2',
-  bg: 'accent.default',
-  color: 'accent.fg',
-  fontSize: '14px',
-  fontWeight: 'medium',
-  _hover: { bg: 'accent.emphasized' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-});
 
 /** What the drawer shows of a company: its owner's status with enable/disable, fields, products, branches, history. */
 function CompanyBody({ company: c }: { company: Company }) {
@@ -45,17 +30,6 @@ function CompanyBody({ company: c }: { company: Company }) {
   const owner = ownerName(c) || (c.member.username ? `@${c.member.username}` : `#${c.member.id}`);
   return (
     <>
-      {/* The company's products first: the reason most admins open a company (issue item 12). */}
-      <Link
-        to={`/products?companyId=${c.id}`}
-        plain
-        aria-label={t('business.detail.productsOf', { name: c.name })}
-        className={productsLink}
-        data-part="company-products"
-      >
-        <PackageIcon size={16} />
-        {t('business.detail.products')}
-      </Link>
       <DetailSection title={t('business.detail.status')} part="company-status">
         <div className={row}>
           <Badge tone={c.member.enabled ? 'success' : 'danger'} data-part="company-state" data-enabled={c.member.enabled}>
@@ -127,6 +101,27 @@ function CompanyBody({ company: c }: { company: Company }) {
 }
 
 /**
+ * The drawer's main action, in its header: the company's products, a link (it navigates) drawn as the kit's outline
+ * button, "View products (13) →" once the count is known (design review: the filled pill above Status read as a tag).
+ */
+function ProductsLink({ company: c }: { company: Company }) {
+  const t = useT();
+  const count = useCompanyProductCount(c.id).data;
+  return (
+    <Link
+      to={`/products?companyId=${c.id}`}
+      plain
+      title={t('business.detail.productsOf', { name: c.name })}
+      className={buttonRecipe({ variant: 'outline', size: 'sm' })}
+      data-part="company-products"
+    >
+      {count === undefined ? t('business.detail.viewProducts') : t('business.detail.viewProductsCount', { count })}
+      <ArrowRightIcon size={14} />
+    </Link>
+  );
+}
+
+/**
  * The company drawer (issue 16): over the business list at /business/7 (or the panel's `?b.company=7`).
  * Loading skeleton, "no longer exists" for a 404, error with retry. The company's history is its owner's
  * events and its products' (GET /audit?companyId=).
@@ -144,6 +139,7 @@ export function CompanyDrawer({ id, onClose }: { id: number | null; onClose(): v
       busy={q.isPending}
       title={c ? c.name : t('business.detail.title')}
       subtitle={c?.vat ? t('business.vat', { vat: c.vat }) : undefined}
+      actions={c && !q.isPending && !q.isError ? <ProductsLink company={c} /> : undefined}
     >
       {q.isPending ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>

@@ -57,6 +57,8 @@ export default {
     statusHint: 'The status of a company is that of its owner.',
     fields: { name: 'Name', legalName: 'Legal name', vat: 'VAT number', email: 'Email', country: 'Country', owner: 'Owner' },
     products: 'Products',
+    viewProducts: 'View products',
+    viewProductsCount: { one: 'View products ({{count}})', other: 'View products ({{count}})' },
     productsOf: 'Products of {{name}}',
     history: 'History',
     historyAll: 'Full history',

@@ -57,6 +57,8 @@ export default {
     statusHint: 'Lo stato di un’azienda è quello del suo titolare.',
     fields: { name: 'Nome', legalName: 'Ragione sociale', vat: 'Partita IVA', email: 'Email', country: 'Paese', owner: 'Titolare' },
     products: 'Prodotti',
+    viewProducts: 'Vedi prodotti',
+    viewProductsCount: { one: 'Vedi prodotti ({{count}})', other: 'Vedi prodotti ({{count}})' },
     productsOf: 'Prodotti di {{name}}',
     history: 'Cronologia',
     historyAll: 'Tutta la cronologia',

@@ -76,6 +76,11 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['Ada Rossi enabled 0 members', 'Ada Rossi enabled 1 member', 'Ada Rossi enabled 2 members', 'Ada Rossi enabled 72 members'],
   },
   {
+    key: 'business.detail.viewProductsCount',
+    it: ['Vedi prodotti (0)', 'Vedi prodotti (1)', 'Vedi prodotti (2)', 'Vedi prodotti (72)'],
+    en: ['View products (0)', 'View products (1)', 'View products (2)', 'View products (72)'],
+  },
+  {
     key: 'notifications.history.andMore',
     it: ['e 0 in più', 'e 1 in più', 'e 2 in più', 'e 72 in più'],
     en: ['and 0 more', 'and 1 more', 'and 2 more', 'and 72 more'],
