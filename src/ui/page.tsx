@@ -23,6 +23,8 @@ export interface PageProps {
   /** `data-screen` of the root (tests and integrators' CSS). */
   name: string;
   title: ReactNode;
+  /** Beside the heading, on its line (e.g. a status badge); not part of the heading's text. */
+  titleMeta?: ReactNode;
   description?: ReactNode;
   /** Buttons at the header's end (wrap under the title on a phone). */
   actions?: ReactNode;
@@ -36,14 +38,23 @@ export interface PageProps {
  * Page frame of a screen. The `h1` is focusable (tabindex -1, `data-page-title`): the router moves focus to
  * it after a route change, so Tab and the '/' shortcut start from the content.
  */
-export function Page({ name, title: heading, description, actions, width = 'full', className, rootRef, children }: PageProps) {
+export function Page({ name, title: heading, titleMeta, description, actions, width = 'full', className, rootRef, children }: PageProps) {
   return (
     <div ref={rootRef} className={cx(root, width === 'narrow' && narrow, className)} data-screen={name}>
       <header className={header} data-part="page-header">
         <div className={css({ flex: '1 1 16rem', minW: '0' })}>
-          <h1 className={title} tabIndex={-1} data-page-title="">
-            {heading}
-          </h1>
+          {titleMeta ? (
+            <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' })}>
+              <h1 className={title} tabIndex={-1} data-page-title="">
+                {heading}
+              </h1>
+              {titleMeta}
+            </div>
+          ) : (
+            <h1 className={title} tabIndex={-1} data-page-title="">
+              {heading}
+            </h1>
+          )}
           {description && <p className={css({ color: 'fg.muted', mt: '1' })}>{description}</p>}
         </div>
         {actions && <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>{actions}</div>}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { cx } from './cx.js';
 import { isTextCut } from './text-cut.js';
@@ -10,9 +10,12 @@ const line = css({
   maxW: 'full',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
   borderRadius: 'l1',
 });
+const oneLine = css({ whiteSpace: 'nowrap' });
+// An e-mail address: it may wrap after its @ (the <wbr> there) and nowhere else, never inside a word ("info@" /
+// "bianchisolutions.example.com", not "…example." / "com"); a part still wider than the box is cut with an ellipsis.
+const addressLines = css({ whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal' });
 /** After the text: where it ends (empty, no size of its own). */
 const endMark = css({ display: 'inline-block', w: '0', h: '0' });
 // The full value wraps inside the window (an address has no spaces to break at). In px: the shadow
@@ -52,6 +55,27 @@ export interface TruncatedTextProps {
   children: string;
   className?: string;
   'data-part'?: string;
+  /** An e-mail address: may wrap after its `@` only; each line is cut when it does not fit. */
+  address?: boolean;
+}
+
+/**
+ * The address with a break opportunity after its first `@` (none elsewhere), `end` the mark after the text, kept on
+ * the last line (an inline-block alone is a break opportunity: it would open an empty line after a cut domain).
+ */
+function atBreak(value: string, end: ReactNode) {
+  const at = value.indexOf('@');
+  const head = at < 0 || at === value.length - 1 ? '' : value.slice(0, at + 1);
+  return (
+    <>
+      {head}
+      {head && <wbr />}
+      <span className={oneLine}>
+        {value.slice(head.length)}
+        {end}
+      </span>
+    </>
+  );
 }
 
 /**
@@ -59,7 +83,7 @@ export interface TruncatedTextProps {
  * opened by hovering or by keyboard focus (the text becomes a tab stop only then). Screen readers read the
  * whole text either way (the ellipsis is only drawn).
  */
-export function TruncatedText({ children, className, ...rest }: TruncatedTextProps) {
+export function TruncatedText({ children, className, address, ...rest }: TruncatedTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const end = useRef<HTMLSpanElement>(null);
   const truncated = useTruncated(ref, end, children);
@@ -67,13 +91,19 @@ export function TruncatedText({ children, className, ...rest }: TruncatedTextPro
     <Tooltip content={<span className={full}>{children}</span>} disabled={!truncated}>
       <span
         ref={ref}
-        className={cx(line, className)}
+        className={cx(line, address ? addressLines : oneLine, className)}
         tabIndex={truncated ? 0 : undefined}
         data-truncated={truncated ? '' : undefined}
         {...rest}
       >
-        {children}
-        <span ref={end} className={endMark} />
+        {address ? (
+          atBreak(children, <span ref={end} className={endMark} />)
+        ) : (
+          <>
+            {children}
+            <span ref={end} className={endMark} />
+          </>
+        )}
       </span>
     </Tooltip>
   );

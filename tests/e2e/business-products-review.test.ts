@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e.js';
 
@@ -55,5 +56,87 @@ describe('company drawer: its products are an outline button in the header', () 
     const [heading, box] = [(await d.locator('h2').boundingBox())!, (await link.boundingBox())!];
     expect(box.y).toBeGreaterThanOrEqual(heading.y + heading.height);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
+
+/** Each text node of the element on one line: an address breaks only between its parts (after the @), never inside one. */
+const linesOfParts = (value: Locator) =>
+  value.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const out: { text: string; lines: number }[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      out.push({ text: n.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size });
+    }
+    return out;
+  });
+
+describe('products: the status beside the company name, the facts from the card edge, the e-mail whole', () => {
+  for (const [lang, status] of [
+    ['it', 'Attiva'],
+    ['en', 'Active'],
+  ] as const)
+    it(`${lang}, 1280: status badge right after the heading; facts in two columns from the card's start edge`, async () => {
+      const c = (await companies()).find((x) => x.member.enabled)!;
+      const { page } = await e2e.open(`/products?companyId=${c.id}`, { lang, viewport: { width: 1280, height: 800 } });
+      const card = page.locator('admin-app [data-part=company-card]');
+      await card.locator('[data-field=owner]').waitFor();
+      const badge = page.locator('admin-app [data-part=company-status]');
+      expect(await badge.textContent()).toBe(status);
+      const [h1, b] = [(await page.locator('admin-app h1').boundingBox())!, (await badge.boundingBox())!];
+      expect(b.x - (h1.x + h1.width)).toBeGreaterThanOrEqual(0);
+      expect(b.x - (h1.x + h1.width)).toBeLessThanOrEqual(16);
+      // Vertically centred on the heading's line.
+      expect(Math.abs(b.y + b.height / 2 - (h1.y + h1.height / 2))).toBeLessThanOrEqual(4);
+      expect(await page.locator('admin-app h1').textContent()).toBe(c.name);
+
+      const box = async (f: string) => (await card.locator(`[data-field=${f}]`).boundingBox())!;
+      const [cardBox, owner, legal, vat, email, phone, branches] = await Promise.all([
+        card.boundingBox(),
+        box('owner'),
+        box('legalName'),
+        box('vat'),
+        box('email'),
+        box('phone'),
+        box('branches'),
+      ] as const);
+      const padding = await card.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+      expect(Math.abs(owner.x - (cardBox!.x + padding))).toBeLessThanOrEqual(1);
+      // Two columns: owner | legal name, VAT | e-mail, phone | branches.
+      for (const [left, right] of [
+        [owner, legal],
+        [vat, email],
+        [phone, branches],
+      ]) {
+        expect(Math.abs(left!.y - right!.y)).toBeLessThanOrEqual(1);
+        expect(left!.x).toBe(owner.x);
+        expect(right!.x).toBe(legal.x);
+      }
+      expect(vat.y).toBeGreaterThan(owner.y);
+      expect(phone.y).toBeGreaterThan(vat.y);
+    });
+
+  for (const width of [390, 320])
+    it(`${width}: one column of facts from the card's start edge; the e-mail wraps only after its @`, async () => {
+      const c = (await companies()).find((x) => x.companyEmail?.includes('@'))!;
+      const { page } = await e2e.open(`/products?companyId=${c.id}`, { lang: 'it', viewport: { width, height: 800 } });
+      const card = page.locator('admin-app [data-part=company-card]');
+      await card.locator('[data-field=owner]').waitFor();
+      const xs = await card.locator('[data-field]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
+      expect(new Set(xs).size).toBe(1);
+      const value = card.locator('[data-field=email] [data-part=value]');
+      expect(await value.textContent()).toBe(c.companyEmail);
+      for (const part of await linesOfParts(value)) expect(part.lines, part.text).toBe(1);
+    });
+
+  it('the company drawer: its e-mail wraps only after its @', async () => {
+    const c = (await companies()).find((x) => x.companyEmail?.includes('@'))!;
+    const { page } = await e2e.open(`/business/${c.id}`, { lang: 'en', viewport: { width: 1280, height: 800 } });
+    const value = page.locator('admin-app [data-drawer=company] [data-field=email] dd');
+    await value.waitFor();
+    expect(await value.textContent()).toBe(c.companyEmail);
+    for (const part of await linesOfParts(value)) expect(part.lines, part.text).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { Drawer } from '../../ui/drawer.js';
 import { Flag } from '../../ui/flag.js';
 import { ArrowRightIcon } from '../../ui/icons.js';
 import { SkeletonText } from '../../ui/skeleton.js';
+import { TruncatedText } from '../../ui/truncated-text.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { BranchCard } from './branch-card.js';
 import { ownerName } from './business-columns.js';
@@ -53,7 +54,8 @@ function CompanyBody({ company: c }: { company: Company }) {
             ['name', f('name'), c.name],
             ['legalName', f('legalName'), c.legalName],
             ['vat', f('vat'), c.vat],
-            ['email', f('email'), c.companyEmail],
+            // Wraps after its @ only, never inside a word; a part too long is cut, its tooltip says it all.
+            ['email', f('email'), c.companyEmail && <TruncatedText address>{c.companyEmail}</TruncatedText>],
             [
               'country',
               f('country'),

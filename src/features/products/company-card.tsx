@@ -12,6 +12,9 @@ import { displayName } from '../../ui/avatar.js';
 
 const DASH = '—';
 const pic = css({
+  gridColumn: '2',
+  gridRow: '1',
+  justifySelf: 'end',
   w: '12',
   h: '12',
   borderRadius: 'l3',
@@ -20,60 +23,53 @@ const pic = css({
   flexShrink: 0,
   '@container (min-width: 40rem)': { w: '16', h: '16' },
 });
-// The card is the container: narrow, the picture sits beside the name and the values take the full width
-// under both (the info box lets its children join the card's grid); wide, the picture stands beside name and values.
+// The card is the container (the sidebar and an embedding portal decide how wide it is, not the window): the
+// facts start at the card's start edge, the picture stands at its end, the link to the company's drawer under the
+// facts (design review: the status and the values floated beside the picture, away from the name).
 const card = css({ containerType: 'inline-size' });
 const layout = css({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: '3',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: '4',
   rowGap: '3',
-  alignItems: 'center',
-  '@container (min-width: 40rem)': { columnGap: '4' },
+  alignItems: 'start',
 });
-const info = css({
-  display: 'contents',
-  '@container (min-width: 40rem)': { display: 'flex', flexDirection: 'column', gap: '2', minW: '0' },
-});
-// Laid out by the card's own width (a container query), not the window's: the sidebar and an embedding
-// portal decide how wide the card is. Narrow: owner, legal name and email on their own rows, VAT number and
-// phone side by side, then the branch count; wide: three columns on two rows. Every column may shrink below its
-// content (minmax(0, …)), so a long value is cut or wrapped inside its own cell and never runs into the next.
+// The values: one column on a phone, two side by side from 26rem of card (Owner | Legal name, VAT number | Email,
+// Phone | Branches). Each column may shrink below its content (minmax(0, …)), so a long value is cut or wrapped
+// inside its own cell and never runs into the next.
 const grid = css({
+  gridColumn: '1',
+  gridRow: '1',
   display: 'grid',
-  gridColumn: '1 / -1',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: '3',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  columnGap: '6',
+  rowGap: '3',
+  m: '0',
   fontSize: '13px',
-  '& > [data-field=owner], & > [data-field=legalName], & > [data-field=email]': { gridColumn: 'span 2' },
-  '@container (min-width: 40rem)': {
-    gridColumn: 'auto',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr)',
-    columnGap: '5',
-    '& > [data-field=owner], & > [data-field=legalName], & > [data-field=email]': { gridColumn: 'auto' },
-  },
+  '@container (min-width: 26rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
 });
-// The status. Narrow: beside the picture, its label above it like every value under them (a lone "Status Active"
-// floated in the middle of the row, design round 8); wide: on one line above the values.
-const meta = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  justifySelf: 'start',
-  gap: '1',
-  fontSize: '13px',
-  '@container (min-width: 40rem)': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '3' },
-});
-// Narrow, a row of its own: in the picture's column it widened that column to its text and pushed the status
-// to the middle of the card (design round 9: "Status Active" still floated at 390).
 const detailsLink = css({ overflowWrap: 'anywhere', gridColumn: '1 / -1', justifySelf: 'start' });
 const label = css({ color: 'fg.muted', fontSize: '12px' });
 /** Values that are words (the owner, the legal name) and phone numbers (at their spaces) wrap; addresses stay on one line and are cut (TruncatedText). */
 const WRAPPING = new Set(['owner', 'legalName', 'phone']);
 
+/** The company's status, beside the page's heading (its name): in words, not by colour alone. */
+export function CompanyStatus({ company }: { company: Company }) {
+  const t = useT();
+  const enabled = company.member.enabled;
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center' })} data-part="company-status-meta">
+      <span className={css({ srOnly: true })}>{t('products.company.status')}: </span>
+      <Badge tone={enabled ? 'success' : 'danger'} data-part="company-status" data-enabled={enabled}>
+        {t(enabled ? 'products.company.active' : 'products.company.disabled')}
+      </Badge>
+    </span>
+  );
+}
+
 /**
- * The company of the products list, under the page's heading (the company's name, issue 38): what the heading
- * does not say — picture, status, owner, legal name, VAT number, email, first branch phone, branches — and the
+ * The company of the products list, under the page's heading (the company's name, issue 38, with its status
+ * beside it): what the heading does not say — picture, owner, legal name, VAT number, email, first branch phone, branches — and the
  * link to the company's drawer on Business. The card does not repeat the name.
  */
 export function CompanyCard({
@@ -110,7 +106,6 @@ export function CompanyCard({
     ['phone', company.branches[0]?.companyCellphone || DASH],
     ['branches', String(company.branches.length)],
   ];
-  const enabled = company.member.enabled;
   return (
     <Card className={card} data-part="company-card">
       <div className={layout}>
@@ -119,29 +114,26 @@ export function CompanyCard({
         ) : (
           <span className={pic} aria-hidden="true" />
         )}
-        <div className={info}>
-          <p className={meta}>
-            <span className={label}>{t('products.company.status')}</span>
-            {/* In words, not by colour alone. */}
-            <Badge tone={enabled ? 'success' : 'danger'} data-part="company-status" data-enabled={enabled}>
-              {t(enabled ? 'products.company.active' : 'products.company.disabled')}
-            </Badge>
-          </p>
-          <dl className={grid}>
-            {fields.map(([k, v]) => (
-              <div key={k} data-field={k} className={css({ minW: '0' })}>
-                <dt className={label}>{t(`products.company.${k}`)}</dt>
-                <dd className={css({ minW: '0', overflowWrap: 'anywhere' })}>
-                  {WRAPPING.has(k) ? v : <TruncatedText data-part="value">{v}</TruncatedText>}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {/* Last, after the values (so Tab reaches a cut value first): the company's drawer on Business. */}
-          <Link to={`/business/${company.id}`} className={detailsLink} data-part="company-details">
-            {t('products.company.details')}
-          </Link>
-        </div>
+        <dl className={grid}>
+          {fields.map(([k, v]) => (
+            <div key={k} data-field={k} className={css({ minW: '0' })}>
+              <dt className={label}>{t(`products.company.${k}`)}</dt>
+              <dd className={css({ minW: '0', overflowWrap: 'anywhere' })}>
+                {WRAPPING.has(k) ? (
+                  v
+                ) : (
+                  <TruncatedText data-part="value" address={k === 'email' && v !== DASH}>
+                    {v}
+                  </TruncatedText>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {/* Last, after the values (so Tab reaches a cut value first): the company's drawer on Business. */}
+        <Link to={`/business/${company.id}`} className={detailsLink} data-part="company-details">
+          {t('products.company.details')}
+        </Link>
       </div>
     </Card>
   );

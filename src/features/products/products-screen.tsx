@@ -17,7 +17,7 @@ import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
 import { Pagination } from '../../ui/pagination.js';
 import { EmptyState } from '../../ui/states.js';
-import { CompanyCard } from './company-card.js';
+import { CompanyCard, CompanyStatus } from './company-card.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { GalleryDialog } from './gallery-dialog.js';
 import { productColumns } from './product-columns.js';
@@ -91,6 +91,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         // The company's name is the page's heading; "Products" says what of it the page shows (issue item 12). The
         // card under it does not repeat it (issue 38).
         title={company.data ? <span data-part="company-name">{company.data.name}</span> : t('products.title')}
+        titleMeta={company.data && <CompanyStatus company={company.data} />}
         description={company.data ? t('products.of') : t('products.description')}
         actions={<DeletedLink type="product" />}
       >

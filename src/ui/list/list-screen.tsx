@@ -11,6 +11,7 @@ const isTyping = (el: EventTarget | undefined) =>
  */
 export function ListScreen({
   title,
+  titleMeta,
   description,
   actions,
   children,
@@ -18,6 +19,7 @@ export function ListScreen({
   shortcut = 'global',
 }: {
   title: ReactNode;
+  titleMeta?: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -43,7 +45,7 @@ export function ListScreen({
     return () => document.removeEventListener('keydown', onKey);
   }, [shortcut]);
   return (
-    <Page rootRef={ref} name={name} title={title} description={description} actions={actions}>
+    <Page rootRef={ref} name={name} title={title} titleMeta={titleMeta} description={description} actions={actions}>
       {children}
     </Page>
   );
