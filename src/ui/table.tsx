@@ -85,6 +85,19 @@ export const cellText = css({
   'tr:is(:focus-visible, :has(:focus-visible)) &': { WebkitLineClamp: 'unset', lineClamp: 'unset' },
 });
 
+/**
+ * A cell's line that stays one line (a row's secondary line: the owner under a company's name), cut with an
+ * ellipsis so every row keeps one height; whole when the row has keyboard focus, its title on hover (ListTable).
+ */
+export const cellLine = css({
+  display: 'block',
+  minW: '0',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  'tr:is(:focus-visible, :has(:focus-visible)) &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+});
+
 const onScroll = (e: UIEvent<HTMLDivElement>) => {
   const el = e.currentTarget;
   el.toggleAttribute('data-scrolled', Math.abs(el.scrollLeft) > 0);
@@ -117,6 +130,13 @@ const clamp2 = css({
  */
 export const CellText = ({ className, lines = 1, children, ...p }: HTMLAttributes<HTMLSpanElement> & { lines?: 1 | 2 }) => (
   <span data-cell-text="" className={cx(cellText, lines === 2 && clamp2, className)} {...p}>
+    {children}
+  </span>
+);
+
+/** One line of a cell (`cellLine`), cut with an ellipsis; its full text on hover and on the row's keyboard focus. */
+export const CellLine = ({ className, children, ...p }: HTMLAttributes<HTMLSpanElement>) => (
+  <span data-cell-text="" className={cx(cellLine, className)} {...p}>
     {children}
   </span>
 );

@@ -140,3 +140,39 @@ describe('products: the status beside the company name, the facts from the card 
     for (const part of await linesOfParts(value)) expect(part.lines, part.text).toBe(1);
   });
 });
+
+describe('business list at 1280: the owner under the name on one line', () => {
+  it('every row has one height, each owner line is one line (its full text as title when cut), no VAT number cut', async () => {
+    const { page } = await e2e.open('/business', { lang: 'en', viewport: { width: 1280, height: 800 } });
+    const rows = page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
+    await rows.first().waitFor();
+    await expect.poll(() => rows.count()).toBeGreaterThan(5);
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
+    // One height (the last row has no bottom border: 1 px less).
+    expect(Math.max(...heights) - Math.min(...heights), heights.join(',')).toBeLessThanOrEqual(1);
+    const owners = page.locator('admin-app tbody [data-part=company-owner]');
+    const lines = await owners.evaluateAll((els) =>
+      els.map((el) => {
+        const s = getComputedStyle(el);
+        return {
+          text: el.textContent,
+          lines: Math.round(el.getBoundingClientRect().height / parseFloat(s.lineHeight)),
+          cut: el.scrollWidth > el.clientWidth,
+        };
+      }),
+    );
+    for (const l of lines) expect(l.lines, l.text!).toBe(1);
+    // A cut one says it all on hover.
+    const cut = lines.findIndex((l) => l.cut);
+    if (cut >= 0) {
+      await owners.nth(cut).hover();
+      await expect.poll(() => owners.nth(cut).getAttribute('title')).toBe(lines[cut]!.text);
+    }
+    const vats = await page
+      .locator('admin-app tbody [data-identifier]')
+      .evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent, whole: el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height < 30 })),
+      );
+    expect(vats.filter((v) => !v.whole)).toEqual([]);
+  });
+});

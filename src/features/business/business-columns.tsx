@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/index.js';
 import { displayName } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { SkeletonBadge, SkeletonMediaLines } from '../../ui/skeleton.js';
-import { CellText, wideOnly, wideText } from '../../ui/table.js';
+import { CellLine, CellText, wideOnly, wideText } from '../../ui/table.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
 import { Button } from '../../ui/button.js';
 import { Link } from '../../connected/link.js';
@@ -60,9 +60,10 @@ export function businessColumns(
                 <Link to={`/products?companyId=${c.id}`}>{c.name}</Link>
               )}
             </CellText>
-            <CellText className={muted} data-part="company-owner">
+            {/* One line (design review: a wrapped owner made rows of uneven heights); cut, its title says it all. */}
+            <CellLine className={muted} data-part="company-owner">
               {t('business.ownedBy', { name: ownerName(c) || DASH, handle: c.member.username ?? '' })}
-            </CellText>
+            </CellLine>
           </span>
         </span>
       ),
