@@ -445,7 +445,14 @@ describe('1.4.12 text spacing: no text is cut on the lists, or it is a clean cla
         const page = await context.newPage();
         await page.goto(e2e.url(path()));
         await page.locator('admin-app [data-part=list-table] tbody tr[data-row]').first().waitFor();
-        if (name === '/products') await page.locator('admin-app [data-part=company-card]').waitFor();
+        if (name === '/products') {
+          await page.locator('admin-app [data-part=company-card]').waitFor();
+          // The description is an optional column (hidden by default): shown here, it is the text Products clamps.
+          await page.getByRole('button', { name: 'Columns' }).click();
+          await page.getByRole('checkbox', { name: 'Description' }).check();
+          await page.keyboard.press('Escape');
+          await page.locator('admin-app tbody td[data-col=description]').first().waitFor();
+        }
         await page.waitForLoadState('networkidle');
         // Applied to the page as it is, as a user's bookmarklet or style sheet would: nothing is reloaded.
         await page.evaluate('window.__a11y.applySpacing()');

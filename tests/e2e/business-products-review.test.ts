@@ -176,3 +176,28 @@ describe('business list at 1280: the owner under the name on one line', () => {
     expect(vats.filter((v) => !v.whole)).toEqual([]);
   });
 });
+
+describe('products: the description is an optional column', () => {
+  it('hidden by default; Columns → Description shows it, remembered after a reload; names stay on one line at 1280', async () => {
+    const c = (await companies())[0]!;
+    const { page } = await e2e.open(`/products?companyId=${c.id}`, { lang: 'en', viewport: { width: 1280, height: 800 } });
+    const rows = page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
+    await rows.first().waitFor();
+    await page.locator('admin-app table[data-part=list-table]:not([aria-busy])').waitFor();
+    expect(await page.locator('admin-app th[data-col=description]').count()).toBe(0);
+    expect(await page.locator('admin-app td[data-col=description]').count()).toBe(0);
+    // With the room, every demo name is on one line.
+    const names = await page
+      .locator('admin-app [data-part=product-name]')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))));
+    expect(names.filter((n) => n !== 1)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Description' }).check();
+    await page.keyboard.press('Escape');
+    await page.locator('admin-app th[data-col=description]').waitFor();
+    expect(await rows.first().locator('td[data-col=description]').textContent()).not.toBe('');
+    await page.reload();
+    await page.locator('admin-app th[data-col=description]').waitFor();
+  });
+});

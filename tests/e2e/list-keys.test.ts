@@ -209,9 +209,15 @@ describe('the page checkbox of the phone cards (issue 38, round 3)', () => {
 describe('Products are cards on a phone (issue 38, round 3)', () => {
   for (const lang of LANGS)
     it(`${lang}: name, price, status and menu on the first line, every menu in 0–390, nothing scrolls sideways`, async () => {
+      const t = (key: string) => translate(lang, key);
       const { page } = await e2e.open(`/products?companyId=${companyId}`, { lang, viewport: PHONE });
       await rowsOf(page).first().waitFor();
       await page.locator('admin-app table[data-part=list-table]:not([aria-busy])').waitFor();
+      // The description is an optional column (hidden by default): shown, it goes under the first line.
+      await page.getByRole('button', { name: t('list.columns') }).click();
+      await page.getByRole('checkbox', { name: t('products.columns.description') }).check();
+      await page.keyboard.press('Escape');
+      await rowsOf(page).first().locator('td[data-col=description]').waitFor();
       await page.evaluate('document.fonts.ready');
       const cards = await cardBoxes(rowsOf(page), {
         name: 'td[data-col=name]',

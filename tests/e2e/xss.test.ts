@@ -154,6 +154,11 @@ describe('stored hostile text is inert', () => {
     const { page } = await open(`/products?companyId=${companyId}`);
     await page.locator('admin-app [data-part=company-name]').waitFor();
     await page.locator(`admin-app tr[data-row="${productId}"]`).waitFor();
+    // The description is an optional column: shown, so its text is checked too.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Description' }).check();
+    await page.keyboard.press('Escape');
+    await page.locator(`admin-app tr[data-row="${productId}"] td[data-col=description]`).waitFor();
     await assertInert(page, ['!' + P.svg, P.img, P.js, '!' + P.img, P.svg]);
   });
 

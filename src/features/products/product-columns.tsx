@@ -68,6 +68,8 @@ export function productColumns(
       id: 'description',
       header: t('products.columns.description'),
       fill: { grow: 3, min: '9rem' },
+      // Shown through Columns (design review: it mostly repeats the name and squeezed names to two lines); exported.
+      optional: true,
       skeleton: () => (
         <>
           <SkeletonText width="90%" />

@@ -8,6 +8,8 @@ import { DeletedLink } from '../../connected/deleted-link.js';
 import { Card } from '../../ui/card.js';
 import { ChevronLeftIcon } from '../../ui/icons.js';
 import { ExportCsv } from '../../ui/list/export-dialog.js';
+import { ColumnPicker, useShownColumns, visibleColumns } from '../../ui/list/column-picker.js';
+import { useSession } from '../../state/use-session.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
 import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
@@ -61,7 +63,12 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const del = useDeleteProduct(companyId, () => setToDelete(null));
   const media = useMediaUrl();
-  const columns = useMemo(() => productColumns(t, lang, setGallery, media), [t, lang, media]);
+  const allColumns = useMemo(() => productColumns(t, lang, setGallery, media), [t, lang, media]);
+  // The optional column (description) this admin shows, remembered for the admin, as Customers and Business do.
+  const { memberInfo } = useSession();
+  const admin = memberInfo?.id ?? memberInfo?.email;
+  const [shown, setShown] = useShownColumns(admin !== undefined ? `backoffice.columns.products.${admin}` : null);
+  const columns = useMemo(() => visibleColumns(allColumns, shown), [allColumns, shown]);
   // Back to the company list: a link (href) at the top left, before the title (issue item 12).
   const back = (
     <Link to="/business" plain className={backLink} data-part="back">
@@ -111,13 +118,16 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
             sorts={[]}
             list={list}
             actions={
-              <ExportCsv
-                columns={columns}
-                pageRows={rows ?? []}
-                fetchPage={fetchPage}
-                filename={`products-${companyId}`}
-                onError={onError}
-              />
+              <>
+                <ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />
+                <ExportCsv
+                  columns={allColumns}
+                  pageRows={rows ?? []}
+                  fetchPage={fetchPage}
+                  filename={`products-${companyId}`}
+                  onError={onError}
+                />
+              </>
             }
           />
         </div>
