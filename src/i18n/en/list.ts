@@ -10,6 +10,8 @@ export default {
   asc: 'Ascending',
   desc: 'Descending',
   pageSize: 'Rows per page',
+  /** A phone's sort button (the selects behind it): what the list is sorted by now. */
+  sortSummary: 'Sort: {{sort}}, {{dir}}',
   selectPage: 'Select every row of this page',
   selectRow: 'Select “{{name}}”',
   rowActions: 'Actions for “{{name}}”',

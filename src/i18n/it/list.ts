@@ -10,6 +10,8 @@ export default {
   asc: 'Crescente',
   desc: 'Decrescente',
   pageSize: 'Righe per pagina',
+  /** Il pulsante dell'ordinamento su un telefono (le scelte dietro): come è ordinato l'elenco ora. */
+  sortSummary: 'Ordina: {{sort}}, {{dir}}',
   selectPage: 'Seleziona tutte le righe della pagina',
   selectRow: 'Seleziona “{{name}}”',
   rowActions: 'Azioni per “{{name}}”',

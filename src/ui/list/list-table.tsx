@@ -111,8 +111,8 @@ const cardTable = css({
     // `card: 'under'` (a member's status, long words beside a name and a username): a line of its own right under
     // the name, on one line (round 7 at 390: beside the name both wrapped, "@alessandro. / ricci40" beside
     // "Cliente · / Abilitato"); the name and the menu share the first line, this is the first line under it (`order`).
-    '& > tbody > tr > td[data-card=under]': { gridColumn: '2 / -2', gridRow: 'auto', justifySelf: 'start', order: -1 },
-    '&:not([data-select]) > tbody > tr > td[data-card=under]': { gridColumn: '1 / -2' },
+    '& > tbody > tr > td[data-card=under]': { gridColumn: '2 / -1', gridRow: 'auto', justifySelf: 'start', order: -1 },
+    '&:not([data-select]) > tbody > tr > td[data-card=under]': { gridColumn: '1 / -1' },
     '& > tbody > tr > td[data-card=under] [data-tone]': { whiteSpace: 'nowrap' },
     '& > tbody > tr > td[data-menu]': { gridColumn: '-2 / -1', gridRow: '1' },
     // Without selection the name and the lines under it start at the card's edge (the empty track takes no room).
