@@ -201,3 +201,28 @@ describe('products: the description is an optional column', () => {
     await page.locator('admin-app th[data-col=description]').waitFor();
   });
 });
+
+describe('products: an empty search result offers Clear search', () => {
+  for (const [lang, search, clear] of [
+    ['en', 'Search products', 'Clear search'],
+    ['it', 'Cerca prodotti', 'Cancella ricerca'],
+  ] as const)
+    it(`${lang}: "${clear}" empties the search box, the rows come back, the focus is in the search box`, async () => {
+      const c = (await companies())[0]!;
+      const total = (await e2e.data<{ pagination: { dataCount: number } }>(`products?companyId=${c.id}&limit=10`)).pagination.dataCount;
+      const { page } = await e2e.open(`/products?companyId=${c.id}`, { lang, viewport: { width: 1280, height: 800 } });
+      const rows = page.locator('admin-app [data-part=list-table] tbody tr[data-row]');
+      await rows.first().waitFor();
+      const box = page.getByRole('searchbox', { name: search });
+      await box.fill('zzz-no-such-product');
+      const button = page.getByRole('button', { name: clear });
+      await button.waitFor();
+      expect(await rows.count()).toBe(0);
+      expect(await page.locator('admin-app [data-part=list-empty]').textContent()).toContain('zzz-no-such-product');
+      await button.click();
+      await expect.poll(() => rows.count()).toBe(Math.min(10, total));
+      expect(await box.inputValue()).toBe('');
+      expect(await box.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+      expect(new URL(page.url()).searchParams.get('name') ?? '').toBe('');
+    });
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Product } from '../../api/contract/product.js';
 import { useLang, useT } from '../../i18n/index.js';
@@ -19,6 +19,7 @@ import { SortBar } from '../../ui/list/sort-bar.js';
 import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
 import { Pagination } from '../../ui/pagination.js';
 import { EmptyState } from '../../ui/states.js';
+import { Button } from '../../ui/button.js';
 import { CompanyCard, CompanyStatus } from './company-card.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { GalleryDialog } from './gallery-dialog.js';
@@ -60,6 +61,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   const company = useCompany(companyId);
   const { query, fetchPage } = useProducts(companyId, list.state);
   const [gallery, setGallery] = useState<Product | null>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const del = useDeleteProduct(companyId, () => setToDelete(null));
   const media = useMediaUrl();
@@ -89,6 +91,30 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
     );
   const rows = query.data?.data;
   const p = query.data?.pagination;
+  // No product matches the search: the empty state clears it, as Customers' clears its filters (design review);
+  // the focus goes to the emptied search box, where the admin types the next one.
+  const searched = list.state.filters.name ?? '';
+  const clearSearch = () => {
+    list.setFilters({ name: '' });
+    toolbarRef.current?.querySelector<HTMLInputElement>('[data-list-search]')?.focus();
+  };
+  const empty = (
+    <div data-part="list-empty">
+      <EmptyState
+        title={t('products.empty')}
+        description={
+          searched ? <span className={css({ overflowWrap: 'anywhere' })}>{t('products.emptySearch', { query: searched })}</span> : undefined
+        }
+        action={
+          searched && (
+            <Button variant="outline" size="sm" onClick={clearSearch} data-part="empty-clear-search">
+              {t('list.clearSearch')}
+            </Button>
+          )
+        }
+      />
+    </div>
+  );
   return (
     <div className={frame}>
       {back}
@@ -104,7 +130,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
       >
         <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
         {/* One toolbar row: search, rows per page, export. */}
-        <div className={toolbar} data-part="products-toolbar">
+        <div ref={toolbarRef} className={toolbar} data-part="products-toolbar">
           <div className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
             <SearchInput
               label={t('products.search')}
@@ -140,6 +166,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
           {...tableStateOf(query, list.state.page)}
           errorText={errorText}
           emptyText={t('products.empty')}
+          empty={empty}
           // Cards on a phone (issue 38, round 3); the wide table keeps its own column widths.
           cards="phone"
           skeletonRows={list.state.size}

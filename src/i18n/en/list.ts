@@ -1,5 +1,7 @@
 export default {
   filters: 'Filters',
+  /** The empty state of a search (Products): empties the search box and shows the list again. */
+  clearSearch: 'Clear search',
   clearFilters: 'Clear filters',
   /** The filters' button with how many are set (issue 38): “Filters · 2”. */
   filtersActive: { one: 'Filters · {{count}}', other: 'Filters · {{count}}' },

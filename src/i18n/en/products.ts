@@ -7,6 +7,7 @@ export default {
   noCompanyHint: 'Open the products from a company of the company list.',
   search: 'Search products',
   empty: 'No products found',
+  emptySearch: 'No product matches “{{query}}”.',
   noPhoto: 'No photo',
   openGallery: { one: 'Open {{count}} photo of {{name}}', other: 'Open the {{count}} photos of {{name}}' },
   productDeleted: '“{{name}}” deleted',

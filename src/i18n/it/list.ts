@@ -1,5 +1,7 @@
 export default {
   filters: 'Filtri',
+  /** The empty state of a search (Products): empties the search box and shows the list again. */
+  clearSearch: 'Cancella ricerca',
   clearFilters: 'Cancella filtri',
   /** Il pulsante dei filtri con quanti ne sono impostati (issue 38): “Filtri · 2”. */
   filtersActive: { one: 'Filtri · {{count}}', other: 'Filtri · {{count}}' },

@@ -7,6 +7,7 @@ export default {
   noCompanyHint: 'Apri i prodotti da un’azienda dell’elenco aziende.',
   search: 'Cerca prodotti',
   empty: 'Nessun prodotto trovato',
+  emptySearch: 'Nessun prodotto corrisponde a “{{query}}”.',
   noPhoto: 'Nessuna foto',
   openGallery: { one: 'Apri {{count}} foto di {{name}}', other: 'Apri le {{count}} foto di {{name}}' },
   productDeleted: 'Prodotto “{{name}}” eliminato',
