@@ -25,6 +25,30 @@ export function breakableAddress(value: ReactNode): ReactNode {
   ));
 }
 
+// An e-mail address in a detail list: it may wrap after its @ only, each part on one line, cut with an ellipsis
+// when wider than the line (its title says it all). No tooltip here: the drawers' chunk stays light.
+const addressPart = css({
+  display: 'inline-block',
+  maxW: 'full',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'top',
+});
+
+/** An e-mail address that wraps after its `@` only, never inside a word (design review: "….example." / "com"). */
+export function EmailValue({ value }: { value: string }) {
+  const at = value.indexOf('@');
+  const head = at > 0 && at < value.length - 1 ? value.slice(0, at + 1) : '';
+  return (
+    <span title={value} className={css({ overflowWrap: 'normal', wordBreak: 'normal' })} data-part="email-value">
+      {head && <span className={addressPart}>{head}</span>}
+      {head && <wbr />}
+      <span className={addressPart}>{value.slice(head.length)}</span>
+    </span>
+  );
+}
+
 const DASH = '—';
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
 const sectionTitle = css({ fontSize: '15px', fontWeight: 'semibold' });

@@ -7,12 +7,11 @@ import { useLang, useT } from '../../i18n/index.js';
 import { regionName } from '../../i18n/region.js';
 import { Badge } from '../../ui/badge.js';
 import { Button, buttonRecipe } from '../../ui/button.js';
-import { DetailList, DetailListSkeleton, DetailSection } from '../../ui/detail-list.js';
+import { DetailList, DetailListSkeleton, DetailSection, EmailValue } from '../../ui/detail-list.js';
 import { Drawer } from '../../ui/drawer.js';
 import { Flag } from '../../ui/flag.js';
 import { ArrowRightIcon } from '../../ui/icons.js';
 import { SkeletonText } from '../../ui/skeleton.js';
-import { TruncatedText } from '../../ui/truncated-text.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
 import { BranchCard } from './branch-card.js';
 import { ownerName } from './business-columns.js';
@@ -54,8 +53,8 @@ function CompanyBody({ company: c }: { company: Company }) {
             ['name', f('name'), c.name],
             ['legalName', f('legalName'), c.legalName],
             ['vat', f('vat'), c.vat],
-            // Wraps after its @ only, never inside a word; a part too long is cut, its tooltip says it all.
-            ['email', f('email'), c.companyEmail && <TruncatedText address>{c.companyEmail}</TruncatedText>],
+            // Wraps after its @ only, never inside a word; a part too long is cut, its title says it all.
+            ['email', f('email'), c.companyEmail && <EmailValue value={c.companyEmail} />],
             [
               'country',
               f('country'),
