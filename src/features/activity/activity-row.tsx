@@ -117,6 +117,25 @@ const changes = css({
   },
 });
 
+/**
+ * An entry that opens and closes: Enter on the entry itself (its changes, and on a phone its whole sentence), or a
+ * tap on it off its links and buttons (a touch user opens the cut sentence of an entry without changes too; a
+ * selection being made is left alone).
+ */
+function useEntryToggle() {
+  const [open, setOpen] = useState(false);
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+    if (e.key !== 'Enter' || e.target !== e.currentTarget || e.repeat) return;
+    e.preventDefault();
+    setOpen((o) => !o);
+  };
+  const onClick = (e: MouseEvent<HTMLLIElement>) => {
+    if ((e.target as Element).closest('a, button') || String(getSelection() ?? '') !== '') return;
+    setOpen((o) => !o);
+  };
+  return { open, setOpen, onKeyDown, onClick };
+}
+
 /** The event with its target named in `lang` when the server knows its names (a category, not its code). */
 export function named(e: AuditEvent, lang: string): AuditEvent {
   const name = e.target.names?.[lang];
@@ -138,7 +157,7 @@ export function ActivityRow({
 }) {
   const t = useT();
   const [lang] = useLang();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, onKeyDown, onClick } = useEntryToggle();
   const panelId = useId();
   const fields = visibleChanges(event);
   const [before, target, after] = activitySentenceParts(named(event, lang), t);
@@ -146,18 +165,6 @@ export function ActivityRow({
   // The table of changes only when it says more than the line under the sentence: one field is said whole there
   // ("Status: Enabled → Disabled"), and a table repeating it read as noise (round 7).
   const detailed = fields.length > 1 || (fields.length === 1 && !summary);
-  // Enter on the entry itself expands it (its changes, and on a phone its whole sentence).
-  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
-    if (e.key !== 'Enter' || e.target !== e.currentTarget || e.repeat) return;
-    e.preventDefault();
-    setOpen((o) => !o);
-  };
-  // A tap on the entry, off its link and button, does the same: a touch user opens the cut sentence of an
-  // entry without changes too (a selection being made is left alone).
-  const onClick = (e: MouseEvent<HTMLLIElement>) => {
-    if ((e.target as Element).closest('a, button') || String(getSelection() ?? '') !== '') return;
-    setOpen((o) => !o);
-  };
   return (
     <li
       className={row}
@@ -252,22 +259,13 @@ export function ActivityRunRow({
 }) {
   const t = useT();
   const [lang] = useLang();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, onKeyDown, onClick } = useEntryToggle();
   const panelId = useId();
   const first = events[0]!;
   const text = t(`activity.group.${first.action === 'member.enabled' ? 'member_enabled' : 'member_disabled'}`, {
     actor: first.actor.name ?? t('activity.someone'),
     count: events.length,
   });
-  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
-    if (e.key !== 'Enter' || e.target !== e.currentTarget || e.repeat) return;
-    e.preventDefault();
-    setOpen((o) => !o);
-  };
-  const onClick = (e: MouseEvent<HTMLLIElement>) => {
-    if ((e.target as Element).closest('a, button') || String(getSelection() ?? '') !== '') return;
-    setOpen((o) => !o);
-  };
   return (
     <li
       className={row}

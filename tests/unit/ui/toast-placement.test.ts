@@ -142,8 +142,11 @@ describe('liftedBottom', () => {
     expect(intersects(box, inflate(row, FOCUS_MARGIN))).toBe(false);
     expect(box.bottom).toBeLessThanOrEqual(row.top);
   });
-  it('a shown toast keeps its height while it covers nothing, and moves when it would', () => {
-    expect(liftedBottom(slots, rect(300, 100, 200, 40), [], 16, 800, 200)).toBe(200);
+  it('a shown toast comes back to the edge when that is free, keeps its height while the edge is not, and moves when it would', () => {
+    // The bulk bar gone, nothing at the edge: back down (design round 10).
+    expect(liftedBottom(slots, rect(300, 100, 200, 40), [], 16, 800, 200)).toBe(16);
+    // The focus at the edge, the drawn height free: kept.
+    expect(liftedBottom(slots, rect(300, 720, 960, 48), [], 16, 800, 200)).toBe(200);
     // Now over the focus: it goes where it covers nothing, from the edge up (here the edge itself).
     expect(liftedBottom(slots, rect(300, 540, 960, 48), [], 16, 800, 200)).toBe(16);
     const low = rect(300, 700, 960, 48);
