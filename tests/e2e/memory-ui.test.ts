@@ -39,7 +39,7 @@ describe('Undo of a delete', () => {
     expect(await listed(companyId, p.id)).toBe(true);
   });
 
-  it('a deleted category comes back from the toast (Annulla), in Italian', async () => {
+  it('a deleted category comes back from the toast (Annulla modifica), in Italian', async () => {
     const created = await e2e.data<{ id: number }>('categories', {
       json: {
         name: 'undoProbe',
@@ -63,7 +63,7 @@ describe('Undo of a delete', () => {
 
     await toast
       .filter({ hasText: 'Categoria “Sonda annulla” eliminata' })
-      .locator('[data-part=toast-action]', { hasText: 'Annulla' })
+      .locator('[data-part=toast-action]', { hasText: 'Annulla modifica' })
       .click();
     await toast.filter({ hasText: 'Categoria “Sonda annulla” ripristinata' }).waitFor();
     await row.waitFor();

@@ -39,7 +39,7 @@ export function teamColumns(t: Translate, lang: string, selfId: number | undefin
     {
       id: 'role',
       header: t('team.columns.role'),
-      width: '10rem',
+      width: '11.5rem',
       cell: (a) => (
         <Badge tone={a.owner ? 'accent' : 'neutral'} className={nowrap} data-part="admin-role" data-owner={a.owner}>
           {roleText(t, a)}

@@ -2,7 +2,7 @@ export default {
   save: 'Salva',
   cancel: 'Annulla',
   close: 'Chiudi',
-  undo: 'Annulla',
+  undo: 'Annulla modifica',
   confirm: 'Conferma',
   loading: 'Caricamento…',
   retry: 'Riprova',

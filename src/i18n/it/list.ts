@@ -78,7 +78,7 @@ export default {
         other: '{{count}} membri selezionati non vengono modificati: già disabilitati, o amministratori.',
       },
     },
-    undo: { one: 'Annulla ({{count}} membro)', other: 'Annulla ({{count}} membri)' },
+    undo: { one: 'Annulla modifica ({{count}} membro)', other: 'Annulla modifica ({{count}} membri)' },
     retryFailed: { one: 'Riprova {{count}} non riuscito', other: 'Riprova i {{count}} non riusciti' },
   },
   export: {

@@ -5,7 +5,7 @@ export default {
   empty: 'Nessun amministratore',
   you: 'tu',
   never: 'Mai entrato',
-  roles: { owner: 'Proprietario', admin: 'Amministratore' },
+  roles: { owner: 'Proprietario del team', admin: 'Amministratore' },
   enabled: 'Abilitato',
   disabled: 'Disabilitato',
   columns: { name: 'Nome', role: 'Ruolo', status: 'Stato', lastSignIn: 'Ultimo accesso' },

@@ -95,12 +95,26 @@ describe('the back-office role has its own word (glossary: team owner, proprieta
     const found = textsAt(itDict, ROLE_KEYS);
     expect(found.length).toBeGreaterThan(8);
     expect(found.filter(([, text]) => /titolar/i.test(text))).toEqual([]);
-    expect(textsAt(itDict, /^team\.roles\.owner$/)).toEqual([['team.roles.owner', 'Proprietario']]);
+    expect(textsAt(itDict, /^team\.roles\.owner$/)).toEqual([['team.roles.owner', 'Proprietario del team']]);
   });
 
   it('a company’s owner is never the role’s word', () => {
     const company = /^(business|products|customers)\./;
     expect(textsAt(en, company).filter(([, text]) => /team owner/i.test(text))).toEqual([]);
     expect(textsAt(itDict, company).filter(([, text]) => /proprietari/i.test(text))).toEqual([]);
+  });
+});
+
+// docs/glossary.md, "Annulla, Annulla modifica": Cancel and Undo are two words in both languages (design round 10
+// found the two the same after round 9's one-verb change: the confirmation's Cancel and the toast's Undo).
+describe('Cancel and Undo are two words', () => {
+  it('in Italian and in English, and every bulk Undo starts with the Undo word', () => {
+    for (const dict of [itDict, en] as const) {
+      const common = dict.common as Record<string, string>;
+      expect(common.undo).not.toBe(common.cancel);
+      const bulk = (dict.list as { bulk: { undo: Record<string, string> } }).bulk.undo;
+      for (const text of Object.values(bulk)) expect(text.startsWith(`${common.undo} (`)).toBe(true);
+    }
+    expect((itDict.common as Record<string, string>).undo).toBe('Annulla modifica');
   });
 });

@@ -235,7 +235,7 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'list.bulk.undo',
-    it: ['Annulla (0 membri)', 'Annulla (1 membro)', 'Annulla (2 membri)', 'Annulla (72 membri)'],
+    it: ['Annulla modifica (0 membri)', 'Annulla modifica (1 membro)', 'Annulla modifica (2 membri)', 'Annulla modifica (72 membri)'],
     en: ['Undo (0 members)', 'Undo (1 member)', 'Undo (2 members)', 'Undo (72 members)'],
   },
   {

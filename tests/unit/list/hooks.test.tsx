@@ -541,7 +541,7 @@ describe('useBulk', () => {
       expect(shown).toHaveBeenCalledTimes(1);
       const [, message, options1] = shown.mock.calls[0]!;
       expect(message).toBe('3 membri disabilitati · 1 saltato');
-      expect(options1?.action?.label).toBe('Annulla');
+      expect(options1?.action?.label).toBe('Annulla modifica');
       acted.length = 0;
       await actUntil(
         () => options1!.action!.onClick(),
