@@ -31,6 +31,8 @@ type DialogState = { kind: CategoryFormMode | 'delete'; target: Category | null 
 // width and the scroll snaps to column starts, so no column is ever cut in half.
 const MIN_COLUMN_PX = 256;
 const MAX_COLUMN_PX = 384;
+/** The least room the hint beside the last column takes. */
+const HINT_MIN = '10rem';
 const browser = css({
   display: 'grid',
   gridAutoFlow: 'column',
@@ -141,6 +143,8 @@ export function CategoriesScreen() {
   const last = cols.length - 1;
   const shown = Math.min(cols.length, perView);
   const fills = narrow || (width ?? 0) / shown <= MAX_COLUMN_PX;
+  // Room beside the last column and nothing opened in it: a hint there (its own track, see the browser's style).
+  const hint = !narrow && !fills && cols.length <= shown && cols[last]!.selected == null && cols[last]!.items.length > 0;
 
   const open = useCallback(
     (col: number, row: number) => {
@@ -269,7 +273,17 @@ export function CategoriesScreen() {
                 data-part="browser"
                 data-layout={narrow ? 'single' : 'columns'}
                 data-fill={fills ? '' : undefined}
-                style={{ '--cat-col-w': narrow ? '100%' : `min(${MAX_COLUMN_PX / 16}rem, calc(100% / ${shown}))` } as CSSProperties}
+                style={
+                  (hint
+                    ? {
+                        // The hint's own track takes what the columns leave (design round 10: as one more column of
+                        // theirs, it pushed the browser into a sideways scroll with two levels open at 1280).
+                        '--cat-col-w': `min(${MAX_COLUMN_PX / 16}rem, calc((100% - ${HINT_MIN}) / ${shown}))`,
+                        gridTemplateColumns: `repeat(${cols.length}, var(--cat-col-w)) minmax(${HINT_MIN}, 1fr)`,
+                      }
+                    : { '--cat-col-w': narrow ? '100%' : `min(${MAX_COLUMN_PX / 16}rem, calc(100% / ${shown}))` }) as CSSProperties &
+                    Record<string, string>
+                }
               >
                 {cols.map((c, i) =>
                   narrow && i !== last ? null : (
@@ -291,7 +305,7 @@ export function CategoriesScreen() {
                 )}
                 {/* Room beside the last column and nothing opened in it: the space says what goes there (rounds 7, 8:
                     a blank box, at first and after opening a main category). */}
-                {!narrow && !fills && cols[last]!.selected == null && cols[last]!.items.length > 0 && (
+                {hint && (
                   <p className={browserHint} data-part="browser-hint">
                     {t('categories.openHint')}
                   </p>
