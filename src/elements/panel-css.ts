@@ -146,9 +146,6 @@ export function buildHostCss(css: string): string {
     // beats :host in the cascade) cannot reach the content.
     `[${ROOT_ATTR}], [${LAYER_ATTR}] { color: var(--colors-fg-default); font-family: var(--fonts-body); font-size: 14px; line-height: 1.5; font-weight: 400; font-style: normal; font-variant: normal; letter-spacing: normal; word-spacing: normal; text-align: start; text-indent: 0; text-transform: none; text-shadow: none; white-space: normal; visibility: visible; cursor: auto; }`,
     `[${ROOT_ATTR}] { display: block; }`,
-    // A field scrolled into view as it takes the focus (the first error of a form) keeps its label above it in view
-    // (design round 9: the composer's Title came up flush with the window's top, its label out of sight).
-    `[${ROOT_ATTR}] :is(input, textarea, select, [role=combobox]) { scroll-margin-block: 4rem 2rem; }`,
     `[${LAYER_ATTR}] { position: fixed; inset: 0; width: auto; height: auto; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; background: transparent; color: inherit; overflow: visible; pointer-events: none; z-index: 2147483000; }`,
     `[${LAYER_ATTR}]:not([popover]):empty { display: none; }`,
     `[${LAYER_ATTR}] > * { pointer-events: auto; }`,

@@ -6,17 +6,13 @@ import { SkeletonText } from './skeleton.js';
 const ADDRESS = /^(?:[^\s@]*@[^\s@]+|[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+)$/i;
 
 /**
- * An e-mail or web address, or an @username, with break opportunities (`<wbr>`), so a line too narrow for it breaks
- * between its parts, not in the middle of a word. An e-mail address breaks after its `@` and the dots before it
- * ("ada.lovelace@" / "example.com"), never inside its domain (design round 9: "admin@example." / "com" read as two
- * things); a web address or an @username after its dots and slashes. `overflow-wrap: anywhere` stays the last
- * resort for a part wider than the line. Any other value is given back as it is.
+ * An e-mail or web address, or an @username, with break opportunities (`<wbr>`) after its `@`, dots and slashes, so a line too narrow
+ * for it breaks at those points ("ada.lovelace@" / "example.com"), not in the middle of a word; `overflow-wrap:
+ * anywhere` stays the last resort for a part wider than the line. Any other value is given back as it is.
  */
 export function breakableAddress(value: ReactNode): ReactNode {
   if (typeof value !== 'string' || !ADDRESS.test(value)) return value;
-  const at = value.indexOf('@');
-  const email = at > 0;
-  const parts = email ? [...value.slice(0, at + 1).split(/(?<=[.@])/), value.slice(at + 1)] : value.split(/(?<=[@./])/);
+  const parts = value.split(/(?<=[@./])/);
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part}
