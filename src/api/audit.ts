@@ -28,7 +28,7 @@ export async function* eachAuditPage(
 /** GET /recently-deleted: products and categories that can still be restored. */
 export const listRecentlyDeleted = (
   c: ApiClient,
-  f: { type?: 'product' | 'category'; page?: number; limit?: number } = {},
+  f: { type?: 'product' | 'category'; companyId?: number; page?: number; limit?: number } = {},
   extras?: RequestExtras,
 ) => c.getPaginated<DeletedItem>('recently-deleted', cleanQuery({ ...f }), extras);
 

@@ -16,15 +16,16 @@ const link = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fon
  * Recently deleted view filtered by `type`, where each item has Restore. The count is the total of GET
  * /recently-deleted for that type (one row asked for); a restore or a delete refreshes it with the view's key.
  */
-export function DeletedLink({ type }: { type: 'product' | 'category' }) {
+export function DeletedLink({ type, companyId }: { type: 'product' | 'category'; companyId?: number | null | undefined }) {
   const t = useT();
   const api = useApi();
-  const filters = { type, page: 1, limit: 1 };
+  // A company's products: its own deleted ones, and Restore keeps the admin with that company (round 10).
+  const filters = { type, ...(companyId ? { companyId } : {}), page: 1, limit: 1 };
   const query = useQuery(pageQuery(queryKeys.recentlyDeleted.list, filters, listRecentlyDeleted, api), queryClient);
   const count = query.data?.pagination.dataCount ?? 0;
   return (
     <Link
-      to={`/activity?view=deleted&type=${type}`}
+      to={`/activity?view=deleted&type=${type}${companyId ? `&companyId=${companyId}` : ''}`}
       className={link}
       title={t(`common.recentlyDeletedOf.${type}`)}
       data-part="deleted-link"

@@ -185,6 +185,28 @@ const TOAST_GROUP = '[data-scope=toast][data-part=group]';
 const OPEN_MODAL = '[role=dialog][data-state=open], [role=alertdialog][data-state=open]';
 
 let last: HTMLElement | null = null;
+/** Where the focus goes once a toast's action has been chosen (see `returnFocusAfterToast`). */
+let toastReturn: HTMLElement | null = null;
+
+/**
+ * The focus leaves a toast whose action (Undo) was chosen for `el`, where the admin acted, rather than for the last
+ * control focused before the toasts: reached by Tab, that was whatever came before them (the pager).
+ */
+export function returnFocusAfterToast(el: HTMLElement): void {
+  toastReturn = el;
+  // After the action's frame; again after Zag's group, which gives the focus leaving it to the control focused before
+  // it (a microtask after the blur), has done so. The rescue below covers the toast's removal.
+  const go = () => {
+    if (toastReturn === el && focusable(el) && deepActiveElement() !== el) el.focus();
+  };
+  requestAnimationFrame(() => {
+    go();
+    setTimeout(go, 0);
+  });
+  setTimeout(() => {
+    if (toastReturn === el) toastReturn = null;
+  }, 1000);
+}
 let lastPlace: RowPlace | null = null;
 let lastRoot: Document | ShadowRoot | null = null;
 const moves = new Set<() => void>();
@@ -227,6 +249,7 @@ function onFocusOut(e: Event) {
   // A menu's item: its button's part (the phone's Actions menu of the bulk bar).
   const fallback = (lost.closest<HTMLElement>('[data-focus-fallback]') ?? menuButton?.closest<HTMLElement>('[data-focus-fallback]'))
     ?.dataset.focusFallback;
+  const fromToast = !!lost.closest(TOAST_GROUP);
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       if (deepActiveElement() || !document.hasFocus()) return;
@@ -235,7 +258,9 @@ function onFocusOut(e: Event) {
       if (dialog && !(dialog.isConnected && dialog.matches(OPEN_MODAL))) return;
       const scope = before.root?.isConnected === false ? null : before.root;
       const modal = dialog ?? scope?.querySelector<HTMLElement>(OPEN_MODAL);
+      const back = fromToast && focusable(toastReturn) ? toastReturn : null;
       const target =
+        back ??
         (focusable(lost) ? lost : null) ??
         (before.last !== lost && focusable(before.last) ? before.last : null) ??
         (menuButton !== lost && focusable(menuButton) ? rowOfMenuButton(menuButton) : null) ??

@@ -315,7 +315,8 @@ describe('company history', () => {
     await page.waitForURL((u) => u.pathname === '/activity' && u.searchParams.get('companyId') === String(c.id));
     const chip = page.locator('admin-app [data-part=activity-one-company]');
     await chip.waitFor();
-    expect(await chip.textContent()).toContain(`History of one company: #${c.id}`);
+    // Named, not numbered (round 10).
+    await expect.poll(() => chip.textContent()).toContain(`History of ${c.name}: the company, its owner and its products`);
     await page.locator('admin-app [data-part=activity-list] [data-action="product.restored"]').first().waitFor();
     await chip.getByRole('button', { name: 'Show everything' }).click();
     await chip.waitFor({ state: 'detached' });

@@ -245,7 +245,8 @@ describe('a send to everyone goes out in the background', () => {
     // What the server answered: queued for the background, said as such (not "sent"), then followed until it has gone out.
     const summary = page.locator(`${app} [data-part=summary]`);
     await summary.waitFor();
-    await toast(page, `Sending to ${audience} recipients…`);
+    // Still true once the summary says Sent (round 10: the toast said "Sending…" beside it).
+    await toast(page, `Notification queued for ${audience} recipients`);
     expect(await page.evaluate('window.__sent')).toEqual([{ target: 'ALL', country: null, count: audience }]);
     await expect.poll(() => summary.getAttribute('data-status'), { timeout: 30_000 }).toBe('sent');
     const headings = (await page.evaluate('window.__headings')) as string[];

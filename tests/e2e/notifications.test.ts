@@ -144,7 +144,7 @@ describe('<admin-notifications> composer', () => {
     const text = (await summary.textContent())!;
     for (const s of ['Avviso di manutenzione', 'Il servizio sarà sospeso domenica.', 'Tutti', 'Italia']) expect(text).toContain(s);
     // A send to many goes out in the background (issue 15): the toast says its sending started (not sent), the summary follows it to sent.
-    await expect.poll(() => deepText(page)).toContain(`Invio a ${count} destinatari in corso…`);
+    await expect.poll(() => deepText(page)).toContain(`Notifica in coda per ${count} destinatari`);
     await expect
       .poll(() => summary.locator('[data-part=summary-count]').textContent(), { timeout: 30_000 })
       .toBe(`Inviata a ${count} destinatari.`);

@@ -307,6 +307,14 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       // Its company's id too: the row links to the company's products (issue 38).
       expect(trash.data[0]).toMatchObject({ type: 'product', id: p.id, label: p.name, companyId: p.company_id, deletedBy: 'Ada Rossi' });
       expect(Date.parse(trash.data[0].restorableUntil) - Date.parse(trash.data[0].deletedAt)).toBe(30 * 86_400_000);
+      // One company's deleted products only (Products' link, round 10): its own, no category, none of another company.
+      const own = (await adminCall('GET', `/v1/recently-deleted?companyId=${p.company_id}`)).body.data;
+      expect(own.data.map((d: { type: string; id: number }) => [d.type, d.id])).toEqual([['product', p.id]]);
+      expect(own.pagination.dataCount).toBe(1);
+      const other = (await adminCall('GET', `/v1/recently-deleted?companyId=${p.company_id + 1}`)).body.data;
+      expect(other.data.some((d: { id: number; type: string }) => d.type === 'product' && d.id === p.id)).toBe(false);
+      expect((await adminCall('GET', '/v1/recently-deleted?type=category')).status).toBe(200);
+      expect((await adminCall('GET', '/v1/recently-deleted?companyId=abc')).status).toBe(400);
       expect((await adminCall('POST', `/v1/products/${p.id}/restore`)).status).toBe(200);
       expect((await list()).pagination.dataCount).toBe(before.pagination.dataCount);
       expect(await insights()).toBe(countBefore);

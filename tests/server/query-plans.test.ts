@@ -96,6 +96,7 @@ const CALLS = [
   '/v1/products?companyId=5&page=1&limit=50',
   '/v1/products?companyId=5&page=1&limit=50&name=pa',
   '/v1/recently-deleted?page=1&limit=20',
+  '/v1/recently-deleted?companyId=5&page=1&limit=20',
   // Audit / activity: the trail and each of its filters.
   '/v1/audit?limit=50',
   '/v1/audit?limit=50&actorId=1',

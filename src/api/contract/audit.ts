@@ -100,6 +100,8 @@ export type DeletedItem = {
 
 export const deletedQuery = z.object({
   type: z.enum(['product', 'category']).optional(),
+  /** Only the deleted products of this company (no categories): Products' "Recently deleted" link. */
+  companyId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce
     .number()

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { listBox } from './styles.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../api/contract/constants.js';
@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { DateField } from '../../ui/date-field.js';
 import { ActorPicker } from './actor-picker.js';
+import { OneScope, useCompanyName } from './one-scope.js';
 import { getMember } from '../../api/members.js';
 import { useApi } from '../../state/api.js';
 import { useQuery } from '../../state/query/use-query.js';
@@ -36,13 +37,6 @@ const filtersBox = css({
   alignItems: 'start',
 });
 const echo = css({ fontSize: '13px', color: 'fg.muted', mt: '1', minH: '5' });
-const oneItem = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  flexWrap: 'wrap',
-  color: 'fg.muted',
-});
 const toolbar = css({
   display: 'flex',
   alignItems: 'center',
@@ -53,17 +47,6 @@ const toolbar = css({
   flexWrap: 'wrap',
 });
 /** The line that says the trail shows one item's (or one company's) history, with Show everything. */
-function OneScope({ part, onClear, children }: { part: string; onClear(): void; children: ReactNode }) {
-  const t = useT();
-  return (
-    <p className={oneItem} data-part={part}>
-      {children}
-      <Button variant="outline" size="sm" onClick={onClear}>
-        {t('activity.showAll')}
-      </Button>
-    </p>
-  );
-}
 
 /**
  * A day of the trail's range: typed in the page's language (`DateField`: "gg/mm/aaaa" on an Italian page),
@@ -121,6 +104,7 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   const t = useT();
   const f = controls.state.filters;
   const filters = useMemo(() => auditFilters(f), [f]);
+  const companyName = useCompanyName(filters.companyId);
   const errorText = useErrorText();
   const query = useActivity(filters);
   const exporter = useActivityExport(filters);
@@ -249,7 +233,7 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
       )}
       {filters.companyId !== undefined && (
         <OneScope part="activity-one-company" onClear={() => controls.setFilters({ companyId: '' })}>
-          {t('activity.oneCompany', { id: filters.companyId })}
+          {t('activity.oneCompany', { name: companyName ?? `#${filters.companyId}` })}
         </OneScope>
       )}
       {query.isPending ? (

@@ -136,6 +136,35 @@ function useEntryToggle() {
   return { open, setOpen, onKeyDown, onClick };
 }
 
+/** The entry's disclosure: its word beside the chevron on a wide panel, the chevron alone (named) on a phone. */
+function ExpandButton({
+  open,
+  setOpen,
+  controls,
+  label,
+}: {
+  open: boolean;
+  setOpen: (f: (o: boolean) => boolean) => void;
+  controls: string;
+  label: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={() => setOpen((o) => !o)}
+      data-part="activity-expand"
+      className={expand}
+      tabIndex={-1}
+    >
+      {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+      <span className={expandWord}>{label}</span>
+    </Button>
+  );
+}
+
 /** The event with its target named in `lang` when the server knows its names (a category, not its code). */
 export function named(e: AuditEvent, lang: string): AuditEvent {
   const name = e.target.names?.[lang];
@@ -197,21 +226,7 @@ export function ActivityRow({
       <time className={time} dateTime={event.at} title={absoluteTime(event.at, lang)} data-part="activity-time">
         {relativeTime(event.at, now, lang)}
       </time>
-      {detailed && (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          data-part="activity-expand"
-          className={expand}
-          tabIndex={-1}
-        >
-          {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
-          <span className={expandWord}>{t('activity.changes')}</span>
-        </Button>
-      )}
+      {detailed && <ExpandButton open={open} setOpen={setOpen} controls={panelId} label={t('activity.changes')} />}
       {detailed && (
         <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0', overflowX: 'auto' })}>
           <table className={changes} data-part="activity-changes">
@@ -293,19 +308,7 @@ export function ActivityRunRow({
       <time className={time} dateTime={first.at} title={absoluteTime(first.at, lang)} data-part="activity-time">
         {relativeTime(first.at, now, lang)}
       </time>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        data-part="activity-expand"
-        className={expand}
-        tabIndex={-1}
-      >
-        {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
-        <span className={expandWord}>{t('activity.group.members')}</span>
-      </Button>
+      <ExpandButton open={open} setOpen={setOpen} controls={panelId} label={t('activity.group.members')} />
       <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0' })}>
         <ul className={runMembers} aria-label={t('activity.group.members')} data-part="activity-run-members">
           {events.map((e) => (

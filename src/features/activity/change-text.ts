@@ -76,18 +76,37 @@ export function changeValue(
 // `deleted`: the sentence says it ("deleted the product", "restored the product"); "Deleted: No → Yes" read like data.
 const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['id', 'session', 'sessionId', 'tokenId', 'memberId', 'deleted']);
 
+/** Nothing, however recorded: no value, an empty text, an empty list ("Chosen members: 0" of a send to companies). */
+const norm = (v: unknown) => (v === undefined || v === '' || (Array.isArray(v) && v.length === 0) ? null : v);
+
+/**
+ * The fields an action's verb already says (round 10: "Ada Rossi disabled Chiara Costa" over "Status: Enabled →
+ * Disabled" said it twice): left out of the summary and the table when they are all that changed — or not.
+ */
+const SAID_BY_VERB: Readonly<Record<string, readonly string[]>> = {
+  'member.enabled': ['enabled'],
+  'member.disabled': ['enabled'],
+  'admin.enabled': ['enabled'],
+  'admin.disabled': ['enabled'],
+  'admin.granted': ['admin'],
+  'admin.revoked': ['admin'],
+  'owner.granted': ['owner'],
+  'owner.revoked': ['owner'],
+};
+
 /**
  * The changes an administrator reads, in their recorded order: only fields whose value changed ("Id: 1 → 1" and
  * "Name: Deploy → Deploy" say nothing), never an internal id.
  */
-export function visibleChanges(e: Pick<AuditEvent, 'changes'>): [string, { from: unknown; to: unknown }][] {
+export function visibleChanges(e: Pick<AuditEvent, 'changes'> & { action?: string }): [string, { from: unknown; to: unknown }][] {
   if (!e.changes) return [];
+  const said = SAID_BY_VERB[e.action ?? ''];
   return Object.entries(e.changes).filter(
-    ([field, c]) => !HIDDEN_FIELDS.has(field) && JSON.stringify(c.from ?? null) !== JSON.stringify(c.to ?? null),
+    ([field, c]) => !HIDDEN_FIELDS.has(field) && !said?.includes(field) && JSON.stringify(norm(c.from)) !== JSON.stringify(norm(c.to)),
   );
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+const isEmpty = (v: unknown) => norm(v) === null;
 
 /** The actions that end a record: their changes say what it was (everything "→ —" would say nothing). */
 const ENDS = /\.(revoked|deleted)$/;

@@ -12,8 +12,10 @@ import { SkeletonStack } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState, InlineAlert } from '../../ui/states.js';
 import { useErrorText } from '../../connected/error-handler.js';
 import { Link } from '../../connected/link.js';
+import { ChevronLeftIcon } from '../../ui/icons.js';
 import { absoluteTime, relativeTime } from '../../ui/activity-text.js';
 import { deletedType, useRecentlyDeleted, useRestore } from './use-recently-deleted.js';
+import { companyIdOf, OneScope, useCompanyName } from './one-scope.js';
 
 const heading = css({
   fontSize: '18px',
@@ -87,9 +89,13 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
   const errorText = useErrorText();
   const [lang] = useLang();
   const s = controls.state;
-  const type = deletedType(s.filters.type);
+  const companyId = companyIdOf(s.filters.companyId);
+  // One company's products (Products' link): no type to choose, the company named, the way back to its products.
+  const type = companyId ? 'product' : deletedType(s.filters.type);
+  const companyName = useCompanyName(companyId);
   const query = useRecentlyDeleted({
     ...(type ? { type } : {}),
+    ...(companyId ? { companyId } : {}),
     page: s.page,
     limit: s.size,
   });
@@ -141,15 +147,30 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
         <h2 ref={headingRef} tabIndex={-1} className={heading} data-part="deleted-heading">
           {p && p.dataCount > 0 ? t('activity.deleted.count', { count: p.dataCount }) : t('activity.tabs.deleted')}
         </h2>
-        <div className={css({ w: { base: 'full', sm: '14rem' } })}>
-          <Select
-            label={t('activity.filterType')}
-            options={types}
-            value={type ?? ALL}
-            onValueChange={(v) => controls.setFilters({ type: v === ALL ? '' : v })}
-          />
-        </div>
+        {!companyId && (
+          <div className={css({ w: { base: 'full', sm: '14rem' } })}>
+            <Select
+              label={t('activity.filterType')}
+              options={types}
+              value={type ?? ALL}
+              onValueChange={(v) => controls.setFilters({ type: v === ALL ? '' : v })}
+            />
+          </div>
+        )}
       </div>
+      {companyId && (
+        <OneScope part="deleted-one-company" onClear={() => controls.setFilters({ companyId: '', type: '' })}>
+          <span>{t('activity.deleted.ofCompany', { name: companyName ?? `#${companyId}` })}</span>
+          <Link
+            to={`/products?companyId=${companyId}`}
+            data-part="deleted-back"
+            className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}
+          >
+            <ChevronLeftIcon size={16} />
+            {t('activity.deleted.backToProducts', { name: companyName ?? `#${companyId}` })}
+          </Link>
+        </OneScope>
+      )}
       {query.isPending ? (
         <SkeletonStack rows={4} rowClassName={css({ h: '14' })} label={t('common.loading')} part="deleted-skeleton" />
       ) : query.error && (!rows || query.isPlaceholderData) ? (

@@ -10,6 +10,7 @@ import { queryClient } from '../../state/store.js';
 export type DeletedType = 'product' | 'category';
 export interface DeletedFilters {
   type?: DeletedType;
+  companyId?: number;
   page: number;
   limit: number;
 }

@@ -19,6 +19,7 @@ import { Logo } from '../../ui/logo.js';
 import { FormError } from '../../ui/form-error.js';
 import { deepActiveElement } from '../../ui/focus.js';
 import { ResetRequestDialog } from '../../connected/reset-request-dialog.js';
+import { PublicLanguageSwitch } from '../../connected/language-switch.js';
 
 export interface LoginScreenProps {
   /** Inline sign-in state of an embedded panel: no full-page layout, no navigation after sign-in. */
@@ -159,11 +160,23 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
             {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>
         </form>
-        <p className={css({ fontSize: '13px', textAlign: 'center' })}>
+        <p className={css({ fontSize: '13px', textAlign: 'center', display: 'flex', justifyContent: 'center', gap: '4' })}>
           <Link to="/privacy-policy" className={ownLine}>
             {t('auth.login.privacyPolicy')}
           </Link>
+          {/* Help before signing in (round 10: the sign-in page led nowhere but the privacy policy). */}
+          {!inline && (
+            <Link to="/support" className={ownLine} data-part="support-link">
+              {t('auth.login.support')}
+            </Link>
+          )}
         </p>
+        {/* The language of the page before anyone signs in (round 10): the public pages' switch. */}
+        {!inline && (
+          <div className={css({ display: 'flex', justifyContent: 'center' })} data-part="login-language">
+            <PublicLanguageSwitch />
+          </div>
+        )}
       </Card>
       <ResetRequestDialog open={resetOpen} onOpenChange={setResetOpen} />
     </Outer>

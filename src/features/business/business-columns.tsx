@@ -88,6 +88,7 @@ export function businessColumns(
         </span>
       ),
       text: (c) => c.vat || DASH,
+      empty: (c) => !c.vat,
     },
     {
       id: 'branches',

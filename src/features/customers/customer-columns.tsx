@@ -147,6 +147,7 @@ export function customerColumns(t: Translate, lang: string, business: boolean, o
       optional: true,
       cell: (m) => m.cellphone || DASH,
       text: (m) => m.cellphone || DASH,
+      empty: (m) => !m.cellphone,
     },
     {
       id: 'country',

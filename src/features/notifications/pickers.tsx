@@ -172,6 +172,9 @@ export function RecipientNames({ list, max = Infinity }: { list: readonly ListRe
 function RecipientChip({ r, onRemove }: { r: ListRecipient; onRemove(): void }) {
   const t = useT();
   const name = useRecipientName(r);
+  // A company reaches its owner: the chip names them (round 10: "which Bianchi is that?").
+  const owner = useCompany(r.kind === 'company' ? r.id : null).data?.member;
+  const ownerName = owner ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.username : null;
   return (
     <li className={chip} data-part="recipient" data-kind={r.kind} data-id={r.id}>
       {/* "Company · Bianchi Solutions", as the search's options say it (round 7: a small upper-case kind sat above the name's line). */}
@@ -179,6 +182,11 @@ function RecipientChip({ r, onRemove }: { r: ListRecipient; onRemove(): void }) 
       <span className={css({ overflowWrap: 'anywhere' })} data-part="recipient-name">
         {name}
       </span>
+      {ownerName && (
+        <span className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })} data-part="recipient-owner">
+          ({t('notifications.form.chipOwner', { name: ownerName })})
+        </span>
+      )}
       <button
         type="button"
         className={chipRemove}

@@ -82,6 +82,7 @@ export function productColumns(
         </CellText>
       ),
       text: (p) => p.description || DASH,
+      empty: (p) => !p.description,
     },
     // On a phone's card (issue 38, round 3) the price and the status are on the first line, after the name.
     {
@@ -96,6 +97,7 @@ export function productColumns(
       header: t('products.columns.discounted'),
       cell: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
       text: (p) => (p.isDiscountActive && p.discountedPrice !== null ? money.format(p.discountedPrice) : DASH),
+      empty: (p) => !(p.isDiscountActive && p.discountedPrice !== null),
     },
     {
       id: 'status',
@@ -113,6 +115,7 @@ export function productColumns(
       // Whole words: the column is never narrower than its longest word (round 7: "Headphone / s").
       cell: (p) => <span className={wholeWords}>{categoryName(p, lang)}</span>,
       text: (p) => categoryName(p, lang),
+      empty: (p) => !p.category,
     },
     {
       id: 'photo',

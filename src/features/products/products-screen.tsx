@@ -126,7 +126,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         title={company.data ? <span data-part="company-name">{company.data.name}</span> : t('products.title')}
         titleMeta={company.data && <CompanyStatus company={company.data} />}
         description={company.data ? t('products.of') : t('products.description')}
-        actions={<DeletedLink type="product" />}
+        actions={<DeletedLink type="product" companyId={companyId} />}
       >
         <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
         {/* One toolbar row: search, rows per page, export. */}

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { Link } from '../../connected/link.js';
 import { useSession } from '../../state/use-session.js';
 import { DEVELOPER_STUDIO, Logo } from '../../ui/logo.js';
-import { PublicLanguageSwitch } from './public-language-switch.js';
+import { PublicLanguageSwitch } from '../../connected/language-switch.js';
 
 const shell = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', color: 'fg.default' });
 const header = css({

@@ -90,7 +90,7 @@ export default {
   /** A chip of the trail: sign-ins are left out unless it is on. */
   showSignIns: 'Show sign-ins',
   oneItem: 'History of {{name}} ({{type}})',
-  oneCompany: 'History of one company: #{{id}}, its owner and its products',
+  oneCompany: 'History of {{name}}: the company, its owner and its products',
   showAll: 'Show everything',
   empty: 'No activity found',
   emptyHint: 'Nothing was recorded for these filters.',
@@ -140,6 +140,9 @@ export default {
     product: 'Product of {{context}}',
     category: 'Category inside {{context}}',
     restore: 'Restore',
+    /** The view narrowed to one company's products (Products' link), and the way back to them. */
+    ofCompany: 'Deleted products of {{name}}',
+    backToProducts: 'Back to the products of {{name}}',
     restoreLabel: 'Restore “{{name}}”',
     empty: 'Nothing to restore',
     emptyHint: 'Deleted products and categories appear here until their restore window ends.',

@@ -10,6 +10,7 @@ export default {
     submitting: 'Signing in…',
     forgotPassword: 'Forgot password?',
     privacyPolicy: 'Privacy policy',
+    support: 'Support',
     required: 'Required field',
     elsewhere: 'Sign in with the back-office form on this page to see this panel.',
     signedOut: 'You are signed out. Sign in through your portal to see this panel.',

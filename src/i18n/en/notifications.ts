@@ -50,6 +50,8 @@ export default {
     noRecipients: 'No members or companies found',
     listRequired: 'Choose at least one member or company',
     chosen: { one: '{{count}} chosen recipient', other: '{{count}} chosen recipients' },
+    /** After a chosen company's name on its chip: who it reaches. */
+    chipOwner: 'owner: {{name}}',
     removeRecipient: 'Remove {{name}}',
     kinds: { member: 'Member', company: 'Company' },
     countryDisabledList: 'Any country',
@@ -150,8 +152,8 @@ export default {
     viewHistory: 'View in the history',
   },
   notificationSent: { one: 'Notification sent to {{count}} recipient', other: 'Notification sent to {{count}} recipients' },
-  /** A send to an audience has started in the background: not yet sent (issue 38). */
-  sendingStarted: { one: 'Sending to {{count}} recipient…', other: 'Sending to {{count}} recipients…' },
+  /** A send to an audience queued for the background: still true once it is sent (round 10). */
+  sendingStarted: { one: 'Notification queued for {{count}} recipient', other: 'Notification queued for {{count}} recipients' },
   notificationScheduled: {
     one: 'Notification scheduled for {{date}}, to {{count}} recipient',
     other: 'Notification scheduled for {{date}}, to {{count}} recipients',

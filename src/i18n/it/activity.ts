@@ -97,7 +97,7 @@ export default {
   /** Un interruttore del registro: gli accessi restano fuori se non è acceso. */
   showSignIns: 'Mostra gli accessi',
   oneItem: 'Cronologia di {{name}} ({{type}})',
-  oneCompany: 'Cronologia di un’azienda: #{{id}}, il titolare e i suoi prodotti',
+  oneCompany: 'Cronologia di {{name}}: l’azienda, il titolare e i prodotti',
   showAll: 'Mostra tutto',
   empty: 'Nessuna voce nel registro',
   emptyHint: 'Non è stato registrato nulla per questi filtri.',
@@ -150,6 +150,9 @@ export default {
     product: 'Prodotto di {{context}}',
     category: 'Categoria dentro {{context}}',
     restore: 'Ripristina',
+    /** The view narrowed to one company's products (Products' link), and the way back to them. */
+    ofCompany: 'Prodotti eliminati di {{name}}',
+    backToProducts: 'Torna ai prodotti di {{name}}',
     restoreLabel: 'Ripristina “{{name}}”',
     empty: 'Niente da ripristinare',
     emptyHint: 'I prodotti e le categorie eliminati compaiono qui finché non scade il periodo di ripristino.',

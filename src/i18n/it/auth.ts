@@ -10,6 +10,7 @@ export default {
     submitting: 'Accesso in corso…',
     forgotPassword: 'Password dimenticata?',
     privacyPolicy: 'Informativa sulla privacy',
+    support: 'Supporto',
     required: 'Campo obbligatorio',
     elsewhere: 'Accedi con il modulo del back-office in questa pagina per vedere questo pannello.',
     signedOut: 'Non hai effettuato l’accesso. Accedi dal tuo portale per vedere questo pannello.',

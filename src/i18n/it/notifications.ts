@@ -50,6 +50,8 @@ export default {
     noRecipients: 'Nessun membro o azienda trovati',
     listRequired: 'Scegli almeno un membro o un’azienda',
     chosen: { one: '{{count}} destinatario scelto', other: '{{count}} destinatari scelti' },
+    /** After a chosen company's name on its chip: who it reaches. */
+    chipOwner: 'titolare: {{name}}',
     removeRecipient: 'Rimuovi {{name}}',
     kinds: { member: 'Membro', company: 'Azienda' },
     countryDisabledList: 'Ogni paese',
@@ -147,8 +149,8 @@ export default {
     viewHistory: 'Vedi nella cronologia',
   },
   notificationSent: { one: 'Notifica inviata a {{count}} destinatario', other: 'Notifica inviata a {{count}} destinatari' },
-  /** L’invio a un pubblico è partito in background: non è ancora inviata (issue 38). */
-  sendingStarted: { one: 'Invio a {{count}} destinatario in corso…', other: 'Invio a {{count}} destinatari in corso…' },
+  /** Un invio a un pubblico messo in coda per il background: resta vero anche dopo l’invio (round 10). */
+  sendingStarted: { one: 'Notifica in coda per {{count}} destinatario', other: 'Notifica in coda per {{count}} destinatari' },
   notificationScheduled: {
     one: 'Notifica programmata per il {{date}}, a {{count}} destinatario',
     other: 'Notifica programmata per il {{date}}, a {{count}} destinatari',

@@ -106,7 +106,7 @@ function ListRowImpl<T>({ row, id, label, index, tabbable, selected, shared: s }
         </td>
       )}
       {s.columns.map((c, ci) => (
-        <td key={c.id} {...s.places[ci]}>
+        <td key={c.id} {...s.places[ci]} data-empty={c.empty?.(row) || undefined}>
           {c.cell(row)}
         </td>
       ))}

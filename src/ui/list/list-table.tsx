@@ -121,6 +121,8 @@ const cardTable = css({
     '& > tbody > tr > td[colspan]': { gridColumn: '1 / -1' },
     '& > tbody > tr > td[data-label]': { display: 'flex', alignItems: 'center', gap: '1', fontSize: '13px', whiteSpace: 'normal' },
     '& > tbody > tr > td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', flexShrink: 0, me: '1' },
+    // A line with nothing to say (a dash) is left out of the card; the table keeps it in its column.
+    '& > tbody > tr > td[data-empty]': { display: 'none' },
   },
   // A card narrower than 22rem (a 320 px phone): the name takes the first line up to the menu and the `card: 'end'`
   // cells go under it (design round 9: beside a price and a status a product's name had 30 px, a letter a line).

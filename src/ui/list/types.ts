@@ -40,6 +40,11 @@ export interface Column<T> {
   card?: 'end' | 'under';
   /** Hidden unless the admin shows it (the Columns menu); its text is still exported. */
   optional?: boolean;
+  /**
+   * Whether the row has nothing to say in this column (its cell shows a dash): the table keeps the dash in its
+   * column, a phone's card leaves the line out (round 10: cards padded with "Discounted price —").
+   */
+  empty?(row: T): boolean;
 }
 
 export interface Selection {

@@ -184,6 +184,21 @@ describe('the changes an administrator reads (issue 39/38, item 1)', () => {
     expect(changeSummary(t('en'), 'en', e)).toBe('Status: Enabled → Disabled · Code: Food → Cibo');
   });
 
+  it('leaves out what the verb says (disabled X: no "Status: Enabled → Disabled") and empty lists', () => {
+    const disabled = { action: 'member.disabled', changes: { enabled: { from: true, to: false } } };
+    expect(visibleChanges(disabled)).toEqual([]);
+    expect(changeSummary(t('en'), 'en', disabled)).toBeNull();
+    const granted = { action: 'owner.revoked', changes: { owner: { from: true, to: false }, admin: { from: true, to: false } } };
+    expect(changeSummary(t('en'), 'en', granted)).toBe('Administrator: Yes → No');
+    // A send to companies: its empty list of chosen members is not "Chosen members: 0".
+    const sent = {
+      action: 'notification.sent',
+      changes: { target: { from: null, to: 'LIST' }, memberIds: { from: null, to: [] }, companyIds: { from: null, to: [5, 6] } },
+    };
+    expect(visibleChanges(sent).map(([f]) => f)).toEqual(['target', 'companyIds']);
+    expect(changeSummary(t('en'), 'en', sent)).toBe('Recipients: Chosen recipients · Chosen companies: 2');
+  });
+
   it('names an API token’s name “Name”, not a category’s “Code”, and says when it was revoked as a date', () => {
     const created = { action: 'token.created', changes: { name: { from: null, to: 'nightly' } } };
     expect(changeSummary(t('en'), 'en', created)).toBe('Name: nightly');

@@ -46,8 +46,8 @@ export const SCHEDULE_COUNTED: { key: string; params?: Params; it: Four; en: Fou
   },
   {
     key: 'notifications.sendingStarted',
-    it: each((n, one) => `Invio a ${n} ${one ? 'destinatario' : 'destinatari'} in corso…`),
-    en: each((n, one) => `Sending to ${n} ${one ? 'recipient' : 'recipients'}…`),
+    it: each((n, one) => `Notifica in coda per ${n} ${one ? 'destinatario' : 'destinatari'}`),
+    en: each((n, one) => `Notification queued for ${n} ${one ? 'recipient' : 'recipients'}`),
   },
   {
     key: 'notifications.notificationScheduled',

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useLang, useT } from '../../i18n/index.js';
+import { useLang, useT } from '../i18n/index.js';
 
 const group = css({ display: 'inline-flex', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', overflow: 'hidden' });
 const btn = css({
@@ -18,7 +18,7 @@ const LANGS = [
   { code: 'en', short: 'EN', label: 'public.common.english' },
 ] as const;
 
-/** IT/EN switch of the public pages; setLang stores preferredLanguage (localStorage + cookie). */
+/** IT/EN switch of the public pages and the sign-in page; setLang stores preferredLanguage (localStorage + cookie). */
 export function PublicLanguageSwitch() {
   const t = useT();
   const [, setLang, chosen] = useLang();
