@@ -7,7 +7,19 @@ import { cx } from './cx.js';
 // `full` fills the frame (lists, browsers), `narrow` keeps forms and settings at a readable 48rem,
 // left-aligned under the same title. It paints its own canvas so an embedded panel stays readable in
 // dark mode on a light page.
-const root = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0', w: 'full', bg: 'bg.canvas', color: 'fg.default' });
+const root = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+  minW: '0',
+  w: 'full',
+  bg: 'bg.canvas',
+  color: 'fg.default',
+  // A part that shows nothing on a wide screen (a list's select-the-page bar of the phone's cards) takes no gap under
+  // it (round 10: an empty 20 px between the sort bar and the table); shown, its bar makes up for it.
+  '& > [data-gapless]': { mb: '-5' },
+  '& > [data-gapless] > [data-part=list-select-page]': { mb: '7' },
+});
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap', minH: '14' });
 const title = css({
   fontSize: '24px',

@@ -132,6 +132,7 @@ export function productColumns(
           </button>
         ),
       text: (p) => String(p.photos.length),
+      empty: (p) => p.photos.length === 0,
     },
   ];
 }

@@ -10,7 +10,8 @@ const grid = css({
   gap: '4',
   p: '4',
   pt: '0',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+  // Four to a row where they fit (a 1280 px window): the Customers' switch beside its three fields, not under them.
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(auto-fit, minmax(12rem, 1fr))' },
   alignItems: 'end',
 });
 

@@ -227,7 +227,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
         </div>
       )}
       {/* Always there (no height but on a phone's cards), so the table does not move when the rows come. */}
-      <div className={pageBox}>
+      <div className={pageBox} data-gapless="">
         {cards && p.selection && (
           <label className={pageBar} data-part="list-select-page">
             <Checkbox checked={allOnPage} disabled={!ids.length} onChange={() => p.selection!.togglePage(ids)} />
