@@ -10,15 +10,16 @@ import { cx } from './cx.js';
 const root = css({
   display: 'flex',
   flexDirection: 'column',
-  gap: '5',
+  // 16 px between the parts of a screen (round 10: with 20, five rows of Customers above the fold at 1280×800).
+  gap: '4',
   minW: '0',
   w: 'full',
   bg: 'bg.canvas',
   color: 'fg.default',
   // A part that shows nothing on a wide screen (a list's select-the-page bar of the phone's cards) takes no gap under
   // it (round 10: an empty 20 px between the sort bar and the table); shown, its bar makes up for it.
-  '& > [data-gapless]': { mb: '-5' },
-  '& > [data-gapless] > [data-part=list-select-page]': { mb: '7' },
+  '& > [data-gapless]': { mb: '-4' },
+  '& > [data-gapless] > [data-part=list-select-page]': { mb: '6' },
 });
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap', minH: '14' });
 const title = css({

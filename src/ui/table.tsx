@@ -24,7 +24,7 @@ const th = css({
   fontSize: '12px',
   color: 'fg.muted',
   px: '2.5',
-  py: '2.5',
+  py: '2',
   bg: 'bg.subtle',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
