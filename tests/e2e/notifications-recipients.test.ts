@@ -102,8 +102,12 @@ describe('notifications to chosen members and companies', () => {
     await expect.poll(() => chips.first().locator('[data-part=recipient-name]').textContent()).toBe(a.name);
     // A company reaches its owner: the chip names them (round 10).
     const ownerOf = (c: Company) => [c.member.firstName, c.member.lastName].filter(Boolean).join(' ') || c.member.username;
-    await expect.poll(() => chips.first().locator('[data-part=recipient-owner]').textContent()).toBe(`(owner: ${ownerOf(a)})`);
-    await expect.poll(() => chips.nth(1).locator('[data-part=recipient-owner]').textContent()).toBe(`(owner: ${ownerOf(b)})`);
+    await expect
+      .poll(async () => (await chips.first().locator('[data-part=recipient-owner]').textContent())?.trim())
+      .toBe(`(owner: ${ownerOf(a)})`);
+    await expect
+      .poll(async () => (await chips.nth(1).locator('[data-part=recipient-owner]').textContent())?.trim())
+      .toBe(`(owner: ${ownerOf(b)})`);
     await chips.first().locator('[data-part=remove-recipient]').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => chips.count()).toBe(1);

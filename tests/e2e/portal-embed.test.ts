@@ -179,7 +179,7 @@ describe('History in the row menus of embedded panels', () => {
     // Two rows each: one clicked, one chosen from the keyboard.
     const cases = [
       { tag: 'admin-customers', attrs: '', rows: members.slice(0, 2).map((m) => [m.id, member(m.id)] as const) },
-      { tag: 'admin-business', attrs: '', rows: companies.slice(0, 2).map((c) => [c.id, member(c.member.id)] as const) },
+      { tag: 'admin-business', attrs: '', rows: companies.slice(0, 2).map((c) => [c.id, `/activity?companyId=${c.id}`] as const) },
       { tag: 'admin-products', attrs: ` company-id="${owner.id}"`, rows: products.slice(0, 2).map((p) => [p.id, product(p.id)] as const) },
     ];
     for (const { tag, attrs, rows } of cases) {

@@ -101,8 +101,15 @@ const SAID_BY_VERB: Readonly<Record<string, readonly string[]>> = {
 export function visibleChanges(e: Pick<AuditEvent, 'changes'> & { action?: string }): [string, { from: unknown; to: unknown }][] {
   if (!e.changes) return [];
   const said = SAID_BY_VERB[e.action ?? ''];
+  // Chosen recipients are said by their counts ("Chosen companies: 2"): "Recipients: Chosen recipients" beside them
+  // said it twice (round 11).
+  const chosen = e.changes.target?.to === 'LIST' && (e.changes.memberIds !== undefined || e.changes.companyIds !== undefined);
   return Object.entries(e.changes).filter(
-    ([field, c]) => !HIDDEN_FIELDS.has(field) && !said?.includes(field) && JSON.stringify(norm(c.from)) !== JSON.stringify(norm(c.to)),
+    ([field, c]) =>
+      !HIDDEN_FIELDS.has(field) &&
+      !said?.includes(field) &&
+      !(chosen && field === 'target') &&
+      JSON.stringify(norm(c.from)) !== JSON.stringify(norm(c.to)),
   );
 }
 

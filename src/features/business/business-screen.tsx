@@ -122,7 +122,8 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
           {
             value: 'history',
             label: t('business.actions.history'),
-            ...menuLink(appLink(`/activity?targetType=member&targetId=${c.member.id}`)),
+            // The company's history (its own events, its owner's and its products'), not only its owner's (round 11).
+            ...menuLink(appLink(`/activity?companyId=${c.id}`)),
           },
         ]}
       />

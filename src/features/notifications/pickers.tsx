@@ -179,14 +179,16 @@ function RecipientChip({ r, onRemove }: { r: ListRecipient; onRemove(): void }) 
     <li className={chip} data-part="recipient" data-kind={r.kind} data-id={r.id}>
       {/* "Company · Bianchi Solutions", as the search's options say it (round 7: a small upper-case kind sat above the name's line). */}
       <span className={css({ color: 'fg.muted', flexShrink: 0 })}>{t(`notifications.form.kinds.${r.kind}`)} ·</span>
-      <span className={css({ overflowWrap: 'anywhere' })} data-part="recipient-name">
-        {name}
+      {/* One text that wraps as a whole (round 11: name and owner side by side were squeezed into columns). */}
+      <span className={css({ overflowWrap: 'break-word', minW: '0' })}>
+        <span data-part="recipient-name">{name}</span>
+        {ownerName && (
+          <span className={css({ color: 'fg.muted' })} data-part="recipient-owner">
+            {' '}
+            ({t('notifications.form.chipOwner', { name: ownerName })})
+          </span>
+        )}
       </span>
-      {ownerName && (
-        <span className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })} data-part="recipient-owner">
-          ({t('notifications.form.chipOwner', { name: ownerName })})
-        </span>
-      )}
       <button
         type="button"
         className={chipRemove}

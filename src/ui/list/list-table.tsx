@@ -124,9 +124,9 @@ const cardTable = css({
     // A line with nothing to say (a dash) is left out of the card; the table keeps it in its column.
     '& > tbody > tr > td[data-empty]': { display: 'none' },
   },
-  // A card narrower than 22rem (a 320 px phone): the name takes the first line up to the menu and the `card: 'end'`
+  // A card narrower than 25rem (a phone): the name takes the first line up to the menu and the `card: 'end'`
   // cells go under it (design round 9: beside a price and a status a product's name had 30 px, a letter a line).
-  '@container (max-width: 22rem)': {
+  '@container (max-width: 25rem)': {
     '& > tbody > tr > td[data-sticky=last]:nth-child(n)': { gridColumn: '2 / -2' },
     '&:not([data-select]) > tbody > tr > td[data-sticky=last]:nth-child(n)': { gridColumn: '1 / -2' },
     '& > tbody > tr > td[data-card=end]:nth-child(n)': { gridColumn: '2 / -2', gridRow: 'auto', justifySelf: 'start', maxW: 'none' },
