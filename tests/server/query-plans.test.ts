@@ -122,6 +122,8 @@ const CALLS = [
   '/v1/search?q=m12@scale.example.com',
   '/v1/search?q=IT0',
   '/v1/insights/all',
+  // The dashboard's trends from the counts (migrations 015 and 023: distinct active members from the spans).
+  ...['7d', '30d', '90d', '12m'].map((r) => `/v1/insights/trends?range=${r}&tz=Europe/Rome`),
 ];
 
 describe.each(targets.filter((t) => t === 'pg'))('query plans on PostgreSQL (%s): no sequential scan', () => {

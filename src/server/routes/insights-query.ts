@@ -109,7 +109,10 @@ select
  * trend_counts rows (364 at most for 12 months); a week's active members are its Monday's active_week (a
  * distinct count, kept by the triggers). The range's active members as in TRENDS_SQL (last_seen_at). The
  * previous range: its whole local days from the counts, its last, partial day (up to this moment one range
- * earlier) from the raw rows, its distinct active members from its activity rows. Same answers as TRENDS_SQL.
+ * earlier) from the raw rows. Its distinct active members: those of its whole days from the spans (migration
+ * 023: the active days of the range whose previous active day is before it), plus the members active in its
+ * last, partial day and not before in the range (one index look-up each, on member_activity's primary key).
+ * Same answers as TRENDS_SQL.
  */
 const TRENDS_COUNTS_SQL = /* sql */ `
 ${RANGE_CTES}c as (
@@ -141,9 +144,14 @@ select
      'companies', d.companies + (select count(*) from companies x where x.created_at >= p.last_lo and x.created_at < p.prev_hi),
      'products', d.products + (select count(*) from products x where x.deleted_at is null and x.created_at >= p.last_lo and x.created_at < p.prev_hi),
      'members', d.members + (select count(*) from members x where x.created_at >= p.last_lo and x.created_at < p.prev_hi),
-     'activeMembers', (select count(distinct a.member_id) from member_activity a where a.at >= p.prev_lo and a.at < p.prev_hi))
+     'activeMembers', (select coalesce(sum(x.members), 0) from trend_active_spans x
+                        where x.tz = $1 and x.day >= p.first_day and x.day < p.last_day and x.prev_day < p.first_day)
+                      + (select count(*) from (select distinct a.member_id from member_activity a where a.at >= p.last_lo and a.at < p.prev_hi) l
+                          where coalesce((select max(o.at) from member_activity o where o.member_id = l.member_id and o.at < p.last_lo),
+                                         '-infinity') < p.prev_lo))
      from prev p, prev_days d) as prev,
-  (select count(*) from members x, span s where x.last_seen_at >= s.lo and x.last_seen_at < s.hi)::int as active,
+  (select coalesce(sum(x.members), 0) from trend_active_spans x, b b0
+    where b0.k = 0 and x.tz = $1 and x.day >= b0.day and x.prev_day < b0.day)::int as active,
   (select count(*) from members where not activated)::int as pending,
   (select count(*) from members where not enabled)::int as disabled`;
 

@@ -20,6 +20,7 @@ import * as foldedUsernameTrigrams from './019-folded-username-trigrams.js';
 import * as usernamePrefixCovering from './020-username-prefix-covering.js';
 import * as auditWithoutSignIns from './021-audit-without-sign-ins.js';
 import * as auditBatch from './022-audit-batch.js';
+import * as activeSpans from './023-active-spans.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -45,4 +46,5 @@ export const migrations: { id: string; sql: string }[] = [
   usernamePrefixCovering,
   auditWithoutSignIns,
   auditBatch,
+  activeSpans,
 ];
