@@ -25,19 +25,22 @@ export interface DeliveryAdapter {
   deliver(tx: Queryable, send: SendToDeliver, memberIds: readonly number[]): Promise<number>;
 }
 
-/** The reference adapter: one row per recipient in `notifications`; a row already there is skipped. */
+/**
+ * The reference adapter: one (send, member) row per recipient in `notification_recipients` (migration 024;
+ * the text is the send's, read through the view `notifications`); a row already there is skipped.
+ */
 export const rowsAdapter: DeliveryAdapter = {
   name: 'rows',
   async deliver(tx, send, memberIds) {
     if (!memberIds.length) return 0;
     const { rows } = await tx.query<{ n: number }>(
       `with ins as (
-         insert into notifications (member_id, title, message, type, batch_id, test)
-         select m, $2, $3, $4, $5, $6 from unnest($1::int[]) as m
-         on conflict (batch_id, member_id) do nothing
+         insert into notification_recipients (send_id, member_id)
+         select $2, m from unnest($1::int[]) as m
+         on conflict (send_id, member_id) do nothing
          returning 1)
        select count(*)::int as n from ins`,
-      [memberIds, send.title, send.message, send.type, send.batchId, send.test],
+      [memberIds, send.id],
     );
     return rows[0]?.n ?? 0;
   },

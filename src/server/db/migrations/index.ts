@@ -21,6 +21,7 @@ import * as usernamePrefixCovering from './020-username-prefix-covering.js';
 import * as auditWithoutSignIns from './021-audit-without-sign-ins.js';
 import * as auditBatch from './022-audit-batch.js';
 import * as activeSpans from './023-active-spans.js';
+import * as notificationRecipients from './024-notification-recipients.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -47,4 +48,5 @@ export const migrations: { id: string; sql: string }[] = [
   auditWithoutSignIns,
   auditBatch,
   activeSpans,
+  notificationRecipients,
 ];
