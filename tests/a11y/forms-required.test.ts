@@ -155,6 +155,8 @@ describe('3.3.2: required fields are marked, in words and as aria-required', () 
         const mark = translate(lang, 'common.required');
         expect(mark).toMatch(lang === 'it' ? /obbligatorio/ : /required/);
         for (const [selector] of form.fieldsFor?.(lang) ?? form.fields) {
+          // A dialog fades in: its marks are read once it is shown (opacity counts in `checkVisibility`).
+          await expect.poll(async () => (await fieldInfo(scope.locator(selector))).markVisible, { timeout: 5000 }).toBe(true);
           const info = await fieldInfo(scope.locator(selector));
           expect({ selector, label: info.label.endsWith(mark), markVisible: info.markVisible, required: info.required }).toEqual({
             selector,
