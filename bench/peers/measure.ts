@@ -38,6 +38,13 @@ export interface LoadResult {
   jsCssBrSession: number;
   /** Nodes (elements, text, comments) of the document and every shadow root, after row 50. */
   domNodes: number;
+  /**
+   * The renderer's own count of DOM nodes (Memory.getDOMCounters) after HeapProfiler.collectGarbage: the live
+   * nodes and any detached ones something still holds.
+   */
+  domCounterNodes: number;
+  /** Nodes outside the document that a GC kept (DOM.getDetachedDomNodes after the forced GC: each kept tree's nodes). */
+  detachedNodes: number;
   /** Runtime.getHeapUsage usedSize after HeapProfiler.collectGarbage, after row 50. */
   heapBytes: number;
   /** pointerdown → the frame showing the next page's 50 rows, its rendering done, per click. */
@@ -134,6 +141,22 @@ const RESOURCES = `(() => {
   return [nav, ...performance.getEntriesByType('resource')].filter(Boolean).map(pick);
 })()`;
 
+interface DetachedTree {
+  treeNode: { childNodeCount?: number; children?: DetachedTree['treeNode'][] };
+  retainedNodeIds: number[];
+}
+/** Nodes of the trees DOM.getDetachedDomNodes reports (after the caller's forced GC), each tree's nodes counted once. */
+async function detachedAfterGc(cdp: { send(method: string, params?: object): Promise<unknown> }): Promise<number> {
+  await cdp.send('DOM.enable');
+  try {
+    const { detachedNodes } = (await cdp.send('DOM.getDetachedDomNodes')) as { detachedNodes: DetachedTree[] };
+    const size = (n: DetachedTree['treeNode']): number => 1 + (n.children ?? []).reduce((k, c) => k + size(c), 0);
+    return detachedNodes.reduce((k, d) => k + Math.max(size(d.treeNode), d.retainedNodeIds.length), 0);
+  } finally {
+    await cdp.send('DOM.disable');
+  }
+}
+
 const isJsCss = (r: Resource) => /\.(js|css)(\?|#|$)/.test(new URL(r.name).pathname) || ['script', 'link', 'css'].includes(r.initiatorType);
 
 export interface LoadOptions {
@@ -177,6 +200,8 @@ export async function coldLoad(browser: Browser, app: AppSpec, o: LoadOptions): 
     const domNodes = (await page.evaluate(COUNT_NODES)) as number;
     await cdp.send('HeapProfiler.collectGarbage');
     const heapBytes = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+    const domCounterNodes = ((await cdp.send('Memory.getDOMCounters')) as { nodes: number }).nodes;
+    const detachedNodes = await detachedAfterGc(cdp);
     const atRow50 = (await page.evaluate(RESOURCES)) as Resource[];
     const before = atRow50.slice(1).filter((r) => r.responseEnd <= row50Ms);
     const jsCss = before.filter(isJsCss);
@@ -220,6 +245,8 @@ export async function coldLoad(browser: Browser, app: AppSpec, o: LoadOptions): 
       jsCssFilesBefore: jsCss.length,
       jsCssBrSession,
       domNodes,
+      domCounterNodes,
+      detachedNodes,
       heapBytes,
       nextMs,
       nextRafMs,

@@ -25,6 +25,7 @@ import { startPeersProcess } from './server.js';
 
 const ROOT = resolve(PEERS_DIR, '../..');
 const ASSETS = join(ROOT, 'dist/web/assets');
+const TAGS = join(ROOT, 'dist/elements/tags');
 const MEMBERS = 1_000;
 const CLICKS = 3;
 
@@ -36,6 +37,8 @@ const { values: args } = parseArgs({
     // A copy of an earlier dist/web/assets, measured as a fourth app ("baseline") in the same rounds: a
     // change of ours compared with what it replaces, within one run.
     baseline: { type: 'string' },
+    // Also our lazy entry (index.js and the tag's chunk graph) as "ours-lazy", beside the single file "ours" loads.
+    lazy: { type: 'boolean', default: false },
   },
 });
 
@@ -60,6 +63,7 @@ const APPS: AppSpec[] = [
     next: (p: Page) => p.locator('admin-customers').getByRole('button', { name: 'Next', exact: true }),
   },
 ];
+if (args.lazy) APPS.push({ ...APPS[2]!, name: 'ours-lazy', path: '/ours-lazy/?c.size=50' });
 if (args.baseline) APPS.push({ ...APPS[2]!, name: 'baseline', path: '/baseline/?c.size=50' });
 
 interface Measure {
@@ -78,6 +82,8 @@ const MEASURES: Measure[] = [
   { key: 'nextMs', label: 'next page (pointerdown → frame painted)', unit: 'ms', pick: (r) => r.nextMs },
   { key: 'nextRafMs', label: "next page (pointerdown → frame's rAF)", unit: 'ms', pick: (r) => r.nextRafMs },
   { key: 'domNodes', label: 'DOM nodes (with shadow roots)', unit: 'n', pick: (r) => [r.domNodes] },
+  { key: 'domCounterNodes', label: "DOM nodes, renderer's count after GC", unit: 'n', pick: (r) => [r.domCounterNodes] },
+  { key: 'detachedNodes', label: 'detached DOM nodes kept after GC', unit: 'n', pick: (r) => [r.detachedNodes] },
 ];
 const fmt = (unit: Measure['unit'], x: number): string =>
   unit === 'ms'
@@ -123,6 +129,7 @@ const server = await startPeersProcess({
   members: MEMBERS,
   outDir: OUT_DIR,
   assetsDir: ASSETS,
+  ...(existsSync(join(TAGS, 'admin-customers.js')) ? { tagsDir: TAGS } : {}),
   ...(args.baseline ? { baselineDir: resolve(args.baseline) } : {}),
 });
 const { token, members, demoMembers, seeded } = server;
@@ -139,7 +146,8 @@ log(
 for (const [prefix, what] of [
   ['/floor/', 'floor'],
   ['/conventional/', 'conventional'],
-  ['/assets/', 'ours (all of dist/web/assets)'],
+  ['/assets/', 'ours lazy (all of dist/web/assets)'],
+  ['/tags/', 'ours single files (all of dist/elements/tags)'],
 ] as const) {
   const s = server.sizes[prefix]!;
   log(`served ${what}: ${s.files} JS/CSS files, ${(s.raw / 1024).toFixed(1)} KB, brotli ${(s.br / 1024).toFixed(1)} KB`);

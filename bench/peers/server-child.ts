@@ -7,7 +7,13 @@ import { seedScale } from '../../src/server/seed/scale.js';
 import { startServer } from '../../src/server/start.js';
 import { startPeersServer, type ChildReady, type ParentMessage } from './server.js';
 
-const options = JSON.parse(process.argv[2] ?? '{}') as { members: number; outDir: string; assetsDir: string; baselineDir?: string };
+const options = JSON.parse(process.argv[2] ?? '{}') as {
+  members: number;
+  outDir: string;
+  assetsDir: string;
+  tagsDir?: string;
+  baselineDir?: string;
+};
 const api = await startServer({ port: 0, host: '127.0.0.1', memory: true, demo: true, quiet: true });
 const countMembers = async () => (await api.db.query<{ n: number }>('select count(*)::int as n from members')).rows[0]!.n;
 const demoMembers = await countMembers();
@@ -25,9 +31,10 @@ const server = await startPeersServer({
   token,
   outDir: options.outDir,
   assetsDir: options.assetsDir,
+  ...(options.tagsDir ? { tagsDir: options.tagsDir } : {}),
   ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}),
 });
-const sizes = Object.fromEntries(['/floor/', '/conventional/', '/assets/', '/baseline-assets/'].map((p) => [p, server.sizes(p)]));
+const sizes = Object.fromEntries(['/floor/', '/conventional/', '/assets/', '/tags/', '/baseline-assets/'].map((p) => [p, server.sizes(p)]));
 const ready: ChildReady = { type: 'ready', url: server.url, apiUrl: api.url, token, members, demoMembers, seeded, sizes };
 process.send!(ready);
 process.on('message', async (message: ParentMessage) => {

@@ -57,10 +57,13 @@ const peerPage = (app: string, title: string, token: string) => `<!doctype html>
 // browser asks for while it reads the page, as the peers' pages do), the token handed over as its property by
 // a classic script as the page is read, before the loader runs (as the peers' pages set window.TOKEN before
 // their module; tests/e2e/embed.test.ts covers a property set before the definition).
-const oursPage = (token: string, assets = '/assets/') => `<!doctype html>
+// Ours loads the panel's single-file build (dist/elements/tags/admin-customers.js, the package's
+// `./tags/admin-customers`: one module for a page that shows one panel); `ours-lazy` and the baseline the lazy
+// entry (index.js and the tag's chunk graph).
+const oursPage = (token: string, script = '/assets/index.js') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ours: admin-customers</title>
-<script type="module" src="${assets}index.js"></script>
+<script type="module" src="${script}"></script>
 </head><body><admin-customers lang="en" url-state="replace"></admin-customers>
 <script>document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script></body></html>
 `;
@@ -73,6 +76,8 @@ export interface PeersServerOptions {
   outDir: string;
   /** dist/web/assets. */
   assetsDir: string;
+  /** dist/elements/tags (the single-file build per tag), served under /tags/. */
+  tagsDir?: string;
   /** Another build of ours (a copy of an earlier dist/web/assets), served under /baseline-assets/ with its page at /baseline/. */
   baselineDir?: string;
 }
@@ -93,12 +98,14 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
   addDir(files, '/floor/', join(o.outDir, 'floor'));
   addDir(files, '/conventional/', join(o.outDir, 'conventional'));
   addDir(files, '/assets/', o.assetsDir);
+  if (o.tagsDir) addDir(files, '/tags/', o.tagsDir);
   if (o.baselineDir) addDir(files, '/baseline-assets/', o.baselineDir);
   const pages: Record<string, Entry> = {
     floor: entry('index.html', Buffer.from(peerPage('floor', 'Floor: React + a table', o.token))),
     conventional: entry('index.html', Buffer.from(peerPage('conventional', 'Conventional: router, query, i18n, Radix', o.token))),
-    ours: entry('index.html', Buffer.from(oursPage(o.token))),
-    baseline: entry('index.html', Buffer.from(oursPage(o.token, '/baseline-assets/'))),
+    ours: entry('index.html', Buffer.from(oursPage(o.token, o.tagsDir ? '/tags/admin-customers.js' : '/assets/index.js'))),
+    'ours-lazy': entry('index.html', Buffer.from(oursPage(o.token))),
+    baseline: entry('index.html', Buffer.from(oursPage(o.token, '/baseline-assets/index.js'))),
   };
   const api = new URL(o.apiUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
@@ -148,7 +155,7 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
     const file = files.get(path);
     if (file) return send(req, res, file);
     // Each app's page: its folder (any deeper path for the router of the conventional app).
-    const app = /^\/(floor|conventional|ours|baseline)(\/|$)/.exec(path)?.[1];
+    const app = /^\/(floor|conventional|ours-lazy|ours|baseline)(\/|$)/.exec(path)?.[1];
     if (app && (app === 'conventional' || path === `/${app}/` || path === `/${app}`)) return send(req, res, pages[app]!);
     // Chromium asks every page for one: answered empty, the same for all three apps.
     if (path === '/favicon.ico') return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
@@ -208,7 +215,13 @@ export interface PeersProcess extends Omit<ChildReady, 'type'> {
  * The reference API server (PGlite, `members` members) and the bench server in a child process, away from
  * the event loop that drives the browser (server-child.ts says why).
  */
-export function startPeersProcess(o: { members: number; outDir: string; assetsDir: string; baselineDir?: string }): Promise<PeersProcess> {
+export function startPeersProcess(o: {
+  members: number;
+  outDir: string;
+  assetsDir: string;
+  tagsDir?: string;
+  baselineDir?: string;
+}): Promise<PeersProcess> {
   const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [JSON.stringify(o)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
