@@ -8,7 +8,6 @@ import { readScreenSources } from './scripts/manifest/screens-source.js';
 import { stripScreenDocs } from './scripts/manifest/strip-docs.js';
 import { tagChunks } from './scripts/manifest/tag-chunks.js';
 import { writeWrappers } from './scripts/manifest/wrappers.js';
-import { oneTag } from './scripts/manifest/one-tag.js';
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
@@ -107,26 +106,6 @@ export default defineConfig([
     splitting: false,
     clean: false,
   },
-  // One ES module per tag (the package's `./tags/<tag>` export, docs/integrating.md): only that tag defined,
-  // everything its panel needs inlined (no other screen, scripts/manifest/one-tag.ts), for a page that shows
-  // one panel: a single request where the lazy entry's graph takes several.
-  ...screens.flatMap((s): Options[] =>
-    s.tag
-      ? [
-          {
-            ...browser,
-            name: `tag ${s.tag}`,
-            entry: { [s.tag]: 'src/elements/one-tag.ts' },
-            outDir: 'dist/elements/tags',
-            format: ['esm'],
-            splitting: false,
-            clean: false,
-            define: { ...browser.define, __BACKOFFICE_TAG__: JSON.stringify(s.tag) },
-            esbuildPlugins: [oneTag(s.tag, screens), pandaStatic(), stripScreenDocs()],
-          },
-        ]
-      : [],
-  ),
   {
     ...browser,
     name: 'react',

@@ -55,10 +55,6 @@ beforeAll(async () => {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>classic</title><script src="/node_modules/directory-backoffice/dist/elements/all.classic.js"></script><script src="/site/single.js"></script></head><body><admin-notifications lang="en"></admin-notifications></body></html>`,
   );
   writeFileSync(
-    join(project, 'site', 'tag.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>one tag</title><script type="module" src="/node_modules/directory-backoffice/dist/elements/tags/admin-customers.js"></script><script type="module" src="/site/single.js"></script></head><body><admin-customers lang="en"></admin-customers></body></html>`,
-  );
-  writeFileSync(
     join(project, 'site', 'single.js'),
     `window.BackOffice.configure({ apiBase: new URLSearchParams(location.search).get('api') });\n`,
   );
@@ -97,8 +93,6 @@ describe('npm pack', () => {
       'dist/elements/all.js',
       'dist/elements/all.classic.js',
       'dist/elements/all.d.ts',
-      'dist/elements/tags/admin-customers.js',
-      'dist/elements/tags/admin-customers.d.ts',
       'dist/react/index.js',
       'dist/react/index.d.ts',
       'dist/react/jsx.d.ts',
@@ -288,7 +282,7 @@ describe('npm pack', () => {
     expect(result.outputFiles[0]!.text).toContain('admin-customers');
   });
 
-  it("loads a panel from the installed package (lazy ESM, single-file module, one tag's file and classic script) against the API", async () => {
+  it('loads a panel from the installed package (lazy ESM, single-file module and classic script) against the API', async () => {
     const apiBase = `${webUrl}/v1`;
     const context = await e2e.newContext({ ...BARE, viewport: { width: 1400, height: 900 } });
     // The API is another origin: the page's requests to /v1 are proxied to the demo server.
@@ -316,18 +310,6 @@ describe('npm pack', () => {
     await page.goto(`${webUrl}/site/single.html?api=${encodeURIComponent(apiBase)}`);
     await page.locator('admin-notifications [data-part=composer]').waitFor({ state: 'attached', timeout: 20_000 });
     expect(await page.evaluate('typeof window.BackOffice.signOut')).toBe('function');
-    // The single-file build of one tag: one script of the package, only its tag defined, the rows shown.
-    await page.goto(`${webUrl}/site/tag.html?api=${encodeURIComponent(apiBase)}`);
-    await page.locator('admin-customers [data-part=list-table] tbody tr[data-row]').first().waitFor({ timeout: 20_000 });
-    expect(await page.evaluate('typeof window.BackOffice.signOut')).toBe('function');
-    expect(await page.evaluate(`[!!customElements.get('admin-customers'), !!customElements.get('admin-notifications')]`)).toEqual([
-      true,
-      false,
-    ]);
-    const scripts = (await page.evaluate(
-      `performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/node_modules/'))`,
-    )) as string[];
-    expect(scripts).toEqual(['/node_modules/directory-backoffice/dist/elements/tags/admin-customers.js']);
     await page.goto(`${webUrl}/site/classic.html?api=${encodeURIComponent(apiBase)}`);
     await page.locator('admin-notifications [data-part=composer]').waitFor({ state: 'attached', timeout: 20_000 });
     expect(await page.evaluate('typeof window.BackOffice.signOut')).toBe('function');
