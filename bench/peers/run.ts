@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     // Also our lazy entry (index.js and the tag's chunk graph) as "ours-lazy", beside the single file "ours" loads.
     lazy: { type: 'boolean', default: false },
+    // Also our lazy entry with <link rel="modulepreload"> for its chunks in the page, as "ours-preload".
+    preload: { type: 'boolean', default: false },
   },
 });
 
@@ -64,6 +66,7 @@ const APPS: AppSpec[] = [
   },
 ];
 if (args.lazy) APPS.push({ ...APPS[2]!, name: 'ours-lazy', path: '/ours-lazy/?c.size=50' });
+if (args.preload) APPS.push({ ...APPS[2]!, name: 'ours-preload', path: '/ours-preload/?c.size=50' });
 if (args.baseline) APPS.push({ ...APPS[2]!, name: 'baseline', path: '/baseline/?c.size=50' });
 
 interface Measure {

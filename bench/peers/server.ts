@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { staticClosure } from '../../scripts/preload-links.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +45,15 @@ function addDir(files: Map<string, Entry>, prefix: string, dir: string): void {
   }
 }
 
+/** The loader's chunks and `tag`'s chunk with its static imports, in the lazy build in `dir` (index.js itself left out). */
+function tagPreloads(dir: string, tag: string): string[] {
+  const loader = [...staticClosure(dir, 'index.js')];
+  const pattern = new RegExp(`import\\(["']\\./(${tag}-[\\w-]+\\.js)["']\\)`);
+  const chunk = loader.map((f) => pattern.exec(readFileSync(join(dir, f), 'utf8'))?.[1]).find(Boolean);
+  const files = chunk ? [...loader, ...staticClosure(dir, chunk)] : loader;
+  return files.filter((f, i) => f !== 'index.js' && files.indexOf(f) === i);
+}
+
 const peerPage = (app: string, title: string, token: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
@@ -60,10 +70,12 @@ const peerPage = (app: string, title: string, token: string) => `<!doctype html>
 // Ours loads the panel's single-file build (dist/elements/tags/admin-customers.js, the package's
 // `./tags/admin-customers`: one module for a page that shows one panel); `ours-lazy` and the baseline the lazy
 // entry (index.js and the tag's chunk graph).
-const oursPage = (token: string, script = '/assets/index.js') => `<!doctype html>
+// `ours-preload`: the lazy entry with <link rel="modulepreload"> for the loader's and the tag's chunks in the
+// page (scripts/preload-links.ts), so they are asked for while the page is read, not once index.js runs.
+const oursPage = (token: string, script = '/assets/index.js', preload: string[] = []) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ours: admin-customers</title>
-<script type="module" src="${script}"></script>
+${preload.map((href) => `<link rel="modulepreload" href="${href}">\n`).join('')}<script type="module" src="${script}"></script>
 </head><body><admin-customers lang="en" url-state="replace"></admin-customers>
 <script>document.querySelector('admin-customers').token = ${JSON.stringify(token)};</script></body></html>
 `;
@@ -105,6 +117,16 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
     conventional: entry('index.html', Buffer.from(peerPage('conventional', 'Conventional: router, query, i18n, Radix', o.token))),
     ours: entry('index.html', Buffer.from(oursPage(o.token, o.tagsDir ? '/tags/admin-customers.js' : '/assets/index.js'))),
     'ours-lazy': entry('index.html', Buffer.from(oursPage(o.token))),
+    'ours-preload': entry(
+      'index.html',
+      Buffer.from(
+        oursPage(
+          o.token,
+          '/assets/index.js',
+          tagPreloads(o.assetsDir, 'admin-customers').map((f) => `/assets/${f}`),
+        ),
+      ),
+    ),
     baseline: entry('index.html', Buffer.from(oursPage(o.token, '/baseline-assets/index.js'))),
   };
   const api = new URL(o.apiUrl);
@@ -155,7 +177,7 @@ export async function startPeersServer(o: PeersServerOptions): Promise<PeersServ
     const file = files.get(path);
     if (file) return send(req, res, file);
     // Each app's page: its folder (any deeper path for the router of the conventional app).
-    const app = /^\/(floor|conventional|ours-lazy|ours|baseline)(\/|$)/.exec(path)?.[1];
+    const app = /^\/(floor|conventional|ours-lazy|ours-preload|ours|baseline)(\/|$)/.exec(path)?.[1];
     if (app && (app === 'conventional' || path === `/${app}/` || path === `/${app}`)) return send(req, res, pages[app]!);
     // Chromium asks every page for one: answered empty, the same for all three apps.
     if (path === '/favicon.ico') return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
