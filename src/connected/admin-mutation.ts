@@ -11,7 +11,11 @@ export interface AdminMutation<TData, TVars, TCtx> {
    * The success toast's title (what happened: "Member disabled", issue 39/38 item 4), its text (whom it names)
    * and the public event dispatched from the host.
    */
-  success(data: TData, vars: TVars, t: Translate): { title: string; message: string; event?: AdminEventTuple; action?: ToastAction };
+  success(
+    data: TData,
+    vars: TVars,
+    t: Translate,
+  ): { title: string; message: string; event?: AdminEventTuple; action?: ToastAction; key?: string };
   /** Optimistic change; what it returns is handed to `rollback` when the call fails. */
   onMutate?(vars: TVars): Promise<TCtx> | TCtx;
   rollback?(ctx: TCtx | undefined): void;
@@ -38,8 +42,8 @@ export function useAdminMutation<TData, TVars, TCtx = undefined>(m: AdminMutatio
     mutationFn: (vars) => m.mutationFn(vars),
     ...(m.onMutate ? { onMutate: (vars: TVars) => m.onMutate!(vars) } : {}),
     onSuccess: (data, vars) => {
-      const { title, message, event, action } = m.success(data, vars, t);
-      toast.success(title, message, action ? { action } : undefined);
+      const { title, message, event, action, key } = m.success(data, vars, t);
+      toast.success(title, message, action || key ? { action, key } : undefined);
       // The tuple's name and detail were checked together where it was built.
       if (event) (host.emit as (type: AdminEventTuple[0], detail: AdminEventTuple[1]) => boolean)(event[0], event[1]);
       return m.afterSuccess?.(data, vars);

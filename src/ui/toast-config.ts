@@ -7,8 +7,15 @@ export interface ToastAction {
   onClick(): void;
 }
 
+/** A toast's options: its action, and a key by which a later toast of the same thing takes its place on screen. */
+export interface ToastOptions {
+  action?: ToastAction | undefined;
+  /** A toast about the same thing (a send, "queued" then "sent") takes the shown one's place instead of stacking. */
+  key?: string | undefined;
+}
+
 export interface ToastApi {
-  success(title: string, description?: string, options?: { action?: ToastAction }): void;
+  success(title: string, description?: string, options?: ToastOptions): void;
   error(title: string, description?: string): void;
 }
 
@@ -21,7 +28,7 @@ export const SWIPE_THRESHOLD = 50;
 
 /** What the toaster chunk (toaster.tsx) does once loaded. */
 export interface ToastImpl {
-  show(type: 'success' | 'error', title: string, description?: string, action?: ToastAction): void;
+  show(type: 'success' | 'error', title: string, description?: string, action?: ToastAction, key?: string): void;
   dismissErrors(): void;
   dismissActions(): void;
 }

@@ -58,7 +58,7 @@ export function dismissActionToasts(): void {
 }
 
 export const toast: ToastApi = {
-  success: (title, description, options) => show('success', title, description, options?.action),
+  success: (title, description, options) => show('success', title, description, options?.action, options?.key),
   error: (title, description) => show('error', title, description),
 };
 

@@ -36,7 +36,7 @@ let lastError: { key: string; at: number } | null = null;
 
 // Up to TOAST_MAX toasts are on screen, stacked (issue 20): a new one no longer replaces the visible one, so an
 // Undo stays until its own toast times out. Past the limit the oldest goes, so a new toast never waits.
-const show = (type: 'success' | 'error', title: string, description?: string, action?: ToastAction) => {
+const show = (type: 'success' | 'error', title: string, description?: string, action?: ToastAction, key?: string) => {
   if (type === 'error') {
     const key = `${title}\n${description ?? ''}`;
     const now = Date.now();
@@ -44,6 +44,12 @@ const show = (type: 'success' | 'error', title: string, description?: string, ac
     lastError = { key, at: now };
   } else lastError = null;
   const visible = toaster.getVisibleToasts();
+  // The same thing again (a send queued, now sent): the shown toast says the news in its place, its time anew.
+  const same = key ? visible.find((item) => (item.meta as { key?: string } | undefined)?.key === key) : undefined;
+  if (same?.id) {
+    toaster.update(same.id, { title, description, type, duration: action ? ACTION_TOAST_DURATION : TOAST_DURATION });
+    return;
+  }
   for (const item of visible.slice(0, Math.max(0, visible.length - TOAST_MAX + 1))) if (item.id) toaster.dismiss(item.id);
   toaster.create({
     title,
@@ -51,6 +57,7 @@ const show = (type: 'success' | 'error', title: string, description?: string, ac
     type,
     duration: action ? ACTION_TOAST_DURATION : TOAST_DURATION,
     ...(action ? { action: withReturn(action) } : {}),
+    ...(key ? { meta: { key } } : {}),
   });
 };
 

@@ -11,6 +11,8 @@ import type { ComposerState } from './form-state.js';
 import { Flag } from '../../ui/flag.js';
 import { isInFlight, longWhen, POLL_MS } from './schedule.js';
 import { useRefetchEvery, useSentNotification } from './use-history.js';
+import { sendToastKey } from './use-notifications.js';
+import { useToast } from '../../ui/toast.js';
 
 /** What send-bulk answered: the audience counted, the stored send and where it is. */
 export interface SendOutcome {
@@ -81,6 +83,16 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
   // The audience is counted again when the fan-out starts: the send's own total from then on.
   const count = live?.recipients ?? outcome.count;
   const delivered = live?.delivered ?? 0;
+  // Sent in the background while the summary is shown: the toast that said "queued" says "sent" now (round 11: the
+  // toast said one thing, the summary beside it another); a new one if that one has gone.
+  const toast = useToast();
+  const sentCount = status === 'sent' && live ? live.delivered : null;
+  useEffect(() => {
+    if (sentCount === null || outcome.id == null) return;
+    toast.success(t('common.success'), t('notifications.notificationSent', { count: sentCount }), { key: sendToastKey(outcome.id) });
+    // Once, as the send ends (the summary stops watching then).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sentCount]);
   const title = status === 'sent' ? t('notifications.summary.title') : t(`notifications.summary.titles.${status}`);
   const description =
     status === 'sent'

@@ -93,6 +93,9 @@ export function useCompany(id: number | null) {
 /** The history lists what was just sent or cancelled (not awaited: the screen does not wait for a list it may not show). */
 const refreshHistory = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
 
+/** The key of a send's toasts: "queued", then "sent" in its place. */
+export const sendToastKey = (id: number) => `send-${id}`;
+
 /**
  * POST /notifications/send-bulk: a toast that says what happened (sent, its sending started in the background,
  * scheduled for a time: never "sent" for what has only started) with the count, the history refetched; an error about a field of the composer (a disabled
@@ -114,6 +117,8 @@ export function useSendNotification(fields?: FieldErrorClaim) {
           : answer.status === 'queued'
             ? t('notifications.sendingStarted', { count: answer.count })
             : t('notifications.notificationSent', { count: answer.count }),
+      // The summary says "sent" in this toast's place once the background send is done (round 11).
+      ...(answer.id !== undefined ? { key: sendToastKey(answer.id) } : {}),
       ...(answer.status === 'scheduled'
         ? {}
         : { event: ['admin-notification-sent', { target: p.target, country: p.targetCountry ?? null, count: answer.count }] as const }),

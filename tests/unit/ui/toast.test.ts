@@ -56,6 +56,21 @@ describe('toasts: the error state clears after 3 seconds (spec sections 4 and 9)
     expect(arg.duration).toBeGreaterThan(5000);
     create.mockRestore();
   });
+
+  it('a toast with the key of a shown one takes its place ("queued", then "sent"); another key stacks', () => {
+    const create = vi.spyOn(toaster, 'create');
+    const update = vi.spyOn(toaster, 'update');
+    const visible = vi.spyOn(toaster, 'getVisibleToasts').mockReturnValue([{ id: 't1', meta: { key: 'send-7' } }] as never);
+    toast.success('Success', 'Notification sent to 3 recipients', { key: 'send-7' });
+    expect(create).not.toHaveBeenCalled();
+    expect(update).toHaveBeenCalledWith('t1', expect.objectContaining({ description: 'Notification sent to 3 recipients' }));
+    toast.success('Success', 'Notification sent to 4 recipients', { key: 'send-8' });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect((create.mock.calls[0]![0] as { meta?: { key?: string } }).meta?.key).toBe('send-8');
+    visible.mockRestore();
+    update.mockRestore();
+    create.mockRestore();
+  });
 });
 
 describe('toasts: an error toast ends with its session (issue 21)', () => {
