@@ -175,6 +175,9 @@ function ToastItem({ item, onShown }: { item: ReturnType<typeof toaster.getVisib
     <Toast.Root
       ref={ref}
       className={root}
+      // Not a Tab stop of its own (round 11: Tab stopped on the toast, where Enter did nothing, then on its button):
+      // Tab reaches its buttons; the text is announced as it appears, and read with them.
+      tabIndex={-1}
       part="toast"
       data-swiping={swipe.dx !== 0 || undefined}
       style={
