@@ -208,7 +208,7 @@ describe('the page checkbox of the phone cards (issue 38, round 3)', () => {
 
 describe('Products are cards on a phone (issue 38, round 3)', () => {
   for (const lang of LANGS)
-    it(`${lang}: name, price, status and menu on the first line, every menu in 0–390, nothing scrolls sideways`, async () => {
+    it(`${lang}: the name and menu on the first line, price and status under it, every menu in 0–390, nothing scrolls sideways`, async () => {
       const t = (key: string) => translate(lang, key);
       const { page } = await e2e.open(`/products?companyId=${companyId}`, { lang, viewport: PHONE });
       await rowsOf(page).first().waitFor();
@@ -233,12 +233,13 @@ describe('Products are cards on a phone (issue 38, round 3)', () => {
           expect(b.l).toBeGreaterThanOrEqual(0);
           expect(b.r).toBeLessThanOrEqual(PHONE.width);
         }
-        // Name, price, status and menu on the first line, in that order; the description under them.
-        for (const b of [c.price, c.status, c.menu]) expect(b.t).toBeLessThan(c.name.b);
-        expect(c.name.r).toBeLessThanOrEqual(c.price.l);
-        expect(c.price.r).toBeLessThanOrEqual(c.status.l);
-        expect(c.status.r).toBeLessThanOrEqual(c.menu.l);
-        expect(c.description.t).toBeGreaterThanOrEqual(Math.max(c.name.b, c.menu.b) - 1);
+        // The name and the menu on the first line (round 11: beside a price and a status at 390 a name broke
+        // mid-word, "Chronograp / h"); the price, then the status, and the description under the name.
+        expect(c.menu.t).toBeLessThan(c.name.b);
+        expect(c.name.r).toBeLessThanOrEqual(c.menu.l);
+        expect(c.price.t).toBeGreaterThanOrEqual(c.name.b - 1);
+        expect(c.status.t).toBeGreaterThanOrEqual(c.price.t);
+        expect(c.description.t).toBeGreaterThanOrEqual(c.name.b - 1);
       }
       const overflow = await page.evaluate('Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth)');
       expect(overflow).toBe(0);

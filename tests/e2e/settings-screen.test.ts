@@ -47,8 +47,10 @@ describe('/settings', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('ocean');
     await page.locator('[data-choice=dark]').click();
     await expect.poll(() => host(page).getAttribute('data-mode')).toBe('dark');
-    const bg = await page.locator('[data-choice=dark]').evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(bg).not.toBe('rgb(255, 255, 255)');
+    // Read once its colours have turned (a transition): the chosen card is not white in dark mode.
+    await expect
+      .poll(() => page.locator('[data-choice=dark]').evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe('rgb(255, 255, 255)');
     await page.locator('[data-choice=light]').click();
     await expect.poll(() => host(page).getAttribute('data-mode')).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
