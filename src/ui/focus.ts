@@ -250,29 +250,34 @@ function onFocusOut(e: Event) {
   const fallback = (lost.closest<HTMLElement>('[data-focus-fallback]') ?? menuButton?.closest<HTMLElement>('[data-focus-fallback]'))
     ?.dataset.focusFallback;
   const fromToast = !!lost.closest(TOAST_GROUP);
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (deepActiveElement() || !document.hasFocus()) return;
-      // Still there and usable, and it was when it lost the focus: the admin moved away (a click on the page).
-      if (focusable(lost) && !takenAway) return;
-      if (dialog && !(dialog.isConnected && dialog.matches(OPEN_MODAL))) return;
-      const scope = before.root?.isConnected === false ? null : before.root;
-      const modal = dialog ?? scope?.querySelector<HTMLElement>(OPEN_MODAL);
-      const back = fromToast && focusable(toastReturn) ? toastReturn : null;
-      const target =
-        back ??
-        (focusable(lost) ? lost : null) ??
-        (before.last !== lost && focusable(before.last) ? before.last : null) ??
-        (menuButton !== lost && focusable(menuButton) ? rowOfMenuButton(menuButton) : null) ??
-        (fallback && scope ? [scope.querySelector<HTMLElement>(fallback)].find(focusable) : null) ??
-        standIn(before.place) ??
-        (modal ? (modal.querySelector<HTMLElement>('[tabindex="-1"], h2') ?? modal) : null) ??
-        (scope ? headingOf(scope) : null);
-      if (!target) return;
-      if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) target.tabIndex = -1;
-      target.focus();
-    }),
-  );
+  // A menu closing runs its exit animation, still shown: on a busy machine its close may land after two frames.
+  // While the focus is nowhere, a lost menu is looked at again each frame until it is gone (half a second at most).
+  const rescue = (frames: number) => {
+    if (deepActiveElement() || !document.hasFocus()) return;
+    if (menuButton && focusable(lost) && frames < 30) {
+      requestAnimationFrame(() => rescue(frames + 1));
+      return;
+    }
+    // Still there and usable, and it was when it lost the focus: the admin moved away (a click on the page).
+    if (focusable(lost) && !takenAway) return;
+    if (dialog && !(dialog.isConnected && dialog.matches(OPEN_MODAL))) return;
+    const scope = before.root?.isConnected === false ? null : before.root;
+    const modal = dialog ?? scope?.querySelector<HTMLElement>(OPEN_MODAL);
+    const back = fromToast && focusable(toastReturn) ? toastReturn : null;
+    const target =
+      back ??
+      (focusable(lost) ? lost : null) ??
+      (before.last !== lost && focusable(before.last) ? before.last : null) ??
+      (menuButton !== lost && focusable(menuButton) ? rowOfMenuButton(menuButton) : null) ??
+      (fallback && scope ? [scope.querySelector<HTMLElement>(fallback)].find(focusable) : null) ??
+      standIn(before.place) ??
+      (modal ? (modal.querySelector<HTMLElement>('[tabindex="-1"], h2') ?? modal) : null) ??
+      (scope ? headingOf(scope) : null);
+    if (!target) return;
+    if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) target.tabIndex = -1;
+    target.focus();
+  };
+  requestAnimationFrame(() => requestAnimationFrame(() => rescue(0)));
 }
 
 /**

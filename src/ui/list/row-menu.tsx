@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import type { MenuItem, MenuProps } from '../menu.js';
 
 // The menu (Ark/Zag menu, floating-ui) is its own chunk, asked for on the first activation of any row's
@@ -41,6 +41,7 @@ export function RowMenu({
 }) {
   const [live, setLive] = useState<'keyboard' | 'pointer' | null>(null);
   const box = useRef<HTMLSpanElement>(null);
+  const openedBy = useRef<'keyboard' | 'pointer'>('keyboard');
   const stand = (
     <button
       type="button"
@@ -52,7 +53,10 @@ export function RowMenu({
       data-part="trigger"
       tabIndex={tabIndex}
       className={className}
-      onClick={(e) => live || setLive(e.detail === 0 ? 'keyboard' : 'pointer')}
+      onClick={(e) => {
+        openedBy.current = e.detail === 0 ? 'keyboard' : 'pointer';
+        if (!live) setLive(openedBy.current);
+      }}
     >
       {trigger}
     </button>
@@ -67,8 +71,7 @@ export function RowMenu({
   };
   // Escape closes the menu and Zag gives the focus to the ⋯ button; in a list's row the row is the Tab stop (roving
   // focus), so the focus goes back to it, at every width (issue 39, keyboard trial at 320 px).
-  const escape = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return;
+  const toRowOnClose = () => {
     const btn = box.current?.querySelector('button');
     const row = box.current?.closest<HTMLElement>('tr[data-row]');
     if (!btn || !row) return;
@@ -82,8 +85,21 @@ export function RowMenu({
       }),
     );
   };
+  const onKeyDownCapture = (e: KeyboardEvent) => {
+    if ((e.target as Element).closest('[aria-haspopup=menu]')) openedBy.current = 'keyboard';
+    if (e.key === 'Escape') toRowOnClose();
+  };
+  // A menu opened and used with the pointer: Zag gives the focus to the ⋯ button as an item is chosen (a microtask
+  // after the click, or later on a busy machine); the row takes it (design round 9). A menu opened from the keyboard
+  // keeps Zag's return to its button. An item that opens a dialog: the dialog takes the focus after.
+  const onPointerDownCapture = (e: PointerEvent) => {
+    if ((e.target as Element).closest('[aria-haspopup=menu]')) openedBy.current = 'pointer';
+  };
+  const onClickCapture = (e: MouseEvent) => {
+    if (e.detail > 0 && openedBy.current === 'pointer' && (e.target as Element).closest('[role^=menuitem]')) toRowOnClose();
+  };
   return (
-    <span ref={box} onKeyDownCapture={escape}>
+    <span ref={box} onKeyDownCapture={onKeyDownCapture} onPointerDownCapture={onPointerDownCapture} onClickCapture={onClickCapture}>
       <Suspense fallback={stand}>
         <Menu trigger={trigger} triggerLabel={label} triggerClassName={className} items={items} placement={placement} />
         <OnMount effect={open} />
