@@ -94,11 +94,24 @@ describe('Recently deleted from a company’s products', () => {
         if (lang === 'en') {
           await rows.first().locator('[data-part=restore]').click();
           await expect.poll(() => rows.count()).toBe(0);
-          // Still this company's view, and the way back to its products.
+          // Still this company's view, its empty state named (round 11), and the way back to its products.
           expect(new URL(page.url()).searchParams.get('companyId')).toBe(String(company.id));
-          await page.locator(`${app} [data-part=deleted-back]`, { hasText: back }).click();
-          await page.waitForURL((u) => u.pathname === '/products' && u.searchParams.get('companyId') === String(company.id));
+          await expect
+            .poll(() => page.locator(`${app} [data-part=deleted-empty]`).textContent())
+            .toContain(`No deleted products of ${company.name}`);
+          expect(await page.locator(`${app} [data-part=deleted-back]`, { hasText: back }).getAttribute('href')).toBe(
+            `/products?companyId=${company.id}`,
+          );
+          // The toast leads to what came back: the company's products searched for its name (round 11).
+          await page.locator(`${app} [data-scope=toast] [data-part=toast-action]`, { hasText: 'View product' }).click();
+          await page.waitForURL(
+            (u) =>
+              u.pathname === '/products' &&
+              u.searchParams.get('companyId') === String(company.id) &&
+              u.searchParams.get('name') === gone.name,
+          );
           await page.locator(`${app} [data-part=list-table] tbody tr[data-row="${gone.id}"]`).waitFor();
+          await expect.poll(() => page.locator(`${app} [data-part=list-table] tbody tr[data-row]`).count()).toBeGreaterThan(0);
         } else expect((await page.locator(`${app} [data-part=deleted-back]`).textContent())?.trim()).toBe(back);
       }
     } finally {

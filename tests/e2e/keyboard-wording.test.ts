@@ -50,11 +50,17 @@ describe('keyboard and wording fixes (issue 39/38)', () => {
         await page.keyboard.press('Enter');
         await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       }
-      // "Press / to search" where a keyboard is likely (a wide window with a mouse), not on a phone's width;
-      // the / key works at both.
-      expect(await search.getAttribute('placeholder')).toBe(viewport.width >= 640 ? t('list.searchHint') : null);
+      // The / key's cap in the empty field where a keyboard is likely (a wide window with a mouse), not on a phone's
+      // width (round 11: no "Press / to search" placeholder, the label says what is searched); the / key works at
+      // both and says itself (aria-keyshortcuts).
+      expect(await search.getAttribute('placeholder')).toBeNull();
+      expect(await search.getAttribute('aria-keyshortcuts')).toBe('/');
+      const cap = page.locator('admin-app [data-part=search-key]');
+      expect(await cap.isVisible()).toBe(viewport.width >= 640);
       await page.keyboard.press('/');
       await expect.poll(async () => (await focused(page)).tag).toBe('input');
+      // Gone while the field has the focus.
+      expect(await cap.isVisible()).toBe(false);
       await page.keyboard.type('PENDING@EXAMPLE');
       await page.waitForURL(/username=PENDING/);
       const badge = page.locator('[data-part=member-state]');

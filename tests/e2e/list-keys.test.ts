@@ -208,7 +208,7 @@ describe('the page checkbox of the phone cards (issue 38, round 3)', () => {
 
 describe('Products are cards on a phone (issue 38, round 3)', () => {
   for (const lang of LANGS)
-    it(`${lang}: the name and menu on the first line, price and status under it, every menu in 0–390, nothing scrolls sideways`, async () => {
+    it(`${lang}: the name and menu on the first line, price and status on the next, every menu in 0–390, nothing scrolls sideways`, async () => {
       const t = (key: string) => translate(lang, key);
       const { page } = await e2e.open(`/products?companyId=${companyId}`, { lang, viewport: PHONE });
       await rowsOf(page).first().waitFor();
@@ -234,12 +234,15 @@ describe('Products are cards on a phone (issue 38, round 3)', () => {
           expect(b.r).toBeLessThanOrEqual(PHONE.width);
         }
         // The name and the menu on the first line (round 11: beside a price and a status at 390 a name broke
-        // mid-word, "Chronograp / h"); the price, then the status, and the description under the name.
+        // mid-word, "Chronograp / h"); the price and the status on the line under it (round 12: on two lines they
+        // made the card tall), the price at its start, the status at its end; the description under them.
         expect(c.menu.t).toBeLessThan(c.name.b);
         expect(c.name.r).toBeLessThanOrEqual(c.menu.l);
         expect(c.price.t).toBeGreaterThanOrEqual(c.name.b - 1);
-        expect(c.status.t).toBeGreaterThanOrEqual(c.price.t);
-        expect(c.description.t).toBeGreaterThanOrEqual(c.name.b - 1);
+        expect(c.status.t).toBeLessThan(c.price.b);
+        expect(c.price.t).toBeLessThan(c.status.b);
+        expect(c.status.l).toBeGreaterThanOrEqual(c.price.r);
+        expect(c.description.t).toBeGreaterThanOrEqual(Math.max(c.price.b, c.status.b) - 1);
       }
       const overflow = await page.evaluate('Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth)');
       expect(overflow).toBe(0);

@@ -67,6 +67,12 @@ describe('notifications to chosen members and companies', () => {
     await page.locator(`${app} [data-part=send]`).click();
     await page.locator(`${app} [role=dialog] [data-part=confirm-send]`).click();
     await page.locator(`${app} [data-part=summary]`).waitFor();
+    // The summary names the owner each company reaches, as the chips did (round 11).
+    const ownerOfCompany = (c: Company) => [c.member.firstName, c.member.lastName].filter(Boolean).join(' ') || c.member.username;
+    for (const c of companies)
+      await expect
+        .poll(() => page.locator(`${app} [data-part=summary] [data-part=chosen-names]`).textContent())
+        .toContain(`${c.name} (titolare: ${ownerOfCompany(c)})`);
 
     const history = (await e2e.data<{ data: SentNotification[] }>('notifications?page=1&limit=20')).data.filter((n) => n.title === title);
     expect(history).toHaveLength(1);
@@ -89,7 +95,7 @@ describe('notifications to chosen members and companies', () => {
     await page.goto(e2e.url('/notifications?tab=history'));
     await page.locator(`${app} [data-part=open-sent]`, { hasText: title }).click();
     const names = page.locator(`${app} [role=dialog] [data-part=chosen-names]`);
-    for (const c of companies) await expect.poll(() => names.textContent()).toContain(c.name);
+    for (const c of companies) await expect.poll(() => names.textContent()).toContain(`${c.name} (titolare: ${ownerOfCompany(c)})`);
     await expect.poll(() => names.textContent()).toContain(ownerName || owner.email);
   });
 

@@ -86,8 +86,8 @@ describe('placeholders fit their field on a phone', () => {
           await page.locator('admin-app h1').waitFor();
           await page.locator('admin-app input').first().waitFor({ state: 'attached' });
           await openFilters(page);
-          // The lists' searches say "Press / to search" only where a keyboard is likely (design round 7): none
-          // on a phone; Activity's fields keep theirs.
+          // The lists' searches have no placeholder (round 11: the / key's cap replaced "Press / to search");
+          // Activity's fields keep theirs.
           if (path === '/activity')
             await expect.poll(async () => (await cutPlaceholders(page)).seen, { timeout: 10_000 }).toBeGreaterThan(0);
           else expect(await page.locator('admin-app input[type=search][placeholder]').count()).toBe(0);

@@ -184,7 +184,14 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
         </div>
       ) : !rows || rows.length === 0 ? (
         <div data-part="deleted-empty">
-          <EmptyState title={t('activity.deleted.empty')} description={t('activity.deleted.emptyHint')} />
+          {companyId ? (
+            <EmptyState
+              title={t('activity.deleted.emptyOfCompany', { name: companyName ?? `#${companyId}` })}
+              description={t('activity.deleted.emptyOfCompanyHint', { name: companyName ?? `#${companyId}` })}
+            />
+          ) : (
+            <EmptyState title={t('activity.deleted.empty')} description={t('activity.deleted.emptyHint')} />
+          )}
         </div>
       ) : (
         <>

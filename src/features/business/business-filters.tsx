@@ -9,6 +9,7 @@ import { CLEARED_FILTERS } from './use-business.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
 import { useKeyboardHints } from '../../ui/keyboard-hints.js';
+import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 
 /** How many filters narrow the list (name, country): the filters' button says it. */
 export const activeBusinessFilters = (state: ListControls['state']) =>
@@ -17,8 +18,9 @@ export const activeBusinessFilters = (state: ListControls['state']) =>
 /** Company name search and country (all + IT, US, GB, DE, FR, ES), with clear filters. */
 export function BusinessFilters({ list }: { list: ListControls }) {
   const t = useT();
-  // "Press / to search" only where a keyboard is likely (not on a phone).
+  // The / key's cap only where a keyboard is likely (not on a phone).
   const hints = useKeyboardHints();
+  const shortcut = !!useShortcutScope();
   const [lang] = useLang();
   const countries = useMemo<Option[]>(
     () => [
@@ -32,7 +34,8 @@ export function BusinessFilters({ list }: { list: ListControls }) {
     <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeBusinessFilters(list.state)}>
       <SearchInput
         label={t('business.filters.name')}
-        placeholder={hints ? t('list.searchHint') : undefined}
+        keyShortcut={shortcut}
+        shortcutHint={hints && shortcut}
         value={f.name ?? ''}
         onCommit={(name) => list.setFilters({ name })}
       />

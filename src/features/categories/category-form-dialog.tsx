@@ -116,7 +116,7 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
         id="category-form"
         onSubmit={(e) => void submit(e)}
         noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
       >
         <CategoryFormFields values={values} onChange={onChange} lang={lang} errors={fields.errors} fieldRef={fields.ref} />
       </form>

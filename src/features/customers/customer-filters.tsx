@@ -10,6 +10,7 @@ import { SearchInput } from '../../ui/list/search-input.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
 import { useKeyboardHints } from '../../ui/keyboard-hints.js';
+import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 
 /** The status select's options and the URL's `enabled` value of each. */
 const STATUS_VALUES = { all: '', enabled: 'true', disabled: 'false' } as const;
@@ -23,8 +24,9 @@ const statusOf = (enabled: boolean | undefined): Status => (enabled === undefine
 /** Username search, country (all + six, with flags), status (all, enabled, disabled), business toggle; clear sets the toggle ON. */
 export function CustomerFilters({ list }: { list: ListControls }) {
   const t = useT();
-  // "Press / to search" only where a keyboard is likely (not on a phone).
+  // The / key's cap only where a keyboard is likely (not on a phone).
   const hints = useKeyboardHints();
+  const shortcut = !!useShortcutScope();
   const [lang] = useLang();
   const countries = useMemo<Option[]>(
     () => [
@@ -48,7 +50,8 @@ export function CustomerFilters({ list }: { list: ListControls }) {
     <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeCustomerFilters(list.state)}>
       <SearchInput
         label={t('customers.filters.username')}
-        placeholder={hints ? t('list.searchHint') : undefined}
+        keyShortcut={shortcut}
+        shortcutHint={hints && shortcut}
         value={f.username ?? ''}
         onCommit={(username) => list.setFilters({ username })}
       />

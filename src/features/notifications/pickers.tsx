@@ -143,9 +143,31 @@ export function useRecipientName(r: ListRecipient): string {
   return `#${r.id}`;
 }
 
-/** A chosen recipient's name, read as `useRecipientName` does (the summary after a send). */
+/** The owner a chosen company reaches, by name (read with the company: the same request as its name). */
+function useOwnerName(r: ListRecipient): string | null {
+  const owner = useCompany(r.kind === 'company' ? r.id : null).data?.member;
+  return owner ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.username : null;
+}
+
+/**
+ * A chosen recipient's name, read as `useRecipientName` does (the summary after a send, the history's detail); a
+ * company with the owner it reaches (round 11: the composer's chips said who, the summary and History did not).
+ */
 export function RecipientName({ r }: { r: ListRecipient }) {
-  return <>{useRecipientName(r)}</>;
+  const t = useT();
+  const name = useRecipientName(r);
+  const owner = useOwnerName(r);
+  return (
+    <>
+      {name}
+      {owner && (
+        <span className={css({ color: 'fg.muted' })} data-part="recipient-owner">
+          {' '}
+          ({t('notifications.form.chipOwner', { name: owner })})
+        </span>
+      )}
+    </>
+  );
 }
 
 /**
@@ -173,8 +195,7 @@ function RecipientChip({ r, onRemove }: { r: ListRecipient; onRemove(): void }) 
   const t = useT();
   const name = useRecipientName(r);
   // A company reaches its owner: the chip names them (round 10: "which Bianchi is that?").
-  const owner = useCompany(r.kind === 'company' ? r.id : null).data?.member;
-  const ownerName = owner ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.username : null;
+  const ownerName = useOwnerName(r);
   return (
     <li className={chip} data-part="recipient" data-kind={r.kind} data-id={r.id}>
       {/* "Company · Bianchi Solutions", as the search's options say it (round 7: a small upper-case kind sat above the name's line). */}

@@ -49,7 +49,7 @@ const rowLabel = (p: Product) => p.name;
 /** Products of one company (/products?companyId=, `<admin-products company-id>`). */
 export function ProductsScreen({ companyId: attr }: { companyId?: string | number }) {
   const t = useT();
-  // "Press / to search" only where a keyboard is likely (not on a phone).
+  // The / key's cap only where a keyboard is likely (not on a phone).
   const hints = useKeyboardHints();
   const errorText = useErrorText();
   const shortcut = useShortcutScope();
@@ -134,7 +134,8 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
           <div className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
             <SearchInput
               label={t('products.search')}
-              placeholder={hints ? t('list.searchHint') : undefined}
+              keyShortcut={!!shortcut}
+              shortcutHint={hints && !!shortcut}
               value={list.state.filters.name ?? ''}
               delay={500}
               onCommit={(name) => list.setFilters({ name })}

@@ -146,6 +146,9 @@ export default {
     restoreLabel: 'Restore “{{name}}”',
     empty: 'Nothing to restore',
     emptyHint: 'Deleted products and categories appear here until their restore window ends.',
+    viewRestored: 'View product',
+    emptyOfCompany: 'No deleted products of {{name}}',
+    emptyOfCompanyHint: 'Products of {{name}} that are deleted appear here until their restore window ends.',
   },
   /** One row for the events of one bulk run (the members behind its expansion). */
   group: {

@@ -156,6 +156,9 @@ export default {
     restoreLabel: 'Ripristina “{{name}}”',
     empty: 'Niente da ripristinare',
     emptyHint: 'I prodotti e le categorie eliminati compaiono qui finché non scade il periodo di ripristino.',
+    viewRestored: 'Vedi prodotto',
+    emptyOfCompany: 'Nessun prodotto eliminato di {{name}}',
+    emptyOfCompanyHint: 'I prodotti di {{name}} che vengono eliminati compaiono qui finché non scade il periodo di ripristino.',
   },
   /** Una riga per gli eventi di un'azione multipla (i membri dietro la sua espansione). */
   group: {

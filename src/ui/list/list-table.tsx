@@ -125,12 +125,14 @@ const cardTable = css({
     '& > tbody > tr > td[data-empty]': { display: 'none' },
   },
   // A card narrower than 25rem (a phone): the name takes the first line up to the menu and the `card: 'end'`
-  // cells go under it (design round 9: beside a price and a status a product's name had 30 px, a letter a line).
+  // cells the line under it (design round 9: beside a price and a status a product's name had 30 px, a letter a
+  // line), the first at its start, the next at its end (round 11: the price and the status on one line, not two).
   '@container (max-width: 25rem)': {
     '& > tbody > tr > td[data-sticky=last]:nth-child(n)': { gridColumn: '2 / -2' },
     '&:not([data-select]) > tbody > tr > td[data-sticky=last]:nth-child(n)': { gridColumn: '1 / -2' },
-    '& > tbody > tr > td[data-card=end]:nth-child(n)': { gridColumn: '2 / -2', gridRow: 'auto', justifySelf: 'start', maxW: 'none' },
-    '&:not([data-select]) > tbody > tr > td[data-card=end]:nth-child(n)': { gridColumn: '1 / -2' },
+    '& > tbody > tr > td[data-card=end]:nth-child(n)': { gridColumn: '2 / -3', gridRow: '2', justifySelf: 'start', maxW: 'none' },
+    '&:not([data-select]) > tbody > tr > td[data-card=end]:nth-child(n)': { gridColumn: '1 / -3' },
+    '& > tbody > tr > td[data-card=end] ~ td[data-card=end]:nth-child(n)': { gridColumn: '-3 / -1', justifySelf: 'end' },
   },
 });
 
