@@ -74,15 +74,30 @@ describe('the activity trail: the lists’ row model and a compact entry on a ph
       expect(stops).toBe(1);
       // Two lines an entry (at most 64 px) and the page's frame around them.
       expect(height).toBeLessThanOrEqual(64 * n + 700);
-      // Each entry: who and what, then when; the changes' summary behind the expansion.
+      // Each entry: who and what, then when and what changed on the line under it, that summary cut to the line
+      // (round 11: it was behind the expansion).
       const shapes = await rows(page).evaluateAll((els) =>
-        els.map((el) => ({
-          h: el.getBoundingClientRect().height,
-          diff: el.querySelector('[data-part=activity-diff]')?.getClientRects().length ?? 0,
-        })),
+        els.map((el) => {
+          const diff = el.querySelector<HTMLElement>('[data-part=activity-diff]');
+          const box = diff?.getBoundingClientRect();
+          const time = el.querySelector('[data-part=activity-time]')!.getBoundingClientRect();
+          return {
+            h: el.getBoundingClientRect().height,
+            diff: box
+              ? {
+                  shown: box.height > 0,
+                  sameLine: Math.abs(box.top + box.height / 2 - (time.top + time.height / 2)) < 4,
+                  after: box.left >= time.right,
+                  inRow: box.right <= el.getBoundingClientRect().right,
+                }
+              : null,
+          };
+        }),
       );
       expect(Math.max(...shapes.map((s) => s.h))).toBeLessThanOrEqual(64);
-      expect(shapes.every((s) => s.diff === 0)).toBe(true);
+      const diffs = shapes.flatMap((s) => (s.diff ? [s.diff] : []));
+      expect(diffs.length).toBeGreaterThan(0);
+      expect(diffs.every((d) => d.shown && d.sameLine && d.after && d.inRow)).toBe(true);
     });
 
   it('arrows move between entries, Enter expands the changes, ArrowRight goes into the entry’s controls', async () => {

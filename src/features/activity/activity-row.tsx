@@ -57,14 +57,16 @@ const row = css({
   display: 'grid',
   // Wide: the time at the row's end, right-aligned, the Changes button (when a row has one) before it (design
   // round 9: the time sat mid-row, before an empty column).
-  gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) auto 9rem' },
+  // A phone: when and what changed share the line under the sentence (round 11: the changes were behind the
+  // expansion), the summary cut to that line until the entry is opened.
+  gridTemplateColumns: { base: 'auto minmax(0, 1fr) auto', md: 'minmax(0, 1fr) auto 9rem' },
   gridTemplateAreas: {
-    base: '"sentence sentence" "time expand" "changes changes"',
-    md: '"sentence expand time" "changes changes changes"',
+    base: '"sentence sentence sentence" "time diff expand" "changes changes changes"',
+    md: '"sentence expand time" "diff expand time" "changes changes changes"',
   },
   alignItems: 'center',
-  columnGap: '3',
-  rowGap: { base: '0', md: '1' },
+  columnGap: { base: '1.5', md: '3' },
+  rowGap: '0',
   py: { base: '1.5', md: '3' },
   px: '4',
   borderBottomWidth: '1px',
@@ -81,13 +83,23 @@ const oneLine = css({
   md: { lineClamp: 'unset' },
 });
 const via = css({ color: 'fg.muted' });
-const diffLine = css({ color: 'fg.muted', fontSize: '13px', mt: '0.5' });
+// "5 days ago · Username: …": the dot between the time and the summary on a phone, drawn (no text: an empty
+// alternative for assistive technology).
+const diffLine = css({
+  gridArea: 'diff',
+  minW: '0',
+  color: 'fg.muted',
+  fontSize: '13px',
+  md: { mt: '0.5' },
+  mdDown: { _before: { content: '"· " / ""' } },
+});
 /**
- * The summary of the changes: behind the expansion on a phone. Open and closed are two classes never given
- * together: two atomic `display` classes on one element would be decided by their order in the style sheet.
+ * The summary of the changes: on a phone after the time, on its line, cut there until the entry is opened. Open
+ * and closed are two classes never given together: two atomic `white-space` classes on one element would be
+ * decided by their order in the style sheet.
  */
-const diffClosed = css({ display: { base: 'none', md: 'block' } });
-const diffOpen = css({ display: 'block' });
+const diffClosed = css({ mdDown: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } });
+const diffOpen = css({ overflowWrap: 'anywhere' });
 const time = css({
   gridArea: 'time',
   textAlign: { base: 'start', md: 'end' },
@@ -217,18 +229,18 @@ export function ActivityRow({
             </span>
           )}
         </span>
-        {summary && (
-          <span className={cx(diffLine, open ? diffOpen : diffClosed)} data-part="activity-diff">
-            {summary}
-          </span>
-        )}
       </div>
+      {summary && (
+        <span className={cx(diffLine, open ? diffOpen : diffClosed)} data-part="activity-diff">
+          {summary}
+        </span>
+      )}
       <time className={time} dateTime={event.at} title={absoluteTime(event.at, lang)} data-part="activity-time">
         {relativeTime(event.at, now, lang)}
       </time>
       {detailed && <ExpandButton open={open} setOpen={setOpen} controls={panelId} label={t('activity.changes')} />}
       {detailed && (
-        <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0', overflowX: 'auto' })}>
+        <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0', overflowX: 'auto', mt: '1' })}>
           <table className={changes} data-part="activity-changes">
             <thead>
               <tr>
@@ -309,7 +321,7 @@ export function ActivityRunRow({
         {relativeTime(first.at, now, lang)}
       </time>
       <ExpandButton open={open} setOpen={setOpen} controls={panelId} label={t('activity.group.members')} />
-      <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0' })}>
+      <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0', mt: '1' })}>
         <ul className={runMembers} aria-label={t('activity.group.members')} data-part="activity-run-members">
           {events.map((e) => (
             <li key={e.id}>
