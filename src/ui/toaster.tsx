@@ -246,6 +246,8 @@ function restingRect(el: HTMLElement, group: HTMLElement): Rect {
 const BULK_BAR = '[data-part=bulk-bar]';
 /** What a toast keeps off besides the focus: the page's pager buttons and the list's bulk bar (issue 38). */
 const BARS = `[data-part=pagination] button, ${BULK_BAR}`;
+/** The rows ticked in a list (the bulk bar's selection). */
+const TICKED = 'tr[data-row][data-selected]';
 /** The toasts' distance from the window's edges (Zag's default), and from the top of a bulk bar. */
 const EDGE = '1rem';
 const EDGE_PX = 16;
@@ -298,9 +300,14 @@ function useFocusAwarePlacement() {
     // On a wide screen the toasts keep the bottom-end corner (design round 9: they changed corner from one
     // action to the next): one that would cover the focused control or the pager's buttons rises just above them
     // instead (WCAG 2.4.11), and stays there while it covers nothing; a new toast starts from the edge again.
+    // Ticked rows too, where a height leaves them free (round 11: a toast rested over the rows ticked for the bulk
+    // bar); a long selection that leaves no such height is covered rather than the focus or the bars.
+    const keep = !shown && current === 'bottom-end' ? drawnBottom : undefined;
+    const ticked = shownRects(group, TICKED);
     const lifted =
       viewport.width >= PHONE_MAX_WIDTH
-        ? liftedBottom(slots, focus, avoid, base, viewport.height, !shown && current === 'bottom-end' ? drawnBottom : undefined)
+        ? ((ticked.length ? liftedBottom(slots, focus, [...avoid, ...ticked], base, viewport.height, keep) : null) ??
+          liftedBottom(slots, focus, avoid, base, viewport.height, keep))
         : null;
     if (lifted !== null) {
       next = 'bottom-end';

@@ -1,0 +1,53 @@
+// Design review round 11 (issue 38): a toast does not rest over the rows ticked for the bulk bar when the window
+// leaves it room above them.
+import { describe, expect, it } from 'vitest';
+import { useE2E } from '../helpers/e2e.js';
+
+const e2e = useE2E();
+const app = 'admin-app';
+
+type Box = { top: number; bottom: number; left: number; right: number };
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+describe('a toast beside ticked rows', () => {
+  it('a row-menu action with two rows ticked under it: the toast rests above them, clear of the row acted on', async () => {
+    const { page } = await e2e.open('/customers?size=20', { lang: 'en', viewport: { width: 1280, height: 800 } });
+    const rows = page.locator(`${app} [data-part=list-table] tbody tr[data-row]`);
+    await rows.nth(15).waitFor();
+    // A row that can be disabled, with two rows after it.
+    const texts = await rows.allTextContents();
+    const k = texts.findIndex((t, i) => i >= 4 && i < texts.length - 2 && /Enabled/.test(t) && !/Administrator|Team owner/.test(t));
+    expect(k).toBeGreaterThan(0);
+    const target = rows.nth(k);
+    const ticked = [rows.nth(k + 1), rows.nth(k + 2)];
+    for (const r of ticked) await r.locator('input[type=checkbox]').check();
+    const bar = page.locator(`${app} [data-part=bulk-bar]`);
+    await bar.waitFor();
+    // The ticked rows just above the bulk bar: where a toast at the bottom-right corner rests.
+    const barTop = (await bar.boundingBox())!.y;
+    const last = (await ticked[1]!.boundingBox())!;
+    await page.evaluate((dy) => window.scrollBy(0, dy), last.y + last.height - (barTop - 8));
+    await target.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    const toast = page.locator(`${app} [data-scope=toast][data-part=root]`).filter({ hasText: 'disabled' });
+    await toast.waitFor();
+    try {
+      const box = async (l: typeof target): Promise<Box> => {
+        const b = (await l.boundingBox())!;
+        return { top: b.y, bottom: b.y + b.height, left: b.x, right: b.x + b.width };
+      };
+      await expect
+        .poll(async () => {
+          const t = await box(toast);
+          const hits = await Promise.all([...ticked, target].map(async (r) => overlaps(t, await box(r))));
+          return hits;
+        })
+        .toEqual([false, false, false]);
+      // Still the bottom-right corner's column, lifted: not thrown to the top of the window.
+      const t = await box(toast);
+      expect(t.right).toBeGreaterThan(1280 - 40);
+    } finally {
+      await toast.locator('[data-part=toast-action]').click();
+    }
+  });
+});
