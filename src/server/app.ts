@@ -37,7 +37,7 @@ import { requestIdFrom } from './lib/request.js';
 import { CATEGORY_EXISTS, DEFAULT_RESTORE_DAYS, type ErrorCode } from '../api/contract/index.js';
 
 // The deletions start.ts schedules, where they were first written (the tests import them from here).
-export { DEFAULT_RETENTION, pruneMemory, purgeExpired, type Retention } from './lib/retention.js';
+export { DEFAULT_RETENTION, pruneMemory, pruneRecipients, purgeExpired, type Retention } from './lib/retention.js';
 
 export interface AppOptions {
   db: Db;

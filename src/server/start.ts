@@ -8,7 +8,7 @@ import { openDb } from './db/driver.js';
 import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
 import { createApp, type App } from './app.js';
-import { DEFAULT_RETENTION, pruneMemory, purgeExpired, type Retention } from './lib/retention.js';
+import { DEFAULT_RETENTION, pruneMemory, pruneRecipients, purgeExpired, type Retention } from './lib/retention.js';
 import { checkDataDirSecret, envSecret, jwtSecret } from './secret.js';
 import { hasDemoAccounts, seedDemo } from './seed/demo.js';
 import { jobOptionsFromEnv } from './jobs/engine.js';
@@ -28,7 +28,10 @@ export interface StartOptions {
   publicUrl?: string;
   /** How often expired idempotency records, sign-outs and rate-limit windows are deleted (default 10 min). */
   purgeEveryMs?: number;
-  /** Retention of the audit trail and of deleted products and categories (default 365 and 30 days). */
+  /**
+   * Retention of the audit trail, of deleted products and categories and of finished sends' recipient rows
+   * (default 365, 30 and 90 days; the recipients' also from BACKOFFICE_RECIPIENT_RETENTION_DAYS).
+   */
   retention?: Partial<Retention>;
   /** Serve the example pages under /examples/ (default off). */
   examples?: boolean;
@@ -101,6 +104,22 @@ const leaseFromEnv = () => {
   return { idempotencyLeaseMs: n * 1000 };
 };
 
+/** BACKOFFICE_RECIPIENT_RETENTION_DAYS: how long a finished send's recipient rows are kept (default 90). */
+const recipientDaysFromEnv = (): Partial<Retention> => {
+  const raw = process.env['BACKOFFICE_RECIPIENT_RETENTION_DAYS'];
+  if (!raw) return {};
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 36500)
+    throw new Error(`BACKOFFICE_RECIPIENT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${raw}").`);
+  return { recipientDays: n };
+};
+
+const RETENTION_NAMES: Record<keyof Retention, string> = {
+  auditDays: 'audit retention',
+  restoreDays: 'restore window',
+  recipientDays: 'recipient retention',
+};
+
 /** Opens the database, migrates, optionally seeds the demo data, and listens. Used by the CLI and tests. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
@@ -135,15 +154,25 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       .map((o) => o.trim())
       .filter(Boolean);
     let publicUrl = early;
-    const retention: Retention = { ...DEFAULT_RETENTION, ...opts.retention };
+    const retention: Retention = { ...DEFAULT_RETENTION, ...recipientDaysFromEnv(), ...opts.retention };
     for (const [k, v] of Object.entries(retention))
       if (!Number.isInteger(v) || v < 1)
-        throw new Error(
-          `The ${k === 'auditDays' ? 'audit retention' : 'restore window'} must be a whole number of days, 1 or more (got ${v}).`,
-        );
-    const prune = () =>
-      pruneMemory(db, retention).catch((e: unknown) => log(`[warn] retention: ${e instanceof Error ? e.message : String(e)}`));
+        throw new Error(`The ${RETENTION_NAMES[k as keyof Retention]} must be a whole number of days, 1 or more (got ${v}).`);
+    const warn = (what: string) => (e: unknown) => log(`[warn] ${what}: ${e instanceof Error ? e.message : String(e)}`);
+    const prune = () => pruneMemory(db, retention).catch(warn('retention'));
     await prune();
+    // The recipients' pruning runs in batches for up to 30 s a run, beside the requests (from the listening
+    // server on, not awaited: a first run over a long backlog would hold the start); one run at a time,
+    // stopped between batches on close.
+    let stopping = false;
+    let pruningRecipients: Promise<unknown> | undefined;
+    const pruneOldRecipients = () => {
+      pruningRecipients ??= pruneRecipients(db, retention.recipientDays, { stopping: () => stopping })
+        .catch(warn('recipient retention'))
+        .finally(() => {
+          pruningRecipients = undefined;
+        });
+    };
     const app = createApp({
       db,
       restoreDays: retention.restoreDays,
@@ -172,10 +201,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     });
     const port = (server.address() as AddressInfo).port;
     publicUrl ??= served(port);
+    pruneOldRecipients();
     const purge = setInterval(
       () => {
         purgeExpired(db).catch((e: unknown) => log(`[warn] purge: ${e instanceof Error ? e.message : String(e)}`));
         void prune();
+        pruneOldRecipients();
       },
       opts.purgeEveryMs ?? 10 * 60_000,
     );
@@ -192,6 +223,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         if (closed) return;
         closed = true;
         clearInterval(purge);
+        stopping = true;
+        await pruningRecipients;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -13,6 +13,7 @@ import type { Db, Queryable } from '../../src/server/db/types.js';
 import { createApp, type App } from '../../src/server/app.js';
 import { seedDemo, DEMO } from '../../src/server/seed/demo.js';
 import { seedScale } from '../../src/server/seed/scale.js';
+import { pruneRecipients } from '../../src/server/lib/retention.js';
 import { JWT_SECRET, targets } from './setup.js';
 
 /** Tables small by nature (a tree of categories, bookkeeping, the members per country and state): a Seq Scan of these is allowed. */
@@ -218,6 +219,25 @@ describe.each(targets.filter((t) => t === 'pg'))('query plans on PostgreSQL (%s)
     await searching.lastSeen.idle();
     expect(plans.length).toBe(1);
     expect(seqScans(plans[0]!)).toEqual([]);
+  });
+
+  // The recipients' retention (migration 025): the oldest finished send to prune from the partial index, each
+  // batch a range of the primary key, never the whole table.
+  it('the recipients’ pruning: the send to prune and every batch from an index', async () => {
+    const { rows } = await plain.query<{ id: number }>(
+      `insert into notification_sends (batch_id, title, message, type, target, recipients, status, delivered, finished_at)
+       values ('plan-old', 'Old', 'x', 'SYSTEM', 'ALL', 0, 'sent', 0, now() - interval '100 days') returning id`,
+    );
+    const id = rows[0]!.id;
+    await plain.query('insert into notification_recipients (send_id, member_id) select $1, id from members', [id]);
+    await plain.exec('analyze notification_recipients; analyze notification_sends');
+    const from = seen.length;
+    const run = await pruneRecipients(db, 90, { batchSize: 1000 });
+    expect(run).toMatchObject({ sends: 1, done: true });
+    expect(run.recipients).toBeGreaterThan(2000);
+    const reads = seen.slice(from).map((e) => ({ sql: e.sql.replace(/\s+/g, ' ').slice(0, 160), seqScans: seqScans(e.plan) }));
+    expect(reads.some((r) => /delete from notification_recipients/.test(r.sql))).toBe(true);
+    expect(reads.filter((r) => r.seqScans.length)).toEqual([]);
   });
 
   it('tells a sequential scan when a query has no index to use', async () => {

@@ -274,6 +274,8 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 /** A deleted product or category can be restored for this many days, then it is purged. */
 export const DEFAULT_RESTORE_DAYS = 30;
+/** A finished send's recipient rows (who it reached) are kept for this many days, then pruned; its counts stay. */
+export const DEFAULT_RECIPIENT_RETENTION_DAYS = 90;
 /** Page size of the audit list: default and most. */
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_LIMIT = 200;

@@ -1,9 +1,10 @@
 /**
  * The deletions of what has outlived its time, one function per table: the short-lived records of the API
- * (`purgeExpired`, every few minutes) and the memory of the back-office past its retention (`pruneMemory`,
- * issue 13). Scheduled by start.ts.
+ * (`purgeExpired`, every few minutes), the memory of the back-office past its retention (`pruneMemory`,
+ * issue 13) and the recipients of finished sends past theirs (`pruneRecipients`, issue 40, in batches).
+ * Scheduled by start.ts.
  */
-import { DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_RESTORE_DAYS } from '../../api/contract/index.js';
+import { DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_RECIPIENT_RETENTION_DAYS, DEFAULT_RESTORE_DAYS } from '../../api/contract/index.js';
 import type { Db, Queryable } from '../db/types.js';
 
 /** How long the memory of the back-office lasts (issue 13). */
@@ -12,8 +13,14 @@ export interface Retention {
   auditDays: number;
   /** Deleted products and categories older than this are purged for good (default 30). */
   restoreDays: number;
+  /** The recipient rows of sends finished more than this long ago are pruned (default 90; issue 40). */
+  recipientDays: number;
 }
-export const DEFAULT_RETENTION: Retention = { auditDays: DEFAULT_AUDIT_RETENTION_DAYS, restoreDays: DEFAULT_RESTORE_DAYS };
+export const DEFAULT_RETENTION: Retention = {
+  auditDays: DEFAULT_AUDIT_RETENTION_DAYS,
+  restoreDays: DEFAULT_RESTORE_DAYS,
+  recipientDays: DEFAULT_RECIPIENT_RETENTION_DAYS,
+};
 
 const removed = async (rows: Promise<{ rows: unknown[] }>) => (await rows).rows.length;
 
@@ -75,7 +82,7 @@ async function purgeDeletedCategories(tx: Queryable, days: number): Promise<numb
  */
 export async function pruneMemory(
   db: Db,
-  r: Retention = DEFAULT_RETENTION,
+  r: Pick<Retention, 'auditDays' | 'restoreDays'> = DEFAULT_RETENTION,
 ): Promise<{ audit: number; products: number; categories: number }> {
   return db.transaction(async (tx) => {
     const audit = await pruneAuditEvents(tx, r.auditDays);
@@ -83,4 +90,90 @@ export async function pruneMemory(
     const categories = await purgeDeletedCategories(tx, r.restoreDays);
     return { audit, products, categories };
   });
+}
+
+export interface RecipientPruneOptions {
+  /** Recipient rows deleted a transaction (default 5,000, as a fan-out batch). */
+  batchSize?: number;
+  /** A run stops after this long and leaves the rest to the next one (default 30 s). */
+  maxMs?: number;
+  /** Checked between batches: a stopping server leaves the rest to the next run. */
+  stopping?: () => boolean;
+}
+
+export interface RecipientPrune {
+  /** Recipient rows deleted. */
+  recipients: number;
+  /** Sends whose recipient rows are all gone now (marked `recipients_pruned_at`). */
+  sends: number;
+  /** Transactions run (one delete each). */
+  batches: number;
+  /** Whether nothing is left to prune (false: the run stopped at its time or at the server's stop). */
+  done: boolean;
+}
+
+/** The oldest send finished more than `days` ago whose recipient rows are not pruned yet (the partial index of migration 025). */
+const nextSendToPrune = async (db: Queryable, days: number) =>
+  (
+    await db.query<{ id: number }>(
+      `select id from notification_sends
+        where recipients_pruned_at is null and status in ('sent', 'failed', 'cancelled')
+          and finished_at < now() - make_interval(days => $1)
+        order by finished_at, id limit 1`,
+      [days],
+    )
+  ).rows[0]?.id;
+
+/**
+ * One batch of a send's recipients, one transaction: the first `batchSize` rows in member-id order (a range
+ * of the primary key up to the batch's last member, so the delete reads its rows from the index), and the
+ * send marked pruned with the batch that finds fewer than that. Answers the rows deleted.
+ */
+async function pruneRecipientBatch(db: Db, sendId: number, batchSize: number): Promise<{ deleted: number; last: boolean }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ n: number }>(
+      `with doomed as (
+         delete from notification_recipients
+          where send_id = $1
+            and member_id <= coalesce(
+              (select member_id from notification_recipients where send_id = $1 order by member_id offset $2::int - 1 limit 1),
+              2147483647)
+         returning 1)
+       select count(*)::int as n from doomed`,
+      [sendId, batchSize],
+    );
+    const deleted = rows[0]?.n ?? 0;
+    const last = deleted < batchSize;
+    if (last) await tx.query('update notification_sends set recipients_pruned_at = now() where id = $1', [sendId]);
+    return { deleted, last };
+  });
+}
+
+/**
+ * Deletes the recipient rows (`notification_recipients`) of sends that finished (sent, failed, cancelled)
+ * more than `days` ago, oldest send first, `batchSize` rows a transaction: never one big delete, never a
+ * send that is scheduled, queued or sending. A send keeps its row and counts (`recipients`, `delivered`)
+ * and is marked `recipients_pruned_at` with its last batch. Runs at most `maxMs` (the rest is left to the
+ * next run) and yields between batches (PGlite runs its queries synchronously).
+ */
+export async function pruneRecipients(db: Db, days: number, opts: RecipientPruneOptions = {}): Promise<RecipientPrune> {
+  const batchSize = opts.batchSize ?? 5000;
+  const until = performance.now() + (opts.maxMs ?? 30_000);
+  const out: RecipientPrune = { recipients: 0, sends: 0, batches: 0, done: false };
+  for (;;) {
+    if (performance.now() >= until || opts.stopping?.()) return out;
+    const sendId = await nextSendToPrune(db, days);
+    if (sendId === undefined) return { ...out, done: true };
+    for (;;) {
+      const { deleted, last } = await pruneRecipientBatch(db, sendId, batchSize);
+      out.batches++;
+      out.recipients += deleted;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (last) {
+        out.sends++;
+        break;
+      }
+      if (performance.now() >= until || opts.stopping?.()) return out;
+    }
+  }
 }

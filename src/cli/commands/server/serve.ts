@@ -13,6 +13,7 @@ export interface ServeOptions {
   publicUrl?: string;
   auditRetentionDays?: string;
   restoreDays?: string;
+  recipientRetentionDays?: string;
 }
 
 const parseDays = (flag: string, v: string | undefined) => {
@@ -43,6 +44,9 @@ export async function runServe(opts: ServeOptions, out: (line: string) => void =
     retention: {
       ...(opts.auditRetentionDays !== undefined ? { auditDays: parseDays('--audit-retention-days', opts.auditRetentionDays)! } : {}),
       ...(opts.restoreDays !== undefined ? { restoreDays: parseDays('--restore-days', opts.restoreDays)! } : {}),
+      ...(opts.recipientRetentionDays !== undefined
+        ? { recipientDays: parseDays('--recipient-retention-days', opts.recipientRetentionDays)! }
+        : {}),
     },
   });
   out(`Back-office server listening on ${server.url} (API ${server.url}/v1)`);
@@ -73,6 +77,10 @@ export function serveCommand(): Command {
     .option('--examples', 'also serve the example pages under /examples/')
     .option('--audit-retention-days <days>', 'keep audit events this many days, then prune them (default 365)')
     .option('--restore-days <days>', 'deleted products and categories can be restored this many days, then are purged (default 30)')
+    .option(
+      '--recipient-retention-days <days>',
+      "keep a finished send's recipient rows this many days, then prune them; its counts stay (default 90, or BACKOFFICE_RECIPIENT_RETENTION_DAYS)",
+    )
     .option(
       '--public-url <origin>',
       'origin for links in mails, e.g. https://admin.example.com (default BACKOFFICE_PUBLIC_URL, else the served origin)',

@@ -22,6 +22,7 @@ import * as auditWithoutSignIns from './021-audit-without-sign-ins.js';
 import * as auditBatch from './022-audit-batch.js';
 import * as activeSpans from './023-active-spans.js';
 import * as notificationRecipients from './024-notification-recipients.js';
+import * as recipientRetention from './025-recipient-retention.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -49,4 +50,5 @@ export const migrations: { id: string; sql: string }[] = [
   auditBatch,
   activeSpans,
   notificationRecipients,
+  recipientRetention,
 ];
