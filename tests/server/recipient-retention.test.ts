@@ -14,8 +14,8 @@ const payload = { title: 'Kept or pruned', message: 'Who got it', type: 'SYSTEM'
 /** `db`, recording the rows each recipient delete removed (the `doomed` count of a batch). */
 function counting(db: Db, deletes: number[]): Db {
   const wrap = (q: Queryable): Queryable => ({
-    async query(sql, params) {
-      const r = await q.query(sql, params);
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await q.query<T>(sql, params);
       if (/delete from notification_recipients/.test(sql)) deletes.push((r.rows[0] as { n: number }).n);
       return r;
     },
