@@ -140,6 +140,23 @@ describe.each(targets)('recipient retention (%s)', (target) => {
     expect(await recipientsOf(ids.sending)).toBe(reached);
     expect(await recipientsOf(ids.scheduled)).toBe(reached);
   });
+  it('old sends without a recipient row (cancelled ones) are marked pruned without a batch each', async () => {
+    const sendAt = new Date(Date.now() + 3_600_000).toISOString();
+    const cancelled: number[] = [];
+    for (const title of ['Cancelled 1', 'Cancelled 2', 'Cancelled 3']) {
+      const s = await ctx.call('POST', '/v1/notifications/send-bulk', { token: ctx.admin, body: { ...payload, title, sendAt } });
+      const c = await ctx.call('POST', `/v1/notifications/${s.body.data.id}/cancel`, { token: ctx.admin });
+      expect(c.body.data.status).toBe('cancelled');
+      cancelled.push(s.body.data.id as number);
+    }
+    for (const id of cancelled.slice(0, 2)) await finishedDaysAgo(id, 95, 'cancelled');
+    expect(await pruneRecipients(ctx.db, 90)).toEqual({ recipients: 0, sends: 2, batches: 0, done: true });
+    const { rows } = await ctx.db.query<{ id: number }>(
+      'select id from notification_sends where id = any($1::int[]) and recipients_pruned_at is not null order by id',
+      [cancelled],
+    );
+    expect(rows.map((r) => r.id)).toEqual(cancelled.slice(0, 2));
+  });
 });
 
 describe('the server prunes recipients on its own (BACKOFFICE_RECIPIENT_RETENTION_DAYS, --recipient-retention-days)', () => {
