@@ -159,6 +159,61 @@ describe.each(targets)('recipient retention (%s)', (target) => {
   });
 });
 
+// Two processes on one send's rows (PostgreSQL: real concurrency): a batch that waited for another's delete
+// of its rows deletes none of them, and must not take the send for done while rows remain.
+describe.each(targets.filter((t) => t === 'pg'))('recipient retention, two prunings at once (%s)', (target) => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await setup(target, { jobs: { batchSize: 20, sliceMs: 30, pollSeconds: 0.5 } });
+  });
+  afterAll(() => ctx?.close());
+
+  it('a batch that waited on another batch’s rows goes on; the send is marked pruned only when its rows are gone', async () => {
+    const r = await ctx.call('POST', '/v1/notifications/send-bulk', { token: ctx.admin, body: { ...payload, title: 'Concurrent' } });
+    const id = r.body.data.id as number;
+    await ctx.settled(id);
+    await ctx.db.query(`update notification_sends set finished_at = now() - interval '100 days' where id = $1`, [id]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another process's batch: the first 5 rows deleted, not committed yet.
+    const other = ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `delete from notification_recipients where send_id = $1 and member_id in
+           (select member_id from notification_recipients where send_id = $1 order by member_id limit 5)`,
+        [id],
+      );
+      locked();
+      await held;
+    });
+    await isLocked;
+    const run = pruneRecipients(ctx.db, 90, { batchSize: 5 });
+    // It waits on the other batch's rows.
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.db.query<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and query like '%delete from notification_recipients%' and datname = current_database()`,
+            )
+          ).rows[0]!.n,
+      )
+      .toBeGreaterThan(0);
+    release();
+    await other;
+    const done = await run;
+    expect(done.done).toBe(true);
+    const { rows } = await ctx.db.query<{ n: number; pruned: boolean }>(
+      `select (select count(*) from notification_recipients where send_id = $1)::int as n,
+              (select recipients_pruned_at is not null from notification_sends where id = $1) as pruned`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ n: 0, pruned: true });
+  });
+});
+
 describe('the server prunes recipients on its own (BACKOFFICE_RECIPIENT_RETENTION_DAYS, --recipient-retention-days)', () => {
   const env = process.env['BACKOFFICE_RECIPIENT_RETENTION_DAYS'];
   afterAll(() => {

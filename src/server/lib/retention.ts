@@ -151,24 +151,25 @@ async function markEmptySends(db: Queryable, days: number, limit: number): Promi
 
 /**
  * One batch of a send's recipients, one transaction: the first `batchSize` rows in member-id order (a range
- * of the primary key up to the batch's last member, so the delete reads its rows from the index), and the
- * send marked pruned with the batch that finds fewer than that. Answers the rows deleted.
+ * of the primary key up to the batch's last member, so the delete reads its rows from the index). The batch
+ * that sees fewer than `batchSize` rows takes the send's last ones (a finished send gets no new rows) and
+ * marks the send pruned. Whether it was the last is what the batch saw, not what it deleted: a batch of
+ * another process on the same rows makes this one delete fewer (after waiting for it), not end the send.
  */
 async function pruneRecipientBatch(db: Db, sendId: number, batchSize: number): Promise<{ deleted: number; last: boolean }> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ n: number }>(
-      `with doomed as (
+    const { rows } = await tx.query<{ n: number; last: boolean }>(
+      `with edge as (
+         select member_id from notification_recipients where send_id = $1 order by member_id offset $2::int - 1 limit 1),
+       doomed as (
          delete from notification_recipients
-          where send_id = $1
-            and member_id <= coalesce(
-              (select member_id from notification_recipients where send_id = $1 order by member_id offset $2::int - 1 limit 1),
-              2147483647)
+          where send_id = $1 and member_id <= coalesce((select member_id from edge), 2147483647)
          returning 1)
-       select count(*)::int as n from doomed`,
+       select (select count(*) from doomed)::int as n, not exists (select 1 from edge) as last`,
       [sendId, batchSize],
     );
     const deleted = rows[0]?.n ?? 0;
-    const last = deleted < batchSize;
+    const last = rows[0]?.last ?? true;
     if (last) await tx.query('update notification_sends set recipients_pruned_at = now() where id = $1', [sendId]);
     return { deleted, last };
   });
