@@ -154,7 +154,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       .map((o) => o.trim())
       .filter(Boolean);
     let publicUrl = early;
-    const retention: Retention = { ...DEFAULT_RETENTION, ...recipientDaysFromEnv(), ...opts.retention };
+    const retention: Retention = {
+      ...DEFAULT_RETENTION,
+      ...(opts.retention?.recipientDays === undefined ? recipientDaysFromEnv() : {}),
+      ...opts.retention,
+    };
     for (const [k, v] of Object.entries(retention))
       if (!Number.isInteger(v) || v < 1)
         throw new Error(`The ${RETENTION_NAMES[k as keyof Retention]} must be a whole number of days, 1 or more (got ${v}).`);

@@ -236,7 +236,7 @@ describe.each(targets.filter((t) => t === 'pg'))('query plans on PostgreSQL (%s)
     expect(run).toMatchObject({ sends: 1, done: true });
     expect(run.recipients).toBeGreaterThan(2000);
     const reads = seen.slice(from).map((e) => ({ sql: e.sql.replace(/\s+/g, ' ').slice(0, 160), seqScans: seqScans(e.plan) }));
-    expect(reads.some((r) => /delete from notification_recipients/.test(r.sql))).toBe(true);
+    expect(seen.slice(from).some((e) => /delete from notification_recipients/.test(e.sql))).toBe(true);
     expect(reads.filter((r) => r.seqScans.length)).toEqual([]);
   });
 
