@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { openDb } from '../../src/server/db/driver.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import type { Db } from '../../src/server/db/types.js';
-import { createApp } from '../../src/server/app.js';
+import { signedInApp } from '../signed-in-app.js';
 import { seedDemo, DEMO } from '../../src/server/seed/demo.js';
 import { audit, listAudit } from '../../src/server/lib/audit.js';
 import type { AppEnv } from '../../src/server/lib/deps.js';
@@ -68,13 +68,7 @@ async function benchTarget(label: string, db: Db) {
   const fillMs = await fillTrail(db, EVENTS);
   const { rows: count } = await db.query<{ n: string }>('select count(*)::text as n from audit_events');
   console.log(`[${label}] audit trail: ${count[0]!.n} events written in ${(fillMs / 1000).toFixed(1)} s`);
-  const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent' });
-  const login = await app.request('/v1/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const { app, token } = await signedInApp(db);
   const headers = { authorization: `Bearer ${token}` };
 
   const deepRows = Math.min(50_000, Math.floor(EVENTS / 2));

@@ -21,8 +21,8 @@ import { pct, timePair } from '../timing.js';
 import { openDb } from '../../src/server/db/driver.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import type { Db } from '../../src/server/db/types.js';
-import { createApp } from '../../src/server/app.js';
-import { seedDemo, DEMO } from '../../src/server/seed/demo.js';
+import { signedInApp } from '../signed-in-app.js';
+import { seedDemo } from '../../src/server/seed/demo.js';
 import { seedScale } from '../../src/server/seed/scale.js';
 import { countAudience } from '../../src/server/jobs/fanout.js';
 import { pruneRecipients } from '../../src/server/lib/retention.js';
@@ -96,13 +96,7 @@ async function main() {
     out['write'] = { rows: before.rows, seconds: Math.round(wrote), rowsPerSecond: Math.round(before.rows / wrote) };
     out['before'] = { ...before, bytesPerRow: Math.round((before.totalMB * 1024 * 1024) / before.rows) };
 
-    const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent' });
-    const login = await app.request('/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
-    });
-    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const { app, token } = await signedInApp(db);
     const call = async (path: string) => {
       const res = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);

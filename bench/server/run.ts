@@ -24,8 +24,8 @@ import { randomBytes } from 'node:crypto';
 import { openDb } from '../../src/server/db/driver.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import type { Db } from '../../src/server/db/types.js';
-import { createApp } from '../../src/server/app.js';
-import { seedDemo, DEMO } from '../../src/server/seed/demo.js';
+import { signedInApp } from '../signed-in-app.js';
+import { seedDemo } from '../../src/server/seed/demo.js';
 import { seedScale, type ScaleOptions } from '../../src/server/seed/scale.js';
 import { listMembers } from '../../src/server/routes/members-query.js';
 import { listCompanies } from '../../src/server/routes/companies-query.js';
@@ -219,13 +219,7 @@ async function benchTarget(label: string, db: Db, cases: Case[] | ((db: Db) => P
     await seedHistory(db, scale.members);
     console.log(`[${label}] history: ${scale.members} audit events, 10000 sends in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
-  const app = createApp({ db, jwtSecret: randomBytes(32).toString('hex'), webDir: '/nonexistent' });
-  const login = await app.request('/v1/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const { app, token } = await signedInApp(db);
   const rows = [];
   for (const c of typeof cases === 'function' ? await cases(db) : cases) {
     const runs = c.runs ?? 30;
