@@ -300,14 +300,17 @@ function useFocusAwarePlacement() {
     // On a wide screen the toasts keep the bottom-end corner (design round 9: they changed corner from one
     // action to the next): one that would cover the focused control or the pager's buttons rises just above them
     // instead (WCAG 2.4.11), and stays there while it covers nothing; a new toast starts from the edge again.
-    // Ticked rows too, where a height leaves them free (round 11: a toast rested over the rows ticked for the bulk
-    // bar); a long selection that leaves no such height is covered rather than the focus or the bars.
+    // Ticked rows too, where a height in the window's lower half leaves them free (round 11: a toast rested over the
+    // rows ticked for the bulk bar; round 12: lifted to the top of the window to clear them, it seemed to have no
+    // place of its own); a selection that leaves no such height is covered rather than the focus or the bars.
     const keep = !shown && current === 'bottom-end' ? drawnBottom : undefined;
     const ticked = shownRects(group, TICKED);
+    const clearOfTicked = ticked.length ? liftedBottom(slots, focus, [...avoid, ...ticked], base, viewport.height, keep) : null;
     const lifted =
       viewport.width >= PHONE_MAX_WIDTH
-        ? ((ticked.length ? liftedBottom(slots, focus, [...avoid, ...ticked], base, viewport.height, keep) : null) ??
-          liftedBottom(slots, focus, avoid, base, viewport.height, keep))
+        ? clearOfTicked !== null && clearOfTicked <= viewport.height / 2
+          ? clearOfTicked
+          : liftedBottom(slots, focus, avoid, base, viewport.height, keep)
         : null;
     if (lifted !== null) {
       next = 'bottom-end';

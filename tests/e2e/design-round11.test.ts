@@ -51,3 +51,23 @@ describe('a toast beside ticked rows', () => {
     }
   });
 });
+
+describe('a company’s history with nothing in it', () => {
+  it('names the company and says what would show (it, en)', async () => {
+    const companies = await e2e.data<{ data: { id: number; name: string }[] }>('companies?limit=50');
+    let quiet: { id: number; name: string } | undefined;
+    for (const c of companies.data)
+      if ((await e2e.data<{ data: unknown[] }>(`audit?companyId=${c.id}&limit=1`)).data.length === 0) {
+        quiet = c;
+        break;
+      }
+    expect(quiet).toBeDefined();
+    for (const [lang, title] of [
+      ['it', `Ancora nessun evento per ${quiet!.name}`],
+      ['en', `Nothing recorded for ${quiet!.name} yet`],
+    ] as const) {
+      const { page } = await e2e.open(`/activity?companyId=${quiet!.id}`, { lang, viewport: { width: 1280, height: 800 } });
+      await expect.poll(() => page.locator(`${app} [data-part=activity-empty]`).textContent()).toContain(title);
+    }
+  });
+});

@@ -249,6 +249,39 @@ describe.each(targets)('the memory of the back-office (%s)', (target) => {
       expect((await adminCall('GET', '/v1/audit?companyId=abc')).body.code).toBe('validation_failed');
     });
 
+    it("companyId: a company's history has the notifications sent to it or to its owner (design round 12)", async () => {
+      const { rows } = await ctx.db.query<{ company: number; owner: number; other: number }>(
+        `select c.id as company, c.member_id as owner,
+                (select min(o.id) from companies o where o.member_id <> c.member_id) as other
+           from companies c order by c.id limit 1`,
+      );
+      const c = rows[0]!;
+      const send = async (title: string, list: { memberIds?: number[]; companyIds?: number[] }) => {
+        const r = await adminCall('POST', '/v1/notifications/send-bulk', {
+          title,
+          message: 'Ciao',
+          type: 'SYSTEM',
+          target: 'LIST',
+          ...list,
+        });
+        expect(r.status).toBe(200);
+        return String(r.body.data.id);
+      };
+      const toCompany = await send('To the company', { companyIds: [c.company] });
+      const toOwner = await send('To its owner', { memberIds: [c.owner] });
+      const toOther = await send('To another company', { companyIds: [c.other] });
+      const got = (await adminCall('GET', `/v1/audit?companyId=${c.company}&limit=200`)).body.data.data as Array<{
+        action: string;
+        target: { type: string; id: string };
+      }>;
+      const sends = got.filter((e) => e.target.type === 'notification').map((e) => [e.action, e.target.id]);
+      expect(sends).toEqual([
+        ['notification.sent', toOwner],
+        ['notification.sent', toCompany],
+      ]);
+      expect(sends.map(([, id]) => id)).not.toContain(toOther);
+    });
+
     it('refuses a bad filter or cursor with a 400 and a stable code', async () => {
       expect((await adminCall('GET', '/v1/audit?action=member.exploded')).body.code).toBe('validation_failed');
       expect((await adminCall('GET', '/v1/audit?from=yesterday')).body.code).toBe('validation_failed');

@@ -243,7 +243,17 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
           <ErrorState description={errorText(query.error)} onRetry={() => void query.refetch()} />
         </div>
       ) : events.length === 0 ? (
-        <EmptyState title={t('activity.empty')} description={t('activity.emptyHint')} />
+        <div data-part="activity-empty">
+          {filters.companyId !== undefined && !f.action && !f.targetType && !f.actorId && !f.from && !f.to ? (
+            // Only the company narrows the trail: the empty state names it and says what would show (round 12).
+            <EmptyState
+              title={t('activity.emptyOfCompany', { name: companyName ?? `#${filters.companyId}` })}
+              description={t('activity.emptyOfCompanyHint')}
+            />
+          ) : (
+            <EmptyState title={t('activity.empty')} description={t('activity.emptyHint')} />
+          )}
+        </div>
       ) : (
         <>
           <ol

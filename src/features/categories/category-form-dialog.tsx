@@ -112,12 +112,7 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
       }
     >
       <CategoryBreadcrumb path={mode === 'create' ? [] : path} />
-      <form
-        id="category-form"
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      >
+      <form id="category-form" onSubmit={(e) => void submit(e)} noValidate className={css({ display: 'flex', flexDirection: 'column' })}>
         <CategoryFormFields values={values} onChange={onChange} lang={lang} errors={fields.errors} fieldRef={fields.ref} />
       </form>
     </Dialog>

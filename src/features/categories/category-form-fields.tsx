@@ -14,8 +14,8 @@ interface Props {
 }
 
 // Every field keeps a line under it for its message (the code's example or error; a name's error), so nothing
-// below moves when one appears: an empty field's root reserves it (the 6 px gap and one 12 px line); the form's
-// gap between fields is small beside it (round 11: 40 px between a field and the next label looked loose).
+// below moves when one appears: an empty field's root reserves it (the 6 px gap and one 12 px line), and that room is
+// the whole space between fields (rounds 11 and 12: 40 px, then 32, between a field and the next label read loose).
 const reserved = css({ pb: '[calc(1.5rem)]' });
 
 /**

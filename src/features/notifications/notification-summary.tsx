@@ -109,14 +109,12 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
   const rows: [string, ReactNode][] = [];
   if (outcome.sendAt)
     rows.push([t('notifications.summary.fieldSendAt'), <time dateTime={outcome.sendAt}>{longWhen(outcome.sendAt, lang)}</time>]);
-  rows.push(
-    [t('notifications.summary.fieldTitle'), sent.title.trim()],
-    [t('notifications.summary.fieldMessage'), sent.message.trim()],
-    [t('notifications.summary.fieldTarget'), t(`notifications.targets.${sent.target}`)],
-  );
+  rows.push([t('notifications.summary.fieldTitle'), sent.title.trim()], [t('notifications.summary.fieldMessage'), sent.message.trim()]);
+  // Chosen recipients: one row that names them (round 12: "Recipients: Chosen recipients" above the names).
   if (sent.target === 'LIST')
-    rows.push([t('notifications.summary.fieldList'), sent.list.length ? <RecipientNames list={sent.list} /> : none]);
-  else
+    rows.push([t('notifications.summary.fieldTarget'), sent.list.length ? <RecipientNames list={sent.list} /> : none]);
+  else rows.push([t('notifications.summary.fieldTarget'), t(`notifications.targets.${sent.target}`)]);
+  if (sent.target !== 'LIST')
     rows.push([
       t('notifications.summary.fieldCountry'),
       sent.country ? (

@@ -74,16 +74,24 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
       [t('notifications.summary.fieldTitle'), n.title],
       [t('notifications.summary.fieldMessage'), n.message],
       [t('notifications.history.fieldType'), typeText(t, n)],
-      // A test reached its author only, whatever target it was composed for.
-      [t('notifications.summary.fieldTarget'), n.test ? targetText(t, n) : t(`notifications.targets.${n.target}`)],
+      // A test reached its author only, whatever target it was composed for. Chosen recipients: one row that names
+      // them (round 12: "Recipients: Chosen recipients" above the names).
+      [
+        t('notifications.summary.fieldTarget'),
+        n.test ? (
+          targetText(t, n)
+        ) : n.target === 'LIST' && n.list ? (
+          <RecipientNames list={chosenOf(n.list)} max={10} />
+        ) : (
+          t(`notifications.targets.${n.target}`)
+        ),
+      ],
     );
-    if (!n.test)
+    if (!n.test && n.target !== 'LIST')
       rows.push(
         n.target === 'SINGLE'
           ? [t('notifications.summary.fieldUser'), n.member?.name || none]
-          : n.target === 'LIST'
-            ? [t('notifications.summary.fieldList'), n.list ? <RecipientNames list={chosenOf(n.list)} max={10} /> : targetText(t, n)]
-            : [t('notifications.summary.fieldCountry'), country],
+          : [t('notifications.summary.fieldCountry'), country],
       );
     rows.push([t('notifications.history.fieldCount'), reachText(t, n, lang)]);
     // How many it reached, once it has started (nothing to say before, nor for a cancelled one).

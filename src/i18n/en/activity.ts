@@ -94,6 +94,8 @@ export default {
   showAll: 'Show everything',
   empty: 'No activity found',
   emptyHint: 'Nothing was recorded for these filters.',
+  emptyOfCompany: 'Nothing recorded for {{name}} yet',
+  emptyOfCompanyHint: 'Changes to the company, its owner and its products, and the notifications sent to them, appear here.',
   loadMore: 'Load more',
   /** The two views of the panel (tabs): the trail and what can still be restored. */
   tabs: {

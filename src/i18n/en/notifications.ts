@@ -128,7 +128,6 @@ export default {
     fieldUser: 'User',
     none: '—',
     sendNew: 'Send another',
-    fieldList: 'Chosen',
     close: 'Close',
     /** The heading and the line under it by the send's status, kept current while it goes out in the background. */
     titles: {

@@ -101,6 +101,8 @@ export default {
   showAll: 'Mostra tutto',
   empty: 'Nessuna voce nel registro',
   emptyHint: 'Non è stato registrato nulla per questi filtri.',
+  emptyOfCompany: 'Ancora nessun evento per {{name}}',
+  emptyOfCompanyHint: 'Qui compaiono le modifiche all’azienda, al titolare e ai prodotti, e le notifiche inviate loro.',
   loadMore: 'Carica altri',
   /** Le due viste del pannello (schede): il registro e ciò che si può ancora ripristinare. */
   tabs: {

@@ -128,7 +128,6 @@ export default {
     fieldUser: 'Utente',
     none: '—',
     sendNew: 'Inviane un’altra',
-    fieldList: 'Scelti',
     close: 'Chiudi',
     /** Il titolo e la riga sotto secondo lo stato dell'invio, aggiornati mentre parte in background. */
     titles: {

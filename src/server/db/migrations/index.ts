@@ -23,6 +23,7 @@ import * as auditBatch from './022-audit-batch.js';
 import * as activeSpans from './023-active-spans.js';
 import * as notificationRecipients from './024-notification-recipients.js';
 import * as recipientRetention from './025-recipient-retention.js';
+import * as companyNotifications from './026-company-notifications.js';
 
 /** Every committed migration, in order. Ids are never renamed once released. */
 export const migrations: { id: string; sql: string }[] = [
@@ -51,4 +52,5 @@ export const migrations: { id: string; sql: string }[] = [
   activeSpans,
   notificationRecipients,
   recipientRetention,
+  companyNotifications,
 ];
