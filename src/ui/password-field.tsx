@@ -65,7 +65,16 @@ export function StrengthMeter({ value, label }: { value: number; label: string }
       <span
         data-part="strength-label"
         aria-hidden="true"
-        className={css({ flexShrink: 0, fontSize: '12px', color: 'fg.muted', whiteSpace: 'nowrap' })}
+        // Nothing typed: no words ("Strength: empty" read as generated, design round 12); the room stays, so the
+        // line does not move as the first character is typed.
+        className={css({
+          flexShrink: 0,
+          fontSize: '12px',
+          color: 'fg.muted',
+          whiteSpace: 'nowrap',
+          '&[data-level=empty]': { visibility: 'hidden' },
+        })}
+        data-level={level}
       >
         {t('common.strengthLabel', { level: t(`common.strengthLevel.${level}`).toLowerCase() })}
       </span>

@@ -8,7 +8,7 @@ export default {
     customers: 'Customers',
     products: 'Products',
     /** Why Customers' total is above the Customers list's (which leaves company owners out until asked). */
-    customersNote: 'Customers counts every member of the app, company owners included.',
+    customersNote: 'Includes company owners.',
   },
   modules: {
     title: 'Modules',

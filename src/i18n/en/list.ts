@@ -14,7 +14,7 @@ export default {
   pageSize: 'Rows per page',
   /** A phone's sort button (the selects behind it): what the list is sorted by now. */
   sortSummary: 'Sort: {{sort}}, {{dir}}',
-  selectPage: 'Select every row of this page',
+  selectPage: 'Select all on this page',
   selectRow: 'Select “{{name}}”',
   rowActions: 'Actions for “{{name}}”',
   all: 'All',
@@ -27,7 +27,7 @@ export default {
   moreFailed: 'More rows could not be loaded',
   /** A keyboard's way past the rows (one Tab stop instead of three a row): the link before the table, the mark after it. */
   /** The page's checkbox above a phone's cards (issue 38, round 3). */
-  selectPageCount: { one: 'Select every row of this page ({{count}} row)', other: 'Select every row of this page ({{count}} rows)' },
+  selectPageCount: { one: 'Select all on this page ({{count}} row)', other: 'Select all on this page ({{count}} rows)' },
   /** The rows' keys (one Tab stop): said with the table, shown under it while a row has focus. */
   rowKeys: {
     move: 'Up and Down arrows: previous and next row',

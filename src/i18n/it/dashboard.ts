@@ -7,7 +7,7 @@ export default {
     companies: 'Aziende',
     customers: 'Clienti',
     products: 'Prodotti',
-    customersNote: 'Clienti conta ogni membro dell’app, titolari di aziende inclusi.',
+    customersNote: 'Include i titolari di aziende.',
   },
   modules: {
     title: 'Moduli',

@@ -14,7 +14,7 @@ export default {
   pageSize: 'Righe per pagina',
   /** Il pulsante dell'ordinamento su un telefono (le scelte dietro): come è ordinato l'elenco ora. */
   sortSummary: 'Ordina: {{sort}}, {{dir}}',
-  selectPage: 'Seleziona tutte le righe della pagina',
+  selectPage: 'Seleziona tutta la pagina',
   selectRow: 'Seleziona “{{name}}”',
   rowActions: 'Azioni per “{{name}}”',
   all: 'Tutti',
@@ -28,8 +28,8 @@ export default {
   /** La via della tastiera oltre le righe (una fermata di Tab invece di tre a riga): il link prima della tabella, il segno dopo. */
   /** La casella della pagina sopra le schede di un telefono (issue 38, round 3). */
   selectPageCount: {
-    one: 'Seleziona tutte le righe della pagina ({{count}} riga)',
-    other: 'Seleziona tutte le righe della pagina ({{count}} righe)',
+    one: 'Seleziona tutta la pagina ({{count}} riga)',
+    other: 'Seleziona tutta la pagina ({{count}} righe)',
   },
   /** I tasti delle righe (una sola fermata di Tab): detti con la tabella, mostrati sotto mentre una riga ha il focus. */
   rowKeys: {
@@ -53,8 +53,9 @@ export default {
     resolving: 'Raccolta delle righe corrispondenti…',
     progress: { one: '{{count}} completato su {{total}}', other: '{{count}} completati su {{total}}' },
     summary: {
-      enable: { one: '{{count}} membro abilitato', other: '{{count}} membri abilitati' },
-      disable: { one: '{{count}} membro disabilitato', other: '{{count}} membri disabilitati' },
+      // La voce dei messaggi di una riga ("Hai disabilitato Carmen Sánchez"), design round 12.
+      enable: { one: 'Hai abilitato {{count}} membro', other: 'Hai abilitato {{count}} membri' },
+      disable: { one: 'Hai disabilitato {{count}} membro', other: 'Hai disabilitato {{count}} membri' },
     },
     failedCount: { one: '{{count}} non riuscito', other: '{{count}} non riusciti' },
     skippedCount: { one: '{{count}} saltato', other: '{{count}} saltati' },

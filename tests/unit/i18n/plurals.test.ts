@@ -215,12 +215,12 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'list.bulk.summary.enable',
-    it: ['0 membri abilitati', '1 membro abilitato', '2 membri abilitati', '72 membri abilitati'],
+    it: ['Hai abilitato 0 membri', 'Hai abilitato 1 membro', 'Hai abilitato 2 membri', 'Hai abilitato 72 membri'],
     en: ['0 members enabled', '1 member enabled', '2 members enabled', '72 members enabled'],
   },
   {
     key: 'list.bulk.summary.disable',
-    it: ['0 membri disabilitati', '1 membro disabilitato', '2 membri disabilitati', '72 membri disabilitati'],
+    it: ['Hai disabilitato 0 membri', 'Hai disabilitato 1 membro', 'Hai disabilitato 2 membri', 'Hai disabilitato 72 membri'],
     en: ['0 members disabled', '1 member disabled', '2 members disabled', '72 members disabled'],
   },
   {
@@ -292,16 +292,16 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   {
     key: 'list.selectPageCount',
     it: [
-      'Seleziona tutte le righe della pagina (0 righe)',
-      'Seleziona tutte le righe della pagina (1 riga)',
-      'Seleziona tutte le righe della pagina (2 righe)',
-      'Seleziona tutte le righe della pagina (72 righe)',
+      'Seleziona tutta la pagina (0 righe)',
+      'Seleziona tutta la pagina (1 riga)',
+      'Seleziona tutta la pagina (2 righe)',
+      'Seleziona tutta la pagina (72 righe)',
     ],
     en: [
-      'Select every row of this page (0 rows)',
-      'Select every row of this page (1 row)',
-      'Select every row of this page (2 rows)',
-      'Select every row of this page (72 rows)',
+      'Select all on this page (0 rows)',
+      'Select all on this page (1 row)',
+      'Select all on this page (2 rows)',
+      'Select all on this page (72 rows)',
     ],
   },
   {
@@ -533,8 +533,8 @@ describe('plural selection', () => {
 
 describe('counts in texts', () => {
   it('are grouped as the language writes them, the plural form still read from the number', () => {
-    expect(translate('en', 'list.selectPageCount', { count: 987_654 })).toBe('Select every row of this page (987,654 rows)');
-    expect(translate('it', 'list.selectPageCount', { count: 987_654 })).toBe('Seleziona tutte le righe della pagina (987.654 righe)');
+    expect(translate('en', 'list.selectPageCount', { count: 987_654 })).toBe('Select all on this page (987,654 rows)');
+    expect(translate('it', 'list.selectPageCount', { count: 987_654 })).toBe('Seleziona tutta la pagina (987.654 righe)');
     expect(translate('en', 'list.export.progress', { loaded: 12_000, count: 1_000_000 })).toBe('12,000 of 1,000,000 rows loaded');
     // An id or a year is not a count: left as it is.
     expect(translate('en', 'common.pagination.page', { page: 12_345 })).toBe('Page 12345');
