@@ -300,7 +300,7 @@ function useFocusAwarePlacement() {
     // On a wide screen the toasts keep the bottom-end corner (design round 9: they changed corner from one
     // action to the next): one that would cover the focused control or the pager's buttons rises just above them
     // instead (WCAG 2.4.11), and stays there while it covers nothing; a new toast starts from the edge again.
-    // Ticked rows too, where a height in the window's lower half leaves them free (round 11: a toast rested over the
+    // Ticked rows too, where a height with the whole toast in the window's lower half leaves them free (round 11: a toast rested over the
     // rows ticked for the bulk bar; round 12: lifted to the top of the window to clear them, it seemed to have no
     // place of its own); a selection that leaves no such height is covered rather than the focus or the bars.
     const keep = !shown && current === 'bottom-end' ? drawnBottom : undefined;
@@ -308,7 +308,7 @@ function useFocusAwarePlacement() {
     const clearOfTicked = ticked.length ? liftedBottom(slots, focus, [...avoid, ...ticked], base, viewport.height, keep) : null;
     const lifted =
       viewport.width >= PHONE_MAX_WIDTH
-        ? clearOfTicked !== null && clearOfTicked <= viewport.height / 2
+        ? clearOfTicked !== null && clearOfTicked + (slots['bottom-end'].bottom - slots['bottom-end'].top) <= viewport.height / 2
           ? clearOfTicked
           : liftedBottom(slots, focus, avoid, base, viewport.height, keep)
         : null;

@@ -71,3 +71,22 @@ describe('a company’s history with nothing in it', () => {
     }
   });
 });
+
+describe('Escape lets go of a selection', () => {
+  it('two rows ticked with Space: Escape on a row unticks them, the bulk bar goes, the focus stays on the row', async () => {
+    const { page } = await e2e.open('/customers', { lang: 'en', viewport: { width: 1280, height: 800 } });
+    const rows = page.locator(`${app} [data-part=list-table] tbody tr[data-row]`);
+    await rows.nth(3).waitFor();
+    await rows.first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    const bar = page.locator(`${app} [data-part=bulk-bar]`);
+    await bar.waitFor();
+    expect(await rows.locator('input[type=checkbox]:checked').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await bar.waitFor({ state: 'detached' });
+    expect(await rows.locator('input[type=checkbox]:checked').count()).toBe(0);
+    expect(await rows.nth(1).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+  });
+});

@@ -31,7 +31,7 @@ export default {
   /** The rows' keys (one Tab stop): said with the table, shown under it while a row has focus. */
   rowKeys: {
     move: 'Up and Down arrows: previous and next row',
-    select: 'Space: select or clear the row',
+    select: 'Space: select or clear the row, Escape: clear every row',
     open: 'Enter: open the row',
     controls: 'Right and Left arrows: the row’s controls',
     menu: 'Shift+F10: the row’s actions',

@@ -34,7 +34,7 @@ export default {
   /** I tasti delle righe (una sola fermata di Tab): detti con la tabella, mostrati sotto mentre una riga ha il focus. */
   rowKeys: {
     move: 'Frecce su e giù: riga precedente e successiva',
-    select: 'Spazio: seleziona o deseleziona la riga',
+    select: 'Spazio: seleziona o deseleziona la riga, Esc: deseleziona tutto',
     open: 'Invio: apre la riga',
     controls: 'Frecce destra e sinistra: comandi della riga',
     menu: 'Maiusc+F10: azioni della riga',

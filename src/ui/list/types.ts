@@ -52,4 +52,8 @@ export interface Selection {
   toggle(id: number): void;
   /** Selects (or clears) every id of the page. */
   togglePage(ids: number[]): void;
+  /** Whether anything is picked (on any page, or every matching row). */
+  readonly any?: boolean;
+  /** Clears every pick (Escape on a row, as Linear does). */
+  clear?(): void;
 }

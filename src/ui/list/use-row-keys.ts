@@ -93,6 +93,11 @@ export function useRowKeys<T>(
       } else sel.toggle(ids[i]!);
       anchor.current = i;
       keepClearOfBarSoon(tr);
+    } else if (e.key === 'Escape' && p.selection?.any && p.selection.clear) {
+      // Escape on a row lets go of the selection (design round 12), the bulk bar with it; the focus stays on the row.
+      e.preventDefault();
+      p.selection.clear();
+      anchor.current = null;
     } else if (e.key === 'Enter' && !e.repeat && p.onOpen && p.rows?.[i]) {
       e.preventDefault();
       p.onOpen(p.rows[i]);

@@ -24,6 +24,7 @@ export function useSelection<T>(rows: T[] | undefined, rowId: (row: T) => number
       picked,
       allMatching,
       setAllMatching,
+      any: allMatching || picked.size > 0,
       clear: () => (setPicked(new Map()), setAllMatching(false)),
       isSelected: (id) => allMatching || picked.has(id),
       toggle: (id) => {

@@ -35,7 +35,7 @@ describe('activity: the target of a sentence', () => {
     expect(activitySentenceParts(event({}), t('en'))).toEqual(['Ada Rossi disabled ', 'Marco Bianchi', '']);
   });
 
-  it('links a member to their history, a category to /categories, a deleted item to Recently deleted, a notification to its history; a product nowhere', () => {
+  it('links a member to their history, a category to /categories, a deleted item to Recently deleted, a notification to its history; any other product event to its history', () => {
     expect(targetLink(event({}))).toEqual({
       kind: 'panel',
       filters: { view: '', action: '', actorId: '', from: '', to: '', targetType: 'member', targetId: '7' },
@@ -52,7 +52,10 @@ describe('activity: the target of a sentence', () => {
       kind: 'panel',
       filters: { view: 'deleted', type: 'product' },
     });
-    expect(targetLink(event({ action: 'product.restored', target: { type: 'product', id: '9', label: 'Pizza' } }))).toBeNull();
+    expect(targetLink(event({ action: 'product.restored', target: { type: 'product', id: '9', label: 'Pizza' } }))).toEqual({
+      kind: 'panel',
+      filters: { view: '', action: '', actorId: '', from: '', to: '', targetType: 'product', targetId: '9' },
+    });
     expect(targetLink(event({ action: 'notification.sent', target: { type: 'notification', id: '4', label: 'Hi' } }))).toEqual({
       kind: 'route',
       to: '/notifications?tab=history',
