@@ -214,7 +214,7 @@ describe.each(targets.filter((t) => t === 'pg'))('recipient retention, two pruni
   });
 });
 
-describe('the server prunes recipients on its own (BACKOFFICE_RECIPIENT_RETENTION_DAYS, --recipient-retention-days)', () => {
+describe('the server prunes recipients on its own (BACKOFFICE_RECIPIENT_RETENTION_DAYS, --recipient-days)', () => {
   const env = process.env['BACKOFFICE_RECIPIENT_RETENTION_DAYS'];
   afterAll(() => {
     if (env === undefined) delete process.env['BACKOFFICE_RECIPIENT_RETENTION_DAYS'];

@@ -13,7 +13,7 @@ export interface ServeOptions {
   publicUrl?: string;
   auditRetentionDays?: string;
   restoreDays?: string;
-  recipientRetentionDays?: string;
+  recipientDays?: string;
 }
 
 const parseDays = (flag: string, v: string | undefined) => {
@@ -44,9 +44,7 @@ export async function runServe(opts: ServeOptions, out: (line: string) => void =
     retention: {
       ...(opts.auditRetentionDays !== undefined ? { auditDays: parseDays('--audit-retention-days', opts.auditRetentionDays)! } : {}),
       ...(opts.restoreDays !== undefined ? { restoreDays: parseDays('--restore-days', opts.restoreDays)! } : {}),
-      ...(opts.recipientRetentionDays !== undefined
-        ? { recipientDays: parseDays('--recipient-retention-days', opts.recipientRetentionDays)! }
-        : {}),
+      ...(opts.recipientDays !== undefined ? { recipientDays: parseDays('--recipient-days', opts.recipientDays)! } : {}),
     },
   });
   out(`Back-office server listening on ${server.url} (API ${server.url}/v1)`);
@@ -78,8 +76,8 @@ export function serveCommand(): Command {
     .option('--audit-retention-days <days>', 'keep audit events this many days, then prune them (default 365)')
     .option('--restore-days <days>', 'deleted products and categories can be restored this many days, then are purged (default 30)')
     .option(
-      '--recipient-retention-days <days>',
-      "keep a finished send's recipient rows this many days, then prune them; its counts stay (default 90, or BACKOFFICE_RECIPIENT_RETENTION_DAYS)",
+      '--recipient-days <days>',
+      "keep a finished send's recipient rows this many days, then prune them; its counts stay (default 90; its environment variable: docs/deploy.md)",
     )
     .option(
       '--public-url <origin>',
