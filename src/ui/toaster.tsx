@@ -16,7 +16,7 @@ import {
   type ToastAction,
   type ToastImpl,
 } from './toast-config.js';
-import { TOAST_PLACEMENTS, choosePlacement, liftedBottom, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
+import { TOAST_PLACEMENTS, choosePlacement, restingBottom, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
 
 /** At most this many toasts on screen, stacked; a fourth pushes out the oldest. */
 export const TOAST_MAX = 3;
@@ -139,6 +139,8 @@ const root = css({
   position: 'relative',
   minW: '18rem',
   maxW: '24rem',
+  // On a phone the width of the window but its margins (design round 12: a 288 px box pinned to one side).
+  mdDown: { minW: '0', maxW: 'none', w: 'calc(100vw - 2rem)' },
   bg: 'bg.surface',
   color: 'fg.default',
   border: '1px solid',
@@ -228,9 +230,6 @@ function ToastItem({ item, onShown }: { item: ReturnType<typeof toaster.getVisib
 const GROUP = '[data-scope=toast][data-part=group]';
 const OPEN_TOAST = '[data-scope=toast][data-part=root][data-state=open]';
 
-/** Below this viewport width (Panda's `md`) the page has the phone layout: toasts go to the top. */
-const PHONE_MAX_WIDTH = 768;
-
 const toRect = (r: DOMRect): Rect => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
 
 /** The toast's layout box in the viewport: where it rests, without the translate and scale of its entry, exit or swipe. */
@@ -297,21 +296,17 @@ function useFocusAwarePlacement() {
     const drawnBottom = typeof offsets === 'string' ? EDGE_PX : parseFloat(offsets.bottom ?? '') || EDGE_PX;
     let next: ToastPlacement;
     let bottom = base;
-    // On a wide screen the toasts keep the bottom-end corner (design round 9: they changed corner from one
-    // action to the next): one that would cover the focused control or the pager's buttons rises just above them
-    // instead (WCAG 2.4.11), and stays there while it covers nothing; a new toast starts from the edge again.
-    // Ticked rows too, where a height with the whole toast in the window's lower half leaves them free (round 11: a toast rested over the
-    // rows ticked for the bulk bar; round 12: lifted to the top of the window to clear them, it seemed to have no
-    // place of its own); a selection that leaves no such height is covered rather than the focus or the bars.
+    // One place at every width (design round 12: a phone's toast at the top on one screen, at the bottom on another):
+    // the bottom-end corner, full width on a phone, just above the bulk bar or the window's edge. One that would
+    // cover the focused control or the pager's buttons rises just above them (WCAG 2.4.11), and stays there while it
+    // covers nothing; a new toast starts from the edge again. The ticked rows too while that keeps it in the window's
+    // lower half (see `restingBottom`).
     const keep = !shown && current === 'bottom-end' ? drawnBottom : undefined;
-    const ticked = shownRects(group, TICKED);
-    const clearOfTicked = ticked.length ? liftedBottom(slots, focus, [...avoid, ...ticked], base, viewport.height, keep) : null;
-    const lifted =
-      viewport.width >= PHONE_MAX_WIDTH
-        ? clearOfTicked !== null && clearOfTicked + (slots['bottom-end'].bottom - slots['bottom-end'].top) <= viewport.height / 2
-          ? clearOfTicked
-          : liftedBottom(slots, focus, avoid, base, viewport.height, keep)
-        : null;
+    const lifted = restingBottom(slots, focus, avoid, base, viewport.height, {
+      keep,
+      soft: shownRects(group, TICKED),
+      softTop: viewport.height / 2,
+    });
     if (lifted !== null) {
       next = 'bottom-end';
       bottom = lifted;
@@ -324,9 +319,8 @@ function useFocusAwarePlacement() {
       next = choosePlacement({
         focus,
         slots,
-        // A new toast takes the best corner (on a phone the top one first: the page's main actions sit at the
-        // bottom, under the thumb); a shown one moves only when it has to.
-        current: shown ? (viewport.width < PHONE_MAX_WIDTH ? 'top-end' : undefined) : current,
+        // No height at the bottom leaves the focus free (a control as tall as the window): the best other corner.
+        current: shown ? undefined : current,
         avoid,
         spare: shownRects(group, TITLES),
       });
@@ -406,19 +400,63 @@ function useFocusIntoToast() {
 
 /**
  * Zag's group takes the element that had the focus before its region (`relatedTarget` of a focus in the region)
- * as where the focus goes back when it leaves; a focus moving inside the region (the toast to its Dismiss button)
- * or arriving from nowhere (Tab after the page's last control, the focus on body) then became "where it came
- * from", and Tab out of the toast sent the focus back into it for ever (keyboard trial of issue 39). Only a focus
- * that comes from a control outside the region reaches Zag's handler.
+ * as where the focus goes back when it leaves. That is right for F8, which focuses the region itself (then
+ * `useFocusIntoToast` moves on to a button), and wrong for every other way in: a focus moving inside the region (the
+ * toast to its Dismiss button), arriving from nowhere (the focus on body) or by Tab or Shift+Tab from the page
+ * became "where it came from", and Tab out of the toast sent the focus back there, round and round (keyboard
+ * trial of issue 39; design round 12 with `useTabIntoToasts`). Only the focus of the region itself reaches Zag.
  */
 const keepInsideMovesFromZag = (region: HTMLElement | null) => {
   if (!region || region.dataset.focusKept) return;
   region.dataset.focusKept = 'true';
   region.addEventListener('focusin', (e) => {
-    const from = e.relatedTarget as Node | null;
-    if (!from || region.contains(from)) e.stopPropagation();
+    if (e.target !== region) e.stopPropagation();
   });
 };
+
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** Where Tab stops in `root`, in order (positive tabindex is not used in the panels). */
+const tabStops = (root: ParentNode): HTMLElement[] =>
+  [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !el.matches(':disabled') &&
+      !el.closest('[inert]') &&
+      (el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0),
+  );
+/** Open overlays whose own keys move the focus (a dialog's trap, a menu's arrows). */
+const OWN_TAB = '[role=dialog], [role=alertdialog], [role=menu], [role=listbox]';
+
+/**
+ * The toasts come right after the panel in the Tab order, and the panel right before them with Shift+Tab (design
+ * round 12: they are in the panel's top layer, which the browser reaches only after the page's end and its own
+ * stop on the body). Tab past the panel's last control goes to the shown toast's first button; Shift+Tab from there
+ * back to that control; Tab out of the toast goes on as the browser would.
+ */
+function useTabIntoToasts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      if (!toaster.getVisibleToasts().length) return;
+      const active = deepActiveElement();
+      if (!active || active.closest(OWN_TAB)) return;
+      const root = active.getRootNode() as Document | ShadowRoot;
+      const group = root.querySelector<HTMLElement>(GROUP);
+      if (!group) return;
+      const inToasts = tabStops(group).filter((el) => el.closest(OPEN_TOAST));
+      if (!inToasts.length) return;
+      const panel = tabStops(root).filter((el) => !group.contains(el) && !el.closest(OWN_TAB));
+      const last = panel[panel.length - 1];
+      if (!last) return;
+      const target = !e.shiftKey && active === last ? inToasts[0] : e.shiftKey && active === inToasts[0] ? last : null;
+      if (!target) return;
+      e.preventDefault();
+      target.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
+}
 
 /** The toast group (loaded with the first toast; see `Toaster` in toast.tsx). */
 export function ToasterGroup() {
@@ -426,6 +464,7 @@ export function ToasterGroup() {
   const { onShown } = useFocusAwarePlacement();
   useHotkeyOnlyWithToasts();
   useFocusIntoToast();
+  useTabIntoToasts();
   return (
     <ArkEnvironment>
       <Portal>

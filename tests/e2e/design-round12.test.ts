@@ -1,0 +1,117 @@
+// Design review round 12 (issue 38): one place for the toast at every width, and the toast right after the page in
+// the Tab order, with no stop on the body before it and no way back round into the page from it.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { translate, type Lang } from '../../src/i18n/index.js';
+import { useE2E } from '../helpers/e2e.js';
+
+const e2e = useE2E();
+const app = 'admin-app';
+
+interface Focus {
+  tag: string;
+  part: string | null;
+  text: string;
+  inToast: boolean;
+}
+
+const focused = (page: Page) =>
+  page.evaluate(`(() => {
+    let el = document.activeElement;
+    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+    if (!el || el === document.body) return { tag: 'body', part: null, text: '', inToast: false };
+    return { tag: el.tagName.toLowerCase(), part: el.getAttribute('data-part'), text: (el.textContent || '').trim().slice(0, 40), inToast: !!el.closest('[data-scope=toast]') };
+  })()`) as Promise<Focus>;
+
+/** Disables, from its row's menu, a member that can be disabled (not an administrator); the toast it shows. */
+async function disableOne(page: Page, lang: Lang): Promise<{ row: Locator; toast: Locator }> {
+  const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
+  const rows = page.locator(`${app} [data-part=list-table] [data-row]`);
+  await rows.nth(4).waitFor();
+  const texts = await rows.allTextContents();
+  const enabled = t('customers.enabled');
+  const k = texts.findIndex(
+    (text, i) => i >= 2 && text.includes(enabled) && !/Administrator|Amministratore|Team owner|Titolare del team/.test(text),
+  );
+  expect(k).toBeGreaterThan(0);
+  const row = rows.nth(k);
+  await row.getByRole('button', { name: new RegExp(`^${t('list.rowActions', { name: '' }).split('“')[0]}`) }).click();
+  await page.getByRole('menuitem', { name: t('customers.actions.disable'), exact: true }).click();
+  const toast = page.locator(`${app} [data-scope=toast][data-part=root][data-state=open]`).first();
+  await toast.waitFor();
+  return { row, toast };
+}
+
+describe('the toast in the Tab order (round 12: Tab passed the body to reach it)', () => {
+  for (const [lang, width, height] of [
+    ['en', 1280, 800],
+    ['it', 390, 844],
+  ] as const)
+    it(`${lang}, ${width} px: the page's last control, then the toast's Undo and Dismiss, then on; Shift+Tab back`, async () => {
+      const { page } = await e2e.open('/customers', { lang, viewport: { width, height } });
+      const { toast } = await disableOne(page, lang);
+      try {
+        // From the row acted on, Tab to the toast: every stop before it is the page's, none the body.
+        const seen: Focus[] = [];
+        for (let n = 0; n < 40 && !(seen.at(-1)?.inToast ?? false); n++) {
+          await page.keyboard.press('Tab');
+          seen.push(await focused(page));
+        }
+        expect(seen.at(-1)?.part, JSON.stringify(seen)).toBe('toast-action');
+        expect(
+          seen.filter((f) => f.tag === 'body'),
+          JSON.stringify(seen),
+        ).toEqual([]);
+        const lastOfPage = seen.at(-2)!;
+        expect(lastOfPage.inToast).toBe(false);
+        // Shift+Tab from Undo: the control Tab came from.
+        await page.keyboard.press('Shift+Tab');
+        expect(await focused(page)).toEqual(lastOfPage);
+        // Tab in again, through Dismiss and out: not back round to the control before the toast.
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).part).toBe('toast-action');
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).part).toBe('close-trigger');
+        await page.keyboard.press('Tab');
+        const after = await focused(page);
+        expect(after.inToast).toBe(false);
+        expect(after).not.toEqual(lastOfPage);
+      } finally {
+        await toast.locator('[data-part=toast-action]').click();
+        await toast.waitFor({ state: 'detached' });
+      }
+    });
+});
+
+describe('one place for the toast (round 12: on a phone a 288 px box at the top on one screen, at the bottom on another)', () => {
+  for (const [lang, mode] of [
+    ['it', 'light'],
+    ['en', 'dark'],
+  ] as const)
+    it(`${lang} ${mode}, 390 px: the width of the window but 16 px margins, at the bottom; 1280: the bottom-right corner`, async () => {
+      const { page } = await e2e.open('/customers', { lang, mode, viewport: { width: 390, height: 844 } });
+      const { toast } = await disableOne(page, lang);
+      try {
+        await expect
+          .poll(async () => {
+            const b = (await toast.boundingBox())!;
+            return [Math.round(b.x), Math.round(b.x + b.width), b.y + b.height > 844 / 2];
+          })
+          .toEqual([16, 390 - 16, true]);
+      } finally {
+        await toast.locator('[data-part=toast-action]').click();
+        await toast.waitFor({ state: 'detached' });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const again = await disableOne(page, lang);
+      try {
+        const b = (await again.toast.boundingBox())!;
+        // 16 px from the window's edge, or from the page's scrollbar.
+        expect(b.x + b.width).toBeGreaterThan(1280 - 40);
+        expect(b.width).toBeLessThanOrEqual(24 * 16);
+        expect(b.y + b.height).toBeGreaterThan(800 / 2);
+      } finally {
+        await again.toast.locator('[data-part=toast-action]').click();
+      }
+    });
+});
