@@ -30,6 +30,10 @@ export const buttonRecipe = cva({
         _hover: { _enabled: { bg: 'bg.subtle' } },
       },
       ghost: { bg: 'transparent', color: 'fg.default', _hover: { _enabled: { bg: 'bg.subtle' } } },
+      // A secondary action inside content (a card's "Show as table", a summary's "View in the history"): filled
+      // softly so it reads as a button at rest, beside the underlined links that navigate (design round 12: ghost
+      // buttons there read as bare text).
+      soft: { bg: 'bg.subtle', color: 'fg.default', _hover: { _enabled: { bg: 'bg.muted' } } },
       danger: { bg: 'danger.default', color: 'danger.fg', _hover: { _enabled: { bg: 'danger.emphasized' } } },
     },
     size: {
@@ -45,7 +49,7 @@ export const buttonRecipe = cva({
 
 export type ButtonVariants = NonNullable<RecipeVariantProps<typeof buttonRecipe>>;
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'solid' | 'outline' | 'ghost' | 'danger';
+  variant?: 'solid' | 'outline' | 'ghost' | 'soft' | 'danger';
   size?: 'sm' | 'md' | 'lg' | 'icon';
   fullWidth?: boolean;
   /**

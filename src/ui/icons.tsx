@@ -65,5 +65,6 @@ export const InboxIcon = icon([
   'M22 12h-6l-2 3h-4l-2-3H2',
   'M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z',
 ]);
+export const TableIcon = icon(['M3 5h18v14H3z', 'M3 10h18', 'M3 15h18', 'M9 10v9']);
 export const MoreIcon = icon(['M12 12h.01', 'M19 12h.01', 'M5 12h.01']);
 export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z', 'M21 21l-4.3-4.3']);

@@ -115,3 +115,50 @@ describe('one place for the toast (round 12: on a phone a 288 px box at the top 
       }
     });
 });
+
+describe('the sign-in on a phone (round 12: a desktop card inside 16 px margins wrapped its title at 320)', () => {
+  for (const [lang, mode, width, height] of [
+    ['it', 'dark', 320, 640],
+    ['en', 'light', 390, 844],
+  ] as const)
+    it(`${lang} ${mode}, ${width} px: the form without a frame, its title on one line; framed at 1280`, async () => {
+      const { page } = await e2e.open('/login', { lang, mode, token: null, viewport: { width, height } });
+      const card = page.locator(`${app} [data-part=sign-in-card]`);
+      await card.locator('h1').waitFor();
+      const look = () =>
+        card.evaluate((el) => {
+          const s = getComputedStyle(el);
+          const h1 = el.querySelector('h1')!;
+          return {
+            border: s.borderTopWidth,
+            shadow: s.boxShadow,
+            titleLines: Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight)),
+          };
+        });
+      expect(await look()).toEqual({ border: '0px', shadow: 'none', titleLines: 1 });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const wide = await look();
+      expect(wide.border).toBe('1px');
+      expect(wide.shadow).not.toBe('none');
+    });
+});
+
+describe('secondary actions read as buttons (round 12: "Show as table" looked like bare text beside a link)', () => {
+  for (const [lang, mode] of [
+    ['en', 'light'],
+    ['it', 'dark'],
+  ] as const)
+    it(`${lang} ${mode}: a filled button with an icon, not text on the card`, async () => {
+      const { page } = await e2e.open('/home', { lang, mode, viewport: { width: 1280, height: 800 } });
+      const toggle = page.locator(`${app} [data-part=table-toggle]`).first();
+      await toggle.waitFor();
+      const { own, card } = await toggle.evaluate((el) => {
+        let up = el.parentElement!;
+        while (getComputedStyle(up).backgroundColor === 'rgba(0, 0, 0, 0)') up = up.parentElement!;
+        return { own: getComputedStyle(el).backgroundColor, card: getComputedStyle(up).backgroundColor };
+      });
+      expect(own).not.toBe('rgba(0, 0, 0, 0)');
+      expect(own).not.toBe(card);
+      expect(await toggle.locator('svg').count()).toBe(1);
+    });
+});

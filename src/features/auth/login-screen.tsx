@@ -11,7 +11,7 @@ import { useHost } from '../../state/host.js';
 import { sessionExpiredAtom } from '../../state/session.js';
 import { useSession } from '../../state/use-session.js';
 import { Button } from '../../ui/button.js';
-import { Card } from '../../ui/card.js';
+import { Card, bleedOnPhone, pageOnPhone } from '../../ui/card.js';
 import { Link, linkStyle } from '../../connected/link.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { TextField } from '../../ui/text-field.js';
@@ -105,9 +105,15 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
       aria-labelledby={inline ? titleId : undefined}
       data-part={inline ? 'inline-login' : undefined}
       part={inline ? 'login' : undefined}
-      className={inline ? inlineOuter : pageOuter}
+      className={inline ? inlineOuter : cx(pageOuter, pageOnPhone)}
     >
-      <Card className={css({ w: 'full', maxW: '24rem', p: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <Card
+        className={cx(
+          css({ w: 'full', maxW: '24rem', p: '8', display: 'flex', flexDirection: 'column', gap: '6' }),
+          !inline && bleedOnPhone,
+        )}
+        data-part="sign-in-card"
+      >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
           <Logo size={36} />
           <Heading id={titleId} className={css({ fontSize: '20px', fontWeight: 'semibold', letterSpacing: '-0.01em' })}>

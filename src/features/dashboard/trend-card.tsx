@@ -5,7 +5,7 @@ import { useLang, useT } from '../../i18n/index.js';
 import { Link } from '../../connected/link.js';
 import { Button } from '../../ui/button.js';
 import { cx } from '../../ui/cx.js';
-import { ChevronRightIcon } from '../../ui/icons.js';
+import { ChevronRightIcon, TableIcon } from '../../ui/icons.js';
 import { Skeleton, SkeletonText } from '../../ui/skeleton.js';
 import { BarChart, ChartTable, type ChartPoint } from './trend-chart.js';
 import { bucketLabel, formatCount, spansYears, trendChange } from './trend-format.js';
@@ -96,7 +96,6 @@ const footer = css({
   pt: '1',
 });
 // The ghost button's text lines up with the card's text (its padding hangs into the card's).
-const toggle = css({ ms: '-3' });
 const seeLink = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: '13px', ms: 'auto' });
 
 /**
@@ -227,9 +226,8 @@ export function TrendCard({
       <div className={footer} data-area="footer">
         {!empty && (
           <Button
-            variant="ghost"
+            variant="soft"
             size="sm"
-            className={toggle}
             // Four cards, four such buttons: the name says whose table (the visible words first, WCAG 2.5.3).
             aria-label={`${toggleText}: ${label}`}
             aria-expanded={table}
@@ -237,6 +235,7 @@ export function TrendCard({
             onClick={() => setTable((v) => !v)}
             data-part="table-toggle"
           >
+            <TableIcon aria-hidden="true" />
             {toggleText}
           </Button>
         )}

@@ -169,7 +169,7 @@ export function NotificationSummary({ sent, outcome, userName, onSendNew, onClos
           <Button variant="outline" onClick={onClose} data-part="close-summary">
             {t('notifications.summary.close')}
           </Button>
-          <Button variant="ghost" onClick={onViewHistory} data-part="view-history">
+          <Button variant="soft" onClick={onViewHistory} data-part="view-history">
             {t('notifications.summary.viewHistory')}
           </Button>
         </div>
