@@ -65,10 +65,14 @@ describe('notifications to chosen members and companies', () => {
     expect(await runAxe(page)).toEqual([]);
 
     await page.locator(`${app} [data-part=send]`).click();
+    // The confirmation says who, not only how many (round 12).
+    const ownerOfCompany = (c: Company) => [c.member.firstName, c.member.lastName].filter(Boolean).join(' ') || c.member.username;
+    const who = page.locator(`${app} [role=dialog] [data-part=confirm-recipients]`);
+    for (const c of companies) await expect.poll(() => who.textContent()).toContain(`${c.name} (titolare: ${ownerOfCompany(c)})`);
+    expect(await who.textContent()).toMatch(/^Destinatari: /);
     await page.locator(`${app} [role=dialog] [data-part=confirm-send]`).click();
     await page.locator(`${app} [data-part=summary]`).waitFor();
     // The summary names the owner each company reaches, as the chips did (round 11).
-    const ownerOfCompany = (c: Company) => [c.member.firstName, c.member.lastName].filter(Boolean).join(' ') || c.member.username;
     for (const c of companies)
       await expect
         .poll(() => page.locator(`${app} [data-part=summary] [data-part=chosen-names]`).textContent())

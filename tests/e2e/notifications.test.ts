@@ -138,6 +138,8 @@ describe('<admin-notifications> composer', () => {
     const dialog = page.locator(`${el} [role=dialog]`);
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`${count} destinatari`);
+    // Who, in words: the audience and its country (round 12).
+    expect(await dialog.locator('[data-part=confirm-recipients]').textContent()).toBe('Destinatari: Tutti · Italia');
     await dialog.locator('[data-part=confirm-send]').click();
     const summary = page.locator(`${el} [data-part=summary]`);
     await summary.waitFor();

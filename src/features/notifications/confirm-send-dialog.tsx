@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import { useLang, useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -8,6 +10,8 @@ interface Props {
   /** null while the audience is still being counted. */
   count: number | null;
   title: string;
+  /** Who it goes to, in words (round 12: the dialog said how many, not who). */
+  recipients: ReactNode;
   /** The ISO time it is scheduled at; null: it goes now. */
   sendAt: string | null;
   sending: boolean;
@@ -18,7 +22,7 @@ interface Props {
 }
 
 /** Stated before any send to more than one recipient: how many, and when a scheduled one will go. */
-export function ConfirmSendDialog({ open, count: known, title, sendAt, sending, onConfirm, onCancel, returnFocus }: Props) {
+export function ConfirmSendDialog({ open, count: known, title, recipients, sendAt, sending, onConfirm, onCancel, returnFocus }: Props) {
   const t = useT();
   const [lang] = useLang();
   const count = known ?? '…';
@@ -42,6 +46,10 @@ export function ConfirmSendDialog({ open, count: known, title, sendAt, sending, 
           </Button>
         </>
       }
-    />
+    >
+      <p className={css({ fontSize: '14px' })} data-part="confirm-recipients">
+        <span className={css({ color: 'fg.muted' })}>{t('notifications.summary.fieldTarget')}:</span> {recipients}
+      </p>
+    </Dialog>
   );
 }

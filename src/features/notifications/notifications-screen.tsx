@@ -32,7 +32,7 @@ import {
 } from './form-state.js';
 import { LockScreenPreview } from './lock-screen-preview.js';
 import { NotificationSummary, type SendOutcome } from './notification-summary.js';
-import { memberOptions } from './pickers.js';
+import { RecipientNames, memberOptions } from './pickers.js';
 import { isoWithOffset } from './schedule.js';
 import { queryClient } from '../../state/store.js';
 import { queryKeys } from '../../state/query-keys.js';
@@ -250,6 +250,15 @@ export function NotificationsScreen() {
         open={confirming}
         count={audience}
         title={state.title}
+        recipients={
+          state.target === 'LIST' ? (
+            <RecipientNames list={state.list} max={3} />
+          ) : (
+            [t(`notifications.targets.${state.target}`), state.country ? t(`notifications.countries.${state.country}`) : null]
+              .filter(Boolean)
+              .join(' · ')
+          )
+        }
         sendAt={state.when === 'later' ? isoWithOffset(state.sendAt) : null}
         sending={send.isPending}
         onConfirm={doSend}
