@@ -97,6 +97,11 @@ describe('notifications to chosen members and companies', () => {
 
     // The history's detail names whom it was for (round 7: only "2 chosen recipients").
     await page.goto(e2e.url('/notifications?tab=history'));
+    // The row says what kinds were chosen; its reach column how many people (round 12: "2 destinatari scelti" beside
+    // "2 destinatari").
+    const row = page.locator(`${app} [data-row]`, { hasText: title });
+    await expect.poll(() => row.textContent()).toContain('1 membro, 2 aziende');
+    expect(await row.textContent()).not.toContain('scelti');
     await page.locator(`${app} [data-part=open-sent]`, { hasText: title }).click();
     const names = page.locator(`${app} [role=dialog] [data-part=chosen-names]`);
     for (const c of companies) await expect.poll(() => names.textContent()).toContain(`${c.name} (titolare: ${ownerOfCompany(c)})`);

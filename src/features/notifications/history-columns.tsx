@@ -66,14 +66,21 @@ export const authorName = (t: Translate, n: SentNotification) => n.author.name |
 
 /**
  * The recipients in words: the target, then its country ("All · Italy"); a single member's name alone ("Ada
- * Rossi"); a list by its size ("3 chosen recipients"); a test reached its author only ("Only Ada Rossi").
+ * Rossi"); a list by its kinds ("1 member, 2 companies": the reach column says how many people); a test reached its
+ * author only ("Only Ada Rossi").
  */
 export function targetText(t: Translate, n: SentNotification): string {
   if (n.test) return t('notifications.history.testTarget', { name: authorName(t, n) });
   const target = t(`notifications.targets.${n.target}`);
   if (n.target === 'SINGLE') return n.member?.name || target;
-  if (n.target === 'LIST' && n.list)
-    return t('notifications.history.listTarget', { count: n.list.memberIds.length + n.list.companyIds.length });
+  if (n.target === 'LIST' && n.list) {
+    const { memberIds, companyIds } = n.list;
+    const parts = [
+      memberIds.length ? t('notifications.history.listMembers', { count: memberIds.length }) : '',
+      companyIds.length ? t('notifications.history.listCompanies', { count: companyIds.length }) : '',
+    ].filter(Boolean);
+    return parts.length ? parts.join(', ') : target;
+  }
   return n.targetCountry ? `${target} · ${t(`notifications.countries.${n.targetCountry}`)}` : target;
 }
 
@@ -193,7 +200,7 @@ export function historyColumns(t: Translate, lang: string, onOpen: (n: SentNotif
       id: 'target',
       header: t('notifications.history.columns.target'),
       wide: true,
-      // "2 chosen recipients", "Companies · Italy" on one line at 1280.
+      // "1 member, 2 companies", "Companies · Italy" on one line at 1280.
       fill: { grow: 3, min: '9rem' },
       cell: (n) => (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>

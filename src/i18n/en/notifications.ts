@@ -173,10 +173,9 @@ export default {
     /** A scheduled send cancelled before its time: when it was due, no count (issue 38). */
     cancelledDue: 'Cancelled, was due {{date}}',
     scheduledFor: 'Scheduled for {{date}}',
-    listTarget: {
-      one: '{{count}} chosen recipient',
-      other: '{{count}} chosen recipients',
-    },
+    /** A list's recipients in the history's column, by kind: "1 membro, 2 aziende" (round 12: "2 destinatari scelti" beside "2 destinatari"). */
+    listMembers: { one: '{{count}} member', other: '{{count}} members' },
+    listCompanies: { one: '{{count}} company', other: '{{count}} companies' },
     /** Who sent it when the member is no longer known. */
     unknownAuthor: '—',
     open: 'Details',

@@ -170,10 +170,9 @@ export default {
     /** Un invio programmato annullato prima della sua ora: quando era previsto, nessun conteggio (issue 38). */
     cancelledDue: 'Annullato, era previsto per il {{date}}',
     scheduledFor: 'Programmata per il {{date}}',
-    listTarget: {
-      one: '{{count}} destinatario scelto',
-      other: '{{count}} destinatari scelti',
-    },
+    /** I destinatari scelti nella colonna della cronologia, per tipo: "1 membro, 2 aziende" (round 12: "2 destinatari scelti" accanto a "2 destinatari"). */
+    listMembers: { one: '{{count}} membro', other: '{{count}} membri' },
+    listCompanies: { one: '{{count}} azienda', other: '{{count}} aziende' },
     /** Chi l'ha inviata, quando il membro non è più noto. */
     unknownAuthor: '—',
     open: 'Dettagli',

@@ -380,9 +380,14 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['Will reach 0 recipients', 'Will reach 1 recipient', 'Will reach 2 recipients', 'Will reach 72 recipients'],
   },
   {
-    key: 'notifications.history.listTarget',
-    it: ['0 destinatari scelti', '1 destinatario scelto', '2 destinatari scelti', '72 destinatari scelti'],
-    en: ['0 chosen recipients', '1 chosen recipient', '2 chosen recipients', '72 chosen recipients'],
+    key: 'notifications.history.listMembers',
+    it: ['0 membri', '1 membro', '2 membri', '72 membri'],
+    en: ['0 members', '1 member', '2 members', '72 members'],
+  },
+  {
+    key: 'notifications.history.listCompanies',
+    it: ['0 aziende', '1 azienda', '2 aziende', '72 aziende'],
+    en: ['0 companies', '1 company', '2 companies', '72 companies'],
   },
   {
     key: 'notifications.form.chosen',
