@@ -162,3 +162,25 @@ describe('secondary actions read as buttons (round 12: "Show as table" looked li
       expect(await toggle.locator('svg').count()).toBe(1);
     });
 });
+
+describe('the composer’s fixed type (round 12: ~60 px and four lines at 320 for a choice there is not)', () => {
+  for (const [lang, width, height] of [
+    ['en', 1280, 800],
+    ['it', 320, 640],
+  ] as const)
+    it(`${lang}, ${width} px: its label beside its value, at most two lines`, async () => {
+      const { page } = await e2e.open('/notifications', { lang, viewport: { width, height } });
+      const type = page.locator(`${app} [data-part=type]`);
+      await type.waitFor();
+      const m = await type.evaluate((dl) => {
+        const dt = dl.querySelector('dt')!.getBoundingClientRect();
+        const badge = dl.querySelector('dd > *')!.getBoundingClientRect();
+        return {
+          height: dl.getBoundingClientRect().height,
+          sameLine: Math.abs(dt.top + dt.height / 2 - (badge.top + badge.height / 2)) < 4,
+        };
+      });
+      expect(m.sameLine).toBe(true);
+      expect(m.height).toBeLessThanOrEqual(48);
+    });
+});

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.js';
 import { BellIcon } from '../../ui/icons.js';
 import { RadioGroup } from '../../ui/radio-group.js';
 import { Spinner } from '../../ui/spinner.js';
-import { TextField, fieldHelper, fieldLabel, fieldRoot } from '../../ui/text-field.js';
+import { TextField, fieldHelper, fieldLabel } from '../../ui/text-field.js';
 import { canSend, canSendTest, type ComposerField, type ComposerState } from './form-state.js';
 import { MessageField } from './message-field.js';
 import { CountryPicker, ListPicker, UserPicker } from './pickers.js';
@@ -85,9 +85,24 @@ export function ComposerForm({ state, onPatch, onTarget, audience, sending, onSu
       />
       <TruncationWarnings title={state.title} message={state.message} />
       {/* The type is fixed (SYSTEM): said as information, a term and its value, not as a greyed-out field. */}
-      <dl className={fieldRoot} data-part="type" data-value="SYSTEM">
+      {/* One line, its label beside its value (round 12: ~60 px, four lines at 320, for a choice there is not). */}
+      <dl
+        className={css({ display: 'flex', alignItems: 'first baseline', columnGap: '3', rowGap: '1', flexWrap: 'wrap' })}
+        data-part="type"
+        data-value="SYSTEM"
+      >
         <dt className={fieldLabel}>{t('notifications.form.type')}</dt>
-        <dd className={css({ display: 'flex', alignItems: 'center', columnGap: '2', rowGap: '1', flexWrap: 'wrap' })}>
+        <dd
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            columnGap: '2',
+            rowGap: '1',
+            flexWrap: 'wrap',
+            flex: '1 1 0',
+            minW: '0',
+          })}
+        >
           <Badge tone="accent">
             <BellIcon size={12} />
             {t('notifications.types.SYSTEM')}

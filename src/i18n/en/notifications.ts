@@ -11,7 +11,7 @@ export default {
     messageRequired: 'Write the message of the notification',
     userRequired: 'Choose the user who receives the notification',
     type: 'Type',
-    typeFixed: 'Every notification sent from here is of this type',
+    typeFixed: 'The same for every send from here',
     target: 'Recipients',
     user: 'User',
     /** Placeholders are short (they must fit a 320 px phone): the list under the field says what is searched. */

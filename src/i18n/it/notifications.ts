@@ -11,7 +11,7 @@ export default {
     messageRequired: 'Scrivi il messaggio della notifica',
     userRequired: 'Scegli l’utente che riceve la notifica',
     type: 'Tipo',
-    typeFixed: 'Ogni notifica inviata da qui è di questo tipo',
+    typeFixed: 'Lo stesso per ogni invio da qui',
     target: 'Destinatari',
     user: 'Utente',
     /** Segnaposto brevi (devono stare in un telefono di 320 px): l’elenco sotto il campo dice che cosa si cerca. */
