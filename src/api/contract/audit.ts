@@ -16,6 +16,12 @@ export const auditEvent = z.object({
   actor: z.object({
     id: z.number().int().nullable(),
     name: z.string().nullable(),
+    /**
+     * Round 12: what tells two members of the same name apart, as they are now: their username (null: none), and
+     * their e-mail only when they have no username. Absent when the member is unknown (a failed sign-in) or deleted.
+     */
+    username: z.string().nullable().optional(),
+    email: z.string().optional(),
     /** Issue 39: the API token the member acted with, by its name then (never its value); absent for a session. */
     token: z.object({ id: z.number().int(), name: z.string().nullable() }).optional(),
   }),
@@ -25,6 +31,9 @@ export const auditEvent = z.object({
     id: z.string().nullable(),
     /** As recorded at the time: a category's code (`wirelessMics`), a member's or a product's name. */
     label: z.string().nullable(),
+    /** A member target's username and e-mail, as the actor's (`actor.username`, `actor.email`); absent for other targets. */
+    username: z.string().nullable().optional(),
+    email: z.string().optional(),
     /** A category's names by language code as they are now (`{ it: 'Microfoni wireless', en: 'Wireless mics' }`); absent for other targets. */
     names: z.record(z.string(), z.string()).optional(),
   }),

@@ -125,6 +125,24 @@ async function categoryNames(q: Queryable, ids: number[]): Promise<Map<string, R
   return out;
 }
 
+/** How a member is told apart from another of the same name: their username now, else their e-mail. */
+type Handle = { username: string | null; email?: string };
+
+/**
+ * The handles of the members a page names (its actors, its member targets): one query, none when it names none.
+ * A member since deleted has none.
+ */
+async function memberHandles(q: Queryable, ids: number[]): Promise<Map<string, Handle>> {
+  const out = new Map<string, Handle>();
+  if (!ids.length) return out;
+  const { rows } = await q.query<{ id: string; username: string | null; email: string }>(
+    'select id::text as id, username, email from members where id in (select jsonb_array_elements_text($1::jsonb)::bigint)',
+    [JSON.stringify([...new Set(ids)])],
+  );
+  for (const r of rows) out.set(r.id, r.username ? { username: r.username } : { username: null, email: r.email });
+  return out;
+}
+
 /**
  * Newest first, keyset pagination on (at, id): page 1,000 costs what page 1 costs, and events written
  * while a client pages never shift the pages it has not read yet.
@@ -182,6 +200,12 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
     ...page.filter((r) => r.target_type === 'category' && isId(r.target_id)).map((r) => Number(r.target_id)),
     ...page.flatMap(parentIds),
   ]);
+  const memberTarget = (r: Row) => r.target_type === 'member' && isId(r.target_id);
+  const handles = await memberHandles(q, [
+    ...page.flatMap((r) => (r.actor_id !== null ? [r.actor_id] : [])),
+    ...page.filter(memberTarget).map((r) => Number(r.target_id)),
+  ]);
+  const handleOf = (id: string | number | null) => (id !== null && handles.has(String(id)) ? handles.get(String(id))! : {});
   const refs = (r: Row) => {
     const found = parentIds(r).filter((id) => names.has(String(id)));
     return found.length ? { categories: Object.fromEntries(found.map((id) => [String(id), names.get(String(id))!])) } : {};
@@ -193,6 +217,7 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
       actor: {
         id: r.actor_id,
         name: r.actor_name,
+        ...handleOf(r.actor_id),
         ...(r.api_token_id ? { token: { id: Number(r.api_token_id), name: r.api_token_name } } : {}),
       },
       action: r.action,
@@ -200,6 +225,7 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<{ data: Au
         type: r.target_type,
         id: r.target_id,
         label: r.target_label,
+        ...(memberTarget(r) ? handleOf(r.target_id) : {}),
         ...(r.target_type === 'category' && r.target_id && names.has(r.target_id) ? { names: names.get(r.target_id)! } : {}),
       },
       ...refs(r),
