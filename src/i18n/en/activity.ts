@@ -87,8 +87,8 @@ export default {
   },
   filterFrom: 'From',
   filterTo: 'To',
-  /** A chip of the trail: sign-ins are left out unless it is on. */
-  showSignIns: 'Show sign-ins',
+  /** A chip of the trail: the successful sign-ins are left out unless it is on (failed ones always show). */
+  showSignIns: 'Show successful sign-ins',
   oneItem: 'History of {{name}} ({{type}})',
   oneCompany: 'History of {{name}}: the company, its owner and its products',
   showAll: 'Show everything',

@@ -95,7 +95,7 @@ export default {
   filterFrom: 'Dal',
   filterTo: 'Al',
   /** Un interruttore del registro: gli accessi restano fuori se non è acceso. */
-  showSignIns: 'Mostra gli accessi',
+  showSignIns: 'Mostra gli accessi riusciti',
   oneItem: 'Cronologia di {{name}} ({{type}})',
   oneCompany: 'Cronologia di {{name}}: l’azienda, il titolare e i prodotti',
   showAll: 'Mostra tutto',
