@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { cx } from './cx.js';
 import { useT } from '../i18n/index.js';
 import { Badge } from './badge.js';
-import { CheckIcon, ChevronsUpDownIcon } from './icons.js';
+import { CheckIcon } from './icons.js';
 import { floatingItem, floatingPanel } from './popover-styles.js';
 import type { Option } from './select.js';
 import { tabOut } from './tab-out.js';
@@ -66,6 +66,18 @@ function ComboboxInput(props: ComponentProps<typeof ArkCombobox.Input>) {
     />
   );
 }
+
+/** The chevron of the selects (`select.tsx`: its box's ::after), the same size, stroke and colour (colour: the trigger's). */
+const chevron = css({
+  display: 'block',
+  w: '6px',
+  h: '6px',
+  borderInlineEnd: '1.5px solid',
+  borderBottom: '1.5px solid',
+  // Up by the same 2 px as the selects' (top: 50% - 5px on a 6 px mark), so both sit at one height.
+  transform: 'translateY(-2px) rotate(45deg)',
+  pointerEvents: 'none',
+});
 
 /** Searchable select (Ark Combobox): filters options by label and secondary text. */
 export function Combobox({
@@ -138,7 +150,8 @@ export function Combobox({
               _disabled: { cursor: 'not-allowed' },
             })}
           >
-            <ChevronsUpDownIcon />
+            {/* The selects' chevron, drawn as theirs (design round 12: an up/down caret beside them read as another kind of field). */}
+            <span className={chevron} aria-hidden="true" data-part="chevron" />
           </ArkCombobox.Trigger>
         </ArkCombobox.Control>
         {errorText && (

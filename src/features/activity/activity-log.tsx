@@ -36,7 +36,10 @@ const filtersBox = css({
   },
   alignItems: 'start',
 });
-const echo = css({ fontSize: '13px', color: 'fg.muted', mt: '1', minH: '5' });
+// Only under a day typed in (design round 12: an empty line kept for it was a 45 px band above the toolbar).
+const echo = css({ fontSize: '13px', color: 'fg.muted', mt: '1' });
+/** The filters and the toolbar under them, one group: closer than the panel's sections (design round 12). */
+const controlsBox = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const toolbar = css({
   display: 'flex',
   alignItems: 'center',
@@ -70,9 +73,11 @@ function DateFilter({
   return (
     <div data-part={`activity-${part}`}>
       <DateField label={label} value={value} lang={lang} onChange={onChange} />
-      <p className={echo} data-part={`activity-${part}-echo`}>
-        {text}
-      </p>
+      {text && (
+        <p className={echo} data-part={`activity-${part}-echo`}>
+          {text}
+        </p>
+      )}
     </div>
   );
 }
@@ -195,36 +200,38 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
 
   return (
     <>
-      {phone ? (
-        <FiltersPanel active={active} onClear={() => controls.setFilters(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])))}>
-          {filterFields}
-        </FiltersPanel>
-      ) : (
-        filterFields
-      )}
-      <div className={toolbar}>
-        <span data-part="activity-sign-ins">
-          <Switch
-            label={t('activity.showSignIns')}
-            checked={f.signIns === 'shown'}
-            onCheckedChange={(on) => controls.setFilters({ signIns: on ? 'shown' : '' })}
-          />
-        </span>
-        {busy && (
-          <span role="status" className={css({ fontSize: '13px', color: 'fg.muted' })} data-part="activity-export-progress">
-            {t('activity.export.busy', { count: exporter.loaded })}
-          </span>
+      <div className={controlsBox}>
+        {phone ? (
+          <FiltersPanel active={active} onClear={() => controls.setFilters(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])))}>
+            {filterFields}
+          </FiltersPanel>
+        ) : (
+          filterFields
         )}
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-          onClick={() => void exporter.run()}
-          data-part="activity-export"
-        >
-          {t('list.export.button')}
-        </Button>
+        <div className={toolbar}>
+          <span data-part="activity-sign-ins">
+            <Switch
+              label={t('activity.showSignIns')}
+              checked={f.signIns === 'shown'}
+              onCheckedChange={(on) => controls.setFilters({ signIns: on ? 'shown' : '' })}
+            />
+          </span>
+          {busy && (
+            <span role="status" className={css({ fontSize: '13px', color: 'fg.muted' })} data-part="activity-export-progress">
+              {t('activity.export.busy', { count: exporter.loaded })}
+            </span>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+            onClick={() => void exporter.run()}
+            data-part="activity-export"
+          >
+            {t('list.export.button')}
+          </Button>
+        </div>
       </div>
       {f.targetId && (
         <OneScope part="activity-one-item" onClear={() => controls.setFilters({ targetId: '' })}>
