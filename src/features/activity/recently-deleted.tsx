@@ -140,12 +140,18 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
   const empty = !query.isPending && !query.error && (!rows || rows.length === 0);
   return (
     <>
-      {/* Said once: with nothing to restore the empty state says it (design round 9: intro, "0 items" and the empty
-          state said the same thing three times). */}
-      {!empty && <p className={css({ color: 'fg.muted' })}>{t('activity.deleted.description')}</p>}
+      {/* How the view works, with items or none (design round 12: the empty view said nothing of it). The heading says
+          how many or that there is none, the empty state what will show: each said once (design round 9). */}
+      <p className={css({ color: 'fg.muted' })} data-part="deleted-description">
+        {t('activity.deleted.description')}
+      </p>
       <div className={head}>
         <h2 ref={headingRef} tabIndex={-1} className={heading} data-part="deleted-heading">
-          {p && p.dataCount > 0 ? t('activity.deleted.count', { count: p.dataCount }) : t('activity.tabs.deleted')}
+          {p && p.dataCount > 0
+            ? t('activity.deleted.count', { count: p.dataCount })
+            : empty
+              ? t('activity.deleted.empty')
+              : t('activity.tabs.deleted')}
         </h2>
         {!companyId && (
           <div className={css({ w: { base: 'full', sm: '14rem' } })}>
@@ -190,7 +196,7 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
               description={t('activity.deleted.emptyOfCompanyHint', { name: companyName ?? `#${companyId}` })}
             />
           ) : (
-            <EmptyState title={t('activity.deleted.empty')} description={t('activity.deleted.emptyHint')} />
+            <EmptyState title={t('activity.deleted.emptyHint')} />
           )}
         </div>
       ) : (

@@ -147,7 +147,8 @@ export default {
     backToProducts: 'Back to the products of {{name}}',
     restoreLabel: 'Restore “{{name}}”',
     empty: 'Nothing to restore',
-    emptyHint: 'Deleted products and categories appear here until their restore window ends.',
+    /** Under the heading of an empty view, after the description (which both states show). */
+    emptyHint: 'Products and categories deleted from now on will be listed here.',
     viewRestored: 'View product',
     emptyOfCompany: 'No deleted products of {{name}}',
     emptyOfCompanyHint: 'Products of {{name}} that are deleted appear here until their restore window ends.',

@@ -157,7 +157,7 @@ export default {
     backToProducts: 'Torna ai prodotti di {{name}}',
     restoreLabel: 'Ripristina “{{name}}”',
     empty: 'Niente da ripristinare',
-    emptyHint: 'I prodotti e le categorie eliminati compaiono qui finché non scade il periodo di ripristino.',
+    emptyHint: 'I prodotti e le categorie che elimini da ora in poi compariranno qui.',
     viewRestored: 'Vedi prodotto',
     emptyOfCompany: 'Nessun prodotto eliminato di {{name}}',
     emptyOfCompanyHint: 'I prodotti di {{name}} che vengono eliminati compaiono qui finché non scade il periodo di ripristino.',
