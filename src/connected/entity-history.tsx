@@ -7,7 +7,7 @@ import { useApi } from '../state/api.js';
 import { useQuery } from '../state/query/use-query.js';
 import { queryKeys } from '../state/query-keys.js';
 import { queryClient } from '../state/store.js';
-import { absoluteTime, activitySentence } from '../ui/activity-text.js';
+import { absoluteTime, activitySentence, type HistorySelf } from '../ui/activity-text.js';
 import { SkeletonStack } from '../ui/skeleton.js';
 import { ErrorState } from '../ui/states.js';
 import { Link } from './link.js';
@@ -45,15 +45,18 @@ export type HistoryScope = { targetType: AuditTargetType; targetId: number } | {
  * The last events of one item of the audit trail (or of a company), newest first, as the activity panel's
  * sentences (their dictionary, `activity`, is asked for when it is first shown), with a link to its whole
  * history on the activity screen. `refreshOn`: a value of the item that an action changes (its state): when it
- * changes, the events are asked for again (the action wrote one).
+ * changes, the events are asked for again (the action wrote one). `self`: the item the drawer is about, named
+ * without its name in its events ("Ada Rossi enabled this member": its name is the drawer's title, design round 12).
  */
 export function EntityHistory({
   scope,
   refreshOn,
   allLabel,
   emptyText,
+  self,
 }: {
   scope: HistoryScope;
+  self?: HistorySelf;
   refreshOn?: unknown;
   allLabel: string;
   emptyText: string;
@@ -89,7 +92,7 @@ export function EntityHistory({
         <ol className={list}>
           {events.map((e) => (
             <li key={e.id} className={row} data-part="history-event" data-action={e.action}>
-              <span className={css({ flex: '1 1 12rem', minW: '0', overflowWrap: 'anywhere' })}>{activitySentence(e, t)}</span>
+              <span className={css({ flex: '1 1 12rem', minW: '0', overflowWrap: 'anywhere' })}>{activitySentence(e, t, self)}</span>
               <time className={time} dateTime={e.at}>
                 {absoluteTime(e.at, lang)}
               </time>

@@ -53,12 +53,68 @@ function sentenceParams(e: SentenceEvent, t: Translate, target: string) {
   };
 }
 
+/**
+ * Inside an item's own history (a drawer's History), the item it is about, unnamed (design round 12): a member's
+ * "this member", a company's owner "the owner". The sentences that name the target with a noun before it ("the
+ * administrator {{target}}") have their own wording.
+ */
+export type HistorySelf = { kind: 'member' | 'owner'; targetType: 'member'; targetId: string };
+const NOUN_BEFORE = ['admin_disabled', 'admin_enabled', 'member_blocked'];
+const SELF_SENTENCES: Record<HistorySelf['kind'], Set<string>> = {
+  member: new Set(NOUN_BEFORE),
+  // Italian joins "di"/"a" with the article ("del titolare", "al titolare"): every sentence with one is its own.
+  owner: new Set([
+    ...NOUN_BEFORE,
+    'session_revoked',
+    'session_revoked_named',
+    'session_revoked_others',
+    'admin_granted',
+    'admin_revoked',
+    'owner_granted',
+    'owner_revoked',
+  ]),
+};
+
 /** One audit event as a sentence of the page's language: "Ada Rossi disabled Marco Bianchi". */
-export function activitySentence(e: SentenceEvent, t: Translate): string {
-  return t(`activity.sentence.${sentenceKey(e)}`, sentenceParams(e, t, e.target.label ?? t('activity.unknownTarget')));
+export function activitySentence(e: SentenceEvent, t: Translate, self?: HistorySelf): string {
+  const key = sentenceKey(e);
+  if (self && e.target.type === self.targetType && e.target.id === self.targetId) {
+    const params = sentenceParams(e, t, t(`activity.self.${self.kind}.target`));
+    return SELF_SENTENCES[self.kind].has(key)
+      ? t(`activity.self.${self.kind}.sentence.${key}`, params)
+      : t(`activity.sentence.${key}`, params);
+  }
+  return t(`activity.sentence.${key}`, sentenceParams(e, t, e.target.label ?? t('activity.unknownTarget')));
 }
 
 const MARK = '\u0000target\u0000';
+const ACTOR = '\u0000actor\u0000';
+
+/** A piece of a sentence: plain text, or the actor's or the target's name (which a panel may mark up). */
+export type SentencePiece = { kind: 'text' | 'actor' | 'target'; text: string };
+
+/**
+ * The sentence cut around its actor and its target, so the target can be a link and either followed by what tells
+ * two members of one name apart (design round 12). A sentence without an actor or target has no such piece.
+ */
+export function activitySentencePieces(e: SentenceEvent, t: Translate): SentencePiece[] {
+  const params = { ...sentenceParams(e, t, MARK), actor: ACTOR };
+  const sentence = t(`activity.sentence.${sentenceKey(e)}`, params);
+  return markPieces(sentence, e.actor.name ?? t('activity.someone'), e.target.label ?? t('activity.unknownTarget'));
+}
+
+/** `text` cut at the actor's and the target's marks (`actor`, `target`: what they stand for). */
+export function markPieces(text: string, actor: string, target: string): SentencePiece[] {
+  return text
+    .split(/(\u0000actor\u0000|\u0000target\u0000)/)
+    .filter((x) => x !== '')
+    .map((x): SentencePiece =>
+      x === ACTOR ? { kind: 'actor', text: actor } : x === MARK ? { kind: 'target', text: target } : { kind: 'text', text: x },
+    );
+}
+
+/** The mark a sentence's params give for its actor, to be cut by `markPieces`. */
+export const ACTOR_MARK = ACTOR;
 
 /**
  * The sentence cut around its target, so the target's label can be a link: `[before, target, after]`

@@ -20,7 +20,7 @@ import { useApi } from '../../state/api.js';
 import { useQuery } from '../../state/query/use-query.js';
 import { queryKeys } from '../../state/query-keys.js';
 import { queryClient } from '../../state/store.js';
-import { ActivityRow, ActivityRunRow, named, type PanelLinks } from './activity-row.js';
+import { ActivityRow, ActivityRunRow, handlesOf, named, type PanelLinks } from './activity-row.js';
 import { groupRuns } from './group-runs.js';
 import { actionKey } from '../../ui/activity-text.js';
 import { auditFilters, useActivity } from './use-activity.js';
@@ -138,6 +138,8 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
   const events = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   // The events of one bulk run are one entry ("Ada Rossi disabled 3 members").
   const items = useMemo(() => groupRuns(events), [events]);
+  // Two members of one name on the page are told apart by their username (design round 12).
+  const handle = useMemo(() => handlesOf(events, lang), [events, lang]);
   const actorId = filters.actorId ?? null;
   const actorName = actorId === null ? null : (events.find((e) => e.actor.id === actorId)?.actor.name ?? null);
   // One item's history names it as the trail does ("Chiara Costa"), its id only when no event is shown.
@@ -273,9 +275,9 @@ export function ActivityLog({ controls, panel }: { controls: ListControls; panel
             {items.map((item, i) => {
               const tabbable = i === Math.min(keys.focus, items.length - 1);
               return item.kind === 'run' ? (
-                <ActivityRunRow key={item.events[0]!.id} events={item.events} now={now} panel={panel} tabbable={tabbable} />
+                <ActivityRunRow key={item.events[0]!.id} events={item.events} now={now} panel={panel} tabbable={tabbable} handle={handle} />
               ) : (
-                <ActivityRow key={item.event.id} event={item.event} now={now} panel={panel} tabbable={tabbable} />
+                <ActivityRow key={item.event.id} event={item.event} now={now} panel={panel} tabbable={tabbable} handle={handle} />
               );
             })}
           </ol>

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Fragment, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { changeField, changeSummary, changeValue, visibleChanges } from './change-text.js';
 import { css } from 'styled-system/css';
 import type { AuditEvent } from '../../api/contract/audit.js';
@@ -8,7 +8,7 @@ import { cx } from '../../ui/cx.js';
 import { Link } from '../../connected/link.js';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons.js';
 import { targetLink } from './activity-target.js';
-import { absoluteTime, activitySentenceParts, relativeTime } from '../../ui/activity-text.js';
+import { ACTOR_MARK, absoluteTime, activitySentencePieces, markPieces, relativeTime, type SentencePiece } from '../../ui/activity-text.js';
 
 /** How the row's target link changes the panel itself (a member's history, Recently deleted). */
 export interface PanelLinks {
@@ -16,6 +16,51 @@ export interface PanelLinks {
   go(filters: Record<string, string>): void;
   /** Whether the panel already shows these filters (no link to where we are). */
   shows(filters: Record<string, string>): boolean;
+}
+
+/**
+ * What tells a member apart from another of the same name shown on the page ("@arthur.bernard56", else their
+ * e-mail), or null when their name is the only one of its kind there (design round 12).
+ */
+export type HandleOf = (who: {
+  id: number | string | null;
+  name: string | null;
+  username?: string | null;
+  email?: string;
+}) => string | null;
+
+/** The `HandleOf` of a page of events: the names two different members (actors or member targets) share on it. */
+export function handlesOf(events: readonly AuditEvent[], lang: string): HandleOf {
+  const ids = new Map<string, Set<string>>();
+  const note = (name: string | null | undefined, id: number | string | null) => {
+    if (!name || id === null) return;
+    const set = ids.get(name) ?? new Set<string>();
+    set.add(String(id));
+    ids.set(name, set);
+  };
+  for (const e of events) {
+    note(e.actor.name, e.actor.id);
+    if (e.target.type === 'member') note(named(e, lang).target.label, e.target.id);
+  }
+  return (who) => {
+    if (!who.name || (ids.get(who.name)?.size ?? 0) < 2) return null;
+    return who.username ? `@${who.username}` : (who.email ?? null);
+  };
+}
+
+const handleStyle = css({ color: 'fg.muted', fontSize: '13px' });
+
+/** A member's handle after their name, muted (nothing when their name is unique on the page). */
+function Handle({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <>
+      {' '}
+      <span className={handleStyle} data-part="activity-handle">
+        {text}
+      </span>
+    </>
+  );
 }
 
 const isModified = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
@@ -177,6 +222,29 @@ function ExpandButton({
   );
 }
 
+/** A sentence's pieces: the actor and a member target followed by their handle when needed, the target a link. */
+function Pieces({ pieces, event, panel, handle }: { pieces: SentencePiece[]; event: AuditEvent; panel: PanelLinks; handle: HandleOf }) {
+  return (
+    <>
+      {pieces.map((p, i) =>
+        p.kind === 'text' ? (
+          <Fragment key={i}>{p.text}</Fragment>
+        ) : p.kind === 'actor' ? (
+          <Fragment key={i}>
+            {p.text}
+            <Handle text={handle(event.actor)} />
+          </Fragment>
+        ) : (
+          <Fragment key={i}>
+            <Target event={event} label={p.text} panel={panel} />
+            {event.target.type === 'member' && <Handle text={handle({ ...event.target, name: p.text })} />}
+          </Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 /** The event with its target named in `lang` when the server knows its names (a category, not its code). */
 export function named(e: AuditEvent, lang: string): AuditEvent {
   const name = e.target.names?.[lang];
@@ -189,10 +257,12 @@ export function ActivityRow({
   now,
   panel,
   tabbable,
+  handle,
 }: {
   event: AuditEvent;
   now: number;
   panel: PanelLinks;
+  handle: HandleOf;
   /** The trail's one Tab stop (see `useItemKeys`). */
   tabbable: boolean;
 }) {
@@ -201,7 +271,7 @@ export function ActivityRow({
   const { open, setOpen, onKeyDown, onClick } = useEntryToggle();
   const panelId = useId();
   const fields = visibleChanges(event);
-  const [before, target, after] = activitySentenceParts(named(event, lang), t);
+  const pieces = activitySentencePieces(named(event, lang), t);
   const summary = changeSummary(t, lang, event);
   // The table of changes only when it says more than the line under the sentence: one field is said whole there
   // ("Status: Enabled → Disabled"), and a table repeating it read as noise (round 7).
@@ -219,9 +289,7 @@ export function ActivityRow({
     >
       <div className={cx(sentence, !open && oneLine)}>
         <span data-part="activity-sentence">
-          {before}
-          {target !== null && <Target event={event} label={target} panel={panel} />}
-          {after}
+          <Pieces pieces={pieces} event={event} panel={panel} handle={handle} />
           {event.actor.token && (
             <span className={via} data-part="activity-via">
               {' · '}
@@ -265,6 +333,33 @@ export function ActivityRow({
   );
 }
 
+/**
+ * A run's disclosure, inline after its sentence ("› 3 members"), on a phone too: a small ghost control on the
+ * sentence's line, so a run's entry is as tall as any other (design round 12: it was a column of its own, centred,
+ * and a bare chevron on a phone).
+ */
+const runToggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5',
+  h: '5',
+  px: '0.5',
+  ml: '0.5',
+  border: 'none',
+  borderRadius: 'l1',
+  bg: 'transparent',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  // Small, as the time and the summaries beside it: on a phone "Ada Rossi ha disabilitato 3 membri › 3 membri"
+  // still fits one line.
+  fontSize: '12px',
+  lineHeight: '1',
+  color: 'fg.muted',
+  _hover: { color: 'fg.default', bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
+});
+
 const runMembers = css({ listStyle: 'disc', m: '0', pl: '5', fontSize: '14px', '& > li': { py: '0.5' } });
 
 /**
@@ -277,11 +372,13 @@ export function ActivityRunRow({
   now,
   panel,
   tabbable,
+  handle,
 }: {
   /** Two or more, newest first: same batch, action and actor. */
   events: AuditEvent[];
   now: number;
   panel: PanelLinks;
+  handle: HandleOf;
   tabbable: boolean;
 }) {
   const t = useT();
@@ -290,9 +387,10 @@ export function ActivityRunRow({
   const panelId = useId();
   const first = events[0]!;
   const text = t(`activity.group.${first.action === 'member.enabled' ? 'member_enabled' : 'member_disabled'}`, {
-    actor: first.actor.name ?? t('activity.someone'),
+    actor: ACTOR_MARK,
     count: events.length,
   });
+  const pieces = markPieces(text, first.actor.name ?? t('activity.someone'), '');
   return (
     <li
       className={row}
@@ -308,7 +406,7 @@ export function ActivityRunRow({
     >
       <div className={sentence}>
         <span data-part="activity-sentence">
-          {text}
+          <Pieces pieces={pieces} event={first} panel={panel} handle={handle} />
           {first.actor.token && (
             <span className={via} data-part="activity-via">
               {' · '}
@@ -316,16 +414,28 @@ export function ActivityRunRow({
             </span>
           )}
         </span>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          data-part="activity-expand"
+          className={runToggle}
+          tabIndex={-1}
+        >
+          {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
+          {t('activity.group.toggle', { count: events.length })}
+        </button>
       </div>
       <time className={time} dateTime={first.at} title={absoluteTime(first.at, lang)} data-part="activity-time">
         {relativeTime(first.at, now, lang)}
       </time>
-      <ExpandButton open={open} setOpen={setOpen} controls={panelId} label={t('activity.group.members')} />
       <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0', mt: '1' })}>
         <ul className={runMembers} aria-label={t('activity.group.members')} data-part="activity-run-members">
           {events.map((e) => (
             <li key={e.id}>
               <Target event={e} label={named(e, lang).target.label ?? t('activity.unknownTarget')} panel={panel} />
+              <Handle text={handle({ ...e.target, name: named(e, lang).target.label })} />
             </li>
           ))}
         </ul>

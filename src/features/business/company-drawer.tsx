@@ -92,6 +92,7 @@ function CompanyBody({ company: c }: { company: Company }) {
       <DetailSection title={t('business.detail.history')} part="company-history">
         <EntityHistory
           scope={{ companyId: c.id }}
+          self={{ kind: 'owner', targetType: 'member', targetId: String(c.member.id) }}
           refreshOn={c.member.enabled}
           allLabel={t('business.detail.historyAll')}
           emptyText={t('business.detail.historyEmpty')}

@@ -238,6 +238,7 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
       <DetailSection title={t('customers.actions.history')} part="member-history">
         <EntityHistory
           scope={{ targetType: 'member', targetId: m.id }}
+          self={{ kind: 'member', targetType: 'member', targetId: String(m.id) }}
           refreshOn={m.enabled}
           allLabel={t('customers.detail.historyAll')}
           emptyText={t('customers.detail.historyEmpty')}

@@ -158,6 +158,40 @@ export default {
     member_disabled: { one: '{{actor}} disabled {{count}} member', other: '{{actor}} disabled {{count}} members' },
     member_enabled: { one: '{{actor}} enabled {{count}} member', other: '{{actor}} enabled {{count}} members' },
     members: 'Members',
+    /** The run's disclosure, after its sentence: how many members it lists. */
+    toggle: { one: '{{count}} member', other: '{{count}} members' },
+  },
+  /**
+   * Inside an item's own history (a drawer's History), the item unnamed (design round 12): a member's drawer says
+   * "this member", a company's "the owner". The sentences with a noun before the target have their own wording.
+   */
+  self: {
+    member: {
+      target: 'this member',
+      sentence: {
+        admin_disabled: '{{actor}} disabled this administrator',
+        admin_enabled: '{{actor}} enabled this administrator',
+        member_blocked: '{{actor}} blocked this pending account',
+      },
+    },
+    owner: {
+      target: 'the owner',
+      sentence: {
+        admin_disabled: '{{actor}} disabled the owner, an administrator',
+        admin_enabled: '{{actor}} enabled the owner, an administrator',
+        member_blocked: '{{actor}} blocked the owner’s pending account',
+        session_revoked: '{{actor}} signed out a session of the owner',
+        session_revoked_named: '{{actor}} signed out the session “{{session}}” of the owner',
+        session_revoked_others: {
+          one: '{{actor}} signed out {{count}} other session of the owner',
+          other: '{{actor}} signed out {{count}} other sessions of the owner',
+        },
+        admin_granted: '{{actor}} made the owner an administrator',
+        admin_revoked: '{{actor}} removed the administrator rights of the owner',
+        owner_granted: '{{actor}} made the owner a team owner',
+        owner_revoked: '{{actor}} removed the owner as a team owner',
+      },
+    },
   },
   /** One sentence per action: {{actor}} (who) and {{target}} (the member, category, product or notification). */
   sentence: {

@@ -167,6 +167,41 @@ export default {
     member_disabled: { one: '{{actor}} ha disabilitato {{count}} membro', other: '{{actor}} ha disabilitato {{count}} membri' },
     member_enabled: { one: '{{actor}} ha abilitato {{count}} membro', other: '{{actor}} ha abilitato {{count}} membri' },
     members: 'Membri',
+    /** L'espansione della riga, dopo la frase: quanti membri elenca. */
+    toggle: { one: '{{count}} membro', other: '{{count}} membri' },
+  },
+  /**
+   * Nella cronologia di un elemento (la Cronologia di un pannello laterale), l'elemento senza il suo nome (revisione 12):
+   * quella di un membro dice "questo membro", quella di un'azienda "il titolare". Le frasi con un nome davanti al
+   * soggetto, o una preposizione che con l'articolo si unisce ("del titolare"), hanno parole proprie.
+   */
+  self: {
+    member: {
+      target: 'questo membro',
+      sentence: {
+        admin_disabled: '{{actor}} ha disabilitato questo amministratore',
+        admin_enabled: '{{actor}} ha abilitato questo amministratore',
+        member_blocked: '{{actor}} ha bloccato questo account in attesa',
+      },
+    },
+    owner: {
+      target: 'il titolare',
+      sentence: {
+        admin_disabled: '{{actor}} ha disabilitato il titolare, un amministratore',
+        admin_enabled: '{{actor}} ha abilitato il titolare, un amministratore',
+        member_blocked: '{{actor}} ha bloccato l’account in attesa del titolare',
+        session_revoked: '{{actor}} ha disconnesso una sessione del titolare',
+        session_revoked_named: '{{actor}} ha disconnesso la sessione “{{session}}” del titolare',
+        session_revoked_others: {
+          one: '{{actor}} ha disconnesso {{count}} altra sessione del titolare',
+          other: '{{actor}} ha disconnesso {{count}} altre sessioni del titolare',
+        },
+        admin_granted: '{{actor}} ha dato al titolare i diritti di amministratore',
+        admin_revoked: '{{actor}} ha tolto i diritti di amministratore al titolare',
+        owner_granted: '{{actor}} ha dato al titolare il ruolo di proprietario',
+        owner_revoked: '{{actor}} ha tolto al titolare il ruolo di proprietario',
+      },
+    },
   },
   /** Una frase per azione: {{actor}} (chi) e {{target}} (il membro, la categoria, il prodotto o la notifica). */
   sentence: {

@@ -142,6 +142,27 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     ],
   },
   {
+    key: 'activity.self.owner.sentence.session_revoked_others',
+    params: { actor: 'Ada' },
+    it: [
+      'Ada ha disconnesso 0 altre sessioni del titolare',
+      'Ada ha disconnesso 1 altra sessione del titolare',
+      'Ada ha disconnesso 2 altre sessioni del titolare',
+      'Ada ha disconnesso 72 altre sessioni del titolare',
+    ],
+    en: [
+      'Ada signed out 0 other sessions of the owner',
+      'Ada signed out 1 other session of the owner',
+      'Ada signed out 2 other sessions of the owner',
+      'Ada signed out 72 other sessions of the owner',
+    ],
+  },
+  {
+    key: 'activity.group.toggle',
+    it: ['0 membri', '1 membro', '2 membri', '72 membri'],
+    en: ['0 members', '1 member', '2 members', '72 members'],
+  },
+  {
     key: 'activity.sentence.session_revoked_others_own',
     params: { actor: 'Ada' },
     it: [
