@@ -16,7 +16,7 @@ export function OneScope({ part, onClear, children }: { part: string; onClear():
   return (
     <p className={scope} data-part={part}>
       {children}
-      <Button variant="outline" size="sm" onClick={onClear}>
+      <Button variant="soft" size="sm" onClick={onClear} data-part="show-all">
         {t('activity.showAll')}
       </Button>
     </p>
