@@ -19,7 +19,8 @@ const root = css({
   // A part that shows nothing on a wide screen (a list's select-the-page bar of the phone's cards) takes no gap under
   // it (round 10: an empty 20 px between the sort bar and the table); shown, its bar makes up for it.
   '& > [data-gapless]': { mb: '-4' },
-  '& > [data-gapless] > [data-part=list-select-page]': { mb: '6' },
+  // 8 px between it and the cards (round 12: 24 px, with the toolbar's row the first card at 320 px must come by y 260).
+  '& > [data-gapless] > [data-part=list-select-page]': { mb: '2' },
 });
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap', minH: '14' });
 const title = css({

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { BUSINESS_COUNTRIES } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
-import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import type { ListControls } from '../../connected/use-list-state.js';
 import { Select, type Option } from '../../ui/select.js';
-import { CLEARED_FILTERS } from './use-business.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
 import { useKeyboardHints } from '../../ui/keyboard-hints.js';
@@ -15,7 +13,7 @@ import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 export const activeBusinessFilters = (state: ListControls['state']) =>
   [!!state.filters.name, !!state.filters.country && state.filters.country !== 'all'].filter(Boolean).length;
 
-/** Company name search and country (all + IT, US, GB, DE, FR, ES), with clear filters. */
+/** The filters' fields (the list's toolbar holds them): company name search and country (all + IT, US, GB, DE, FR, ES). */
 export function BusinessFilters({ list }: { list: ListControls }) {
   const t = useT();
   // The / key's cap only where a keyboard is likely (not on a phone).
@@ -31,7 +29,7 @@ export function BusinessFilters({ list }: { list: ListControls }) {
   );
   const f = list.state.filters;
   return (
-    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeBusinessFilters(list.state)}>
+    <>
       <SearchInput
         label={t('business.filters.name')}
         keyShortcut={shortcut}
@@ -45,6 +43,6 @@ export function BusinessFilters({ list }: { list: ListControls }) {
         value={f.country || 'all'}
         onValueChange={(country) => list.setFilters({ country })}
       />
-    </FiltersPanel>
+    </>
   );
 }

@@ -5,12 +5,11 @@ import { useLang, useT } from '../../i18n/index.js';
 import { useErrorHandler, useErrorText } from '../../connected/error-handler.js';
 import { BulkBar } from '../../ui/list/bulk-bar.js';
 import { BulkDialog } from '../../ui/list/bulk-dialog.js';
-import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
 import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { tableStateOf } from '../../connected/table-state.js';
-import { SortBar } from '../../ui/list/sort-bar.js';
+import { ListToolbar } from '../../ui/list/list-toolbar.js';
 import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
 import { menuLink, useAppLink } from '../../connected/link.js';
 import { useSelection } from '../../ui/list/use-selection.js';
@@ -77,16 +76,16 @@ export function BusinessScreen({ detail }: { detail?: DetailRoute }) {
   );
   return (
     <ListScreen shortcut={shortcut} name="business" title={t('business.title')} description={t('business.description')}>
-      <BusinessFilters list={list} />
-      <SortBar
+      <ListToolbar
+        filters={{
+          fields: <BusinessFilters list={list} />,
+          active: activeBusinessFilters(list.state),
+          onClear: () => list.resetFilters(CLEARED_FILTERS),
+        }}
         sorts={sorts}
         list={list}
-        actions={
-          <>
-            <ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />
-            <ExportCsv columns={allColumns} pageRows={rows ?? []} fetchPage={fetchPage} filename="businesses" onError={onError} />
-          </>
-        }
+        columns={<ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />}
+        exportCsv={{ columns: allColumns, pageRows: rows ?? [], fetchPage, filename: 'businesses', onError }}
       />
       <ListTable
         label={t('business.title')}

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { CUSTOMER_COUNTRIES } from '../../api/contract/constants.js';
 import { useLang, useT } from '../../i18n/index.js';
-import { FiltersPanel } from '../../ui/list/filters-panel.js';
 import type { ListControls } from '../../connected/use-list-state.js';
 import { Select, type Option } from '../../ui/select.js';
 import { Switch } from '../../ui/switch.js';
-import { CLEARED_FILTERS, enabledFilter, isBusinessOn } from './list-query.js';
+import { enabledFilter, isBusinessOn } from './list-query.js';
 import { SearchInput } from '../../ui/list/search-input.js';
 import { Flag } from '../../ui/flag.js';
 import { regionName } from '../../i18n/region.js';
@@ -21,7 +20,7 @@ export const activeCustomerFilters = (state: ListControls['state']) =>
     .length;
 const statusOf = (enabled: boolean | undefined): Status => (enabled === undefined ? 'all' : enabled ? 'enabled' : 'disabled');
 
-/** Username search, country (all + six, with flags), status (all, enabled, disabled), business toggle; clear sets the toggle ON. */
+/** The filters' fields (the list's toolbar holds them): username search, country (all + six, with flags), status (all, enabled, disabled), business toggle. */
 export function CustomerFilters({ list }: { list: ListControls }) {
   const t = useT();
   // The / key's cap only where a keyboard is likely (not on a phone).
@@ -45,9 +44,7 @@ export function CustomerFilters({ list }: { list: ListControls }) {
   );
   const f = list.state.filters;
   return (
-    // Offered while a filter narrows the list (round 8: shown on the unfiltered list); clearing also turns the
-    // business toggle on (spec).
-    <FiltersPanel onClear={() => list.resetFilters(CLEARED_FILTERS)} active={activeCustomerFilters(list.state)}>
+    <>
       <SearchInput
         label={t('customers.filters.username')}
         keyShortcut={shortcut}
@@ -74,6 +71,6 @@ export function CustomerFilters({ list }: { list: ListControls }) {
           onCheckedChange={(on) => list.setFilters({ business: on ? '1' : '' })}
         />
       </div>
-    </FiltersPanel>
+    </>
   );
 }

@@ -5,12 +5,11 @@ import { useLang, useT } from '../../i18n/index.js';
 import { useErrorHandler, useErrorText } from '../../connected/error-handler.js';
 import { BulkBar } from '../../ui/list/bulk-bar.js';
 import { BulkDialog } from '../../ui/list/bulk-dialog.js';
-import { ExportCsv } from '../../ui/list/export-dialog.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
 import { useShortcutScope } from '../../connected/use-shortcut-scope.js';
 import { ListTable } from '../../ui/list/list-table.js';
 import { tableStateOf } from '../../connected/table-state.js';
-import { SortBar } from '../../ui/list/sort-bar.js';
+import { ListToolbar } from '../../ui/list/list-toolbar.js';
 import { useListState, useStatePrefix } from '../../connected/use-list-state.js';
 import { menuLink, useAppLink } from '../../connected/link.js';
 import { useSelection } from '../../ui/list/use-selection.js';
@@ -97,16 +96,17 @@ export function CustomersScreen({ detail }: { detail?: DetailRoute }) {
   );
   return (
     <ListScreen shortcut={shortcut} name="customers" title={t('customers.title')} description={t('customers.description')}>
-      <CustomerFilters list={list} />
-      <SortBar
+      {/* Clear filters shows while a filter narrows the list (round 8); clearing also turns the business toggle on (spec). */}
+      <ListToolbar
+        filters={{
+          fields: <CustomerFilters list={list} />,
+          active: activeCustomerFilters(list.state),
+          onClear: () => list.resetFilters(CLEARED_FILTERS),
+        }}
         sorts={sorts}
         list={list}
-        actions={
-          <>
-            <ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />
-            <ExportCsv columns={allColumns} pageRows={rows ?? []} fetchPage={fetchPage} filename="customers" onError={onError} />
-          </>
-        }
+        columns={<ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />}
+        exportCsv={{ columns: allColumns, pageRows: rows ?? [], fetchPage, filename: 'customers', onError }}
       />
       <ListTable
         label={t('customers.title')}

@@ -7,7 +7,8 @@ import { Link, menuLink, useAppLink } from '../../connected/link.js';
 import { DeletedLink } from '../../connected/deleted-link.js';
 import { Card } from '../../ui/card.js';
 import { ChevronLeftIcon } from '../../ui/icons.js';
-import { ExportCsv } from '../../ui/list/export-dialog.js';
+import { ListActions } from '../../ui/list/list-toolbar.js';
+import { useCardLayout } from '../../ui/list/use-card-layout.js';
 import { ColumnPicker, useShownColumns, visibleColumns } from '../../ui/list/column-picker.js';
 import { useSession } from '../../state/use-session.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
@@ -62,6 +63,8 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
   const { query, fetchPage } = useProducts(companyId, list.state);
   const [gallery, setGallery] = useState<Product | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
+  // Cards on a phone (the toolbar is as wide as the list): Columns is left out, Export CSV is in the ⋯ menu.
+  const cards = useCardLayout(toolbarRef);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const del = useDeleteProduct(companyId, () => setToDelete(null));
   const media = useMediaUrl();
@@ -129,7 +132,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         actions={<DeletedLink type="product" companyId={companyId} />}
       >
         <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
-        {/* One toolbar row: search, rows per page, export. */}
+        {/* One toolbar row: search, rows per page, export (on a phone's cards: search, then rows per page and ⋯). */}
         <div ref={toolbarRef} className={toolbar} data-part="products-toolbar">
           <div className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
             <SearchInput
@@ -145,16 +148,11 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
             sorts={[]}
             list={list}
             actions={
-              <>
-                <ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />
-                <ExportCsv
-                  columns={allColumns}
-                  pageRows={rows ?? []}
-                  fetchPage={fetchPage}
-                  filename={`products-${companyId}`}
-                  onError={onError}
-                />
-              </>
+              <ListActions
+                cards={cards}
+                columns={<ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />}
+                exportCsv={{ columns: allColumns, pageRows: rows ?? [], fetchPage, filename: `products-${companyId}`, onError }}
+              />
             }
           />
         </div>

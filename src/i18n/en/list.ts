@@ -14,6 +14,10 @@ export default {
   pageSize: 'Rows per page',
   /** A phone's sort button (the selects behind it): what the list is sorted by now. */
   sortSummary: 'Sort: {{sort}}, {{dir}}',
+  /** The sort's button in a phone's toolbar row (its name says the sort, sortSummary). */
+  sort: 'Sort',
+  /** The “⋯” menu of a phone's toolbar row: Export CSV. */
+  moreActions: 'More actions',
   selectPage: 'Select all on this page',
   selectRow: 'Select “{{name}}”',
   rowActions: 'Actions for “{{name}}”',
@@ -27,7 +31,7 @@ export default {
   moreFailed: 'More rows could not be loaded',
   /** A keyboard's way past the rows (one Tab stop instead of three a row): the link before the table, the mark after it. */
   /** The page's checkbox above a phone's cards (issue 38, round 3). */
-  selectPageCount: { one: 'Select all on this page ({{count}} row)', other: 'Select all on this page ({{count}} rows)' },
+  selectPageCount: { one: 'Select all ({{count}})', other: 'Select all ({{count}})' },
   /** The rows' keys (one Tab stop): said with the table, shown under it while a row has focus. */
   rowKeys: {
     move: 'Up and Down arrows: previous and next row',

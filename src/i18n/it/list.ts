@@ -14,6 +14,10 @@ export default {
   pageSize: 'Righe per pagina',
   /** Il pulsante dell'ordinamento su un telefono (le scelte dietro): come è ordinato l'elenco ora. */
   sortSummary: 'Ordina: {{sort}}, {{dir}}',
+  /** Il pulsante dell'ordinamento nella riga di un telefono (il suo nome dice l'ordinamento, sortSummary). */
+  sort: 'Ordina',
+  /** Il menu “⋯” della riga di un telefono: Esporta CSV. */
+  moreActions: 'Altre azioni',
   selectPage: 'Seleziona tutta la pagina',
   selectRow: 'Seleziona “{{name}}”',
   rowActions: 'Azioni per “{{name}}”',
@@ -27,10 +31,7 @@ export default {
   moreFailed: 'Impossibile caricare altre righe',
   /** La via della tastiera oltre le righe (una fermata di Tab invece di tre a riga): il link prima della tabella, il segno dopo. */
   /** La casella della pagina sopra le schede di un telefono (issue 38, round 3). */
-  selectPageCount: {
-    one: 'Seleziona tutta la pagina ({{count}} riga)',
-    other: 'Seleziona tutta la pagina ({{count}} righe)',
-  },
+  selectPageCount: { one: 'Seleziona tutti ({{count}})', other: 'Seleziona tutti ({{count}})' },
   /** I tasti delle righe (una sola fermata di Tab): detti con la tabella, mostrati sotto mentre una riga ha il focus. */
   rowKeys: {
     move: 'Frecce su e giù: riga precedente e successiva',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../button.js';
 import { useLatch } from '../use-latch.js';
@@ -18,21 +18,40 @@ type PanelProps = ExportProps<unknown> & { open: boolean; setOpen(open: boolean)
 // The dialog (scope, progress, the CSV itself) is its own chunk, asked for the first time it opens.
 const ExportPanel = lazy(() => import('./export-panel.js').then((m) => ({ default: m.default as ComponentType<PanelProps> })));
 
-/** "Export CSV" button and dialog: scope this page / every matching row (paged, progress, cancel). */
-export function ExportCsv<T>(props: ExportProps<T>) {
-  const t = useT();
+/**
+ * The export's dialog and the way to open it, for a trigger of the caller's (the "Export CSV" button on a table, an
+ * item of the "⋯" menu on a phone's cards): the dialog is mounted on first use and kept.
+ */
+export function useExportCsv<T>(props: ExportProps<T>): { open(): void; dialog: ReactNode } {
   const [open, setOpen] = useState(false);
   const opened = useLatch(open);
+  return {
+    open: () => setOpen(true),
+    dialog: opened && (
+      <Suspense fallback={null}>
+        <ExportPanel {...(props as ExportProps<unknown>)} open={open} setOpen={setOpen} />
+      </Suspense>
+    ),
+  };
+}
+
+/** "Export CSV" button and dialog: scope this page / every matching row (paged, progress, cancel). */
+export function ExportCsv<T>(props: ExportProps<T>) {
+  const exp = useExportCsv(props);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-part="export">
-        {t('list.export.button')}
-      </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ExportPanel {...(props as ExportProps<unknown>)} open={open} setOpen={setOpen} />
-        </Suspense>
-      )}
+      <ExportButton onClick={exp.open} />
+      {exp.dialog}
     </>
+  );
+}
+
+/** The "Export CSV" button of a table's toolbar. */
+export function ExportButton({ onClick }: { onClick(): void }) {
+  const t = useT();
+  return (
+    <Button variant="outline" size="sm" onClick={onClick} data-part="export">
+      {t('list.export.button')}
+    </Button>
   );
 }

@@ -4,8 +4,8 @@ import { useT } from '../../i18n/index.js';
 import { Button } from '../button.js';
 import { ChevronDownIcon } from '../icons.js';
 
-const panel = css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.surface' });
-const grid = css({
+export const filtersBox = css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.surface' });
+export const filtersGrid = css({
   display: 'grid',
   gap: '4',
   p: '4',
@@ -29,7 +29,7 @@ export function FiltersPanel({ children, onClear, active = 0 }: { children: Reac
   const [open, setOpen] = useState(startsOpen);
   const id = useId();
   return (
-    <section className={panel} aria-label={t('list.filters')} data-part="filters">
+    <section className={filtersBox} aria-label={t('list.filters')} data-part="filters">
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', p: '2' })}>
         <Button
           variant="ghost"
@@ -49,7 +49,7 @@ export function FiltersPanel({ children, onClear, active = 0 }: { children: Reac
           </Button>
         )}
       </div>
-      <div id={id} hidden={!open} className={grid}>
+      <div id={id} hidden={!open} className={filtersGrid}>
         {children}
       </div>
     </section>

@@ -139,17 +139,20 @@ const cardTable = css({
 // The page's checkbox of the phone cards (issue 38, round 3): the header that holds it is hidden there, so it
 // shows above the cards, only while they are cards (the same container query, on a box of the table's width).
 const pageBox = css({ containerType: 'inline-size' });
+// One line, "Select all (10)" (design round 12: "Select all on this page (10 rows)" took two lines at 320 px).
 const pageBar = css({
   display: 'none',
   '@container (max-width: 40rem)': { display: 'flex' },
   alignItems: 'center',
   gap: '3',
   px: '4',
-  py: '2',
+  py: '1',
   mb: '2',
   fontSize: '14px',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   w: 'fit-content',
+  maxW: 'full',
 });
 // The rows' keys: said with the table (its description), shown under it while a row or its control has focus.
 const keysHint = css({
