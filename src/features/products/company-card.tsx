@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Company } from '../../api/contract/company.js';
 import { useT } from '../../i18n/index.js';
@@ -9,6 +10,7 @@ import { useMediaUrl } from '../../state/api.js';
 import { Link } from '../../connected/link.js';
 import { Badge } from '../../ui/badge.js';
 import { displayName } from '../../ui/avatar.js';
+import { ChevronDownIcon } from '../../ui/icons.js';
 
 const DASH = '—';
 const pic = css({
@@ -49,6 +51,37 @@ const grid = css({
   '@container (min-width: 26rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
 });
 const detailsLink = css({ overflowWrap: 'anywhere', gridColumn: '1 / -1', justifySelf: 'start' });
+// On a phone (a card narrower than 40rem, as a list's cards) the card starts folded (design round 12, finding 4: 360 px
+// of card before the search put the first product at y≈760 of 844): the owner on one line and "Details", which
+// unfolds the rest (picture, values, the link to the company's drawer). The name and the status are the heading's.
+const folding = css({
+  '@container (max-width: 40rem)': {
+    '&[data-folded] [data-part=company-picture], &[data-folded] [data-part=company-details]': { display: 'none' },
+    '&[data-folded] [data-field]:not([data-field=owner])': { display: 'none' },
+    '&[data-folded] [data-field=owner]': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '1.5' },
+    '&[data-folded] [data-field=owner] dt': { fontSize: '13px' },
+    '&[data-folded] > dl': { alignSelf: 'center' },
+    '&[data-folded] [data-part=company-details-toggle]': { gridColumn: '2', gridRow: '1', alignSelf: 'center' },
+    '&:not([data-folded]) [data-part=company-details]': { gridColumn: '1' },
+    '&:not([data-folded]) [data-part=company-details-toggle]': { gridColumn: '2', gridRow: '2', alignSelf: 'center' },
+  },
+});
+const toggle = css({
+  display: 'none',
+  '@container (max-width: 40rem)': { display: 'inline-flex' },
+  alignItems: 'center',
+  gap: '1',
+  px: '2',
+  h: '8',
+  fontSize: '13px',
+  fontWeight: 'medium',
+  color: 'accent.text',
+  borderRadius: 'l2',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
 const label = css({ color: 'fg.muted', fontSize: '12px' });
 /** Values that are words (the owner, the legal name) and phone numbers (at their spaces) wrap; addresses stay on one line and are cut (TruncatedText). */
 const WRAPPING = new Set(['owner', 'legalName', 'phone']);
@@ -85,6 +118,8 @@ export function CompanyCard({
 }) {
   const t = useT();
   const media = useMediaUrl();
+  const [open, setOpen] = useState(false);
+  const valuesId = useId();
   if (error)
     return (
       <Card>
@@ -108,13 +143,18 @@ export function CompanyCard({
   ];
   return (
     <Card className={card} data-part="company-card">
-      <div className={layout}>
+      <div className={`${layout} ${folding}`} data-folded={open ? undefined : ''}>
         {company.profilePic ? (
-          <img src={media(company.profilePic)} alt={t('products.company.picture', { name: company.name })} className={pic} />
+          <img
+            src={media(company.profilePic)}
+            alt={t('products.company.picture', { name: company.name })}
+            className={pic}
+            data-part="company-picture"
+          />
         ) : (
-          <span className={pic} aria-hidden="true" />
+          <span className={pic} aria-hidden="true" data-part="company-picture" />
         )}
-        <dl className={grid}>
+        <dl className={grid} id={valuesId}>
           {fields.map(([k, v]) => (
             <div key={k} data-field={k} className={css({ minW: '0' })}>
               <dt className={label}>{t(`products.company.${k}`)}</dt>
@@ -130,6 +170,18 @@ export function CompanyCard({
             </div>
           ))}
         </dl>
+        {/* A phone's only: unfolds the card (hidden wider, where nothing is folded). */}
+        <button
+          type="button"
+          className={toggle}
+          aria-expanded={open}
+          aria-controls={valuesId}
+          onClick={() => setOpen((o) => !o)}
+          data-part="company-details-toggle"
+        >
+          {t('products.company.more')}
+          <ChevronDownIcon className={css({ transition: 'transform 120ms', transform: open ? 'rotate(180deg)' : 'none' })} />
+        </button>
         {/* Last, after the values (so Tab reaches a cut value first): the company's drawer on Business. */}
         <Link to={`/business/${company.id}`} className={detailsLink} data-part="company-details">
           {t('products.company.details')}

@@ -27,6 +27,8 @@ export default {
     active: 'Active',
     disabled: 'Disabled',
     /** Opens the company's drawer on Business. */
+    /** The button that unfolds the company's card, folded on a phone (the owner on one line). */
+    more: 'Details',
     details: 'Company details',
   },
   columns: {

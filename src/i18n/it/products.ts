@@ -27,6 +27,8 @@ export default {
     active: 'Attiva',
     disabled: 'Disabilitata',
     /** Apre il pannello dell’azienda in Aziende. */
+    /** Il pulsante che apre la scheda dell'azienda ripiegata su un telefono (il titolare su una riga). */
+    more: 'Dettagli',
     details: 'Dettagli dell’azienda',
   },
   columns: {
