@@ -112,19 +112,27 @@ describe('phone list chrome: Products of a company at 390x844', () => {
       });
 });
 
-describe('phone list chrome: at 1280 the table keeps its toolbar', () => {
+describe('phone list chrome: Columns on the table only', () => {
   for (const lang of LANGS)
-    it(`${lang}: Columns and Export CSV are buttons, no ⋯, no folded card`, async () => {
+    it(`${lang}: at 390 no Columns (⋯ instead); widened to 1280 Columns and Export CSV are back, ⋯ and the fold gone`, async () => {
       const t = (key: string) => translate(lang, key);
+      const columns = (page: Page) => page.getByRole('button', { name: t('list.columns') });
+      const more = (page: Page) => page.getByRole('button', { name: t('list.moreActions') });
       for (const path of ['/customers', '/business', `/products?companyId=${companyId}`]) {
-        const page = await openList(path, lang, 'light', DESKTOP);
-        expect(await page.getByRole('button', { name: t('list.columns') }).count(), path).toBe(1);
+        const page = await openList(path, lang, 'light', { width: 390, height: 844 });
+        expect(await columns(page).count(), path).toBe(0);
+        expect(await more(page).count(), path).toBe(1);
+        await page.setViewportSize(DESKTOP);
+        await expect.poll(() => columns(page).count(), { message: path }).toBe(1);
+        expect(await more(page).count(), path).toBe(0);
         expect(await page.getByRole('button', { name: t('list.export.button'), exact: true }).count(), path).toBe(1);
-        expect(await page.getByRole('button', { name: t('list.moreActions') }).count(), path).toBe(0);
         if (path.startsWith('/products')) {
           expect(await page.locator(`${app} [data-part=company-card] [data-field=legalName]`).isVisible()).toBe(true);
           expect(await page.getByRole('button', { name: t('products.company.more') }).isVisible()).toBe(false);
         }
+        // Back to a phone's width: the cards' toolbar again.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect.poll(() => columns(page).count(), { message: path }).toBe(0);
         await page.close();
       }
     });

@@ -62,8 +62,8 @@ const folding = css({
     '&[data-folded] [data-field=owner] dt': { fontSize: '13px' },
     '&[data-folded] > dl': { alignSelf: 'center' },
     '&[data-folded] [data-part=company-details-toggle]': { gridColumn: '2', gridRow: '1', alignSelf: 'center' },
-    '&:not([data-folded]) [data-part=company-details]': { gridColumn: '1' },
-    '&:not([data-folded]) [data-part=company-details-toggle]': { gridColumn: '2', gridRow: '2', alignSelf: 'center' },
+    // Unfolded: on a line of its own after the values (beside the link it took the values' width, the email was cut).
+    '&:not([data-folded]) [data-part=company-details-toggle]': { gridColumn: '1 / -1', justifySelf: 'start', ms: '-2' },
   },
 });
 const toggle = css({
