@@ -35,17 +35,6 @@ export function useExportCsv<T>(props: ExportProps<T>): { open(): void; dialog: 
   };
 }
 
-/** "Export CSV" button and dialog: scope this page / every matching row (paged, progress, cancel). */
-export function ExportCsv<T>(props: ExportProps<T>) {
-  const exp = useExportCsv(props);
-  return (
-    <>
-      <ExportButton onClick={exp.open} />
-      {exp.dialog}
-    </>
-  );
-}
-
 /** The "Export CSV" button of a table's toolbar. */
 export function ExportButton({ onClick }: { onClick(): void }) {
   const t = useT();
