@@ -124,6 +124,9 @@ describe('products: the status beside the company name, the facts from the card 
       const { page } = await e2e.open(`/products?companyId=${c.id}`, { lang: 'it', viewport: { width, height: 800 } });
       const card = page.locator('admin-app [data-part=company-card]');
       await card.locator('[data-field=owner]').waitFor();
+      // On a phone the card starts folded, the owner alone (design round 12): its facts are behind Details.
+      await card.getByRole('button', { name: 'Dettagli', exact: true }).click();
+      await card.locator('[data-field=email]').waitFor();
       const xs = await card.locator('[data-field]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
       expect(new Set(xs).size).toBe(1);
       const value = card.locator('[data-field=email] [data-part=value]');

@@ -43,6 +43,10 @@ async function openCard(lang: Lang, viewport: { width: number; height: number })
   );
   const page = await context.newPage();
   await page.goto(e2e.url(`/products?companyId=${companyId}`));
+  // On a phone the card starts folded, the owner alone (design round 12): Details unfolds the values.
+  await page.locator('[data-part=company-card] [data-field=owner]').waitFor();
+  const details = page.locator('[data-part=company-details-toggle]');
+  if (await details.isVisible()) await details.click();
   await page.locator('[data-part=company-card] [data-field=email] dd', { hasText: 'amministrazione' }).waitFor();
   return page;
 }
@@ -205,7 +209,11 @@ describe('products header: the heading names the company, the card adds to it', 
       const under = Math.abs(badge!.x - h1!.x) <= 1 && badge!.y - (h1!.y + h1!.height) <= 8;
       expect(beside || under).toBe(true);
 
-      // The link to the company's drawer, by keyboard.
+      // The link to the company's drawer, by keyboard: on a phone under Details, the card starts folded (design round 12).
+      const unfold = card.locator('[data-part=company-details-toggle]');
+      expect(await unfold.getAttribute('aria-expanded')).toBe('false');
+      await unfold.focus();
+      await page.keyboard.press('Enter');
       const link = card.getByRole('link', { name: w.details });
       expect(await link.getAttribute('href')).toBe(`/business/${companyId}`);
       await link.focus();
