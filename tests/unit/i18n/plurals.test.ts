@@ -311,20 +311,12 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['0 of 0 rows loaded', '0 of 1 row loaded', '0 of 2 rows loaded', '0 of 72 rows loaded'],
   },
   {
+    // Design round 12: one line above a phone's cards, the count alone.
     key: 'list.selectPageCount',
-    it: [
-      'Seleziona tutta la pagina (0 righe)',
-      'Seleziona tutta la pagina (1 riga)',
-      'Seleziona tutta la pagina (2 righe)',
-      'Seleziona tutta la pagina (72 righe)',
-    ],
-    en: [
-      'Select all on this page (0 rows)',
-      'Select all on this page (1 row)',
-      'Select all on this page (2 rows)',
-      'Select all on this page (72 rows)',
-    ],
+    it: ['Seleziona tutti (0)', 'Seleziona tutti (1)', 'Seleziona tutti (2)', 'Seleziona tutti (72)'],
+    en: ['Select all (0)', 'Select all (1)', 'Select all (2)', 'Select all (72)'],
   },
+
   {
     key: 'notifications.audience.fewer',
     it: [
@@ -559,8 +551,8 @@ describe('plural selection', () => {
 
 describe('counts in texts', () => {
   it('are grouped as the language writes them, the plural form still read from the number', () => {
-    expect(translate('en', 'list.selectPageCount', { count: 987_654 })).toBe('Select all on this page (987,654 rows)');
-    expect(translate('it', 'list.selectPageCount', { count: 987_654 })).toBe('Seleziona tutta la pagina (987.654 righe)');
+    expect(translate('en', 'list.selectPageCount', { count: 987_654 })).toBe('Select all (987,654)');
+    expect(translate('it', 'list.selectPageCount', { count: 987_654 })).toBe('Seleziona tutti (987.654)');
     expect(translate('en', 'list.export.progress', { loaded: 12_000, count: 1_000_000 })).toBe('12,000 of 1,000,000 rows loaded');
     // An id or a year is not a count: left as it is.
     expect(translate('en', 'common.pagination.page', { page: 12_345 })).toBe('Page 12345');
