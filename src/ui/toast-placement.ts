@@ -129,35 +129,3 @@ export function liftedBottom(
   }
   return null;
 }
-
-export interface RestingOptions {
-  /** The offset the toast is drawn at now (see `liftedBottom`'s `keep`). */
-  keep?: number;
-  /**
-   * What the toast clears only if it can stay low doing so (the rows ticked for the bulk bar): it rises above them
-   * while its top stays at or below `softTop` (px from the window's top), else it rests as if they were not there.
-   */
-  soft?: readonly Rect[];
-  softTop?: number;
-}
-
-/**
- * Where the toast rests, as a bottom offset (see `liftedBottom`): clear of the focus and of `avoid` always, of `soft`
- * too while that keeps it low (design round 11: a toast rested over the ticked rows; round 12: lifted to the top of the
- * window to clear them, it seemed to have no place of its own). Null when no height leaves the focus and `avoid` free.
- */
-export function restingBottom(
-  slots: Record<ToastPlacement, Rect>,
-  focus: Rect | null,
-  avoid: readonly Rect[],
-  base: number,
-  viewportHeight: number,
-  { keep, soft = [], softTop = 0 }: RestingOptions = {},
-): number | null {
-  if (soft.length) {
-    const end = slots['bottom-end'];
-    const clear = liftedBottom(slots, focus, [...avoid, ...soft], base, viewportHeight, keep);
-    if (clear !== null && viewportHeight - clear - (end.bottom - end.top) >= softTop) return clear;
-  }
-  return liftedBottom(slots, focus, avoid, base, viewportHeight, keep);
-}

@@ -16,7 +16,18 @@ import {
   type ToastAction,
   type ToastImpl,
 } from './toast-config.js';
-import { TOAST_PLACEMENTS, choosePlacement, restingBottom, slotRects, type Rect, type ToastPlacement } from './toast-placement.js';
+import {
+  FOCUS_MARGIN,
+  TOAST_PLACEMENTS,
+  choosePlacement,
+  inflate,
+  intersects,
+  liftedBottom,
+  slotRects,
+  type Rect,
+  type ToastPlacement,
+} from './toast-placement.js';
+import { scrollAbove } from './list/clear-of-bar.js';
 
 /** At most this many toasts on screen, stacked; a fourth pushes out the oldest. */
 export const TOAST_MAX = 3;
@@ -245,8 +256,6 @@ function restingRect(el: HTMLElement, group: HTMLElement): Rect {
 const BULK_BAR = '[data-part=bulk-bar]';
 /** What a toast keeps off besides the focus: the page's pager buttons and the list's bulk bar (issue 38). */
 const BARS = `[data-part=pagination] button, ${BULK_BAR}`;
-/** The rows ticked in a list (the bulk bar's selection). */
-const TICKED = 'tr[data-row][data-selected]';
 /** The toasts' distance from the window's edges (Zag's default), and from the top of a bulk bar. */
 const EDGE = '1rem';
 const EDGE_PX = 16;
@@ -264,8 +273,8 @@ const shownRects = (from: Node, selector: string): Rect[] =>
  * Keeps the visible toast off the focused control (WCAG 2.4.11): checked when a toast appears (before it
  * is painted), when focus moves anywhere on the page (`onFocusMove`: in every panel's shadow root and
  * the document), after the page scrolls (Tab scrolls the focused control into view after focusin) and when the
- * viewport is resized. No polling. A toast that has to move goes to the opposite edge (see
- * `choosePlacement`); while it covers nothing (nor the pager's buttons, the bulk bar, the titles) it stays where it is.
+ * viewport is resized, and while one is shown, when the page changes (a MutationObserver). No polling. See `place`
+ * for where it goes.
  */
 function useFocusAwarePlacement() {
   // The last toast shown: the way to its group (Ark's group does not take a ref) and to the open toast.
@@ -290,23 +299,24 @@ function useFocusAwarePlacement() {
     const bar = shownRects(group, BULK_BAR)[0];
     const base = bar ? Math.round(Math.max(0, viewport.height - bar.top) + ABOVE_BAR) : EDGE_PX;
     const slots = slotRects(restingRect(item, group), current, viewport);
-    const focus = active && !group.contains(active) ? toRect(active.getBoundingClientRect()) : null;
+    // A menu's item (the row menu closing after its choice) is no place to keep clear: the focus is on its way back.
+    const focused = active && !group.contains(active) && !active.closest('[role=menu]') ? active : null;
+    let focus = focused ? toRect(focused.getBoundingClientRect()) : null;
     const avoid = shownRects(group, BARS);
     const offsets = toaster.attrs.offsets;
     const drawnBottom = typeof offsets === 'string' ? EDGE_PX : parseFloat(offsets.bottom ?? '') || EDGE_PX;
     let next: ToastPlacement;
     let bottom = base;
-    // One place at every width (design round 12: a phone's toast at the top on one screen, at the bottom on another):
-    // the bottom-end corner, full width on a phone, just above the bulk bar or the window's edge. One that would
-    // cover the focused control or the pager's buttons rises just above them (WCAG 2.4.11), and stays there while it
-    // covers nothing; a new toast starts from the edge again. The ticked rows too while that keeps it in the window's
-    // lower half (see `restingBottom`).
-    const keep = !shown && current === 'bottom-end' ? drawnBottom : undefined;
-    const lifted = restingBottom(slots, focus, avoid, base, viewport.height, {
-      keep,
-      soft: shownRects(group, TICKED),
-      softTop: viewport.height / 2,
-    });
+    // One place at every width (design rounds 12 and 13: a toast at the top on one screen and the bottom on another,
+    // then lifted to mid-screen over other rows): the bottom-end corner, full width on a phone, just above the bulk
+    // bar or the window's edge, measured anew each time. Where it would cover the focused control, the page scrolls
+    // that control above it (WCAG 2.4.11) when it can; only when it cannot (the page's end) does the toast rise just
+    // above the control, or above the pager's buttons.
+    const end = slots['bottom-end'];
+    const atBase = { ...end, top: viewport.height - base - (end.bottom - end.top), bottom: viewport.height - base };
+    if (focused && focus && intersects(atBase, inflate(focus, FOCUS_MARGIN)) && scrollAbove(focused, atBase.top, FOCUS_MARGIN + 4))
+      focus = toRect(focused.getBoundingClientRect());
+    const lifted = liftedBottom(slots, focus, avoid, base, viewport.height);
     if (lifted !== null) {
       next = 'bottom-end';
       bottom = lifted;
@@ -350,8 +360,25 @@ function useFocusAwarePlacement() {
     const stopFocus = onFocusMove(onFocus);
     document.addEventListener('scroll', later, { capture: true, passive: true });
     window.addEventListener('resize', check);
+    // While a toast is shown, a change of the page (the bulk bar gone with its selection, rows ticked or removed)
+    // places it again, once a frame at most (design round 13: left where the bar had been, mid-list at 320).
+    let observer: MutationObserver | null = null;
+    const watch = () => {
+      const root = lastShown.current?.getRootNode();
+      const shown = toaster.getVisibleToasts().length > 0;
+      if (shown && !observer && root) {
+        observer = new MutationObserver(later);
+        observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-selected'] });
+      } else if (!shown && observer) {
+        observer.disconnect();
+        observer = null;
+      }
+    };
+    const stopWatch = toaster.subscribe(() => requestAnimationFrame(watch));
     return () => {
       cancelAnimationFrame(frame);
+      stopWatch();
+      observer?.disconnect();
       stopFocus();
       document.removeEventListener('scroll', later, { capture: true });
       window.removeEventListener('resize', check);

@@ -10,11 +10,12 @@ type Box = { top: number; bottom: number; left: number; right: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe('a toast beside ticked rows', () => {
-  it('a row-menu action with two rows ticked under it: the toast rests above them, clear of the row acted on', async () => {
+  it('a row-menu action with two rows ticked under it: the toast stays just above the bulk bar; the row acted on is scrolled clear of it', async () => {
+    // Round 11 wanted the ticked rows clear; rounds 12 and 13 found the toast lifted mid-screen over other rows for it.
+    // One place wins: at the bottom, just above the bar, whatever rows are there; the focused row is never under it.
     const { page } = await e2e.open('/customers?size=20', { lang: 'en', viewport: { width: 1280, height: 800 } });
     const rows = page.locator(`${app} [data-part=list-table] tbody tr[data-row]`);
     await rows.nth(15).waitFor();
-    // A row that can be disabled, with two rows after it.
     const texts = await rows.allTextContents();
     const k = texts.findIndex((t, i) => i >= 4 && i < texts.length - 2 && /Enabled/.test(t) && !/Administrator|Team owner/.test(t));
     expect(k).toBeGreaterThan(0);
@@ -23,10 +24,10 @@ describe('a toast beside ticked rows', () => {
     for (const r of ticked) await r.locator('input[type=checkbox]').check();
     const bar = page.locator(`${app} [data-part=bulk-bar]`);
     await bar.waitFor();
-    // The ticked rows just above the bulk bar: where a toast at the bottom-right corner rests.
+    // The row acted on just above the bulk bar: where the toast rests.
     const barTop = (await bar.boundingBox())!.y;
-    const last = (await ticked[1]!.boundingBox())!;
-    await page.evaluate((dy) => window.scrollBy(0, dy), last.y + last.height - (barTop - 8));
+    const row = (await target.boundingBox())!;
+    await page.evaluate((dy) => window.scrollBy(0, dy), row.y + row.height - (barTop - 8));
     await target.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
     const toast = page.locator(`${app} [data-scope=toast][data-part=root]`).filter({ hasText: 'disabled' });
@@ -38,14 +39,11 @@ describe('a toast beside ticked rows', () => {
       };
       await expect
         .poll(async () => {
-          const t = await box(toast);
-          const hits = await Promise.all([...ticked, target].map(async (r) => overlaps(t, await box(r))));
-          return hits;
+          const [t, b, r] = [await box(toast), await box(bar), await box(target)];
+          // Just above the bar (12 px), clear of the row acted on, in the bottom-right corner.
+          return [Math.round(b.top - t.bottom), overlaps(t, r), t.right > 1280 - 40];
         })
-        .toEqual([false, false, false]);
-      // Still the bottom-right corner's column, lifted: not thrown to the top of the window.
-      const t = await box(toast);
-      expect(t.right).toBeGreaterThan(1280 - 40);
+        .toEqual([12, false, true]);
     } finally {
       await toast.locator('[data-part=toast-action]').click();
     }

@@ -184,3 +184,44 @@ describe('the composer’s fixed type (round 12: ~60 px and four lines at 320 fo
       expect(m.height).toBeLessThanOrEqual(48);
     });
 });
+
+describe('round 13: the toast measured anew, Escape from any control of a selection', () => {
+  it('en dark, 320 px: after a bulk disable, the toast rests 16 px from the bottom once the bar has gone', async () => {
+    const { page } = await e2e.open('/customers', { lang: 'en', mode: 'dark', viewport: { width: 320, height: 700 } });
+    const rows = page.locator(`${app} [data-part=list-table] [data-row]`);
+    await rows.nth(4).waitFor();
+    const texts = await rows.allTextContents();
+    const picks = texts.flatMap((text, i) => (i >= 1 && text.includes('Customer · Enabled') ? [i] : [])).slice(0, 2);
+    expect(picks).toHaveLength(2);
+    for (const i of picks) await rows.nth(i).locator('input[type=checkbox]').check();
+    const bar = page.locator(`${app} [data-part=bulk-bar]`);
+    await bar.waitFor();
+    await bar.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Disable selected' }).click();
+    await page.getByRole('button', { name: 'Disable 2 members' }).click();
+    const toast = page.locator(`${app} [data-scope=toast][data-part=root]`).filter({ hasText: '2 members disabled' });
+    await toast.waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await expect.poll(async () => Math.round(700 - (await toast.boundingBox())!.y - (await toast.boundingBox())!.height)).toBe(16);
+  });
+
+  it('en, 1280: Escape on a checkbox ticked with the mouse, and in the bulk bar, lets go of the selection', async () => {
+    const { page } = await e2e.open('/customers', { lang: 'en', viewport: { width: 1280, height: 800 } });
+    const rows = page.locator(`${app} [data-part=list-table] tbody tr[data-row]`);
+    await rows.nth(4).waitFor();
+    const bar = page.locator(`${app} [data-part=bulk-bar]`);
+    const box = rows.nth(2).locator('input[type=checkbox]');
+    await box.click();
+    await bar.waitFor();
+    await page.keyboard.press('Escape');
+    await bar.waitFor({ state: 'detached' });
+    expect(await box.isChecked()).toBe(false);
+    // From the bar's own buttons: the selection goes, the focus to the list, not the page.
+    await rows.nth(3).locator('input[type=checkbox]').click();
+    await bar.getByRole('button', { name: 'Disable selected' }).focus();
+    await page.keyboard.press('Escape');
+    await bar.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).tag).not.toBe('body');
+    expect(await rows.nth(3).locator('input[type=checkbox]').isChecked()).toBe(false);
+  });
+});

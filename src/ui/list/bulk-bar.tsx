@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { Button, buttonRecipe } from '../button.js';
@@ -74,7 +74,7 @@ export function BulkBar<T>({
   const more = !selection.allMatching && total > n;
   const notify = onNotify && n <= MAX_LIST_RECIPIENTS ? onNotify : undefined;
   // The bar goes with the selection: the focus goes to the list's row that is its Tab stop, not to the page.
-  const clear = (e: MouseEvent<HTMLElement>) => {
+  const clear = (e: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
     const root = e.currentTarget.getRootNode() as ParentNode;
     selection.clear();
     requestAnimationFrame(() =>
@@ -93,13 +93,25 @@ export function BulkBar<T>({
     // A run that ends takes the bar away with the selection: the focus rescue (ui/focus.ts) takes the focus to the
     // list's Tab stop, not to the page's heading (issue 38, round 9).
     <div className={dock} data-part="bulk-dock" data-focus-fallback={LIST_TAB_STOP}>
-      <div className={bar} role="region" aria-label={t('list.bulk.label')} data-part="bulk-bar">
+      <div
+        className={bar}
+        role="region"
+        aria-label={t('list.bulk.label')}
+        data-part="bulk-bar"
+        // Escape in the bar lets go of the selection, as on the rows (design round 13); not from its open Actions menu,
+        // whose keys come here through React from its portal.
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || e.defaultPrevented || !e.currentTarget.contains(e.target as Node)) return;
+          e.preventDefault();
+          clear(e);
+        }}
+      >
         <span className={count} aria-live="polite" data-part="bulk-count">
           {t('list.bulk.selected', { count: n })}
         </span>
         {more && (
           <Button
-            variant="ghost"
+            variant="soft"
             size="sm"
             // Its words wrap on a narrow phone rather than leave the viewport.
             className={cx(wideOnly, css({ whiteSpace: 'normal', h: 'auto', minH: '8', py: '1', textAlign: 'start', maxW: 'full' }))}
@@ -134,7 +146,7 @@ export function BulkBar<T>({
             }
             items={items}
           />
-          <Button variant="ghost" size="sm" onClick={clear} data-part="bulk-clear" className={clearBtn}>
+          <Button variant="soft" size="sm" onClick={clear} data-part="bulk-clear" className={clearBtn}>
             <XIcon size={16} className={narrowOnly} />
             <span className={wideText}>{t('list.bulk.clear')}</span>
           </Button>

@@ -32,3 +32,21 @@ export function keepClearOfBar(el: Element | null | undefined) {
 /** `keepClearOfBar` once React has drawn what a key changed (the bar appears with the first tick). */
 export const keepClearOfBarSoon = (el: Element | null | undefined) =>
   requestAnimationFrame(() => requestAnimationFrame(() => keepClearOfBar(el)));
+
+/**
+ * Scrolls `el`'s scroller (or the page) so that its bottom is `gap` px above `line` (a y in the viewport): how a
+ * toast resting at the bottom leaves the focused row visible without leaving its place (design round 13). True when
+ * it is there; false, without scrolling, when there is not that much left to scroll.
+ */
+export function scrollAbove(el: Element, line: number, gap: number): boolean {
+  const by = Math.ceil(el.getBoundingClientRect().bottom + gap - line);
+  if (by <= 0) return true;
+  const scroller = scrollerOf(el);
+  const room = scroller
+    ? scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop
+    : document.documentElement.scrollHeight - document.documentElement.clientHeight - window.scrollY;
+  if (room < by) return false;
+  if (scroller) scroller.scrollBy({ top: by, behavior: 'instant' });
+  else window.scrollBy({ top: by, behavior: 'instant' });
+  return true;
+}

@@ -78,6 +78,12 @@ export function useRowKeys<T>(
       const controls = controlsOf(tr);
       const k = controls.indexOf(target as HTMLElement);
       if (!onRow) move(k > 0 ? controls[k - 1] : tr);
+    } else if (e.key === 'Escape' && p.selection?.any && p.selection.clear) {
+      // Escape on a row or any of its controls (the checkbox just ticked with the mouse) lets go of the selection
+      // (design rounds 12 and 13), the bulk bar with it; the focus stays where it is.
+      e.preventDefault();
+      p.selection.clear();
+      anchor.current = null;
     } else if (!onRow) return;
     else if (e.key === 'Home') go(0);
     else if (e.key === 'End') go(trs.length - 1);
@@ -93,11 +99,6 @@ export function useRowKeys<T>(
       } else sel.toggle(ids[i]!);
       anchor.current = i;
       keepClearOfBarSoon(tr);
-    } else if (e.key === 'Escape' && p.selection?.any && p.selection.clear) {
-      // Escape on a row lets go of the selection (design round 12), the bulk bar with it; the focus stays on the row.
-      e.preventDefault();
-      p.selection.clear();
-      anchor.current = null;
     } else if (e.key === 'Enter' && !e.repeat && p.onOpen && p.rows?.[i]) {
       e.preventDefault();
       p.onOpen(p.rows[i]);

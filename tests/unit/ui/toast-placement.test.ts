@@ -6,7 +6,6 @@ import {
   choosePlacement,
   inflate,
   liftedBottom,
-  restingBottom,
   intersects,
   overlapArea,
   slotRects,
@@ -160,35 +159,5 @@ describe('liftedBottom', () => {
   });
   it('gives up (another corner) when no height leaves the focus free', () => {
     expect(liftedBottom(slots, rect(0, 0, 1280, 800), [], 16, 800)).toBeNull();
-  });
-});
-
-// Design round 12: the rows ticked for the bulk bar are cleared only while the toast stays in the window's lower half.
-describe('restingBottom', () => {
-  const slots = slotRects(desktopToast, 'bottom-end', desktop);
-  const height = desktopToast.bottom - desktopToast.top;
-  it('is liftedBottom when nothing is soft', () => {
-    const row = rect(300, 700, 960, 48);
-    expect(restingBottom(slots, row, [], 16, 800)).toBe(liftedBottom(slots, row, [], 16, 800));
-    expect(restingBottom(slots, null, [], 90, 800, { keep: 200 })).toBe(90);
-  });
-  it('rises above ticked rows near the bottom while its top stays low enough', () => {
-    const ticked = [rect(300, 680, 960, 48), rect(300, 728, 960, 48)];
-    const b = restingBottom(slots, null, [], 16, 800, { soft: ticked, softTop: 400 })!;
-    expect(b).toBe(800 - (680 - 0) + LIFT_GAP);
-    const box = rect(desktopToast.left, 800 - b - height, 320, height);
-    expect(ticked.some((r) => intersects(box, r))).toBe(false);
-  });
-  it('covers ticked rows rather than rise above the line', () => {
-    // Rows ticked from the top of the list to the bottom: no low height clears them; it stays at the edge.
-    const ticked = Array.from({ length: 14 }, (_, i) => rect(300, 100 + i * 48, 960, 48));
-    expect(restingBottom(slots, null, [], 16, 800, { soft: ticked, softTop: 400 })).toBe(16);
-  });
-  it('never gives up the focus for the ticked rows', () => {
-    const focus = rect(300, 700, 960, 48);
-    const ticked = Array.from({ length: 14 }, (_, i) => rect(300, 100 + i * 48, 960, 48));
-    const b = restingBottom(slots, focus, [], 16, 800, { soft: ticked, softTop: 400 })!;
-    expect(b).toBe(liftedBottom(slots, focus, [], 16, 800));
-    expect(intersects(rect(desktopToast.left, 800 - b - height, 320, height), inflate(focus, FOCUS_MARGIN))).toBe(false);
   });
 });
