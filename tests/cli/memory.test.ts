@@ -56,13 +56,13 @@ describe('times of --since/--until and the WHEN column', () => {
 });
 
 describe('audit list', { timeout: 180_000 }, () => {
-  let customer: { id: number; first_name: string; last_name: string };
+  let customer: { id: number; first_name: string; last_name: string; username: string };
 
   beforeAll(async () => {
     customer = (
-      await db().query<{ id: number; first_name: string; last_name: string }>(
+      await db().query<{ id: number; first_name: string; last_name: string; username: string }>(
         // A customer without history (the demo seed writes a believable past for some members).
-        `select id, first_name, last_name from members m where enabled and role = 'customer'
+        `select id, first_name, last_name, username from members m where enabled and role = 'customer'
            and not exists (select 1 from audit_events a where a.target_type = 'member' and a.target_id = m.id::text)
          order by id limit 1`,
       )
@@ -93,8 +93,14 @@ describe('audit list', { timeout: 180_000 }, () => {
     expect(events).toEqual([
       expect.objectContaining({
         action: 'member.disabled',
-        actor: { id: 1, name: 'Ada Rossi' },
-        target: { type: 'member', id: String(customer.id), label: `${customer.first_name} ${customer.last_name}` },
+        // The usernames tell members of the same name apart (design round 12).
+        actor: { id: 1, name: 'Ada Rossi', username: 'ada.rossi' },
+        target: {
+          type: 'member',
+          id: String(customer.id),
+          label: `${customer.first_name} ${customer.last_name}`,
+          username: customer.username,
+        },
         changes: { enabled: { from: true, to: false } },
       }),
     ]);
@@ -102,7 +108,12 @@ describe('audit list', { timeout: 180_000 }, () => {
     expect(readLines(picked.stdout)).toEqual([
       {
         action: 'member.disabled',
-        target: { type: 'member', id: String(customer.id), label: `${customer.first_name} ${customer.last_name}` },
+        target: {
+          type: 'member',
+          id: String(customer.id),
+          label: `${customer.first_name} ${customer.last_name}`,
+          username: customer.username,
+        },
       },
     ]);
     const bad = await cli(['audit', 'list', '--json', 'when'], { env: env() });

@@ -22,7 +22,7 @@ describe.each(targets)('the demo seed writes a history (%s)', (target) => {
       expect(r.status).toBe(200);
       const ev = r.body.data.data[0];
       expect(ev, `member ${m.id}`).toBeDefined();
-      expect(ev.actor).toEqual({ id: 1, name: 'Ada Rossi' });
+      expect(ev.actor).toEqual({ id: 1, name: 'Ada Rossi', username: 'ada.rossi' });
       expect(ev.target.label).toBe(m.name);
       expect(ev.changes).toEqual({ enabled: { from: true, to: false } });
       expect(Date.parse(ev.at)).toBeLessThan(Date.now() - 60_000);
