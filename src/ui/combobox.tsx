@@ -1,6 +1,7 @@
 import { Combobox as ArkCombobox, useComboboxContext, useListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { css } from 'styled-system/css';
 import { cx } from './cx.js';
 import { useT } from '../i18n/index.js';
@@ -109,12 +110,17 @@ export function Combobox({
         value={value ? [value] : []}
         {...(inputValue !== undefined ? { inputValue } : {})}
         onValueChange={(d) => onValueChange(d.value[0] ?? null)}
-        onInputValueChange={(d) => {
-          if (onSearch) return onSearch(d.inputValue);
-          filter(d.inputValue);
-          if (!d.inputValue) set(options);
-          else set(options.filter((o) => matches(o, d.inputValue)));
-        }}
+        // Rendered at once (flushSync), the typed text included: otherwise Zag's effect that writes the text
+        // into the input runs from the render before, after the browser has added the next key, and puts the
+        // older text back: a fast typist on a slow machine lost letters ("Rossi" became "Rosi").
+        onInputValueChange={(d) =>
+          flushSync(() => {
+            if (onSearch) return onSearch(d.inputValue);
+            filter(d.inputValue);
+            if (!d.inputValue) set(options);
+            else set(options.filter((o) => matches(o, d.inputValue)));
+          })
+        }
         disabled={disabled}
         invalid={!!errorText}
         openOnClick
