@@ -4,6 +4,7 @@
 // string instead of walking the object on every module evaluation and render. Calls with anything computed
 // (a variable, a spread, a template with substitutions, several arguments) are left to the runtime.
 // The CSS itself is unchanged: `panda cssgen` extracts from the sources, before this step.
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
@@ -292,6 +293,17 @@ export async function loadPanda(root = process.cwd()): Promise<{ css: CssFn; cva
   return (await import(pathToFileURL(resolve(root, 'styled-system/css/index.js')).href)) as { css: CssFn; cva: CvaFn };
 }
 
+const FEATURE_SHEET = 'feature-sheet:';
+const SPLIT_DIR = 'styled-system/split';
+
+/** `src/features/<name>/…` → name, when the build split a sheet of it that is not empty. */
+function featureOf(path: string): string | null {
+  const m = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(path);
+  if (!m) return null;
+  const file = resolve(SPLIT_DIR, `${m[1]}.css`);
+  return existsSync(file) && statSync(file).size > 0 ? m[1]! : null;
+}
+
 /** esbuild plugin for the browser builds: our sources' literal css() calls become strings. */
 export function pandaStatic(stats?: { replaced: number; kept: number }): Plugin {
   return {
@@ -300,7 +312,7 @@ export function pandaStatic(stats?: { replaced: number; kept: number }): Plugin 
       let panda: Promise<{ css: CssFn; cva: CvaFn }> | null = null;
       build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
         const code = await readFile(args.path, 'utf8');
-        if (!code.includes('styled-system/css')) return undefined;
+        if (!code.includes('styled-system/')) return undefined;
         panda ??= loadPanda();
         const { css, cva } = await panda;
         const result = staticCss(code, args.path, css, cva);
@@ -308,8 +320,22 @@ export function pandaStatic(stats?: { replaced: number; kept: number }): Plugin 
           stats.replaced += result.replaced;
           stats.kept += result.kept;
         }
-        return { contents: result.code, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        // A module of a feature brings its feature's sheet (scripts/split-css.ts) with it.
+        const feature = featureOf(args.path);
+        // Appended (imports are hoisted), so the lines of the source maps stay the module's.
+        const sheet = feature ? `\nimport ${JSON.stringify(`${FEATURE_SHEET}${feature}`)};\n` : '';
+        return { contents: result.code + sheet, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
+      build.onResolve({ filter: new RegExp(`^${FEATURE_SHEET}`) }, (args) => ({
+        path: args.path.slice(FEATURE_SHEET.length),
+        namespace: 'feature-sheet',
+        sideEffects: true,
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'feature-sheet' }, (args) => ({
+        contents: `import text from ${JSON.stringify(resolve(SPLIT_DIR, `${args.path}.css`))};\nimport { registerSheet } from ${JSON.stringify(resolve('src/ui/adopted-sheet.ts'))};\nregisterSheet(text);\n`,
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      }));
     },
   };
 }

@@ -50,12 +50,13 @@ export function staticClosure(graph: Map<string, ChunkInfo>, roots: readonly str
 }
 
 /**
- * tag → its chunk file: from the preload map the build wrote into the loader (scripts/preload-links.ts, each tag's
+ * tag → its chunk file: from the preload map the build wrote into the loader (or a chunk it imports statically) (scripts/preload-links.ts, each tag's
  * list starts with its own chunk; the loaders are derived from src/screens/manifest.ts), else from a loader's
  * `"admin-x":()=>import('./admin-x-HASH.js')` table (builds before the manifest).
  */
 export function elementChunks(dir: string, entry = 'index.js'): Map<string, string> {
-  const code = readFileSync(join(dir, entry), 'utf8');
+  // The map is in the loader's file or in one it imports statically (its chunk since the loader re-exports it).
+  const code = [...staticClosure(readGraph(dir, entry), [entry])].map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
   const map = /"(\{\\"self\\".*?)(?<!\\)"/.exec(code)?.[1];
   if (map) {
     const { tags } = JSON.parse(map.replace(/\\(["'\\])/g, '$1')) as { tags: Record<string, string[]> };

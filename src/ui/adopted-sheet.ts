@@ -29,3 +29,25 @@ export function adoptedSheet(cssText: () => string, at: 'start' | 'end' = 'end')
     else parent.append(style);
   };
 }
+
+// The sheets of the features (scripts/split-css.ts): each registered by the build when a module of its feature
+// loads, and adopted by every root that adopted the page's styles (`adoptRegistered`), now and later.
+const roots = new Set<WeakRef<Document | ShadowRoot>>();
+const registered: ((root: Document | ShadowRoot) => void)[] = [];
+
+/** A feature's sheet (its text, as the build split it): adopted at once by every live root, and by each new one. */
+export function registerSheet(cssText: string): void {
+  const adopt = adoptedSheet(() => cssText);
+  registered.push(adopt);
+  for (const ref of roots) {
+    const root = ref.deref();
+    if (root) adopt(root);
+    else roots.delete(ref);
+  }
+}
+
+/** `root` takes every registered sheet, and the ones registered later. */
+export function adoptRegistered(root: Document | ShadowRoot): void {
+  roots.add(new WeakRef(root));
+  for (const adopt of registered) adopt(root);
+}

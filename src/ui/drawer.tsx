@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { useOpener } from './focus.js';
 import { useLatch } from './use-latch.js';
 
@@ -23,17 +23,42 @@ export interface DrawerProps {
 // the page opens: a list that is only read never loads it.
 const DrawerPanel = lazy(() => import('./drawer-panel.js'));
 
+const OpenerContext = createContext<{ current: HTMLElement | null } | null>(null);
+
 /**
  * A modal side sheet over a list, for the detail of one of its items (issue 16): role dialog named by its
  * heading, focus trapped and on the heading at first, back to what opened it on close (else the page
  * heading); full screen on a phone. Nothing is mounted until it first opens.
  */
 export function Drawer(props: DrawerProps) {
-  const opener = useOpener(props.open);
+  const own = useOpener(props.open);
+  // A drawer loaded on first open (`lazyDrawer`): what had the focus when it was asked for, before the wait.
+  const opener = useContext(OpenerContext) ?? own;
   if (!useLatch(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <DrawerPanel {...props} opener={opener} />
     </Suspense>
   );
+}
+
+/**
+ * A list's detail drawer (its content, queries and dialogs) as a chunk of its own, asked for with the drawer's
+ * frame the first time an item opens (`id` not null), then kept mounted to animate closing and give focus
+ * back: the list's first load does not carry the detail it may never show (issue 40).
+ */
+export function lazyDrawer<P extends { id: number | null }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Loaded = lazy(() => Promise.all([load(), import('./drawer-panel.js')]).then(([component]) => ({ default: component })));
+  return function LazyDrawer(props: P) {
+    // Read when the item opens, not when the chunk has come: meanwhile the route's focus may have moved on.
+    const opener = useOpener(props.id !== null);
+    if (!useLatch(props.id !== null)) return null;
+    return (
+      <OpenerContext.Provider value={opener}>
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </OpenerContext.Provider>
+    );
+  };
 }

@@ -22,11 +22,14 @@ import { BUSINESS_DEFAULTS, CLEARED_FILTERS, useCompanies, useOwnerToggle } from
 import { EmptyState } from '../../ui/states.js';
 import { Button } from '../../ui/button.js';
 import type { DetailRoute } from '../../connected/use-detail-route.js';
-import { CompanyDrawer } from './company-drawer.js';
+import { lazyDrawer } from '../../ui/drawer.js';
 import { useCompanyRoute } from './use-company-detail.js';
 import { useMediaUrl } from '../../state/api.js';
 import { useSession } from '../../state/use-session.js';
 import { ColumnPicker, useShownColumns, visibleColumns } from '../../ui/list/column-picker.js';
+
+// The detail drawer loads the first time an item opens (issue 40: not in the list's first load).
+const CompanyDrawer = lazyDrawer(() => import('./company-drawer.js').then((m) => m.CompanyDrawer));
 
 const rowId = (c: Company) => c.id;
 const rowLabel = (c: Company) => c.name;

@@ -27,8 +27,11 @@ import { HiddenOwners } from './hidden-owners.js';
 import { CUSTOMER_DEFAULTS, isBusinessOn } from './list-query.js';
 import { useCustomers, useMemberToggle, useOwnersCount } from './use-customers.js';
 import type { DetailRoute } from '../../connected/use-detail-route.js';
-import { MemberDrawer } from './member-drawer.js';
+import { lazyDrawer } from '../../ui/drawer.js';
 import { useMemberRoute } from './use-member-detail.js';
+
+// The detail drawer loads the first time an item opens (issue 40: not in the list's first load).
+const MemberDrawer = lazyDrawer(() => import('./member-drawer.js').then((m) => m.MemberDrawer));
 
 const rowId = (m: Member) => m.id;
 

@@ -1,10 +1,15 @@
 // Every token a style names must exist: Panda writes an unknown one (say `border.subtle`) into the stylesheet
 // as it is, an invalid value the browser drops, so a border silently takes the text colour. The build's
 // stylesheet (styled-system/styles.css, written by `npm run build:css` before the suite) must hold none.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const stylesheet = readFileSync(new URL('../../../styled-system/styles.css', import.meta.url), 'utf8');
+// The shared sheet and the features' (scripts/split-css.ts).
+const split = new URL('../../../styled-system/split/', import.meta.url);
+const stylesheet = [
+  readFileSync(new URL('../../../styled-system/styles.css', import.meta.url), 'utf8'),
+  ...readdirSync(split).map((f) => readFileSync(new URL(f, split), 'utf8')),
+].join('');
 
 /** Declarations whose value is a bare dotted name (`bg.default`, `border.subtle`): a token Panda did not find. */
 function unresolvedTokens(css: string): string[] {

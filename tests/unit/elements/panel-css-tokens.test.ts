@@ -1,8 +1,16 @@
 // The build drops the token variables no style reads (src/elements/panel-css.ts, dropUnusedTokens), and
 // only those: what a rule, another kept token or a source names stays.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 import { dropUnusedTokens, narrowPseudoResets } from '../../../src/elements/panel-css.js';
+
+/** The built CSS: the shared sheet and the features' (scripts/split-css.ts). */
+const builtCss = () =>
+  [
+    readFileSync('styled-system/styles.css', 'utf8'),
+    ...readdirSync('styled-system/split').map((f) => readFileSync(`styled-system/split/${f}`, 'utf8')),
+  ].join('');
 
 const none = () => false;
 
@@ -29,7 +37,7 @@ describe('dropUnusedTokens', () => {
   });
 
   it('leaves in the built sheet every variable the sheet reads, and the theming targets', () => {
-    const built = readFileSync('styled-system/styles.css', 'utf8');
+    const built = builtCss();
     const declared = new Set([...built.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
     for (const m of built.matchAll(/var\(\s*(--(?:colors|spacing|radii|shadows|font-sizes)-[\w-]+)/g))
       expect(declared.has(m[1]!), m[1]).toBe(true);
@@ -69,7 +77,7 @@ describe('narrowPseudoResets and the reset variables', () => {
   });
 
   it('leaves no universal ::before, ::after or ::selection rule in the built sheet', () => {
-    const built = readFileSync('styled-system/styles.css', 'utf8');
+    const built = builtCss();
     for (const [, list] of built.matchAll(/(?:^|[{}])([^{}@]+)\{/g))
       for (const item of list!.split(',')) expect(item.trim(), list).not.toMatch(/^(\*?::?(before|after)|::selection)$/);
     expect(built).not.toContain('--blur');
