@@ -98,8 +98,8 @@ const TOP_ROOM = 16;
 /**
  * On a wide screen the toast keeps the bottom-end corner: the bottom offset (px from the window's bottom) that keeps
  * it clear of the focused control (plus `FOCUS_MARGIN`) and of `avoid`, starting from `base` (the usual edge, or
- * just above the bulk bar) and rising just above whatever it would cover. At `base` whenever that is free; else
- * `keep`, the offset it is drawn at now, while it is not under `base` and leaves them free; else lifted.
+ * just above the bulk bar) and rising just above whatever it would cover: at `base` whenever that is free, else lifted
+ * (it is placed anew each time it shows, from the page as it is then).
  * Null when no height leaves them free (it would leave the top of the window): the toaster then takes another corner.
  */
 export function liftedBottom(
@@ -108,7 +108,6 @@ export function liftedBottom(
   avoid: readonly Rect[],
   base: number,
   viewportHeight: number,
-  keep?: number,
 ): number | null {
   const end = slots['bottom-end'];
   const height = end.bottom - end.top;
@@ -116,9 +115,8 @@ export function liftedBottom(
   const blocks = [...(focus ? [inflate(focus, FOCUS_MARGIN)] : []), ...avoid];
   const free = (box: Rect) => box.top >= TOP_ROOM && !blocks.some((r) => intersects(box, r));
   // At the edge when that is free (design round 10: a toast stayed lifted once the bulk bar had gone, over the rows
-  // it spoke of); else where it is drawn, while that is free (it does not move about as the focus moves); else up.
+  // it spoke of); else up.
   if (free(at(base))) return base;
-  if (keep !== undefined && keep >= base && free(at(keep))) return keep;
   let bottom = base;
   for (let i = 0; i <= blocks.length; i++) {
     const box = at(bottom);
