@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { useFieldErrors } from './field-errors.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { PasswordField } from '../ui/password-field.js';
-import { PasswordPairFields, pairSummaryItems } from '../ui/account/password-pair-fields.js';
-import { ErrorSummary, type SummaryItem } from '../ui/error-summary.js';
+import { PasswordPairFields } from '../ui/account/password-pair-fields.js';
+import { formStack } from '../ui/text-field.js';
 import { passwordFieldOf, passwordPairProblems } from '../ui/account/password-rules.js';
 import { usePasswordPair } from '../ui/account/use-password-pair.js';
 import { useChangePassword } from './use-change-password.js';
@@ -18,15 +17,13 @@ interface Props {
 
 /**
  * "Change password": current, new (strength bar), confirm, all three required. Update stays enabled (WCAG 3.3.2):
- * a submit says what is wrong with every field at once (issue 38): next to each field, the first of them focused,
- * and in an error summary above them, announced; nothing is sent, what was typed stays. Reused by the settings
- * screen.
+ * a submit says what is wrong with every field at once (issue 38): under each field, the first of them focused
+ * (said with its error); no summary repeating them above (design round 13: one error pattern, inline). Nothing is
+ * sent, what was typed stays. Reused by the settings screen.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   const t = useT();
   const [current, setCurrent] = useState('');
-  /** Submits so far: the error summary is said again on each (remounted). */
-  const [attempt, setAttempt] = useState(0);
   const pair = usePasswordPair();
   const fields = useFieldErrors(passwordFieldOf);
   const mutation = useChangePassword(fields);
@@ -37,7 +34,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
       setCurrent('');
       pair.reset();
       fields.clear();
-      setAttempt(0);
     }
     onOpenChange(next);
   };
@@ -45,7 +41,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
     e.preventDefault();
     if (busy) return;
     fields.clear();
-    setAttempt((n) => n + 1);
     const problems = [
       ...(current ? [] : [['current', 'errors.fieldRules.currentPassword'] as const]),
       ...passwordPairProblems(pair.password, pair.confirm),
@@ -62,10 +57,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
     newError: fields.errors.new,
     confirmError: fields.errors.confirm,
   };
-  const summary: SummaryItem[] = [
-    ...(fields.errors.current ? [{ id: 'password-current', label: t('profile.password.current'), error: fields.errors.current }] : []),
-    ...pairSummaryItems(pairProps),
-  ];
   return (
     <Dialog
       open={open}
@@ -87,8 +78,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
         </>
       }
     >
-      <form id="change-password-form" onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        {attempt > 0 && <ErrorSummary key={attempt} title={t('common.errorSummary')} items={summary} />}
+      <form id="change-password-form" onSubmit={submit} noValidate className={formStack}>
         <PasswordField
           id="password-current"
           name="current-password"

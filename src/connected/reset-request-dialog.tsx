@@ -8,7 +8,7 @@ import { useFieldErrors, type FieldMap } from './field-errors.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { FormError } from '../ui/form-error.js';
-import { TextField } from '../ui/text-field.js';
+import { TextField, formStack } from '../ui/text-field.js';
 import { useToast } from '../ui/toast.js';
 
 /** A server error about the e-mail (not an address) goes next to the field. */
@@ -73,7 +73,7 @@ export function ResetRequestDialog({ open, onOpenChange, email: initial = '' }: 
       description={t('auth.resetRequest.description')}
       size="sm"
     >
-      <form onSubmit={(e) => void submit(e)} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} noValidate>
+      <form onSubmit={(e) => void submit(e)} className={formStack} noValidate>
         <TextField
           label={t('auth.resetRequest.email')}
           type="email"

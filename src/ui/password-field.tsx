@@ -91,7 +91,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const [inner, setInner] = useState(String(defaultValue ?? ''));
   const current = value !== undefined ? String(value) : inner;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', w: 'full' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' })}>
       <TextField
         ref={ref}
         type={shown ? 'text' : 'password'}

@@ -13,7 +13,14 @@ import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { cx } from './cx.js';
 
+/**
+ * The one field rhythm of every form (design round 13): label, 6 px, field, 6 px, its error, 6 px, its help (kept
+ * under the error), all inside the field's root (`fieldRoot`); then 20 px to the next field's label (`formStack`,
+ * the container of a form's fields). An error grows its field downwards and keeps those 20 px above the next label.
+ */
 export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' });
+/** The fields of a form, one under another, 20 px from the last line of a field to the next label. */
+export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const fieldLabel = css({ fontSize: '13px', fontWeight: 'medium', color: 'fg.default' });
 export const fieldHelper = css({ fontSize: '12px', color: 'fg.muted' });
 export const fieldError = css({ fontSize: '12px', color: 'danger.text' });

@@ -50,8 +50,8 @@ describe('sign-in', () => {
     await signIn(page, 'admin@example.com', 'wrong-password');
     const failure = page.locator('admin-app form [role=alert][data-part=form-error]');
     await failure.waitFor();
-    expect(await failure.textContent()).toContain('Errore');
-    expect(await failure.textContent()).toContain('Email o password non validi');
+    // One line, no "Errore" heading above it (design round 13).
+    expect(await failure.textContent()).toBe('Email o password non validi');
     expect(await page.locator('admin-app [data-scope=toast][data-part=root]').count()).toBe(0);
     expect(page.url()).toMatch(/\/login$/);
   });

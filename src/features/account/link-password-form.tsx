@@ -1,14 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
-import { PasswordPairFields, pairSummaryItems } from '../../ui/account/password-pair-fields.js';
+import { PasswordPairFields } from '../../ui/account/password-pair-fields.js';
 import type { PasswordPair } from '../../ui/account/use-password-pair.js';
 import { Button } from '../../ui/button.js';
-import { ErrorSummary } from '../../ui/error-summary.js';
-import { TextField } from '../../ui/text-field.js';
+import { TextField, formStack } from '../../ui/text-field.js';
 import { IncompleteLink } from './incomplete-link.js';
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+// The fields in the forms' one rhythm; the failure and the button follow at the same 20 px.
+const form = formStack;
 
 export interface LinkPasswordFormProps {
   /** Prefix of the input ids ('activation', 'reset'). */
@@ -36,18 +35,15 @@ export interface LinkPasswordFormProps {
 
 /**
  * The form of an e-mailed link: its e-mail, a new password with strength bar and its confirmation. The submit button
- * stays enabled (WCAG 3.3.2): a submit says what is wrong with every field at once (issue 38), next to each and in an
- * error summary above them (announced), the first of them focused and what was typed kept. A link without its
+ * stays enabled (WCAG 3.3.2): a submit says what is wrong with every field at once (issue 38), under each (no
+ * summary repeating them, design round 13), the first of them focused and what was typed kept. A link without its
  * e-mail or token shows only the notice that says so.
  */
 export function LinkPasswordForm(p: LinkPasswordFormProps) {
   const t = useT();
-  /** Submits so far: the error summary is said again on each (remounted). */
-  const [attempt, setAttempt] = useState(0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (p.pending) return;
-    setAttempt((n) => n + 1);
     p.onSubmit();
   };
   const pairProps = {
@@ -64,7 +60,6 @@ export function LinkPasswordForm(p: LinkPasswordFormProps) {
   if (!p.link.complete) return <IncompleteLink />;
   return (
     <form className={form} onSubmit={submit} noValidate aria-busy={p.pending || undefined}>
-      {attempt > 0 && <ErrorSummary key={attempt} title={t('common.errorSummary')} items={pairSummaryItems(pairProps)} />}
       <TextField
         id={`${p.idPrefix}-email`}
         label={t('account.email')}

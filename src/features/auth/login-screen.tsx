@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.js';
 import { Card, bleedOnPhone, pageOnPhone } from '../../ui/card.js';
 import { Link, linkStyle } from '../../connected/link.js';
 import { PasswordField } from '../../ui/password-field.js';
-import { TextField } from '../../ui/text-field.js';
+import { TextField, formStack } from '../../ui/text-field.js';
 import { Logo } from '../../ui/logo.js';
 import { FormError } from '../../ui/form-error.js';
 import { deepActiveElement } from '../../ui/focus.js';
@@ -40,12 +40,6 @@ const pageOuter = css({
 const inlineOuter = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4' });
 // A link standing on its own line is not in a sentence: it gets a 24 px tall target (WCAG 2.5.8).
 const ownLine = css({ display: 'inline-flex', alignItems: 'center', minH: '6' });
-/**
- * A field and the room of its one-line error under it (the field's 6 px gap and an 18 px line), kept while there is
- * none: an empty submit says "required" under both fields without the card growing, so nothing moves (the card is
- * centred: 48 px more would have moved its top up 24 px).
- */
-const fieldSlot = css({ pb: '24px', '&:has([aria-invalid=true])': { pb: '0' } });
 /** A server error about the e-mail or the password (e.g. not an e-mail address) goes next to that field. */
 const loginField: FieldMap<'email' | 'password'> = (field) => (field === 'email' || field === 'password' ? field : null);
 
@@ -121,10 +115,9 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
           </Heading>
           <p className={css({ color: 'fg.muted' })}>{inline && expired ? t('auth.login.expired') : t('auth.login.subtitle')}</p>
         </div>
-        {/* Each field keeps the room of its error line (nothing jumps when one shows): that room is the gap between
-            fields, nothing on top of it (design round 8; round 12: 32 px read loose beside the dialogs' 20 px). */}
+        {/* The forms' one field rhythm (formStack, design round 13); an error grows its field downwards. */}
         <form ref={form} onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column' })}>
-          <div className={fieldSlot} data-part="field-slot">
+          <div className={formStack} data-part="fields">
             <TextField
               label={t('auth.login.email')}
               type="email"
@@ -140,8 +133,6 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
               errorText={fields.errors.email}
               required
             />
-          </div>
-          <div className={fieldSlot} data-part="field-slot">
             <PasswordField
               label={t('auth.login.password')}
               name="password"
@@ -156,14 +147,14 @@ export function LoginScreen({ inline = false }: LoginScreenProps) {
               required
             />
           </div>
-          <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+          <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '2' })}>
             <button type="button" className={cx(linkStyle, ownLine)} onClick={() => setResetOpen(true)}>
               {t('auth.login.forgotPassword')}
             </button>
           </div>
           {failure && (
             <div className={css({ mt: '2' })}>
-              <FormError title={t('common.error')}>{translateError(t, failure.error)}</FormError>
+              <FormError>{translateError(t, failure.error)}</FormError>
             </div>
           )}
           <Button type="submit" fullWidth loading={submitting} className={css({ mt: '4' })}>

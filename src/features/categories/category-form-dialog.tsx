@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { formStack } from '../../ui/text-field.js';
 import type { Category } from '../../api/contract/category.js';
 import { useLang, useT } from '../../i18n/index.js';
 import { useFieldErrors } from '../../connected/field-errors.js';
@@ -112,7 +112,7 @@ export function CategoryFormDialog({ mode, target, path, onClose }: Props) {
       }
     >
       <CategoryBreadcrumb path={mode === 'create' ? [] : path} />
-      <form id="category-form" onSubmit={(e) => void submit(e)} noValidate className={css({ display: 'flex', flexDirection: 'column' })}>
+      <form id="category-form" onSubmit={(e) => void submit(e)} noValidate className={formStack}>
         <CategoryFormFields values={values} onChange={onChange} lang={lang} errors={fields.errors} fieldRef={fields.ref} />
       </form>
     </Dialog>

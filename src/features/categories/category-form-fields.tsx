@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index.js';
 import { TextField } from '../../ui/text-field.js';
 import { codeInvalid, type CategoryFormField, type CategoryFormValues } from './category-form.js';
@@ -13,14 +12,9 @@ interface Props {
   fieldRef?: (key: CategoryFormField) => (el: HTMLElement | null) => void;
 }
 
-// Every field keeps a line under it for its message (the code's example or error; a name's error), so nothing
-// below moves when one appears: an empty field's root reserves it (the 6 px gap and one 12 px line), and that room is
-// the whole space between fields (rounds 11 and 12: 40 px, then 32, between a field and the next label read loose).
-const reserved = css({ pb: '[calc(1.5rem)]' });
-
 /**
  * The two names, the page's language first, then the code (derived from the English name until it is typed
- * in, see category-form-dialog.tsx), with its example, or its error in the example's place.
+ * in, see category-form-dialog.tsx), with its example, kept under its error (design round 13).
  */
 export function CategoryFormFields({ values, onChange, lang, errors = {}, fieldRef }: Props) {
   const t = useT();
@@ -35,7 +29,6 @@ export function CategoryFormFields({ values, onChange, lang, errors = {}, fieldR
       value={values[l]}
       onChange={set(l)}
       errorText={errors[l]}
-      className={errors[l] ? undefined : reserved}
       required
       autoComplete="off"
       lang={l}
@@ -53,8 +46,8 @@ export function CategoryFormFields({ values, onChange, lang, errors = {}, fieldR
         label={t('categories.form.code')}
         value={values.code}
         onChange={set('code')}
-        // The example, or the error in its place (one line either way).
-        helperText={error ? undefined : t('categories.form.categoryNameExample')}
+        // The example stays under an error: it says what a valid code looks like.
+        helperText={t('categories.form.categoryNameExample')}
         errorText={error}
         autoComplete="off"
         spellCheck={false}

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.js';
 import { BellIcon } from '../../ui/icons.js';
 import { RadioGroup } from '../../ui/radio-group.js';
 import { Spinner } from '../../ui/spinner.js';
-import { TextField, fieldHelper, fieldLabel } from '../../ui/text-field.js';
+import { TextField, formStack, fieldHelper, fieldLabel } from '../../ui/text-field.js';
 import { canSend, canSendTest, type ComposerField, type ComposerState } from './form-state.js';
 import { MessageField } from './message-field.js';
 import { CountryPicker, ListPicker, UserPicker } from './pickers.js';
@@ -64,7 +64,7 @@ export function ComposerForm({ state, onPatch, onTarget, audience, sending, onSu
   // noValidate: the schedule's min and max are hints for the picker; what is out of range is said next to the
   // field in the page's language (composerProblems), not by the browser's bubble.
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-part="composer">
+    <form onSubmit={submit} noValidate className={formStack} data-part="composer">
       <TextField
         name="title"
         ref={fieldRef?.('title')}

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Select } from '../../ui/select.js';
-import { fieldError } from '../../ui/text-field.js';
+import { fieldError, formStack } from '../../ui/text-field.js';
 import { TextField } from '../../ui/text-field.js';
 import { ScopeFields } from './scope-fields.js';
 import {
@@ -80,7 +80,7 @@ export function CreateTokenDialog({ open, onOpenChange, owner }: Props) {
       {created ? (
         <TokenValue value={created.token} />
       ) : (
-        <form id="create-token-form" noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <form id="create-token-form" noValidate onSubmit={submit} className={formStack}>
           <TextField
             id="token-name"
             ref={fields.ref('name')}

@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFieldErrors } from '../../connected/field-errors.js';
-import { css } from 'styled-system/css';
 import type { MemberInfo } from '../../api/contract/auth.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
-import { TextField } from '../../ui/text-field.js';
+import { TextField, formStack } from '../../ui/text-field.js';
 import { profileFieldOf, type ProfileField } from './profile-update.js';
 import { useUpdateProfile } from './use-update-profile.js';
 
@@ -53,7 +52,7 @@ export function EditProfileDialog({ open, onOpenChange, member }: Props) {
         </>
       }
     >
-      <form id="edit-profile-form" onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <form id="edit-profile-form" onSubmit={submit} className={formStack}>
         <TextField
           id="profile-first-name"
           ref={fields.ref('firstName')}

@@ -27,8 +27,6 @@ export default {
   passwordStrength: 'Password strength',
   /** After the label of a field that must be filled in (the field is also aria-required). */
   required: '(required)',
-  /** The title of a form's error summary: every field a submit found in error, listed under it. */
-  errorSummary: 'Correct these fields before you go on:',
   /** Shown under every new-password field (and read with it). {{min}}: the shortest length. */
   passwordRule: 'At least {{min}} characters. Very common passwords are not accepted.',
   /** The strength meter's value in words (aria-valuetext): empty, under 40, under 80, from 80. */

@@ -27,8 +27,6 @@ export default {
   passwordStrength: 'Robustezza della password',
   /** Dopo l’etichetta di un campo da compilare (il campo è anche aria-required). */
   required: '(obbligatorio)',
-  /** Il titolo del riepilogo degli errori di un modulo: ogni campo in errore, elencato sotto. */
-  errorSummary: 'Correggi questi campi prima di continuare:',
   /** Shown under every new-password field (and read with it). {{min}}: the shortest length. */
   passwordRule: 'Almeno {{min}} caratteri. Le password molto comuni non sono accettate.',
   /** Il valore dell’indicatore di robustezza in parole (aria-valuetext): vuota, sotto 40, sotto 80, da 80. */

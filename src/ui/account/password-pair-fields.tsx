@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../../api/contract/constants.js';
 import { useT } from '../../i18n/index.js';
 import { PasswordField } from '../../ui/password-field.js';
-import type { SummaryItem } from '../error-summary.js';
 import type { PasswordPair } from './use-password-pair.js';
 
 export interface PasswordPairFieldsProps {
@@ -25,18 +24,6 @@ export interface PasswordPairFieldsProps {
 /** The confirmation's error as shown: the live mismatch first, the form's own (left empty) while they differ. */
 const confirmShown = (p: Pick<PasswordPairFieldsProps, 'pair' | 'mismatchText' | 'confirmError'>) =>
   p.pair.mismatch ? p.mismatchText : p.pair.matches ? undefined : p.confirmError;
-
-/**
- * The pair's lines of a form's error summary: each of its fields in error after a submit, as shown next to it. The
- * live mismatch alone is no submit's error: it joins the summary only when the confirmation was marked.
- */
-export function pairSummaryItems(p: Omit<PasswordPairFieldsProps, 'disabled' | 'newRef' | 'confirmRef'>): SummaryItem[] {
-  const out: SummaryItem[] = [];
-  if (p.newError) out.push({ id: `${p.idPrefix}-new`, label: p.newLabel, error: p.newError });
-  const confirm = p.confirmError && confirmShown(p);
-  if (confirm) out.push({ id: `${p.idPrefix}-confirm`, label: p.confirmLabel, error: confirm });
-  return out;
-}
 
 /**
  * New password (with strength bar) and its confirmation; 'passwords do not match' in red under the confirm.
