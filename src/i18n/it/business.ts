@@ -10,8 +10,8 @@ export default {
   active: 'Attiva',
   disabled: 'Disabilitata',
   /** Avvisi di abilitazione e disabilitazione del titolare: {{company}} l’azienda, {{name}} il titolare. */
-  enabledToast: 'Hai abilitato “{{company}}” (titolare: {{name}})',
-  disabledToast: 'Hai disabilitato “{{company}}” (titolare: {{name}})',
+  enabledToast: 'Azienda “{{company}}” abilitata (titolare: {{name}})',
+  disabledToast: 'Azienda “{{company}}” disabilitata (titolare: {{name}})',
   filters: { name: 'Nome dell’azienda', country: 'Paese' },
   sort: { name: 'Nome', country: 'Paese', province: 'Provincia', city: 'Città' },
   columns: {

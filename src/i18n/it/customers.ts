@@ -8,8 +8,8 @@ export default {
   /** Un account mai attivato (issue 39/38): il titolare non ha ancora seguito il link di attivazione. */
   pending: 'Da attivare',
   /** Avvisi di abilitazione e disabilitazione: {{name}} il membro (la frase non dipende dal genere). */
-  enabledToast: 'Hai abilitato {{name}}',
-  disabledToast: 'Hai disabilitato {{name}}',
+  enabledToast: 'Membro abilitato: {{name}}',
+  disabledToast: 'Membro disabilitato: {{name}}',
   roles: { admin: 'Amministratore', customer: 'Cliente' },
   filters: {
     username: 'Nome utente o email',
@@ -42,7 +42,7 @@ export default {
     title: 'Bloccare l’account di {{name}}?',
     text: '{{name}} non ha ancora attivato l’account. Bloccarlo lo disabilita e il link di attivazione inviato smette di funzionare per sempre: riabilitare l’account in seguito non ripristina il link.',
     button: 'Blocca account',
-    toast: 'Hai bloccato l’account di {{name}}',
+    toast: 'Account di {{name}} bloccato',
     state: 'Account bloccato: il link di attivazione non funziona più',
     by: 'Account bloccato da {{name}}: il link di attivazione non funziona più',
   },

@@ -54,9 +54,9 @@ export default {
     resolving: 'Raccolta delle righe corrispondenti…',
     progress: { one: '{{count}} completato su {{total}}', other: '{{count}} completati su {{total}}' },
     summary: {
-      // La voce dei messaggi di una riga ("Hai disabilitato Carmen Sánchez"), design round 12.
-      enable: { one: 'Hai abilitato {{count}} membro', other: 'Hai abilitato {{count}} membri' },
-      disable: { one: 'Hai disabilitato {{count}} membro', other: 'Hai disabilitato {{count}} membri' },
+      // Impersonale come l’inglese e come gli altri messaggi ("Prodotto … eliminato"), design round 13.
+      enable: { one: '{{count}} membro abilitato', other: '{{count}} membri abilitati' },
+      disable: { one: '{{count}} membro disabilitato', other: '{{count}} membri disabilitati' },
     },
     failedCount: { one: '{{count}} non riuscito', other: '{{count}} non riusciti' },
     skippedCount: { one: '{{count}} saltato', other: '{{count}} saltati' },

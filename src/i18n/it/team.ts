@@ -53,11 +53,11 @@ export default {
     madeOwner: '{{name}} ora ha il ruolo di proprietario',
     removedOwner: '{{name}} non ha più il ruolo di proprietario',
     /** I conteggi di POST /admins/{id}/disable. */
-    disabled: 'Hai disabilitato {{name}}',
+    disabled: 'Amministratore disabilitato: {{name}}',
     /** After `disabled`, only the counts that are not zero. */
     disabledSessions: { one: '{{count}} sessione disconnessa', other: '{{count}} sessioni disconnesse' },
     disabledTokens: { one: '{{count}} token API revocato', other: '{{count}} token API revocati' },
-    enabled: 'Hai abilitato {{name}}',
+    enabled: 'Amministratore abilitato: {{name}}',
     revoked: '{{name}} non ha più i diritti di amministratore',
     sessionEnded: 'Sessione di {{name}} disconnessa',
   },

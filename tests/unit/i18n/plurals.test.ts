@@ -236,12 +236,12 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'list.bulk.summary.enable',
-    it: ['Hai abilitato 0 membri', 'Hai abilitato 1 membro', 'Hai abilitato 2 membri', 'Hai abilitato 72 membri'],
+    it: ['0 membri abilitati', '1 membro abilitato', '2 membri abilitati', '72 membri abilitati'],
     en: ['0 members enabled', '1 member enabled', '2 members enabled', '72 members enabled'],
   },
   {
     key: 'list.bulk.summary.disable',
-    it: ['Hai disabilitato 0 membri', 'Hai disabilitato 1 membro', 'Hai disabilitato 2 membri', 'Hai disabilitato 72 membri'],
+    it: ['0 membri disabilitati', '1 membro disabilitato', '2 membri disabilitati', '72 membri disabilitati'],
     en: ['0 members disabled', '1 member disabled', '2 members disabled', '72 members disabled'],
   },
   {

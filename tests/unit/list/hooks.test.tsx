@@ -540,7 +540,7 @@ describe('useBulk', () => {
       expect(result.current.open).toBe(false);
       expect(shown).toHaveBeenCalledTimes(1);
       const [, message, options1] = shown.mock.calls[0]!;
-      expect(message).toBe('Hai disabilitato 3 membri · 1 saltato');
+      expect(message).toBe('3 membri disabilitati · 1 saltato');
       expect(options1?.action?.label).toBe('Annulla modifica');
       acted.length = 0;
       await actUntil(
@@ -553,7 +553,7 @@ describe('useBulk', () => {
         { id: 3, action: 'enable' },
       ]);
       const [, undone, options2] = shown.mock.calls[1]!;
-      expect(undone).toBe('Hai abilitato 3 membri');
+      expect(undone).toBe('3 membri abilitati');
       expect(options2).toBeUndefined();
     } finally {
       shown.mockRestore();
