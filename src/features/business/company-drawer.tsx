@@ -49,8 +49,8 @@ function CompanyBody({ company: c }: { company: Company }) {
       </DetailSection>
       <DetailSection title={t('business.detail.details')} part="company-fields">
         <DetailList
+          // The name is the drawer's title: the details start with what it does not say (round 13).
           fields={[
-            ['name', f('name'), c.name],
             ['legalName', f('legalName'), c.legalName],
             ['vat', f('vat'), c.vat],
             // Wraps after its @ only, never inside a word; a part too long is cut, its title says it all.

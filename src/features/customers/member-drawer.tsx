@@ -21,7 +21,6 @@ import { Drawer } from '../../ui/drawer.js';
 import { Flag } from '../../ui/flag.js';
 import { SkeletonText } from '../../ui/skeleton.js';
 import { EmptyState, ErrorState } from '../../ui/states.js';
-import { displayName } from '../../ui/avatar.js';
 import { BlockMemberDialog } from './block-member-dialog.js';
 import { EnableMemberDialog } from './enable-member-dialog.js';
 import { memberName, roleLabel, stateTone, statusText } from './customer-columns.js';
@@ -194,9 +193,8 @@ function MemberBody({ member: m }: { member: MemberDetail }) {
       </DetailSection>
       <DetailSection title={t('customers.detail.details')} part="member-fields">
         <DetailList
+          // The name and @username are the drawer's header: the details start with what it does not say (round 13).
           fields={[
-            ['name', f('name'), displayName(m)],
-            ['username', f('username'), m.username && `@${m.username}`],
             ['email', f('email'), m.email],
             ['phone', f('phone'), m.cellphone],
             [

@@ -171,12 +171,14 @@ export function RecipientName({ r }: { r: ListRecipient }) {
 }
 
 /**
- * Chosen recipients by name, comma-separated (the summary after a send, the history's detail): the first `max`,
- * then how many more ("and 3 more").
+ * Chosen recipients by name, comma-separated (the confirmation, the summary after a send, the history's detail):
+ * companies, then members, each in the order chosen (what History keeps), so the three list them alike (round 13);
+ * the first `max`, then how many more ("and 3 more").
  */
 export function RecipientNames({ list, max = Infinity }: { list: readonly ListRecipient[]; max?: number }) {
   const t = useT();
-  const shown = list.slice(0, max);
+  const ordered = [...list.filter((r) => r.kind === 'company'), ...list.filter((r) => r.kind !== 'company')];
+  const shown = ordered.slice(0, max);
   return (
     <span data-part="chosen-names">
       {shown.map((r, i) => (

@@ -100,11 +100,9 @@ export function SentDetailDialog({ sent, onClose, onUseAsDraft, returnFocus }: P
         t('notifications.history.fieldDelivered'),
         <span data-part="delivered">{t('notifications.history.delivered', { count: n.delivered, total: n.recipients })}</span>,
       ]);
-    // A cancelled send went to nobody: who created it, and when it was cancelled, not "sent by" and "ended on".
+    // Who sent it and when are the description's ("Sent on … by Ada Rossi"): no rows repeating them (round 13).
+    // A cancelled send went to nobody: when it was cancelled, not "ended on".
     const cancelled = n.status === 'cancelled';
-    rows.push([t(cancelled ? 'notifications.history.fieldCreatedBy' : 'notifications.history.fieldAuthor'), authorName(t, n)]);
-    // A scheduled one says when it was scheduled in the description; "sent on" would read as its delivery.
-    if (!n.sendAt) rows.push([t('notifications.history.fieldSentAt'), <time dateTime={n.sentAt}>{sentAtText(n, lang)}</time>]);
     if (n.finishedAt)
       rows.push([
         t(cancelled ? 'notifications.history.fieldCancelledAt' : 'notifications.history.fieldFinishedAt'),

@@ -23,22 +23,18 @@ export const cardFooter = css({
   borderColor: 'border.default',
 });
 
-/** Read-only card: the avatar with the name, then email, username, first and last name (a dash when empty); its buttons in its footer. */
+/**
+ * Read-only card: the avatar and the card's title, then email, username, first and last name (a dash when empty);
+ * its buttons in its footer. The name is not said above the rows that say it (round 13: "Ada Rossi", then First name
+ * Ada, Last name Rossi).
+ */
 export function ProfileDetailsCard({ member, footer }: { member: MemberInfo | null | undefined; footer?: ReactNode }) {
   const t = useT();
-  const name = displayName(member) || member?.username || member?.email || '';
   return (
     <Card data-part="profile-card">
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
         <Avatar name={displayName(member) || member?.username || member?.email} size="lg" />
-        <div className={css({ minW: '0' })}>
-          <h2 className={cardTitle}>{t('profile.detailsTitle')}</h2>
-          {name && (
-            <p data-part="profile-name" className={css({ color: 'fg.muted', fontSize: '13px', overflowWrap: 'anywhere' })}>
-              {name}
-            </p>
-          )}
-        </div>
+        <h2 className={cardTitle}>{t('profile.detailsTitle')}</h2>
       </div>
       <dl className={list}>
         {FIELDS.map((f) => {

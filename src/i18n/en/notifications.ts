@@ -185,10 +185,7 @@ export default {
     detailDescription: 'Sent on {{date}} by {{name}}',
     fieldType: 'Type',
     fieldCount: 'Reach',
-    fieldAuthor: 'Sent by',
-    fieldCreatedBy: 'Created by',
     fieldCancelledAt: 'Cancelled on',
-    fieldSentAt: 'Sent on',
     /** The composer sends System notifications only: a draft of another type takes it. */
     draftType: 'The composer sends System notifications only: used as a draft, this notification takes that type.',
     /** Issue 15: the status of each send, in words (never by colour alone). */

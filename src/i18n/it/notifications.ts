@@ -182,10 +182,7 @@ export default {
     detailDescription: 'Inviata il {{date}} da {{name}}',
     fieldType: 'Tipo',
     fieldCount: 'Copertura',
-    fieldAuthor: 'Inviata da',
-    fieldCreatedBy: 'Creata da',
     fieldCancelledAt: 'Annullata il',
-    fieldSentAt: 'Data di invio',
     /** Il compositore invia solo notifiche di Sistema: la bozza di un altro tipo prende quello. */
     draftType: 'Il compositore invia solo notifiche di tipo Sistema: usata come bozza, questa notifica prende quel tipo.',
     /** Issue 15: lo stato di ogni invio, a parole (mai solo col colore). */
