@@ -88,7 +88,6 @@ describe('member drawer', () => {
     for (const s of [
       m.email,
       `@${m.username}`,
-      'Username',
       'Email',
       'Phone',
       'Country',
