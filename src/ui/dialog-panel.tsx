@@ -108,8 +108,12 @@ export default function DialogPanel({
           <ArkDialog.Backdrop className={modalBackdrop} />
           <ArkDialog.Positioner className={positioner} data-anchor={anchor}>
             <ArkDialog.Content ref={modal.contentRef} className={content} data-size={size} part="dialog">
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '8' })}>
-                <ArkDialog.Title className={css({ fontSize: '17px', fontWeight: 'semibold' })}>{title}</ArkDialog.Title>
+              {/* Only the title keeps clear of the close button (it is beside the first line alone): the description uses
+                  the form's whole width (round 13: it wrapped at ~210 px over a 240 px form at 320 px). */}
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                <ArkDialog.Title className={css({ fontSize: { base: '16px', sm: '17px' }, fontWeight: 'semibold', pe: '6' })}>
+                  {title}
+                </ArkDialog.Title>
                 {description && (
                   <ArkDialog.Description className={css({ fontSize: '14px', color: 'fg.muted' })}>{description}</ArkDialog.Description>
                 )}

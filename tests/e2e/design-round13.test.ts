@@ -281,3 +281,36 @@ describe('detail views: the header carries the identity, the details do not repe
       expect(terms).not.toContain(lang === 'it' ? 'Data di invio' : 'Sent on');
     });
 });
+
+describe('minor (round 13)', () => {
+  for (const lang of ['it', 'en'] as const)
+    it(`a dialog at 320 px (${lang}): the description as wide as the form under it; only the title keeps clear of the close button`, async () => {
+      const { page } = await e2e.open('/categories', { lang, mode: 'dark', viewport: { width: 320, height: 700 } });
+      await page.locator(`${app} [data-part=add]`).first().click();
+      const d = dialog(page);
+      await d.locator('#category-code').waitFor();
+      await settled(d);
+      const description = (await d.locator('[data-part=description]').first().boundingBox())!;
+      const form = (await d.locator('form').boundingBox())!;
+      expect(Math.abs(description.x + description.width - (form.x + form.width))).toBeLessThanOrEqual(1);
+      // The title's text ends before the close button (its content box, inside its end padding).
+      const titleEnd = await d
+        .locator('[data-part=title]')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
+      const close = (await d.locator('[data-part=close-trigger]').boundingBox())!;
+      expect(titleEnd).toBeLessThanOrEqual(close.x + 1);
+    });
+
+  for (const lang of ['en', 'it'] as const)
+    it(`Activity at 320 px (${lang}): Export CSV on the sign-ins switch's line, not a row of its own`, async () => {
+      const { page } = await e2e.open('/activity', { lang, mode: 'dark', viewport: { width: 320, height: 700 } });
+      const exporter = page.locator(`${app} [data-part=activity-export]`);
+      await exporter.waitFor();
+      const sw = (await page.locator(`${app} [data-part=activity-sign-ins]`).boundingBox())!;
+      const button = (await exporter.boundingBox())!;
+      expect(button.y).toBeLessThan(sw.y + sw.height);
+      expect(button.x).toBeGreaterThanOrEqual(sw.x + sw.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+});

@@ -44,8 +44,9 @@ const toolbar = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  // The sign-ins chip at the start of the line, the export at its end.
-  '& > [data-part=activity-sign-ins]': { mr: 'auto' },
+  // The sign-ins switch at the start of the line, the export at its end. The switch takes what room is left and its
+  // label wraps in it, so at 320 px the export stays beside it (round 13: it took a row of its own).
+  '& > [data-part=activity-sign-ins]': { flex: '1 1 0', minW: '9rem' },
   gap: '3',
   flexWrap: 'wrap',
 });
