@@ -64,6 +64,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   errorText?: ReactNode;
   /** Extra content inside the field box (e.g. a toggle button). */
   endAdornment?: ReactNode;
+  /** The label for assistive technology only (a phone's search in a toolbar's row, its placeholder says it). */
+  hideLabel?: boolean;
 }
 
 export const requiredMark = css({ fontWeight: 'normal', color: 'fg.muted' });
@@ -123,7 +125,7 @@ function useErrorAnnouncer(input: { current: HTMLInputElement | null }, errorTex
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, helperText, errorText, endAdornment, id, className, required, onFocus, onBlur, ...rest },
+  { label, helperText, errorText, endAdornment, hideLabel, id, className, required, onFocus, onBlur, ...rest },
   ref,
 ) {
   const t = useT();
@@ -137,7 +139,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const announcer = useErrorAnnouncer(input, errorText);
   return (
     <div className={cx(fieldRoot, className)}>
-      <label htmlFor={inputId} className={fieldLabel}>
+      <label htmlFor={inputId} className={hideLabel ? srOnly : fieldLabel}>
         {label}
         {/* Seen, and heard as the field's own state (aria-required): not read twice as part of its name. */}
         {required && (

@@ -7,7 +7,7 @@ import { Link, menuLink, useAppLink } from '../../connected/link.js';
 import { DeletedLink } from '../../connected/deleted-link.js';
 import { Card } from '../../ui/card.js';
 import { ChevronLeftIcon } from '../../ui/icons.js';
-import { ListActions } from '../../ui/list/list-toolbar.js';
+import { ListActions, pageSizeItems } from '../../ui/list/list-toolbar.js';
 import { useCardLayout } from '../../ui/list/use-card-layout.js';
 import { ColumnPicker, useShownColumns, visibleColumns } from '../../ui/list/column-picker.js';
 import { useSession } from '../../state/use-session.js';
@@ -45,6 +45,10 @@ const backLink = css({
 });
 // Search at the start, rows per page and export after it, on one row (wrapping only when too narrow).
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3', '& > [data-part=sort-bar]': { flex: '1 1 auto' } });
+// A phone's cards: the toolbar of Customers and Business, one row (design review round 13: a labelled search, then a
+// full-width "Rows per page" select, then ⋯ put the first product at y≈433 of 700 at 320 px). The search fills the
+// row, its label said (its placeholder shows it); ⋯ holds Export CSV and the page sizes.
+const phoneToolbar = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
 const rowLabel = (p: Product) => p.name;
 
 /** Products of one company (/products?companyId=, `<admin-products company-id>`). */
@@ -94,6 +98,7 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
     );
   const rows = query.data?.data;
   const p = query.data?.pagination;
+  const exportCsv = { columns: allColumns, pageRows: rows ?? [], fetchPage, filename: `products-${companyId}`, onError };
   // No product matches the search: the empty state clears it, as Customers' clears its filters (design review);
   // the focus goes to the emptied search box, where the admin types the next one.
   const searched = list.state.filters.name ?? '';
@@ -132,11 +137,12 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
         actions={<DeletedLink type="product" companyId={companyId} />}
       >
         <CompanyCard company={company.data} loading={company.isPending} error={company.error} onRetry={() => void company.refetch()} />
-        {/* One toolbar row: search, rows per page, export (on a phone's cards: search, then rows per page and ⋯). */}
-        <div ref={toolbarRef} className={toolbar} data-part="products-toolbar">
-          <div className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
+        {/* One toolbar row: search, rows per page, export; on a phone's cards: search and ⋯ (the page sizes in it). */}
+        <div ref={toolbarRef} className={cards ? phoneToolbar : toolbar} data-part="products-toolbar" data-cards={cards || undefined}>
+          <div className={cards ? css({ flex: '1 1 auto', minW: '0' }) : css({ flex: '1 1 16rem', maxW: '24rem' })}>
             <SearchInput
               label={t('products.search')}
+              compact={cards}
               keyShortcut={!!shortcut}
               shortcutHint={hints && !!shortcut}
               value={list.state.filters.name ?? ''}
@@ -144,17 +150,21 @@ export function ProductsScreen({ companyId: attr }: { companyId?: string | numbe
               onCommit={(name) => list.setFilters({ name })}
             />
           </div>
-          <SortBar
-            sorts={[]}
-            list={list}
-            actions={
-              <ListActions
-                cards={cards}
-                columns={<ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />}
-                exportCsv={{ columns: allColumns, pageRows: rows ?? [], fetchPage, filename: `products-${companyId}`, onError }}
-              />
-            }
-          />
+          {cards ? (
+            <ListActions cards exportCsv={exportCsv} more={() => pageSizeItems(t, list)} />
+          ) : (
+            <SortBar
+              sorts={[]}
+              list={list}
+              actions={
+                <ListActions
+                  cards={false}
+                  columns={<ColumnPicker columns={allColumns} shown={shown} onToggle={setShown} />}
+                  exportCsv={exportCsv}
+                />
+              }
+            />
+          )}
         </div>
         <ListTable
           label={t('products.title')}

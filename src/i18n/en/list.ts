@@ -12,6 +12,10 @@ export default {
   asc: 'Ascending',
   desc: 'Descending',
   pageSize: 'Rows per page',
+  /** A page size in a phone's ⋯ menu (no select there, design review round 13): “20 rows per page”. */
+  pageSizeOption: { one: '{{count}} row per page', other: '{{count}} rows per page' },
+  /** Said after the checked page size of that menu. */
+  current: 'current',
   /** A phone's sort button (the selects behind it): what the list is sorted by now. */
   sortSummary: 'Sort: {{sort}}, {{dir}}',
   /** The sort's button in a phone's toolbar row (its name says the sort, sortSummary). */

@@ -12,6 +12,10 @@ export default {
   asc: 'Crescente',
   desc: 'Decrescente',
   pageSize: 'Righe per pagina',
+  /** Una dimensione della pagina nel menu ⋯ di un telefono (lì nessuna select, revisione di design 13): “20 righe per pagina”. */
+  pageSizeOption: { one: '{{count}} riga per pagina', other: '{{count}} righe per pagina' },
+  /** Detto dopo la dimensione scelta in quel menu. */
+  current: 'attuale',
   /** Il pulsante dell'ordinamento su un telefono (le scelte dietro): come è ordinato l'elenco ora. */
   sortSummary: 'Ordina: {{sort}}, {{dir}}',
   /** Il pulsante dell'ordinamento nella riga di un telefono (il suo nome dice l'ordinamento, sortSummary). */

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { useT } from '../../i18n/index.js';
+import { useT, type Translate } from '../../i18n/index.js';
 import { Button } from '../button.js';
-import { ChevronDownIcon } from '../icons.js';
+import { CheckIcon, ChevronDownIcon } from '../icons.js';
+import type { MenuItem } from '../menu.js';
 import type { Option } from '../select.js';
-import type { ListControls } from '../../lists/url-state.js';
+import { PAGE_SIZES, type ListControls } from '../../lists/url-state.js';
 import { ExportButton, useExportCsv, type ExportProps } from './export-dialog.js';
 import { FiltersPanel, filtersBox } from './filters-panel.js';
 import { RowMenu } from './row-menu.js';
@@ -61,11 +62,42 @@ const moreButton = css({
   },
 });
 
+/** The current page size's mark in the ⋯ menu: the check's room is kept on the others, so the numbers line up. */
+const sizeMark = css({ display: 'inline-flex', w: '4', flexShrink: 0 });
+
+/**
+ * The page sizes as items of a phone's ⋯ menu (design review round 13: a full-width "Rows per page" select of its
+ * own line put Products' first card at y≈433 of 700 at 320 px). The current one is checked, and said so.
+ */
+export function pageSizeItems(t: Translate, list: ListControls): MenuItem[] {
+  return PAGE_SIZES.map((n) => {
+    const current = n === list.state.size;
+    const label = t('list.pageSizeOption', { count: n });
+    return {
+      value: `size-${n}`,
+      icon: <span className={sizeMark}>{current && <CheckIcon size={16} />}</span>,
+      label: current ? <span aria-label={`${label}, ${t('list.current')}`}>{label}</span> : label,
+      onSelect: () => list.setSize(n),
+    };
+  });
+}
+
 /**
  * A list's actions at its toolbar's end: on a table the Columns menu (`columns`) and Export CSV; on a phone's cards
- * (`cards`) one "⋯" menu with Export CSV (Columns only changes the table's columns, so it is not there).
+ * (`cards`) one "⋯" menu with Export CSV (Columns only changes the table's columns, so it is not there), and `more`
+ * after it (the page sizes of a list without a sort button: Products).
  */
-export function ListActions<T>({ cards, columns, exportCsv }: { cards: boolean; columns?: ReactNode; exportCsv: ExportProps<T> }) {
+export function ListActions<T>({
+  cards,
+  columns,
+  exportCsv,
+  more,
+}: {
+  cards: boolean;
+  columns?: ReactNode;
+  exportCsv: ExportProps<T>;
+  more?: () => MenuItem[];
+}) {
   const t = useT();
   const exp = useExportCsv(exportCsv);
   return (
@@ -77,7 +109,7 @@ export function ListActions<T>({ cards, columns, exportCsv }: { cards: boolean; 
             className={moreButton}
             trigger={null}
             placement="bottom-end"
-            items={() => [{ value: 'export', label: t('list.export.button'), onSelect: exp.open }]}
+            items={() => [{ value: 'export', label: t('list.export.button'), onSelect: exp.open }, ...(more?.() ?? [])]}
           />
         </span>
       ) : (

@@ -34,6 +34,7 @@ export function SearchInput({
   delay = 300,
   keyShortcut = false,
   shortcutHint = false,
+  compact = false,
 }: {
   label: string;
   value: string;
@@ -43,6 +44,8 @@ export function SearchInput({
   keyShortcut?: boolean;
   /** Shows the / key's cap in the empty field (where a keyboard is likely: `useKeyboardHints`). */
   shortcutHint?: boolean;
+  /** In a phone's toolbar row: the label said, not shown; the empty field shows it as its placeholder. */
+  compact?: boolean;
 }) {
   const t = useT();
   const [text, setText] = useState(value);
@@ -56,6 +59,8 @@ export function SearchInput({
     <TextField
       type="search"
       label={label}
+      hideLabel={compact}
+      placeholder={compact ? label : undefined}
       value={text}
       aria-keyshortcuts={keyShortcut ? '/' : undefined}
       endAdornment={

@@ -456,6 +456,11 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
     en: ['Recently deleted (0)', 'Recently deleted (1)', 'Recently deleted (2)', 'Recently deleted (72)'],
   },
   {
+    key: 'list.pageSizeOption',
+    it: ['0 righe per pagina', '1 riga per pagina', '2 righe per pagina', '72 righe per pagina'],
+    en: ['0 rows per page', '1 row per page', '2 rows per page', '72 rows per page'],
+  },
+  {
     key: 'list.filtersActive',
     it: ['Filtri · 0', 'Filtri · 1', 'Filtri · 2', 'Filtri · 72'],
     en: ['Filters · 0', 'Filters · 1', 'Filters · 2', 'Filters · 72'],
