@@ -15,10 +15,25 @@ import { regionName } from '../../i18n/region.js';
 import { RowLink, type RowOpener } from '../../ui/list/row-link.js';
 
 const DASH = '—';
-const muted = css({ color: 'fg.muted', fontSize: '13px' });
 const identifier = css({ display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
 const nowrap = css({ whiteSpace: 'nowrap' });
 const stack = css({ display: 'flex', flexDirection: 'column', minW: '0' });
+// The owner's line: the name gives way (cut, its title says it whole), the @username after it never does: it is what
+// tells two owners of one name apart (design review round 13: at 320 px "Arthur Bernard · @arthur.…" twice). On a
+// phone's cards (the table's container query) the @username has a line of its own, the name whole above it.
+const CARDS = '@container (max-width: 40rem)';
+const ownerLine = css({
+  display: 'flex',
+  alignItems: 'baseline',
+  minW: '0',
+  maxW: 'full',
+  color: 'fg.muted',
+  fontSize: '13px',
+  [CARDS]: { flexDirection: 'column', alignItems: 'flex-start' },
+});
+const ownerNameCut = css({ flex: '0 1 auto', [CARDS]: { maxW: 'full' } });
+const ownerHandle = css({ flex: '0 0 auto', maxW: 'full', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const ownerDot = css({ [CARDS]: { display: 'none' } });
 const logo = css({ w: '8', h: '8', minW: '8', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 });
 
 export const ownerName = (c: Company) => displayName(c.member) || c.member.username || '';
@@ -60,10 +75,17 @@ export function businessColumns(
                 <Link to={`/products?companyId=${c.id}`}>{c.name}</Link>
               )}
             </CellText>
-            {/* One line (design review: a wrapped owner made rows of uneven heights); cut, its title says it all. */}
-            <CellLine className={muted} data-part="company-owner">
-              {t('business.ownedBy', { name: ownerName(c) || DASH, handle: c.member.username ?? '' })}
-            </CellLine>
+            {/* One line (design review: a wrapped owner made rows of uneven heights): the name cut, never the handle. */}
+            <span className={ownerLine} data-part="company-owner">
+              <CellLine className={ownerNameCut} data-part="company-owner-name">
+                {ownerName(c) || DASH}
+              </CellLine>
+              {c.member.username && (
+                <span className={ownerHandle} data-part="company-owner-handle">
+                  <span className={ownerDot}>{' · '}</span>@{c.member.username}
+                </span>
+              )}
+            </span>
           </span>
         </span>
       ),

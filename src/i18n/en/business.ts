@@ -4,7 +4,6 @@ export default {
   empty: 'No companies found',
   vat: 'VAT {{vat}}',
   /** The owner under the company’s name (issue 38). */
-  ownedBy: '{{name}} · @{{handle}}',
   viewAll: 'View all',
   viewAllFor: 'View all branches of {{name}}',
   active: 'Active',

@@ -4,7 +4,6 @@ export default {
   empty: 'Nessuna azienda trovata',
   vat: 'P. IVA {{vat}}',
   /** Il titolare sotto il nome dell’azienda (issue 38). */
-  ownedBy: '{{name}} · @{{handle}}',
   viewAll: 'Vedi tutte',
   viewAllFor: 'Vedi tutte le sedi di {{name}}',
   active: 'Attiva',
