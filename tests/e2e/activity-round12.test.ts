@@ -47,13 +47,21 @@ describe('round 12: a bulk run’s entry', () => {
         const run = page.locator(`${app} [data-part=activity-row][data-run=round12-run]`);
         await run.waitFor();
         const toggle = run.locator('[data-part=activity-expand]');
-        // Its word, on a phone too (not a bare chevron).
-        expect((await toggle.textContent())?.trim()).toBe(lang === 'it' ? '3 membri' : '3 members');
+        // A chevron after "3 members", on a phone too; the count said once (round 13), the name says what it opens.
+        expect((await toggle.textContent())?.trim()).toBe('');
+        expect(await toggle.getAttribute('aria-label')).toBe(lang === 'it' ? 'Mostra i 3 membri' : 'Show the 3 members');
         expect(await toggle.isVisible()).toBe(true);
         const geometry = await run.evaluate((li) => {
           const sentence = li.querySelector('[data-part=activity-sentence]')!;
-          // Its boxes (one per text node a line holds), by line.
-          const boxes = [...sentence.getClientRects()].filter((r) => r.width > 0);
+          // Its words' boxes (one per text node a line holds, not the toggle's), by line.
+          const boxes: DOMRect[] = [];
+          const walker = document.createTreeWalker(sentence, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            if (n.parentElement?.closest('button') || !n.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            boxes.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+          }
           const tops = [...new Set(boxes.map((r) => Math.round(r.top)))];
           const lines = tops.map((top) => {
             const on = boxes.filter((r) => Math.round(r.top) === top);

@@ -3,7 +3,6 @@ import { changeField, changeSummary, changeValue, visibleChanges } from './chang
 import { css } from 'styled-system/css';
 import type { AuditEvent } from '../../api/contract/audit.js';
 import { useLang, useT } from '../../i18n/index.js';
-import { Button } from '../../ui/button.js';
 import { cx } from '../../ui/cx.js';
 import { Link } from '../../connected/link.js';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons.js';
@@ -100,14 +99,14 @@ function Target({ event, label, panel }: { event: AuditEvent; label: string; pan
  */
 const row = css({
   display: 'grid',
-  // Wide: the time at the row's end, right-aligned, the Changes button (when a row has one) before it (design
-  // round 9: the time sat mid-row, before an empty column).
+  // Wide: the time at the row's end, right-aligned (design round 9: the time sat mid-row, before an empty column).
   // A phone: when and what changed share the line under the sentence (round 11: the changes were behind the
-  // expansion), the summary cut to that line until the entry is opened.
-  gridTemplateColumns: { base: 'auto minmax(0, 1fr) auto', md: 'minmax(0, 1fr) auto 9rem' },
+  // expansion), the summary cut to that line until the entry is opened. The entry's one expander is inline after
+  // its sentence at every width (design review round 13: a middle column of its own for Changes, inline for runs).
+  gridTemplateColumns: { base: 'auto minmax(0, 1fr)', md: 'minmax(0, 1fr) 9rem' },
   gridTemplateAreas: {
-    base: '"sentence sentence sentence" "time diff expand" "changes changes changes"',
-    md: '"sentence expand time" "diff expand time" "changes changes changes"',
+    base: '"sentence sentence" "time diff" "changes changes"',
+    md: '"sentence time" "diff time" "changes changes"',
   },
   alignItems: 'center',
   columnGap: { base: '1.5', md: '3' },
@@ -155,12 +154,6 @@ const time = css({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
-const expand = css({ gridArea: 'expand', justifySelf: 'end', mdDown: { h: '6', minW: '6' } });
-/** The button's word: its name on a phone, where the button shows its icon only. */
-const expandWord = css({
-  srOnly: true,
-  md: { position: 'static', w: 'auto', h: 'auto', m: '0', overflow: 'visible', clip: 'auto', whiteSpace: 'normal' },
-});
 const changes = css({
   fontSize: '13px',
   borderCollapse: 'collapse',
@@ -193,34 +186,79 @@ function useEntryToggle() {
   return { open, setOpen, onKeyDown, onClick };
 }
 
-/** The entry's disclosure: its word beside the chevron on a wide panel, the chevron alone (named) on a phone. */
-function ExpandButton({
+/**
+ * The entry's one disclosure, inline after its sentence, at every width (design review round 13): "Changes ›" after
+ * an entry's sentence, a bare "›" after a run's ("disabled 3 members ›": the sentence says the count once; the button's
+ * name says what it opens, "Show the 3 members"). A small ghost control on the sentence's line: a 24 px target
+ * (WCAG 2.5.8) that takes 20 px of the line, so the entry stays as tall as any other.
+ */
+function InlineExpander({
   open,
   setOpen,
   controls,
+  word,
   label,
+  glued = false,
 }: {
+  /** Inside a no-wrap box with the sentence's last word: a margin, not a space, before it. */
+  glued?: boolean;
   open: boolean;
   setOpen: (f: (o: boolean) => boolean) => void;
   controls: string;
-  label: string;
+  /** The word shown before the chevron (none: the chevron alone, `label` its name). */
+  word?: string;
+  label?: string;
 }) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
+  // A line may break before "· Changes", not inside it; a bare chevron is kept with the word before it (`glued`).
+  const button = (
+    <button
+      type="button"
       aria-expanded={open}
       aria-controls={controls}
+      aria-label={label}
       onClick={() => setOpen((o) => !o)}
       data-part="activity-expand"
-      className={expand}
+      className={cx(inlineToggle, !word && css({ minW: '6', justifyContent: 'center' }), (glued || !!word) && css({ ml: '1' }))}
       tabIndex={-1}
     >
-      {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
-      <span className={expandWord}>{label}</span>
-    </Button>
+      {word}
+      {open ? <ChevronDownIcon size={14} /> : <ChevronRightIcon size={14} />}
+    </button>
+  );
+  if (!word) return glued ? button : <> {button}</>;
+  return (
+    <>
+      {' '}
+      <span className={css({ whiteSpace: 'nowrap' })}>
+        <span className={via} aria-hidden="true">
+          ·
+        </span>
+        {button}
+      </span>
+    </>
   );
 }
+
+const inlineToggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5',
+  h: '6',
+  my: '-0.5',
+  px: '1',
+  border: 'none',
+  borderRadius: 'l1',
+  bg: 'transparent',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  // Small, as the time and the summaries beside it.
+  fontSize: '13px',
+  lineHeight: '1',
+  color: 'fg.muted',
+  _hover: { color: 'fg.default', bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
+});
 
 /** A sentence's pieces: the actor and a member target followed by their handle when needed, the target a link. */
 function Pieces({ pieces, event, panel, handle }: { pieces: SentencePiece[]; event: AuditEvent; panel: PanelLinks; handle: HandleOf }) {
@@ -287,7 +325,8 @@ export function ActivityRow({
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <div className={cx(sentence, !open && oneLine)}>
+      {/* With its expander the sentence is never cut on a phone: the cut would take the expander with it. */}
+      <div className={cx(sentence, !open && !detailed && oneLine)}>
         <span data-part="activity-sentence">
           <Pieces pieces={pieces} event={event} panel={panel} handle={handle} />
           {event.actor.token && (
@@ -297,6 +336,7 @@ export function ActivityRow({
             </span>
           )}
         </span>
+        {detailed && <InlineExpander open={open} setOpen={setOpen} controls={panelId} word={t('activity.changes')} />}
       </div>
       {summary && (
         <span className={cx(diffLine, open ? diffOpen : diffClosed)} data-part="activity-diff">
@@ -306,7 +346,6 @@ export function ActivityRow({
       <time className={time} dateTime={event.at} title={absoluteTime(event.at, lang)} data-part="activity-time">
         {relativeTime(event.at, now, lang)}
       </time>
-      {detailed && <ExpandButton open={open} setOpen={setOpen} controls={panelId} label={t('activity.changes')} />}
       {detailed && (
         <div id={panelId} hidden={!open} className={css({ gridArea: 'changes', minW: '0', overflowX: 'auto', mt: '1' })}>
           <table className={changes} data-part="activity-changes">
@@ -332,35 +371,6 @@ export function ActivityRow({
     </li>
   );
 }
-
-/**
- * A run's disclosure, inline after its sentence ("› 3 members"), on a phone too: a small ghost control on the
- * sentence's line, so a run's entry is as tall as any other (design round 12: it was a column of its own, centred,
- * and a bare chevron on a phone).
- */
-const runToggle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.5',
-  // A 24 px target (WCAG 2.5.8) that takes 20 px of the line: the entry stays as tall as the others.
-  h: '6',
-  my: '-0.5',
-  px: '0.5',
-  ml: '0.5',
-  border: 'none',
-  borderRadius: 'l1',
-  bg: 'transparent',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'middle',
-  // Small, as the time and the summaries beside it: on a phone "Ada Rossi ha disabilitato 3 membri › 3 membri"
-  // still fits one line.
-  fontSize: '12px',
-  lineHeight: '1',
-  color: 'fg.muted',
-  _hover: { color: 'fg.default', bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
-});
 
 const runMembers = css({ listStyle: 'disc', m: '0', pl: '5', fontSize: '14px', '& > li': { py: '0.5' } });
 
@@ -393,6 +403,20 @@ export function ActivityRunRow({
     count: events.length,
   });
   const pieces = markPieces(text, first.actor.name ?? t('activity.someone'), '');
+  // The sentence's last word apart, to keep the chevron on its line ("3 membri ›").
+  const tail = pieces.at(-1);
+  const cut = tail?.kind === 'text' ? tail.text.search(/\S+\s*$/) : -1;
+  const head = cut > 0 ? [...pieces.slice(0, -1), { ...tail!, text: tail!.text.slice(0, cut) }] : pieces;
+  const lastWord = cut > 0 ? tail!.text.slice(cut) : '';
+  const toggle = (
+    <InlineExpander
+      glued={!first.actor.token}
+      open={open}
+      setOpen={setOpen}
+      controls={panelId}
+      label={t('activity.group.toggle', { count: events.length })}
+    />
+  );
   return (
     <li
       className={row}
@@ -408,7 +432,12 @@ export function ActivityRunRow({
     >
       <div className={sentence}>
         <span data-part="activity-sentence">
-          <Pieces pieces={pieces} event={first} panel={panel} handle={handle} />
+          <Pieces pieces={head} event={first} panel={panel} handle={handle} />
+          {/* The last word and the chevron never part: no chevron alone on a line of its own at 320 px. */}
+          <span className={css({ whiteSpace: 'nowrap' })}>
+            {lastWord}
+            {!first.actor.token && toggle}
+          </span>
           {first.actor.token && (
             <span className={via} data-part="activity-via">
               {' · '}
@@ -416,18 +445,7 @@ export function ActivityRunRow({
             </span>
           )}
         </span>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          data-part="activity-expand"
-          className={runToggle}
-          tabIndex={-1}
-        >
-          {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
-          {t('activity.group.toggle', { count: events.length })}
-        </button>
+        {first.actor.token && toggle}
       </div>
       <time className={time} dateTime={first.at} title={absoluteTime(first.at, lang)} data-part="activity-time">
         {relativeTime(first.at, now, lang)}

@@ -158,8 +158,8 @@ export default {
     member_disabled: { one: '{{actor}} disabled {{count}} member', other: '{{actor}} disabled {{count}} members' },
     member_enabled: { one: '{{actor}} enabled {{count}} member', other: '{{actor}} enabled {{count}} members' },
     members: 'Members',
-    /** The run's disclosure, after its sentence: how many members it lists. */
-    toggle: { one: '{{count}} member', other: '{{count}} members' },
+    /** The name of the run's disclosure (a chevron after its sentence, round 13): what it opens. */
+    toggle: { one: 'Show {{count}} member', other: 'Show the {{count}} members' },
   },
   /**
    * Inside an item's own history (a drawer's History), the item unnamed (design round 12): a member's drawer says

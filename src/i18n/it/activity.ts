@@ -167,8 +167,8 @@ export default {
     member_disabled: { one: '{{actor}} ha disabilitato {{count}} membro', other: '{{actor}} ha disabilitato {{count}} membri' },
     member_enabled: { one: '{{actor}} ha abilitato {{count}} membro', other: '{{actor}} ha abilitato {{count}} membri' },
     members: 'Membri',
-    /** L'espansione della riga, dopo la frase: quanti membri elenca. */
-    toggle: { one: '{{count}} membro', other: '{{count}} membri' },
+    /** Il nome dell'espansione della riga (una freccia dopo la frase, revisione 13): che cosa apre. */
+    toggle: { one: 'Mostra {{count}} membro', other: 'Mostra i {{count}} membri' },
   },
   /**
    * Nella cronologia di un elemento (la Cronologia di un pannello laterale), l'elemento senza il suo nome (revisione 12):

@@ -159,8 +159,8 @@ const COUNTED: { key: string; params?: Params; it: [string, string, string, stri
   },
   {
     key: 'activity.group.toggle',
-    it: ['0 membri', '1 membro', '2 membri', '72 membri'],
-    en: ['0 members', '1 member', '2 members', '72 members'],
+    it: ['Mostra i 0 membri', 'Mostra 1 membro', 'Mostra i 2 membri', 'Mostra i 72 membri'],
+    en: ['Show the 0 members', 'Show 1 member', 'Show the 2 members', 'Show the 72 members'],
   },
   {
     key: 'activity.sentence.session_revoked_others_own',
