@@ -9,7 +9,7 @@ import { queryKeys } from '../state/query-keys.js';
 import { queryClient } from '../state/store.js';
 import { absoluteTime, activitySentence, type HistorySelf } from '../ui/activity-text.js';
 import { SkeletonStack } from '../ui/skeleton.js';
-import { ErrorState } from '../ui/states.js';
+import { EmptyState, ErrorState } from '../ui/states.js';
 import { Link } from './link.js';
 
 /** How many of an item's last events a detail drawer shows. */
@@ -87,7 +87,7 @@ export function EntityHistory({
       ) : query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : events.length === 0 ? (
-        <p className={css({ color: 'fg.muted', fontSize: '14px' })}>{emptyText}</p>
+        <EmptyState compact title={emptyText} />
       ) : (
         <ol className={list}>
           {events.map((e) => (

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/index.js';
 import { Button } from './button.js';
+import { cx } from './cx.js';
 import { AlertIcon, InboxIcon } from './icons.js';
 import { Spinner } from './spinner.js';
 
@@ -28,15 +29,59 @@ const iconBox = css({
 });
 const titleStyle = css({ fontSize: '15px', fontWeight: 'semibold', color: 'fg.default' });
 
-export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+const compactBox = css({ py: '4', gap: '1.5' });
+const compactIcon = css({ w: '8', h: '8', mb: '0' });
+const descriptionStyle = css({ fontSize: '14px', maxW: '32rem' });
+
+/**
+ * The one empty state of every list and panel (design review round 13): an icon, a short title, one plain line that
+ * says why or what will show, and an optional action (the primary one first). `heading` makes the title the view's
+ * heading (a level and a ref to focus it by, e.g. after the last item of a list went).
+ */
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  heading,
+  part,
+  compact = false,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  /** Default: an inbox. */
+  icon?: ReactNode;
+  heading?: { level: 2 | 3; ref?: Ref<HTMLHeadingElement>; part?: string };
+  /** The title's data-part. */
+  part?: string;
+  /** In a small place (a drawer's section, a dialog, a column of categories): less room around it, a smaller icon. */
+  compact?: boolean;
+}) {
+  const Title = heading ? (`h${heading.level}` as const) : 'p';
   return (
-    <div className={box}>
-      <span className={iconBox}>
-        <InboxIcon size={20} />
+    <div className={cx(box, compact && compactBox)} data-part="empty-state" data-compact={compact || undefined}>
+      <span className={cx(iconBox, compact && compactIcon)} aria-hidden="true">
+        {icon ?? <InboxIcon size={compact ? 16 : 20} />}
       </span>
-      <p className={titleStyle}>{title}</p>
-      {description && <p className={css({ fontSize: '14px' })}>{description}</p>}
-      {action}
+      <Title
+        ref={heading?.ref}
+        tabIndex={heading?.ref ? -1 : undefined}
+        className={cx(titleStyle, compact && css({ fontSize: '14px' }), css({ outline: 'none' }))}
+        data-part={heading?.part ?? part ?? 'empty-title'}
+      >
+        {title}
+      </Title>
+      {description && (
+        <p className={descriptionStyle} data-part="empty-description">
+          {description}
+        </p>
+      )}
+      {action && (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center', mt: '1' })} data-part="empty-actions">
+          {action}
+        </div>
+      )}
     </div>
   );
 }

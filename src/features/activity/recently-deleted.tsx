@@ -138,32 +138,37 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
   };
 
   const empty = !query.isPending && !query.error && (!rows || rows.length === 0);
+  // Empty with no filter: nothing to filter, so no Type select; the empty state's title is the view's heading, its one
+  // line the view's explanation (design review round 13: a heading, a bold line and a filter over nothing). Empty
+  // because of the Type filter: the filter stays, and the empty state says so and clears it.
+  const showType = !companyId && (!empty || !!type);
   return (
     <>
-      {/* How the view works, with items or none (design round 12: the empty view said nothing of it). The heading says
-          how many or that there is none, the empty state what will show: each said once (design round 9). */}
-      <p className={css({ color: 'fg.muted' })} data-part="deleted-description">
-        {t('activity.deleted.description')}
-      </p>
-      <div className={head}>
-        <h2 ref={headingRef} tabIndex={-1} className={heading} data-part="deleted-heading">
-          {p && p.dataCount > 0
-            ? t('activity.deleted.count', { count: p.dataCount })
-            : empty
-              ? t('activity.deleted.empty')
-              : t('activity.tabs.deleted')}
-        </h2>
-        {!companyId && (
-          <div className={css({ w: { base: 'full', sm: '14rem' } })}>
-            <Select
-              label={t('activity.filterType')}
-              options={types}
-              value={type ?? ALL}
-              onValueChange={(v) => controls.setFilters({ type: v === ALL ? '' : v })}
-            />
-          </div>
-        )}
-      </div>
+      {/* How the view works, above its items (design round 12); the empty state says it itself (round 13). */}
+      {!empty && (
+        <p className={css({ color: 'fg.muted' })} data-part="deleted-description">
+          {t('activity.deleted.description')}
+        </p>
+      )}
+      {(!empty || showType) && (
+        <div className={head}>
+          {!empty && (
+            <h2 ref={headingRef} tabIndex={-1} className={heading} data-part="deleted-heading">
+              {p && p.dataCount > 0 ? t('activity.deleted.count', { count: p.dataCount }) : t('activity.tabs.deleted')}
+            </h2>
+          )}
+          {showType && (
+            <div className={css({ w: { base: 'full', sm: '14rem' }, ms: 'auto' })}>
+              <Select
+                label={t('activity.filterType')}
+                options={types}
+                value={type ?? ALL}
+                onValueChange={(v) => controls.setFilters({ type: v === ALL ? '' : v })}
+              />
+            </div>
+          )}
+        </div>
+      )}
       {companyId && (
         <OneScope part="deleted-one-company" onClear={() => controls.setFilters({ companyId: '', type: '' })}>
           <span>{t('activity.deleted.ofCompany', { name: companyName ?? `#${companyId}` })}</span>
@@ -192,11 +197,27 @@ export function RecentlyDeleted({ controls }: { controls: ListControls }) {
         <div data-part="deleted-empty">
           {companyId ? (
             <EmptyState
+              heading={{ level: 2, ref: headingRef, part: 'deleted-heading' }}
               title={t('activity.deleted.emptyOfCompany', { name: companyName ?? `#${companyId}` })}
               description={t('activity.deleted.emptyOfCompanyHint', { name: companyName ?? `#${companyId}` })}
             />
+          ) : type ? (
+            <EmptyState
+              heading={{ level: 2, ref: headingRef, part: 'deleted-heading' }}
+              title={t(`activity.deleted.emptyOfType.${type}`)}
+              description={t('activity.deleted.emptyOfTypeHint')}
+              action={
+                <Button variant="outline" size="sm" onClick={() => controls.setFilters({ type: '' })} data-part="empty-clear-filters">
+                  {t('activity.deleted.clearType')}
+                </Button>
+              }
+            />
           ) : (
-            <EmptyState title={t('activity.deleted.emptyHint')} />
+            <EmptyState
+              heading={{ level: 2, ref: headingRef, part: 'deleted-heading' }}
+              title={t('activity.deleted.empty')}
+              description={t('activity.deleted.emptyHint')}
+            />
           )}
         </div>
       ) : (

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Category } from '../../api/contract/category.js';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../ui/button.js';
+import { EmptyState } from '../../ui/states.js';
 import { PlusIcon } from '../../ui/icons.js';
 import type { RowAction } from './category-row-menu.js';
 import { CategoryRow, ROW_HEIGHT } from './category-row.js';
@@ -146,9 +147,7 @@ export function CategoryColumn({ index, title, addText, addLabel, items, labels,
       </div>
       <div ref={ref} className={scroller} onScroll={onScroll}>
         {items.length === 0 ? (
-          <p className={css({ p: '4', color: 'fg.muted', fontSize: '13px' })}>
-            {index === 0 ? t('categories.empty') : t('categories.emptyColumn')}
-          </p>
+          <EmptyState compact title={index === 0 ? t('categories.empty') : t('categories.emptyColumn')} />
         ) : (
           <div
             role="grid"

@@ -6,6 +6,8 @@ import { ListTable } from '../../ui/list/list-table.js';
 import { tableStateOf } from '../../connected/table-state.js';
 import { Pagination } from '../../ui/pagination.js';
 import { useErrorText } from '../../connected/error-handler.js';
+import { Button } from '../../ui/button.js';
+import { EmptyState } from '../../ui/states.js';
 import { CancelSendDialog } from './cancel-send-dialog.js';
 import { historyColumns } from './history-columns.js';
 import { isCancellable, nextPollDelay } from './schedule.js';
@@ -21,6 +23,8 @@ interface Props {
   onUseAsDraft(n: SentNotification): void;
   /** The composer's title field, where the focus goes after "Use as draft" from the detail. */
   draftFocus(): HTMLElement | null | undefined;
+  /** The empty history's action: the Compose tab, the focus in its first field. */
+  onCompose(): void;
 }
 
 /**
@@ -28,7 +32,7 @@ interface Props {
  * queued send can be cancelled from its menu. While a send of the page is going out (or a scheduled one is due)
  * the page is read again every few seconds, so its progress shows; it stops once none is.
  */
-export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
+export function HistoryPanel({ list, onUseAsDraft, draftFocus, onCompose }: Props) {
   const t = useT();
   const errorText = useErrorText();
   const [lang] = useLang();
@@ -64,6 +68,20 @@ export function HistoryPanel({ list, onUseAsDraft, draftFocus }: Props) {
           fetching={query.isFetching && (query.isPlaceholderData || delay == null)}
           errorText={errorText}
           emptyText={t('notifications.history.empty')}
+          // Nothing sent yet: what will show here, and the way to the composer (design review round 13).
+          empty={
+            <div data-part="list-empty">
+              <EmptyState
+                title={t('notifications.history.empty')}
+                description={t('notifications.history.emptyHint')}
+                action={
+                  <Button variant="solid" size="sm" onClick={onCompose} data-part="empty-compose">
+                    {t('notifications.tabs.compose')}
+                  </Button>
+                }
+              />
+            </div>
+          }
           skeletonRows={Math.min(list.state.size, 5)}
           menu={(n) => [
             { value: 'open', label: t('notifications.history.open'), onSelect: () => setOpen(n) },

@@ -143,6 +143,12 @@ export function NotificationsScreen() {
   const sentTo = useMember(sent?.state.target === 'SINGLE' ? sent.state.memberId : null);
 
   const setTab = (next: NotificationsTab) => url.setFilters({ tab: next });
+  /** The empty history's Compose: the composer's tab, the focus in its first field (the summary of a send gone). */
+  const compose = () => {
+    focusTitle.current = true;
+    setSent(null);
+    setTab('compose');
+  };
   /** "Use as draft": the composer refilled with a sent notification, on its tab, nothing sent. */
   const takeAsDraft = (n: SentNotification) => {
     focusTitle.current = true;
@@ -285,7 +291,7 @@ export function NotificationsScreen() {
           {
             value: 'history',
             label: t('notifications.tabs.history'),
-            content: <HistoryPanel list={url} onUseAsDraft={takeAsDraft} draftFocus={titleField} />,
+            content: <HistoryPanel list={url} onUseAsDraft={takeAsDraft} draftFocus={titleField} onCompose={compose} />,
           },
         ]}
       />

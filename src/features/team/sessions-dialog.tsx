@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { FormError } from '../../ui/form-error.js';
 import { agentLabel } from '../../ui/session-label.js';
-import { ErrorState, LoadingState } from '../../ui/states.js';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useAdminSessions, useEndSession } from './use-team.js';
 
@@ -74,7 +74,7 @@ export function SessionsDialog({ admin, onClose }: { admin: AdminAccount | null;
       ) : sessions.error ? (
         <ErrorState description={errorText(sessions.error)} onRetry={() => void sessions.refetch()} />
       ) : rows.length === 0 ? (
-        <p className={muted}>{t('team.sessions.empty')}</p>
+        <EmptyState compact title={t('team.sessions.empty')} />
       ) : (
         <ul
           ref={listRef}

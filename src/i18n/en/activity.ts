@@ -147,8 +147,12 @@ export default {
     backToProducts: 'Back to the products of {{name}}',
     restoreLabel: 'Restore “{{name}}”',
     empty: 'Nothing to restore',
-    /** Under the heading of an empty view, after the description (which both states show). */
-    emptyHint: 'Products and categories deleted from now on will be listed here.',
+    /** The empty view's one line (in place of the description above a list): what shows here and for how long. */
+    emptyHint: 'Products and categories you delete are listed here and come back with Restore until their restore window ends.',
+    /** Empty because of the Type filter: said so, and the way back to every type. */
+    emptyOfType: { product: 'No deleted products', category: 'No deleted categories' },
+    emptyOfTypeHint: 'The Type filter shows one type only; other types may have items to restore.',
+    clearType: 'Clear filter',
     viewRestored: 'View product',
     emptyOfCompany: 'No deleted products of {{name}}',
     emptyOfCompanyHint: 'Products of {{name}} that are deleted appear here until their restore window ends.',

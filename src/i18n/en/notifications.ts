@@ -165,6 +165,8 @@ export default {
   history: {
     label: 'Sent notifications',
     empty: 'No notifications sent yet',
+    /** Under the empty history's title; its action is the Compose tab's name. */
+    emptyHint: 'Notifications you send or schedule are listed here, with how many people they reach.',
     columns: { sentAt: 'When', title: 'Title', type: 'Type', target: 'Recipients', count: 'Reach', author: 'Sent by' },
     count: { one: '{{count}} recipient', other: '{{count}} recipients' },
     /** Reach of a send that has not gone yet, and of a cancelled one (no delivery claimed). */

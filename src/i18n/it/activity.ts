@@ -157,7 +157,12 @@ export default {
     backToProducts: 'Torna ai prodotti di {{name}}',
     restoreLabel: 'Ripristina “{{name}}”',
     empty: 'Niente da ripristinare',
-    emptyHint: 'I prodotti e le categorie che elimini da ora in poi compariranno qui.',
+    /** La sola riga della vista vuota (al posto della descrizione sopra un elenco): cosa compare qui e per quanto. */
+    emptyHint: 'I prodotti e le categorie che elimini compaiono qui e tornano con Ripristina finché non scade il periodo di ripristino.',
+    /** Vuota per il filtro Tipo: lo dice, e come tornare a tutti i tipi. */
+    emptyOfType: { product: 'Nessun prodotto eliminato', category: 'Nessuna categoria eliminata' },
+    emptyOfTypeHint: 'Il filtro Tipo mostra un solo tipo; negli altri potrebbero esserci elementi da ripristinare.',
+    clearType: 'Cancella filtro',
     viewRestored: 'Vedi prodotto',
     emptyOfCompany: 'Nessun prodotto eliminato di {{name}}',
     emptyOfCompanyHint: 'I prodotti di {{name}} che vengono eliminati compaiono qui finché non scade il periodo di ripristino.',

@@ -162,6 +162,8 @@ export default {
   history: {
     label: 'Notifiche inviate',
     empty: 'Nessuna notifica inviata finora',
+    /** Sotto il titolo della cronologia vuota; la sua azione ha il nome della scheda Componi. */
+    emptyHint: 'Le notifiche che invii o programmi compaiono qui, con quante persone raggiungono.',
     columns: { sentAt: 'Quando', title: 'Titolo', type: 'Tipo', target: 'Destinatari', count: 'Copertura', author: 'Inviata da' },
     count: { one: '{{count}} destinatario', other: '{{count}} destinatari' },
     /** Copertura di un invio non ancora partito, e di uno annullato (nessuna consegna dichiarata). */

@@ -177,6 +177,8 @@ export function ListTable<T>(p: ListTableProps<T>) {
   // This page's rows, kept when asking for them again failed (an alert above says they may be out of date).
   const outdated = !!p.error && !!p.rows && !p.placeholder;
   const rows = failed ? [] : (p.rows ?? []);
+  // Nothing to show: the empty state alone, no column headers over nothing (design review round 13), at any width.
+  const empty = !failed && !(p.loading && !p.rows) && rows.length === 0;
   const reason = p.error && p.errorText ? p.errorText(p.error) : undefined;
   const grow = totalGrow(p.columns);
   const hasSelection = !!p.selection;
@@ -233,7 +235,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
       )}
       {/* Always there (no height but on a phone's cards), so the table does not move when the rows come. */}
       <div className={pageBox} data-gapless="">
-        {cards && p.selection && (
+        {cards && p.selection && !empty && (
           <label className={pageBar} data-part="list-select-page">
             <Checkbox checked={allOnPage} disabled={!ids.length} onChange={() => p.selection!.togglePage(ids)} />
             {ids.length ? t('list.selectPageCount', { count: ids.length }) : t('list.selectPage')}
@@ -250,16 +252,18 @@ export function ListTable<T>(p: ListTableProps<T>) {
         className={cards ? cx(cardTable, fixed && fixedTable) : undefined}
         style={tableStyle}
       >
-        <ListTableHead
-          columns={p.columns}
-          ids={ids}
-          selection={p.selection}
-          menu={!!p.menu}
-          sort={p.sort}
-          onSort={p.onSort}
-          place={place}
-          menuWidth={fixed ? menuWidth : undefined}
-        />
+        {!empty && (
+          <ListTableHead
+            columns={p.columns}
+            ids={ids}
+            selection={p.selection}
+            menu={!!p.menu}
+            sort={p.sort}
+            onSort={p.onSort}
+            place={place}
+            menuWidth={fixed ? menuWidth : undefined}
+          />
+        )}
         <tbody
           ref={body}
           onFocus={() => (hadFocus.current = true)}
@@ -284,7 +288,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
                 />
               </div>
             </SingleRow>
-          ) : rows.length === 0 ? (
+          ) : empty ? (
             <SingleRow cols={cols}>{p.empty ?? <EmptyState title={p.emptyText} />}</SingleRow>
           ) : (
             rows.map((row, i) => {
