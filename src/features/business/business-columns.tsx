@@ -20,8 +20,8 @@ const nowrap = css({ whiteSpace: 'nowrap' });
 const stack = css({ display: 'flex', flexDirection: 'column', minW: '0' });
 // The owner's line: the name gives way (cut, its title says it whole), the @username after it never does: it is what
 // tells two owners of one name apart (design review round 13: at 320 px "Arthur Bernard · @arthur.…" twice). On a
-// phone's cards (the table's container query) the @username has a line of its own, the name whole above it.
-const CARDS = '@container (max-width: 40rem)';
+// phone's cards (the table's container query) the @username has a line of its own, the name whole above it. The
+// query written out in each css(): a literal object, no Panda runtime in the panel's first load.
 const ownerLine = css({
   display: 'flex',
   alignItems: 'baseline',
@@ -29,11 +29,11 @@ const ownerLine = css({
   maxW: 'full',
   color: 'fg.muted',
   fontSize: '13px',
-  [CARDS]: { flexDirection: 'column', alignItems: 'flex-start' },
+  '@container (max-width: 40rem)': { flexDirection: 'column', alignItems: 'flex-start' },
 });
-const ownerNameCut = css({ flex: '0 1 auto', [CARDS]: { maxW: 'full' } });
+const ownerNameCut = css({ flex: '0 1 auto', '@container (max-width: 40rem)': { maxW: 'full' } });
 const ownerHandle = css({ flex: '0 0 auto', maxW: 'full', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-const ownerDot = css({ [CARDS]: { display: 'none' } });
+const ownerDot = css({ '@container (max-width: 40rem)': { display: 'none' } });
 const logo = css({ w: '8', h: '8', minW: '8', borderRadius: 'l2', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 });
 
 export const ownerName = (c: Company) => displayName(c.member) || c.member.username || '';
