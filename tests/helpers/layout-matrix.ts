@@ -40,31 +40,32 @@ const INSPECT = `(() => {
     const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent.trim());
     if (!own.length || !shown(el)) continue;
     if (el.closest('[aria-hidden=true]') && !el.closest('[data-part=preview], [data-platform]')) continue;
+    // The text's boxes line by line (a wrapped link is two boxes, not the rectangle around both: words after it
+    // on its last line are beside it, not over it), each cut to what its ancestors show.
     const range = document.createRange();
-    let l = 1e9, t = 1e9, r = -1e9, b = -1e9;
+    const c = clipOf(el);
+    const boxes = [];
     for (const n of own) {
       range.selectNodeContents(n);
       for (const q of range.getClientRects()) {
         if (q.width < 1 || q.height < 1) continue;
-        l = Math.min(l, q.left); t = Math.min(t, q.top); r = Math.max(r, q.right); b = Math.max(b, q.bottom);
+        const box = { l: Math.max(q.left, c.l), t: Math.max(q.top, c.t), r: Math.min(q.right, c.r), b: Math.min(q.bottom, c.b) };
+        if (box.r - box.l < 2 || box.b - box.t < 2) continue; // scrolled out of its box: not on screen
+        boxes.push(box);
       }
     }
-    if (r <= l) continue;
-    const c = clipOf(el);
-    const box = { l: Math.max(l, c.l), t: Math.max(t, c.t), r: Math.min(r, c.r), b: Math.min(b, c.b) };
-    if (box.r - box.l < 2 || box.b - box.t < 2) continue; // scrolled out of its box: not on screen
+    if (!boxes.length) continue;
     // A layer above (dialog, menu, toast) may cover the page; overlap is judged within one layer.
     const layer = el.closest('[role=dialog], [role=menu], [role=listbox], [data-scope=toast]');
-    texts.push({ el, box, layer, name: label(el) });
+    texts.push({ el, boxes, layer, name: label(el) });
   }
   const overlaps = [];
+  const over = (p, q) => Math.min(p.r, q.r) - Math.max(p.l, q.l) > 2 && Math.min(p.b, q.b) - Math.max(p.t, q.t) > 2;
   for (let i = 0; i < texts.length; i++)
     for (let j = i + 1; j < texts.length; j++) {
       const a = texts[i], b = texts[j];
       if (a.layer !== b.layer || a.el.contains(b.el) || b.el.contains(a.el)) continue;
-      const w = Math.min(a.box.r, b.box.r) - Math.max(a.box.l, b.box.l);
-      const h = Math.min(a.box.b, b.box.b) - Math.max(a.box.t, b.box.t);
-      if (w > 2 && h > 2) overlaps.push(a.name + ' × ' + b.name);
+      if (a.boxes.some((p) => b.boxes.some((q) => over(p, q)))) overlaps.push(a.name + ' × ' + b.name);
     }
   const clippedHeaders = all
     .filter((el) => el.tagName === 'TH' && shown(el))
