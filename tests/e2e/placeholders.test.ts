@@ -87,8 +87,9 @@ describe('placeholders fit their field on a phone', () => {
           await page.locator('admin-app input').first().waitFor({ state: 'attached' });
           await openFilters(page);
           // The lists' searches have no placeholder (round 11: the / key's cap replaced "Press / to search");
-          // Activity's fields keep theirs.
-          if (path === '/activity')
+          // Activity's fields keep theirs, and so does the products' search on a phone, where its name stands in
+          // the field instead of a label above it (design round 13: the phone toolbar of the other lists).
+          if (path === '/activity' || path.startsWith('/products'))
             await expect.poll(async () => (await cutPlaceholders(page)).seen, { timeout: 10_000 }).toBeGreaterThan(0);
           else expect(await page.locator('admin-app input[type=search][placeholder]').count()).toBe(0);
           found[path] = await cutPlaceholders(page);
