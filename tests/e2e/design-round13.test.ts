@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../src/i18n/index.js';
 import { useE2E } from '../helpers/e2e.js';
+import type { Member } from '../../src/api/contract/member.js';
 
 const e2e = useE2E({ warmUp: '/login' });
 const app = 'admin-app';
@@ -210,15 +211,6 @@ describe('toasts in one impersonal voice', () => {
     expect(translate('it', 'team.toast.disabled', { name: 'Camille Bernard' })).toBe('Amministratore disabilitato: Camille Bernard');
   });
 });
-
-interface Member {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  enabled: boolean;
-  role?: { name: string } | null;
-}
 
 describe('detail views: the header carries the identity, the details do not repeat it', () => {
   for (const [lang, width, mode] of [

@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BARE, useE2E } from '../helpers/e2e.js';
+import type { Member } from '../../src/api/contract/member.js';
 
 const e2e = useE2E();
 const VIEWPORT = { width: 1400, height: 900 };
@@ -29,15 +30,6 @@ async function portal(body: string, script = ''): Promise<{ context: BrowserCont
   );
   await page.goto(e2e.url('/portal-36.html?portal=1'));
   return { context, page };
-}
-
-interface Member {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  enabled: boolean;
-  role: { name: string } | null;
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-scope=toast][data-part=root]').filter({ hasText: text });
