@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'esbuild';
+import { SPLIT_DIR } from './split-css.js';
 
 export type CssFn = (style: Record<string, unknown>) => string;
 
@@ -294,7 +295,6 @@ export async function loadPanda(root = process.cwd()): Promise<{ css: CssFn; cva
 }
 
 const FEATURE_SHEET = 'feature-sheet:';
-const SPLIT_DIR = 'styled-system/split';
 
 /** `src/features/<name>/…` → name, when the build split a sheet of it that is not empty. */
 function featureOf(path: string): string | null {
